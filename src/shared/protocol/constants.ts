@@ -1,0 +1,15 @@
+// Request-layer constants of document 002 §9 and document 000 §9.
+export const TIMEOUT_DEFAULT_MS = 30_000;
+export const TIMEOUT_LONG_MS = 50_000;
+export const TIMEOUT_UPLOAD_MS = 600_000;
+/** Access token lifetime: the "token time setting" 3000 of document 000 §9, in seconds. */
+export const ACCESS_TOKEN_SECONDS = 3000;
+export const REFRESH_TOKEN_SECONDS = 7 * 24 * 3600;
+export const TOKEN_STORAGE_SUFFIX = 'x-access-token';
+export const API_BASE = '/api';
+export const PLATFORM = '/api/blade-platform';
+export const WORKBENCH = '/api/blade-workbench';
+export const BRICK = '/api/blade-brick';
+export const AUTH = '/api/blade-auth';
+/** Paths reachable without a signature (PROTOCOL.md). */
+export const UNSIGNED_PATHS = ['/api/blade-auth/token', '/api/blade-auth/refresh', '/config.json'];

@@ -1,0 +1,35 @@
+// Result statuses of document 002 §8 and PROTOCOL.md.
+export const Status = {
+  OK: 1000,
+  REFUSED: 1002,
+  EMPTY: 1004,
+  INVALID: 9009,
+  FAULT: 9999,
+  LEGACY_OK: 200,
+  UNAUTHORIZED: 401,
+  /** Import/export polling: not ready yet (document 000 §4), ignored by pollers. */
+  NOT_READY: 406,
+  // Made by the console, never sent by the server.
+  TIMEOUT: 8010,
+  NETWORK: 8008,
+  REQUEST_ID_MISMATCH: 7001,
+  SIGNATURE_FAILED: 7003,
+} as const;
+
+/** Codes a call resolves with; anything else rejects (document 002 §4). */
+export const ACCEPTED_STATUSES: readonly number[] = [1000, 1002, 1004, 9009, 9999, 200];
+
+export interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  result: T;
+}
+
+/** One rejected input, as a 9009 result lists them. */
+export interface FieldError {
+  field: string;
+  reason: string;
+}
+
+export const isEnvelope = (x: unknown): x is Envelope =>
+  typeof x === 'object' && x !== null && typeof (x as Envelope).status === 'number' && 'msg' in x;

@@ -1,0 +1,52 @@
+// Every route of document 002 §2 plus /wel/index of document 000, grouped by area for the menu.
+// Labels are message keys (src/shared/i18n/routes.ts). `built` is true once a screen exists;
+// any other route shows a page that names its area and says it is not built yet.
+export interface RouteDef {
+  path: string;
+  label: string;
+}
+export interface AreaDef {
+  key: string;
+  label: string;
+  icon: string;
+  routes: RouteDef[];
+}
+
+const r = (path: string): RouteDef => ({ path, label: `route.${path.slice(1).replace(/\//g, '.')}` });
+
+export const AREAS: AreaDef[] = [
+  { key: 'home', label: 'area.home', icon: 'home', routes: ['/wel/index', '/downloadPage', '/downloadMiddlePage'].map(r) },
+  {
+    key: 'services', label: 'area.services', icon: 'th',
+    routes: ['/serviceList', '/serviceClassifyType', '/serviceClassifyScene', '/serviceOverviewIndex', '/serviceScore',
+      '/serviceAccessRecordVisitCount', '/serviceAccessRecordVisitLog', '/serviceCollectionStatistics', '/PresetRoleService',
+      '/PresetPersonalService', '/ListingMarkManagementIndex', '/processServiceConfig', '/ProjectDetails', '/HistoryProject'].map(r),
+  },
+  { key: 'robot', label: 'area.robot', icon: 'comments', routes: ['/robotFAQLibrary', '/robotFAQRecord', '/robotFeedbackList', '/robotFucSuggest', '/robotBasicInfo'].map(r) },
+  {
+    key: 'alumni', label: 'area.alumni', icon: 'users',
+    routes: ['/dynamicManage', '/ReportingManagement', '/ShieldingManagement', '/sensitiveWordManage', '/pubilcDynamic', '/publicReport',
+      '/publicShield', '/AlumniOpen', '/AlumniDHTML', '/AlumniPact', '/OfficialContact'].map(r),
+  },
+  { key: 'people', label: 'area.people', icon: 'address book', routes: ['/userManage', '/organization', '/contactsMannage', '/deviceManage'].map(r) },
+  {
+    key: 'app', label: 'area.app', icon: 'mobile alternate',
+    routes: ['/APPmanage', '/APPVersionsManage', '/AppUccn', '/AppServiceSetting', '/AppPersonalCenter', '/APPAbnormalCondition', '/slideshowConfig',
+      '/cardsConfig', '/cardsConfigNew', '/cardsPackageConfig', '/MyZOEConfig', '/UnitInvoiceTitle', '/sensitiveInformationConfiguration'].map(r),
+  },
+  {
+    key: 'eid', label: 'area.eid', icon: 'id card',
+    routes: ['/EIdConfiguration', '/EIdConfigNewStudent', '/EIdConfigSTUDENT', '/EIdConfigGRADUATE_STUDENT', '/EIdConfigTEACHER', '/EIdConfigOTHER', '/inforMationConfig'].map(r),
+  },
+  {
+    key: 'appearance', label: 'area.appearance', icon: 'paint brush',
+    routes: ['/Loginprompt', '/LoginInAdvanceShowConfig', '/LoginInAdvanceBottomInformation', '/appearanceConfig', '/previewAdvanceLanding',
+      '/frameLayerConfig', '/generalConfig', '/globalConfig', '/globalPlatformConfig', '/serviceCenterConfig', '/personalCenterConfig'].map(r),
+  },
+];
+
+export const ALL_ROUTES: RouteDef[] = AREAS.flatMap((a) => a.routes);
+export const areaOf = (path: string): AreaDef | undefined => AREAS.find((a) => a.routes.some((x) => x.path === path));
+export const HOME_PATH = '/downloadPage';
+export const LOGIN_PATH = '/login';
+export const LOCK_PATH = '/lock';
