@@ -1,0 +1,9 @@
+// The root reducer: one key per feature slice. A new feature adds one line here.
+import { combineReducers } from '@reduxjs/toolkit';
+import session from '../features/session/sessionSlice';
+import ui from '../features/ui/uiSlice';
+import resources from '../features/resources/resourcesSlice';
+import dicts from '../features/dicts/dictsSlice';
+
+export const rootReducer = combineReducers({ session, ui, resources, dicts });
+export type RootState = ReturnType<typeof rootReducer>;

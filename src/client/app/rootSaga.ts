@@ -1,0 +1,10 @@
+// The root saga: every feature's watcher, each forked so one failing watcher is reported
+// without stopping the others. A new feature adds one line here.
+import { all, fork } from 'redux-saga/effects';
+import { sessionSaga } from '../features/session/sessionSaga';
+import { resourcesSaga } from '../features/resources/resourcesSaga';
+import { dictsSaga } from '../features/dicts/dictsSaga';
+
+export function* rootSaga() {
+  yield all([fork(sessionSaga), fork(resourcesSaga), fork(dictsSaga)]);
+}
