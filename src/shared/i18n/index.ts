@@ -5,10 +5,12 @@ import { Catalogue, DEFAULT_LOCALE, Locale } from './types';
 import core from './core';
 import routes from './routes';
 import resources from './resources';
+import widgets from './widgets';
+import server from './server';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources];
+const parts: Catalogue[] = [core, routes, resources, widgets, server];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {
