@@ -1,14 +1,22 @@
-// Four projects: shared and server run in Node, client in jsdom, e2e drives Debian's Chromium.
+// Projects: shared and server run in Node, client in jsdom, e2e drives Debian's Chromium
+// against the built console and the real server. When TEST_PG_URL names a PostgreSQL server,
+// the server suite runs a second time against it (project server-pg), in the same run.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
+const server = { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'] };
+
 module.exports = {
+  reporters: ['default', '<rootDir>/test/summaryReporter.js'],
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
-    { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'] },
+    server,
+    ...(process.env.TEST_PG_URL
+      ? [{ ...server, displayName: 'server-pg', setupFiles: ['<rootDir>/test/server/usePostgres.js'] }]
+      : []),
     {
       ...common,
       displayName: 'client',
@@ -17,6 +25,6 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/test/client/fileStub.js' },
     },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], slowTestThreshold: 60 },
   ],
 };

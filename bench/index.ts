@@ -1,0 +1,23 @@
+// `npm run bench`: prints the figures of BUDGETS.md measured on this machine. A benchmark
+// prints; it never fails a build (tests assert behaviour, benchmarks report).
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { bundleRows } from './bundle';
+import { serverStartRows } from './serverStart';
+import { BenchRow, printReport } from './report';
+
+async function main() {
+  if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
+    spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  }
+  const rows: BenchRow[] = [];
+  rows.push(...bundleRows());
+  rows.push(...(await serverStartRows()));
+  console.log('');
+  printReport(rows);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+// `npm test`: type-check, build the console (the browser tests load it), then every Jest
+// project in one run so one summary ends the output: shared, client, server (embedded
+// PGlite), server against PostgreSQL when TEST_PG_URL is set, and e2e in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+
+const run = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
+run(process.execPath, ['scripts/build.mjs']);
+run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', ...process.argv.slice(2)], {
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim(),
+});
