@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t0 = Date.now();
+const db = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create', Date.now() - t0);
+t0 = Date.now();
+await db.exec('create extension if not exists pg_trgm');
+console.log('ext', Date.now() - t0);
+const r = await db.query('select 1::bigint as b, count(*) as c, now() as n, 1.5::float8 as f, 2::numeric as num, array[1,2]::int[] as arr, $1::timestamptz as p', [new Date(0)]);
+console.log(r.rows, typeof r.rows[0].b);
+const dump = await db.dumpDataDir('none');
+t0 = Date.now();
+const db3 = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('mem from dump', Date.now() - t0, (await db3.query("select similarity('abc','abd') s")).rows);

@@ -1,0 +1,3 @@
+export { NoticeDialog } from './NoticeDialog';
+export { NOTICE_LOOKS } from './noticeLook';
+export type { NoticeDialogProps, NoticeType } from './types';

@@ -1,0 +1,45 @@
+// One rule for turning a spreadsheet cell into the text an import works with:
+// - text stays exactly as written (leading zeros, an 18-digit ID number ending in X);
+// - whole numbers are written without exponent or decimals (student numbers never become
+//   floats); other numbers keep their shortest exact form;
+// - a formula gives its cached result; nothing is evaluated;
+// - dates become YYYY-MM-DD (with HH:mm:ss when the time is not midnight);
+// - rich text is joined; hyperlinks give their text; errors and blanks give ''.
+
+export function numberText(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) return BigInt(n).toString();
+  return String(n);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function dateText(d: Date): string {
+  if (Number.isNaN(d.getTime())) return '';
+  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+  const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return time === '00:00:00' ? date : `${date} ${time}`;
+}
+
+/** A value as exceljs's reader gives it. */
+export function exceljsCellText(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return numberText(v);
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (v instanceof Date) return dateText(v);
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('result' in o) return exceljsCellText(o.result);
+    if ('formula' in o || 'sharedFormula' in o) return '';
+    if (Array.isArray(o.richText)) return o.richText.map((r: { text?: string }) => r.text ?? '').join('');
+    if ('text' in o) return exceljsCellText(o.text);
+    if ('error' in o) return '';
+  }
+  return '';
+}
+
+/** Excel's serial day number (1900 system) to a date. */
+export function serialToDate(serial: number): Date {
+  return new Date(Math.round((serial - 25569) * 86400 * 1000));
+}
