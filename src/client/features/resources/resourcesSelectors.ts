@@ -1,0 +1,59 @@
+// Selectors of the resource screens. Each resource key gets its own memoized set (made once and
+// kept), so `useSelector(selectDisplayRows(key))` returns the same array until its inputs change.
+import { createSelector } from '@reduxjs/toolkit';
+import { ResourceDef, resourceByKey } from '../../../shared/resources';
+import { DisplayRow, FieldOptions, buildDisplayRows, buildFieldOptions } from './displayValues';
+import { ResourceState, ResourcesState, initialResourceState } from './resourceState';
+
+export interface StateWithResources {
+  resources: ResourcesState;
+}
+
+/** what a screen that was never opened reads: one shared, never-changing empty entry */
+const NEVER_OPENED: ResourceState = Object.freeze(initialResourceState()) as ResourceState;
+const NO_DEF: ResourceDef = { key: '', title: '', route: '', table: '', base: '', paths: { list: '', save: '', update: '', remove: '' }, fields: [], orderBy: { column: 'id', direction: 'asc' } };
+
+export const selectResources = (state: StateWithResources): ResourcesState => state.resources;
+
+function makeSelectors(key: string) {
+  const def = resourceByKey(key) ?? NO_DEF;
+  const selectResource = (state: StateWithResources): ResourceState => state.resources[key] ?? NEVER_OPENED;
+  const selectRows = (state: StateWithResources) => selectResource(state).rows;
+  const selectLookups = (state: StateWithResources) => selectResource(state).lookups;
+  const selectFieldOptions = createSelector([selectLookups], (lookups): FieldOptions => buildFieldOptions(def, lookups));
+  return {
+    selectResource,
+    selectRows,
+    selectLookups,
+    selectFieldOptions,
+    selectDisplayRows: createSelector([selectRows, selectFieldOptions], (rows, options): DisplayRow[] => buildDisplayRows(def, rows, options)),
+    selectForm: (state: StateWithResources) => selectResource(state).form,
+    selectRemoval: (state: StateWithResources) => selectResource(state).removal,
+    selectFilterDraft: (state: StateWithResources) => selectResource(state).filterDraft,
+    selectIsLoading: (state: StateWithResources) => selectResource(state).status === 'loading',
+    /** what the list call sends: the applied filters and the page */
+    selectListQuery: createSelector(
+      [(s: StateWithResources) => selectResource(s).filters, (s: StateWithResources) => selectResource(s).pageIndex, (s: StateWithResources) => selectResource(s).pageSize],
+      (filters, pageIndex, pageSize) => ({ ...filters, pageIndex, pageSize }),
+    ),
+  };
+}
+
+export type ResourceSelectors = ReturnType<typeof makeSelectors>;
+const made = new Map<string, ResourceSelectors>();
+
+export function resourceSelectors(key: string): ResourceSelectors {
+  let selectors = made.get(key);
+  if (!selectors) {
+    selectors = makeSelectors(key);
+    made.set(key, selectors);
+  }
+  return selectors;
+}
+
+export const selectResource = (key: string) => resourceSelectors(key).selectResource;
+export const selectDisplayRows = (key: string) => resourceSelectors(key).selectDisplayRows;
+export const selectFieldOptions = (key: string) => resourceSelectors(key).selectFieldOptions;
+export const selectForm = (key: string) => resourceSelectors(key).selectForm;
+export const selectRemoval = (key: string) => resourceSelectors(key).selectRemoval;
+export const selectListQuery = (key: string) => resourceSelectors(key).selectListQuery;
