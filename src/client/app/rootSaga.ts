@@ -2,9 +2,10 @@
 // without stopping the others. A new feature adds one line here.
 import { all, fork } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSaga';
+import { uiSaga } from '../features/ui/uiSaga';
 import { resourcesSaga } from '../features/resources/resourcesSaga';
 import { dictsSaga } from '../features/dicts/dictsSaga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(resourcesSaga), fork(dictsSaga)]);
+  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga)]);
 }

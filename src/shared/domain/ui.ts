@@ -13,10 +13,20 @@ export interface OptionsCachePolicy {
 }
 
 /** Dictionary display and select widgets (document 002 §2, §9): 300 000 ms; 9 × 0.1 s. */
-export const DICT_CACHE_POLICY: OptionsCachePolicy = { ttlMs: 300_000, waitTries: 9, waitMs: 100 };
+export const DICT_CACHE_TTL_MS = 300_000;
+export const DICT_LOAD_WAIT_TRIES = 9;
+export const DICT_LOAD_WAIT_MS = 100;
+export const DICT_CACHE_POLICY: OptionsCachePolicy = { ttlMs: DICT_CACHE_TTL_MS, waitTries: DICT_LOAD_WAIT_TRIES, waitMs: DICT_LOAD_WAIT_MS };
 
 /** Key-value dropdown (document 000 §4, §9): 5 minutes; 20 × 0.5 s. */
-export const DROPDOWN_CACHE_POLICY: OptionsCachePolicy = { ttlMs: 5 * 60_000, waitTries: 20, waitMs: 500 };
+export const DROPDOWN_CACHE_TTL_MS = 5 * 60_000;
+export const DROPDOWN_LOAD_WAIT_TRIES = 20;
+export const DROPDOWN_LOAD_WAIT_MS = 500;
+export const DROPDOWN_CACHE_POLICY: OptionsCachePolicy = {
+  ttlMs: DROPDOWN_CACHE_TTL_MS,
+  waitTries: DROPDOWN_LOAD_WAIT_TRIES,
+  waitMs: DROPDOWN_LOAD_WAIT_MS,
+};
 
 /** Remote-search select (document 002 §2, §9): always the first page of 40. */
 export const REMOTE_SEARCH_PAGE_INDEX = 1;

@@ -39,6 +39,7 @@ const core: Catalogue = {
   'auth.unlockHint': ['请输入登录密码解锁', 'Enter your password to unlock'],
   'auth.wrongPassword': ['密码错误', 'Wrong password'],
   'auth.demoHint': ['演示账号：租户 {tenant}，账号 {account}，密码 {password}', 'Demo sign-in: tenant {tenant}, account {account}, password {password}'],
+  'auth.useDemo': ['填入演示账号', 'Fill in the demo sign-in'],
   // shell
   'shell.language': ['语言', 'Language'],
   'shell.switchLanguage': ['English', '中文'],
@@ -53,6 +54,19 @@ const core: Catalogue = {
   'shell.exportLog': ['导出操作日志', 'Export action log'],
   'shell.welcome': ['欢迎，{name}', 'Welcome, {name}'],
   'shell.home': ['首页', 'Home'],
+  'shell.notFoundDetail': ['找不到页面 {path}。', 'There is no page at {path}.'],
+  'shell.logExported': ['操作日志已导出', 'The action log was exported'],
+  'shell.routeError': ['页面出错了', 'Something went wrong on this page'],
+  'shell.reload': ['重新加载', 'Reload'],
+  'shell.userLabel': ['当前用户', 'Signed in as'],
+  // home pages (/wel/index and /downloadPage)
+  'home.welcomeTitle': ['欢迎使用{project}', 'Welcome to {project}'],
+  'home.intro': ['从左侧菜单或下方的快捷入口进入各管理区域。', 'Open an area from the menu on the left or from the quick links below.'],
+  'home.landingIntro': ['本平台的全部管理区域与页面一览。', 'Every area and screen of the platform, in one place.'],
+  'home.signedInAs': ['{name}，租户 {tenant}', '{name}, tenant {tenant}'],
+  'home.areaCount': ['{count} 个管理区域', '{count} areas'],
+  'home.screenCount': ['{count} 个页面', '{count} screens'],
+  'home.overview': ['管理区域一览', 'Areas at a glance'],
   // common words
   'common.search': ['查询', 'Search'],
   'common.reset': ['重置', 'Reset'],

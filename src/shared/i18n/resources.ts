@@ -1,7 +1,9 @@
 import { Catalogue } from './types';
 
-// Labels of the resource definitions in src/shared/resources.
+// Labels of the resource definitions in src/shared/resources, and the few words of the
+// generic resource screen that are not common words.
 const resources: Catalogue = {
+  'resource.unknown': ['未知的管理项：{key}', 'Unknown admin area: {key}'],
   'shieldWord.title': ['敏感词管理', 'Sensitive words'],
   'shieldWord.word': ['敏感词', 'Word'],
   'shieldWord.actionType': ['适用动作', 'Applies to'],

@@ -1,5 +1,33 @@
 import { Catalogue } from './types';
 
 // Messages only the server produces (demo data labels, action types, job reasons).
-const server: Catalogue = {};
+const server: Catalogue = {
+  // request layer
+  'protocol.signatureMissing': ['请求缺少签名', 'The request carries no signature'],
+  'protocol.signaturePathMismatch': ['请求签名的路径与实际请求不符', 'The signed path differs from the requested one'],
+  // schema validation reasons beyond core's (9009 results)
+  'validation.minimum': ['{field}不能小于{limit}', '{field} must not be less than {limit}'],
+  'validation.maximum': ['{field}不能大于{limit}', '{field} must not be greater than {limit}'],
+  'validation.minItems': ['{field}至少需要{limit}项', '{field} needs at least {limit} items'],
+  'validation.maxItems': ['{field}最多{limit}项', '{field} allows at most {limit} items'],
+  // sign-in and session
+  'auth.signedIn': ['登录成功', 'Signed in'],
+  'auth.signedOut': ['已退出登录', 'Signed out'],
+  'auth.unlocked': ['已解锁', 'Unlocked'],
+  'auth.sessionEnded': ['登录已失效，请重新登录', 'Your session has ended; please sign in again'],
+  // alumni action types (src/shared/domain/alumni.ts)
+  'alumniAction.post': ['发布动态', 'Posting'],
+  'alumniAction.comment': ['评论', 'Comments'],
+  'alumniAction.repost': ['转发', 'Reposts'],
+  'alumniAction.profile': ['昵称与简介', 'Nickname and profile'],
+  // dictionary names (dict/list)
+  'dict.gender': ['性别', 'Gender'],
+  'dict.person_identity': ['人员身份', 'Identity'],
+  'dict.org_unit_type': ['组织类型', 'Organisation unit type'],
+  'dict.class_type': ['班级类型', 'Class type'],
+  'dict.teacher_current_status': ['教职工当前状态', 'Staff status'],
+  'dict.stu_current_status': ['学生当前状态', 'Student status'],
+  'dict.stu_present_state': ['学生在校状态', 'Student presence'],
+  'dict.service_shelf_status': ['服务上架状态', 'Service shelf status'],
+};
 export default server;

@@ -1,5 +1,22 @@
 import { Catalogue } from './types';
 
-// Messages of the shared widgets (src/client/widgets) and the frame helper.
-const widgets: Catalogue = {};
+// Messages of the shared widgets (src/client/widgets) and the frame helper. Keys start with
+// `widget.` so they never meet another catalogue's.
+const widgets: Catalogue = {
+  // notice dialog (document 000 §2)
+  'widget.notice.titleWarning': ['提示', 'Notice'],
+  'widget.notice.titleError': ['错误', 'Error'],
+  'widget.notice.titleSuccess': ['成功', 'Success'],
+  'widget.notice.titleInfo': ['信息', 'Information'],
+  'widget.notice.directSwitch': ['直接切换', 'Switch directly'],
+  // image preview (document 000 §2)
+  'widget.imagePreview.title': ['图片预览', 'Image preview'],
+  'widget.imagePreview.previous': ['上一张', 'Previous image'],
+  'widget.imagePreview.next': ['下一张', 'Next image'],
+  'widget.imagePreview.zoomIn': ['放大', 'Zoom in'],
+  'widget.imagePreview.zoomOut': ['缩小', 'Zoom out'],
+  'widget.imagePreview.actualSize': ['原始大小', 'Actual size'],
+  // cached option lists (dictionaries, key-value dropdown)
+  'widget.options.loadFailed': ['选项加载失败', 'The options failed to load'],
+};
 export default widgets;

@@ -14,7 +14,11 @@ export interface OptionItem {
 export type OptionSource =
   | { kind: 'static'; items: OptionItem[] }
   /** a lookup call of the same resource (see ResourceDef.lookups), mapped by value/label keys */
-  | { kind: 'lookup'; lookup: string; valueKey: string; labelKey: string };
+  | {
+      kind: 'lookup'; lookup: string; valueKey: string; labelKey: string;
+      /** the type of the stored value (default 'string'); the server types its column by it */
+      valueType?: 'number' | 'string';
+    };
 
 export interface FieldDef {
   /** name on the wire (camelCase) */

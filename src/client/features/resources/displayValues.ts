@@ -20,6 +20,9 @@ export interface DisplayRow {
   cells: Record<string, Display>;
 }
 
+/** The text a Display reads as, in the current language. */
+export const shown = (t: (key: string) => string, d: Display): string => ('key' in d ? t(d.key) : d.text);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD HH:mm:ss' in the browser's time zone; anything unreadable is shown as given. */

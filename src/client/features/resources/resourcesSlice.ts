@@ -33,8 +33,11 @@ const resourcesSlice = createSlice({
   initialState: {} as ResourcesState,
   reducers: {
     screenOpened(state, action: Keyed) {
-      // Coming back to a screen keeps its filters and page, and reads them afresh.
-      const entry = (state[action.payload.key] ??= initialResourceState());
+      // Every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
+      // parameters before each navigation); only the option lists are kept, so labels do not
+      // flicker while they are read again.
+      const lookups = state[action.payload.key]?.lookups ?? {};
+      const entry = (state[action.payload.key] = { ...initialResourceState(), lookups });
       reload(entry);
     },
     filterChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {

@@ -1,0 +1,47 @@
+// Typed calls of /api/blade-auth. Sign-in and refresh travel unsigned (UNSIGNED_PATHS); logout
+// and unlock are signed like every other call.
+import { AUTH, Envelope } from '../../shared/protocol';
+import type { AreaDef } from '../../shared/routes';
+import type { Api } from './types';
+
+export const SIGN_IN_PATH = `${AUTH}/token`;
+export const REFRESH_PATH = `${AUTH}/refresh`;
+export const LOGOUT_PATH = `${AUTH}/logout`;
+export const UNLOCK_PATH = `${AUTH}/unlock`;
+
+export interface Credentials {
+  tenantId: string;
+  account: string;
+  password: string;
+}
+
+/** User info as the server sends it (document 002 §3: account, user_name and tenant_id). */
+export interface UserInfo {
+  userId: string | number;
+  account: string;
+  user_name: string;
+  tenant_id: string;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  refreshToken: string;
+  /** seconds */
+  expiresIn: number;
+}
+
+export interface SignInResult extends TokenGrant {
+  signingKey: string;
+  tenantId: string;
+  userInfo: UserInfo;
+  permission: string[];
+  menu: AreaDef[];
+}
+
+export const signIn = (api: Api, credentials: Credentials): Promise<Envelope<SignInResult>> =>
+  api.request<SignInResult>({ method: 'POST', url: SIGN_IN_PATH, data: credentials });
+
+export const logout = (api: Api): Promise<Envelope<unknown>> => api.request({ method: 'POST', url: LOGOUT_PATH, data: {} });
+
+export const unlock = (api: Api, password: string): Promise<Envelope<unknown>> =>
+  api.request({ method: 'POST', url: UNLOCK_PATH, data: { password } });

@@ -1,0 +1,130 @@
+// The one response interceptor every client shares: check the response signature, unwrap the
+// result, and turn the envelope's status into a resolve or an ApiError (PROTOCOL.md). Clients
+// accept every HTTP status (validateStatus), so an envelope inside an HTTP 400 or 401 is
+// handled here like any other; only failures without a response reach onRejected.
+import { AxiosError, AxiosHeaders, AxiosResponse } from 'axios';
+import { Locale, translate } from '../../shared/i18n';
+import {
+  ACCEPTED_STATUSES, Envelope, isEnvelope, parseResponseSignHeader, pureCrypto, responseSignature, sameSignature, sha256,
+  Status, toHex, unwrap,
+} from '../../shared/protocol';
+import type { CallMeta } from './deps';
+import { ApiError } from './types';
+
+export interface ResponseEnv {
+  locale(): Locale;
+  onUnauthorized(): void;
+  onForbidden?(): void;
+  reloadRoot?(): void;
+}
+
+const FORBIDDEN_TEXTS = [translate('zh-CN', 'protocol.forbidden'), translate('en', 'protocol.forbidden')];
+export const isForbiddenMsg = (msg: unknown): boolean => typeof msg === 'string' && FORBIDDEN_TEXTS.includes(msg.trim());
+
+function parseJSON(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+async function blobBytes(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+export function makeResponseHandlers(env: ResponseEnv) {
+  const t = (key: string) => translate(env.locale(), key);
+
+  /** 7001 when the reply answers another request, 7003 when its signature fails. A 401
+   *  refusal may come unsigned (the server could not tell whose key to use). */
+  function verify(headers: AxiosResponse['headers'], body: string | Uint8Array, meta: CallMeta, unsignedAllowed: boolean) {
+    if (!meta.signedId || !meta.signingKey) return;
+    const raw = AxiosHeaders.from(headers as never).get('x-response-sign');
+    if (raw == null && unsignedAllowed) return;
+    const header = parseResponseSignHeader(raw);
+    if (!header) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
+    if (header.id !== meta.signedId) throw new ApiError(Status.REQUEST_ID_MISMATCH, t('protocol.requestIdMismatch'));
+    const expected = typeof body === 'string'
+      ? responseSignature(meta.signingKey, header.id, header.t, body)
+      : pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n'));
+    if (!sameSignature(expected, header.sig)) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
+  }
+
+  /** Resolve for an accepted status, log out on 401, reject otherwise. */
+  function settle<T>(envelope: Envelope<T>): Envelope<T> {
+    const { status, msg } = envelope;
+    if (ACCEPTED_STATUSES.includes(status)) {
+      if (status === Status.REFUSED && isForbiddenMsg(msg)) env.onForbidden?.();
+      return envelope;
+    }
+    if (status === Status.UNAUTHORIZED) {
+      env.onUnauthorized();
+      throw new ApiError(status, msg || t('protocol.notSignedIn'));
+    }
+    // The server's status is kept (not folded into 8008) so a poller can still tell 406 apart.
+    throw new ApiError(status, msg || t('protocol.unknownError'));
+  }
+
+  function toEnvelope(body: Envelope): Envelope {
+    if (typeof body.result !== 'string') return { status: body.status, msg: body.msg ?? '', result: body.result };
+    try {
+      return { status: body.status, msg: body.msg ?? '', result: unwrap(body.result) };
+    } catch {
+      throw new ApiError(Status.NETWORK, t('protocol.malformedBody'));
+    }
+  }
+
+  /** A reply that is not an envelope: a proxy's error page, or an HTTP 401 from the edge. */
+  function notAnEnvelope(status: number): never {
+    if (status === 401) env.reloadRoot?.();
+    if (status >= 400) throw new ApiError(Status.NETWORK, `Request failed with status code ${status}`);
+    throw new ApiError(Status.NETWORK, t('protocol.unknownError'));
+  }
+
+  async function onFulfilled(response: AxiosResponse): Promise<AxiosResponse> {
+    const meta = response.config.campus ?? {};
+    let text: string;
+    if (meta.download && typeof Blob !== 'undefined' && response.data instanceof Blob) {
+      const contentType = String(AxiosHeaders.from(response.headers as never).get('content-type') ?? response.data.type ?? '');
+      const bytes = await blobBytes(response.data);
+      if (!/json/i.test(contentType)) {
+        if (response.status >= 400) notAnEnvelope(response.status);
+        verify(response.headers, bytes, meta, false);
+        return response;
+      }
+      text = new TextDecoder().decode(bytes);
+    } else {
+      text = typeof response.data === 'string' ? response.data : JSON.stringify(response.data ?? null);
+    }
+
+    const body = parseJSON(text);
+    if (!isEnvelope(body)) {
+      if (response.status < 400) verify(response.headers, text, meta, false);
+      notAnEnvelope(response.status);
+    }
+    verify(response.headers, text, meta, body.status === Status.UNAUTHORIZED);
+    const envelope = settle(toEnvelope(body));
+    // A download that got an envelope got no file: even an accepted status is a refusal here.
+    if (meta.download) throw new ApiError(envelope.status, envelope.msg || t('protocol.unknownError'));
+    response.data = envelope;
+    return response;
+  }
+
+  function onRejected(error: unknown): never {
+    if (error instanceof ApiError) throw error;
+    const e = error as AxiosError;
+    const timedOut = e?.code === AxiosError.ETIMEDOUT || (e?.code === AxiosError.ECONNABORTED && /timeout/i.test(e.message ?? ''));
+    if (timedOut) throw new ApiError(Status.TIMEOUT, t('protocol.timeout'));
+    if (e?.response?.status === 401) env.reloadRoot?.();
+    throw new ApiError(Status.NETWORK, (e && e.message) || t('protocol.unknownError'));
+  }
+
+  return { onFulfilled, onRejected, settle };
+}

@@ -1,0 +1,35 @@
+// Which lazy chunk shows each route. A built screen is a line here; a route listed in
+// RESOURCES shows the generic resource screen; every other route shows the not-built page.
+import { resourceByRoute } from '../../shared/resources';
+import { LOCK_PATH, LOGIN_PATH } from '../../shared/routes';
+import type { ScreenLoader } from './lazy/chunk';
+
+export interface ScreenEntry {
+  load: ScreenLoader;
+  props?: Record<string, unknown>;
+}
+
+// Each loader is one constant, so every route that uses a module shares one chunk state.
+const loadLogin: ScreenLoader = () => import('../features/session/LoginPage');
+const loadLock: ScreenLoader = () => import('../features/session/LockPage');
+const loadWelcome: ScreenLoader = () => import('../features/home/WelcomePage');
+const loadLanding: ScreenLoader = () => import('../features/home/LandingPage');
+const loadResource: ScreenLoader = () => import('../features/resources/ResourceScreen');
+const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
+
+const BUILT: Record<string, ScreenEntry> = {
+  [LOGIN_PATH]: { load: loadLogin },
+  [LOCK_PATH]: { load: loadLock },
+  '/wel/index': { load: loadWelcome },
+  '/downloadPage': { load: loadLanding },
+};
+
+export function screenFor(path: string): ScreenEntry {
+  const built = BUILT[path];
+  if (built) return built;
+  const resource = resourceByRoute(path);
+  if (resource) return { load: loadResource, props: { resourceKey: resource.key } };
+  return { load: loadNotBuilt, props: { path } };
+}
+
+export const isBuilt = (path: string): boolean => screenFor(path).load !== loadNotBuilt;

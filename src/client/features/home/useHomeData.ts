@@ -1,0 +1,21 @@
+// What both home pages select: the menu, the user, the tenant and the project's name.
+import { useSelector } from 'react-redux';
+import { useRuntimeConfig } from '../../app/config';
+import { useT } from '../../i18n';
+import { selectMenu, selectTenantId, selectUserName } from '../session/selectors';
+
+export function useHomeData() {
+  const t = useT();
+  const areas = useSelector(selectMenu);
+  const userName = useSelector(selectUserName);
+  const tenantId = useSelector(selectTenantId) ?? '';
+  const { projectName } = useRuntimeConfig();
+  const screens = areas.reduce((n, a) => n + a.routes.length, 0);
+  return {
+    t,
+    areas,
+    project: projectName || t('auth.title'),
+    who: t('home.signedInAs', { name: userName, tenant: tenantId }),
+    counts: [t('home.areaCount', { count: areas.length }), t('home.screenCount', { count: screens })],
+  };
+}

@@ -1,0 +1,66 @@
+// The add/edit dialog of a resource, generated from its form fields. Dumb: the form's state
+// comes in; changes, submit and close go out. Save is disabled while the call runs, and the
+// dialog cannot be dismissed then, so the outcome always has somewhere to show.
+import { FormEvent } from 'react';
+import { Button, Form, Modal } from 'semantic-ui-react';
+import { FieldDef } from '../../../shared/resources';
+import { useT } from '../../i18n';
+import { FieldOptions } from './displayValues';
+import FormFieldControl from './FormFieldControl';
+import { FieldValue, FormState } from './resourceState';
+
+export interface RecordFormDialogProps {
+  /** already translated */
+  title: string;
+  fields: FieldDef[];
+  form: FormState;
+  options: FieldOptions;
+  onChange: (name: string, value: FieldValue) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+}
+
+/** document 000 §9: one of the console's dialog widths */
+const FORM_DIALOG_WIDTH = 592;
+
+export default function RecordFormDialog({ title, fields, form, options, onChange, onSubmit, onClose }: RecordFormDialogProps) {
+  const t = useT();
+  const submitting = form.status === 'submitting';
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  return (
+    <Modal open={form.status !== 'closed'} onClose={submitting ? undefined : onClose} closeOnDimmerClick={false} style={{ width: FORM_DIALOG_WIDTH }} data-testid="resource-form">
+      <Modal.Header>{title}</Modal.Header>
+      <Modal.Content>
+        <Form id="resource-form" onSubmit={submit} noValidate>
+          {fields.map((f) => (
+            <FormFieldControl
+              key={f.name}
+              field={f}
+              value={form.values[f.name]}
+              options={options[f.name] ?? []}
+              error={form.errors[f.name]}
+              disabled={submitting}
+              onChange={onChange}
+            />
+          ))}
+        </Form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button type="button" id="resource-cancel" data-testid="resource-cancel" content={t('common.cancel')} disabled={submitting} onClick={onClose} />
+        <Button
+          primary
+          type="button"
+          id="resource-save"
+          data-testid="resource-save"
+          content={t('common.save')}
+          loading={submitting}
+          disabled={submitting}
+          onClick={() => submit()}
+        />
+      </Modal.Actions>
+    </Modal>
+  );
+}

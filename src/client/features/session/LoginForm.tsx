@@ -1,0 +1,75 @@
+// The sign-in form. A view: it keeps what is typed and checks it; the container sends it.
+import { FormEvent, useState } from 'react';
+import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import type { Credentials } from '../../api/auth';
+import type { T } from '../../i18n';
+import { CredentialErrors, validateCredentials } from './validation';
+
+export interface LoginFormProps {
+  t: T;
+  title: string;
+  busy: boolean;
+  /** the server's refusal, already in words */
+  error?: string;
+  /** why the last session ended (e.g. it expired) */
+  notice?: string;
+  demo: Credentials;
+  onSubmit: (credentials: Credentials) => void;
+  onSwitchLanguage: () => void;
+}
+
+export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage }: LoginFormProps) {
+  const [values, setValues] = useState<Credentials>({ tenantId: demo.tenantId, account: '', password: '' });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [checked, setChecked] = useState(false);
+
+  const change = (name: keyof Credentials, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (checked) setErrors(validateCredentials(next));
+  };
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const found = validateCredentials(values);
+    setChecked(true);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit(values);
+  };
+
+  const fieldError = (name: keyof Credentials) => (errors[name] ? { content: t(errors[name]!), pointing: 'above' as const } : undefined);
+
+  return (
+    <div className="auth-page">
+      <Segment className="auth-card" padded="very">
+        <Header as="h1" textAlign="center" className="auth-title">{title}</Header>
+        {notice && <Message warning content={notice} />}
+        <Form onSubmit={submit} error={Boolean(error)} noValidate>
+          <Form.Input
+            id="login-tenant" label={t('auth.tenant')} icon="building" iconPosition="left" autoComplete="organization"
+            value={values.tenantId} error={fieldError('tenantId')} onChange={(_e, d) => change('tenantId', String(d.value))}
+          />
+          <Form.Input
+            id="login-account" label={t('auth.account')} icon="user" iconPosition="left" autoComplete="username"
+            value={values.account} error={fieldError('account')} onChange={(_e, d) => change('account', String(d.value))}
+          />
+          <Form.Input
+            id="login-password" label={t('auth.password')} icon="lock" iconPosition="left" type="password" autoComplete="current-password"
+            value={values.password} error={fieldError('password')} onChange={(_e, d) => change('password', String(d.value))}
+          />
+          <Message error content={error} />
+          <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>{t('auth.signIn')}</Button>
+        </Form>
+        <Message info size="small" className="auth-demo">
+          <p>{t('auth.demoHint', { tenant: demo.tenantId, account: demo.account, password: demo.password })}</p>
+          <Button type="button" basic size="mini" onClick={() => { setValues({ ...demo }); setErrors({}); }}>
+            {t('auth.useDemo')}
+          </Button>
+        </Message>
+        <div className="auth-footer">
+          <Button type="button" basic size="mini" icon="language" content={t('shell.switchLanguage')} onClick={onSwitchLanguage} />
+        </div>
+      </Segment>
+    </div>
+  );
+}

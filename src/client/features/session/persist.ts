@@ -1,0 +1,64 @@
+// The session in browser storage (document 000 §3): tenantId, userInfo, permission and menu
+// beside the tokens, and the lock, which must survive a page refresh. Read once at start-up
+// into the store's preloaded state; written by the session saga.
+import type { SignInResult } from '../../api/auth';
+import { localTokenStore, TokenStore } from '../../api/tokenStore';
+import { readJSON, removeItem, writeJSON } from '../../api/storage';
+import type { UserInfo } from '../../api/auth';
+import type { AreaDef } from '../../../shared/routes';
+import { initialSessionState, Profile, SessionState } from './sessionSlice';
+
+const KEYS = { tenantId: 'tenantId', userInfo: 'userInfo', permission: 'permission', menu: 'menu', lock: 'lock' } as const;
+
+export const profileOf = (result: SignInResult): Profile => ({
+  tenantId: result.tenantId ?? result.userInfo?.tenant_id,
+  userInfo: result.userInfo,
+  permission: result.permission ?? [],
+  menu: result.menu ?? [],
+});
+
+export function saveSignIn(result: SignInResult, now: number = Date.now(), tokens: TokenStore = localTokenStore): void {
+  tokens.save({
+    accessToken: result.accessToken,
+    expiresAt: now + result.expiresIn * 1000,
+    refreshToken: result.refreshToken,
+    signingKey: result.signingKey,
+  });
+  const profile = profileOf(result);
+  writeJSON(KEYS.tenantId, profile.tenantId);
+  writeJSON(KEYS.userInfo, profile.userInfo);
+  writeJSON(KEYS.permission, profile.permission);
+  writeJSON(KEYS.menu, profile.menu);
+  removeItem(KEYS.lock);
+}
+
+export function saveLock(from: string): void {
+  writeJSON(KEYS.lock, { from });
+}
+
+export function clearLock(): void {
+  removeItem(KEYS.lock);
+}
+
+export function clearSession(tokens: TokenStore = localTokenStore): void {
+  tokens.clear();
+  for (const name of Object.values(KEYS)) removeItem(name);
+}
+
+/** The session as the last page left it: signed in (or locked) while credentials remain. */
+export function loadSessionState(tokens: TokenStore = localTokenStore, now: number = Date.now()): SessionState {
+  const userInfo = readJSON<UserInfo>(KEYS.userInfo);
+  const { accessToken, expiresAt, refreshToken } = tokens.read();
+  const usable = Boolean(refreshToken) || (Boolean(accessToken) && expiresAt > now);
+  if (!userInfo || !usable) return initialSessionState;
+  const lock = readJSON<{ from: string }>(KEYS.lock);
+  return {
+    ...initialSessionState,
+    status: lock ? 'locked' : 'signedIn',
+    tenantId: readJSON<string>(KEYS.tenantId) ?? userInfo.tenant_id ?? null,
+    userInfo,
+    permission: readJSON<string[]>(KEYS.permission) ?? [],
+    menu: readJSON<AreaDef[]>(KEYS.menu),
+    lockedFrom: lock?.from ?? null,
+  };
+}

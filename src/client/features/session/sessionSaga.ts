@@ -1,0 +1,99 @@
+// Sign-in, sign-out, forced sign-out, lock and unlock. Each flow reads the api and navigate
+// from the saga context (STYLE.md #8) and storage through `call`, so a test can provide both.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { Envelope, Status } from '../../../shared/protocol';
+import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
+import { logout, SignInResult, signIn, unlock } from '../../api/auth';
+import { Api, toProblem } from '../../api/types';
+import type { Navigate } from '../../app/sagaContext';
+import { landingPath } from './landing';
+import { clearLock, clearSession, profileOf, saveLock, saveSignIn } from './persist';
+import { selectLockedFrom, selectSessionStatus } from './selectors';
+import {
+  lockRequested, locked, sessionExpired, SessionStatus, signedIn, signedOut, signInFailed, SignInRequest, signInRequested,
+  signOutRequested, unlocked, unlockFailed, unlockRequested,
+} from './sessionSlice';
+
+
+export function* signInFlow(action: PayloadAction<SignInRequest>) {
+  const { from, ...credentials } = action.payload;
+  const api: Api = yield getContext('api');
+  const navigate: Navigate = yield getContext('navigate');
+  try {
+    const reply: Envelope<SignInResult> = yield call(signIn, api, credentials);
+    if (reply.status !== Status.OK) {
+      yield put(signInFailed({ status: reply.status, msg: reply.msg }));
+      return;
+    }
+    yield call(saveSignIn, reply.result);
+    yield put(signedIn(profileOf(reply.result)));
+    yield call(navigate, landingPath(from), { replace: true });
+  } catch (e) {
+    yield put(signInFailed(toProblem(e)));
+  }
+}
+
+/** The server is told first; the session ends here whatever it answers (or if it is down). */
+export function* signOutFlow() {
+  const api: Api = yield getContext('api');
+  const navigate: Navigate = yield getContext('navigate');
+  try {
+    yield call(logout, api);
+  } catch {
+    // a failed logout call must not keep anyone signed in
+  }
+  yield call(clearSession);
+  yield put(signedOut({ reason: 'user' }));
+  yield call(navigate, LOGIN_PATH, { replace: true });
+}
+
+/** A 401 from any call: the session is gone on the server, so there is nobody to tell. */
+export function* expiredFlow() {
+  const status: SessionStatus = yield select(selectSessionStatus);
+  // Several calls may fail together, and a sign-out in progress finishes by itself.
+  if (status === 'signedOut' || status === 'signingIn' || status === 'signingOut') return;
+  const navigate: Navigate = yield getContext('navigate');
+  yield call(clearSession);
+  yield put(signedOut({ reason: 'expired' }));
+  yield call(navigate, LOGIN_PATH, { replace: true });
+}
+
+/** The lock is stored before it shows, so a refresh of the page stays locked. */
+export function* lockFlow(action: PayloadAction<{ from: string }>) {
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (status !== 'signedIn') return;
+  const navigate: Navigate = yield getContext('navigate');
+  yield call(saveLock, action.payload.from);
+  yield put(locked({ from: action.payload.from }));
+  yield call(navigate, LOCK_PATH, { replace: true });
+}
+
+export function* unlockFlow(action: PayloadAction<{ password: string }>) {
+  const api: Api = yield getContext('api');
+  const navigate: Navigate = yield getContext('navigate');
+  try {
+    const reply: Envelope<unknown> = yield call(unlock, api, action.payload.password);
+    if (reply.status !== Status.OK) {
+      yield put(unlockFailed({ status: reply.status, msg: reply.msg }));
+      return;
+    }
+    const from: string | null = yield select(selectLockedFrom);
+    yield call(clearLock);
+    yield put(unlocked());
+    yield call(navigate, landingPath(from), { replace: true });
+  } catch (e) {
+    yield put(unlockFailed(toProblem(e)));
+  }
+}
+
+export function* sessionSaga() {
+  // takeLeading everywhere: a second click while a sign-in, sign-out or unlock is in flight
+  // must not send the password (or the logout) twice, and several 401s arriving together
+  // must end the session once.
+  yield takeLeading(signInRequested.type, signInFlow);
+  yield takeLeading(signOutRequested.type, signOutFlow);
+  yield takeLeading(sessionExpired.type, expiredFlow);
+  yield takeLeading(lockRequested.type, lockFlow);
+  yield takeLeading(unlockRequested.type, unlockFlow);
+}

@@ -1,0 +1,31 @@
+// Start-up (document 002 §7): read /config.json, then build the router and the store, then
+// render. The router comes first because sagas navigate through it.
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import './styles';
+import App from './app/App';
+import { loadRuntimeConfig } from './app/config';
+import { clearNewSearchOnNavigation } from './app/newSearch';
+import { loadPreloadedState } from './app/preload';
+import { buildRoutes } from './app/routes';
+import { makeStore } from './app/store';
+
+async function start() {
+  const config = await loadRuntimeConfig();
+  if (config.projectName) document.title = config.projectName;
+
+  const router = createBrowserRouter(buildRoutes());
+  clearNewSearchOnNavigation(router);
+
+  const preloadedState = loadPreloadedState();
+  document.documentElement.lang = preloadedState.ui?.locale ?? 'zh-CN';
+  const store = makeStore({
+    preloadedState,
+    baseURL: config.baseURL,
+    navigate: (to, options) => void router.navigate(to, options),
+  });
+
+  createRoot(document.getElementById('root')!).render(<App store={store} router={router} config={config} />);
+}
+
+void start();

@@ -1,0 +1,12 @@
+// Every migration in the order it runs.
+import auth from './001_auth';
+import orgPeople from './002_org_people';
+import dictionaries from './003_dictionaries';
+import services from './004_services';
+import faq from './005_faq';
+import alumni from './006_alumni';
+import { resourceTableMigrations } from './007_resource_tables';
+import type { Migration } from './types';
+
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations];
+export type { Migration };

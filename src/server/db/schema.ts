@@ -1,0 +1,259 @@
+// Kysely table types of the fixed schema (migrations 001–006). The generic resource tables are
+// built from src/shared/resources definitions and are queried untyped (src/server/resources).
+import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ClassType, Identity } from '../../shared/domain/people';
+
+/** A timestamp the database fills in (default now()); Date in, Date out on pg and PGlite. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+type Id = Generated<number>;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface AdminUsersTable {
+  id: Id;
+  tenant_id: string;
+  account: string;
+  user_name: string;
+  password_hash: string;
+  enabled: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  user_id: number;
+  tenant_id: string;
+  signing_key: string;
+  created_at: CreatedAt;
+  revoked_at: Date | null;
+  revoke_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Id;
+  /** the session is the token family: reuse of a used token revokes the session */
+  session_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface LoginFailuresTable {
+  id: Id;
+  tenant_id: string;
+  account: string;
+  failed_at: Date;
+}
+
+export interface RequestIdsTable {
+  id: string;
+  seen_at: Date;
+}
+
+export interface OrgUnitsTable {
+  id: Id;
+  tenant_id: string;
+  parent_id: number | null;
+  /** import type codes of document 000 §9: 1 campus … 6 organisation */
+  type: number;
+  code: string;
+  name: string;
+  /** ancestors and self as /id/id/…/ so a subtree is one indexed prefix match */
+  path: string;
+  sort: number;
+  grade: string | null;
+  class_type: ClassType | null;
+  monitor_id: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ClassHeadTeachersTable {
+  tenant_id: string;
+  class_id: number;
+  person_id: number;
+}
+
+export interface PeopleTable {
+  id: Id;
+  tenant_id: string;
+  identity: Identity;
+  name: string;
+  /** dictionary gender: 1 male, 2 female */
+  gender: number | null;
+  id_number: string | null;
+  phone: string | null;
+  email: string | null;
+  account: string | null;
+  student_no: string | null;
+  work_no: string | null;
+  exam_no: string | null;
+  /** key of teacher_current_status or stu_current_status, by identity */
+  current_status: string | null;
+  /** key of stu_present_state (students) */
+  present_state: string | null;
+  /** the person's unit below the class level: major (students) or faculty/unit (staff) */
+  org_unit_id: number | null;
+  class_id: number | null;
+  grade: string | null;
+  photo_path: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface DictionariesTable {
+  id: Id;
+  tenant_id: string;
+  code: string;
+  dict_key: string;
+  dict_value: string;
+  sort: number;
+}
+
+export interface ServiceTypesTable {
+  id: Id;
+  tenant_id: string;
+  name: string;
+  icon: string | null;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ServiceScenesTable {
+  id: Id;
+  tenant_id: string;
+  name: string;
+  description: string | null;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ServicesTable {
+  id: Id;
+  tenant_id: string;
+  name: string;
+  icon: string | null;
+  url: string;
+  type_id: number | null;
+  scene_id: number | null;
+  /** 1 on the shelf, 0 off */
+  shelf_status: number;
+  /** identities that see the service */
+  identities: string[];
+  description: string | null;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ServiceVisitLogsTable {
+  id: Id;
+  tenant_id: string;
+  service_id: number;
+  person_id: number | null;
+  identity: string | null;
+  visited_at: Date;
+}
+
+export interface FaqQuestionTypesTable {
+  id: Id;
+  tenant_id: string;
+  name: string;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface FaqQuestionsTable {
+  id: Id;
+  tenant_id: string;
+  type_id: number;
+  question: string;
+  answer: string;
+  keywords: string | null;
+  enabled: boolean;
+  hits: number;
+  sort: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AlumniMechanismConfigsTable {
+  id: Id;
+  tenant_id: string;
+  /** BLOCK, MASK or REVIEW: what the platform does with a hit */
+  code: string;
+  name: string;
+  description: string;
+  sort: number;
+  created_at: CreatedAt;
+}
+
+export interface AlumniPostsTable {
+  id: Id;
+  tenant_id: string;
+  author_id: number;
+  content: string;
+  images: string[];
+  /** 0 visible, 1 shielded */
+  status: number;
+  like_count: number;
+  comment_count: number;
+  created_at: CreatedAt;
+}
+
+export interface AlumniCommentsTable {
+  id: Id;
+  tenant_id: string;
+  post_id: number;
+  author_id: number;
+  content: string;
+  status: number;
+  created_at: CreatedAt;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: CreatedAt;
+}
+
+export interface Database {
+  schema_migrations: SchemaMigrationsTable;
+  tenants: TenantsTable;
+  admin_users: AdminUsersTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  server_secrets: ServerSecretsTable;
+  login_failures: LoginFailuresTable;
+  request_ids: RequestIdsTable;
+  org_units: OrgUnitsTable;
+  class_head_teachers: ClassHeadTeachersTable;
+  people: PeopleTable;
+  dictionaries: DictionariesTable;
+  service_types: ServiceTypesTable;
+  service_scenes: ServiceScenesTable;
+  services: ServicesTable;
+  service_visit_logs: ServiceVisitLogsTable;
+  faq_question_types: FaqQuestionTypesTable;
+  faq_questions: FaqQuestionsTable;
+  alumni_mechanism_configs: AlumniMechanismConfigsTable;
+  alumni_posts: AlumniPostsTable;
+  alumni_comments: AlumniCommentsTable;
+}
+
+export type Db = Kysely<Database>;

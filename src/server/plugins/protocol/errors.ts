@@ -1,0 +1,38 @@
+// One error handler for the whole API, so every failure still answers with the envelope:
+// schema failures and malformed bodies 400/9009, oversized bodies 413, anything unexpected
+// 500/9999 with a reference id that the log also holds.
+import { randomBytes } from 'node:crypto';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Status } from '../../../shared/protocol';
+import { invalid } from '../../envelope';
+import { toFieldErrors } from './fieldErrors';
+
+const MALFORMED_CODES = new Set([
+  'CAMPUS_MALFORMED_BODY',
+  'FST_ERR_CTP_EMPTY_JSON_BODY',
+  'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+  'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+]);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = request.t;
+    if (error.validation) {
+      return reply.code(400).send(invalid(t, toFieldErrors(error.validation, t)));
+    }
+    if (MALFORMED_CODES.has(error.code)) {
+      request.log.info({ reason: error.message }, 'malformed request body');
+      return reply.code(400).send({ status: Status.INVALID, msg: t('protocol.malformedBody'), result: null });
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
+      return reply.code(413).send({ status: 413, msg: t('protocol.tooLarge'), result: null });
+    }
+    const code = error.statusCode ?? 500;
+    if (code >= 400 && code < 500) {
+      return reply.code(code).send({ status: code, msg: error.message, result: null });
+    }
+    const ref = randomBytes(4).toString('hex');
+    request.log.error({ err: error, ref }, 'unexpected error');
+    return reply.code(500).send({ status: Status.FAULT, msg: t('protocol.serverFault', { ref }), result: null });
+  });
+}

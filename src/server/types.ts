@@ -1,0 +1,39 @@
+// What the plugins add to fastify's instance and request (module augmentation).
+import type { Locale } from '../shared/i18n';
+import type { Db } from './db/schema';
+
+/** The signed-in administrator, from a verified access token and a live session. */
+export interface AuthContext {
+  sessionId: string;
+  userId: number;
+  tenantId: string;
+  account: string;
+  userName: string;
+  signingKey: string;
+}
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    /** the clock (epoch ms); tests move it */
+    now(): number;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    t: Translate;
+    /** set by the auth plugin on every protected route */
+    auth: AuthContext | null;
+    /** the JSON body exactly as received, for the signature's body hash */
+    rawBody: string | undefined;
+    /** the verified request id and key, so the response can be signed */
+    signedWith: { id: string; key: string } | null;
+  }
+}
+
+/** The auth context of a protected route (the auth plugin guarantees it is set). */
+export function authOf(request: { auth: AuthContext | null }): AuthContext {
+  if (!request.auth) throw new Error('auth context missing on a protected route');
+  return request.auth;
+}

@@ -1,0 +1,43 @@
+// The chunk loader on its own: shared state per loader, retry, time-out.
+import { chunkOf } from '../../../src/client/app/lazy/chunk';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('chunk loader', () => {
+  it('loads once however many routes ask, and remembers the screen', async () => {
+    const Screen = () => null;
+    const loader = jest.fn(async () => ({ default: Screen }));
+    chunkOf(loader).load();
+    chunkOf(loader).load();
+    await flush();
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(chunkOf(loader).getSnapshot()).toEqual({ status: 'loaded', component: Screen });
+  });
+
+  it('calls the import again on retry after a failure, and tells its listeners', async () => {
+    const loader = jest.fn().mockRejectedValueOnce(new Error('net::ERR_FAILED')).mockResolvedValueOnce({ default: () => null });
+    const chunk = chunkOf(loader);
+    const listener = jest.fn();
+    chunk.subscribe(listener);
+    chunk.load();
+    await flush();
+    expect(chunk.getSnapshot()).toEqual({ status: 'failed', message: 'net::ERR_FAILED' });
+    chunk.retry();
+    await flush();
+    expect(chunk.getSnapshot().status).toBe('loaded');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(listener.mock.calls.length).toBe(4); // loading, failed, loading, loaded
+  });
+
+  it('fails with ChunkLoadError when the import takes longer than its time-out', async () => {
+    jest.useFakeTimers();
+    try {
+      const chunk = chunkOf(() => new Promise(() => undefined), 120_000);
+      chunk.load();
+      await jest.advanceTimersByTimeAsync(120_000);
+      expect(chunk.getSnapshot()).toEqual({ status: 'failed', message: 'Loading chunk timed out after 120000 ms' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

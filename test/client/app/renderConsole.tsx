@@ -1,0 +1,52 @@
+// Renders the whole console on a memory router: the real routes, store and sagas, with the
+// server played by a fake adapter.
+import './domPolyfills';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import App, { AppRouter } from '../../../src/client/app/App';
+import { clearNewSearchOnNavigation } from '../../../src/client/app/newSearch';
+import { buildRoutes, RouteOptions } from '../../../src/client/app/routes';
+import { makeStore } from '../../../src/client/app/store';
+import { initialSessionState, SessionState } from '../../../src/client/features/session/sessionSlice';
+import { saveSignIn } from '../../../src/client/features/session/persist';
+import { Locale } from '../../../src/shared/i18n';
+import { fakeServer, Handler, ok, SIGNING_KEY } from '../api/fakeServer';
+import { PROFILE, SIGN_IN_RESULT } from '../features/session/fixtures';
+
+export interface ConsoleOptions extends RouteOptions {
+  path?: string;
+  session?: 'signedIn' | 'signedOut' | 'locked';
+  locale?: Locale;
+  server?: Handler;
+}
+
+const defaultServer: Handler = (req) => {
+  if (req.pathname === '/api/blade-auth/token') {
+    const body = req.body as { password: string };
+    return body.password === 'Campus@2026' ? ok({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY }) : { envelope: { status: 1002, msg: '租户、账号或密码错误' } };
+  }
+  if (req.pathname === '/api/blade-auth/unlock') {
+    return (req.body as { password: string }).password === 'Campus@2026' ? ok() : { envelope: { status: 1002, msg: '密码错误' } };
+  }
+  return ok();
+};
+
+export function renderConsole(options: ConsoleOptions = {}) {
+  const { path = '/', session = 'signedIn', locale = 'zh-CN', server = defaultServer, ...routeOptions } = options;
+  let sessionState: SessionState = initialSessionState;
+  if (session !== 'signedOut') {
+    saveSignIn({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY });
+    sessionState = { ...initialSessionState, ...PROFILE, menu: null, status: session, lockedFrom: session === 'locked' ? '/serviceList' : null };
+  }
+  const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path] }) as unknown as AppRouter;
+  const stopClearing = clearNewSearchOnNavigation(router);
+  const fake = fakeServer(server);
+  const store = makeStore({
+    preloadedState: { session: sessionState, ui: { locale, toasts: [] } },
+    adapter: fake.adapter,
+    navigate: (to, o) => void router.navigate(to, o),
+    reloadRoot: jest.fn(),
+  });
+  const view = render(<App store={store} router={router} config={{ baseURL: '', projectName: '测试学院管理后台' }} />);
+  return { ...view, store, router, seen: fake.seen, stopClearing };
+}

@@ -1,0 +1,175 @@
+// The shell as a user meets it: routes, guards, lazy screens, the header's buttons.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screenFor } from '../../../src/client/app/screens';
+import { renderConsole } from './renderConsole';
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const path = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
+
+describe('routes', () => {
+  it('redirects / to /downloadPage, the landing page with every area', async () => {
+    const { router } = renderConsole({ path: '/' });
+    expect(await screen.findByRole('heading', { name: /测试学院管理后台/, level: 1 })).toBeInTheDocument();
+    expect(path(router)).toBe('/downloadPage');
+    expect(screen.getAllByText('智能问答机器人').length).toBeGreaterThan(1);
+  });
+
+  it('shows a not-built screen that names its area and screen', async () => {
+    renderConsole({ path: '/robotFAQLibrary' });
+    expect(await screen.findByText('智能问答机器人 · 问答知识库')).toBeInTheDocument();
+    expect(screen.getByText('此页面尚未建成，将在后续版本中提供。')).toBeInTheDocument();
+  });
+
+  it('highlights the open route in the menu', async () => {
+    renderConsole({ path: '/serviceList' });
+    const nav = await screen.findByRole('navigation');
+    expect(within(nav).getByText('服务列表')).toHaveClass('active');
+    expect(within(nav).getByText('服务分类')).not.toHaveClass('active');
+  });
+
+  it('shows not found for an unknown path, with the way home', async () => {
+    const { router } = renderConsole({ path: '/nowhere' });
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(path(router)).toBe('/downloadPage'));
+  });
+
+  it('serves a resource route with the resource screen and its key', async () => {
+    const entry = screenFor('/sensitiveWordManage');
+    expect(entry.props).toEqual({ resourceKey: 'shieldWords' });
+    const module = await entry.load();
+    expect(typeof module.default).toBe('function');
+    expect(screenFor('/serviceList').props).toEqual({ path: '/serviceList' });
+  });
+});
+
+describe('lazy chunks', () => {
+  it('shows ChunkLoadError with a retry that really loads the chunk again', async () => {
+    const load = jest.fn()
+      .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
+      .mockResolvedValueOnce({ default: () => <p>服务列表页面</p> });
+    renderConsole({ path: '/serviceList', screens: { '/serviceList': { load } } });
+    expect(await screen.findByText(/ChunkLoadError/)).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk 7 failed')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('服务列表页面')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a chunk after 120 000 ms', async () => {
+    jest.useFakeTimers();
+    try {
+      const load = jest.fn(() => new Promise<never>(() => undefined));
+      renderConsole({ path: '/serviceScore', screens: { '/serviceScore': { load } } });
+      await act(async () => { jest.advanceTimersByTime(119_999); });
+      expect(screen.queryByText(/ChunkLoadError/)).not.toBeInTheDocument();
+      await act(async () => { jest.advanceTimersByTime(1); });
+      expect(screen.getByText(/ChunkLoadError/)).toBeInTheDocument();
+      expect(screen.getByText(/timed out after 120000 ms/)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('session guards', () => {
+  it('sends a visitor to /login, validates, shows the refusal, then lands where they were going', async () => {
+    const { router } = renderConsole({ path: '/serviceList', session: 'signedOut' });
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(path(router)).toBe('/login');
+    expect(screen.getByText('演示账号：租户 000000，账号 admin，密码 Campus@2026')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('账号'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('租户、账号或密码错误')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Campus@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(path(router)).toBe('/serviceList'));
+    expect(await screen.findByText('服务管理 · 服务列表')).toBeInTheDocument();
+  });
+
+  it('shows /lock for every route while locked, and unlocks back to the locked screen', async () => {
+    const { router } = renderConsole({ path: '/robotBasicInfo', session: 'locked' });
+    expect(await screen.findByText('屏幕已锁定')).toBeInTheDocument();
+    expect(path(router)).toBe('/lock');
+    expect(screen.getByText('管理员')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: '解锁' }));
+    expect(await screen.findByText('密码错误')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Campus@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '解锁' }));
+    await waitFor(() => expect(path(router)).toBe('/serviceList'));
+  });
+
+  it('locks from the header, and the lock survives (it is stored)', async () => {
+    const { router } = renderConsole({ path: '/serviceScore' });
+    fireEvent.click(await screen.findByRole('button', { name: '锁屏' }));
+    await waitFor(() => expect(path(router)).toBe('/lock'));
+    expect(JSON.parse(localStorage.getItem('campus-lock')!)).toEqual({ from: '/serviceScore' });
+  });
+
+  it('signs out from the header: logout is called, storage cleared, /login shown', async () => {
+    const { router, seen } = renderConsole({ path: '/wel/index' });
+    fireEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(path(router)).toBe('/login'));
+    expect(seen.map((r) => r.pathname)).toContain('/api/blade-auth/logout');
+    expect(localStorage.getItem('campus-x-access-token')).toBeNull();
+  });
+});
+
+describe('header', () => {
+  it('switches the language of every text, and keeps the choice', async () => {
+    renderConsole({ path: '/wel/index' });
+    expect(await screen.findByRole('heading', { name: /欢迎使用测试学院管理后台/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '语言' }));
+    expect(await screen.findByRole('heading', { name: /Welcome to 测试学院管理后台/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation')).getByText('Service list')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(localStorage.getItem('campus-locale')).toBe('"en"');
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
+  });
+
+  it('exports the action log as a .json download', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => { created.push(b); return 'blob:log'; }), revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderConsole({ path: '/wel/index' });
+    fireEvent.click(await screen.findByRole('button', { name: '导出操作日志' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toMatch(/^action-log-.*\.json$/);
+    expect(created[0].type).toBe('application/json');
+    expect(await screen.findByText('操作日志已导出')).toBeInTheDocument();
+    click.mockRestore();
+  });
+});
+
+describe('new-search parameters', () => {
+  it('are cleared before every navigation, other keys are kept', async () => {
+    const { router } = renderConsole({ path: '/wel/index' });
+    await screen.findByRole('navigation');
+    sessionStorage.setItem('newSearchParams', '{"name":"x"}');
+    sessionStorage.setItem('newSearchServiceList', '1');
+    sessionStorage.setItem('keepMe', '1');
+    fireEvent.click(within(screen.getByRole('navigation')).getByText('服务评分'));
+    await waitFor(() => expect(path(router)).toBe('/serviceScore'));
+    expect(sessionStorage.getItem('newSearchParams')).toBeNull();
+    expect(sessionStorage.getItem('newSearchServiceList')).toBeNull();
+    expect(sessionStorage.getItem('keepMe')).toBe('1');
+
+    sessionStorage.setItem('newSearchParams', '{}');
+    await act(() => router.navigate('/serviceList'));
+    expect(sessionStorage.getItem('newSearchParams')).toBeNull();
+  });
+});
