@@ -52,13 +52,24 @@ export function createRefresher(env: RefresherEnv): Refresher {
     });
   }
 
+  const needsRefresh = (t: ReturnType<TokenStore['read']>) =>
+    Boolean(t.refreshToken) && !(t.accessToken && t.expiresAt - env.now() > REFRESH_AHEAD_MS);
+
+  /** Another tab of the console shares the stored tokens: where the browser offers Web Locks
+   *  (secure contexts), tabs take turns, and a tab that waited finds the token already fresh. */
+  const acrossTabs = (fn: () => Promise<void>): Promise<void> => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request('campus-token-refresh', () => fn()).then(() => undefined) : fn();
+  };
+
   return {
     ensureFresh() {
       if (inflight) return inflight;
-      const { accessToken, expiresAt, refreshToken } = env.tokens.read();
-      if (!refreshToken) return Promise.resolve();
-      if (accessToken && expiresAt - env.now() > REFRESH_AHEAD_MS) return Promise.resolve();
-      inflight = refresh(refreshToken).finally(() => {
+      if (!needsRefresh(env.tokens.read())) return Promise.resolve();
+      inflight = acrossTabs(async () => {
+        const tokens = env.tokens.read();
+        if (needsRefresh(tokens)) await refresh(tokens.refreshToken!);
+      }).finally(() => {
         inflight = null;
       });
       return inflight;

@@ -6,7 +6,7 @@ import { AxiosError, AxiosHeaders, AxiosResponse } from 'axios';
 import { Locale, translate } from '../../shared/i18n';
 import {
   ACCEPTED_STATUSES, Envelope, isEnvelope, parseResponseSignHeader, pureCrypto, responseSignature, sameSignature, sha256,
-  Status, toHex, unwrap,
+  Status, toHex, UNSIGNED_PAYLOAD, unwrap,
 } from '../../shared/protocol';
 import type { CallMeta } from './deps';
 import { ApiError } from './types';
@@ -42,8 +42,9 @@ async function blobBytes(blob: Blob): Promise<Uint8Array> {
 export function makeResponseHandlers(env: ResponseEnv) {
   const t = (key: string) => translate(env.locale(), key);
 
-  /** 7001 when the reply answers another request, 7003 when its signature fails. A 401
-   *  refusal may come unsigned (the server could not tell whose key to use). */
+  /** 7001 when the reply answers another request, 7003 when its signature fails. The server
+   *  cannot sign every refusal (a bad signature, an unknown path); an unsigned reply is taken
+   *  only when it will be rejected anyway, so nothing unsigned is ever resolved. */
   function verify(headers: AxiosResponse['headers'], body: string | Uint8Array, meta: CallMeta, unsignedAllowed: boolean) {
     if (!meta.signedId || !meta.signingKey) return;
     const raw = AxiosHeaders.from(headers as never).get('x-response-sign');
@@ -51,10 +52,14 @@ export function makeResponseHandlers(env: ResponseEnv) {
     const header = parseResponseSignHeader(raw);
     if (!header) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
     if (header.id !== meta.signedId) throw new ApiError(Status.REQUEST_ID_MISMATCH, t('protocol.requestIdMismatch'));
-    const expected = typeof body === 'string'
-      ? responseSignature(meta.signingKey, header.id, header.t, body)
-      : pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n'));
-    if (!sameSignature(expected, header.sig)) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
+    const candidates = typeof body === 'string'
+      ? [responseSignature(meta.signingKey, header.id, header.t, body)]
+      : [
+        // a file: over its bytes, or (as the server signs streams) over UNSIGNED-PAYLOAD
+        pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n')),
+        responseSignature(meta.signingKey, header.id, header.t, UNSIGNED_PAYLOAD),
+      ];
+    if (!candidates.some((sig) => sameSignature(sig, header.sig))) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
   }
 
   /** Resolve for an accepted status, log out on 401, reject otherwise. */
@@ -109,7 +114,7 @@ export function makeResponseHandlers(env: ResponseEnv) {
       if (response.status < 400) verify(response.headers, text, meta, false);
       notAnEnvelope(response.status);
     }
-    verify(response.headers, text, meta, body.status === Status.UNAUTHORIZED);
+    verify(response.headers, text, meta, !ACCEPTED_STATUSES.includes(body.status));
     const envelope = settle(toEnvelope(body));
     // A download that got an envelope got no file: even an accepted status is a refusal here.
     if (meta.download) throw new ApiError(envelope.status, envelope.msg || t('protocol.unknownError'));

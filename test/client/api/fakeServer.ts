@@ -32,6 +32,8 @@ export interface Reply {
   raw?: string;
   blob?: { bytes: Uint8Array; type: string };
   sign?: 'ok' | 'none' | 'wrongId' | 'badSig';
+  /** how a file is signed: over its bytes (default) or as the server signs streams */
+  fileSign?: 'bytes' | 'unsigned';
   fail?: 'timeout' | 'network';
   /** changes the body after it was signed (a man in the middle) */
   tamper?: (text: string) => string;
@@ -73,7 +75,7 @@ export function fakeServer(handler: Handler, key = SIGNING_KEY) {
     let digestInput: string | Uint8Array;
     if (reply.blob) {
       data = new Blob([reply.blob.bytes as BlobPart], { type: reply.blob.type });
-      digestInput = reply.blob.bytes;
+      digestInput = reply.fileSign === 'unsigned' ? UNSIGNED_PAYLOAD : reply.blob.bytes;
       out.set('content-type', reply.blob.type);
     } else {
       const env = reply.envelope;

@@ -173,6 +173,17 @@ describe('what a reply becomes', () => {
     expect(missing.status).toBe(7003);
   });
 
+  it('takes an unsigned refusal (it is rejected anyway), keeping its status and msg', async () => {
+    const { api } = setup(() => ({ http: 404, envelope: { status: 404, msg: '接口不存在' }, sign: 'none' }));
+    const e = await rejection(api.request({ method: 'POST', url: '/api/nowhere', data: {} }));
+    expect([e.status, e.message]).toEqual([404, '接口不存在']);
+  });
+
+  it('never resolves an unsigned accepted status on a signed call', async () => {
+    const { api } = setup(() => ({ envelope: { status: 1004, msg: '' }, sign: 'none' }));
+    expect((await rejection(api.request({ method: 'POST', url: '/api/x', data: {} }))).status).toBe(7003);
+  });
+
   it('7003 when the body was altered after signing', async () => {
     const { api } = setup(() => ({ envelope: { status: 1002, msg: '' }, tamper: (text) => text.replace('1002', '1000') }));
     const e = await rejection(api.request({ method: 'POST', url: '/api/x', data: {} }));
@@ -217,6 +228,12 @@ describe('downloads', () => {
     const { api } = setup(() => ({ blob: { bytes, type: 'application/zip' } }));
     const blob = await api.download({ method: 'POST', url: '/api/blade-platform/userImg/exportImg', data: {} });
     expect(await bytesOf(blob)).toEqual(bytes);
+  });
+
+  it('accepts a file signed as UNSIGNED-PAYLOAD (how the server signs streams)', async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const { api } = setup(() => ({ blob: { bytes, type: 'application/vnd.ms-excel' }, fileSign: 'unsigned' }));
+    expect(await bytesOf(await api.download({ method: 'POST', url: '/api/x', data: {} }))).toEqual(bytes);
   });
 
   it('rejects a file whose signature fails', async () => {

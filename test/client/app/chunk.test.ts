@@ -1,5 +1,5 @@
 // The chunk loader on its own: shared state per loader, retry, time-out.
-import { chunkOf } from '../../../src/client/app/lazy/chunk';
+import { chunkEnvironment, chunkOf } from '../../../src/client/app/lazy/chunk';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -38,6 +38,40 @@ describe('chunk loader', () => {
       expect(chunk.getSnapshot()).toEqual({ status: 'failed', message: 'Loading chunk timed out after 120000 ms' });
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("reloads the page when the import hands back the promise that failed (Parcel's runtime)", async () => {
+    const failed = Promise.reject(new Error('Failed to fetch dynamically imported module: /NotBuiltPage.js'));
+    failed.catch(() => undefined);
+    const loader = jest.fn(() => failed);
+    const reload = jest.spyOn(chunkEnvironment, 'reloadPage').mockImplementation(() => undefined);
+    try {
+      const chunk = chunkOf(loader);
+      chunk.load();
+      await flush();
+      expect(chunk.getSnapshot().status).toBe('failed');
+      chunk.retry();
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(chunk.getSnapshot().status).toBe('loading');
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
+  it('does not reload when the import gives a new promise (it is retried in place)', async () => {
+    const loader = jest.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ default: () => null });
+    const reload = jest.spyOn(chunkEnvironment, 'reloadPage').mockImplementation(() => undefined);
+    try {
+      const chunk = chunkOf(loader);
+      chunk.load();
+      await flush();
+      chunk.retry();
+      await flush();
+      expect(reload).not.toHaveBeenCalled();
+      expect(chunk.getSnapshot().status).toBe('loaded');
+    } finally {
+      reload.mockRestore();
     }
   });
 });

@@ -1,6 +1,12 @@
 // A screen chunk's loading state, kept outside React so that (unlike React.lazy, which keeps
 // a failed promise for ever) a failed or slow load can really be retried: retry calls the
 // import again. Document 000 §8: a chunk that has not arrived after 120 s is a ChunkLoadError.
+//
+// Parcel's runtime keeps the promise of each import() for the page's life, so calling the
+// import again can hand back the very promise that failed (or hangs). The browser itself would
+// fetch the file again; only a fresh page gets a fresh Parcel runtime. So when the retry gets
+// the same promise back, the page reloads: the session, the lock, the language and the route
+// are all stored, and the reload fetches the chunk anew.
 import type { ComponentType } from 'react';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -39,14 +45,29 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
     listeners.forEach((l) => l());
   };
 
+  /** the promise of the last attempt, to recognise a runtime that hands back the same one */
+  let lastAttempt: Promise<unknown> | null = null;
+
   function load() {
     if (state.status === 'loading' || state.status === 'loaded') return;
+    let attempt: Promise<{ default: ScreenComponent }>;
+    try {
+      attempt = loader();
+    } catch (error) {
+      attempt = Promise.reject(error);
+    }
+    if (attempt === lastAttempt) {
+      set({ status: 'loading' });
+      chunkEnvironment.reloadPage();
+      return;
+    }
+    lastAttempt = attempt;
     set({ status: 'loading' });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError(`Loading chunk timed out after ${timeoutMs} ms`)), timeoutMs);
     });
-    Promise.race([Promise.resolve().then(loader), timedOut])
+    Promise.race([attempt, timedOut])
       .then(
         (module) => set({ status: 'loaded', component: module.default }),
         (error: unknown) => set({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
@@ -64,6 +85,11 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
     retry: load,
   };
 }
+
+/** What a retry does when the import hands back its old promise (tests replace it). */
+export const chunkEnvironment = {
+  reloadPage: (): void => window.location.reload(),
+};
 
 const chunks = new Map<ScreenLoader, Chunk>();
 
