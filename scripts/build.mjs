@@ -6,7 +6,7 @@ rmSync('dist', { recursive: true, force: true });
 const started = Date.now();
 const result = spawnSync(
   process.execPath,
-  ['node_modules/parcel/lib/bin.js', 'build', 'src/client/index.html', '--dist-dir', 'dist', '--public-url', '/', '--no-source-maps', '--log-level', 'warn'],
+  ['node_modules/parcel/lib/bin.js', 'build', 'src/client/index.html', '--dist-dir', 'dist', '--public-url', '/', '--no-source-maps', '--log-level', 'error'],
   { stdio: 'inherit' },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);

@@ -9,6 +9,7 @@ import { clearNewSearchOnNavigation } from './app/newSearch';
 import { loadPreloadedState } from './app/preload';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { startFrameBridge } from './frame';
 
 async function start() {
   const config = await loadRuntimeConfig();
@@ -24,6 +25,9 @@ async function start() {
     baseURL: config.baseURL,
     navigate: (to, options) => void router.navigate(to, options),
   });
+
+  // Inside a parent frame: the frame-id handshake, dialog signals and the parent's pushes.
+  startFrameBridge(store);
 
   createRoot(document.getElementById('root')!).render(<App store={store} router={router} config={config} />);
 }

@@ -1,5 +1,6 @@
 // What the plugins add to fastify's instance and request (module augmentation).
 import type { Locale } from '../shared/i18n';
+import type { TokenCheck } from './auth/accessToken';
 import type { Db } from './db/schema';
 
 /** The signed-in administrator, from a verified access token and a live session. */
@@ -12,6 +13,11 @@ export interface AuthContext {
   signingKey: string;
 }
 
+export interface AccessTokens {
+  issue(claims: { sid: string; uid: number; tid: string }): { token: string; expiresIn: number };
+  verify(token: string): TokenCheck;
+}
+
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 declare module 'fastify' {
@@ -19,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     /** the clock (epoch ms); tests move it */
     now(): number;
+    /** issues and checks access tokens with the server secret (auth plugin) */
+    accessTokens: AccessTokens;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return {
     url,
@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
+      child.stdout?.destroy();
+      child.stderr?.destroy();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,6 +4,7 @@ import session from '../features/session/sessionSlice';
 import ui from '../features/ui/uiSlice';
 import resources from '../features/resources/resourcesSlice';
 import dicts from '../features/dicts/dictsSlice';
+import frame from '../frame/frameSlice';
 
-export const rootReducer = combineReducers({ session, ui, resources, dicts });
+export const rootReducer = combineReducers({ session, ui, resources, dicts, frame });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -38,7 +38,7 @@ export async function insertBatchedReturningIds<T extends keyof Database & strin
       .returning('id' as never)
       .execute();
     // PostgreSQL returns multi-row VALUES inserts in order
-    for (const r of out as { id: number }[]) ids.push(r.id);
+    for (const r of out as unknown as { id: number }[]) ids.push(r.id);
   }
   return ids;
 }

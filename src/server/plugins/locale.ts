@@ -4,15 +4,17 @@ import fp from 'fastify-plugin';
 import { DEFAULT_LOCALE, localeFromHeader, translate } from '../../shared/i18n';
 import type { Translate } from '../types';
 
+const defaultT: Translate = (key, params) => translate(DEFAULT_LOCALE, key, params);
+
 export default fp(
   async (app) => {
     app.decorateRequest('locale', DEFAULT_LOCALE);
-    // a shared function reading `this`, so no closure is made per request
-    app.decorateRequest('t', function t(this: { locale: typeof DEFAULT_LOCALE }, key: string, params?: Record<string, string | number>) {
-      return translate(this.locale, key, params);
-    } as Translate);
+    app.decorateRequest('t', defaultT);
     app.addHook('onRequest', async (request) => {
-      request.locale = localeFromHeader(request.headers['accept-language']);
+      const locale = localeFromHeader(request.headers['accept-language']);
+      request.locale = locale;
+      // a bound function, so handlers may pass request.t around as a plain callback
+      request.t = locale === DEFAULT_LOCALE ? defaultT : (key, params) => translate(locale, key, params);
     });
   },
   { name: 'locale' },

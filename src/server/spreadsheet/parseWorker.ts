@@ -83,7 +83,7 @@ async function readXlsx() {
 
 function sheetjsText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.v === undefined || cell.v === null) return '';
-  if (cell.t === 's' || cell.t === 'str') return String(cell.v);
+  if (cell.t === 's' || (cell.t as string) === 'str') return String(cell.v);
   if (cell.t === 'b') return cell.v ? 'TRUE' : 'FALSE';
   if (cell.t === 'e') return '';
   if (cell.t === 'd') return dateText(cell.v as Date);

@@ -1,0 +1,51 @@
+// Builds the API server: plugins first (database, language, wire protocol, auth, tenant guard),
+// then the route families. It never listens; main.ts does, and tests call inject().
+import Fastify, { FastifyInstance } from 'fastify';
+import type { Db } from './db/schema';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import localePlugin from './plugins/locale';
+import protocolPlugin from './plugins/protocol';
+import staticFiles, { StaticDirs } from './plugins/staticFiles';
+import tenantGuard from './plugins/tenantGuard';
+import resourceRoutes from './resources';
+import authRoutes from './routes/auth';
+import configRoute from './routes/config';
+import dictRoutes from './routes/dict';
+import { AUTH } from '../shared/protocol';
+import './types';
+
+export interface BuildOptions {
+  db: Db;
+  /** folder for files (uploads, exports) — used by later features */
+  dataDir?: string;
+  now?: () => number;
+  logger?: boolean;
+  staticDirs?: StaticDirs;
+  /** bytes; larger JSON bodies get 413 */
+  bodyLimit?: number;
+}
+
+export function buildApp(opts: BuildOptions): FastifyInstance {
+  const app = Fastify({
+    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    // the signature covers the path exactly as sent; no rewriting of slashes or case
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+    genReqId: () => crypto.randomUUID(),
+    // schemas use type unions (e.g. a tenantId given as text or number)
+    ajv: { customOptions: { allowUnionTypes: true } },
+  });
+  app.register(dbPlugin, { db: opts.db, now: opts.now });
+  app.register(localePlugin);
+  app.register(protocolPlugin);
+  app.register(authPlugin);
+  app.register(tenantGuard);
+  app.register(staticFiles, { dirs: opts.staticDirs });
+
+  app.register(configRoute, { staticDir: opts.staticDirs?.static });
+  app.register(authRoutes, { prefix: AUTH });
+  app.register(dictRoutes);
+  app.register(resourceRoutes);
+  return app;
+}

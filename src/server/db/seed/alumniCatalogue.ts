@@ -1,0 +1,36 @@
+// Demo texts of the alumni circle: dealing mechanisms, sensitive words, posts and comments.
+import type { MechanismCode } from '../../../shared/domain/alumni';
+
+export const MECHANISMS: { code: MechanismCode; name: string; description: string }[] = [
+  { code: 'BLOCK', name: '直接拦截', description: '内容命中敏感词时拒绝发布，并提示用户修改后重新提交。' },
+  { code: 'MASK', name: '替换为***', description: '将命中的敏感词替换为***后正常发布，其余内容不受影响。' },
+  { code: 'REVIEW', name: '提交人工审核', description: '内容先进入待审核队列，管理员审核通过后才对其他用户可见。' },
+];
+
+/** word, action type code (1 post, 2 comment, 3 repost, 4 profile), mechanism code */
+export const SHIELD_WORDS: [string, number, MechanismCode][] = [
+  ['代考', 1, 'BLOCK'], ['替考', 1, 'BLOCK'], ['代写论文', 1, 'BLOCK'], ['论文代发', 1, 'BLOCK'], ['考试答案', 1, 'REVIEW'],
+  ['作弊器', 1, 'BLOCK'], ['枪手', 2, 'MASK'], ['刷单', 1, 'BLOCK'], ['兼职日结', 1, 'REVIEW'], ['高额返利', 1, 'BLOCK'],
+  ['校园贷', 1, 'BLOCK'], ['裸贷', 1, 'BLOCK'], ['无抵押贷款', 1, 'BLOCK'], ['信用卡套现', 1, 'BLOCK'], ['征信修复', 1, 'BLOCK'],
+  ['快速提额', 2, 'MASK'], ['办证', 1, 'BLOCK'], ['假文凭', 1, 'BLOCK'], ['学历代办', 1, 'BLOCK'], ['代开发票', 1, 'BLOCK'],
+  ['博彩', 1, 'BLOCK'], ['赌球', 2, 'BLOCK'], ['六合彩', 1, 'BLOCK'], ['网络赌博', 1, 'BLOCK'], ['传销', 1, 'REVIEW'],
+  ['拉人头', 2, 'REVIEW'], ['加微信领取', 2, 'MASK'], ['免费领取', 3, 'REVIEW'], ['网赚', 1, 'REVIEW'], ['日入过万', 1, 'BLOCK'],
+  ['投资理财高回报', 1, 'REVIEW'], ['虚拟币喊单', 1, 'REVIEW'], ['外挂', 2, 'MASK'], ['代刷', 2, 'MASK'], ['黑客攻击', 1, 'REVIEW'],
+  ['窃听器', 1, 'BLOCK'], ['迷药', 1, 'BLOCK'], ['毒品', 1, 'BLOCK'], ['色情', 4, 'BLOCK'], ['约炮', 4, 'BLOCK'],
+  ['官方客服', 4, 'REVIEW'], ['管理员', 4, 'REVIEW'],
+];
+
+export const POST_OPENINGS = [
+  '毕业十年回母校，', '今天路过南湖校区，', '在图书馆门口遇到了当年的辅导员，', '翻到大一军训的老照片，', '参加了校友会组织的返校日，',
+  '看到学弟学妹们的毕业典礼直播，', '周末带孩子来学校转了转，', '收到了母校寄来的校庆纪念册，', '和室友们约在老地方吃饭，', '今天第一次以校友身份走进实验室，',
+];
+export const POST_MIDDLES = [
+  '食堂的糖醋里脊还是原来的味道', '樱花大道比记忆里更漂亮了', '老师居然还记得我的名字', '宿舍楼刷了新漆，但楼下的自行车还是那么多',
+  '新建的体育馆真气派', '当年一起熬夜做课设的日子仿佛就在昨天', '教学楼里的自习室依然灯火通明', '校门口的书店还在营业',
+];
+export const POST_ENDINGS = ['，感慨万千。', '，青春真好！', '，欢迎大家常回家看看。', '。愿母校越来越好！', '，下次一定约上全班同学。', '。'];
+
+export const COMMENTS = [
+  '太怀念了！', '同感，糖醋里脊永远的神', '下次返校叫上我', '看到照片想起了我们班', '母校生日快乐！', '求合照原图',
+  '那棵樱花树还在吗？', '好羡慕，今年没能回去', '老师身体还好吗？', '哈哈哈认出你了', '点赞', '我也在现场！',
+];

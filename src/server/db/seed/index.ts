@@ -1,0 +1,68 @@
+// The demo data: tenant 000000 (示范大学) at full size and tenant 100001 (滨江职业技术学院)
+// smaller, each in one transaction, deterministic for a given day. `small` is for tests.
+import type { Db } from '../schema';
+import { inTransaction } from '../transaction';
+import { AlumniCounts, seedAlumni } from './alumni';
+import { seedDictionaries } from './dictionaries';
+import { seedFaq } from './faq';
+import { seedOrg } from './org';
+import { PeopleCounts, seedPeople } from './people';
+import { seededRng, seedOf } from './prng';
+import { seedServices } from './services';
+import { DEMO_TENANT, SECOND_TENANT, seedTenant, TenantSpec } from './tenants';
+
+export { DEMO_PASSWORD, DEMO_TENANT, SECOND_TENANT } from './tenants';
+
+export type SeedScale = 'full' | 'small';
+
+interface TenantSize {
+  people: PeopleCounts;
+  visitsPerDay: number;
+  alumni: AlumniCounts;
+}
+
+const FULL: TenantSize = {
+  people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
+  visitsPerDay: 320,
+  alumni: { posts: 120, shieldWords: 42 },
+};
+const SECOND: TenantSize = {
+  people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
+  visitsPerDay: 60,
+  alumni: { posts: 20, shieldWords: 8 },
+};
+const SMALL: TenantSize = {
+  people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },
+  visitsPerDay: 5,
+  alumni: { posts: 5, shieldWords: 12 },
+};
+const SMALL_SECOND: TenantSize = { ...SMALL, alumni: { posts: 2, shieldWords: 3 } };
+
+export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize, nowMs: number): Promise<void> {
+  const rng = seededRng(seedOf(spec.id));
+  const currentYear = new Date(nowMs).getUTCFullYear();
+  await inTransaction(db, async (tx) => {
+    await seedTenant(tx, spec);
+    await seedDictionaries(tx, spec.id);
+    const org = await seedOrg(tx, spec.id, currentYear);
+    const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);
+    await seedServices(tx, spec.id, rng, people, nowMs, size.visitsPerDay);
+    await seedFaq(tx, spec.id, rng);
+    await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
+  });
+}
+
+export async function seedDemo(db: Db, options: { scale?: SeedScale; now?: number } = {}): Promise<void> {
+  const now = options.now ?? Date.now();
+  const small = options.scale === 'small';
+  await seedTenantData(db, DEMO_TENANT, small ? SMALL : FULL, now);
+  await seedTenantData(db, SECOND_TENANT, small ? SMALL_SECOND : SECOND, now);
+}
+
+/** Seeds only when the demo tenant does not exist yet; true when it seeded. */
+export async function seedDemoIfMissing(db: Db, options: { scale?: SeedScale; now?: number } = {}): Promise<boolean> {
+  const exists = await db.selectFrom('tenants').select('id').where('id', '=', DEMO_TENANT.id).executeTakeFirst();
+  if (exists) return false;
+  await seedDemo(db, options);
+  return true;
+}

@@ -1,0 +1,35 @@
+// Every resource of src/shared/resources gets its calls and its lookups from its definition.
+// Lookups shared by several resources (same path) are registered once.
+import type { FastifyInstance } from 'fastify';
+import { RESOURCES, ResourceDef, lookupPath } from '../../shared/resources';
+import { ok } from '../envelope';
+import { bodySchema, getQuerySchema } from '../routes/schemas';
+import { authOf } from '../types';
+import { checkDefinition } from './columns';
+import { providerOf } from './lookups';
+import { registerResourceRoutes } from './routes';
+
+function registerLookups(app: FastifyInstance, def: ResourceDef, registered: Set<string>): void {
+  for (const [key, lookup] of Object.entries(def.lookups ?? {})) {
+    const path = lookupPath(def, key);
+    const id = `${lookup.method} ${path}`;
+    if (registered.has(id)) continue;
+    registered.add(id);
+    const provider = providerOf(def, key);
+    app.route({
+      method: lookup.method,
+      url: path,
+      schema: lookup.method === 'GET' ? { querystring: getQuerySchema() } : { body: bodySchema() },
+      handler: async (request) => ok(await provider({ db: app.db, tenantId: authOf(request).tenantId, t: request.t })),
+    });
+  }
+}
+
+export default async function resourceRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
+  const registered = new Set<string>();
+  for (const def of opts.resources ?? RESOURCES) {
+    checkDefinition(def);
+    registerResourceRoutes(app, def);
+    registerLookups(app, def, registered);
+  }
+}

@@ -1,0 +1,149 @@
+// Server test helpers (fastify/demo test/helper.ts style): a fresh database, the app on it with
+// a small demo, a movable clock, and requests wrapped and signed exactly as the console does,
+// with the shared protocol code.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { migrate } from '../../src/server/db/migrate';
+import type { Db } from '../../src/server/db/schema';
+import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
+import {
+  Envelope,
+  formatSignHeader,
+  parseResponseSignHeader,
+  responseSignature,
+  sameSignature,
+  unwrap,
+  uuidV4,
+  wrapBody,
+} from '../../src/shared/protocol';
+import { makeTestDb, TestDb } from './testDb';
+
+export { makeTestDb } from './testDb';
+export { DEMO_PASSWORD };
+export const TENANT_A = '000000';
+export const TENANT_B = '100001';
+
+export interface Clock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function makeClock(start = Date.now()): Clock {
+  let offset = 0;
+  return { now: () => start + offset, advance: (ms) => void (offset += ms) };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  testDb: TestDb;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(options: { seed?: boolean; bodyLimit?: number; staticDirs?: { dist?: string; static?: string } } = {}): Promise<TestApp> {
+  const testDb = await makeTestDb();
+  const clock = makeClock();
+  await migrate(testDb.db);
+  if (options.seed !== false) await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
+  const app = buildApp({ db: testDb.db, now: clock.now, bodyLimit: options.bodyLimit, staticDirs: options.staticDirs });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    clock,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  signingKey: string;
+  tenantId: string;
+  expiresIn: number;
+  userInfo: { userId: number; account: string; user_name: string; tenant_id: string };
+  permission: string[];
+  menu: unknown[];
+}
+
+export interface Answer<T = unknown> {
+  res: LightMyRequestResponse;
+  http: number;
+  envelope: Envelope<T>;
+  /** the result as the console sees it: a wrapped string unwrapped */
+  result: T;
+}
+
+export function readAnswer<T = unknown>(res: LightMyRequestResponse): Answer<T> {
+  const envelope = res.json() as Envelope<unknown>;
+  const result = typeof envelope.result === 'string' ? unwrap<T>(envelope.result) : (envelope.result as T);
+  return { res, http: res.statusCode, envelope: envelope as Envelope<T>, result };
+}
+
+/** An unsigned call with a wrapped body (sign-in, refresh). */
+export async function unsignedPost<T = unknown>(app: FastifyInstance, url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url, payload: wrapBody(body), headers: { 'content-type': 'application/json', ...headers } });
+  return readAnswer<T>(res);
+}
+
+export async function signIn(app: FastifyInstance, tenantId: string, account = 'admin', password = DEMO_PASSWORD): Promise<Session> {
+  const a = await unsignedPost<Session>(app, '/api/blade-auth/token', { tenantId, account, password });
+  if (a.envelope.status !== 1000) throw new Error(`sign-in failed: ${a.envelope.status} ${a.envelope.msg}`);
+  return a.result;
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  url: string;
+  /** JSON body; wrapped (tenantId added like the console unless `noTenant`) */
+  body?: unknown;
+  noTenant?: boolean;
+  /** the exact text sent, instead of wrapping `body` */
+  rawPayload?: string;
+  /** override the signature's time or id, or the path it names */
+  t?: number;
+  id?: string;
+  signedPath?: string;
+  /** alter the payload after signing (tampering tests) */
+  tamper?: (payload: string) => string;
+  headers?: Record<string, string>;
+  noSignature?: boolean;
+}
+
+export function prepareCall(app: FastifyInstance, session: Session, o: CallOptions): InjectOptions & { signId: string } {
+  const method = o.method ?? 'POST';
+  const body = o.noTenant || typeof o.body !== 'object' || o.body === null || 'tenantId' in o.body ? o.body : { ...o.body, tenantId: session.tenantId };
+  const payload = method === 'GET' ? '' : (o.rawPayload ?? wrapBody(body ?? { tenantId: session.tenantId }));
+  const id = o.id ?? uuidV4();
+  const headers: Record<string, string> = { authorization: `Bearer ${session.accessToken}`, ...o.headers };
+  if (!o.noSignature) {
+    headers['x-sign'] = formatSignHeader(session.signingKey, { method, path: o.signedPath ?? o.url, t: o.t ?? app.now(), id, body: payload });
+  }
+  if (method !== 'GET') headers['content-type'] = 'application/json';
+  return { method, url: o.url, headers, payload: method === 'GET' ? undefined : (o.tamper ? o.tamper(payload) : payload), signId: id };
+}
+
+/** A signed call as the console makes it; the answer's signature is checked when present. */
+export async function call<T = unknown>(app: FastifyInstance, session: Session, o: CallOptions): Promise<Answer<T> & { signId: string }> {
+  const { signId, ...inject } = prepareCall(app, session, o);
+  const res = await app.inject(inject);
+  return { ...readAnswer<T>(res), signId };
+}
+
+/** Verifies X-Response-Sign with the shared code, as the console's response interceptor does. */
+export function responseSignatureValid(res: LightMyRequestResponse, signingKey: string, requestId: string): boolean {
+  const parsed = parseResponseSignHeader(res.headers['x-response-sign']);
+  if (!parsed || parsed.id !== requestId) return false;
+  return sameSignature(responseSignature(signingKey, parsed.id, parsed.t, res.payload), parsed.sig);
+}
+
+/** A console-style GET url: the query the console adds to every GET. */
+export const consoleGet = (path: string, params: Record<string, string> = {}) => {
+  const q = new URLSearchParams({ ...params, _t: String(Date.now()), account: 'admin', name: '系统管理员' });
+  return `${path}${path.includes('?') ? '&' : '?'}${q.toString()}`;
+};
