@@ -30,12 +30,12 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions): Pa
     {
       key: 'actions',
       header: t('common.actions'),
-      width: 150,
+      width: 180,
       render: (row) => (
-        <>
+        <span className="resource-row-actions">
           <Button basic size="mini" icon="edit" content={t('common.edit')} id={`row-edit-${row.id}`} data-testid={`row-edit-${row.id}`} onClick={() => actions.onEdit(row)} />
           <Button basic negative size="mini" icon="trash alternate" content={t('common.remove')} id={`row-remove-${row.id}`} data-testid={`row-remove-${row.id}`} onClick={() => actions.onRemove(row)} />
-        </>
+        </span>
       ),
     },
   ];

@@ -2,7 +2,7 @@
 // resource's definition. The slice decides when something is due (status 'loading',
 // 'submitting', 'removing'); each worker first checks that status, so an event the slice
 // ignored never causes a call.
-import { all, call, getContext, put, select } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n';
 import { ResourceDef, ResourceRow, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
@@ -10,7 +10,7 @@ import { validateRecord } from '../../../shared/resources/validate';
 import { Api, toProblem } from '../../api/types';
 import { selectLocale, tFor } from '../../i18n';
 import { PageOutcome, Problem, fetchPage, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { toastShown } from '../ui/uiSlice';
+import { localeSwitched, toastShown } from '../ui/uiSlice';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
 import { problemToast } from './resourceMessages';
 import { FieldErrors, FieldValues, FormState, RemovalState, ResourceState } from './resourceState';
@@ -179,6 +179,14 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   yield put(toastShown({ kind: 'success', key: 'common.removed' }));
 }
 
+/** Lookup names come back in the caller's language (e.g. action types), so a language switch
+ *  reads them again for every screen that has them loaded. */
+export function* reloadLookupsForLocale() {
+  const all_: Record<string, ResourceState> = yield select((state: { resources: Record<string, ResourceState> }) => state.resources);
+  const keys = Object.entries(all_).filter(([, entry]) => Object.keys(entry.lookups).length > 0).map(([key]) => key);
+  yield all(keys.map((key) => call(loadLookups, { type: localeSwitched.type, payload: { key } })));
+}
+
 export function* resourcesSaga() {
   yield all([
     // takeLatest per key: a newer search, page or size change (or a reload after a save) makes
@@ -192,5 +200,7 @@ export function* resourcesSaga() {
     takeLeadingPerKey(formSubmitted.type, saveRecord),
     // takeLeading per key: one removal call per confirmation, however often confirm is pressed.
     takeLeadingPerKey(removeConfirmed.type, removeRecords),
+    // takeLatest: after quick switches back and forth only the last language's names matter.
+    takeLatest(localeSwitched.type, reloadLookupsForLocale),
   ]);
 }

@@ -233,3 +233,19 @@ describe('resources saga: removal', () => {
       .silentRun(50)
       .then(({ storeState }) => expect((storeState as State).resources[key]).toMatchObject({ rows, removal: { status: 'idle' } })));
 });
+
+describe('language switch', () => {
+  it('reads loaded lookups again in the new language, only for screens that have them', async () => {
+    const { expectSaga } = await import('redux-saga-test-plan');
+    const { reloadLookupsForLocale, fetchLookup } = await import('../../../../src/client/features/resources/resourcesSaga');
+    const { lookupsLoaded } = await import('../../../../src/client/features/resources/resourcesSlice');
+    const state = { resources: { shieldWords: { lookups: { actionTypes: [{ code: 1, name: '发布动态' }] } }, other: { lookups: {} } } };
+    const english = (_def: unknown, name: string) => ({ name, items: [{ code: 1, name: `${name} in English` }] });
+    await expectSaga(reloadLookupsForLocale)
+      .withState(state)
+      .provide({ call: (effect, next) => (effect.fn === fetchLookup ? english(...(effect.args as [unknown, string])) : next()) })
+      .put(lookupsLoaded({ key: 'shieldWords', lookups: { actionTypes: [{ code: 1, name: 'actionTypes in English' }], mechanisms: [{ code: 1, name: 'mechanisms in English' }] } }))
+      .not.put.like({ action: { type: lookupsLoaded.type, payload: { key: 'other' } } })
+      .run();
+  });
+});
