@@ -19,6 +19,10 @@ import {
 import { makeTestDb, TestDb } from './testDb';
 
 export { makeTestDb } from './testDb';
+
+// Building a database (the first file makes the PGlite template: initdb, 3–4 s) and scrypt
+// sign-ins outlast jest's 5 s default on a busy 2-core machine.
+jest.setTimeout(60_000);
 export { DEMO_PASSWORD };
 export const TENANT_A = '000000';
 export const TENANT_B = '100001';

@@ -5,9 +5,14 @@ import { createContext, useContext } from 'react';
 export interface RuntimeConfig {
   baseURL: string;
   projectName: string;
+  /** present only while the server runs with its demo data: the login page offers it */
+  demoSignIn?: { tenantId: string; account: string; password: string };
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = { baseURL: '', projectName: '' };
+
+const isDemo = (x: unknown): x is RuntimeConfig['demoSignIn'] =>
+  typeof x === 'object' && x !== null && ['tenantId', 'account', 'password'].every((k) => typeof (x as Record<string, unknown>)[k] === 'string');
 
 export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
@@ -17,6 +22,7 @@ export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<
     return {
       baseURL: typeof json.baseURL === 'string' ? json.baseURL : '',
       projectName: typeof json.projectName === 'string' ? json.projectName : '',
+      demoSignIn: isDemo(json.demoSignIn) ? json.demoSignIn : undefined,
     };
   } catch {
     // Without the file (e.g. Parcel's dev server) the console talks to its own origin.

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '../../../src/client/app/config';
 // Renders the whole console on a memory router: the real routes, store and sagas, with the
 // server played by a fake adapter.
 import './domPolyfills';
@@ -17,6 +18,8 @@ export interface ConsoleOptions extends RouteOptions {
   path?: string;
   session?: 'signedIn' | 'signedOut' | 'locked';
   locale?: Locale;
+  /** the runtime config (/config.json); the default offers the demo sign-in */
+  config?: RuntimeConfig;
   server?: Handler;
 }
 
@@ -31,8 +34,14 @@ const defaultServer: Handler = (req) => {
   return ok();
 };
 
+const TEST_CONFIG: RuntimeConfig = {
+  baseURL: '',
+  projectName: '测试学院管理后台',
+  demoSignIn: { tenantId: '000000', account: 'admin', password: 'Campus@2026' },
+};
+
 export function renderConsole(options: ConsoleOptions = {}) {
-  const { path = '/', session = 'signedIn', locale = 'zh-CN', server = defaultServer, ...routeOptions } = options;
+  const { path = '/', session = 'signedIn', locale = 'zh-CN', server = defaultServer, config = TEST_CONFIG, ...routeOptions } = options;
   let sessionState: SessionState = initialSessionState;
   if (session !== 'signedOut') {
     saveSignIn({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY });
@@ -47,6 +56,6 @@ export function renderConsole(options: ConsoleOptions = {}) {
     navigate: (to, o) => void router.navigate(to, o),
     reloadRoot: jest.fn(),
   });
-  const view = render(<App store={store} router={router} config={{ baseURL: '', projectName: '测试学院管理后台' }} />);
+  const view = render(<App store={store} router={router} config={config} />);
   return { ...view, store, router, seen: fake.seen, stopClearing };
 }

@@ -77,6 +77,13 @@ describe('lazy chunks', () => {
 });
 
 describe('session guards', () => {
+  it('offers no demo sign-in when the server runs without demo data', async () => {
+    renderConsole({ path: '/login', session: 'signedOut', config: { baseURL: '', projectName: '某大学' } });
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByText(/演示账号/)).toBeNull();
+    expect((screen.getByLabelText('租户编号') as HTMLInputElement).value).toBe('');
+  });
+
   it('sends a visitor to /login, validates, shows the refusal, then lands where they were going', async () => {
     const { router } = renderConsole({ path: '/serviceList', session: 'signedOut' });
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();

@@ -13,13 +13,14 @@ export interface LoginFormProps {
   error?: string;
   /** why the last session ended (e.g. it expired) */
   notice?: string;
-  demo: Credentials;
+  /** the demo sign-in, when the server runs with demo data (from /config.json) */
+  demo?: Credentials;
   onSubmit: (credentials: Credentials) => void;
   onSwitchLanguage: () => void;
 }
 
 export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage }: LoginFormProps) {
-  const [values, setValues] = useState<Credentials>({ tenantId: demo.tenantId, account: '', password: '' });
+  const [values, setValues] = useState<Credentials>({ tenantId: demo?.tenantId ?? '', account: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [checked, setChecked] = useState(false);
 
@@ -60,12 +61,14 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           <Message error content={error} />
           <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>{t('auth.signIn')}</Button>
         </Form>
-        <Message info size="small" className="auth-demo">
-          <p>{t('auth.demoHint', { tenant: demo.tenantId, account: demo.account, password: demo.password })}</p>
-          <Button type="button" basic size="mini" onClick={() => { setValues({ ...demo }); setErrors({}); }}>
-            {t('auth.useDemo')}
-          </Button>
-        </Message>
+        {demo && (
+          <Message info size="small" className="auth-demo">
+            <p>{t('auth.demoHint', { tenant: demo.tenantId, account: demo.account, password: demo.password })}</p>
+            <Button type="button" basic size="mini" onClick={() => { setValues({ ...demo }); setErrors({}); }}>
+              {t('auth.useDemo')}
+            </Button>
+          </Message>
+        )}
         <div className="auth-footer">
           <Button type="button" basic size="mini" icon="language" content={t('shell.switchLanguage')} onClick={onSwitchLanguage} />
         </div>

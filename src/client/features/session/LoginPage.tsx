@@ -9,7 +9,6 @@ import { localeSwitched } from '../ui/uiSlice';
 import LoginForm from './LoginForm';
 import { selectSessionBusy, selectSessionError, selectSignOutReason } from './selectors';
 import { signInRequested } from './sessionSlice';
-import { DEMO_CREDENTIALS } from './validation';
 
 export default function LoginPage() {
   const t = useT();
@@ -19,7 +18,7 @@ export default function LoginPage() {
   const error = useSelector(selectSessionError);
   const reason = useSelector(selectSignOutReason);
   const locale = useSelector(selectLocale);
-  const { projectName } = useRuntimeConfig();
+  const { projectName, demoSignIn } = useRuntimeConfig();
   const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = useCallback((c: Credentials) => dispatch(signInRequested({ ...c, from })), [dispatch, from]);
@@ -32,7 +31,7 @@ export default function LoginPage() {
       busy={busy}
       error={error ? error.msg || t('auth.badCredentials') : undefined}
       notice={reason === 'expired' ? t('auth.sessionExpired') : undefined}
-      demo={DEMO_CREDENTIALS}
+      demo={demoSignIn}
       onSubmit={onSubmit}
       onSwitchLanguage={onSwitchLanguage}
     />

@@ -14,4 +14,3 @@ export function validateCredentials(c: Credentials): CredentialErrors {
 export const validateUnlock = (password: string): string | null => (password ? null : 'auth.passwordRequired');
 
 /** The demo tenant the server seeds (shown as a hint on the sign-in page). */
-export const DEMO_CREDENTIALS: Credentials = { tenantId: '000000', account: 'admin', password: 'Campus@2026' };
