@@ -1,6 +1,7 @@
 // Builds the API server: plugins first (database, language, wire protocol, auth, tenant guard),
 // then the route families. It never listens; main.ts does, and tests call inject().
-import Fastify, { FastifyInstance } from 'fastify';
+import Fastify, { FastifyInstance, LogController } from 'fastify';
+import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -21,7 +22,11 @@ export interface BuildOptions {
   dataDir?: string;
   now?: () => number;
   logger?: boolean;
+  /** log every request and answer (default true when logging) */
+  logRequests?: boolean;
   staticDirs?: StaticDirs;
+  /** announced in /config.json for the login page (main.ts: only while the demo password works) */
+  demoSignIn?: DemoSignIn;
   /** bytes; larger JSON bodies get 413 */
   bodyLimit?: number;
 }
@@ -29,6 +34,7 @@ export interface BuildOptions {
 export function buildApp(opts: BuildOptions): FastifyInstance {
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logController: new LogController({ disableRequestLogging: opts.logRequests === false }),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     // the signature covers the path exactly as sent; no rewriting of slashes or case
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
@@ -43,7 +49,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(tenantGuard);
   app.register(staticFiles, { dirs: opts.staticDirs });
 
-  app.register(configRoute, { staticDir: opts.staticDirs?.static });
+  app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
   app.register(resourceRoutes);

@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
 import { migrate } from './db/migrate';
 import { openConfiguredDb } from './db/open';
-import { DEMO_PASSWORD, DEMO_TENANT, seedDemoIfMissing } from './db/seed';
+import { liveDemoSignIn } from './auth/demoSignIn';
+import { DEMO_TENANT, seedDemoIfMissing } from './db/seed';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -16,10 +17,13 @@ async function main(): Promise<void> {
   const { db, description } = await openConfiguredDb(process.env, dataDir);
   const ran = await migrate(db);
   const seeded = await seedDemoIfMissing(db);
+  const demoSignIn = process.env.DEMO_SIGN_IN === '0' ? undefined : await liveDemoSignIn(db);
   const app = buildApp({
+    demoSignIn,
     db,
     dataDir,
-    logger: process.env.LOG_REQUESTS !== '0',
+    logger: true,
+    logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },
   });
 
@@ -39,12 +43,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port, host });
+  // the bound port: PORT=0 asks the system for a free one (the browser tests do)
+  const address = app.server.address();
+  const bound = typeof address === 'object' && address ? address.port : port;
   // performance.now() counts from process start, so this includes loading the code
   const readyMs = Math.round(performance.now());
   const lines = [
     `database: ${description}${ran.length ? `, migrated ${ran.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
-    `console: http://localhost:${port}`,
-    `demo sign-in: tenant ${DEMO_TENANT.id}, account ${DEMO_TENANT.admin.account}, password ${DEMO_PASSWORD}`,
+    `console: http://localhost:${bound}`,
+    demoSignIn
+      ? `demo sign-in: tenant ${demoSignIn.tenantId}, account ${demoSignIn.account}, password ${demoSignIn.password}`
+      : `demo sign-in: not offered (tenant ${DEMO_TENANT.id}: its admin password was changed, or DEMO_SIGN_IN=0)`,
     `ready in ${readyMs} ms`,
   ];
   for (const line of lines) console.log(line);

@@ -22,7 +22,7 @@ export { makeTestDb } from './testDb';
 
 // Building a database (the first file makes the PGlite template: initdb, 3–4 s) and scrypt
 // sign-ins outlast jest's 5 s default on a busy 2-core machine.
-jest.setTimeout(60_000);
+if (typeof jest !== 'undefined') jest.setTimeout(60_000);
 export { DEMO_PASSWORD };
 export const TENANT_A = '000000';
 export const TENANT_B = '100001';
@@ -45,12 +45,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(options: { seed?: boolean; bodyLimit?: number; staticDirs?: { dist?: string; static?: string } } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  seed?: boolean;
+  bodyLimit?: number;
+  staticDirs?: { dist?: string; static?: string };
+  /** adds test-only routes before the app is ready */
+  extend?: (app: FastifyInstance) => void;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await makeTestDb();
   const clock = makeClock();
   await migrate(testDb.db);
   if (options.seed !== false) await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const app = buildApp({ db: testDb.db, now: clock.now, bodyLimit: options.bodyLimit, staticDirs: options.staticDirs });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

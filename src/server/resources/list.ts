@@ -2,10 +2,10 @@
 // =), the definition's order then id, and the paged-table widget's paging rules (document 002
 // §2: index < 1 → 1, size < 1 → 10, 99999 = no paging).
 import { sql } from 'kysely';
-import type { PageResult, ResourceDef, ResourceRow } from '../../shared/resources';
+import type { FieldDef, PageResult, ResourceDef, ResourceRow } from '../../shared/resources';
 import { filterFields } from '../../shared/resources';
 import type { Db } from '../db/schema';
-import { isTextField } from './columns';
+import { columnKind, isTextField } from './columns';
 import { DbRow, toRecord } from './records';
 import { AnyDb, untyped } from './untyped';
 
@@ -25,6 +25,15 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 const isEmptyFilter = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** A filter value in its column's type (the schema admits only the text forms that convert). */
+function filterValue(f: FieldDef, v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const kind = columnKind(f);
+  if (kind === 'integer' || kind === 'number') return Number(v);
+  if (kind === 'boolean') return v === 'true';
+  return v;
+}
+
 function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>) {
   let q = db.selectFrom(def.table).where('tenant_id', '=', tenantId);
   for (const f of filterFields(def)) {
@@ -32,7 +41,7 @@ function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<st
     if (isEmptyFilter(v)) continue;
     q = isTextField(f)
       ? q.where(sql<boolean>`${sql.ref(f.column)} ilike ${`%${escapeLike(String(v).trim())}%`} escape '\\'`)
-      : q.where(f.column, '=', v);
+      : q.where(f.column, '=', filterValue(f, v));
   }
   return q;
 }

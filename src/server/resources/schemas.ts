@@ -8,14 +8,23 @@ import { columnKind, isTextField, JSON_TYPES } from './columns';
 
 export const DEFAULT_MAX_REMOVE = 500;
 const FILTER_TEXT_MAX = 100;
+/** the text forms a non-text filter may take (empty = no filter) */
+const FILTER_TEXT_FORMS: Record<string, string> = {
+  integer: '^(\\s*-?\\d{1,9}\\s*)?$',
+  number: '^(\\s*-?\\d+(\\.\\d+)?\\s*)?$',
+  boolean: '^(true|false)?$',
+};
 
 export function listBodySchema(def: ResourceDef) {
   const filters: Record<string, object> = {};
   for (const f of filterFields(def)) {
-    // a cleared select arrives as '' or null and means "no filter"
-    filters[f.name] = isTextField(f)
-      ? { type: ['string', 'null'], maxLength: FILTER_TEXT_MAX }
-      : { anyOf: [{ type: JSON_TYPES[columnKind(f)] }, { type: 'null' }, { type: 'string', maxLength: 0 }] };
+    // A cleared select arrives as '' or null and means "no filter"; a query-string style '5' is
+    // accepted too. Several listed types stop ajv from coercing ('' would become 0, false null).
+    const kind = columnKind(f);
+    filters[f.name] =
+      isTextField(f) || kind === 'text'
+        ? { type: ['string', 'null'], maxLength: FILTER_TEXT_MAX }
+        : { type: [JSON_TYPES[kind], 'null', 'string'], pattern: FILTER_TEXT_FORMS[kind] };
   }
   return bodySchema({ pageIndex: { type: 'integer' }, pageSize: { type: 'integer' }, ...filters });
 }

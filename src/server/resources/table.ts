@@ -26,6 +26,14 @@ export function resourceTableStatements(def: ResourceDef): string[] {
       updated_at timestamptz not null default now())`,
     `create index if not exists ${t}_list on ${t} (tenant_id, ${def.orderBy.column} ${dir}, id ${dir})`,
   ];
+  // filters: trigram indexes serve `ilike '%x%'` on text; btree on (tenant, value) the rest
+  for (const f of def.fields.filter((x) => x.filter)) {
+    statements.push(
+      isTextField(f)
+        ? `create index if not exists ${t}_${f.column}_trgm on ${t} using gin (${f.column} gin_trgm_ops)`
+        : `create index if not exists ${t}_${f.column}_filter on ${t} (tenant_id, ${f.column})`,
+    );
+  }
   for (const f of def.fields.filter((x) => x.unique)) {
     const expr = isTextField(f) ? `lower(trim(${f.column}))` : f.column;
     statements.push(`create unique index if not exists ${t}_${f.column}_uniq on ${t} (tenant_id, ${expr})`);

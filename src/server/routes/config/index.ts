@@ -1,8 +1,11 @@
 // GET /config.json: the runtime config (document 002 §7), reachable unsigned. It comes from
-// static/config.json when the deployment provides one, else from these defaults.
+// static/config.json when the deployment provides one, else from these defaults, plus the
+// demo sign-in when main.ts finds the demo still usable.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DemoSignIn } from '../../auth/demoSignIn';
+import { getQuerySchema } from '../schemas';
 
 export interface RuntimeConfig {
   baseURL: string;
@@ -22,9 +25,10 @@ export function readRuntimeConfig(staticDir: string | undefined): RuntimeConfig 
   }
 }
 
-export default async function configRoute(app: FastifyInstance, opts: { staticDir?: string }) {
-  const config = readRuntimeConfig(opts.staticDir);
-  app.get('/config.json', async (_request, reply) => {
+export default async function configRoute(app: FastifyInstance, opts: { staticDir?: string; demoSignIn?: DemoSignIn }) {
+  // demoSignIn: present only while the server runs with the demo data (the login page offers it)
+  const config = { ...readRuntimeConfig(opts.staticDir), ...(opts.demoSignIn ? { demoSignIn: opts.demoSignIn } : {}) };
+  app.get('/config.json', { schema: { querystring: getQuerySchema() } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return config;
   });
