@@ -7,10 +7,11 @@ import routes from './routes';
 import resources from './resources';
 import widgets from './widgets';
 import server from './server';
+import workflows from './workflows';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server];
+const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {
