@@ -4,3 +4,14 @@ import { webcrypto } from 'node:crypto';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.crypto?.getRandomValues) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+
+// semantic-ui-react 2.1.5 (the last release; React 18 is its ceiling) triggers React 18.3's
+// deprecation notices for findDOMNode and function-component defaultProps. They say nothing
+// about this console, so exactly those two are filtered; every other warning still shows.
+const LIBRARY_DEPRECATIONS = [/findDOMNode is deprecated/, /Support for defaultProps will be removed from function components/];
+const originalError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = typeof args[0] === 'string' ? args[0] : '';
+  if (LIBRARY_DEPRECATIONS.some((re) => re.test(text))) return;
+  originalError(...args);
+};
