@@ -2,7 +2,7 @@
 // (add, edit, remove, validation), a not-built screen, language switch, lock and unlock, sign
 // out — and no request leaves the server while the console loads.
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, openPage, RunningServer, screenshot, startServer, WatchedPage } from './harness';
+import { DEMO, launchBrowser, openPage, RunningServer, screenshot, signIn, startServer, WatchedPage } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -26,12 +26,6 @@ async function chooseOption(testId: string, text: string) {
   await page.click(`[data-testid="${testId}"] .menu .item:has-text("${text}")`);
 }
 
-async function signIn() {
-  await page.fill('#login-tenant', DEMO.tenant);
-  await page.fill('#login-account', DEMO.account);
-  await page.fill('#login-password', DEMO.password);
-  await page.click('form button[type=submit]');
-}
 
 test('the root leads to sign-in; the page loads with bundled fonts and no request leaves the server', async () => {
   await page.goto(`${server.url}/`);
@@ -44,12 +38,9 @@ test('the root leads to sign-in; the page loads with bundled fonts and no reques
 });
 
 test('a wrong password is refused with the server message; the demo sign-in lands on /downloadPage', async () => {
-  await page.fill('#login-tenant', DEMO.tenant);
-  await page.fill('#login-account', DEMO.account);
-  await page.fill('#login-password', 'wrong-password');
-  await page.click('form button[type=submit]');
+  await signIn(page, { ...DEMO, password: 'wrong-password' });
   await page.waitForSelector('.auth-card .message.error:has-text("租户、账号或密码错误")');
-  await signIn();
+  await signIn(page);
   await page.waitForURL('**/downloadPage');
   await page.waitForSelector('.side-menu');
   await screenshot(page, '02-landing');

@@ -6,7 +6,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Frame, Page } from 'playwright-core';
 
 export const SCREENSHOTS = path.resolve('test-output/screenshots');
 export const DEMO = { tenant: '000000', account: 'admin', password: 'Campus@2026' };
@@ -89,4 +89,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/** Signs in on the login page shown in a page or a frame (default: the demo sign-in). */
+export async function signIn(target: Page | Frame, credentials = DEMO): Promise<void> {
+  await target.fill('#login-tenant', credentials.tenant);
+  await target.fill('#login-account', credentials.account);
+  await target.fill('#login-password', credentials.password);
+  await target.click('form button[type=submit]');
 }

@@ -3,7 +3,7 @@
 // model open/close signals when a dialog opens and closes, and the parent's pushes
 // (notice-config change, model destroyed, notice, frame id), each acknowledged.
 import type { Browser, Frame, Page } from 'playwright-core';
-import { DEMO, launchBrowser, openPage, RunningServer, screenshot, startServer, WatchedPage } from './harness';
+import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer, WatchedPage } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -34,10 +34,7 @@ test('the console asks the parent for its frame id and context', async () => {
 });
 
 test('opening and closing a dialog in the console signals model open and close to the parent', async () => {
-  await frame.fill('#login-tenant', DEMO.tenant);
-  await frame.fill('#login-account', DEMO.account);
-  await frame.fill('#login-password', DEMO.password);
-  await frame.click('form button[type=submit]');
+  await signIn(frame);
   await frame.waitForSelector('.side-menu');
   await frame.click('.side-menu a[href="/sensitiveWordManage"]');
   await frame.click('[data-testid="resource-add"]');
