@@ -8,10 +8,13 @@ import resources from './resources';
 import widgets from './widgets';
 import server from './server';
 import workflows from './workflows';
+import imports from './imports';
+import importWizard from './importWizard';
+import people from './people';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows];
+const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {

@@ -1,0 +1,5 @@
+import { Catalogue } from './types';
+
+// Messages of the console's importWizard screens.
+const importWizard: Catalogue = {};
+export default importWizard;
