@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { bundleRows } from './bundle';
+import { importRows } from './import';
 import { serverStartRows } from './serverStart';
 import { BenchRow, printReport } from './report';
 
@@ -13,6 +14,7 @@ async function main() {
   const rows: BenchRow[] = [];
   rows.push(...bundleRows());
   rows.push(...(await serverStartRows()));
+  rows.push(...(await importRows()));
   console.log('');
   printReport(rows);
 }

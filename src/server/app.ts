@@ -1,9 +1,12 @@
 // Builds the API server: plugins first (database, language, wire protocol, auth, tenant guard),
 // then the route families. It never listens; main.ts does, and tests call inject().
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify, { FastifyInstance, LogController } from 'fastify';
 import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
 import authPlugin from './plugins/auth';
+import importsPlugin, { ImportsOptions } from './imports/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
@@ -13,13 +16,18 @@ import resourceRoutes from './resources';
 import authRoutes from './routes/auth';
 import configRoute from './routes/config';
 import dictRoutes from './routes/dict';
+import importRoutes from './routes/import';
+import orgRoutes from './routes/org';
+import peopleRoutes from './routes/people';
 import { AUTH } from '../shared/protocol';
 import './types';
 
 export interface BuildOptions {
   db: Db;
-  /** folder for files (uploads, exports) — used by later features */
+  /** folder for files (uploads, exports): <dataDir>/files/...; a temporary folder when omitted */
   dataDir?: string;
+  /** the import job runner: started with the app when `runner` is true (main.ts; tests choose) */
+  imports?: Omit<ImportsOptions, 'dataDir'>;
   now?: () => number;
   logger?: boolean;
   /** log every request and answer (default true when logging) */
@@ -48,10 +56,15 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(authPlugin);
   app.register(tenantGuard);
   app.register(staticFiles, { dirs: opts.staticDirs });
+  // without a data folder (tests that never upload) files go to one temporary folder a process
+  app.register(importsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.imports });
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
   app.register(resourceRoutes);
+  app.register(importRoutes);
+  app.register(peopleRoutes);
+  app.register(orgRoutes);
   return app;
 }

@@ -25,6 +25,8 @@ async function main(): Promise<void> {
     logger: true,
     logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },
+    // PGlite: this process alone uses the database, so imports left running by a stop resume now
+    imports: { runner: true, singleProcess: !process.env.DATABASE_URL },
   });
 
   let closing = false;

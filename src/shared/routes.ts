@@ -28,7 +28,12 @@ export const AREAS: AreaDef[] = [
     routes: ['/dynamicManage', '/ReportingManagement', '/ShieldingManagement', '/sensitiveWordManage', '/pubilcDynamic', '/publicReport',
       '/publicShield', '/AlumniOpen', '/AlumniDHTML', '/AlumniPact', '/OfficialContact'].map(r),
   },
-  { key: 'people', label: 'area.people', icon: 'address book', routes: ['/userManage', '/organization', '/contactsMannage', '/deviceManage'].map(r) },
+  {
+    key: 'people', label: 'area.people', icon: 'address book',
+    // the five people lists are ours: document 002 §7 names their list calls, not their routes
+    routes: ['/userManage', '/newStudentManage', '/studentManage', '/graduateStudentManage', '/teacherManage', '/otherUserManage', '/organization',
+      '/contactsMannage', '/deviceManage'].map(r),
+  },
   {
     key: 'app', label: 'area.app', icon: 'mobile alternate',
     routes: ['/APPmanage', '/APPVersionsManage', '/AppUccn', '/AppServiceSetting', '/AppPersonalCenter', '/APPAbnormalCondition', '/slideshowConfig',

@@ -11,12 +11,10 @@ export const tempDir = () => mkdtempSync(path.join(tmpdir(), 'e2e-files-'));
 /** Valid resident ID numbers (GB 11643 check digit), some ending in X. */
 export function idNumber(seed: number): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  for (let n = seed; ; n += 1) {
-    const body = `110105200${String(1 + (n % 9))}0${1 + (n % 9)}1${String(n % 1000).padStart(3, '0')}`.slice(0, 17);
-    const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
-    const check = '10X98765432'[sum % 11];
-    return body + check;
-  }
+  const birth = `${2000 + (seed % 8)}0${1 + (seed % 9)}${10 + (seed % 18)}`;
+  const body = `110105${birth}${String(seed % 1000).padStart(3, '0')}`;
+  const sum = weights.reduce((s, w, i) => s + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
 }
 
 export interface StudentRow {
@@ -30,11 +28,13 @@ export interface StudentRow {
 export function students(count: number, prefix: string): StudentRow[] {
   const surnames = '赵钱孙李周吴郑王冯陈';
   const given = ['子涵', '欣怡', '浩然', '梓萱', '宇轩', '诗琪', '俊杰', '雨桐'];
+  // each batch gets its own ID numbers (the database refuses an ID number used twice)
+  const offset = [...prefix].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 997, 7) * 1000;
   return Array.from({ length: count }, (_, i) => ({
     studentNo: `${prefix}${String(i + 1).padStart(4, '0')}`,
     name: surnames[i % surnames.length] + given[i % given.length],
     gender: i % 2 ? '女' : '男',
-    idNumber: idNumber(i * 7 + 3),
+    idNumber: idNumber(offset + i * 7 + 3),
     phone: `139${String(10000000 + i * 37).slice(0, 8)}`,
   }));
 }

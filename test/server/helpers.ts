@@ -1,7 +1,11 @@
 // Server test helpers (fastify/demo test/helper.ts style): a fresh database, the app on it with
 // a small demo, a movable clock, and requests wrapped and signed exactly as the console does,
 // with the shared protocol code.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { ImportsOptions } from '../../src/server/imports/plugin';
 import { buildApp } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/schema';
@@ -12,6 +16,7 @@ import {
   parseResponseSignHeader,
   responseSignature,
   sameSignature,
+  UNSIGNED_PAYLOAD,
   unwrap,
   uuidV4,
   wrapBody,
@@ -42,6 +47,8 @@ export interface TestApp {
   db: Db;
   clock: Clock;
   testDb: TestDb;
+  /** the app's DATA_DIR (uploads under files/), a temporary folder removed at close */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,8 @@ export interface TestAppOptions {
   staticDirs?: { dist?: string; static?: string };
   /** adds test-only routes before the app is ready */
   extend?: (app: FastifyInstance) => void;
+  /** import runner settings; the runner starts only when `runner` is true */
+  imports?: Omit<ImportsOptions, 'dataDir'>;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -58,7 +67,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const clock = makeClock();
   await migrate(testDb.db);
   if (options.seed !== false) await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
-  const app = buildApp({ db: testDb.db, now: clock.now, bodyLimit: options.bodyLimit, staticDirs: options.staticDirs });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-data-'));
+  const app = buildApp({
+    db: testDb.db, now: clock.now, bodyLimit: options.bodyLimit, staticDirs: options.staticDirs, dataDir,
+    imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
+  });
   options.extend?.(app);
   await app.ready();
   return {
@@ -66,9 +79,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: testDb.db,
     clock,
     testDb,
+    dataDir,
     async close() {
       await app.close();
       await testDb.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -160,3 +175,46 @@ export const consoleGet = (path: string, params: Record<string, string> = {}) =>
   const q = new URLSearchParams({ ...params, _t: String(Date.now()), account: 'admin', name: '系统管理员' });
   return `${path}${path.includes('?') ? '&' : '?'}${q.toString()}`;
 };
+
+export type MultipartPart = { name: string; value: string } | { name: string; fileName: string; content: Buffer; contentType?: string };
+
+/** A multipart/form-data body, as a browser's FormData sends it. */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----campusTest${uuidV4().replace(/-/g, '')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    chunks.push(Buffer.from(`--${boundary}\r\n`));
+    if ('content' in p) {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(p.content);
+    } else {
+      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}`));
+    }
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A signed multipart call: the signature covers UNSIGNED-PAYLOAD in place of the body (PROTOCOL.md). */
+export async function callMultipart<T = unknown>(app: FastifyInstance, session: Session, url: string, parts: MultipartPart[]): Promise<Answer<T>> {
+  const { payload, contentType } = multipartBody(parts);
+  const id = uuidV4();
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      authorization: `Bearer ${session.accessToken}`,
+      'content-type': contentType,
+      'x-sign': formatSignHeader(session.signingKey, { method: 'POST', path: url, t: app.now(), id, body: UNSIGNED_PAYLOAD }),
+    },
+  });
+  return readAnswer<T>(res);
+}
+
+/** A signed call whose answer is a file (template, error report, original upload). */
+export async function download(app: FastifyInstance, session: Session, o: CallOptions): Promise<LightMyRequestResponse> {
+  const { signId: _id, ...inject } = prepareCall(app, session, o);
+  return app.inject(inject);
+}

@@ -5,6 +5,9 @@ import ui from '../features/ui/uiSlice';
 import resources from '../features/resources/resourcesSlice';
 import dicts from '../features/dicts/dictsSlice';
 import frame from '../frame/frameSlice';
+import importWizard from '../features/importWizard/importWizardSlice';
+import people from '../features/people/peopleSlice';
+import organization from '../features/organization/organizationSlice';
 
-export const rootReducer = combineReducers({ session, ui, resources, dicts, frame });
+export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,7 +5,10 @@ import { sessionSaga } from '../features/session/sessionSaga';
 import { uiSaga } from '../features/ui/uiSaga';
 import { resourcesSaga } from '../features/resources/resourcesSaga';
 import { dictsSaga } from '../features/dicts/dictsSaga';
+import { importWizardSaga } from '../features/importWizard/importWizardSaga';
+import { peopleSaga } from '../features/people/peopleSaga';
+import { organizationSaga } from '../features/organization/organizationSaga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga)]);
+  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga), fork(importWizardSaga), fork(peopleSaga), fork(organizationSaga)]);
 }

@@ -15,6 +15,8 @@ const loadLock: ScreenLoader = () => import('../features/session/LockPage');
 const loadWelcome: ScreenLoader = () => import('../features/home/WelcomePage');
 const loadLanding: ScreenLoader = () => import('../features/home/LandingPage');
 const loadResource: ScreenLoader = () => import('../features/resources/ResourceScreen');
+const loadPeople: ScreenLoader = () => import('../features/people/PeopleScreen');
+const loadOrganization: ScreenLoader = () => import('../features/organization/OrganizationScreen');
 const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
 
 const BUILT: Record<string, ScreenEntry> = {
@@ -22,6 +24,13 @@ const BUILT: Record<string, ScreenEntry> = {
   [LOCK_PATH]: { load: loadLock },
   '/wel/index': { load: loadWelcome },
   '/downloadPage': { load: loadLanding },
+  // one people screen serves the five lists, told apart by identity
+  '/newStudentManage': { load: loadPeople, props: { identity: 'NEW_STUDENT' } },
+  '/studentManage': { load: loadPeople, props: { identity: 'STUDENT' } },
+  '/graduateStudentManage': { load: loadPeople, props: { identity: 'GRADUATE_STUDENT' } },
+  '/teacherManage': { load: loadPeople, props: { identity: 'TEACHER' } },
+  '/otherUserManage': { load: loadPeople, props: { identity: 'OTHER' } },
+  '/organization': { load: loadOrganization },
 };
 
 export function screenFor(path: string): ScreenEntry {

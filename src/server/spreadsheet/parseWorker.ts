@@ -1,23 +1,16 @@
 // The worker thread that parses a spreadsheet (exceljs streaming for .xlsx, SheetJS for .xls)
-// so that parsing never blocks the API's event loop. Started through workerBoot.mjs.
+// so that parsing never blocks the API's event loop. Started through workerBoot.mjs. A worker
+// reads one file at a time: the job in its workerData, or jobs posted to it later (a warm worker
+// kept by readSpreadsheet, which saves the second it takes to start one).
 import { parentPort, workerData } from 'node:worker_threads';
-import { createReadStream, readFileSync } from 'node:fs';
+import fs, { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { exceljsCellText, numberText, dateText, serialToDate } from './cellText';
 import { FromWorker, ParseJob, ParseProblem, SheetRow, ToWorker } from './protocol';
 
-const job = workerData.job as ParseJob;
 const port = parentPort!;
-let credit = job.credit;
-let waiting: (() => void) | null = null;
-port.on('message', (m: ToWorker) => {
-  if (m.type === 'ack') {
-    credit += 1;
-    waiting?.();
-    waiting = null;
-  }
-});
 
 class Refused extends Error {
   constructor(readonly problem: ParseProblem) {
@@ -25,29 +18,88 @@ class Refused extends Error {
   }
 }
 
-let batch: SheetRow[] = [];
-let count = 0;
-let lastRow = 0;
+/** One read's state: rows waiting to be sent and the batches the reader may still take. */
+class Read {
+  credit: number;
+  waiting: (() => void) | null = null;
+  batch: SheetRow[] = [];
+  count = 0;
+  lastRow = 0;
 
-async function emit(row: SheetRow): Promise<boolean> {
-  if (job.lastRow && row.n > job.lastRow) return false;
-  if (row.cells.length > job.maxColumns) throw new Refused('tooManyColumns');
-  count += 1;
-  if (count > job.maxRows) throw new Refused('tooManyRows');
-  lastRow = row.n;
-  batch.push(row);
-  if (batch.length >= job.batchSize) await flush();
-  return true;
+  constructor(readonly job: ParseJob) {
+    this.credit = job.credit;
+  }
+
+  async emit(row: SheetRow): Promise<boolean> {
+    const job = this.job;
+    if (job.lastRow && row.n > job.lastRow) return false;
+    if (row.cells.length > job.maxColumns) throw new Refused('tooManyColumns');
+    this.count += 1;
+    if (this.count > job.maxRows) throw new Refused('tooManyRows');
+    this.lastRow = row.n;
+    this.batch.push(row);
+    if (this.batch.length >= job.batchSize) await this.flush();
+    return true;
+  }
+
+  async flush() {
+    if (this.batch.length === 0) return;
+    while (this.credit <= 0) await new Promise<void>((r) => { this.waiting = r; });
+    this.credit -= 1;
+    const msg: FromWorker = { type: 'rows', rows: this.batch };
+    this.batch = [];
+    port.postMessage(msg);
+  }
 }
 
-async function flush() {
-  if (batch.length === 0) return;
-  while (credit <= 0) await new Promise<void>((r) => { waiting = r; });
-  credit -= 1;
-  const msg: FromWorker = { type: 'rows', rows: batch };
-  batch = [];
-  port.postMessage(msg);
+/**
+ * What exceljs opens for a read and leaves open when the read stops early (a preview): a sheet
+ * put aside in a temporary file (through `tmp`, which exceljs requires) and the stream reading it
+ * back. They are closed when the read ends, so the worker can serve the next read.
+ */
+const leftovers = { streams: new Set<fs.ReadStream>(), cleanups: [] as (() => void)[] };
+const originalCreateReadStream = fs.createReadStream;
+fs.createReadStream = ((...args: Parameters<typeof fs.createReadStream>) => {
+  const stream = originalCreateReadStream(...args);
+  leftovers.streams.add(stream);
+  stream.once('close', () => leftovers.streams.delete(stream));
+  return stream;
+}) as typeof fs.createReadStream;
+type TmpFileCallback = (err: Error | null, path: string, fd: number, cleanup: () => void) => void;
+const tmp = createRequire(require.resolve('exceljs'))('tmp') as { file: (options: unknown, cb?: TmpFileCallback) => void };
+const originalTmpFile = tmp.file;
+tmp.file = (options: unknown, cb?: TmpFileCallback) => {
+  const callback = (typeof options === 'function' ? options : cb) as TmpFileCallback;
+  const opts = typeof options === 'function' ? {} : options;
+  originalTmpFile.call(tmp, opts, (err, path, fd, cleanup) => {
+    if (!err) leftovers.cleanups.push(cleanup);
+    callback(err, path, fd, cleanup);
+  });
+};
+
+function closeLeftovers(): void {
+  for (const stream of leftovers.streams) stream.destroy();
+  leftovers.streams.clear();
+  // tmp's cleanup closes the file's descriptor and removes it; a second call does nothing
+  for (const cleanup of leftovers.cleanups.splice(0)) {
+    try {
+      cleanup();
+    } catch {
+      /* already gone with the read's folder */
+    }
+  }
 }
+
+let current: Read | null = null;
+port.on('message', (m: ToWorker) => {
+  if (m.type === 'ack' && current) {
+    current.credit += 1;
+    current.waiting?.();
+    current.waiting = null;
+  } else if (m.type === 'job') {
+    void run(m.job);
+  }
+});
 
 function trimRow(cells: string[]): string[] {
   let end = cells.length;
@@ -61,23 +113,29 @@ function zeroPadded(value: unknown, numFmt: string | undefined): string | null {
   return null;
 }
 
-async function readXlsx() {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(job.path), {
+async function readXlsx(read: Read) {
+  const job = read.job;
+  const input = fs.createReadStream(job.path);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore',
   });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, col) => {
-        if (col > job.maxColumns) throw new Refused('tooManyColumns');
-        while (cells.length < col - 1) cells.push('');
-        const padded = zeroPadded(cell.value, cell.numFmt);
-        cells[col - 1] = padded ?? exceljsCellText(cell.value);
-      });
-      const trimmed = trimRow(cells);
-      if (trimmed.length && !(await emit({ n: row.number, cells: trimmed }))) return;
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, col) => {
+          if (col > job.maxColumns) throw new Refused('tooManyColumns');
+          while (cells.length < col - 1) cells.push('');
+          const padded = zeroPadded(cell.value, cell.numFmt);
+          cells[col - 1] = padded ?? exceljsCellText(cell.value);
+        });
+        const trimmed = trimRow(cells);
+        if (trimmed.length && !(await read.emit({ n: row.number, cells: trimmed }))) return;
+      }
+      return; // the first worksheet only
     }
-    return; // the first worksheet only
+  } finally {
+    input.destroy();
   }
 }
 
@@ -95,7 +153,8 @@ function sheetjsText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v);
 }
 
-async function readXls() {
+async function readXls(read: Read) {
+  const job = read.job;
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(readFileSync(job.path), { type: 'buffer', dense: true, cellNF: true, cellFormula: false, cellHTML: false, sheetRows: job.lastRow || job.maxRows + 50 });
@@ -108,19 +167,29 @@ async function readXls() {
     const row = data[r] ?? [];
     if (row.length > job.maxColumns) throw new Refused('tooManyColumns');
     const cells = trimRow(Array.from(row, (c) => sheetjsText(c)));
-    if (cells.length && !(await emit({ n: r + 1, cells }))) return;
+    if (cells.length && !(await read.emit({ n: r + 1, cells }))) return;
   }
 }
 
-(async () => {
+async function run(job: ParseJob) {
+  const read = new Read(job);
+  current = read;
+  // exceljs keeps a sheet it cannot read yet (it precedes the shared strings) in a temporary
+  // file through `tmp`, which asks os.tmpdir(): this read's own folder, removed by the caller
+  process.env.TMPDIR = job.tmpDir;
   try {
-    if (job.kind === 'xlsx') await readXlsx();
-    else await readXls();
-    await flush();
-    if (count === 0) throw new Refused('empty');
-    port.postMessage({ type: 'end', rows: count, lastRow } satisfies FromWorker);
+    if (job.kind === 'xlsx') await readXlsx(read);
+    else await readXls(read);
+    await read.flush();
+    if (read.count === 0) throw new Refused('empty');
+    port.postMessage({ type: 'end', rows: read.count, lastRow: read.lastRow } satisfies FromWorker);
   } catch (e) {
     const problem: ParseProblem = e instanceof Refused ? e.problem : 'corrupt';
     port.postMessage({ type: 'error', problem, detail: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
+  } finally {
+    closeLeftovers();
+    if (current === read) current = null;
   }
-})();
+}
+
+if (workerData?.job) void run(workerData.job as ParseJob);

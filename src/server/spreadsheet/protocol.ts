@@ -20,6 +20,8 @@ export interface ParseJob {
   credit: number;
   /** stop after this row number (for previews); 0 = no limit */
   lastRow: number;
+  /** a folder of this read's own: exceljs copies sheets it must read later there (see readSpreadsheet) */
+  tmpDir: string;
 }
 
 export type FromWorker =
@@ -27,7 +29,8 @@ export type FromWorker =
   | { type: 'end'; rows: number; lastRow: number }
   | { type: 'error'; problem: ParseProblem; detail?: string };
 
-export type ToWorker = { type: 'ack' };
+/** ack: one more batch may be sent; job: a warm worker's next read */
+export type ToWorker = { type: 'ack' } | { type: 'job'; job: ParseJob };
 
 export const MAX_IMPORT_ROWS = 200_000;
 export const MAX_IMPORT_COLUMNS = 200;

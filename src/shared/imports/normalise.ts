@@ -6,7 +6,11 @@ const ok = (value: string): Normalised => ({ ok: true, value });
 const bad = (reason: string): Normalised => ({ ok: false, reason });
 
 /** Full-width digits and letters (１２３ＡＢ) and odd spaces are common in files made on phones. */
+const WIDE_OR_ODD_SPACE = /[\uFF01-\uFF5E\u3000\u00A0]/;
+
 export function halfWidth(text: string): string {
+  // most cells have none: one test instead of two replacements
+  if (!WIDE_OR_ODD_SPACE.test(text)) return text.trim();
   return text
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
     .replace(/[\u3000\u00A0]/g, ' ')
@@ -63,6 +67,7 @@ export function identifier(raw: string, max = 64): Normalised {
 
 export function text(raw: string, max: number): Normalised {
   const v = raw.replace(/[\u0000-\u001F\u007F]/g, ' ').trim();
-  if ([...v].length > max) return bad('import.reason.tooLong');
+  // length counts UTF-16 units, never fewer than characters: only a long text needs counting
+  if (v.length > max && [...v].length > max) return bad('import.reason.tooLong');
   return ok(v);
 }

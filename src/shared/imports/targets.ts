@@ -108,7 +108,7 @@ export const HEADER_SYNONYMS: Record<string, string[]> = {
   examNo: ['考生号', '考生编号', '准考证号', '高考报名号', 'exam number', 'candidate number', 'ksh'],
   workNo: ['工号', '职工号', '教工号', '员工编号', 'work number', 'staff number', 'employee id', 'gh'],
   account: ['账号', '帐号', '用户名', '登录名', 'account', 'username', 'login'],
-  name: ['姓名', '名字', '学生姓名', '教师姓名', 'name', 'full name', 'xm'],
+  name: ['姓名', '名字', '学生姓名', '教师姓名', 'name', 'full name', 'xm', '名称', '单位名称', '机构名称', '组织名称'],
   gender: ['性别', 'sex', 'gender', 'xb'],
   idNumber: ['身份证号', '身份证号码', '身份证', '证件号码', '证件号', 'id number', 'id card', 'sfzh'],
   phone: ['手机号', '手机号码', '联系电话', '电话', '手机', 'mobile', 'phone', 'telephone'],

@@ -6,6 +6,7 @@ import { useT, selectLocale } from '../../i18n';
 import { lockRequested, signOutRequested } from '../../features/session/sessionSlice';
 import { selectMenu, selectUserName } from '../../features/session/selectors';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
+import { ImportWizardMount } from '../../features/importWizard';
 import { useRuntimeConfig } from '../config';
 import { downloadText } from '../download';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
@@ -50,6 +51,8 @@ export default function ShellLayout() {
           <Outlet />
         </main>
       </div>
+      {/* mounted once: any screen opens it with importWizardOpened */}
+      <ImportWizardMount />
     </div>
   );
 }

@@ -34,6 +34,8 @@ export interface PagedTableProps<R> {
   noPaging?: boolean;
   /** default: row.id */
   rowId?: (row: R) => RowId;
+  /** a row's data-testid; default `row-<id>` (a screen names its own, e.g. `people-row-<id>`) */
+  rowTestId?: (id: RowId) => string;
   /** when given, a checkbox column lets the user pick rows */
   selection?: { selected: RowId[]; onChange: (selected: RowId[]) => void };
   onPageChange: (pageIndex: number) => void;
@@ -82,7 +84,7 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
               rows.map((row) => {
                 const id = idOf(row);
                 return (
-                  <Table.Row key={id} data-testid={`row-${id}`}>
+                  <Table.Row key={id} data-testid={props.rowTestId ? props.rowTestId(id) : `row-${id}`}>
                     {selection && (
                       <Table.Cell collapsing>
                         <Checkbox data-testid={`row-pick-${id}`} checked={selection.selected.includes(id)} onChange={() => toggleOne(id)} />

@@ -6,7 +6,8 @@ import services from './004_services';
 import faq from './005_faq';
 import alumni from './006_alumni';
 import { resourceTableMigrations } from './007_resource_tables';
+import imports from './008_imports';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports];
 export type { Migration };

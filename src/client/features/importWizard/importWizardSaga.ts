@@ -1,0 +1,287 @@
+// The import wizard's saga (STYLE.md #6, #7): one session per opening of the wizard, forked by
+// the root watcher and raced against closing the wizard and signing out, so either one cancels
+// whatever step is under way (an upload, a mapping load, a poller) and the flow always ends in
+// `importWizard/cancelled`. The slice decides what is allowed (its status machine); workers read
+// the status first, so an event the slice ignored never causes a call.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  CheckFieldEntry, IGNORED_POLL_STATUSES, IMPORT_POLL_MS, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
+  UploadResult, importTarget,
+} from '../../../shared/imports';
+import { Locale } from '../../../shared/i18n';
+import { Envelope, Status } from '../../../shared/protocol';
+import { Api, toProblem } from '../../api/types';
+import { FileRef, getFile, releaseFile } from '../../app/fileRegistry';
+import { selectLocale, tFor } from '../../i18n';
+import { selectTenantId, signedOut } from '../session';
+import { toastShown } from '../ui/uiSlice';
+import {
+  HistoryPage, ask, fetchCheckFields, fetchErrorReport, fetchHistory, fetchOriginal, fetchProgress, fetchRelation, fetchTemplate,
+  startImport, undoImport, uploadImportFile,
+} from './importApi';
+import {
+  checkFieldsFailed, checkFieldsLoaded, closed, dryRunFinished, errorReportRequested, fileChosen, fileRefused, historyFailed,
+  historyLoaded, historyPageChanged, importFailed, importFinished, importStarted, importStartRequested, importUndone,
+  mappingAccepted, mappingFailed, mappingLoaded, mappingRejected, nextClicked, opened, originalRequested, progressPolled,
+  settingsAccepted, settingsRejected, startRefused, tabChanged, templateRequested, undoConfirmed, undoFailed, uploadFailed,
+  uploadStarted, uploadSucceeded, wizardCancelled,
+} from './importWizardSlice';
+import { saveBlob } from './saveFile';
+import * as sel from './selectors';
+import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, Message, STEP1_STATUSES, WizardStatus, countsOf } from './state';
+import { checkPickedFiles, missingRequired, parseHeaderRow, validateStep1 } from './validation';
+
+const refusal = (reply: Envelope): Message => ({ text: reply.msg });
+const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
+
+export function* importWizardSaga() {
+  // takeLeading: the wizard is modal and mounted once, so an `opened` while a session runs is
+  // ignored, exactly as the slice ignores it.
+  yield takeLeading(opened.type, wizardSession);
+}
+
+export function* wizardSession(action: ReturnType<typeof opened>) {
+  const open: boolean = yield select(sel.selectWizardOpen);
+  if (!open) return; // the slice refused the opening (an unknown target)
+  yield race({
+    flow: call(wizardFlow, action.payload.target),
+    closed: call(closeAccepted),
+    signedOut: take(signedOut.type),
+  });
+}
+
+/** Resolves on a `closed` the slice accepted: not while a real import starts or runs. */
+export function* closeAccepted() {
+  while (true) {
+    yield take(closed.type);
+    const open: boolean = yield select(sel.selectWizardOpen);
+    if (!open) return;
+  }
+}
+
+export function* wizardFlow(target: ImportTargetKey) {
+  try {
+    // Attached forks: cancelling the flow cancels each of them and whatever call they wait on.
+    const watchers: Task[] = yield all([
+      // takeLatest: a newer pick replaces an upload still in flight.
+      takeLatest(fileChosen.type, chooseFile, target),
+      // takeLeading: a double click on next must not load the mapping twice.
+      takeLeading(nextClicked.type, goNext),
+      // takeEvery: each click asks for a file (the buttons guard against double clicks).
+      takeEvery([templateRequested.type, errorReportRequested.type, originalRequested.type], downloadFile, target),
+      // takeLatest: a newer page (or a reload after an undo) replaces the one loading.
+      takeLatest([tabChanged.type, historyPageChanged.type, importUndone.type], loadHistory, target),
+      // takeLeading: one undo at a time.
+      takeLeading(undoConfirmed.type, undoRun, target),
+    ]);
+    yield call(runImports, target);
+    // Only a refused start gets here: the wizard is closed and this opening is over.
+    yield cancel(watchers);
+  } finally {
+    if ((yield cancelled()) as boolean) yield put(wizardCancelled());
+  }
+}
+
+// ---- step 1: the file ----------------------------------------------------------------------
+
+export function* chooseFile(target: ImportTargetKey, action: PayloadAction<{ files: FileRef[] }>) {
+  const { files } = action.payload;
+  try {
+    const status: WizardStatus = yield select(sel.selectWizardStatus);
+    if (!STEP1_STATUSES.includes(status)) return;
+    const problem = checkPickedFiles(files);
+    if (problem) {
+      yield put(fileRefused({ message: problem }));
+      return;
+    }
+    const previous: UploadResult | null = yield select(sel.selectUpload);
+    yield put(uploadStarted({ file: files[0] }));
+    const upload: UploadResult | null = yield call(uploadFile, target, files[0], previous?.id ?? null);
+    if (upload) yield call(loadCheckFields, upload.id);
+  } finally {
+    // Uploaded, refused or abandoned: the registry lets the File go either way.
+    for (const f of files) releaseFile(f.id);
+  }
+}
+
+export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: string | null) {
+  const tenantId: string | null = yield select(selectTenantId);
+  const blob: Blob | undefined = yield call(getFile, file.id);
+  if (!blob) {
+    yield put(uploadFailed({ problem: { key: 'importWizard.fileGone' } }));
+    return null;
+  }
+  const reply: Envelope<UploadResult> = yield call(ask, uploadImportFile, { file: blob, fileName: file.name, tenantId, target, previousId });
+  if (reply.status !== Status.OK) {
+    // e.g. 1002 上传文件格式错误 / 上传文件大小不得大于5M: the server's own words.
+    yield put(uploadFailed({ problem: refusal(reply) }));
+    return null;
+  }
+  yield put(uploadSucceeded({ upload: reply.result }));
+  return reply.result;
+}
+
+export function* loadCheckFields(uploadId: string) {
+  const tenantId: string | null = yield select(selectTenantId);
+  const reply: Envelope<CheckFieldEntry[]> = yield call(ask, fetchCheckFields, tenantId, uploadId);
+  if (reply.status === Status.OK) yield put(checkFieldsLoaded({ entries: reply.result ?? [] }));
+  else yield put(checkFieldsFailed({ problem: refusal(reply) }));
+}
+
+// ---- next: leaving step 1 or step 2 ----------------------------------------------------------
+
+export function* goNext() {
+  const status: WizardStatus = yield select(sel.selectWizardStatus);
+  if (status === 'idle' || status === 'uploaded') yield call(leaveSettings);
+  else if (status === 'mapping') yield call(leaveMapping);
+}
+
+export function* leaveSettings() {
+  const s: ImportWizardState = yield select(sel.selectImportWizard);
+  const target = s.target ? importTarget(s.target) : undefined;
+  if (!target) return;
+  const errors = validateStep1({ target, uploaded: s.status === 'uploaded' && s.upload !== null, settings: s.settings });
+  if (Object.keys(errors).length > 0) {
+    yield put(settingsRejected({ errors }));
+    return;
+  }
+  yield put(settingsAccepted());
+  const tenantId: string | null = yield select(selectTenantId);
+  const reply: Envelope<RelationResult> = yield call(ask, fetchRelation, tenantId, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
+  if (reply.status === Status.OK) yield put(mappingLoaded({ relation: reply.result }));
+  else yield put(mappingFailed({ problem: refusal(reply) }));
+}
+
+export function* leaveMapping() {
+  const relation: ImportWizardState['relation'] = yield select(sel.selectRelation);
+  const mapping: ImportWizardState['mapping'] = yield select(sel.selectMapping);
+  const missing = missingRequired(relation?.dbFieldList ?? [], mapping);
+  if (missing.length > 0) yield put(mappingRejected({ missing }));
+  else yield put(mappingAccepted());
+}
+
+// ---- step 3: the runs ------------------------------------------------------------------------
+
+/** Dry runs and the real run, one at a time; returns only when the server refuses a start. */
+export function* runImports(target: ImportTargetKey) {
+  while (true) {
+    // A blocking take: while a run polls, another start is not listened to (nor allowed by the slice).
+    const action: ReturnType<typeof importStartRequested> = yield take(importStartRequested.type);
+    const status: WizardStatus = yield select(sel.selectWizardStatus);
+    if (status !== 'starting') continue;
+    const { dryRun } = action.payload;
+    const key: string | null = yield call(startJob, dryRun);
+    if (key === null) return;
+    yield call(pollProgress, target, key, dryRun);
+  }
+}
+
+/** The start call: the job's key, or null once the refusal is shown (document 000 §4). */
+export function* startJob(dryRun: boolean) {
+  const body: StartImportBody | null = yield select(sel.selectStartBody, dryRun);
+  let problem: Message = { key: 'import.operationFailed' };
+  if (body) {
+    const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startImport, body);
+    if (reply.status === Status.OK && reply.result?.redisKey) {
+      yield put(importStarted({ key: reply.result.redisKey, dryRun }));
+      return reply.result.redisKey;
+    }
+    if (reply.msg) problem = refusal(reply);
+  }
+  yield put(startRefused({ problem }));
+  yield put(toastShown('text' in problem ? { kind: 'error', text: problem.text } : { kind: 'error', key: problem.key }));
+  return null;
+}
+
+/** Polls every IMPORT_POLL_MS until the job finishes or fails; 8010 and 406 are not failures
+ *  (a slow answer, or a job not ready yet), so polling goes on through them. */
+export function* pollProgress(target: ImportTargetKey, key: string, dryRun: boolean) {
+  const api: Api = yield getContext('api');
+  const tenantId: string | null = yield select(selectTenantId);
+  const upload: UploadResult | null = yield select(sel.selectUpload);
+  while (true) {
+    let reply: Envelope<ImportTaskStatus> | null = null;
+    try {
+      reply = yield call(fetchProgress, api, tenantId, upload?.id ?? '', key);
+    } catch (e) {
+      const problem = toProblem(e);
+      if (!isIgnoredPollStatus(problem.status)) {
+        yield put(importFailed({ key, problem: { text: problem.msg } }));
+        return;
+      }
+    }
+    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
+      yield put(importFailed({ key, problem: reply.msg ? { text: reply.msg } : null }));
+      return;
+    }
+    if (reply && reply.status === Status.OK) {
+      const status = reply.result;
+      yield put(progressPolled({ key, status }));
+      if (status.state === 'failed' || status.state === 'cancelled') {
+        yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+        return;
+      }
+      if (status.finished) {
+        // Other features (the people lists) listen to importFinished and reload.
+        yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
+        return;
+      }
+    }
+    yield delay(IMPORT_POLL_MS);
+  }
+}
+
+// ---- files and history -----------------------------------------------------------------------
+
+type DownloadAction = ReturnType<typeof templateRequested> | ReturnType<typeof errorReportRequested> | ReturnType<typeof originalRequested>;
+
+export function* downloadFile(target: ImportTargetKey, action: DownloadAction) {
+  const api: Api = yield getContext('api');
+  const tenantId: string | null = yield select(selectTenantId);
+  const locale: Locale = yield select(selectLocale);
+  const t = tFor(locale);
+  const name = t(importTarget(target)?.label ?? target);
+  try {
+    if (errorReportRequested.match(action)) {
+      const blob: Blob = yield call(fetchErrorReport, api, tenantId, action.payload.errorKey);
+      yield call(saveBlob, blob, t('importWizard.errorReportFileName', { name }));
+    } else if (originalRequested.match(action)) {
+      const blob: Blob = yield call(fetchOriginal, api, tenantId, action.payload.key);
+      yield call(saveBlob, blob, action.payload.fileName);
+    } else {
+      const blob: Blob = yield call(fetchTemplate, api, target);
+      yield call(saveBlob, blob, t('importWizard.templateFileName', { name }));
+    }
+  } catch (e) {
+    yield put(toastShown({ kind: 'error', text: toProblem(e).msg }));
+  }
+}
+
+export function* loadHistory(target: ImportTargetKey) {
+  const history: HistoryState = yield select(sel.selectHistory);
+  if (history.status !== 'loading') return;
+  const { pageIndex } = history;
+  const tenantId: string | null = yield select(selectTenantId);
+  const reply: Envelope<HistoryPage | null> = yield call(ask, fetchHistory, tenantId, target, pageIndex, HISTORY_PAGE_SIZE);
+  if (reply.status === Status.OK || reply.status === Status.EMPTY) {
+    yield put(historyLoaded({ rows: reply.result?.data ?? [], total: reply.result?.total ?? 0, pageIndex }));
+  } else {
+    yield put(historyFailed({ problem: refusal(reply) }));
+  }
+}
+
+export function* undoRun(target: ImportTargetKey) {
+  const { undo }: HistoryState = yield select(sel.selectHistory);
+  if (undo.status !== 'undoing' || !undo.key) return;
+  const { key } = undo;
+  const tenantId: string | null = yield select(selectTenantId);
+  const reply: Envelope<{ removed: number; restored: number }> = yield call(ask, undoImport, tenantId, key);
+  if (reply.status === Status.OK) {
+    // Other features hear this too: the people lists reload after an undo as after an import.
+    yield put(importUndone({ target, key, removed: reply.result.removed, restored: reply.result.restored }));
+  } else {
+    yield put(undoFailed({ problem: refusal(reply) }));
+  }
+}

@@ -1,0 +1,25 @@
+// Small helpers the views share to turn state into text.
+import { hasMessage } from '../../../../shared/i18n';
+import type { T } from '../../../i18n';
+import type { Message } from '../state';
+
+/** A message's main line (a catalogue key translated, or a server's words as they are). */
+export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));
+
+/** A message's second line, when it has one. */
+export const hintOf = (t: T, m: Message): string | null => ('key' in m && m.hint ? t(m.hint) : null);
+
+/** Labels that may come as a catalogue key (our targets) or as text the server translated. */
+export const labelOf = (t: T, keyOrText: string): string => (hasMessage(keyOrText) ? t(keyOrText) : keyOrText);
+
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${bytes} B`;
+}
+
+/** 2026-05-01T08:30:00.000Z → 2026-05-01 08:30:00 (the server's clock, as stored). */
+export const formatTime = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
+
+/** A system field's label by its column (importField.<column>), or the column itself. */
+export const fieldLabel = (t: T, column: string): string => (hasMessage(`importField.${column}`) ? t(`importField.${column}`) : column);

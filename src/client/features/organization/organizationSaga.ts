@@ -1,0 +1,60 @@
+// The organisation screen's saga: the unit tree and the chosen unit's children. The slice
+// decides when each is due (status 'loading'); each worker checks that status first.
+import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { Envelope, Status } from '../../../shared/protocol/status';
+import { ORG_PATHS, OrgUnitRow } from '../../../shared/people/api';
+import { fetchOrgTree } from '../../api/org';
+import { Api, toProblem } from '../../api/types';
+import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { toastShown } from '../ui/uiSlice';
+import { selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
+import { LIST_RELOADING_EVENTS, listFailed, listLoaded, TREE_RELOADING_EVENTS, treeFailed, treeLoaded } from './organizationSlice';
+import type { OrganizationState } from './organizationState';
+import { problemToast } from './problemToast';
+
+function* reportProblem(problem: Problem) {
+  const toast = problemToast(problem);
+  if (toast) yield put(toastShown(toast));
+}
+
+export function* loadTree() {
+  const tree: OrganizationState['tree'] = yield select(selectTree);
+  if (tree.status !== 'loading') return;
+  const api: Api = yield getContext('api');
+  let problem: Problem;
+  try {
+    const envelope: Envelope<unknown> = yield call(fetchOrgTree, api, 'units');
+    if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK || envelope.status === Status.EMPTY) {
+      yield put(treeLoaded({ nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
+      return;
+    }
+    problem = problemOf(envelope.status, envelope.msg);
+  } catch (e) {
+    problem = toProblem(e);
+  }
+  yield put(treeFailed({ problem }));
+  yield* reportProblem(problem);
+}
+
+export function* loadUnits() {
+  const list: OrganizationState['list'] = yield select(selectUnitList);
+  if (list.status !== 'loading') return;
+  const query: Record<string, unknown> = yield select(selectUnitListQuery);
+  const page: PageOutcome<OrgUnitRow> = yield call(fetchPage, ORG_PATHS.unitList, query);
+  if (page.problem) {
+    yield put(listFailed({ problem: page.problem }));
+    yield* reportProblem(page.problem);
+    return;
+  }
+  yield put(listLoaded({ rows: page.rows, total: page.total }));
+}
+
+export function* organizationSaga() {
+  yield all([
+    // takeLatest: a newer reason to read the tree (a reopen, another import) supersedes the older read
+    takeLatest(TREE_RELOADING_EVENTS, loadTree),
+    // takeLatest: clicking through the tree quickly must show the last unit's children, not
+    // whichever answer arrives last
+    takeLatest(LIST_RELOADING_EVENTS, loadUnits),
+  ]);
+}

@@ -1,0 +1,101 @@
+// The organisation screen's slice. Events in the past tense; the tree and the list are status
+// machines ('loading' is set here, the saga reads what is 'loading'), and events out of turn
+// are ignored. An organisation import (target ORG_1 … ORG_6) reloads both, once the screen has
+// been opened.
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { OrgTreeNode, OrgUnitRow } from '../../../shared/people/api';
+import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { importFinished, importUndone } from '../importWizard';
+import { initialOrganizationState, initialUnitList, OrganizationState } from './organizationState';
+
+const reloadList = (state: OrganizationState) => {
+  state.list.status = 'loading';
+  state.list.problem = null;
+};
+
+const reloadTree = (state: OrganizationState) => {
+  state.tree.status = 'loading';
+};
+
+const isOrgTarget = (target: string) => /^ORG_[1-6]$/.test(target);
+
+const afterImport = (state: OrganizationState, action: PayloadAction<{ target: string }>) => {
+  if (state.tree.status === 'idle' || !isOrgTarget(action.payload.target)) return;
+  reloadTree(state);
+  reloadList(state);
+};
+
+const organizationSlice = createSlice({
+  name: 'organization',
+  initialState: initialOrganizationState,
+  reducers: {
+    screenOpened(state) {
+      // a fresh visit: the top-level units, page 1; the tree keeps what it showed while it is
+      // read again, and which nodes were open
+      state.selectedId = null;
+      state.list = initialUnitList();
+      reloadTree(state);
+      reloadList(state);
+    },
+    treeLoaded(state, action: PayloadAction<{ nodes: OrgTreeNode[] }>) {
+      if (state.tree.status !== 'loading') return;
+      state.tree = { status: 'loaded', nodes: action.payload.nodes };
+      // the first time, the top level is opened so the faculties show at once
+      if (state.expanded.length === 0) state.expanded = action.payload.nodes.map((n) => n.id);
+    },
+    /** the tree keeps what it showed; the problem is for the log, the saga shows the toast */
+    treeFailed(state, _action: PayloadAction<{ problem: Problem }>) {
+      if (state.tree.status === 'loading') state.tree.status = 'failed';
+    },
+    nodeToggled(state, action: PayloadAction<{ id: number }>) {
+      const { id } = action.payload;
+      state.expanded = state.expanded.includes(id) ? state.expanded.filter((x) => x !== id) : [...state.expanded, id];
+    },
+    nodeSelected(state, action: PayloadAction<{ id: number | null }>) {
+      const { id } = action.payload;
+      state.selectedId = id;
+      // the tree opens where the list goes, so both show the same children
+      if (id !== null && !state.expanded.includes(id)) state.expanded.push(id);
+      state.list.pageIndex = 1;
+      reloadList(state);
+    },
+    pageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
+      state.list.pageIndex = normalisePaging({ pageIndex: action.payload.pageIndex, pageSize: state.list.pageSize }).pageIndex;
+      reloadList(state);
+    },
+    pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
+      state.list.pageSize = normalisePaging({ pageIndex: 1, pageSize: action.payload.pageSize }).pageSize;
+      state.list.pageIndex = 1;
+      reloadList(state);
+    },
+    listLoaded(state, action: PayloadAction<{ rows: OrgUnitRow[]; total: number }>) {
+      if (state.list.status !== 'loading') return;
+      state.list.rows = action.payload.rows;
+      state.list.total = action.payload.total;
+      state.list.status = 'ready';
+    },
+    listFailed(state, action: PayloadAction<{ problem: Problem }>) {
+      if (state.list.status !== 'loading') return;
+      // document 002 §8: on a grid failure, rows and total are emptied
+      state.list.rows = [];
+      state.list.total = 0;
+      state.list.status = 'failed';
+      state.list.problem = action.payload.problem;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(importFinished, afterImport);
+    builder.addCase(importUndone, afterImport);
+  },
+});
+
+export const {
+  screenOpened, treeLoaded, treeFailed, nodeToggled, nodeSelected, pageChanged, pageSizeChanged, listLoaded, listFailed,
+} = organizationSlice.actions;
+
+/** Events after which the tree is read again (when the slice accepted them). */
+export const TREE_RELOADING_EVENTS = [screenOpened.type, importFinished.type, importUndone.type];
+/** Events after which the unit list is read again (when the slice accepted them). */
+export const LIST_RELOADING_EVENTS = [screenOpened.type, nodeSelected.type, pageChanged.type, pageSizeChanged.type, importFinished.type, importUndone.type];
+
+export default organizationSlice.reducer;

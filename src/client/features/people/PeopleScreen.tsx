@@ -1,0 +1,86 @@
+// The people list of one identity (/newStudentManage, /studentManage, /graduateStudentManage,
+// /teacherManage, /otherUserManage): title, total and import button, filters, the paged list
+// and the detail dialog. A thin container: it selects and dispatches; the views are dumb.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, Header, Message } from 'semantic-ui-react';
+import type { Identity } from '../../../shared/domain/people';
+import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
+import { useT } from '../../i18n';
+import PagedTable from '../../widgets/pagedTable/PagedTable';
+import { importWizardOpened } from '../importWizard';
+import { IDENTITY_CONFIG } from './identityConfig';
+import { peopleColumns } from './peopleColumns';
+import PeopleFilterForm from './PeopleFilterForm';
+import { peopleSelectors } from './peopleSelectors';
+import * as events from './peopleSlice';
+import type { FilterValue } from './peopleState';
+import PersonDetailPanel from './PersonDetailPanel';
+import { useColumnDicts } from './useColumnDicts';
+import './people.css';
+
+export interface PeopleScreenProps {
+  identity: Identity;
+}
+
+function PeopleScreenFor({ identity }: PeopleScreenProps) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const config = IDENTITY_CONFIG[identity];
+  const selectors = peopleSelectors(identity);
+  const list = useSelector(selectors.selectList);
+  const tree = useSelector(selectors.selectPlacementTree);
+  const placementOptions = useSelector(selectors.selectPlacementOptions);
+
+  const dicts = useColumnDicts(config);
+
+  useEffect(() => {
+    dispatch(events.screenOpened({ identity }));
+  }, [dispatch, identity]);
+
+  const onOpenDetail = useCallback((row: PersonRow) => dispatch(events.detailOpened({ identity, id: row.id })), [dispatch, identity]);
+  const columns = useMemo(() => peopleColumns(config, t, dicts, onOpenDetail), [config, t, dicts, onOpenDetail]);
+  const onFilterChange = useCallback(
+    (name: PeopleFilterName, value: FilterValue | null) => dispatch(events.filterChanged({ identity, name, value })),
+    [dispatch, identity],
+  );
+
+  return (
+    <div className="people-screen" data-testid={`people-screen-${identity}`}>
+      <div className="people-screen-head">
+        <Header as="h2" content={t(config.title)} />
+        <span className="people-total" data-testid="people-total">{t('people.total', { total: list.total })}</span>
+        <Button primary data-testid="people-import" icon="upload" content={t('people.import')} onClick={() => dispatch(importWizardOpened({ target: identity }))} />
+      </div>
+      <PeopleFilterForm
+        config={config}
+        values={list.filterDraft}
+        placementOptions={placementOptions}
+        placementLoading={tree.status === 'loading' && tree.nodes.length === 0}
+        onChange={onFilterChange}
+        onSearch={() => dispatch(events.filtersSubmitted({ identity, filters: list.filterDraft }))}
+        onReset={() => dispatch(events.filtersReset({ identity }))}
+      />
+      {list.status === 'failed' && list.problem && <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
+      <PagedTable
+        columns={columns}
+        rows={list.rows}
+        total={list.total}
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        loading={list.status === 'loading'}
+        rowTestId={(id) => `people-row-${id}`}
+        onPageChange={(pageIndex) => dispatch(events.pageChanged({ identity, pageIndex }))}
+        onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ identity, pageSize }))}
+      />
+      <PersonDetailPanel detail={list.detail} config={config} dicts={dicts} onClose={() => dispatch(events.detailClosed({ identity }))} />
+    </div>
+  );
+}
+
+export default function PeopleScreen({ identity }: PeopleScreenProps) {
+  const t = useT();
+  if (!IDENTITY_CONFIG[identity]) return <Message warning content={t('people.unknownIdentity', { identity: String(identity) })} />;
+  // keyed, so switching between lists starts a fresh screen rather than reusing the last one's
+  return <PeopleScreenFor key={identity} identity={identity} />;
+}

@@ -1,0 +1,107 @@
+// The one saga behind the five people lists: the list (through the paged table's fetchPage),
+// a person's detail, and the organisation tree of each list's class or unit selector. The
+// slice decides when something is due (status 'loading'); each worker checks that status first,
+// so an event the slice ignored never causes a call.
+import { all, call, getContext, put, select } from 'redux-saga/effects';
+import { IDENTITIES, Identity } from '../../../shared/domain/people';
+import { Envelope, Status } from '../../../shared/protocol/status';
+import { peopleListPath, PersonDetail, PersonRow } from '../../../shared/people/api';
+import { fetchOrgTree, OrgTreeKind } from '../../api/org';
+import { fetchPersonDetail } from '../../api/people';
+import { Api, toProblem } from '../../api/types';
+import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { toastShown } from '../ui/uiSlice';
+import { IDENTITY_CONFIG } from './identityConfig';
+import { DetailState, PeopleListState, TreeState } from './peopleState';
+import { peopleSelectors, selectTree } from './peopleSelectors';
+import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFailed, listLoaded, screenOpened, treeFailed, treeLoaded } from './peopleSlice';
+import { problemToast } from './problemToast';
+import { takeLatestBy } from './takeLatestBy';
+
+interface PeopleEvent {
+  type: string;
+  payload?: { identity?: Identity; target?: string };
+}
+
+/** The list an event is about: its identity, or the import wizard's target when that is one. */
+export const identityOf = (action: PeopleEvent): Identity | undefined => {
+  const key = action.payload?.identity ?? action.payload?.target;
+  return (IDENTITIES as readonly string[]).includes(key ?? '') ? (key as Identity) : undefined;
+};
+
+const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
+
+function* reportProblem(problem: Problem) {
+  const toast = problemToast(problem);
+  if (toast) yield put(toastShown(toast));
+}
+
+export function* loadList(identity: Identity) {
+  const selectors = peopleSelectors(identity);
+  const list: PeopleListState = yield select(selectors.selectList);
+  if (list.status !== 'loading') return;
+  const query: Record<string, unknown> = yield select(selectors.selectListQuery);
+  const page: PageOutcome<PersonRow> = yield call(fetchPage, peopleListPath(identity), query);
+  if (page.problem) {
+    yield put(listFailed({ identity, problem: page.problem }));
+    yield* reportProblem(page.problem);
+    return;
+  }
+  yield put(listLoaded({ identity, rows: page.rows, total: page.total }));
+}
+
+export function* loadDetail(identity: Identity) {
+  const detail: DetailState = yield select(peopleSelectors(identity).selectDetail);
+  if (detail.status !== 'loading' || detail.id === null) return;
+  const id = detail.id;
+  const api: Api = yield getContext('api');
+  let problem: Problem;
+  try {
+    const envelope: Envelope<PersonDetail> = yield call(fetchPersonDetail, api, identity, id);
+    if (succeeded(envelope)) {
+      yield put(detailLoaded({ identity, person: envelope.result }));
+      return;
+    }
+    problem = problemOf(envelope.status, envelope.msg);
+  } catch (e) {
+    problem = toProblem(e);
+  }
+  yield put(detailFailed({ identity, id, problem }));
+  yield* reportProblem(problem);
+}
+
+export function* loadTree(tree: OrgTreeKind) {
+  const state: TreeState = yield select(selectTree(tree));
+  if (state.status !== 'loading') return;
+  const api: Api = yield getContext('api');
+  let problem: Problem;
+  try {
+    const envelope: Envelope<unknown> = yield call(fetchOrgTree, api, tree);
+    if (succeeded(envelope) || envelope.status === Status.EMPTY) {
+      yield put(treeLoaded({ tree, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
+      return;
+    }
+    problem = problemOf(envelope.status, envelope.msg);
+  } catch (e) {
+    problem = toProblem(e);
+  }
+  yield put(treeFailed({ tree, problem }));
+  yield* reportProblem(problem);
+}
+
+const treeOf = (action: PeopleEvent): OrgTreeKind | undefined => {
+  const identity = identityOf(action);
+  return identity ? IDENTITY_CONFIG[identity].placement.tree : undefined;
+};
+
+export function* peopleSaga() {
+  yield all([
+    // latest per list: a newer search, page or size change (or an import of that identity)
+    // makes the older answer stale, so the older read is cancelled rather than raced
+    takeLatestBy(LIST_RELOADING_EVENTS, identityOf, loadList),
+    // latest per list: only the person opened last is shown
+    takeLatestBy(detailOpened.type, identityOf, loadDetail),
+    // latest per tree: two lists share a tree (teachers and others); a reopen reads it once more
+    takeLatestBy(screenOpened.type, treeOf, loadTree),
+  ]);
+}

@@ -1,0 +1,135 @@
+// One slice for the five people lists, keyed by identity. Actions are events carrying the
+// identity ("people/pageChanged {identity: 'STUDENT', pageIndex: 2}"); each part of an entry
+// is a status machine that ignores events out of turn, and an event for a list never opened
+// is ignored too.
+//
+// Whenever a list must be read again the reducer sets status 'loading' (and a tree 'loading'
+// when a screen opens); the saga reads whatever is 'loading', so the reducer alone decides
+// when a call happens.
+import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { Identity } from '../../../shared/domain/people';
+import type { OrgTreeNode, PersonDetail, PersonRow } from '../../../shared/people/api';
+import type { OrgTreeKind } from '../../api/org';
+import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { importFinished, importUndone } from '../importWizard';
+import { IDENTITY_CONFIG } from './identityConfig';
+import {
+  closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState,
+} from './peopleState';
+
+type ForIdentity<T = object> = PayloadAction<{ identity: Identity } & T>;
+
+/** Runs `change` on the list of the action's identity, when that screen has been opened. */
+const onList =
+  <T>(change: (list: PeopleListState, payload: { identity: Identity } & T) => void) =>
+  (state: PeopleState, action: ForIdentity<T>) => {
+    const list = state.lists[action.payload.identity];
+    if (list) change(list, action.payload);
+  };
+
+const reload = (list: PeopleListState) => {
+  list.status = 'loading';
+  list.problem = null;
+};
+
+/** An import of this identity changed the list: read it again (the wizard's target names it). */
+const reloadTarget = (state: PeopleState, action: PayloadAction<{ target: string }>) => {
+  const list = state.lists[action.payload.target as Identity];
+  if (list) reload(list);
+};
+
+const peopleSlice = createSlice({
+  name: 'people',
+  initialState: initialPeopleState,
+  reducers: {
+    screenOpened(state, action: ForIdentity) {
+      const { identity } = action.payload;
+      // every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
+      // parameters before each navigation)
+      const list = (state.lists[identity] = initialListState());
+      reload(list);
+      // the tree is read again on every visit (an organisation import may have changed it);
+      // the old one stays on show meanwhile
+      const kind = IDENTITY_CONFIG[identity].placement.tree;
+      state.trees[kind] = { nodes: state.trees[kind]?.nodes ?? [], status: 'loading' };
+    },
+    filterChanged: onList<{ name: keyof PeopleFilterValues; value: FilterValue | null }>((list, { name, value }) => {
+      if (value === null || value === '') delete list.filterDraft[name];
+      else list.filterDraft[name] = value;
+    }),
+    filtersSubmitted: onList<{ filters: PeopleFilterValues }>((list, { filters }) => {
+      list.filterDraft = filters;
+      list.filters = filters;
+      list.pageIndex = 1;
+      reload(list);
+    }),
+    filtersReset: onList((list) => {
+      list.filterDraft = {};
+      list.filters = {};
+      list.pageIndex = 1;
+      reload(list);
+    }),
+    pageChanged: onList<{ pageIndex: number }>((list, { pageIndex }) => {
+      list.pageIndex = normalisePaging({ pageIndex, pageSize: list.pageSize }).pageIndex;
+      reload(list);
+    }),
+    pageSizeChanged: onList<{ pageSize: number }>((list, { pageSize }) => {
+      list.pageSize = normalisePaging({ pageIndex: 1, pageSize }).pageSize;
+      list.pageIndex = 1;
+      reload(list);
+    }),
+    listLoaded: onList<{ rows: PersonRow[]; total: number }>((list, { rows, total }) => {
+      if (list.status !== 'loading') return;
+      list.rows = rows;
+      list.total = total;
+      list.status = 'ready';
+    }),
+    listFailed: onList<{ problem: Problem }>((list, { problem }) => {
+      if (list.status !== 'loading') return;
+      // document 002 §8: on a grid failure, rows and total are emptied
+      list.rows = [];
+      list.total = 0;
+      list.status = 'failed';
+      list.problem = problem;
+    }),
+    detailOpened: onList<{ id: number }>((list, { id }) => {
+      list.detail = { status: 'loading', id, person: null };
+    }),
+    detailLoaded: onList<{ person: PersonDetail }>((list, { person }) => {
+      // an answer for a person no longer asked for (closed, or another opened) is dropped
+      if (list.detail.status !== 'loading' || list.detail.id !== person.id) return;
+      list.detail = { status: 'ready', id: person.id, person };
+    }),
+    detailFailed: onList<{ id: number; problem: Problem }>((list, { id }) => {
+      if (list.detail.status === 'loading' && list.detail.id === id) list.detail.status = 'failed';
+    }),
+    detailClosed: onList((list) => {
+      list.detail = closedDetail;
+    }),
+    treeLoaded(state, action: PayloadAction<{ tree: OrgTreeKind; nodes: OrgTreeNode[] }>) {
+      const tree = state.trees[action.payload.tree];
+      if (tree?.status === 'loading') state.trees[action.payload.tree] = { status: 'loaded', nodes: action.payload.nodes };
+    },
+    /** the selector keeps the tree it had; the saga shows the toast */
+    treeFailed(state, action: PayloadAction<{ tree: OrgTreeKind; problem: Problem }>) {
+      const tree = state.trees[action.payload.tree];
+      if (tree?.status === 'loading') tree.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(importFinished, reloadTarget);
+    builder.addCase(importUndone, reloadTarget);
+  },
+});
+
+export const {
+  screenOpened, filterChanged, filtersSubmitted, filtersReset, pageChanged, pageSizeChanged, listLoaded, listFailed,
+  detailOpened, detailLoaded, detailFailed, detailClosed, treeLoaded, treeFailed,
+} = peopleSlice.actions;
+
+/** Every event after which a list is read again (when the slice accepted it). */
+export const LIST_RELOADING_EVENTS = [
+  screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, importFinished.type, importUndone.type,
+];
+
+export default peopleSlice.reducer;

@@ -1,0 +1,51 @@
+// The file store (ARCHITECTURE.md, "Files"): a local folder, DATA_DIR/files/<area>/<generated
+// name>. Names are generated here and never taken from an upload, so a crafted file name cannot
+// reach another path.
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const SAFE_NAME = /^[a-z0-9]{32}\.(xlsx|xls)$/;
+
+export class FileStore {
+  readonly dir: string;
+
+  constructor(root: string, area: string) {
+    this.dir = path.join(root, 'files', area);
+    mkdirSync(this.dir, { recursive: true });
+  }
+
+  /** A new generated name with the given extension (what the file really is). */
+  newName(ext: 'xlsx' | 'xls'): string {
+    return `${randomBytes(16).toString('hex')}.${ext}`;
+  }
+
+  pathOf(name: string): string {
+    if (!SAFE_NAME.test(name)) throw new Error(`not a stored file name: ${name}`);
+    return path.join(this.dir, name);
+  }
+
+  async save(name: string, bytes: Buffer): Promise<string> {
+    const file = this.pathOf(name);
+    // wx: a generated name never overwrites an existing file
+    await writeFile(file, bytes, { flag: 'wx' });
+    return file;
+  }
+
+  async exists(name: string): Promise<boolean> {
+    try {
+      return (await stat(this.pathOf(name))).isFile();
+    } catch {
+      return false;
+    }
+  }
+
+  open(name: string): ReadStream {
+    return createReadStream(this.pathOf(name));
+  }
+
+  async remove(name: string): Promise<void> {
+    await rm(this.pathOf(name), { force: true });
+  }
+}

@@ -1,0 +1,120 @@
+// One batch, one short transaction: write the rows, record failures, add the counts and the last
+// row to the job. A restart resumes after the last committed batch, so no row is written twice.
+// While the file brings only new records, a batch is inserted straight away (a savepoint guards
+// it): no row of it can then match or clash with a stored one, which is exactly what deciding row
+// by row would have concluded, at the cost of the insert alone. The first unique violation rolls
+// the batch back to the savepoint and the job decides row by row against the stored records
+// (update, skip or fail) until a batch meets none again. Imports of the same table and tenant take
+// turns through an advisory lock; a unique violation from a writer outside imports (someone saving
+// a person meanwhile) retries the batch.
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+import { inTransaction, isUniqueViolation, Tx } from '../../db/transaction';
+import { applyPlan, InsertedRow, insertRows, WriteContext } from './applyPlan';
+import { findExisting, Scope } from './existing';
+import { BatchCounts, ClaimedJob, recordProgress } from './jobRows';
+import type { JobLookups } from './lookups';
+import type { NormalisedRow } from './normaliseRow';
+import { BatchPlan, planBatch, PlanOptions } from './plan';
+import { recordErrors, RowError } from './recordErrors';
+import { addToSample } from './sample';
+import type { TargetStorage } from './storage';
+
+export interface JobEnv {
+  db: Db;
+  workerId: string;
+  job: ClaimedJob;
+  now: () => Date;
+  storage: TargetStorage;
+  scope: Scope;
+  plan: PlanOptions;
+  lookups: JobLookups;
+  /** insert batches straight away (see above); cleared once the file meets stored records */
+  insertFirst: boolean;
+}
+
+export interface BatchResult {
+  cancelRequested: boolean;
+  /** what happened to each row; `inserts` holds every row inserted */
+  plan: BatchPlan;
+  inserted: InsertedRow[];
+}
+
+const ATTEMPTS = 3;
+
+function countsOf(plan: BatchPlan, prefailed: number): BatchCounts {
+  return {
+    inserted: plan.inserts.length,
+    updated: plan.updates.length + plan.unchanged.length,
+    skipped: plan.skipped.length,
+    failed: prefailed + plan.failed.length,
+  };
+}
+
+function errorsOf(prefailed: NormalisedRow[], plan: BatchPlan): RowError[] {
+  const errors: RowError[] = prefailed.flatMap((r) => r.issues.map((i) => ({ ...i, row: r.n })));
+  for (const f of plan.failed) errors.push({ ...f.issue, row: f.row.n });
+  return errors.sort((a, b) => a.row - b.row);
+}
+
+/** A dry run decides every row against the stored records and writes nothing. */
+async function dryRun(tx: Tx, env: JobEnv, candidates: NormalisedRow[]): Promise<{ plan: BatchPlan; inserted: InsertedRow[] }> {
+  const records = candidates.length ? await findExisting(tx, env.storage, env.scope, candidates) : [];
+  return { plan: planBatch(candidates, records, env.plan), inserted: [] };
+}
+
+const allNew = (rows: NormalisedRow[]): BatchPlan => ({ inserts: rows, updates: [], unchanged: [], skipped: [], failed: [] });
+
+/** Inserts every row, or answers null (nothing written) when one collides with a stored record. */
+async function insertAllOrNothing(tx: Tx, w: WriteContext, candidates: NormalisedRow[]): Promise<InsertedRow[] | null> {
+  await sql`savepoint import_batch`.execute(tx);
+  try {
+    const inserted = await insertRows(tx, w, candidates);
+    await sql`release savepoint import_batch`.execute(tx);
+    return inserted;
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e;
+    await sql`rollback to savepoint import_batch`.execute(tx);
+    return null;
+  }
+}
+
+async function write(tx: Tx, env: JobEnv, candidates: NormalisedRow[], now: Date): Promise<{ plan: BatchPlan; inserted: InsertedRow[] }> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`import:${env.scope.tenantId}:${env.storage.table}`}))`.execute(tx);
+  const w: WriteContext = { tenantId: env.scope.tenantId, jobKey: env.job.key, jobSeq: env.job.seq, storage: env.storage, now };
+  if (env.insertFirst && candidates.length) {
+    const fresh = await insertAllOrNothing(tx, w, candidates);
+    if (fresh) return { plan: allNew(candidates), inserted: await applyPlan(tx, w, allNew([]), fresh) };
+    env.insertFirst = false;
+  }
+  const records = candidates.length ? await findExisting(tx, env.storage, env.scope, candidates) : [];
+  if (records.length === 0) env.insertFirst = true;
+  const plan = planBatch(candidates, records, env.plan);
+  return { plan, inserted: await applyPlan(tx, w, plan, []) };
+}
+
+async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Promise<BatchResult> {
+  const prefailed = rows.filter((r) => r.issues.length > 0);
+  const candidates = rows.filter((r) => r.issues.length === 0);
+  const now = env.now();
+  const sample = env.job.dryRun ? [...env.job.sample] : [];
+  const result = await inTransaction(env.db, async (tx) => {
+    const { plan, inserted } = env.job.dryRun ? await dryRun(tx, env, candidates) : await write(tx, env, candidates, now);
+    await recordErrors(tx, env.job.key, errorsOf(prefailed, plan));
+    const sampleChanged = env.job.dryRun && addToSample(sample, plan.updates, env.storage, env.lookups);
+    const cancelRequested = await recordProgress(tx, env.job, env.workerId, countsOf(plan, prefailed.length), lastRow, now, sampleChanged ? sample : undefined);
+    return { cancelRequested, plan, inserted };
+  });
+  if (env.job.dryRun) env.job.sample = sample;
+  return result;
+}
+
+export async function commitBatch(env: JobEnv, rows: NormalisedRow[], lastRow: number): Promise<BatchResult> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await attempt(env, rows, lastRow);
+    } catch (e) {
+      if (!isUniqueViolation(e) || i >= ATTEMPTS) throw e;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// POST start (StartImportBody) -> {redisKey}: checks every choice, queues the job and wakes the
+// runner. Problems with a choice answer 9009 with the specification's message.
+import type { FastifyInstance } from 'fastify';
+import { IMPORT_PATHS, StartImportBody } from '../../../shared/imports';
+import { invalid, ok } from '../../envelope';
+import { startImport } from '../../imports/start';
+import { authOf } from '../../types';
+import { answering } from './answers';
+import { startBody } from './schemas';
+
+export default async function startRoute(app: FastifyInstance) {
+  app.post<{ Body: StartImportBody }>(IMPORT_PATHS.start, { schema: { body: startBody } }, answering(async (request) => {
+    const auth = authOf(request);
+    const outcome = await startImport(
+      { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
+      request.body,
+    );
+    if (!outcome.ok) return invalid(request.t, [outcome.error]);
+    app.imports.runner.kick();
+    return ok({ redisKey: outcome.key });
+  }));
+}

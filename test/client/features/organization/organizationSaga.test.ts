@@ -1,0 +1,76 @@
+// The organisation saga with redux-saga-test-plan: the tree and the unit list on the real
+// reducer, the api answered by providers.
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
+import { fetchOrgTree } from '../../../../src/client/api/org';
+import { RequestOptions } from '../../../../src/client/api/types';
+import { organizationSaga } from '../../../../src/client/features/organization/organizationSaga';
+import organization, * as ev from '../../../../src/client/features/organization/organizationSlice';
+import { toastShown } from '../../../../src/client/features/ui/uiSlice';
+import { ORG_PATHS } from '../../../../src/shared/people/api';
+import type { Envelope } from '../../../../src/shared/protocol/status';
+import { emptyPage, ok, page, unitTree } from '../people/fixtures';
+import { unitRow } from './fixtures';
+
+const reducer = combineReducers({ organization });
+const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
+const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+function answering(list: (o: RequestOptions) => Envelope | Promise<Envelope>, tree: () => Envelope = () => ok(unitTree)): StaticProvider[] {
+  return [
+    [matchers.getContext('api'), api],
+    [matchers.call.fn(api.request), dynamic(({ args: [o] }: { args: [RequestOptions] }) => list(o))],
+    [matchers.call.fn(fetchOrgTree), dynamic(tree)],
+  ];
+}
+
+const top = [unitRow(1, '主校区')];
+
+describe('organization saga', () => {
+  it('opens the screen: reads the whole unit tree and the top-level units', () =>
+    expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering(() => page(top, 1)))
+      .call(fetchOrgTree, api, 'units')
+      .call([api, api.request], { method: 'POST', url: ORG_PATHS.unitList, data: { pageIndex: 1, pageSize: 40 } })
+      .dispatch(ev.screenOpened())
+      .put(ev.treeLoaded({ nodes: unitTree }))
+      .put(ev.listLoaded({ rows: top, total: 1 }))
+      .silentRun(50));
+
+  it('lists the children of the chosen unit; an empty unit is an empty list', () =>
+    expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering((o) => ((o.data as { parentId?: number }).parentId === 4 ? emptyPage() : page(top, 1))))
+      .dispatch(ev.screenOpened())
+      .dispatch(ev.nodeSelected({ id: 4 }))
+      .call([api, api.request], { method: 'POST', url: ORG_PATHS.unitList, data: { parentId: 4, pageIndex: 1, pageSize: 40 } })
+      .put(ev.listLoaded({ rows: [], total: 0 }))
+      .silentRun(80));
+
+  it('shows the children of the unit chosen last, however the answers arrive', () =>
+    expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering((o) => {
+        const parentId = (o.data as { parentId?: number }).parentId;
+        return later(parentId === 2 ? 40 : 5, page([unitRow(parentId ?? 0, `单位${parentId}`)], 1));
+      }))
+      .dispatch(ev.screenOpened())
+      .dispatch(ev.nodeSelected({ id: 2 }))
+      .dispatch(ev.nodeSelected({ id: 3 }))
+      .put(ev.listLoaded({ rows: [unitRow(3, '单位3')], total: 1 }))
+      .not.put(ev.listLoaded({ rows: [unitRow(2, '单位2')], total: 1 }))
+      .silentRun(120));
+
+  it('reports a failed tree with the server msg and keeps the screen usable', () =>
+    expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering(() => page(top, 1), () => ({ status: 9999, msg: '故障 r1', result: null })))
+      .dispatch(ev.screenOpened())
+      .put(ev.treeFailed({ problem: { status: 9999, msg: '故障 r1' } }))
+      .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '故障 r1' } } })
+      .put(ev.listLoaded({ rows: top, total: 1 }))
+      .silentRun(50));
+});

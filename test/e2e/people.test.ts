@@ -1,0 +1,85 @@
+// The people lists and the organisation screen in Debian's Chromium against the real server:
+// list, search, detail, the import wizard opened from a list and from the organisation screen.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer, WatchedPage } from './harness';
+
+jest.setTimeout(120_000);
+
+let server: RunningServer;
+let browser: Browser;
+let w: WatchedPage;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  w = await openPage(browser, server.url);
+  page = w.page;
+  await page.goto(`${server.url}/login`);
+  await signIn(page);
+  await page.waitForURL('**/downloadPage');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const total = async () => Number(/\d+/.exec((await page.textContent('[data-testid="people-total"]')) ?? '')?.[0]);
+
+test('students: the list with masked numbers, a name search, reset, and a detail with every field whole', async () => {
+  await page.click('.side-menu a[href="/studentManage"]');
+  await page.waitForSelector('[data-testid^="people-row-"]');
+  const all = await total();
+  expect(all).toBeGreaterThan(100);
+  const firstRow = page.locator('[data-testid^="people-row-"]').first();
+  expect(await firstRow.textContent()).toMatch(/\d{6}\*{8}[\dX]{4}/);
+
+  const nameButton = page.locator('[data-testid^="people-detail-"]').first();
+  const name = (await nameButton.textContent())!.trim();
+  await page.fill('[data-testid="people-filter-name"]', name);
+  await page.click('[data-testid="people-search"]');
+  await page.waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) < n, all);
+  await screenshot(page, 'people-01-search');
+  await page.click('[data-testid="people-reset"]');
+  await page.waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) === n, all);
+
+  await page.locator('[data-testid^="people-detail-"]').first().click();
+  const idNumber = page.locator('[data-testid="people-detail-field-idNumber"]');
+  await idNumber.waitFor();
+  expect(await idNumber.textContent()).toMatch(/^\d{17}[\dX]$/);
+  expect(await page.textContent('[data-testid="people-detail-field-orgPath"]')).toMatch(/ \/ .+ \/ .+ \/ .+班$/);
+  await screenshot(page, 'people-02-detail');
+  await page.click('[data-testid="people-detail-close"]');
+  await page.waitForSelector('[data-testid="people-detail-panel"]', { state: 'detached' });
+});
+
+test('teachers: a department from the tree narrows the list; the import button opens the wizard', async () => {
+  await page.click('.side-menu a[href="/teacherManage"]');
+  await page.waitForSelector('[data-testid^="people-row-"]');
+  const all = await total();
+  await page.click('[data-testid="people-filter-orgUnitId"]');
+  await page.click('[data-testid="people-filter-orgUnitId"] .menu .item:nth-child(3)');
+  await page.click('[data-testid="people-search"]');
+  await page.waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) < n, all);
+  await page.click('[data-testid="people-import"]');
+  await page.waitForSelector('[data-testid="import-wizard"]');
+  await screenshot(page, 'people-03-import-wizard');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid="import-wizard"]', { state: 'detached' });
+});
+
+test('organisation: the tree, a unit\'s children with people counts, and the import menu per unit type', async () => {
+  await page.click('.side-menu a[href="/organization"]');
+  await page.waitForSelector('[data-testid="org-tree"] [data-testid^="org-node-"]');
+  const campus = page.locator('[data-testid^="org-row-"]').first();
+  await campus.waitFor();
+  const campusId = (await campus.getAttribute('data-testid'))!.replace('org-row-', '');
+  await page.click(`[data-testid="org-node-${campusId}"]`);
+  await page.waitForSelector('[data-testid="org-list-title"]:has-text("的下级单位")');
+  expect(Number(await page.locator('[data-testid^="org-people-"]').first().textContent())).toBeGreaterThan(0);
+  await page.click('[data-testid="org-import"]');
+  await page.click('[data-testid="org-import-4"]');
+  await page.waitForSelector('[data-testid="import-wizard"]');
+  await screenshot(page, 'people-04-organization-import');
+  await page.keyboard.press('Escape');
+  expect(w.foreign()).toEqual([]);
+});
