@@ -10,6 +10,13 @@ import type { FileStore } from '../fileStore';
 import { ClaimedJob, claimNextJob, requeueOrphans } from './jobRows';
 import { failJob, RunContext, runJob, RunOutcome } from './runJob';
 
+/**
+ * A batch holds the event loop for its whole transaction (PGlite runs on this thread): measured
+ * on the benchmark's 52k students, 1,000 rows a batch stalled it 90–150 ms, 750 rows 80–100 ms at
+ * the same speed, 500 rows 55–70 ms but 8 % slower.
+ */
+const DEFAULT_BATCH = 750;
+
 export interface RunnerOptions {
   db: Db;
   files: FileStore;
@@ -17,6 +24,7 @@ export interface RunnerOptions {
   now: () => number;
   /** true when this process alone uses the database (PGlite) */
   singleProcess: boolean;
+  /** rows a batch (one transaction); 750 keeps each under ~100 ms of the event loop on PGlite */
   batchSize?: number;
   /** a running job whose heartbeat is older than this is taken over (several processes) */
   staleMs?: number;
@@ -80,7 +88,7 @@ export class ImportRunner {
 
   private context(): RunContext {
     return {
-      db: this.o.db, files: this.o.files, workerId: this.workerId, now: () => new Date(this.o.now()), batchSize: this.o.batchSize ?? 1000,
+      db: this.o.db, files: this.o.files, workerId: this.workerId, now: () => new Date(this.o.now()), batchSize: this.o.batchSize ?? DEFAULT_BATCH,
       log: this.o.log, vacuum: this.o.vacuum ?? false, stopping: () => this.stopping, afterBatch: this.o.afterBatch,
     };
   }
