@@ -28,7 +28,7 @@ import {
   settingsAccepted, settingsRejected, startRefused, tabChanged, templateRequested, undoConfirmed, undoFailed, uploadFailed,
   uploadStarted, uploadSucceeded, wizardCancelled,
 } from './importWizardSlice';
-import { saveBlob } from './saveFile';
+import { saveBlob } from '../../app/download';
 import * as sel from './selectors';
 import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, Message, STEP1_STATUSES, WizardStatus, countsOf } from './state';
 import { checkPickedFiles, missingRequired, parseHeaderRow, validateStep1 } from './validation';
