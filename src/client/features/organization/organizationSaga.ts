@@ -10,7 +10,7 @@ import { toastShown } from '../ui/uiSlice';
 import { selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
 import { LIST_RELOADING_EVENTS, listFailed, listLoaded, TREE_RELOADING_EVENTS, treeFailed, treeLoaded } from './organizationSlice';
 import type { OrganizationState } from './organizationState';
-import { problemToast } from './problemToast';
+import { problemToast } from '../ui/problemToast';
 
 function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);

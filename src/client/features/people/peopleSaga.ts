@@ -15,7 +15,7 @@ import { IDENTITY_CONFIG } from './identityConfig';
 import { DetailState, PeopleListState, TreeState } from './peopleState';
 import { peopleSelectors, selectTree } from './peopleSelectors';
 import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFailed, listLoaded, screenOpened, treeFailed, treeLoaded } from './peopleSlice';
-import { problemToast } from './problemToast';
+import { problemToast } from '../ui/problemToast';
 import { takeLatestBy } from './takeLatestBy';
 
 interface PeopleEvent {

@@ -3,10 +3,6 @@
 // a resource without its own wording falls back to the common words.
 import { hasMessage } from '../../../shared/i18n';
 import { ResourceDef } from '../../../shared/resources';
-import { Status } from '../../../shared/protocol/status';
-import { isForbiddenMsg } from '../../api/responseInterceptor';
-import { Problem } from '../../widgets/pagedTable/pagedQuery';
-import type { Toast } from '../ui/uiSlice';
 
 const FALLBACKS = {
   add: 'common.add',
@@ -30,8 +26,3 @@ export const removeQuestionKey = (def: ResourceDef, name: string): string => (na
 /** An error toast for a problem: the console's own message by key (it follows the language),
  *  a server's msg as text (it is already in the user's language). None for what the request
  *  layer reports itself: 权限不足 (it toasts) and 401 (the session signs out). */
-export function problemToast(problem: Problem): Omit<Toast, 'id'> | null {
-  if (problem.status === Status.UNAUTHORIZED) return null;
-  if (problem.status === Status.REFUSED && isForbiddenMsg(problem.msg)) return null;
-  return problem.key ? { kind: 'error', key: problem.key } : { kind: 'error', text: problem.msg };
-}

@@ -12,7 +12,7 @@ import { selectLocale, tFor } from '../../i18n';
 import { PageOutcome, Problem, fetchPage, problemOf } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, toastShown } from '../ui/uiSlice';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
-import { problemToast } from './resourceMessages';
+import { problemToast } from '../ui/problemToast';
 import { FieldErrors, FieldValues, FormState, RemovalState, ResourceState } from './resourceState';
 import { selectForm, selectListQuery, selectRemoval, selectResource } from './resourcesSelectors';
 import {

@@ -1,10 +1,10 @@
-// The error toast for a failed read: the console's own message by key (it follows the
+// The error toast for a failed call, shared by every feature: the console's own message by key (it follows the
 // language), a server's msg as text (already in the user's language). None for what the
 // request layer reports itself: 权限不足 (it toasts) and 401 (the session signs out).
 import { Status } from '../../../shared/protocol/status';
 import { isForbiddenMsg } from '../../api/responseInterceptor';
 import type { Problem } from '../../widgets/pagedTable/pagedQuery';
-import type { Toast } from '../ui/uiSlice';
+import type { Toast } from './uiSlice';
 
 export function problemToast(problem: Problem): Omit<Toast, 'id'> | null {
   if (problem.status === Status.UNAUTHORIZED) return null;
