@@ -16,7 +16,7 @@ import { DetailState, PeopleListState, TreeState } from './peopleState';
 import { peopleSelectors, selectTree } from './peopleSelectors';
 import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFailed, listLoaded, screenOpened, treeFailed, treeLoaded } from './peopleSlice';
 import { problemToast } from '../ui/problemToast';
-import { takeLatestBy } from './takeLatestBy';
+import { takeLatestBy } from '../../app/keyedEffects';
 
 interface PeopleEvent {
   type: string;
@@ -98,10 +98,10 @@ export function* peopleSaga() {
   yield all([
     // latest per list: a newer search, page or size change (or an import of that identity)
     // makes the older answer stale, so the older read is cancelled rather than raced
-    takeLatestBy(LIST_RELOADING_EVENTS, identityOf, loadList),
+    takeLatestBy(LIST_RELOADING_EVENTS, identityOf, (_action, identity) => loadList(identity)),
     // latest per list: only the person opened last is shown
-    takeLatestBy(detailOpened.type, identityOf, loadDetail),
+    takeLatestBy(detailOpened.type, identityOf, (_action, identity) => loadDetail(identity)),
     // latest per tree: two lists share a tree (teachers and others); a reopen reads it once more
-    takeLatestBy(screenOpened.type, treeOf, loadTree),
+    takeLatestBy(screenOpened.type, treeOf, (_action, tree) => loadTree(tree)),
   ]);
 }
