@@ -1,4 +1,5 @@
-// One rule for turning a spreadsheet cell into the text an import works with:
+// One rule for turning a spreadsheet cell into the text an import works with (xlsx/sheetRows.ts
+// and the .xls reader in parseWorker.ts apply it):
 // - text stays exactly as written (leading zeros, an 18-digit ID number ending in X);
 // - whole numbers are written without exponent or decimals (student numbers never become
 //   floats); other numbers keep their shortest exact form;
@@ -19,24 +20,6 @@ export function dateText(d: Date): string {
   const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
   const time = `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
   return time === '00:00:00' ? date : `${date} ${time}`;
-}
-
-/** A value as exceljs's reader gives it. */
-export function exceljsCellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return numberText(v);
-  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v instanceof Date) return dateText(v);
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('result' in o) return exceljsCellText(o.result);
-    if ('formula' in o || 'sharedFormula' in o) return '';
-    if (Array.isArray(o.richText)) return o.richText.map((r: { text?: string }) => r.text ?? '').join('');
-    if ('text' in o) return exceljsCellText(o.text);
-    if ('error' in o) return '';
-  }
-  return '';
 }
 
 /** Excel's serial day number (1900 system) to a date. */

@@ -1,13 +1,12 @@
-// The worker thread that parses a spreadsheet (exceljs streaming for .xlsx, SheetJS for .xls)
+// The worker thread that parses a spreadsheet (our streaming reader for .xlsx, SheetJS for .xls)
 // so that parsing never blocks the API's event loop. Started through workerBoot.mjs. A worker
 // reads one file at a time: the job in its workerData, or jobs posted to it later (a warm worker
 // kept by readSpreadsheet, which saves the second it takes to start one).
 import { parentPort, workerData } from 'node:worker_threads';
-import fs, { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { exceljsCellText, numberText, dateText, serialToDate } from './cellText';
+import { numberText, dateText, serialToDate } from './cellText';
+import { TooManyColumns, xlsxRows } from './xlsx/sheetRows';
 import { FromWorker, ParseJob, ParseProblem, SheetRow, ToWorker } from './protocol';
 
 const port = parentPort!;
@@ -52,44 +51,6 @@ class Read {
   }
 }
 
-/**
- * What exceljs opens for a read and leaves open when the read stops early (a preview): a sheet
- * put aside in a temporary file (through `tmp`, which exceljs requires) and the stream reading it
- * back. They are closed when the read ends, so the worker can serve the next read.
- */
-const leftovers = { streams: new Set<fs.ReadStream>(), cleanups: [] as (() => void)[] };
-const originalCreateReadStream = fs.createReadStream;
-fs.createReadStream = ((...args: Parameters<typeof fs.createReadStream>) => {
-  const stream = originalCreateReadStream(...args);
-  leftovers.streams.add(stream);
-  stream.once('close', () => leftovers.streams.delete(stream));
-  return stream;
-}) as typeof fs.createReadStream;
-type TmpFileCallback = (err: Error | null, path: string, fd: number, cleanup: () => void) => void;
-const tmp = createRequire(require.resolve('exceljs'))('tmp') as { file: (options: unknown, cb?: TmpFileCallback) => void };
-const originalTmpFile = tmp.file;
-tmp.file = (options: unknown, cb?: TmpFileCallback) => {
-  const callback = (typeof options === 'function' ? options : cb) as TmpFileCallback;
-  const opts = typeof options === 'function' ? {} : options;
-  originalTmpFile.call(tmp, opts, (err, path, fd, cleanup) => {
-    if (!err) leftovers.cleanups.push(cleanup);
-    callback(err, path, fd, cleanup);
-  });
-};
-
-function closeLeftovers(): void {
-  for (const stream of leftovers.streams) stream.destroy();
-  leftovers.streams.clear();
-  // tmp's cleanup closes the file's descriptor and removes it; a second call does nothing
-  for (const cleanup of leftovers.cleanups.splice(0)) {
-    try {
-      cleanup();
-    } catch {
-      /* already gone with the read's folder */
-    }
-  }
-}
-
 let current: Read | null = null;
 port.on('message', (m: ToWorker) => {
   if (m.type === 'ack' && current) {
@@ -114,28 +75,13 @@ function zeroPadded(value: unknown, numFmt: string | undefined): string | null {
 }
 
 async function readXlsx(read: Read) {
-  const job = read.job;
-  const input = fs.createReadStream(job.path);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore',
-  });
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const cells: string[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, col) => {
-          if (col > job.maxColumns) throw new Refused('tooManyColumns');
-          while (cells.length < col - 1) cells.push('');
-          const padded = zeroPadded(cell.value, cell.numFmt);
-          cells[col - 1] = padded ?? exceljsCellText(cell.value);
-        });
-        const trimmed = trimRow(cells);
-        if (trimmed.length && !(await read.emit({ n: row.number, cells: trimmed }))) return;
-      }
-      return; // the first worksheet only
+    for await (const rows of xlsxRows(read.job.path, read.job.maxColumns)) {
+      for (const row of rows) if (!(await read.emit(row))) return;
     }
-  } finally {
-    input.destroy();
+  } catch (e) {
+    if (e instanceof TooManyColumns) throw new Refused('tooManyColumns');
+    throw e;
   }
 }
 
@@ -174,9 +120,6 @@ async function readXls(read: Read) {
 async function run(job: ParseJob) {
   const read = new Read(job);
   current = read;
-  // exceljs keeps a sheet it cannot read yet (it precedes the shared strings) in a temporary
-  // file through `tmp`, which asks os.tmpdir(): this read's own folder, removed by the caller
-  process.env.TMPDIR = job.tmpDir;
   try {
     if (job.kind === 'xlsx') await readXlsx(read);
     else await readXls(read);
@@ -187,7 +130,6 @@ async function run(job: ParseJob) {
     const problem: ParseProblem = e instanceof Refused ? e.problem : 'corrupt';
     port.postMessage({ type: 'error', problem, detail: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
   } finally {
-    closeLeftovers();
     if (current === read) current = null;
   }
 }

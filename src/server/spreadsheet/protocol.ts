@@ -20,8 +20,6 @@ export interface ParseJob {
   credit: number;
   /** stop after this row number (for previews); 0 = no limit */
   lastRow: number;
-  /** a folder of this read's own: exceljs copies sheets it must read later there (see readSpreadsheet) */
-  tmpDir: string;
 }
 
 export type FromWorker =

@@ -1,11 +1,8 @@
 // Reads a spreadsheet's first sheet in a worker thread and yields its non-blank rows in
 // batches. Breaking out of the loop (or an error) ends the worker. Starting a worker costs about
-// a second (tsx and exceljs load in it), so one warm worker is kept: a worker whose read ran to
+// a second (tsx and SheetJS load in it), so one warm worker is kept: a worker whose read ran to
 // its end is kept for the next read, and when a worker had to be ended, a fresh one is started
-// in the background for the next. Each read gets its own temporary folder, removed afterwards,
-// so nothing exceljs puts aside outlives the read.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// in the background for the next.
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { FromWorker, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, ParseProblem, SheetRow, ToWorker } from './protocol';
@@ -55,9 +52,8 @@ export function warmUpSpreadsheetReader(): void {
   if (!warm) keep(startWorker());
 }
 
-export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: Partial<Omit<ParseJob, 'tmpDir'>> = {}): AsyncGenerator<SheetRow[]> {
-  const tmpDir = mkdtempSync(path.join(tmpdir(), 'campus-sheet-'));
-  const job: ParseJob = { path: file, kind, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, ...options, tmpDir };
+export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: Partial<ParseJob> = {}): AsyncGenerator<SheetRow[]> {
+  const job: ParseJob = { path: file, kind, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, ...options };
   const worker = takeWorker();
   const queue: FromWorker[] = [];
   let wake: (() => void) | null = null;
@@ -87,15 +83,13 @@ export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', optio
     worker.off('message', onMessage);
     worker.off('error', onError);
     worker.off('exit', onExit);
-    // a read that ran to its end (a preview included: the worker closes what exceljs left open)
-    // keeps its worker; after a refusal, a crash or the caller leaving, the worker ends and a
+    // a read that ran to its end (a preview included) keeps its worker; after a refusal, a crash or the caller leaving, the worker ends and a
     // fresh one starts for the next read
     if (ended && !crashed) keep(worker);
     else {
       await worker.terminate();
       if (!warm) warmUpSpreadsheetReader();
     }
-    rmSync(tmpDir, { recursive: true, force: true });
   }
 }
 

@@ -4,6 +4,7 @@
 // Server and console both read the paths and shapes from here.
 import { WORKBENCH } from '../protocol/constants';
 import type { ClassType, Identity, OrgUnitType } from '../domain/people';
+import type { PeopleQueryExtras } from './query';
 
 /** The legacy path family of each identity's calls. */
 export const PEOPLE_API_FAMILY: Record<Identity, string> = {
@@ -53,7 +54,7 @@ export interface PeopleFilters {
 export const PEOPLE_FILTER_NAMES = ['name', 'identifier', 'idNumber', 'phone', 'gender', 'currentStatus', 'presentState', 'orgUnitId', 'classId', 'grade'] as const;
 export type PeopleFilterName = (typeof PEOPLE_FILTER_NAMES)[number];
 
-export interface PeopleListBody extends PeopleFilters {
+export interface PeopleListBody extends PeopleFilters, PeopleQueryExtras {
   tenantId?: string;
   pageIndex?: number;
   pageSize?: number;

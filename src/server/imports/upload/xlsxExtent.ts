@@ -3,8 +3,8 @@
 // sheet's <dimension> (which may claim a million rows). The upload uses it to refuse a sheet with
 // too many rows at once and to estimate the job's progress; the parse worker stays the authority
 // on what each row holds.
-import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
+import { locateParts } from '../../spreadsheet/xlsx/parts';
+import { openXlsxZip } from '../../spreadsheet/xlsx/zip';
 
 export interface SheetExtent {
   /** rows holding at least one value */
@@ -12,27 +12,6 @@ export interface SheetExtent {
   /** sheet row numbers of the first and last such row (0 when there is none) */
   firstRow: number;
   lastRow: number;
-}
-
-const WORKSHEET = /xl\/worksheets\/sheet\d+[.]xml/;
-
-/**
- * The sheet exceljs's streaming reader yields first: the first worksheet met once the shared
- * strings and workbook relations have been read, else the first one it had to put aside.
- */
-export function firstWorksheet(entryNames: string[]): string | null {
-  let sharedStrings = false;
-  let rels = false;
-  let deferred: string | null = null;
-  for (const name of entryNames) {
-    if (name === 'xl/sharedStrings.xml') sharedStrings = true;
-    else if (name === 'xl/_rels/workbook.xml.rels') rels = true;
-    else if (WORKSHEET.test(name)) {
-      if (sharedStrings && rels) return name;
-      deferred ??= name;
-    }
-  }
-  return deferred;
 }
 
 /** Counts rows in XML text fed in pieces; tags split across pieces are carried over. */
@@ -82,34 +61,15 @@ export class RowScanner {
   }
 }
 
-function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (e, z) => (e || !z ? reject(e) : resolve(z))));
-}
-
-function readEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
-  return new Promise((resolve, reject) => {
-    const entries: yauzl.Entry[] = [];
-    zip.on('entry', (e: yauzl.Entry) => { entries.push(e); zip.readEntry(); });
-    zip.on('end', () => resolve(entries));
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-}
-
-function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (e, s) => (e || !s ? reject(e) : resolve(s))));
-}
-
 /** Throws when the archive cannot be read (the caller refuses it as corrupt). */
 export async function measureXlsxSheet(file: string): Promise<SheetExtent> {
-  const zip = await openZip(file);
+  const zip = await openXlsxZip(file);
   try {
-    const entries = await readEntries(zip);
-    const name = firstWorksheet(entries.map((e) => e.fileName));
-    const entry = entries.find((e) => e.fileName === name);
-    if (!entry) return { rows: 0, firstRow: 0, lastRow: 0 };
+    // the sheet the parse worker reads (xlsx/parts.ts): the workbook's first tab
+    const { sheet } = await locateParts(zip, zip.names());
     const scanner = new RowScanner();
-    for await (const chunk of await openEntry(zip, entry)) scanner.feed((chunk as Buffer).toString('latin1'));
+    if (!sheet) return scanner.end();
+    for await (const piece of zip.pieces(sheet)) scanner.feed(piece);
     return scanner.end();
   } finally {
     zip.close();
