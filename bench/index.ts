@@ -15,6 +15,9 @@ async function main() {
   rows.push(...bundleRows());
   rows.push(...(await serverStartRows()));
   rows.push(...(await importRows()));
+  rows.push(...(await (await import('./peopleList')).peopleListRows()));
+  rows.push(...(await (await import('./members')).membersRows()));
+  rows.push(...(await (await import('./export')).exportRows()));
   console.log('');
   printReport(rows);
 }

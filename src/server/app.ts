@@ -7,6 +7,7 @@ import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
 import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
+import exportsPlugin, { ExportsOptions } from './exports/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
@@ -17,8 +18,10 @@ import authRoutes from './routes/auth';
 import configRoute from './routes/config';
 import dictRoutes from './routes/dict';
 import importRoutes from './routes/import';
+import exportRoutes from './routes/export';
 import orgRoutes from './routes/org';
 import peopleRoutes from './routes/people';
+import membersRoutes from './routes/members';
 import { AUTH } from '../shared/protocol';
 import './types';
 
@@ -28,6 +31,8 @@ export interface BuildOptions {
   dataDir?: string;
   /** the import job runner: started with the app when `runner` is true (main.ts; tests choose) */
   imports?: Omit<ImportsOptions, 'dataDir'>;
+  /** the export job runner: started with the app when `runner` is true (main.ts; tests choose) */
+  exports?: Omit<ExportsOptions, 'dataDir'>;
   now?: () => number;
   logger?: boolean;
   /** log every request and answer (default true when logging) */
@@ -58,13 +63,16 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(staticFiles, { dirs: opts.staticDirs });
   // without a data folder (tests that never upload) files go to one temporary folder a process
   app.register(importsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.imports });
+  app.register(exportsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.exports });
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
   app.register(resourceRoutes);
   app.register(importRoutes);
+  app.register(exportRoutes);
   app.register(peopleRoutes);
   app.register(orgRoutes);
+  app.register(membersRoutes);
   return app;
 }

@@ -14,6 +14,18 @@ export interface AreaDef {
 
 const r = (path: string): RouteDef => ({ path, label: `route.${path.slice(1).replace(/\//g, '.')}` });
 
+// Routes of issue 6 (member screens, data directory, monitors): ours, labelled in membersUi.ts.
+const MEMBER_ROUTES: RouteDef[] = [
+  { path: '/roleMemberManage', label: 'membersUi.route.roles' },
+  { path: '/labelMemberManage', label: 'membersUi.route.labels' },
+  { path: '/matrixDeptManage', label: 'membersUi.route.matrixDepts' },
+  { path: '/chatClassManage', label: 'membersUi.route.chatClasses' },
+];
+const DATA_ROUTES: RouteDef[] = [
+  { path: '/dataDirectory', label: 'membersUi.route.dataDirectory' },
+  { path: '/apiMonitorManage', label: 'membersUi.route.monitors' },
+];
+
 export const AREAS: AreaDef[] = [
   { key: 'home', label: 'area.home', icon: 'home', routes: ['/wel/index', '/downloadPage', '/downloadMiddlePage'].map(r) },
   {
@@ -31,9 +43,14 @@ export const AREAS: AreaDef[] = [
   {
     key: 'people', label: 'area.people', icon: 'address book',
     // the five people lists are ours: document 002 §7 names their list calls, not their routes
-    routes: ['/userManage', '/newStudentManage', '/studentManage', '/graduateStudentManage', '/teacherManage', '/otherUserManage', '/organization',
-      '/contactsMannage', '/deviceManage'].map(r),
+    routes: [
+      ...['/userManage', '/newStudentManage', '/studentManage', '/graduateStudentManage', '/teacherManage', '/otherUserManage', '/organization',
+        '/contactsMannage', '/deviceManage'].map(r),
+      // the member screens (issue 6): ours, the documents name their calls, not their routes
+      ...MEMBER_ROUTES,
+    ],
   },
+  { key: 'data', label: 'membersUi.area.data', icon: 'database', routes: DATA_ROUTES },
   {
     key: 'app', label: 'area.app', icon: 'mobile alternate',
     routes: ['/APPmanage', '/APPVersionsManage', '/AppUccn', '/AppServiceSetting', '/AppPersonalCenter', '/APPAbnormalCondition', '/slideshowConfig',

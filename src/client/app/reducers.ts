@@ -8,6 +8,11 @@ import frame from '../frame/frameSlice';
 import importWizard from '../features/importWizard/importWizardSlice';
 import people from '../features/people/peopleSlice';
 import organization from '../features/organization/organizationSlice';
+import exportReducer from '../features/export/exportSlice';
+import members from '../features/members/pickerSlice';
+import memberScreens from '../features/memberScreens/memberScreensSlice';
+import quickAuth from '../features/quickAuth/quickAuthSlice';
+import monitors from '../features/monitors/reducer';
 
-export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization });
+export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization, export: exportReducer, members, memberScreens, quickAuth, monitors });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,7 +8,12 @@ import { dictsSaga } from '../features/dicts/dictsSaga';
 import { importWizardSaga } from '../features/importWizard/importWizardSaga';
 import { peopleSaga } from '../features/people/peopleSaga';
 import { organizationSaga } from '../features/organization/organizationSaga';
+import { exportSaga } from '../features/export/exportSaga';
+import { membersSaga } from '../features/members/pickerSaga';
+import { memberScreensSaga } from '../features/memberScreens/memberScreensSaga';
+import { quickAuthSaga } from '../features/quickAuth/quickAuthSaga';
+import { monitorsSaga } from '../features/monitors/monitorsSaga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga), fork(importWizardSaga), fork(peopleSaga), fork(organizationSaga)]);
+  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga), fork(importWizardSaga), fork(peopleSaga), fork(organizationSaga), fork(exportSaga), fork(membersSaga), fork(memberScreensSaga), fork(quickAuthSaga), fork(monitorsSaga)]);
 }

@@ -17,6 +17,9 @@ const loadLanding: ScreenLoader = () => import('../features/home/LandingPage');
 const loadResource: ScreenLoader = () => import('../features/resources/ResourceScreen');
 const loadPeople: ScreenLoader = () => import('../features/people/PeopleScreen');
 const loadOrganization: ScreenLoader = () => import('../features/organization/OrganizationScreen');
+const loadMemberScreen: ScreenLoader = () => import('../features/memberScreens/MemberScreen');
+const loadDataDirectory: ScreenLoader = () => import('../features/quickAuth/DirectoryScreen');
+const loadMonitors: ScreenLoader = () => import('../features/monitors/MonitorsScreen');
 const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
 
 const BUILT: Record<string, ScreenEntry> = {
@@ -31,6 +34,13 @@ const BUILT: Record<string, ScreenEntry> = {
   '/teacherManage': { load: loadPeople, props: { identity: 'TEACHER' } },
   '/otherUserManage': { load: loadPeople, props: { identity: 'OTHER' } },
   '/organization': { load: loadOrganization },
+  // one member screen serves roles, labels, matrix departments and chat classes
+  '/roleMemberManage': { load: loadMemberScreen, props: { target: 'ROLE' } },
+  '/labelMemberManage': { load: loadMemberScreen, props: { target: 'LABEL' } },
+  '/matrixDeptManage': { load: loadMemberScreen, props: { target: 'MATRIX_DEPT' } },
+  '/chatClassManage': { load: loadMemberScreen, props: { target: 'CHAT_CLASS' } },
+  '/dataDirectory': { load: loadDataDirectory },
+  '/apiMonitorManage': { load: loadMonitors },
 };
 
 export function screenFor(path: string): ScreenEntry {

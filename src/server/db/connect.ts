@@ -18,11 +18,19 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
+/**
+ * PGlite touches all of its shared buffers at start (128 MB by default), which put the idle
+ * server at ~400 MB resident before any work (BUDGETS.md: an export's peak ≤ 400 MB). Pages
+ * beyond the buffers come from the data folder's files through the operating system's cache.
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
 export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), pglite };
 }

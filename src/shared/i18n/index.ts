@@ -11,10 +11,16 @@ import workflows from './workflows';
 import imports from './imports';
 import importWizard from './importWizard';
 import people from './people';
+import exportsCatalogue from './exports';
+import peopleQueryUi from './peopleQueryUi';
+import peopleQuery from './peopleQuery';
+import exportUi from './exportUi';
+import membersCatalogue from './members';
+import membersUi from './membersUi';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people];
+const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {

@@ -1,6 +1,7 @@
 // The people list of one identity (/newStudentManage, /studentManage, /graduateStudentManage,
-// /teacherManage, /otherUserManage): title, total and import button, filters, the paged list
-// and the detail dialog. A thin container: it selects and dispatches; the views are dumb.
+// /teacherManage, /otherUserManage): title, total, import button and the query controls
+// (advanced search, field display, data order), filters, the paged list and the detail dialog.
+// A thin container: it selects and dispatches; the views are dumb.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Message } from 'semantic-ui-react';
@@ -9,8 +10,11 @@ import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { importWizardOpened } from '../importWizard';
+import { ExportButton, ExportMount, useRowSelection } from '../export';
+import { PeopleQueryBar } from '../peopleQuery/PeopleQueryBar';
+import { readQueryChoices } from '../peopleQuery/storage';
 import { IDENTITY_CONFIG } from './identityConfig';
-import { peopleColumns } from './peopleColumns';
+import { peopleColumnDefs, peopleColumns } from './peopleColumns';
 import PeopleFilterForm from './PeopleFilterForm';
 import { peopleSelectors } from './peopleSelectors';
 import * as events from './peopleSlice';
@@ -31,15 +35,19 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
   const list = useSelector(selectors.selectList);
   const tree = useSelector(selectors.selectPlacementTree);
   const placementOptions = useSelector(selectors.selectPlacementOptions);
+  const columnDisplay = useSelector(selectors.selectColumnChoices);
 
   const dicts = useColumnDicts(config);
+  const rowSelection = useRowSelection(identity);
 
   useEffect(() => {
-    dispatch(events.screenOpened({ identity }));
+    // the order and column display this browser session kept for the list come with the opening
+    dispatch(events.screenOpened({ identity, choices: readQueryChoices(identity) }));
   }, [dispatch, identity]);
 
   const onOpenDetail = useCallback((row: PersonRow) => dispatch(events.detailOpened({ identity, id: row.id })), [dispatch, identity]);
-  const columns = useMemo(() => peopleColumns(config, t, dicts, onOpenDetail), [config, t, dicts, onOpenDetail]);
+  const columns = useMemo(() => peopleColumns(config, t, dicts, onOpenDetail, columnDisplay), [config, t, dicts, onOpenDetail, columnDisplay]);
+  const columnEntries = useMemo(() => peopleColumnDefs(config).map((c) => ({ key: c.key, label: t(c.label), defaultShown: c.defaultShown })), [config, t]);
   const onFilterChange = useCallback(
     (name: PeopleFilterName, value: FilterValue | null) => dispatch(events.filterChanged({ identity, name, value })),
     [dispatch, identity],
@@ -51,6 +59,8 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
         <Header as="h2" content={t(config.title)} />
         <span className="people-total" data-testid="people-total">{t('people.total', { total: list.total })}</span>
         <Button primary data-testid="people-import" icon="upload" content={t('people.import')} onClick={() => dispatch(importWizardOpened({ target: identity }))} />
+        <ExportButton identity={identity} listName={t(config.title)} />
+        <PeopleQueryBar identity={identity} selectors={selectors} columns={columnEntries} />
       </div>
       <PeopleFilterForm
         config={config}
@@ -70,10 +80,12 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
         pageSize={list.pageSize}
         loading={list.status === 'loading'}
         rowTestId={(id) => `people-row-${id}`}
+        selection={rowSelection}
         onPageChange={(pageIndex) => dispatch(events.pageChanged({ identity, pageIndex }))}
         onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ identity, pageSize }))}
       />
       <PersonDetailPanel detail={list.detail} config={config} dicts={dicts} onClose={() => dispatch(events.detailClosed({ identity }))} />
+      <ExportMount />
     </div>
   );
 }

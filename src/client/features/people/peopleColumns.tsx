@@ -1,7 +1,9 @@
 // The columns of a people list: photo, name (opens the detail), the identity's numbers, gender,
 // masked ID number and phone, class or unit, status, present state and grade where the
-// identity has them. Dictionary labels come from options read once per column by the
-// container, so the cells do not each connect to the store.
+// identity has them, and the creation time (hidden until the field display shows it). The
+// field display's choices (features/peopleQuery) set their order and which are shown.
+// Dictionary labels come from options read once per column by the container, so the cells do
+// not each connect to the store.
 import { Button } from 'semantic-ui-react';
 import type { PersonRow } from '../../../shared/people/api';
 import type { T } from '../../i18n';
@@ -10,6 +12,9 @@ import type { OptionsStatus } from '../../widgets/dict/types';
 import { FallbackImage } from '../../widgets/image/FallbackImage';
 import type { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 import type { Option } from '../../widgets/select/types';
+import { arrangeColumns, shownInOrder } from '../peopleQuery/columnChoices';
+import type { ColumnChoice } from '../peopleQuery/state';
+import { formatTime } from './detailEntries';
 import type { IdentityConfig } from './identityConfig';
 
 export interface DictOptions {
@@ -23,16 +28,48 @@ export interface ColumnDicts {
   presentState: DictOptions | null;
 }
 
+/** A column of the list: its key, the message key of its header, whether it shows by default. */
+export interface PeopleColumnDef {
+  key: string;
+  label: string;
+  defaultShown: boolean;
+}
+
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : String(v));
 
 /** Students are shown by class (with the major as a hint), everyone else by unit. */
 const placementOf = (row: PersonRow) => (row.className ? <span title={row.unitName ?? undefined}>{row.className}</span> : dash(row.unitName));
 
-export function peopleColumns(config: IdentityConfig, t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void): PagedTableColumn<PersonRow>[] {
-  const columns: PagedTableColumn<PersonRow>[] = [
-    {
-      key: 'photo',
-      header: t('people.photo'),
+const def = (key: string, label: string, defaultShown = true): PeopleColumnDef => ({ key, label, defaultShown });
+
+/** The list's columns in their default order (what the field display dialog offers). */
+export function peopleColumnDefs(config: IdentityConfig): PeopleColumnDef[] {
+  return [
+    def('photo', 'people.photo'),
+    def('name', 'importField.name'),
+    // new students show both numbers: most have a student number before they arrive
+    ...config.numberColumns.map((name) => def(name, `importField.${name}`)),
+    def('gender', 'importField.gender'),
+    def('idNumber', 'importField.idNumber'),
+    def('phone', 'importField.phone'),
+    def('placement', config.placement.label),
+    ...(config.statusDict ? [def('currentStatus', 'importField.currentStatus')] : []),
+    ...(config.presentStateDict ? [def('presentState', 'importField.presentState')] : []),
+    ...(config.showGrade ? [def('grade', 'importField.grade')] : []),
+    def('createdAt', 'common.createdAt', false),
+  ];
+}
+
+/** The default display of the list's columns. */
+export const defaultColumnDisplay = (config: IdentityConfig): ColumnChoice[] => peopleColumnDefs(config).map((c) => ({ key: c.key, shown: c.defaultShown }));
+
+type Cell = Omit<PagedTableColumn<PersonRow>, 'key' | 'header'>;
+
+function cells(t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void): Record<string, Cell> {
+  const number = (name: 'examNo' | 'studentNo' | 'workNo' | 'account'): Cell => ({ render: (row) => dash(row[name]) });
+  const { status, presentState } = dicts;
+  return {
+    photo: {
       width: 64,
       // no photo file is served yet: the avatar stands in, and says whether a photo is on file
       render: (row) => (
@@ -40,29 +77,32 @@ export function peopleColumns(config: IdentityConfig, t: T, dicts: ColumnDicts, 
           alt={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} title={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} />
       ),
     },
-    {
-      key: 'name',
-      header: t('importField.name'),
+    name: {
       render: (row) => (
         <Button basic compact size="small" className="people-name-link" data-testid={`people-detail-${row.id}`} title={t('people.detail')}
           onClick={() => onOpenDetail(row)} content={row.name} />
       ),
     },
-    // new students show both numbers: most have a student number before they arrive
-    ...config.numberColumns.map((name): PagedTableColumn<PersonRow> => ({ key: name, header: t(`importField.${name}`), render: (row) => dash(row[name]) })),
-    { key: 'gender', header: t('importField.gender'), width: 64, render: (row) => <DictLabel {...dicts.gender} value={row.gender} /> },
-    { key: 'idNumber', header: t('importField.idNumber'), render: (row) => <span className="people-masked">{dash(row.idNumber)}</span> },
-    { key: 'phone', header: t('importField.phone'), render: (row) => <span className="people-masked">{dash(row.phone)}</span> },
-    { key: 'placement', header: t(config.placement.label), render: placementOf },
-  ];
-  if (dicts.status) {
-    const status = dicts.status;
-    columns.push({ key: 'currentStatus', header: t('importField.currentStatus'), render: (row) => <DictLabel {...status} value={row.currentStatus} /> });
-  }
-  if (dicts.presentState) {
-    const presentState = dicts.presentState;
-    columns.push({ key: 'presentState', header: t('importField.presentState'), render: (row) => <DictLabel {...presentState} value={row.presentState} /> });
-  }
-  if (config.showGrade) columns.push({ key: 'grade', header: t('importField.grade'), width: 72, render: (row) => dash(row.grade) });
-  return columns;
+    examNo: number('examNo'),
+    studentNo: number('studentNo'),
+    workNo: number('workNo'),
+    account: number('account'),
+    gender: { width: 64, render: (row) => <DictLabel {...dicts.gender} value={row.gender} /> },
+    idNumber: { render: (row) => <span className="people-masked">{dash(row.idNumber)}</span> },
+    phone: { render: (row) => <span className="people-masked">{dash(row.phone)}</span> },
+    placement: { render: placementOf },
+    currentStatus: { render: (row) => (status ? <DictLabel {...status} value={row.currentStatus} /> : dash(row.currentStatus)) },
+    presentState: { render: (row) => (presentState ? <DictLabel {...presentState} value={row.presentState} /> : dash(row.presentState)) },
+    grade: { width: 72, render: (row) => dash(row.grade) },
+    createdAt: { render: (row) => dash(formatTime(row.createdAt)) },
+  };
+}
+
+/** The columns shown, in the display's order (`display` null: the default). */
+export function peopleColumns(
+  config: IdentityConfig, t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void, display: ColumnChoice[] | null = null,
+): PagedTableColumn<PersonRow>[] {
+  const defs = peopleColumnDefs(config);
+  const byKey = cells(t, dicts, onOpenDetail);
+  return shownInOrder(defs, arrangeColumns(defaultColumnDisplay(config), display)).map((c) => ({ key: c.key, header: t(c.label), ...byKey[c.key] }));
 }

@@ -1,8 +1,9 @@
 // The one saga behind the five people lists: the list (through the paged table's fetchPage),
-// a person's detail, and the organisation tree of each list's class or unit selector. The
+// a person's detail, and the organisation tree of each list's class or unit selector (and, from
+// features/peopleQuery, the session copy of each list's order and column display). The
 // slice decides when something is due (status 'loading'); each worker checks that status first,
 // so an event the slice ignored never causes a call.
-import { all, call, getContext, put, select } from 'redux-saga/effects';
+import { all, call, fork, getContext, put, select } from 'redux-saga/effects';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { peopleListPath, PersonDetail, PersonRow } from '../../../shared/people/api';
@@ -13,10 +14,12 @@ import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedT
 import { toastShown } from '../ui/uiSlice';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { DetailState, PeopleListState, TreeState } from './peopleState';
-import { peopleSelectors, selectTree } from './peopleSelectors';
+import { peopleSelectors, selectTree, StateWithPeople } from './peopleSelectors';
 import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFailed, listLoaded, screenOpened, treeFailed, treeLoaded } from './peopleSlice';
 import { problemToast } from '../ui/problemToast';
 import { takeLatestBy } from '../../app/keyedEffects';
+import { queryStorageSaga } from '../peopleQuery/queryStorageSaga';
+import type { PeopleQueryState } from '../peopleQuery/state';
 
 interface PeopleEvent {
   type: string;
@@ -94,8 +97,13 @@ const treeOf = (action: PeopleEvent): OrgTreeKind | undefined => {
   return identity ? IDENTITY_CONFIG[identity].placement.tree : undefined;
 };
 
+/** a list's query, for the storage saga; undefined when the list was never opened */
+const selectQueryOf = (identity: Identity) => (state: StateWithPeople): PeopleQueryState | undefined => state.people.lists[identity]?.query;
+
 export function* peopleSaga() {
   yield all([
+    // the list's order and display are kept for the browser session as they are saved
+    fork(queryStorageSaga<StateWithPeople>, selectQueryOf),
     // latest per list: a newer search, page or size change (or an import of that identity)
     // makes the older answer stale, so the older read is cancelled rather than raced
     takeLatestBy(LIST_RELOADING_EVENTS, identityOf, (_action, identity) => loadList(identity)),

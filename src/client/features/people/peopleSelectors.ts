@@ -1,10 +1,13 @@
 // Selectors of the people lists. Each identity gets its own memoized set (made once and kept),
 // so `useSelector(peopleSelectors(identity).selectPlacementOptions)` returns the same array
-// until its tree changes.
+// until its tree changes. The query selectors of features/peopleQuery are made over each
+// list's `query` and merged in.
 import { createSelector } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { OrgTreeKind } from '../../api/org';
 import type { Option } from '../../widgets/select/types';
+import { makeQuerySelectors } from '../peopleQuery/querySelectors';
+import type { PeopleQueryState } from '../peopleQuery/state';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { initialListState, PeopleListState, PeopleState, TreeState } from './peopleState';
 import { classOptions, unitOptions } from './treeOptions';
@@ -25,7 +28,9 @@ function makeSelectors(identity: Identity) {
   const { placement } = IDENTITY_CONFIG[identity];
   const selectList = (state: StateWithPeople): PeopleListState => state.people.lists[identity] ?? NEVER_OPENED;
   const selectPlacementTree = selectTree(placement.tree);
+  const query = makeQuerySelectors(identity, (state: StateWithPeople): PeopleQueryState => selectList(state).query);
   return {
+    ...query,
     selectList,
     selectDetail: (state: StateWithPeople) => selectList(state).detail,
     selectFilterDraft: (state: StateWithPeople) => selectList(state).filterDraft,
@@ -35,10 +40,11 @@ function makeSelectors(identity: Identity) {
       [(state: StateWithPeople) => selectPlacementTree(state).nodes],
       (nodes): Option[] => (placement.filter === 'classId' ? classOptions(nodes) : unitOptions(nodes)),
     ),
-    /** what the list call sends: the applied filters and the page */
+    /** what the list call sends: the applied filters, the advanced search and order when set,
+     *  and the page */
     selectListQuery: createSelector(
-      [(s: StateWithPeople) => selectList(s).filters, (s: StateWithPeople) => selectList(s).pageIndex, (s: StateWithPeople) => selectList(s).pageSize],
-      (filters, pageIndex, pageSize) => ({ ...filters, pageIndex, pageSize }),
+      [(s: StateWithPeople) => selectList(s).filters, query.selectQueryExtras, (s: StateWithPeople) => selectList(s).pageIndex, (s: StateWithPeople) => selectList(s).pageSize],
+      (filters, extras, pageIndex, pageSize) => ({ ...filters, ...extras, pageIndex, pageSize }),
     ),
   };
 }

@@ -6,12 +6,18 @@
 // Whenever a list must be read again the reducer sets status 'loading' (and a tree 'loading'
 // when a screen opens); the saga reads whatever is 'loading', so the reducer alone decides
 // when a call happens.
+//
+// The query dialogs' events (`peopleQuery/…`, features/peopleQuery) run on the named list's
+// `query`; when its advanced search or order changed, the list is read again from page 1.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { OrgTreeNode, PersonDetail, PersonRow } from '../../../shared/people/api';
 import type { OrgTreeKind } from '../../api/org';
 import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
 import { importFinished, importUndone } from '../importWizard';
+import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS } from '../peopleQuery/actions';
+import { reduceQuery } from '../peopleQuery/queryReducer';
+import type { StoredQueryChoices } from '../peopleQuery/state';
 import { IDENTITY_CONFIG } from './identityConfig';
 import {
   closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState,
@@ -42,11 +48,12 @@ const peopleSlice = createSlice({
   name: 'people',
   initialState: initialPeopleState,
   reducers: {
-    screenOpened(state, action: ForIdentity) {
-      const { identity } = action.payload;
+    /** `choices`: the order and column display this browser session kept for the list */
+    screenOpened(state, action: ForIdentity<{ choices?: StoredQueryChoices | null }>) {
+      const { identity, choices } = action.payload;
       // every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
-      // parameters before each navigation)
-      const list = (state.lists[identity] = initialListState());
+      // parameters before each navigation); the order and display are the session's choices
+      const list = (state.lists[identity] = initialListState(choices));
       reload(list);
       // the tree is read again on every visit (an organisation import may have changed it);
       // the old one stays on show meanwhile
@@ -119,6 +126,16 @@ const peopleSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(importFinished, reloadTarget);
     builder.addCase(importUndone, reloadTarget);
+    builder.addMatcher(isPeopleQueryEvent, (state, action) => {
+      const list = state.lists[action.payload.identity];
+      if (!list) return;
+      const { query, reload: due } = reduceQuery(list.query, action);
+      list.query = query;
+      if (due) {
+        list.pageIndex = 1;
+        reload(list);
+      }
+    });
   },
 });
 
@@ -130,6 +147,7 @@ export const {
 /** Every event after which a list is read again (when the slice accepted it). */
 export const LIST_RELOADING_EVENTS = [
   screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, importFinished.type, importUndone.type,
+  ...QUERY_APPLYING_EVENTS,
 ];
 
 export default peopleSlice.reducer;

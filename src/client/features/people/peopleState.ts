@@ -1,10 +1,12 @@
 // The state of the people lists: one entry per identity (state.people.lists[identity]) and the
 // organisation trees their selectors offer (state.people.trees[kind]). Plain data only, so an
-// action log replays to the same state.
+// action log replays to the same state. Each list's advanced search, order, column display and
+// query dialog are its `query` (features/peopleQuery/state.ts).
 import type { Identity } from '../../../shared/domain/people';
 import type { OrgTreeNode, PeopleFilterName, PersonDetail, PersonRow } from '../../../shared/people/api';
 import type { OrgTreeKind } from '../../api/org';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { initialQueryState, PeopleQueryState, StoredQueryChoices } from '../peopleQuery/state';
 
 export type FilterValue = string | number;
 export type PeopleFilterValues = Partial<Record<PeopleFilterName, FilterValue>>;
@@ -32,6 +34,8 @@ export interface PeopleListState {
   status: ListStatus;
   problem: Problem | null;
   detail: DetailState;
+  /** advanced search and order (sent with the filters), column display, the open query dialog */
+  query: PeopleQueryState;
 }
 
 export interface TreeState {
@@ -46,7 +50,8 @@ export interface PeopleState {
 
 export const closedDetail: DetailState = { status: 'closed', id: null, person: null };
 
-export const initialListState = (): PeopleListState => ({
+/** A list as it opens: `choices` are the order and display this browser session kept for it. */
+export const initialListState = (choices?: StoredQueryChoices | null): PeopleListState => ({
   filterDraft: {},
   filters: {},
   pageIndex: DEFAULT_PAGE_INDEX,
@@ -56,6 +61,7 @@ export const initialListState = (): PeopleListState => ({
   status: 'idle',
   problem: null,
   detail: closedDetail,
+  query: initialQueryState(choices),
 });
 
 export const initialPeopleState: PeopleState = { lists: {}, trees: {} };

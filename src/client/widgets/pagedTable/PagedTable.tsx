@@ -1,6 +1,10 @@
 // The shared paged table of document 002 §2. Dumb: it shows the rows, total and paging it is
 // given and reports page, size and selection changes; it never loads anything itself.
 //
+// Selection (optional checkbox column): the owner keeps the ids. Picking the page adds this
+// page's rows to the ids already picked on other pages; unpicking it removes only this page's,
+// so a selection survives paging when the owner keeps it.
+//
 // The loading indicator appears only after LOADER_DELAY_MS, without a component timer: the
 // overlay is always mounted while loading but starts transparent, and a zero-length CSS
 // animation with that delay turns it opaque (pagedTable.css). A load that ends sooner unmounts
@@ -23,6 +27,16 @@ export interface PagedTableColumn<R> {
   width?: number;
 }
 
+export interface RowSelection {
+  /** the picked ids, of this page and others */
+  selected: RowId[];
+  onChange: (selected: RowId[]) => void;
+  /** a row checkbox's data-testid; default `row-pick-<id>` */
+  rowTestId?: (id: RowId) => string;
+  /** the page checkbox's data-testid; default `paged-table-pick-all` */
+  pageTestId?: string;
+}
+
 export interface PagedTableProps<R> {
   columns: PagedTableColumn<R>[];
   rows: R[];
@@ -37,7 +51,7 @@ export interface PagedTableProps<R> {
   /** a row's data-testid; default `row-<id>` (a screen names its own, e.g. `people-row-<id>`) */
   rowTestId?: (id: RowId) => string;
   /** when given, a checkbox column lets the user pick rows */
-  selection?: { selected: RowId[]; onChange: (selected: RowId[]) => void };
+  selection?: RowSelection;
   onPageChange: (pageIndex: number) => void;
   onSizeChange: (pageSize: number) => void;
 }
@@ -49,8 +63,12 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
   const t = useT();
   const idOf = props.rowId ?? defaultRowId;
   const pageIds = rows.map(idOf);
-  const allPicked = pageIds.length > 0 && pageIds.every((id) => selection?.selected.includes(id));
-  const toggleAll = () => selection?.onChange(allPicked ? [] : pageIds);
+  const picked = new Set(selection?.selected ?? []);
+  const pickedOnPage = pageIds.filter((id) => picked.has(id)).length;
+  const allPicked = pageIds.length > 0 && pickedOnPage === pageIds.length;
+  const onPage = new Set(pageIds);
+  const otherPages = (selection?.selected ?? []).filter((id) => !onPage.has(id));
+  const toggleAll = () => selection?.onChange(allPicked ? otherPages : [...otherPages, ...pageIds]);
   const toggleOne = (id: RowId) =>
     selection?.onChange(selection.selected.includes(id) ? selection.selected.filter((x) => x !== id) : [...selection.selected, id]);
   const columnCount = columns.length + (selection ? 1 : 0);
@@ -63,7 +81,8 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
             <Table.Row>
               {selection && (
                 <Table.HeaderCell collapsing>
-                  <Checkbox data-testid="paged-table-pick-all" checked={allPicked} disabled={rows.length === 0} onChange={toggleAll} />
+                  <Checkbox data-testid={selection.pageTestId ?? 'paged-table-pick-all'} checked={allPicked}
+                    indeterminate={pickedOnPage > 0 && !allPicked} disabled={rows.length === 0} onChange={toggleAll} />
                 </Table.HeaderCell>
               )}
               {columns.map((c) => (
@@ -87,7 +106,8 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
                   <Table.Row key={id} data-testid={props.rowTestId ? props.rowTestId(id) : `row-${id}`}>
                     {selection && (
                       <Table.Cell collapsing>
-                        <Checkbox data-testid={`row-pick-${id}`} checked={selection.selected.includes(id)} onChange={() => toggleOne(id)} />
+                        <Checkbox data-testid={selection.rowTestId ? selection.rowTestId(id) : `row-pick-${id}`} checked={picked.has(id)}
+                          onChange={() => toggleOne(id)} />
                       </Table.Cell>
                     )}
                     {columns.map((c) => (

@@ -1,4 +1,4 @@
 // The paged-table widget: the view and the paging rules and list helper every list shares.
 export { default as PagedTable } from './PagedTable';
-export type { PagedTableColumn, PagedTableProps, RowId } from './PagedTable';
+export type { PagedTableColumn, PagedTableProps, RowId, RowSelection } from './PagedTable';
 export * from './pagedQuery';

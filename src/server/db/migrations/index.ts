@@ -7,7 +7,10 @@ import faq from './005_faq';
 import alumni from './006_alumni';
 import { resourceTableMigrations } from './007_resource_tables';
 import imports from './008_imports';
+import peopleSearch from './009_people_search';
+import exportJobs from './010_exports';
+import members from './011_members';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members];
 export type { Migration };

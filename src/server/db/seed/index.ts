@@ -1,10 +1,12 @@
 // The demo data: tenant 000000 (示范大学) at full size and tenant 100001 (滨江职业技术学院)
 // smaller, each in one transaction, deterministic for a given day. `small` is for tests.
+import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { inTransaction } from '../transaction';
 import { AlumniCounts, seedAlumni } from './alumni';
 import { seedDictionaries } from './dictionaries';
 import { seedFaq } from './faq';
+import { seedMembers } from './members';
 import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
 import { seededRng, seedOf } from './prng';
@@ -49,6 +51,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedServices(tx, spec.id, rng, people, nowMs, size.visitsPerDay);
     await seedFaq(tx, spec.id, rng);
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
+    await seedMembers(tx, spec.id, people, org, nowMs);
   });
 }
 
@@ -57,6 +60,9 @@ export async function seedDemo(db: Db, options: { scale?: SeedScale; now?: numbe
   const small = options.scale === 'small';
   await seedTenantData(db, DEMO_TENANT, small ? SMALL : FULL, now);
   await seedTenantData(db, SECOND_TENANT, small ? SMALL_SECOND : SECOND, now);
+  // PGlite has no autovacuum: without statistics the planner joins units and classes by nested
+  // loops (a 1,000-row export page: 43 ms against 8.6 ms once analyzed)
+  await sql`analyze`.execute(db);
 }
 
 /** Seeds only when the demo tenant does not exist yet; true when it seeded. */

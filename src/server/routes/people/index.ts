@@ -1,18 +1,26 @@
 // The people lists and detail calls, one pair per identity under its legacy family
 // (document 002 §7: eduteacherinfo, edustudentinfo, edunewstudentinfo /list/role; ours for
-// graduates and other users). Everything is read within the caller's tenant.
+// graduates and other users). Everything is read within the caller's tenant. List bodies may
+// carry an advanced search and a data order (src/server/people).
 import type { FastifyInstance } from 'fastify';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, personDetailPath } from '../../../shared/people/api';
 import { empty, ok, refused } from '../../envelope';
+import { PeopleQueryRefused, refusedQueryAnswer } from '../../people/refused';
 import { authOf } from '../../types';
 import { listPeople, personDetail } from './list';
 import { peopleListBodySchema, personDetailBodySchema } from './schemas';
 
 function registerIdentity(app: FastifyInstance, identity: Identity) {
   app.post<{ Body: Record<string, unknown> }>(peopleListPath(identity), { schema: { body: peopleListBodySchema } }, async (request) => {
-    const page = await listPeople(app.db, authOf(request).tenantId, identity, request.body);
-    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+    try {
+      const page = await listPeople(app.db, authOf(request).tenantId, identity, request.body);
+      return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+    } catch (e) {
+      // an advanced search or order outside the allow-list: 9009 naming the culprit
+      if (e instanceof PeopleQueryRefused) return refusedQueryAnswer(request.t, e);
+      throw e;
+    }
   });
 
   app.post<{ Body: { id: number } }>(personDetailPath(identity), { schema: { body: personDetailBodySchema } }, async (request) => {

@@ -38,7 +38,7 @@ describe('organization saga', () => {
       .dispatch(ev.screenOpened())
       .put(ev.treeLoaded({ nodes: unitTree }))
       .put(ev.listLoaded({ rows: top, total: 1 }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('lists the children of the chosen unit; an empty unit is an empty list', () =>
     expectSaga(organizationSaga)
@@ -48,7 +48,7 @@ describe('organization saga', () => {
       .dispatch(ev.nodeSelected({ id: 4 }))
       .call([api, api.request], { method: 'POST', url: ORG_PATHS.unitList, data: { parentId: 4, pageIndex: 1, pageSize: 40 } })
       .put(ev.listLoaded({ rows: [], total: 0 }))
-      .silentRun(80));
+      .silentRun(300));
 
   it('shows the children of the unit chosen last, however the answers arrive', () =>
     expectSaga(organizationSaga)
@@ -72,5 +72,5 @@ describe('organization saga', () => {
       .put(ev.treeFailed({ problem: { status: 9999, msg: '故障 r1' } }))
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '故障 r1' } } })
       .put(ev.listLoaded({ rows: top, total: 1 }))
-      .silentRun(50));
+      .silentRun(300));
 });

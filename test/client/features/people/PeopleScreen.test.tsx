@@ -114,3 +114,21 @@ describe('PeopleScreen (teachers)', () => {
     expect(screen.getByRole('columnheader', { name: '工号' })).toBeInTheDocument();
   });
 });
+
+describe('PeopleScreen (query controls)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('offers advanced search, field display and data order, and opens with the session\'s order and display', async () => {
+    sessionStorage.setItem('campus-peopleQuery.STUDENT', JSON.stringify({
+      dataSortStr: 'grade DESC', columns: [{ key: 'name', shown: true }, { key: 'photo', shown: false }, { key: 'createdAt', shown: true }],
+    }));
+    const { callsTo } = openStudents();
+    await screen.findByTestId('people-row-2');
+    expect(callsTo(STUDENT_LIST)[0].data).toEqual({ dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 });
+    for (const id of ['people-advanced-search', 'people-field-display', 'people-data-order']) expect(screen.getByTestId(id)).toBeInTheDocument();
+    expect(screen.getByTestId('people-data-order-active')).toHaveTextContent('排序：年级 降序');
+    const headers = within(screen.getByTestId('paged-table')).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+    // the saved columns first, in their order; the ones the display does not name follow as by default
+    expect(headers).toEqual(['姓名', '创建时间', '学号', '性别', '身份证号', '手机号', '班级', '当前状态', '在籍状态', '年级']);
+  });
+});

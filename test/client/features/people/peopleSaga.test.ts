@@ -58,7 +58,7 @@ describe('people saga: lists', () => {
       .call(fetchOrgTree, api, 'studentClasses')
       .dispatch(opened)
       .hasFinalState(loadedState)
-      .silentRun(50));
+      .silentRun(300));
 
   it('sends the submitted filters, leaving out the empty ones', () =>
     expectSaga(peopleSaga)
@@ -67,7 +67,7 @@ describe('people saga: lists', () => {
       .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { name: '王', classId: 4, gender: 2, pageIndex: 1, pageSize: 40 } })
       .dispatch(ev.filtersSubmitted({ identity, filters: { name: '王', classId: 4, gender: 2, idNumber: '' } }))
       .put(ev.listLoaded({ identity, rows: [rows[0]], total: 1 }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('shows a list marked 1004 as empty, without a toast', () =>
     expectSaga(peopleSaga)
@@ -76,7 +76,7 @@ describe('people saga: lists', () => {
       .dispatch(ev.pageChanged({ identity, pageIndex: 2 }))
       .put(ev.listLoaded({ identity, rows: [], total: 0 }))
       .not.put.like(toastLike({ kind: 'error' }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('empties the list on failure and shows the server msg', () => {
     const problem = { status: 9999, msg: '服务器内部错误，参考编号 r42' };
@@ -86,7 +86,7 @@ describe('people saga: lists', () => {
       .dispatch(ev.pageChanged({ identity, pageIndex: 2 }))
       .put(ev.listFailed({ identity, problem }))
       .put.like(toastLike({ kind: 'error', text: problem.msg }))
-      .silentRun(50);
+      .silentRun(300);
   });
 
   it('keeps only the newest read of a list: a quick second page cancels the first', () =>
@@ -115,7 +115,7 @@ describe('people saga: lists', () => {
       .provide(answering(() => page(rows, 3)))
       .dispatch(importFinished({ target: 'STUDENT', key: 'k1', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }))
       .put(ev.listLoaded({ identity, rows, total: 3 }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('knows which list an event is about', () => {
     expect(identityOf(ev.pageChanged({ identity: 'OTHER', pageIndex: 1 }))).toBe('OTHER');
@@ -133,7 +133,7 @@ describe('people saga: detail and trees', () => {
       .dispatch(ev.detailOpened({ identity, id: 2 }))
       .hasFinalState(stateAfter(opened, ev.listLoaded({ identity, rows, total: 2 }), ev.treeLoaded({ tree: 'studentClasses', nodes: collegeTree }),
         ev.detailOpened({ identity, id: 2 }), ev.detailLoaded({ identity, person: studentDetail(2) })))
-      .silentRun(50));
+      .silentRun(300));
 
   it('reports a refused detail (1002) with the server msg', () => {
     const problem = { status: 1002, msg: '数据不存在或已被删除' };
@@ -143,7 +143,7 @@ describe('people saga: detail and trees', () => {
       .dispatch(ev.detailOpened({ identity, id: 2 }))
       .put(ev.detailFailed({ identity, id: 2, problem }))
       .put.like(toastLike({ kind: 'error', text: problem.msg }))
-      .silentRun(50);
+      .silentRun(300);
   });
 
   it('reports a network failure of the detail', () =>
@@ -152,7 +152,7 @@ describe('people saga: detail and trees', () => {
       .provide(answering(() => new ApiError(8010, '接口请求超时，请稍后重试')))
       .dispatch(ev.detailOpened({ identity, id: 2 }))
       .put(ev.detailFailed({ identity, id: 2, problem: { status: 8010, msg: '接口请求超时，请稍后重试' } }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('reads the department tree for staff, and keeps the old tree when it fails', () =>
     expectSaga(peopleSaga)
@@ -162,5 +162,5 @@ describe('people saga: detail and trees', () => {
       .dispatch(ev.screenOpened({ identity: 'TEACHER' }))
       .put(ev.treeFailed({ tree: 'depts', problem: { status: 9999, msg: '故障' } }))
       .put.like(toastLike({ kind: 'error', text: '故障' }))
-      .silentRun(50));
+      .silentRun(300));
 });

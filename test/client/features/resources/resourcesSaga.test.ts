@@ -51,7 +51,7 @@ describe('resources saga: the list', () => {
       .call([api, api.request], { method: 'GET', url: MECHANISMS_URL })
       .dispatch(ev.screenOpened({ key }))
       .hasFinalState(stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 })))
-      .silentRun(50));
+      .silentRun(300));
 
   it('sends the submitted filters without the empty ones', () =>
     expectSaga(resourcesSaga)
@@ -59,7 +59,7 @@ describe('resources saga: the list', () => {
       .provide(answering(() => page([rows[0]], 1)))
       .call([api, api.request], { method: 'POST', url: LIST_URL, data: { word: '词1', enabled: false, pageIndex: 1, pageSize: 40 } })
       .dispatch(ev.filtersSubmitted({ key, filters: { word: '词1', actionType: '', enabled: false } }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('shows a list marked 1004 as empty', () =>
     expectSaga(resourcesSaga)
@@ -68,7 +68,7 @@ describe('resources saga: the list', () => {
       .dispatch(ev.pageChanged({ key, pageIndex: 2 }))
       .not.put.like(toastLike({ kind: 'error' }))
       .hasFinalState(stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), ev.pageChanged({ key, pageIndex: 2 }), ev.listLoaded({ key, rows: [], total: 0 })))
-      .silentRun(50));
+      .silentRun(300));
 
   it('empties rows and total on failure and shows the server msg', () => {
     const problem = { status: 9999, msg: '服务器内部错误，参考编号 r42' };
@@ -79,7 +79,7 @@ describe('resources saga: the list', () => {
       .put(ev.listFailed({ key, problem }))
       .put.like(toastLike({ kind: 'error', text: '服务器内部错误，参考编号 r42' }))
       .hasFinalState(stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), ev.pageChanged({ key, pageIndex: 2 }), ev.listFailed({ key, problem })))
-      .silentRun(50);
+      .silentRun(300);
   });
 
   it('empties rows and total when the call rejects', () =>
@@ -88,7 +88,7 @@ describe('resources saga: the list', () => {
       .provide(answering(() => new ApiError(8010, '接口请求超时，请稍后重试')))
       .dispatch(ev.pageChanged({ key, pageIndex: 2 }))
       .put(ev.listFailed({ key, problem: { status: 8010, msg: '接口请求超时，请稍后重试' } }))
-      .silentRun(50)
+      .silentRun(300)
       .then(({ storeState }) => expect((storeState as State).resources[key]).toMatchObject({ rows: [], total: 0, status: 'failed' })));
 
   it('leaves 权限不足 to the request layer, which toasts it already', () =>
@@ -98,7 +98,7 @@ describe('resources saga: the list', () => {
       .dispatch(ev.pageChanged({ key, pageIndex: 2 }))
       .put(ev.listFailed({ key, problem: { status: 1002, msg: '权限不足' } }))
       .not.put.like(toastLike({ kind: 'error' }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('takeLatest: a newer page cancels the older list, whose answer never lands', () => {
     const pageTwo = [wordRow(41)];
@@ -129,7 +129,7 @@ describe('resources saga: the list', () => {
       ])
       .dispatch(ev.screenOpened({ key }))
       .dispatch(ev.screenOpened({ key }))
-      .silentRun(80);
+      .silentRun(300);
     expect(requests.filter((u) => u === MECHANISMS_URL)).toHaveLength(1);
     expect(requests.filter((u) => u === ACTION_TYPES_URL)).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('resources saga: saving', () => {
       .dispatch(ev.formSubmitted({ key }))
       .put(ev.formRejected({ key, errors: { word: '敏感词不能为空', actionType: '适用动作不能为空' } }))
       .not.call.fn(api.request)
-      .silentRun(50)
+      .silentRun(300)
       .then(({ storeState }) => expect((storeState as State).resources[key].form).toMatchObject({ status: 'editing', errors: { word: '敏感词不能为空' } })));
 
   it('maps a 9009 answer to field errors', () =>
@@ -162,7 +162,7 @@ describe('resources saga: saving', () => {
         ...Object.entries(valid).map(([name, value]) => ev.formChanged({ key, name, value })),
         ev.formSubmitted({ key }), ev.formRejected({ key, errors: { word: '敏感词“赌博”已存在' } }),
       ]))
-      .silentRun(50));
+      .silentRun(300));
 
   it('on success: toast 保存成功, close the form and read the page again', () => {
     const after = [...rows, wordRow(9, '赌博')];
@@ -173,7 +173,7 @@ describe('resources saga: saving', () => {
       .put(ev.saved({ key, id: 9 }))
       .put.like(toastLike({ kind: 'success', key: 'common.saved' }))
       .put(ev.listLoaded({ key, rows: after, total: 3 }))
-      .silentRun(50)
+      .silentRun(300)
       .then(({ storeState }) => expect((storeState as State).resources[key]).toMatchObject({ form: { status: 'closed' }, rows: after, status: 'ready' }));
   });
 
@@ -184,7 +184,7 @@ describe('resources saga: saving', () => {
       .dispatch(ev.formSubmitted({ key }))
       .call([api, api.request], { method: 'POST', url: UPDATE_URL, data: { id: 2, word: '改过', actionType: 'post', mechanismId: 2, enabled: true, remark: '' } })
       .put(ev.saved({ key, id: 2 }))
-      .silentRun(50));
+      .silentRun(300));
 
   it('a refusal (1002) shows the server msg and keeps the form open', () =>
     expectSaga(resourcesSaga)
@@ -193,7 +193,7 @@ describe('resources saga: saving', () => {
       .dispatch(ev.formSubmitted({ key }))
       .put(ev.saveFailed({ key, problem: { status: 1002, msg: '数据不存在或已被删除' } }))
       .put.like(toastLike({ kind: 'error', text: '数据不存在或已被删除' }))
-      .silentRun(50)
+      .silentRun(300)
       .then(({ storeState }) => expect((storeState as State).resources[key].form.status).toBe('editing')));
 });
 
@@ -212,7 +212,7 @@ describe('resources saga: removal', () => {
       .call([api, api.request], { method: 'POST', url: LIST_URL, data: { pageIndex: 1, pageSize: 40 } })
       .hasFinalState(stateAfter(ev.screenOpened({ key }), ev.listLoaded({ key, rows, total: 2 }), ev.removeClicked({ key, ids: [2], name: '词2' }),
         ev.removeConfirmed({ key }), ev.removed({ key, ids: [2], removed: 1 }), ev.listLoaded({ key, rows: [rows[0]], total: 1 })))
-      .silentRun(50));
+      .silentRun(300));
 
   it('removing the last row of page 2 reads page 1', () =>
     expectSaga(resourcesSaga)
@@ -220,7 +220,7 @@ describe('resources saga: removal', () => {
       .provide(answering((o) => (o.url === REMOVE_URL ? ok({ removed: 1 }) : page(rows, 40))))
       .dispatch(ev.removeConfirmed({ key }))
       .call([api, api.request], { method: 'POST', url: LIST_URL, data: { pageIndex: 1, pageSize: 40 } })
-      .silentRun(50));
+      .silentRun(300));
 
   it('a failed removal shows the msg and leaves the list as it was', () =>
     expectSaga(resourcesSaga)
@@ -230,7 +230,7 @@ describe('resources saga: removal', () => {
       .put(ev.removeFailed({ key, problem: { status: 1002, msg: '数据不存在或已被删除' } }))
       .put.like(toastLike({ kind: 'error', text: '数据不存在或已被删除' }))
       .not.call([api, api.request], { method: 'POST', url: LIST_URL, data: { pageIndex: 1, pageSize: 40 } })
-      .silentRun(50)
+      .silentRun(300)
       .then(({ storeState }) => expect((storeState as State).resources[key]).toMatchObject({ rows, removal: { status: 'idle' } })));
 });
 

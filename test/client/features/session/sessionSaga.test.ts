@@ -194,7 +194,7 @@ describe('watchers', () => {
       .put(locked({ from: '/wel/index' }))
       .put(unlocked())
       .put(signedOut({ reason: 'user' }))
-      .silentRun(50)
+      .silentRun(300)
       .then((result) => {
         expect(calls).toEqual(['/api/blade-auth/token', '/api/blade-auth/unlock', '/api/blade-auth/logout']);
         expect(result.storeState.session).toEqual({ ...initialSessionState, signOutReason: 'user' });

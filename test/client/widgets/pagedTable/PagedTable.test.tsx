@@ -97,6 +97,33 @@ describe('PagedTable', () => {
     expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
   });
 
+  it('keeps the ids picked on other pages when the page is picked or unpicked', async () => {
+    const onChange = jest.fn();
+    const { rerenderWith, onPageChange, onSizeChange } = setup({ selection: { selected: [7, 2], onChange } });
+    const pageBox = screen.getByTestId('paged-table-pick-all');
+    // some of the page picked: the page box is neither on nor off
+    expect(pageBox).toHaveClass('indeterminate');
+    await userEvent.click(pageBox);
+    expect(onChange).toHaveBeenLastCalledWith([7, 1, 2, 3]);
+    rerenderWith(<PagedTable columns={columns} rows={rowsOf(3)} total={95} pageIndex={1} pageSize={40} onPageChange={onPageChange} onSizeChange={onSizeChange}
+      selection={{ selected: [7, 1, 2, 3], onChange }} />);
+    expect(screen.getByTestId('paged-table-pick-all')).toHaveClass('checked');
+    await userEvent.click(screen.getByTestId('paged-table-pick-all'));
+    expect(onChange).toHaveBeenLastCalledWith([7]);
+    await userEvent.click(screen.getByTestId('row-pick-3'));
+    expect(onChange).toHaveBeenLastCalledWith([7, 1, 2]);
+  });
+
+  it('names its checkboxes as the owner asks', async () => {
+    const onChange = jest.fn();
+    setup({ selection: { selected: [], onChange, rowTestId: (id) => `people-select-${id}`, pageTestId: 'people-select-page' } });
+    await userEvent.click(screen.getByTestId('people-select-2'));
+    expect(onChange).toHaveBeenLastCalledWith([2]);
+    await userEvent.click(screen.getByTestId('people-select-page'));
+    expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
+    expect(screen.queryByTestId('paged-table-pick-all')).toBeNull();
+  });
+
   it('shows only the total in no-paging mode', () => {
     setup({ noPaging: true, pageSize: 99999 });
     expect(screen.getByTestId('pager-total')).toBeInTheDocument();

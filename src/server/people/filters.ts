@@ -1,7 +1,7 @@
 // The list body's filters in their stored types. The schema has already admitted only text,
 // digits or null; here blanks become "no filter", text is trimmed and numbers are parsed, so
 // the query builder sees one clean shape.
-import type { PeopleFilters } from '../../../shared/people/api';
+import type { PeopleFilters } from '../../shared/people/api';
 
 type Raw = Record<string, unknown>;
 

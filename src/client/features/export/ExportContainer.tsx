@@ -1,0 +1,26 @@
+// The export's container (loaded from its own chunk once a list opens the dialog): it selects
+// and dispatches, and hands plain props to the dumb views — the form while it is filled in,
+// the progress dialog once the job has started.
+import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import './export.css';
+import { selectFormView, selectProgressView } from './selectors';
+import { useExportHandlers } from './useExportHandlers';
+import { ExportDialog } from './views/ExportDialog';
+import { ExportProgressDialog } from './views/ExportProgressDialog';
+
+export default function ExportContainer() {
+  const t = useT();
+  const form = useAppSelector(selectFormView);
+  const progress = useAppSelector(selectProgressView);
+  const on = useExportHandlers();
+  if (form.open) {
+    return <ExportDialog t={t} view={form} onFileName={on.onFileName} onRange={on.onRange} onField={on.onField} onAllFields={on.onAllFields}
+      onStart={on.onStart} onClose={on.onClose} />;
+  }
+  if (progress.open) {
+    return <ExportProgressDialog t={t} view={progress} onDownload={on.onDownload} onShowError={on.onShowError} onHideError={on.onHideError}
+      onClose={on.onClose} />;
+  }
+  return null;
+}

@@ -1,0 +1,245 @@
+// The bulk export's saga (document 001 §4 "Export"; STYLE.md #6, #7). One session per opening
+// of the dialog, raced against closing it and signing out, so either one cancels whatever is
+// under way (a count, the start call, the poller, a download) and the session ends in
+// `export/cancelled`, naming the job it left running so the server is told to stop it.
+//
+//   opened → header list and count (again on every range change) → startClicked → rules
+//   (formRejected | startAccepted) → start → 1000 started → poll every 3 s (progressPolled …)
+//   → exportFinished → the file is fetched and saved (the link in the dialog fetches it again)
+//   start 1002 → startRefused (toast, closed) · other → startFailed (message, close enabled)
+//   poll error → pollFailed ('export failed') · job failed → jobFailed (its errorMsg, red line)
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Identity } from '../../../shared/domain/people';
+import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
+import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports';
+import { Envelope, Status } from '../../../shared/protocol';
+import {
+  cancelExport, downloadExport, fetchExportCount, fetchExportHeaders, fetchExportProgress, startExport,
+} from '../../api/exports';
+import { Api, toProblem } from '../../api/types';
+import { saveBlob } from '../../app/download';
+import { selectHasSession, signedOut, signOutRequested } from '../session';
+import { toastShown } from '../ui/uiSlice';
+import {
+  cancelled as exportCancelled, closed, countFailed, countLoaded, downloadFailed, downloadRequested, downloadStarted, exportFinished,
+  fileSaved, formRejected, headersFailed, headersLoaded, jobFailed, opened, pollFailed, progressPolled, rangeChanged, startAccepted,
+  startClicked, started, startFailed, startRefused,
+} from './exportSlice';
+import { selectCountBody, selectExport, selectExportCount, selectExportIdentity, selectExportStatus, selectStartBody } from './selectors';
+import { CountState, ExportState, ExportStatus, Message, canStart } from './state';
+import { validateExportForm } from './validation';
+
+/** Document 001 §9: the progress is polled every 3 seconds, as the import's is. */
+export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
+
+const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
+const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
+const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
+
+/** Calls one export function with the api of the saga context; a failed call comes back as an
+ *  envelope with its status and msg, so each worker branches once on `status`. */
+export function* ask<T>(fn: (api: Api, ...args: never[]) => Promise<Envelope<T>>, ...args: unknown[]) {
+  const api: Api = yield getContext('api');
+  try {
+    return (yield call(fn as (api: Api, ...rest: unknown[]) => Promise<Envelope<T>>, api, ...args)) as Envelope<T>;
+  } catch (e) {
+    const { status, msg } = toProblem(e);
+    return { status, msg, result: null } as Envelope<T>;
+  }
+}
+
+export function* exportSaga() {
+  yield all([
+    // takeLeading: the dialog is modal, so an opening while a session runs is ignored, exactly
+    // as the slice ignores it.
+    takeLeading(opened.type, exportSession),
+    // takeEvery: each job a session left running is told to stop, once.
+    takeEvery(exportCancelled.type, stopAbandonedJob),
+  ]);
+}
+
+export function* exportSession() {
+  const status: ExportStatus = yield select(selectExportStatus);
+  if (status !== 'editing') return; // the slice refused the opening
+  yield race({
+    flow: call(exportFlow),
+    closed: call(closeAccepted),
+    // Asking to sign out is enough: the job is stopped while the session can still say so.
+    signedOut: take([signOutRequested.type, signedOut.type]),
+  });
+}
+
+/** Resolves on a `closed` the slice accepted: not while the start call is out. */
+export function* closeAccepted() {
+  while (true) {
+    yield take(closed.type);
+    const status: ExportStatus = yield select(selectExportStatus);
+    if (status === 'closed') return;
+  }
+}
+
+export function* exportFlow() {
+  // The job this session started and is still waiting on; a cancelled session names it.
+  let liveKey: string | null = null;
+  try {
+    const identity: Identity = yield select(selectExportIdentity);
+    // Attached forks: cancelling the flow cancels each of them and the call they wait on.
+    const tasks: Task[] = yield all([
+      // takeLatest: a newer range makes the count under way stale.
+      takeLatest(rangeChanged.type, countRows),
+      // takeLeading: the finished job's download, and the link's second try, one at a time.
+      takeLeading([exportFinished.type, downloadRequested.type], downloadFile),
+      // on opening: the checklist and the count of range 1
+      fork(loadHeaders, identity),
+      fork(countRows),
+    ]);
+    while (true) {
+      // A blocking take: while a start is out or a job runs, another click is not listened to.
+      yield take(startClicked.type);
+      const accepted: boolean = yield call(acceptForm);
+      if (!accepted) continue;
+      const outcome: string | 'refused' | 'failed' = yield call(startJob);
+      if (outcome === 'refused') {
+        // the dialog is closed: this opening is over, and so are its watchers
+        yield cancel(tasks);
+        return;
+      }
+      if (outcome === 'failed') continue;
+      liveKey = outcome;
+      yield call(pollProgress, liveKey, identity);
+      liveKey = null;
+      // The dialog stays until it is closed; the download link works meanwhile.
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) yield put(exportCancelled({ redisKey: liveKey }));
+  }
+}
+
+// ---- the form ---------------------------------------------------------------------------------
+
+export function* loadHeaders(identity: Identity) {
+  const reply: Envelope<ExportHeaders | null> = yield call(ask, fetchExportHeaders, identity);
+  if (reply.status === Status.OK && reply.result && typeof reply.result === 'object') {
+    const fields = Object.entries(reply.result).map(([key, label]) => ({ key, label: String(label) }));
+    yield put(headersLoaded({ fields }));
+  } else {
+    yield put(headersFailed({ problem: messageOf(reply) }));
+  }
+}
+
+/** The count of the chosen range, asked before anything can be exported (document 001 §4). */
+export function* countRows() {
+  const count: CountState = yield select(selectExportCount);
+  if (count.status !== 'counting') return;
+  const body: ExportCountBody | null = yield select(selectCountBody);
+  if (!body) return;
+  const reply: Envelope<number | null> = yield call(ask, fetchExportCount, body);
+  if (reply.status === Status.OK && typeof reply.result === 'number') {
+    yield put(countLoaded({ dataRange: body.dataRange, total: reply.result }));
+  } else if (reply.status === Status.EMPTY) {
+    yield put(countLoaded({ dataRange: body.dataRange, total: 0 }));
+  } else {
+    yield put(countFailed({ dataRange: body.dataRange, problem: messageOf(reply) }));
+  }
+}
+
+/** Step 1, validate: the form's rules, and a count above 0 for the chosen range. */
+export function* acceptForm() {
+  const s: ExportState = yield select(selectExport);
+  if (s.status !== 'editing') return false;
+  const errors = validateExportForm(s.form);
+  if (Object.keys(errors).length > 0) {
+    yield put(formRejected({ errors }));
+    return false;
+  }
+  if (!canStart(s)) return false;
+  yield put(startAccepted());
+  return true;
+}
+
+/** Step 1, then request: the job's key, or how the start was turned down (steps 2–4). */
+export function* startJob() {
+  const body: ExportStartBody = yield select(selectStartBody);
+  const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startExport, body);
+  if (reply.status === Status.OK && reply.result?.redisKey) {
+    yield put(started({ redisKey: reply.result.redisKey }));
+    return reply.result.redisKey;
+  }
+  const message = messageOf(reply);
+  if (reply.status === Status.REFUSED) {
+    // Step 3: the message is shown and the dialog closes (a toast: the dialog is gone).
+    yield put(startRefused({ message }));
+    yield put(toastShown(toastOf(message)));
+    return 'refused';
+  }
+  // Step 4: close is enabled again and the message shows in the form.
+  yield put(startFailed({ message }));
+  return 'failed';
+}
+
+// ---- the job ----------------------------------------------------------------------------------
+
+/** Step 2, polled every 3 seconds until the job ends; 8010 and 406 are waited through
+ *  (document 001 §8), any other failure of the poll is step 5. */
+export function* pollProgress(redisKey: string, identity: Identity) {
+  const api: Api = yield getContext('api');
+  while (true) {
+    let reply: Envelope<ExportProgress | null> | null = null;
+    try {
+      reply = yield call(fetchExportProgress, api, redisKey, identity);
+    } catch (e) {
+      const problem = toProblem(e);
+      if (!isIgnoredPollStatus(problem.status)) {
+        yield put(pollFailed({ redisKey, message: problem.msg ? { text: problem.msg } : null }));
+        return;
+      }
+    }
+    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
+      yield put(pollFailed({ redisKey, message: reply.msg ? { text: reply.msg } : null }));
+      return;
+    }
+    const progress = reply?.status === Status.OK ? reply.result : null;
+    if (progress) {
+      yield put(progressPolled({ redisKey, progress }));
+      if (progress.state === 'failed' || progress.state === 'cancelled' || (progress.finished === 1 && !progress.url)) {
+        yield put(jobFailed({ redisKey, message: progress.errorMsg ? { text: progress.errorMsg } : null }));
+        return;
+      }
+      if (progress.finished === 1) {
+        // the download is triggered on the url (downloadFile listens to this event)
+        yield put(exportFinished({ redisKey, progress }));
+        return;
+      }
+    }
+    yield delay(POLL_INTERVAL_MS);
+  }
+}
+
+const xlsxName = (name: string) => (/\.xlsx$/i.test(name) ? name : `${name}.xlsx`);
+
+/** The file behind the url, fetched with the session and saved under the export's name. */
+export function* downloadFile() {
+  const s: ExportState = yield select(selectExport);
+  const url = s.job.progress?.url;
+  if (s.status !== 'finished' || !url) return;
+  const api: Api = yield getContext('api');
+  yield put(downloadStarted());
+  try {
+    const blob: Blob = yield call(downloadExport, api, url);
+    yield call(saveBlob, blob, xlsxName(s.job.progress?.fileName || s.form.fileName.trim()));
+    yield put(fileSaved());
+  } catch (e) {
+    yield put(downloadFailed({ message: { text: toProblem(e).msg } }));
+  }
+}
+
+/** A job its session left running is stopped on the server (best effort: the answer changes
+ *  nothing here). After the session is gone there is nobody to ask with. */
+export function* stopAbandonedJob(action: ReturnType<typeof exportCancelled>) {
+  const { redisKey } = action.payload;
+  if (!redisKey) return;
+  const hasSession: boolean = yield select(selectHasSession);
+  if (!hasSession) return;
+  yield call(ask, cancelExport, redisKey);
+}

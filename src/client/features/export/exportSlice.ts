@@ -1,0 +1,187 @@
+// The bulk export's slice: the status machine of state.ts. Actions are events in the past tense
+// ("export/rangeChanged {dataRange: 2}"); each reducer ignores an event that makes no sense in
+// the current status, and the saga reads the status first, so an ignored event causes no call.
+// The intents made with createAction change no state: the saga decides what they lead to.
+import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
+import type { Identity } from '../../../shared/domain/people';
+import type { DataRange, ExportProgress } from '../../../shared/exports/api';
+import { screenOpened as peopleScreenOpened } from '../people/peopleSlice';
+import { signedOut } from '../session';
+import {
+  closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, Message, canClose, canStart,
+} from './state';
+import { fieldsError, fileNameError } from './validation';
+
+type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
+
+const isFormOpen = (state: S) => FORM_STATUSES.includes(state.status);
+const isJob = (state: S, redisKey: string) => state.status === 'running' && state.job.redisKey === redisKey;
+
+/** A message already shown is checked again as the user corrects the input. */
+function recheck(state: S) {
+  if (state.errors.fileName) state.errors.fileName = fileNameError(state.form.fileName);
+  if (state.errors.fields) state.errors.fields = fieldsError(state.form.fields);
+  if (!state.errors.fileName) delete state.errors.fileName;
+  if (!state.errors.fields) delete state.errors.fields;
+}
+
+const exportSlice = createSlice({
+  name: 'export',
+  initialState: initialExportState,
+  reducers: {
+    /** Rows checked on a list's table: ids of every page, kept until the list is opened again. */
+    rowSelectionChanged(state, action: PayloadAction<{ identity: Identity; ids: number[] }>) {
+      state.checked[action.payload.identity] = [...new Set(action.payload.ids)];
+    },
+    /** The export button of a list: the default file name and the list's submitted search. */
+    opened(state, action: PayloadAction<{ identity: Identity; fileName: string; search: ListSearch }>) {
+      if (state.status !== 'closed') return;
+      const { identity, fileName, search } = action.payload;
+      Object.assign(state, closedDialog, { status: 'editing', identity, search, form: { ...closedDialog.form, fileName } });
+    },
+    headersLoaded(state, action: PayloadAction<{ fields: ExportField[] }>) {
+      if (!isFormOpen(state) || state.headers.status !== 'loading') return;
+      state.headers = { status: 'loaded', list: action.payload.fields, problem: null };
+      // every field is checked at first
+      state.form.fields = action.payload.fields.map((f) => f.key);
+      recheck(state);
+    },
+    headersFailed(state, action: PayloadAction<{ problem: Message }>) {
+      if (!isFormOpen(state) || state.headers.status !== 'loading') return;
+      state.headers = { status: 'failed', list: [], problem: action.payload.problem };
+    },
+    fileNameChanged(state, action: PayloadAction<{ fileName: string }>) {
+      if (state.status !== 'editing') return;
+      state.form.fileName = action.payload.fileName;
+      recheck(state);
+    },
+    /** A new range is counted first (document 001 §4); checked rows need a row checked. */
+    rangeChanged(state, action: PayloadAction<{ dataRange: DataRange }>) {
+      const { dataRange } = action.payload;
+      if (state.status !== 'editing' || dataRange === state.form.dataRange) return;
+      if (dataRange === 3 && (state.checked[state.identity!] ?? []).length === 0) return;
+      state.form.dataRange = dataRange;
+      state.count = { status: 'counting', dataRange, total: null, problem: null };
+      state.message = null;
+    },
+    fieldToggled(state, action: PayloadAction<{ key: string }>) {
+      if (state.status !== 'editing') return;
+      const { key } = action.payload;
+      if (!state.headers.list.some((h) => h.key === key)) return;
+      const on = state.form.fields.includes(key);
+      // kept in the header list's order, which is the file's column order
+      state.form.fields = state.headers.list.map((h) => h.key).filter((k) => (k === key ? !on : state.form.fields.includes(k)));
+      recheck(state);
+    },
+    allFieldsToggled(state, action: PayloadAction<{ checked: boolean }>) {
+      if (state.status !== 'editing') return;
+      state.form.fields = action.payload.checked ? state.headers.list.map((h) => h.key) : [];
+      recheck(state);
+    },
+    countLoaded(state, action: PayloadAction<{ dataRange: DataRange; total: number }>) {
+      const { count } = state;
+      if (!isFormOpen(state) || count.status !== 'counting' || count.dataRange !== action.payload.dataRange) return;
+      state.count = { status: 'counted', dataRange: count.dataRange, total: action.payload.total, problem: null };
+    },
+    countFailed(state, action: PayloadAction<{ dataRange: DataRange; problem: Message }>) {
+      const { count } = state;
+      if (!isFormOpen(state) || count.status !== 'counting' || count.dataRange !== action.payload.dataRange) return;
+      state.count = { status: 'failed', dataRange: count.dataRange, total: null, problem: action.payload.problem };
+    },
+    formRejected(state, action: PayloadAction<{ errors: FormErrors }>) {
+      if (state.status !== 'editing') return;
+      state.errors = action.payload.errors;
+    },
+    /** The form passed its rules and the count allows it: the start call goes out. */
+    startAccepted(state) {
+      if (!canStart(state)) return;
+      state.status = 'starting';
+      state.errors = {};
+      state.message = null;
+    },
+    /** Status 1000: the key is kept, the form closes and the progress dialog opens. */
+    started(state, action: Keyed) {
+      if (state.status !== 'starting') return;
+      state.status = 'running';
+      state.job = { ...closedDialog.job, redisKey: action.payload.redisKey };
+    },
+    /** Status 1002: the message is shown (a toast) and the dialog closes. */
+    startRefused(state, _action: PayloadAction<{ message: Message }>) {
+      if (state.status !== 'starting') return;
+      Object.assign(state, closedDialog);
+    },
+    /** Any other status: close is enabled again and the message is shown in the form. */
+    startFailed(state, action: PayloadAction<{ message: Message }>) {
+      if (state.status !== 'starting') return;
+      state.status = 'editing';
+      state.message = action.payload.message;
+    },
+    progressPolled(state, action: Keyed<{ progress: ExportProgress }>) {
+      if (isJob(state, action.payload.redisKey)) state.job.progress = action.payload.progress;
+    },
+    exportFinished(state, action: Keyed<{ progress: ExportProgress }>) {
+      if (!isJob(state, action.payload.redisKey)) return;
+      state.status = 'finished';
+      state.job.progress = action.payload.progress;
+    },
+    /** The job ended failed (or was cancelled elsewhere): its errorMsg becomes the red line. */
+    jobFailed(state, action: Keyed<{ message: Message | null }>) {
+      if (!isJob(state, action.payload.redisKey)) return;
+      state.status = 'failed';
+      state.job.error = action.payload.message;
+    },
+    /** The poll itself failed: the title turns to 'export failed'. */
+    pollFailed(state, action: Keyed<{ message: Message | null }>) {
+      if (!isJob(state, action.payload.redisKey)) return;
+      state.status = 'failed';
+      state.job.pollFailed = true;
+      state.job.error = action.payload.message;
+    },
+    downloadStarted(state) {
+      if (state.status === 'finished') state.job.download = 'downloading';
+    },
+    fileSaved(state) {
+      if (state.status === 'finished') state.job.download = 'saved';
+    },
+    downloadFailed(state, _action: PayloadAction<{ message: Message }>) {
+      if (state.status === 'finished') state.job.download = 'failed';
+    },
+    errorInfoOpened(state) {
+      if (state.job.error) state.job.errorOpen = true;
+    },
+    errorInfoClosed(state) {
+      state.job.errorOpen = false;
+    },
+    /** The user closed the form or the progress dialog; the saga ends and says `cancelled`. */
+    closed(state) {
+      if (!canClose(state.status)) return;
+      state.status = 'closed';
+    },
+    /** The export's saga ended early (closed or signed out); `redisKey` names a job it left
+     *  running, which the server is told to stop. */
+    cancelled(state, _action: PayloadAction<{ redisKey: string | null }>) {
+      Object.assign(state, closedDialog);
+    },
+  },
+  extraReducers: (builder) => {
+    // A list opened afresh starts with nothing checked (its search and page start afresh too).
+    builder.addCase(peopleScreenOpened, (state, action) => {
+      delete state.checked[action.payload.identity];
+    });
+    // Nothing of one administrator's export stays for the next one to see.
+    builder.addCase(signedOut, () => initialExportState);
+  },
+});
+
+/** The export button of the form: the saga checks the rules, then starts. */
+export const startClicked = createAction('export/startClicked');
+/** The download link of the progress dialog: the file is fetched again. */
+export const downloadRequested = createAction('export/downloadRequested');
+
+export const {
+  rowSelectionChanged, opened, headersLoaded, headersFailed, fileNameChanged, rangeChanged, fieldToggled, allFieldsToggled, countLoaded,
+  countFailed, formRejected, startAccepted, started, startRefused, startFailed, progressPolled, exportFinished, jobFailed, pollFailed,
+  downloadStarted, fileSaved, downloadFailed, errorInfoOpened, errorInfoClosed, closed, cancelled,
+} = exportSlice.actions;
+
+export default exportSlice.reducer;

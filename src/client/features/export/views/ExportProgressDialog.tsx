@@ -1,0 +1,66 @@
+// The export progress dialog (document 001 §2, §4, §8): the percent (finishRate × 100, 2
+// decimals) and counts while the job runs; when it finishes the file is downloaded and a link
+// stays for a second try; a failed poll turns the title to 'export failed'; a failed job's
+// message is a red line that opens the error information alert. Closing while the job runs
+// cancels it. Dumb: the view comes from selectProgressView.
+import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
+import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
+import type { T } from '../../../i18n';
+import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import type { selectProgressView } from '../selectors';
+import { ErrorInfoDialog } from './ErrorInfoDialog';
+import { say } from './text';
+
+export type ProgressView = ReturnType<typeof selectProgressView>;
+
+export interface ExportProgressDialogProps {
+  t: T;
+  view: ProgressView;
+  onDownload: () => void;
+  onShowError: () => void;
+  onHideError: () => void;
+  onClose: () => void;
+}
+
+const DOWNLOAD_NOTE: Record<ProgressView['download'], string | null> = {
+  idle: null,
+  downloading: 'exportUi.downloading',
+  saved: 'exportUi.downloaded',
+  failed: 'exportUi.downloadFailed',
+};
+
+export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideError, onClose }: ExportProgressDialogProps) {
+  const note = DOWNLOAD_NOTE[view.download];
+  const errorText = view.errorLine ? say(t, view.errorLine) : '';
+  return (
+    <>
+      <DraggableDialog open title={<span data-testid="export-progress-title">{t(view.titleKey)}</span>} width={DIALOG_WIDTH.FORM} onClose={onClose}
+        className="export-progress-dialog" data-testid="export-progress-dialog"
+        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid="export-close" content={t('common.close')} />}>
+        <Progress percent={view.percent} progress precision={2} indicating={view.running} success={view.finished} error={view.failed}
+          data-testid="export-progress" />
+        <div className="export-progress-line">
+          <span data-testid="export-progress-percent">{view.percent.toFixed(2)}%</span>
+          <span data-testid="export-progress-counts">{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
+        </div>
+        {view.running ? <div className="export-hint">{t('exportUi.closeCancels')}</div> : null}
+        {view.messageKey ? <UiMessage negative size="small" data-testid="export-progress-message" content={t(view.messageKey)} /> : null}
+        {view.errorLine ? (
+          <button type="button" className="export-error-line" onClick={onShowError} data-testid="export-error-line">
+            <Icon name="warning circle" />
+            {errorText}
+          </button>
+        ) : null}
+        {note ? <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid="export-download-note">{t(note)}</div> : null}
+        {view.url ? (
+          <Button type="button" basic size="small" icon labelPosition="left" disabled={view.download === 'downloading'} onClick={onDownload}
+            data-testid="export-download">
+            <Icon name="download" />
+            {t('export.download')}
+          </Button>
+        ) : null}
+      </DraggableDialog>
+      <ErrorInfoDialog t={t} open={view.errorOpen} message={errorText} onClose={onHideError} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// What differs between the four member screens: how the groups are read (roles and labels whole
+// through their GET lists of document 000 §7; departments and chat classes paged), how a group's
+// members are asked for, and how a group becomes the picker's target. Everything else is shared.
+import { LabelRow, MatrixDeptRow, MEMBER_PATHS } from '../../../shared/members/api';
+import { MemberKind, MemberTarget, TARGET_KINDS } from '../../../shared/members/constants';
+import type { PickerTarget } from '../members';
+import type { GroupRow, MemberFilters } from './state';
+
+export interface ScreenConfig {
+  target: MemberTarget;
+  /** message key of the screen's title (also its menu label) */
+  title: string;
+  /** message key of "what a group is" (the left column's header) */
+  groupLabel: string;
+  /** 'get': the whole list at once (no paging); a path: a paged list with a name search */
+  groups: { kind: 'get' } | { kind: 'paged'; path: string };
+  memberPath: string;
+  /** who the member list (and its filters) is about */
+  memberBody: (groupId: number, filters: MemberFilters) => Record<string, unknown>;
+  pickerTarget: (group: GroupRow) => PickerTarget;
+  kinds: readonly MemberKind[];
+}
+
+const common = (filters: MemberFilters) => ({ kind: filters.kind, name: filters.name.trim() });
+
+export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
+  ROLE: {
+    target: 'ROLE',
+    title: 'membersUi.route.roles',
+    groupLabel: 'membersUi.target.ROLE',
+    groups: { kind: 'get' },
+    memberPath: MEMBER_PATHS.permMemberList,
+    memberBody: (id, f) => ({ isPerm: 'ROLE', permId: id, ...common(f) }),
+    pickerTarget: (g) => ({ target: 'ROLE', permId: g.id, name: g.name }),
+    kinds: TARGET_KINDS.ROLE,
+  },
+  LABEL: {
+    target: 'LABEL',
+    title: 'membersUi.route.labels',
+    groupLabel: 'membersUi.target.LABEL',
+    groups: { kind: 'get' },
+    memberPath: MEMBER_PATHS.permMemberList,
+    memberBody: (id, f) => ({ isPerm: 'LABLE', permId: id, ...common(f) }),
+    pickerTarget: (g) => ({ target: 'LABEL', permId: g.id, parentId: (g as LabelRow).parentId ?? null, name: g.name }),
+    kinds: TARGET_KINDS.LABEL,
+  },
+  MATRIX_DEPT: {
+    target: 'MATRIX_DEPT',
+    title: 'membersUi.route.matrixDepts',
+    groupLabel: 'membersUi.target.MATRIX_DEPT',
+    groups: { kind: 'paged', path: MEMBER_PATHS.matrixDeptList },
+    memberPath: MEMBER_PATHS.matrixMemberList,
+    memberBody: (id, f) => ({ deptId: id, levelId: f.levelId, ...common(f) }),
+    pickerTarget: (g) => ({ target: 'MATRIX_DEPT', deptId: g.id, levels: (g as MatrixDeptRow).levels ?? [], name: g.name }),
+    kinds: TARGET_KINDS.MATRIX_DEPT,
+  },
+  CHAT_CLASS: {
+    target: 'CHAT_CLASS',
+    title: 'membersUi.route.chatClasses',
+    groupLabel: 'membersUi.target.CHAT_CLASS',
+    groups: { kind: 'paged', path: MEMBER_PATHS.chatClassList },
+    memberPath: MEMBER_PATHS.chatMemberList,
+    memberBody: (id, f) => ({ chatClassId: id, ...common(f) }),
+    pickerTarget: (g) => ({ target: 'CHAT_CLASS', chatClassId: g.id, name: g.name }),
+    kinds: TARGET_KINDS.CHAT_CLASS,
+  },
+};
+
+export const isMemberTarget = (x: unknown): x is MemberTarget => typeof x === 'string' && x in SCREEN_CONFIGS;

@@ -1,0 +1,25 @@
+// The message key of each advanced-search operator: the words of document 000 §5 (workflows.ts
+// search.op.*) and the comparisons in words (peopleQuery.op.*), each shown with its symbol.
+import type { SearchOperator } from '../../../../shared/people/query';
+import type { T } from '../../../i18n';
+
+const OPERATOR_LABELS: Record<SearchOperator, string> = {
+  like: 'search.op.like',
+  'not like': 'search.op.notLike',
+  '=': 'peopleQuery.op.eq',
+  '!=': 'peopleQuery.op.ne',
+  '>': 'peopleQuery.op.gt',
+  '>=': 'peopleQuery.op.ge',
+  '<': 'peopleQuery.op.lt',
+  '<=': 'peopleQuery.op.le',
+  'is null': 'search.op.isNull',
+  'is not null': 'search.op.isNotNull',
+  empty: 'search.op.empty',
+  'not empty': 'search.op.notEmpty',
+};
+
+/** '等于 (=)', 'like': the words, and the symbol where the operator is one */
+export function operatorLabel(t: T, operator: SearchOperator): string {
+  const words = t(OPERATOR_LABELS[operator]);
+  return /^[=!<>]+$/.test(operator) ? `${words} (${operator})` : words;
+}

@@ -1,0 +1,86 @@
+// /dataDirectory: the data directory (directories and tables), entered one level at a time with a
+// breadcrumb back up, searched by name at any level, and the quick authorization dialog of each
+// entry. A thin container: it selects and dispatches; the views are dumb.
+import { Fragment, useEffect, useMemo } from 'react';
+import { Breadcrumb, Button, Form, Header, Input, Message } from 'semantic-ui-react';
+import type { DirectoryRow } from '../../../shared/members/api';
+import { AuthTicks, SEARCH_MAX } from '../../../shared/members/constants';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import PagedTable from '../../widgets/pagedTable/PagedTable';
+import * as events from './quickAuthSlice';
+import { selectAuthView, selectDirectory } from './selectors';
+import type { AuthSearch } from './state';
+import { directoryColumns } from './views/directoryColumns';
+import { QuickAuthDialog, QuickAuthHandlers } from './views/QuickAuthDialog';
+
+function useAuthHandlers(): QuickAuthHandlers {
+  const dispatch = useAppDispatch();
+  return useMemo(() => ({
+    onSearchChange: (change: Partial<AuthSearch>) => dispatch(events.authSearchChanged(change)),
+    onSearch: () => dispatch(events.authSearched()),
+    onReset: () => dispatch(events.authSearchReset()),
+    onPage: (pageIndex: number) => dispatch(events.authPageChanged({ pageIndex })),
+    onPageSize: (pageSize: number) => dispatch(events.authPageSizeChanged({ pageSize })),
+    onTick: (userId: number, tick: keyof AuthTicks, value: boolean) => dispatch(events.tickChanged({ userId, tick, value })),
+    onSave: () => dispatch(events.saveClicked()),
+    onClose: () => dispatch(events.authClosed()),
+  }), [dispatch]);
+}
+
+export default function DirectoryScreen() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const dir = useAppSelector(selectDirectory);
+  const auth = useAppSelector(selectAuthView);
+  const on = useAuthHandlers();
+
+  useEffect(() => {
+    dispatch(events.directoryOpened());
+  }, [dispatch]);
+
+  const columns = useMemo(() => directoryColumns(
+    t,
+    (row: DirectoryRow) => dispatch(events.directoryEntered({ id: row.id, name: row.name })),
+    (row: DirectoryRow) => dispatch(events.authOpened({ entry: { id: row.id, name: row.name, type: row.type } })),
+  ), [t, dispatch]);
+
+  return (
+    <div className="directory-screen" data-testid="directory-screen">
+      <Header as="h2" content={t('membersUi.route.dataDirectory')} subheader={t('membersUi.intro.dataDirectory')} />
+      <Form size="small" onSubmit={(e) => { e.preventDefault(); dispatch(events.directorySearched()); }}>
+        <Form.Group inline>
+          <Form.Field inline>
+            <Input input={{ 'data-testid': 'directory-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.dir.name') }}
+              placeholder={t('membersUi.dir.searchAnyLevel')} value={dir.nameDraft} onChange={(_e, d) => dispatch(events.directoryNameChanged({ name: String(d.value) }))} />
+          </Form.Field>
+          <Button type="submit" size="small" icon="search" data-testid="directory-search" content={t('common.search')} />
+        </Form.Group>
+      </Form>
+      <Breadcrumb data-testid="directory-breadcrumb">
+        <Breadcrumb.Section link={dir.path.length > 0 || !!dir.name} onClick={() => dispatch(events.directoryLeft({ depth: 0 }))}>
+          {t('membersUi.dir.top')}
+        </Breadcrumb.Section>
+        {dir.path.map((step, i) => (
+          <Fragment key={step.id}>
+            <Breadcrumb.Divider />
+            <Breadcrumb.Section link={i < dir.path.length - 1 || !!dir.name} onClick={() => dispatch(events.directoryLeft({ depth: i + 1 }))}>
+              {step.name}
+            </Breadcrumb.Section>
+          </Fragment>
+        ))}
+        {dir.name ? (
+          <>
+            <Breadcrumb.Divider />
+            <Breadcrumb.Section active>{t('membersUi.dir.searchResult', { name: dir.name })}</Breadcrumb.Section>
+          </>
+        ) : null}
+      </Breadcrumb>
+      {dir.status === 'failed' && dir.problem ? <Message negative size="small" content={dir.problem.key ? t(dir.problem.key) : dir.problem.msg} /> : null}
+      <PagedTable columns={columns} rows={dir.rows} total={dir.total} pageIndex={dir.pageIndex} pageSize={dir.pageSize} loading={dir.status === 'loading'}
+        rowTestId={(id) => `directory-row-${id}`} onPageChange={(pageIndex) => dispatch(events.directoryPageChanged({ pageIndex }))}
+        onSizeChange={(pageSize) => dispatch(events.directoryPageSizeChanged({ pageSize }))} />
+      {auth.open ? <QuickAuthDialog view={auth} on={on} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The export_jobs row is the job's only state (ARCHITECTURE.md: no job state lives only in
+// memory): claimed through the shared queue (src/server/jobs/queue.ts), and every write a worker
+// makes names its worker id, so a worker whose job was taken over (stale heartbeat) cannot
+// write to it any more. An export is one file written from the top, so a job claimed again
+// after a restart starts over: its counts go back to 0 and it gets a new file.
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema';
+import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { exportDb, ExportJobsTable } from './tables';
+
+export type ExportJobRow = Selectable<ExportJobsTable>;
+export type EndState = 'finished' | 'failed' | 'cancelled';
+
+/** Thrown when a write finds the job no longer this worker's. */
+export class JobTakenOver extends Error {
+  constructor(key: string) {
+    super(`export job ${key} is no longer held by this worker`);
+    this.name = 'JobTakenOver';
+  }
+}
+
+export const claimNextExport = (db: Db, workerId: string, now: Date) => claimNextRow<ExportJobRow>(db, 'export_jobs', workerId, now);
+
+export const requeueOrphanExports = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'export_jobs', olderThan);
+
+/** Starts (or starts over) the job's file: no rows written yet, under this stored name. */
+export async function beginFile(db: Db, key: string, workerId: string, storedName: string, now: Date): Promise<void> {
+  const r = await exportDb(db).updateTable('export_jobs')
+    .set({ stored_name: storedName, finish_num: 0, file_size: null, heartbeat_at: now })
+    .where('key', '=', key).where('worker_id', '=', workerId).where('state', '=', 'running')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows ?? 0) === 0) throw new JobTakenOver(key);
+}
+
+/** Records the rows written so far; answers whether a cancel was asked for. */
+export async function recordProgress(db: Db, key: string, workerId: string, written: number, now: Date): Promise<boolean> {
+  const row = await exportDb(db).updateTable('export_jobs')
+    .set({ finish_num: written, heartbeat_at: now })
+    .where('key', '=', key).where('worker_id', '=', workerId).where('state', '=', 'running')
+    .returning('cancel_requested').executeTakeFirst();
+  if (!row) throw new JobTakenOver(key);
+  return row.cancel_requested;
+}
+
+/**
+ * Ends a job. A finished job's total becomes the rows it wrote (people added or removed while it
+ * ran are not what the count said); a failed or cancelled one keeps no file.
+ */
+export async function endExport(db: Db, key: string, workerId: string | null, state: EndState, now: Date, extra: { fileSize?: number; error?: { key: string; params?: Record<string, string | number> } } = {}): Promise<boolean> {
+  let q = exportDb(db).updateTable('export_jobs')
+    .set((eb) => ({
+      state, finished_at: now, heartbeat_at: now,
+      ...(state === 'finished' ? { total_num: eb.ref('finish_num'), file_size: extra.fileSize ?? null } : { stored_name: null, file_size: null }),
+      error_msg: extra.error?.key ?? null,
+      error_params: extra.error?.params ? JSON.stringify(extra.error.params) : null,
+    }))
+    .where('key', '=', key);
+  // without a worker: a job nobody runs (queued)
+  q = workerId ? q.where('worker_id', '=', workerId).where('state', '=', 'running') : q.where('state', '=', 'queued');
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows ?? 0) > 0;
+}
+
+export async function findExport(db: Db, tenantId: string, key: string): Promise<ExportJobRow | undefined> {
+  return exportDb(db).selectFrom('export_jobs').selectAll().where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();
+}

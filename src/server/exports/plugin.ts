@@ -1,0 +1,68 @@
+// The export feature's services as one decorator: the file store (DATA_DIR/files/exports), the
+// runner, the clean-up of old files and the download links' secret. The runner starts when the
+// app is ready if asked (main.ts asks; tests choose) and stops with the app after its current
+// page, leaving the job to be claimed again.
+import fp from 'fastify-plugin';
+import { loadOrCreateSecret } from '../auth/serverSecret';
+import { FileStore } from '../imports/fileStore';
+import { cleanExportFiles, CLEANUP_EVERY_MS } from './cleanup';
+import { EXPORT_LINK_SECRET, linkUrl, signLink } from './link';
+import { createExportRunner, ExportRunner, ExportRunnerOptions } from './runner';
+
+export interface ExportsOptions {
+  /** DATA_DIR: files go to <dataDir>/files/exports */
+  dataDir: string;
+  /** start the runner (and the clean-up) with the app */
+  runner?: boolean;
+  /** PGlite: this process alone uses the database, so running jobs found at start are orphans */
+  singleProcess?: boolean;
+  /** runner settings (tests and the benchmark choose) */
+  runnerOptions?: Partial<Pick<ExportRunnerOptions, 'pageSize' | 'staleMs' | 'pollMs' | 'maxAttempts' | 'afterPage'>>;
+}
+
+export interface ExportServices {
+  files: FileStore;
+  runner: ExportRunner;
+  /** the signed download url of a job of this tenant, valid EXPORT_LINK_SECONDS from now */
+  link(key: string, tenantId: string): string;
+  /** the secret the links are signed with */
+  linkSecret: string;
+  /** removes old and orphaned files, then starts the runner */
+  start(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    exports: ExportServices;
+  }
+}
+
+export default fp<ExportsOptions>(
+  async (app, opts) => {
+    const files = new FileStore(opts.dataDir, 'exports');
+    const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
+    const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, ...opts.runnerOptions });
+    let cleanup: NodeJS.Timeout | null = null;
+    const clean = () => cleanExportFiles(app.db, files, app.now()).catch((e) => app.log.warn({ err: e }, 'export clean-up failed'));
+    const services: ExportServices = {
+      files, runner, linkSecret,
+      link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
+      async start() {
+        if (runner.started) return;
+        await clean();
+        cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
+        cleanup.unref();
+        runner.start();
+      },
+    };
+    app.decorate('exports', services);
+    app.addHook('onReady', async () => {
+      if (opts.runner) await services.start();
+    });
+    app.addHook('onClose', async () => {
+      if (cleanup) clearInterval(cleanup);
+      await runner.stop();
+    });
+  },
+  { name: 'exports', dependencies: ['db'] },
+);

@@ -1,0 +1,70 @@
+// Kysely types of the export table (migration 010_exports), kept in the export feature's folder
+// like the import's; `exportDb` widens a Db or a transaction to see it.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { Identity } from '../../shared/domain/people';
+import type { ExportState } from '../../shared/exports/api';
+import type { PeopleFilters } from '../../shared/people/api';
+import type { AdvancedSearchRow, OrderRow, PeopleFieldKey } from '../../shared/people/query';
+import type { Database, Db } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ExportColumn {
+  /** the header text the administrator chose */
+  label: string;
+  key: PeopleFieldKey;
+}
+
+/** What start() decided; the job runs from this alone. */
+export interface ExportParams {
+  dataRange: 1 | 2 | 3;
+  filters: PeopleFilters;
+  advancedSearch: AdvancedSearchRow[];
+  /** the checked people (dataRange 3) */
+  ids?: number[];
+  order: OrderRow[];
+  columns: ExportColumn[];
+  /** the sheet's name: the identity's label in the language of the one who started it */
+  sheetName: string;
+}
+
+export interface ExportJobsTable {
+  key: string;
+  seq: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  user_name: string;
+  identity: Identity;
+  /** as the administrator typed it (trimmed), without .xlsx */
+  file_name: string;
+  params: Json<ExportParams>;
+  state: ExportState;
+  cancel_requested: Generated<boolean>;
+  /** the count at start; once ended, the rows written */
+  total_num: Generated<number>;
+  finish_num: Generated<number>;
+  /** the file's generated name in the store while it is kept */
+  stored_name: string | null;
+  file_size: number | null;
+  attempts: Generated<number>;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  created_at: CreatedAt;
+  started_at: Date | null;
+  finished_at: Date | null;
+  /** an i18n key, with error_params, localized when read */
+  error_msg: string | null;
+  error_params: ColumnType<Record<string, string | number> | null, string | null, string | null>;
+}
+
+export type ExportTables = { export_jobs: ExportJobsTable };
+export type ExportDb = Kysely<Database & ExportTables>;
+export type ExportTx = Transaction<Database & ExportTables>;
+
+export function exportDb(db: Db): ExportDb;
+export function exportDb(db: Tx): ExportTx;
+export function exportDb(db: Db | Tx): ExportDb | ExportTx {
+  return db.withTables<ExportTables>();
+}

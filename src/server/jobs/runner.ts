@@ -1,0 +1,131 @@
+// One runner loop for every kind of job (ARCHITECTURE.md, "Jobs"): claims queued jobs one at a
+// time and runs them; on start, and every half stale period after, it puts orphaned jobs back in
+// the queue (with one process on the database every running job is orphaned at start, with
+// several only those whose heartbeat went stale); a job claimed more than `maxAttempts` times
+// is given up instead of looping. What a job is and how it runs is the queue's business.
+// (The export runner uses it; the import runner has the same loop in imports/jobs/runner.ts.)
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface QueuedJob {
+  key: string;
+  attempts: number;
+}
+
+export interface JobQueue<J extends QueuedJob, Outcome extends string> {
+  /** what the log calls these jobs ('export') */
+  name: string;
+  requeueOrphans(olderThan: Date | null): Promise<number>;
+  claimNext(workerId: string, now: Date): Promise<J | null>;
+  run(job: J, workerId: string, stopping: () => boolean): Promise<Outcome>;
+  /** claimed too many times, or crashed: end it as failed */
+  giveUp(job: J, workerId: string, why: 'interrupted' | 'crashed'): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  log: FastifyBaseLogger;
+  now: () => number;
+  /** true when this process alone uses the database (PGlite) */
+  singleProcess: boolean;
+  /** a running job whose heartbeat is older than this is taken over (several processes) */
+  staleMs?: number;
+  /** how often to look for queued jobs made by other processes */
+  pollMs?: number;
+  maxAttempts?: number;
+}
+
+export class JobRunner<J extends QueuedJob, Outcome extends string> {
+  readonly workerId = `w_${randomBytes(6).toString('hex')}`;
+  private running = false;
+  private stopping = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private idleWaiters: (() => void)[] = [];
+  private busy = false;
+  private lastStaleCheck = 0;
+
+  constructor(private readonly queue: JobQueue<J, Outcome>, private readonly o: JobRunnerOptions) {}
+
+  private get staleMs() {
+    return this.o.staleMs ?? 60_000;
+  }
+
+  get started(): boolean {
+    return this.running;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    this.loop = this.run().catch((e) => this.o.log.error({ err: e }, `${this.queue.name} runner stopped`));
+  }
+
+  /** A job was queued or asked to stop: look now rather than at the next poll. */
+  kick(): void {
+    this.wake?.();
+  }
+
+  /** Stops after the current step of the current job; the job is resumed on the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.kick();
+    await this.loop;
+    this.running = false;
+  }
+
+  /** Resolves once no queued job is left (tests and benchmarks wait for it). */
+  idle(): Promise<void> {
+    if (!this.busy && !this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.kick();
+    });
+  }
+
+  private async recover(): Promise<void> {
+    const now = this.o.now();
+    const olderThan = this.o.singleProcess && this.lastStaleCheck === 0 ? null : new Date(now - this.staleMs);
+    const requeued = await this.queue.requeueOrphans(olderThan);
+    this.lastStaleCheck = now;
+    if (requeued) this.o.log.info({ requeued }, `${this.queue.name} jobs requeued`);
+  }
+
+  private async runClaimed(job: J): Promise<Outcome | 'failed'> {
+    if (job.attempts > (this.o.maxAttempts ?? 3)) {
+      await this.queue.giveUp(job, this.workerId, 'interrupted');
+      return 'failed';
+    }
+    return this.queue.run(job, this.workerId, () => this.stopping);
+  }
+
+  private async run(): Promise<void> {
+    await this.recover();
+    while (!this.stopping) {
+      if (this.o.now() - this.lastStaleCheck > this.staleMs / 2) await this.recover();
+      this.busy = true;
+      const job = await this.queue.claimNext(this.workerId, new Date(this.o.now()));
+      if (job) {
+        const outcome = await this.runClaimed(job).catch(async (e) => {
+          this.o.log.error({ err: e, job: job.key }, `${this.queue.name} job crashed`);
+          await this.queue.giveUp(job, this.workerId, 'crashed').catch(() => undefined);
+          return 'failed' as const;
+        });
+        this.o.log.info({ job: job.key, outcome }, `${this.queue.name} job ended`);
+        continue;
+      }
+      this.busy = false;
+      for (const w of this.idleWaiters.splice(0)) w();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.o.pollMs ?? 1000);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+    this.busy = false;
+    for (const w of this.idleWaiters.splice(0)) w();
+  }
+}

@@ -1,0 +1,36 @@
+// The SQL behind each allow-listed people field (src/shared/people/query.ts): the only place a
+// field key becomes a column. Unit and class names come from the left-joined org_units rows
+// aliased u and c; every other field is a column of people (p).
+import { RawBuilder, sql } from 'kysely';
+import type { PeopleFieldKey } from '../../shared/people/query';
+
+/** how values compare: text (like, = and text order), int (a dictionary key stored as a number), date (timestamptz) */
+export type ColumnKind = 'text' | 'int' | 'date';
+export type PeopleJoin = 'u' | 'c';
+
+export interface PeopleColumn {
+  ref: RawBuilder<unknown>;
+  kind: ColumnKind;
+  join?: PeopleJoin;
+}
+
+const own = (column: string, kind: ColumnKind = 'text'): PeopleColumn => ({ ref: sql.ref(`p.${column}`), kind });
+
+export const PEOPLE_COLUMNS: Record<PeopleFieldKey, PeopleColumn> = {
+  name: own('name'),
+  examNo: own('exam_no'),
+  studentNo: own('student_no'),
+  workNo: own('work_no'),
+  account: own('account'),
+  gender: own('gender', 'int'),
+  idNumber: own('id_number'),
+  phone: own('phone'),
+  email: own('email'),
+  unitName: { ref: sql.ref('u.name'), kind: 'text', join: 'u' },
+  className: { ref: sql.ref('c.name'), kind: 'text', join: 'c' },
+  currentStatus: own('current_status'),
+  presentState: own('present_state'),
+  grade: own('grade'),
+  createdAt: own('created_at', 'date'),
+  updatedAt: own('updated_at', 'date'),
+};

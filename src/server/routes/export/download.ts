@@ -1,0 +1,30 @@
+// GET `${EXPORT_PATHS.download}/:token`: the finished file. The console fetches the link with its
+// session (signed like every GET); the token must be intact, unexpired, and name the session's
+// own tenant, else the answer is a refusal (1002) and no file. The token is the rest of the path
+// (a wildcard: a named parameter stops at the router's 100 characters, a token is ~120).
+import type { FastifyInstance } from 'fastify';
+import { EXPORT_PATHS } from '../../../shared/exports/api';
+import { findExport } from '../../exports/jobRows';
+import { verifyLink } from '../../exports/link';
+import { refuseExport } from '../../exports/refusal';
+import { downloadName } from '../../exports/status';
+import { XLSX_MIME } from '../../imports/workbook';
+import { authOf } from '../../types';
+import { sendFile } from '../import/answers';
+import { answering } from './answers';
+import { downloadParams, downloadQuery } from './schemas';
+
+export default async function downloadRoute(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>(`${EXPORT_PATHS.download}/*`, { schema: { params: downloadParams, querystring: downloadQuery } }, answering(async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const check = verifyLink(app.exports.linkSecret, request.params['*'], app.now());
+    if (!check.ok) refuseExport(check.reason === 'expired' ? 'export.refused.linkExpired' : 'export.refused.linkInvalid');
+    const claims = check.ok ? check.claims : null;
+    // another tenant's link is refused like a broken one: it says nothing about that tenant
+    if (!claims || claims.t !== tenantId) return refuseExport('export.refused.linkInvalid');
+    const job = (await findExport(app.db, tenantId, claims.k)) ?? refuseExport('export.refused.linkInvalid');
+    if (job.state !== 'finished') refuseExport('export.refused.notFinished');
+    if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuseExport('export.refused.fileGone');
+    return sendFile(reply, app.exports.files.open(job.stored_name!), downloadName(job.file_name), XLSX_MIME);
+  }));
+}

@@ -1,0 +1,13 @@
+// The bulk export's calls (EXPORT_PATHS, src/shared/exports/api.ts): the header list, the count,
+// start, progress and cancel, and the download through a signed link. The work is in
+// src/server/exports.
+import type { FastifyInstance } from 'fastify';
+import callRoutes from './calls';
+import downloadRoute from './download';
+import progressRoutes from './progress';
+
+export default async function exportRoutes(app: FastifyInstance) {
+  await app.register(callRoutes);
+  await app.register(progressRoutes);
+  await app.register(downloadRoute);
+}

@@ -1,0 +1,65 @@
+// Chat classes (ours, in the manner of the matrix calls): the list, members, the candidate
+// lists of students, teachers, other users and classes not yet in a chat class, and the add.
+import type { FastifyInstance } from 'fastify';
+import { ChatAddBody, ChatCandidateBody, ChatClassListBody, ChatMemberListBody, ChatMemberRemoveBody, MEMBER_PATHS } from '../../../shared/members/api';
+import type { MemberKind } from '../../../shared/members/constants';
+import { addMembers } from '../../members/addMembers';
+import { listCandidates, readCandidateFilters } from '../../members/candidates';
+import { listMembers, removeMembers } from '../../members/memberList';
+import { listChatClasses } from '../../members/targetLists';
+import { checkKind, ownTarget, TARGETS } from '../../members/targets';
+import { authOf } from '../../types';
+import { addMessage } from './addMessage';
+import { answer, pagingOf, textOf } from './answer';
+import { chatAddSchema, chatCandidateSchema, chatClassListSchema, chatMemberListSchema, chatMemberRemoveSchema } from './schemas';
+
+const CHAT = TARGETS.CHAT_CLASS;
+
+const CANDIDATE_LISTS: [string, MemberKind][] = [
+  [MEMBER_PATHS.chatNotinStudentList, 'STUDENT'],
+  [MEMBER_PATHS.chatNotinTeacherList, 'TEACHER'],
+  [MEMBER_PATHS.chatNotinOtherUserList, 'OTHER'],
+  [MEMBER_PATHS.chatNotinClassList, 'CLASS'],
+];
+
+export default async function chatRoutes(app: FastifyInstance) {
+  app.post<{ Body: ChatClassListBody }>(MEMBER_PATHS.chatClassList, { schema: { body: chatClassListSchema } }, (request) => answer(request, () => {
+    const { index, size } = pagingOf(request.body);
+    return listChatClasses(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
+  }));
+
+  app.post<{ Body: ChatMemberListBody }>(MEMBER_PATHS.chatMemberList, { schema: { body: chatMemberListSchema } }, (request) => answer(request, async () => {
+    const tenantId = authOf(request).tenantId;
+    const b = request.body;
+    const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+    const { index, size } = pagingOf(b);
+    return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name) }, index, size);
+  }));
+
+  app.post<{ Body: ChatMemberRemoveBody }>(MEMBER_PATHS.chatMemberRemove, { schema: { body: chatMemberRemoveSchema } }, (request) => answer(request, async () => {
+    const tenantId = authOf(request).tenantId;
+    const target = await ownTarget(app.db, tenantId, CHAT, request.body.chatClassId);
+    return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
+  }, (r) => request.t('members.removed', r)));
+
+  for (const [path, kind] of CANDIDATE_LISTS) {
+    app.post<{ Body: ChatCandidateBody }>(path, { schema: { body: chatCandidateSchema } }, (request) => answer(request, async () => {
+      const tenantId = authOf(request).tenantId;
+      const b = request.body;
+      const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+      const { index, size } = pagingOf(b);
+      return listCandidates(app.db, tenantId, target, kind, readCandidateFilters(kind, b as unknown as Record<string, unknown>), index, size);
+    }));
+  }
+
+  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema } }, (request) => answer(request, async () => {
+    const tenantId = authOf(request).tenantId;
+    const b = request.body;
+    checkKind(CHAT, b.kind);
+    const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+    return addMembers(app.db, {
+      tenantId, target, kind: b.kind, isAll: b.isAll, ids: b.ids,
+      filters: b.isAll ? readCandidateFilters(b.kind, (b.query ?? {}) as Record<string, unknown>) : {},
+    });
+  }, addMessage(request)));
+}

@@ -1,0 +1,76 @@
+// Closing the dialog or signing out cancels the export's saga (STYLE.md #7): the call under way
+// is abandoned, no poller is left behind, the session ends in `export/cancelled`, and a job left
+// running is stopped on the server (EXPORT_PATHS.cancel) while the session can still ask.
+import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
+import { cancelled, closed, exportFinished, progressPolled, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { initialExportState } from '../../../../src/client/features/export/state';
+import { finishedProgress, ok, pending, progress, xlsxBlob } from './fixtures';
+import { session } from './sessionHelpers';
+
+const runningJob = () => ({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(progress()), cancel: () => ok(null) });
+
+describe('bulk export: closing and signing out cancel the saga', () => {
+  it('closing the progress dialog while the job runs: polling stops and the server is told to stop the job', async () => {
+    const { api, saga } = runningSession();
+    const { storeState } = await saga
+      .delay(10).dispatch(startClicked())
+      .put.actionType(progressPolled.type)
+      .delay(30).dispatch(closed())
+      .put(cancelled({ redisKey: 'e1' }))
+      .silentRun(300);
+    expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
+    const polls = api.callsTo('progress').length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.callsTo('progress')).toHaveLength(polls);
+    expect(storeState.export).toMatchObject({ status: 'closed', job: { redisKey: null } });
+    // the rows checked on the list stay checked
+    expect(storeState.export.checked).toEqual({ STUDENT: [2, 5] });
+  });
+
+  it('closing the form (a count still under way): the session ends with no job to stop', async () => {
+    const { api, saga } = session({ count: pending, cancel: () => ok(null) });
+    const { storeState } = await saga.delay(10).dispatch(closed()).put(cancelled({ redisKey: null })).silentRun(300);
+    expect(api.callsTo('cancel')).toHaveLength(0);
+    expect(storeState.export.status).toBe('closed');
+  });
+
+  it('closing after the export finished stops nothing on the server', async () => {
+    const { api, saga } = session({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(finishedProgress), download: () => xlsxBlob(), cancel: () => ok(null) });
+    await saga
+      .delay(10).dispatch(startClicked())
+      .put.actionType(exportFinished.type)
+      .delay(30).dispatch(closed())
+      .put(cancelled({ redisKey: null }))
+      .silentRun(300);
+    expect(api.callsTo('cancel')).toHaveLength(0);
+  });
+
+  it('signing out while the job runs: polling stops and the job is stopped while the session can still ask', async () => {
+    const { api, saga } = runningSession();
+    const { storeState } = await saga
+      .delay(10).dispatch(startClicked())
+      .delay(30).dispatch(signOutRequested())
+      .put(cancelled({ redisKey: 'e1' }))
+      .silentRun(300);
+    expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
+    const polls = api.callsTo('progress').length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.callsTo('progress')).toHaveLength(polls);
+    expect(storeState.export.status).toBe('closed');
+  });
+
+  it('a session that ended (signed out, e.g. expired): polling stops, nothing is kept, and no call goes out without a session', async () => {
+    const { api, saga } = runningSession();
+    const { storeState } = await saga
+      .delay(10).dispatch(startClicked())
+      .delay(30).dispatch(signedOut({ reason: 'expired' }))
+      .put(cancelled({ redisKey: 'e1' }))
+      .silentRun(300);
+    expect(api.callsTo('cancel')).toHaveLength(0);
+    expect(storeState.export).toEqual(initialExportState);
+  });
+});
+
+function runningSession() {
+  return session(runningJob());
+}
