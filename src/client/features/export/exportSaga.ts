@@ -19,6 +19,7 @@ import {
 } from '../../api/exports';
 import { Api, toProblem } from '../../api/types';
 import { saveBlob } from '../../app/download';
+import { ask } from '../../app/ask';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui/uiSlice';
 import {
@@ -37,17 +38,6 @@ const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readon
 const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
 
-/** Calls one export function with the api of the saga context; a failed call comes back as an
- *  envelope with its status and msg, so each worker branches once on `status`. */
-export function* ask<T>(fn: (api: Api, ...args: never[]) => Promise<Envelope<T>>, ...args: unknown[]) {
-  const api: Api = yield getContext('api');
-  try {
-    return (yield call(fn as (api: Api, ...rest: unknown[]) => Promise<Envelope<T>>, api, ...args)) as Envelope<T>;
-  } catch (e) {
-    const { status, msg } = toProblem(e);
-    return { status, msg, result: null } as Envelope<T>;
-  }
-}
 
 export function* exportSaga() {
   yield all([

@@ -5,8 +5,7 @@ import {
   CheckFieldEntry, IMPORT_PATHS, ImportHistoryRow, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
   UploadResult,
 } from '../../../shared/imports';
-import { call, getContext } from 'redux-saga/effects';
-import { Api, toProblem } from '../../api/types';
+import type { Api } from '../../api/types';
 
 type Tenant = { tenantId?: string | null };
 const withTenant = <T extends object>(tenantId: string | null | undefined, body: T) => (tenantId ? { tenantId, ...body } : body);
@@ -64,14 +63,4 @@ export const fetchOriginal = (api: Api, tenantId: string | null, key: string): P
 export const undoImport = (api: Api, tenantId: string | null, key: string): Promise<Envelope<{ removed: number; restored: number }>> =>
   api.request<{ removed: number; restored: number }>({ method: 'POST', url: IMPORT_PATHS.undo, data: withTenant(tenantId, { key }) });
 
-/** Calls one import function; a failed call comes back as an envelope with its status and msg,
- *  so each worker branches once on `status`. */
-export function* ask<T>(fn: (api: Api, ...args: never[]) => Promise<Envelope<T>>, ...args: unknown[]) {
-  const api: Api = yield getContext('api');
-  try {
-    return (yield call(fn as (api: Api, ...rest: unknown[]) => Promise<Envelope<T>>, api, ...args)) as Envelope<T>;
-  } catch (e) {
-    const { status, msg } = toProblem(e);
-    return { status, msg, result: null } as Envelope<T>;
-  }
-}
+export { ask } from '../../app/ask';
