@@ -3,7 +3,7 @@
 // the queue (with one process on the database every running job is orphaned at start, with
 // several only those whose heartbeat went stale); a job claimed more than `maxAttempts` times
 // is given up instead of looping. What a job is and how it runs is the queue's business.
-// (The export runner uses it; the import runner has the same loop in imports/jobs/runner.ts.)
+// (The import and export runners are this loop over their own tables.)
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
