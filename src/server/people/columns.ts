@@ -1,16 +1,13 @@
 // The SQL behind each allow-listed people field (src/shared/people/query.ts): the only place a
 // field key becomes a column. Unit and class names come from the left-joined org_units rows
 // aliased u and c; every other field is a column of people (p).
-import { RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { ColumnKind, SearchColumn } from '../search/conditions';
 import type { PeopleFieldKey } from '../../shared/people/query';
 
-/** how values compare: text (like, = and text order), int (a dictionary key stored as a number), date (timestamptz) */
-export type ColumnKind = 'text' | 'int' | 'date';
 export type PeopleJoin = 'u' | 'c';
 
-export interface PeopleColumn {
-  ref: RawBuilder<unknown>;
-  kind: ColumnKind;
+export interface PeopleColumn extends SearchColumn {
   join?: PeopleJoin;
 }
 

@@ -1,123 +1,23 @@
-// The advanced search of document 000 §5: rows of join, field, operator and value, checked
-// against the identity's allow-list and turned into one parameterised SQL condition. 'and'
-// binds tighter than 'or', so the rows form OR-groups of AND-ed rows:
-//   a and b or c and d  →  (a and b) or (c and d)
-// Every negative operator is the exact complement of its positive one (!= and not like also
-// match an empty field), so a row is always in exactly one of "x" and "not x".
-// Dictionary fields are compared by = only (document 000 §5 "force the operator ="); dates
-// take no like; the four valueless operators refuse a value and the others need one.
-import { RawBuilder, sql } from 'kysely';
+// The people lists' advanced search: the general search (src/server/search/conditions.ts) over
+// the identity's allow-list (src/shared/people/query.ts) and the people columns (columns.ts).
+// A field of another identity is refused; dictionary fields take = only.
+import type { RawBuilder } from 'kysely';
 import type { Identity } from '../../shared/domain/people';
-import {
-  AdvancedSearchRow, DICT_OPERATOR, PEOPLE_FIELD_KEYS, PeopleFieldKey, peopleFields, SEARCH_JOINS, SEARCH_OPERATORS, SearchOperator, VALUELESS_OPERATORS,
-} from '../../shared/people/query';
-import { escapeLike } from '../resources/list';
-import { PEOPLE_COLUMNS, PeopleColumn, PeopleJoin } from './columns';
-import { refuseQuery } from './refused';
-import { parseSearchTime, TimeSpan } from './searchTime';
+import { AdvancedSearchRow, PEOPLE_FIELD_KEYS, PeopleFieldKey, peopleFields } from '../../shared/people/query';
+import { CheckedRow, checkRows, searchCondition as condition } from '../search/conditions';
+import { PEOPLE_COLUMNS, PeopleJoin } from './columns';
 
-export interface CheckedSearchRow {
-  /** starts a new OR-group (every row after the first joined by 'or') */
-  or: boolean;
-  field: PeopleFieldKey;
-  operator: SearchOperator;
-  /** trimmed; undefined for the valueless operators */
-  value?: string;
-  /** for date fields */
-  span?: TimeSpan;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
-const textOf = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+export type CheckedSearchRow = CheckedRow<PeopleFieldKey>;
 
 /** The rows checked one by one (row numbers in messages count from 1); throws PeopleQueryRefused. */
 export function checkSearch(identity: Identity, rows: readonly AdvancedSearchRow[]): CheckedSearchRow[] {
-  const allowed = new Map(peopleFields(identity).map((f) => [f.key, f]));
-  return rows.map((r, i) => {
-    const row = i + 1;
-    const { field, operator, join } = r as { field: unknown; operator: unknown; join: unknown };
-    if (textOf(field) === '') return refuseQuery('peopleQuery.search.fieldRequired', { row });
-    if (!isOneOf(PEOPLE_FIELD_KEYS, field)) return refuseQuery('peopleQuery.search.unknownField', { row, field: String(field ?? '') });
-    const def = allowed.get(field);
-    if (!def) return refuseQuery('peopleQuery.search.fieldNotInList', { row, field });
-    if (textOf(operator) === '') return refuseQuery('peopleQuery.search.operatorRequired', { row });
-    if (!isOneOf(SEARCH_OPERATORS, operator)) return refuseQuery('peopleQuery.search.unknownOperator', { row, operator: String(operator ?? '') });
-    if (i > 0 && !isOneOf(SEARCH_JOINS, join)) return refuseQuery('peopleQuery.search.unknownJoin', { row, join: String(join ?? '') });
-    if (def.type === 'dict' && operator !== DICT_OPERATOR) return refuseQuery('peopleQuery.search.dictOperator', { row, field, operator: DICT_OPERATOR });
-    if (def.type === 'date' && (operator === 'like' || operator === 'not like')) return refuseQuery('peopleQuery.search.operatorNotForField', { row, field, operator });
-    const value = textOf(r.value);
-    if (VALUELESS_OPERATORS.includes(operator)) {
-      if (value !== '') return refuseQuery('peopleQuery.search.valueNotAllowed', { row, operator });
-      return { or: i > 0 && join === 'or', field, operator };
-    }
-    if (value === '') return refuseQuery('peopleQuery.search.valueRequired', { row });
-    if (def.type === 'date') {
-      const span = parseSearchTime(value);
-      if (!span) return refuseQuery('peopleQuery.search.badTime', { row, value });
-      return { or: i > 0 && join === 'or', field, operator, value, span };
-    }
-    return { or: i > 0 && join === 'or', field, operator, value };
-  });
+  const allowed = new Map(peopleFields(identity).map((f) => [f.key, f.type]));
+  return checkRows(rows, PEOPLE_FIELD_KEYS, (key) => allowed.get(key) ?? null);
 }
 
 /** The joins the rows need (unit and class names). */
 export const searchJoins = (rows: readonly CheckedSearchRow[]): PeopleJoin[] =>
   rows.flatMap((r) => (PEOPLE_COLUMNS[r.field].join ? [PEOPLE_COLUMNS[r.field].join!] : []));
 
-const hasCase = (text: string) => text.toLowerCase() !== text.toUpperCase();
-
-function likeOf(c: RawBuilder<unknown>, value: string): RawBuilder<boolean> {
-  // text with no case (Chinese) finds the same rows with plain LIKE at half ILIKE's cost
-  const pattern = `%${escapeLike(value)}%`;
-  return hasCase(value) ? sql<boolean>`${c} ilike ${pattern} escape '\\'` : sql<boolean>`${c} like ${pattern} escape '\\'`;
-}
-
-function dateCondition(c: RawBuilder<unknown>, operator: SearchOperator, { start, end }: TimeSpan): RawBuilder<boolean> {
-  switch (operator) {
-    case '=': return sql<boolean>`(${c} >= ${start} and ${c} < ${end})`;
-    case '!=': return sql<boolean>`(${c} is null or ${c} < ${start} or ${c} >= ${end})`;
-    case '>': return sql<boolean>`${c} >= ${end}`;
-    case '>=': return sql<boolean>`${c} >= ${start}`;
-    case '<': return sql<boolean>`${c} < ${start}`;
-    default: return sql<boolean>`${c} < ${end}`; // <=
-  }
-}
-
-const COMPARISONS: Partial<Record<SearchOperator, string>> = { '>': '>', '>=': '>=', '<': '<', '<=': '<=' };
-
-function condition(r: CheckedSearchRow): RawBuilder<boolean> {
-  const col: PeopleColumn = PEOPLE_COLUMNS[r.field];
-  const c = col.ref;
-  const text = col.kind === 'text';
-  switch (r.operator) {
-    case 'is null': return sql<boolean>`${c} is null`;
-    case 'is not null': return sql<boolean>`${c} is not null`;
-    case 'empty': return text ? sql<boolean>`(${c} is null or ${c} = '')` : sql<boolean>`${c} is null`;
-    case 'not empty': return text ? sql<boolean>`(${c} is not null and ${c} <> '')` : sql<boolean>`${c} is not null`;
-    default:
-  }
-  if (col.kind === 'date') return dateCondition(c, r.operator, r.span!);
-  const value = r.value!;
-  // a dictionary key stored as a number (gender) is compared as text: a key that is not a
-  // number then matches nobody instead of failing the query
-  const v = col.kind === 'int' ? sql`${c}::text` : c;
-  switch (r.operator) {
-    case 'like': return likeOf(v, value);
-    case 'not like': return sql<boolean>`(${c} is null or not ${likeOf(v, value)})`;
-    case '=': return sql<boolean>`${v} = ${value}`;
-    case '!=': return sql<boolean>`(${c} is null or ${v} <> ${value})`;
-    default: return sql<boolean>`${v} ${sql.raw(COMPARISONS[r.operator]!)} ${value}`;
-  }
-}
-
-/** One condition for all the rows: OR-groups of AND-ed rows; null when there are none. */
-export function searchCondition(rows: readonly CheckedSearchRow[]): RawBuilder<boolean> | null {
-  if (rows.length === 0) return null;
-  const groups: RawBuilder<boolean>[][] = [];
-  for (const r of rows) {
-    if (groups.length === 0 || r.or) groups.push([]);
-    groups[groups.length - 1].push(condition(r));
-  }
-  const ands = groups.map((g) => (g.length === 1 ? g[0] : sql<boolean>`(${sql.join(g, sql` and `)})`));
-  return ands.length === 1 ? ands[0] : sql<boolean>`(${sql.join(ands, sql` or `)})`;
-}
+/** One condition for all the rows; null when there are none. */
+export const searchCondition = (rows: readonly CheckedSearchRow[]): RawBuilder<boolean> | null => condition(rows, PEOPLE_COLUMNS);
