@@ -3,10 +3,9 @@
 // paged table's fetchPage with these paths; the calls here are the rest: the GET lists, the
 // candidate API list (it also answers fixedCount), the adds, removes and the authorization save.
 // The request layer adds the tenantId, wraps the bodies and signs every call.
-import {
-  AUTH_PATHS, AddMembersResult, ApiCandidateBody, ApiCandidatePage, AuthSaveItem, ChatAddBody, LabelRow, MEMBER_PATHS, MONITOR_PATHS,
-  MatrixAddBody, MonitorAddApiBody, RemovedResult, RolePermAddBody, RoleRow,
-} from '../../shared/members/api';
+import { AddMembersResult, ChatAddBody, LabelRow, MEMBER_PATHS, MatrixAddBody, RemovedResult, RolePermAddBody, RoleRow } from '../../shared/members/api';
+import { AUTH_PATHS, AuthSaveItem } from '../../shared/members/quickAuthApi';
+import { ApiCandidateBody, ApiCandidatePage, MONITOR_PATHS, MonitorAddApiBody } from '../../shared/members/monitorApi';
 import type { Envelope } from '../../shared/protocol';
 import type { Api } from './types';
 

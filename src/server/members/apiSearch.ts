@@ -3,7 +3,7 @@
 // allow-list API_SEARCH_FIELDS. Enumerations (quoteType, status) take = only. Refusals are the
 // people search's messages (9009 naming the row).
 import { sql } from 'kysely';
-import type { ApiSearchRow } from '../../shared/members/api';
+import type { ApiSearchRow } from '../../shared/members/monitorApi';
 import { API_SEARCH_FIELDS, ApiSearchField } from '../../shared/members/constants';
 import { CheckedRow, checkRows, FieldRule, SearchColumn, searchCondition } from '../search/conditions';
 

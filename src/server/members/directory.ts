@@ -4,7 +4,8 @@
 // account). The tick rules are enforced on save as well as in the dialog: edit table only for
 // FILE; edit data implies view; edit table implies view and edit data. A save is all or nothing.
 import { sql } from 'kysely';
-import type { AuthSaveItem, AuthUserRow, DirectoryRow, Page } from '../../shared/members/api';
+import type { Page } from '../../shared/members/api';
+import type { AuthSaveItem, AuthUserRow, DirectoryRow } from '../../shared/members/quickAuthApi';
 import { DirectoryType, ticksValid } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';

@@ -4,7 +4,8 @@
 // the member picker's: picks must be this tenant's APIs of the type; select all inserts the
 // query's matches not yet in the monitor minus the exclusions, in one statement.
 import { RawBuilder, sql } from 'kysely';
-import type { ApiCandidatePage, ApiCandidateRow, ApiProjectRow, ApiQuery, ApiSearchRow, MonitorApiRow, MonitorRow, Page, AddMembersResult } from '../../shared/members/api';
+import type { Page, AddMembersResult } from '../../shared/members/api';
+import type { ApiCandidatePage, ApiCandidateRow, ApiProjectRow, ApiQuery, ApiSearchRow, MonitorApiRow, MonitorRow } from '../../shared/members/monitorApi';
 import type { ApiType } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';

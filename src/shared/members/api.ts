@@ -1,6 +1,7 @@
-// The wire contract of the member picker (document 000 §2, §3, §6, §7), quick authorization and
-// adding APIs to a monitor (document 001 §3, §7). Server and console both read paths and shapes
-// from here. Where a document gives a path (matrixUser/*, baseService/getRoleList,
+// The wire contract of the member picker (document 000 §2, §3, §6, §7) and the shapes every
+// members call shares (Page, Paging, AddMembersResult); quick authorization is in quickAuthApi.ts,
+// adding APIs to a monitor in monitorApi.ts (document 001 §3, §7). Server and console both read
+// paths and shapes from here. Where a document gives a path (matrixUser/*, baseService/getRoleList,
 // baseService/getEduLableList) it is used under its prefix; every other path is ours, named in
 // the same manner (marked "ours"). Every call is POST with a JSON body unless marked GET.
 // The tenant is always the token's; a body's tenantId, when sent, must be that tenant's.
@@ -12,10 +13,7 @@
 // 请选择数据 (nothing selected), 最多选择二十个班级 (more than 20 classes), or the reason
 // another-tenant or unknown target/people ids were refused; a refused add adds nobody.
 import { PLATFORM, WORKBENCH } from '../protocol/constants';
-import type { SearchJoin, SearchOperator } from '../people/query';
-import type {
-  ApiSearchField, ApiStatus, ApiType, DirectoryType, MemberKind, PermKind, QuoteType, RoleGroupId,
-} from './constants';
+import type { MemberKind, PermKind, RoleGroupId } from './constants';
 import type { ClassType } from '../domain/people';
 
 export const MEMBER_PATHS = {
@@ -73,30 +71,6 @@ export const CANDIDATE_PATHS = {
   MATRIX_DEPT: { STUDENT: MEMBER_PATHS.matrixNotinStudentList, TEACHER: MEMBER_PATHS.matrixNotinTeacherList },
   CHAT_CLASS: { STUDENT: MEMBER_PATHS.chatNotinStudentList, TEACHER: MEMBER_PATHS.chatNotinTeacherList, OTHER: MEMBER_PATHS.chatNotinOtherUserList, CLASS: MEMBER_PATHS.chatNotinClassList },
 } as const satisfies Record<string, Partial<Record<MemberKind, string>>>;
-
-export const AUTH_PATHS = {
-  /** DirectoryListBody → Page<DirectoryRow> (ours) */
-  directoryList: `${WORKBENCH}/dataDirectory/list`,
-  /** AuthUserListBody → Page<AuthUserRow> (document 001 §7 quick authorization list; path ours) */
-  authUserList: `${WORKBENCH}/dataDirectory/authUserList`,
-  /** AuthSaveItem[] → {saved} (document 001 §7 quick authorization save; path ours) */
-  authSave: `${WORKBENCH}/dataDirectory/authSave`,
-} as const;
-
-export const MONITOR_PATHS = {
-  /** MonitorListBody → Page<MonitorRow> (ours) */
-  monitorList: `${WORKBENCH}/monitor/list`,
-  /** GET → ApiProjectRow[]: the projects of the project filter (ours) */
-  projectList: `${WORKBENCH}/monitor/projectList`,
-  /** MonitorApiListBody → Page<MonitorApiRow>: the APIs already in the monitor (ours) */
-  monitorApiList: `${WORKBENCH}/monitor/apiList`,
-  /** MonitorApiRemoveBody → {removed} (ours) */
-  monitorApiRemove: `${WORKBENCH}/monitor/removeApi`,
-  /** ApiCandidateBody → ApiCandidatePage (document 001 §7 candidate API list; path ours) */
-  candidateApiList: `${WORKBENCH}/monitor/candidateApiList`,
-  /** MonitorAddApiBody → AddMembersResult (document 001 §7 add API; path ours) */
-  addApi: `${WORKBENCH}/monitor/addApi`,
-} as const;
 
 // ---- shared shapes ----
 
@@ -330,150 +304,4 @@ export interface ChatAddBody {
   isAll: boolean;
   ids: number[];
   query?: CandidateFilters;
-}
-
-// ---- quick authorization (document 001 §3 "Member authorization", §7) ----
-
-export interface DirectoryRow {
-  id: number;
-  parentId: number | null;
-  type: DirectoryType;
-  name: string;
-  note: string | null;
-  /** entries directly below (0 for FILE) */
-  childCount: number;
-  /** members holding any permission on it */
-  authorizedCount: number;
-  createdAt: string;
-}
-/** Without parentId: the top level; with name: matching entries at any level. */
-export interface DirectoryListBody extends Paging {
-  tenantId?: string;
-  parentId?: number;
-  name?: string;
-  type?: DirectoryType;
-}
-
-/**
- * The quick authorization list (document 001 §7): the tenant's members who can be granted
- * (teachers and other users, account = work number or account), with their ticks on the entry.
- * dataSortStr: 'field ORDER,...' over account and realName.
- */
-export interface AuthUserListBody extends Paging {
-  tenantId?: string;
-  businessDataId: number;
-  dataSortStr?: string;
-  /** at most 30 characters: start of the account */
-  account?: string;
-  /** at most 30 characters: part of the name */
-  name?: string;
-}
-export interface AuthUserRow {
-  id: number;
-  account: string;
-  realName: string;
-  lookPerm: boolean;
-  updateDataPerm: boolean;
-  updateTablePerm: boolean;
-}
-/** One item of the save array (document 001 §7); all false removes the member's grant. */
-export interface AuthSaveItem {
-  businessDataId: number;
-  userId: number;
-  lookPerm: boolean;
-  updateDataPerm: boolean;
-  updateTablePerm: boolean;
-}
-export const AUTH_SAVE_MAX = 200;
-
-// ---- monitors (document 001 §3 "API add", §7) ----
-
-export interface MonitorRow {
-  id: number;
-  name: string;
-  note: string | null;
-  dataApiCount: number;
-  serviceApiCount: number;
-  createdAt: string;
-}
-export interface MonitorListBody extends Paging {
-  tenantId?: string;
-  name?: string;
-}
-export interface ApiProjectRow {
-  id: number;
-  name: string;
-}
-export interface ApiRow {
-  id: number;
-  type: ApiType;
-  name: string;
-  note: string | null;
-  quoteType: QuoteType;
-  apiServeDataProjectId: number;
-  projectName: string;
-  status: ApiStatus;
-  createTime: string;
-}
-export interface MonitorApiRow extends ApiRow {
-  /** the monitor-API link's id (what remove takes) */
-  linkId: number;
-}
-export interface MonitorApiListBody extends Paging {
-  tenantId?: string;
-  monitorId: number;
-  type?: ApiType;
-}
-export interface MonitorApiRemoveBody {
-  tenantId?: string;
-  monitorId: number;
-  /** link ids (MonitorApiRow.linkId) */
-  ids: number[];
-}
-
-/** The filter form (document 001 §3 "Query"); text fields at most 30 characters. */
-export interface ApiQuery {
-  type: ApiType;
-  name?: string;
-  note?: string;
-  quoteType?: QuoteType;
-  apiServeDataProjectId?: number;
-  status?: ApiStatus;
-}
-/** An advanced-search row over the API fields (the operators of document 000 §5). */
-export interface ApiSearchRow {
-  join: SearchJoin;
-  field: ApiSearchField;
-  operator: SearchOperator;
-  value?: string;
-}
-export interface ApiCandidateBody extends Paging {
-  tenantId?: string;
-  monitorId: number;
-  query: ApiQuery;
-  advancedSearch?: ApiSearchRow[];
-}
-/** A candidate row: `added` rows are already in the monitor (shown ticked and fixed). */
-export interface ApiCandidateRow extends ApiRow {
-  added: boolean;
-}
-/**
- * total: the APIs the query matches; fixedCount: those of them already in the monitor (fixed:
- * not selectable). Select all across pages selects total − fixedCount rows.
- */
-export interface ApiCandidatePage extends Page<ApiCandidateRow> {
-  fixedCount: number;
-}
-/**
- * The add of document 001 §7: monitorId, type, isAll, checkIds (picks; with isAll the
- * exclusions). query/advancedSearch (ours): the list's filters isAll applies.
- */
-export interface MonitorAddApiBody {
-  tenantId?: string;
-  monitorId: number;
-  type: ApiType;
-  isAll: boolean;
-  checkIds: number[];
-  query?: Omit<ApiQuery, 'type'>;
-  advancedSearch?: ApiSearchRow[];
 }

@@ -2,7 +2,7 @@
 // member list with ticks, and the save with the tick rules enforced (edit table only for FILE;
 // edit data implies view; edit table implies view and edit data); persistence; tenants.
 import { sql } from 'kysely';
-import { AUTH_PATHS } from '../../../src/shared/members/api';
+import { AUTH_PATHS } from '../../../src/shared/members/quickAuthApi';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, ids, post } from './calls';
 

@@ -2,7 +2,7 @@
 // API: the candidate list (data, total, fixedCount), the filter form and advanced search, select
 // all across pages with exclusions, picks, 请选择数据, and another tenant's monitor or APIs refused.
 import { sql } from 'kysely';
-import { MONITOR_PATHS } from '../../../src/shared/members/api';
+import { MONITOR_PATHS } from '../../../src/shared/members/monitorApi';
 import { buildTestApp, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, get, ids, post } from './calls';
 

@@ -1,9 +1,7 @@
 // What differs between the picker's targets and kinds, as pure functions of its state: which
 // search fields a kind reads, the candidate list's path and body, and the add call's body
 // (src/shared/members/api.ts). The saga and the tests read the calls from here.
-import {
-  CANDIDATE_PATHS, CandidateFilters, ChatAddBody, MatrixAddBody, RolePermAddBody,
-} from '../../../shared/members/api';
+import { CANDIDATE_PATHS, CandidateFilters, ChatAddBody, MatrixAddBody, RolePermAddBody } from '../../../shared/members/api';
 import { MemberKind, ROLE_IDS, RoleGroupId } from '../../../shared/members/constants';
 import { commaList, toWire } from '../../../shared/members/selection';
 import type { OrgTreeKind } from '../../api/org';

@@ -2,7 +2,7 @@
 // API_SEARCH_FIELDS): each row needs a field, an operator and a value (请选择 / 请输入); the
 // last four operators need no value; a field with a fixed set of values (quote type, status)
 // forces '='; the creation time is compared, never matched with like. Pure.
-import type { ApiSearchRow } from '../../../shared/members/api';
+import type { ApiSearchRow } from '../../../shared/members/monitorApi';
 import { API_STATUSES, ApiSearchField, QUOTE_TYPES } from '../../../shared/members/constants';
 import {
   MAX_SEARCH_ROWS, MAX_SEARCH_VALUE, SEARCH_JOINS, SEARCH_OPERATORS, SearchJoin, SearchOperator, VALUELESS_OPERATORS,

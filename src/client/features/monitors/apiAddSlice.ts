@@ -3,7 +3,7 @@
 // monitor), the shared selection model (select all across pages: total − fixedCount rows, with
 // exclusions) and the add. A reducer ignores an event out of turn; `addClicked` is an intent.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { ApiCandidateRow } from '../../../shared/members/api';
+import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
 import { API_TYPES, ApiType, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
 import { emptySelection, selectAll, setRow, setRows } from '../../../shared/members/selection';
 import type { Message } from '../members';

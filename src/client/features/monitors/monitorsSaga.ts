@@ -10,7 +10,8 @@
 //   → apisAdded (closed; the screen reads its lists again) | addFailed (the server's msg)
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { AddMembersResult, ApiCandidateBody, ApiCandidatePage, MONITOR_PATHS, MonitorAddApiBody, MonitorApiRow, MonitorRow } from '../../../shared/members/api';
+import { AddMembersResult } from '../../../shared/members/api';
+import { ApiCandidateBody, ApiCandidatePage, MONITOR_PATHS, MonitorAddApiBody, MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { MAX_WIRE_IDS } from '../../../shared/members/constants';
 import { isEmptySelection } from '../../../shared/members/selection';
 import { Envelope, Status } from '../../../shared/protocol';

@@ -2,7 +2,7 @@
 // APIs of one type. A search, page or size change sets its list 'loading'; the saga reads it.
 // The dialog's `apisAdded` reloads the counts and the chosen monitor's APIs.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { MonitorApiRow, MonitorRow } from '../../../shared/members/api';
+import type { MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
 import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { contractPageSize } from '../members';

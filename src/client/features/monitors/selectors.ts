@@ -1,7 +1,7 @@
 // The only way the monitors' views and saga read their state: the screen's list bodies, the
 // candidate and add bodies of the dialog (document 001 §7) and the dialog's view.
 import { createSelector } from '@reduxjs/toolkit';
-import type { ApiCandidateBody, ApiQuery, MonitorAddApiBody } from '../../../shared/members/api';
+import type { ApiCandidateBody, ApiQuery, MonitorAddApiBody } from '../../../shared/members/monitorApi';
 import { selectedCount, toWire } from '../../../shared/members/selection';
 import { initialMonitorsState, ApiQueryValues, MonitorsState } from './state';
 

@@ -4,7 +4,7 @@
 //   closed ──addOpened──> open ──addAccepted──> adding ──apisAdded──> closed
 //   open ──addRejected──> open (请选择数据)          adding ──addFailed──> open (the server's msg)
 //   open ──addClosed──> (the saga ends) ──addCancelled──> closed
-import type { ApiCandidateRow, ApiSearchRow, MonitorApiRow, MonitorRow } from '../../../shared/members/api';
+import type { ApiCandidateRow, ApiSearchRow, MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { ApiStatus, ApiType, PICKER_DEFAULT_PAGE_SIZE, QuoteType } from '../../../shared/members/constants';
 import { emptySelection, Selection } from '../../../shared/members/selection';
 import type { SearchJoin, SearchOperator } from '../../../shared/people/query';

@@ -3,7 +3,7 @@
 // entry. A thin container: it selects and dispatches; the views are dumb.
 import { Fragment, useEffect, useMemo } from 'react';
 import { Breadcrumb, Button, Form, Header, Input, Message } from 'semantic-ui-react';
-import type { DirectoryRow } from '../../../shared/members/api';
+import type { DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { AuthTicks, SEARCH_MAX } from '../../../shared/members/constants';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useT } from '../../i18n';

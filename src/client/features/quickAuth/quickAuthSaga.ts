@@ -7,7 +7,7 @@
 //   authSaved (closed; the directory's counts read again) | saveFailed (the server's msg)
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { AUTH_PATHS, AUTH_SAVE_MAX, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../shared/members/api';
+import { AUTH_PATHS, AUTH_SAVE_MAX, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { Envelope, Status } from '../../../shared/protocol';
 import { saveAuthorization } from '../../api/members';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';

@@ -4,7 +4,7 @@
 // edit data implies view; edit table implies view and edit data; unticking view clears the
 // others). `saveClicked` is an intent: the saga checks there is something to save.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { AuthUserRow, DirectoryRow } from '../../../shared/members/api';
+import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { applyTick, AuthTicks, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
 import { contractPageSize, Message } from '../members';
 import { signedOut } from '../session';

@@ -1,7 +1,7 @@
 // The only way quick authorization's views and saga read its state: the directory list's body,
 // the authorization list's body, the save array (document 001 §7) and the dialog's view.
 import { createSelector } from '@reduxjs/toolkit';
-import type { AuthSaveItem } from '../../../shared/members/api';
+import type { AuthSaveItem } from '../../../shared/members/quickAuthApi';
 import { initialQuickAuthState, QuickAuthState } from './state';
 
 type WithQuickAuth = { quickAuth?: QuickAuthState };

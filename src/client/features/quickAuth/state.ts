@@ -8,7 +8,7 @@
 //
 // The ticks the user changed live in `edits` (by user id) until saved, across pages and searches;
 // `base` holds each listed user's ticks as the server last said, so a tick set back is no edit.
-import type { AuthUserRow, DirectoryRow } from '../../../shared/members/api';
+import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import type { AuthTicks, DirectoryType } from '../../../shared/members/constants';
 import { PICKER_DEFAULT_PAGE_SIZE } from '../../../shared/members/constants';
 import type { Message } from '../members';

@@ -2,7 +2,7 @@
 // on one entry (businessDataId, dataSortStr, account, name, paging), and the save of an array of
 // {businessDataId, userId, lookPerm, updateDataPerm, updateTablePerm}.
 import type { FastifyInstance } from 'fastify';
-import { AUTH_PATHS, AuthSaveItem, AuthUserListBody, DirectoryListBody } from '../../../shared/members/api';
+import { AUTH_PATHS, AuthSaveItem, AuthUserListBody, DirectoryListBody } from '../../../shared/members/quickAuthApi';
 import { listAuthUsers, listDirectory, saveAuthorization } from '../../members/directory';
 import { authOf } from '../../types';
 import { refuse } from '../../members/refusal';

@@ -2,7 +2,7 @@
 // filter, a monitor's APIs and their removal, the candidate API list (data, total, fixedCount)
 // and the add (monitorId, type, isAll, checkIds).
 import type { FastifyInstance } from 'fastify';
-import { ApiCandidateBody, MONITOR_PATHS, MonitorAddApiBody, MonitorApiListBody, MonitorApiRemoveBody, MonitorListBody } from '../../../shared/members/api';
+import { ApiCandidateBody, MONITOR_PATHS, MonitorAddApiBody, MonitorApiListBody, MonitorApiRemoveBody, MonitorListBody } from '../../../shared/members/monitorApi';
 import { addApis, listCandidateApis, listMonitorApis, listMonitors, listProjects, removeMonitorApis } from '../../members/monitors';
 import { authOf } from '../../types';
 import { addMessage } from './addMessage';

@@ -2,7 +2,7 @@
 // (src/shared/members/api.ts). Search texts are at most 30 characters, page sizes 10/20/30/40,
 // id lists at most MAX_WIRE_IDS; anything malformed is a 9009 before any query.
 import { CLASS_TYPES } from '../../../shared/domain/people';
-import { AUTH_SAVE_MAX } from '../../../shared/members/api';
+import { AUTH_SAVE_MAX } from '../../../shared/members/quickAuthApi';
 import {
   API_STATUSES, API_TYPES, DIRECTORY_TYPES, MAX_WIRE_IDS, MEMBER_KINDS, PERM_KINDS, PICKER_PAGE_SIZES, QUOTE_TYPES, ROLE_GROUP_IDS, SEARCH_MAX,
 } from '../../../shared/members/constants';

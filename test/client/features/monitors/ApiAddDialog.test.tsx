@@ -10,7 +10,7 @@ import MonitorsScreen from '../../../../src/client/features/monitors/MonitorsScr
 import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import type { Locale } from '../../../../src/shared/i18n';
-import { MONITOR_PATHS } from '../../../../src/shared/members/api';
+import { MONITOR_PATHS } from '../../../../src/shared/members/monitorApi';
 import { TENANT } from '../members/fixtures';
 import { fakeMonitorServer } from './fixtures';
 

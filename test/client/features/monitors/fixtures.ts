@@ -6,7 +6,7 @@ import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import monitors from '../../../../src/client/features/monitors/reducer';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
-import { ApiCandidateBody, ApiRow, MONITOR_PATHS, MonitorAddApiBody } from '../../../../src/shared/members/api';
+import { ApiCandidateBody, ApiRow, MONITOR_PATHS, MonitorAddApiBody } from '../../../../src/shared/members/monitorApi';
 import { WORKBENCH } from '../../../../src/shared/protocol/constants';
 import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
 

@@ -13,7 +13,7 @@ import {
 import { monitorsSaga } from '../../../../src/client/features/monitors/monitorsSaga';
 import { monitorChosen, screenOpened } from '../../../../src/client/features/monitors/monitorsSlice';
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { MONITOR_PATHS } from '../../../../src/shared/members/api';
+import { MONITOR_PATHS } from '../../../../src/shared/members/monitorApi';
 import { drive, pending } from '../members/fixtures';
 import { fakeMonitorServer, rootReducer, signedIn } from './fixtures';
 

@@ -9,7 +9,7 @@ import DirectoryScreen from '../../../../src/client/features/quickAuth/Directory
 import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import type { Locale } from '../../../../src/shared/i18n';
-import { AUTH_PATHS } from '../../../../src/shared/members/api';
+import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
 import { TENANT } from '../members/fixtures';
 import { fakeAuthServer } from './fixtures';
 

@@ -4,7 +4,7 @@ import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import quickAuth from '../../../../src/client/features/quickAuth/quickAuthSlice';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
-import { AUTH_PATHS, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../../src/shared/members/api';
+import { AUTH_PATHS, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../../src/shared/members/quickAuthApi';
 import type { AuthTicks } from '../../../../src/shared/members/constants';
 import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
 

@@ -9,7 +9,7 @@ import {
   saveFailed, saveRejected, tickChanged,
 } from '../../../../src/client/features/quickAuth/quickAuthSlice';
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { AUTH_PATHS } from '../../../../src/shared/members/api';
+import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
 import { drive, pending } from '../members/fixtures';
 import { fakeAuthServer, rootReducer, signedIn } from './fixtures';
 

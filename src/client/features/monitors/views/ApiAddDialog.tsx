@@ -7,7 +7,7 @@
 // monitor-api-cancel (and ApiFilterForm's, ApiAdvancedDialog's).
 import { Button, Message as UiMessage } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
-import type { ApiCandidateRow } from '../../../../shared/members/api';
+import type { ApiCandidateRow } from '../../../../shared/members/monitorApi';
 import { useT } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { PickerPager, say, SelectionBar, SelectionTable } from '../../members/components';

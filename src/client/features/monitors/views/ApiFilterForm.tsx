@@ -5,7 +5,7 @@
 // monitor-api-reset, monitor-api-advanced (data-count: rows in force).
 import { FormEvent } from 'react';
 import { Button, Form, Input } from 'semantic-ui-react';
-import { MONITOR_PATHS } from '../../../../shared/members/api';
+import { MONITOR_PATHS } from '../../../../shared/members/monitorApi';
 import { API_STATUSES, API_TYPES, QUOTE_TYPES, SEARCH_MAX } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
 import { OptionSelect } from '../../../widgets/select/OptionSelect';

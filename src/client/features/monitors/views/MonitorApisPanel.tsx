@@ -2,7 +2,7 @@
 // that open the add dialog. Dumb. Test ids: monitor-apis, monitor-tab-<TYPE>, monitor-add-<TYPE>,
 // monitor-apis-total, monitor-api-link-<linkId>.
 import { Button, Header, Menu, Message, Segment } from 'semantic-ui-react';
-import type { MonitorApiRow } from '../../../../shared/members/api';
+import type { MonitorApiRow } from '../../../../shared/members/monitorApi';
 import { API_TYPES, ApiType } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
 import PagedTable from '../../../widgets/pagedTable/PagedTable';

@@ -2,7 +2,7 @@
 // shown as 视图 / view, OUT_DATA as 数据集 / dataset), project, status (ON published, OFF
 // disabled) and creation time.
 import { Label } from 'semantic-ui-react';
-import type { ApiRow } from '../../../../shared/members/api';
+import type { ApiRow } from '../../../../shared/members/monitorApi';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 

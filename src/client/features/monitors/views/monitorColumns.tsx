@@ -1,7 +1,7 @@
 // The monitors' columns: the name (shows the monitor's APIs), note, and how many data and
 // service APIs it holds.
 import { Button } from 'semantic-ui-react';
-import type { MonitorRow } from '../../../../shared/members/api';
+import type { MonitorRow } from '../../../../shared/members/monitorApi';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 

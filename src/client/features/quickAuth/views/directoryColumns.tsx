@@ -1,7 +1,7 @@
 // The data directory's columns: the name (a directory's opens it), the type (directory or table),
 // the note, entries below, members authorized, and the quick authorization button.
 import { Button, Icon } from 'semantic-ui-react';
-import type { DirectoryRow } from '../../../../shared/members/api';
+import type { DirectoryRow } from '../../../../shared/members/quickAuthApi';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 
