@@ -9,3 +9,4 @@ export type { Message, PickerTarget } from './state';
 export { selectPickerOpen } from './selectors';
 export { ask, messageOf } from './ask';
 export { contractPageSize } from './pageSize';
+export { selectionCases } from './selectionCases';

@@ -3,15 +3,16 @@
 // sense in the current status, and the saga reads the state first, so an ignored event causes no
 // call. `confirmClicked` is an intent with no state of its own: the saga checks the rules.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { CandidateRow } from '../../../shared/members/api';
+import type { CandidateFilters, CandidateRow } from '../../../shared/members/api';
 import { MemberKind, PICKER_PAGE_SIZES, RoleGroupId } from '../../../shared/members/constants';
-import { cancelAll, emptySelection, selectAll, setRow, setRows } from '../../../shared/members/selection';
+import { emptySelection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
 import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut } from '../session';
 import {
   emptyFilters, initialList, initialPickerState, Message, PickerFilterName, PickerState as S, PickerTarget,
 } from './state';
+import { selectionCases } from './selectionCases';
 import { candidatePath, isPermTarget, KIND_FILTERS, ROLE_GROUPS, toCandidateFilters, UNIT_TREE } from './targets';
 
 /** Input is taken while the picker is open and no add is out. */
@@ -131,41 +132,7 @@ const pickerSlice = createSlice({
       if (state.status === 'closed' || state.units.status !== 'loading') return;
       state.units = { status: 'failed', nodes: [] };
     },
-    rowToggled(state, action: PayloadAction<{ id: number; selected: boolean }>) {
-      if (!takesInput(state) || state.selectingAll) return;
-      state.selection = setRow(state.selection, action.payload.id, action.payload.selected);
-      state.message = null;
-    },
-    /** The table's header checkbox: every row of the page. */
-    pageToggled(state, action: PayloadAction<{ ids: number[]; selected: boolean }>) {
-      if (!takesInput(state) || state.selectingAll) return;
-      state.selection = setRows(state.selection, action.payload.ids, action.payload.selected);
-      state.message = null;
-    },
-    /** Select all across pages: the saga fixes the total of the search in force first. */
-    selectAllClicked(state) {
-      if (!takesInput(state) || state.selectingAll) return;
-      state.selectingAll = true;
-      state.message = null;
-    },
-    allSelected(state, action: PayloadAction<{ fixedTotal: number }>) {
-      if (!takesInput(state) || !state.selectingAll) return;
-      state.selectingAll = false;
-      state.selection = selectAll(action.payload.fixedTotal);
-      state.allQuery = toCandidateFilters(state.kind, state.filters);
-    },
-    selectAllFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (!state.selectingAll) return;
-      state.selectingAll = false;
-      state.message = action.payload.problem.key ? { key: action.payload.problem.key } : { text: action.payload.problem.msg };
-    },
-    cancelAllClicked(state) {
-      if (!takesInput(state)) return;
-      state.selection = cancelAll();
-      state.allQuery = null;
-      state.selectingAll = false;
-      state.message = null;
-    },
+    ...selectionCases<CandidateFilters, S>({ allQueryOf: (s) => toCandidateFilters(s.kind, s.filters) }),
     /** A confirm rule is broken: 请选择数据, 最多选择二十个班级, … */
     confirmRejected(state, action: PayloadAction<{ message: Message }>) {
       if (!takesInput(state)) return;

@@ -5,8 +5,8 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
 import { API_TYPES, ApiType, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
-import { emptySelection, selectAll, setRow, setRows } from '../../../shared/members/selection';
-import type { Message } from '../members';
+import { emptySelection } from '../../../shared/members/selection';
+import { type Message, selectionCases } from '../members';
 import { signedOut } from '../session';
 import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
@@ -135,42 +135,11 @@ const apiAddSlice = createSlice({
     },
 
     // ---- the selection ----
-    rowToggled(state, action: PayloadAction<{ id: number; selected: boolean }>) {
-      if (!takesInput(state) || state.selectingAll) return;
-      if (state.list.rows.some((r) => r.id === action.payload.id && r.added)) return; // already in the monitor
-      state.selection = setRow(state.selection, action.payload.id, action.payload.selected);
-      state.message = null;
-    },
-    pageToggled(state, action: PayloadAction<{ ids: number[]; selected: boolean }>) {
-      if (!takesInput(state) || state.selectingAll) return;
-      const fixed = new Set(state.list.rows.filter((r) => r.added).map((r) => r.id));
-      state.selection = setRows(state.selection, action.payload.ids.filter((id) => !fixed.has(id)), action.payload.selected);
-      state.message = null;
-    },
-    selectAllClicked(state) {
-      if (!takesInput(state) || state.selectingAll) return;
-      state.selectingAll = true;
-      state.message = null;
-    },
-    /** fixedTotal: the rows of the search that are not in the monitor yet (total − fixedCount). */
-    allSelected(state, action: PayloadAction<{ fixedTotal: number }>) {
-      if (!takesInput(state) || !state.selectingAll) return;
-      state.selectingAll = false;
-      state.selection = selectAll(action.payload.fixedTotal);
-      state.allQuery = { query: state.query, advancedSearch: state.advanced.applied };
-    },
-    selectAllFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (!state.selectingAll) return;
-      state.selectingAll = false;
-      state.message = action.payload.problem.key ? { key: action.payload.problem.key } : { text: action.payload.problem.msg };
-    },
-    cancelAllClicked(state) {
-      if (!takesInput(state)) return;
-      state.selection = emptySelection();
-      state.allQuery = null;
-      state.selectingAll = false;
-      state.message = null;
-    },
+    ...selectionCases<NonNullable<S['allQuery']>, S>({
+      // rows already in the monitor are shown ticked and fixed
+      fixedIds: (s) => new Set(s.list.rows.filter((r) => r.added).map((r) => r.id)),
+      allQueryOf: (s) => ({ query: s.query, advancedSearch: s.advanced.applied }),
+    }),
 
     // ---- the add ----
     addRejected(state, action: PayloadAction<{ message: Message }>) {
