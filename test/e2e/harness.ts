@@ -98,3 +98,27 @@ export async function signIn(target: Page | Frame, credentials = DEMO): Promise<
   await target.fill('#login-password', credentials.password);
   await target.click('form button[type=submit]');
 }
+
+export interface SignedInConsole {
+  server: RunningServer;
+  browser: Browser;
+  w: WatchedPage;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** A fresh server and browser, the demo administrator signed in, the shell shown. */
+export async function signedInConsole(): Promise<SignedInConsole> {
+  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const w = await openPage(browser, server.url);
+  await w.page.goto(`${server.url}/login`);
+  await signIn(w.page);
+  await w.page.waitForSelector('.side-menu');
+  return {
+    server, browser, w, page: w.page,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}

@@ -2,26 +2,19 @@
 // faculty across pages, unticks three, adds the rest to a role, and the role grows by the total
 // minus three; the empty-selection and class-limit messages show; quick authorization ticks follow
 // their rules and are there again when the dialog is reopened.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, signedInConsole, SignedInConsole } from './harness';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = (await openPage(browser, server.url)).page;
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForURL('**/downloadPage');
+  signedIn = await signedInConsole();
+  page = signedIn.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const numberIn = async (selector: string, attribute?: string) => {
   const el = page.locator(selector).first();

@@ -1,27 +1,18 @@
 // The people lists and the organisation screen in Debian's Chromium against the real server:
 // list, search, detail, the import wizard opened from a list and from the organisation screen.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer, WatchedPage } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, signedInConsole, SignedInConsole } from './harness';
 
 jest.setTimeout(120_000);
 
-let server: RunningServer;
-let browser: Browser;
-let w: WatchedPage;
+let signedIn: SignedInConsole;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  w = await openPage(browser, server.url);
-  page = w.page;
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForURL('**/downloadPage');
+  signedIn = await signedInConsole();
+  page = signedIn.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const total = async () => Number(/\d+/.exec((await page.textContent('[data-testid="people-total"]')) ?? '')?.[0]);
 
@@ -81,5 +72,5 @@ test('organisation: the tree, a unit\'s children with people counts, and the imp
   await page.waitForSelector('[data-testid="import-wizard"]');
   await screenshot(page, 'people-04-organization-import');
   await page.keyboard.press('Escape');
-  expect(w.foreign()).toEqual([]);
+  expect(signedIn.w.foreign()).toEqual([]);
 });

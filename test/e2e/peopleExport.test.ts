@@ -1,27 +1,20 @@
 // Issue 4 in Chromium against the real server: an administrator builds an advanced search on the
 // student list, orders it by two fields, hides a column, exports the current search, and the
 // downloaded xlsx holds exactly the list's rows, in the list's order, with the chosen columns.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, signedInConsole, SignedInConsole } from './harness';
 import { readXlsx } from './files';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
+let signedIn: SignedInConsole;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = (await openPage(browser, server.url)).page;
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForURL('**/downloadPage');
+  signedIn = await signedInConsole();
+  page = signedIn.page;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => signedIn?.close());
 
 const totalText = () => page.textContent('[data-testid="people-total"]');
 const total = async () => Number(/\d+/.exec((await totalText()) ?? '')?.[0]);
