@@ -8,6 +8,8 @@ import type { Db } from './db/schema';
 import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
+import photosPlugin from './photos/plugin';
+import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
@@ -22,6 +24,9 @@ import exportRoutes from './routes/export';
 import orgRoutes from './routes/org';
 import peopleRoutes from './routes/people';
 import membersRoutes from './routes/members';
+import photoRoutes from './routes/photos';
+import photoImportRoutes from './routes/photoImport';
+import photoExportRoutes from './routes/photoExport';
 import { AUTH } from '../shared/protocol';
 import './types';
 
@@ -33,6 +38,8 @@ export interface BuildOptions {
   imports?: Omit<ImportsOptions, 'dataDir'>;
   /** the export job runner: started with the app when `runner` is true (main.ts; tests choose) */
   exports?: Omit<ExportsOptions, 'dataDir'>;
+  /** the photo zip import's runner (main.ts starts it; tests choose) */
+  photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
   now?: () => number;
   logger?: boolean;
   /** log every request and answer (default true when logging) */
@@ -63,7 +70,10 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(staticFiles, { dirs: opts.staticDirs });
   // without a data folder (tests that never upload) files go to one temporary folder a process
   app.register(importsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.imports });
-  app.register(exportsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.exports });
+  const dataDir = opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`);
+  app.register(exportsPlugin, { dataDir, ...opts.exports });
+  app.register(photosPlugin, { dataDir });
+  app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
@@ -74,5 +84,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(peopleRoutes);
   app.register(orgRoutes);
   app.register(membersRoutes);
+  app.register(photoRoutes);
+  app.register(photoImportRoutes);
+  app.register(photoExportRoutes);
   return app;
 }

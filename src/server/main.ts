@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     // PGlite: this process alone uses the database, so imports left running by a stop resume now
     imports: { runner: true, singleProcess: !process.env.DATABASE_URL },
     exports: { runner: true, singleProcess: !process.env.DATABASE_URL },
+    photoImports: { runner: true, singleProcess: !process.env.DATABASE_URL },
   });
 
   let closing = false;

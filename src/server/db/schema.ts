@@ -87,6 +87,13 @@ export interface ClassHeadTeachersTable {
   person_id: number;
 }
 
+export interface PhotoConfigsTable {
+  tenant_id: string;
+  /** PhotoConfig of src/shared/photos/api.ts, without tenantId */
+  config: unknown;
+  updated_at: Generated<Date>;
+}
+
 export interface PeopleTable {
   id: Id;
   tenant_id: string;
@@ -109,7 +116,9 @@ export interface PeopleTable {
   org_unit_id: number | null;
   class_id: number | null;
   grade: string | null;
+  /** the stored file in the photo store (src/server/photos/store.ts) */
   photo_path: string | null;
+  photo_updated_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -244,6 +253,7 @@ export interface Database {
   org_units: OrgUnitsTable;
   class_head_teachers: ClassHeadTeachersTable;
   people: PeopleTable;
+  photo_configs: PhotoConfigsTable;
   dictionaries: DictionariesTable;
   service_types: ServiceTypesTable;
   service_scenes: ServiceScenesTable;

@@ -10,7 +10,10 @@ import imports from './008_imports';
 import peopleSearch from './009_people_search';
 import exportJobs from './010_exports';
 import members from './011_members';
+import photos from './012_photos';
+import photoImports from './013_photo_imports';
+import photoExports from './014_photo_exports';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports];
 export type { Migration };
