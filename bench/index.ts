@@ -18,6 +18,7 @@ async function main() {
   rows.push(...(await (await import('./peopleList')).peopleListRows()));
   rows.push(...(await (await import('./members')).membersRows()));
   rows.push(...(await (await import('./export')).exportRows()));
+  rows.push(...(await (await import('./photos')).photoRows()));
   console.log('');
   printReport(rows);
 }

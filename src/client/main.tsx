@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './styles';
-import App from './app/App';
+import App, { ROUTER_FUTURE } from './app/App';
 import { loadRuntimeConfig } from './app/config';
 import { clearNewSearchOnNavigation } from './app/newSearch';
 import { loadPreloadedState } from './app/preload';
@@ -15,7 +15,7 @@ async function start() {
   const config = await loadRuntimeConfig();
   if (config.projectName) document.title = config.projectName;
 
-  const router = createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE });
   clearNewSearchOnNavigation(router);
 
   const preloadedState = loadPreloadedState();

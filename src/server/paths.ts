@@ -1,4 +1,7 @@
-// Which requests the auth and signature checks cover: every /api call except the unsigned ones.
+// Which requests the auth and signature checks cover: every /api call except the unsigned ones
+// and the links whose own signed token is the authorisation (photo pictures: an <img> cannot
+// carry the session or a request signature; src/server/photos/links.ts).
+import { PHOTO_PATHS } from '../shared/photos/api';
 import { UNSIGNED_PATHS } from '../shared/protocol';
 
 export const pathOf = (url: string): string => {
@@ -8,4 +11,11 @@ export const pathOf = (url: string): string => {
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 
-export const isProtected = (url: string): boolean => isApiPath(url) && !UNSIGNED_PATHS.includes(pathOf(url));
+/** Path prefixes served to whoever holds a valid signed link (the route checks the token). */
+export const SIGNED_LINK_PREFIXES = [`${PHOTO_PATHS.file}/`];
+
+export const isProtected = (url: string): boolean => {
+  if (!isApiPath(url)) return false;
+  const p = pathOf(url);
+  return !UNSIGNED_PATHS.includes(p) && !SIGNED_LINK_PREFIXES.some((prefix) => p.startsWith(prefix));
+};

@@ -44,8 +44,10 @@ export const AREAS: AreaDef[] = [
     key: 'people', label: 'area.people', icon: 'address book',
     // the five people lists are ours: document 002 §7 names their list calls, not their routes
     routes: [
-      ...['/userManage', '/newStudentManage', '/studentManage', '/graduateStudentManage', '/teacherManage', '/otherUserManage', '/organization',
-        '/contactsMannage', '/deviceManage'].map(r),
+      ...['/userManage', '/newStudentManage', '/studentManage', '/graduateStudentManage', '/teacherManage', '/otherUserManage'].map(r),
+      // the user photo screen (issue 5): ours, document 000 names its calls, not its route
+      { path: '/userImgManage', label: 'photosUi.route' },
+      ...['/organization', '/contactsMannage', '/deviceManage'].map(r),
       // the member screens (issue 6): ours, the documents name their calls, not their routes
       ...MEMBER_ROUTES,
     ],

@@ -72,3 +72,73 @@ export async function readXlsx(file: string): Promise<string[][]> {
   wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
   return rows;
 }
+
+export interface NewStudentRow {
+  examNo: string;
+  name: string;
+  idNumber: string;
+  /** blank: not assigned yet */
+  studentNo: string;
+}
+
+/** New students for the photo tests: `withoutNumber` of them have no student number yet. */
+export function newStudents(count: number, withoutNumber: number, prefix: string): NewStudentRow[] {
+  return students(count, prefix).map((s, i) => ({
+    examNo: `26${prefix}${String(i + 1).padStart(6, '0')}`,
+    name: s.name,
+    idNumber: s.idNumber,
+    studentNo: i < count - withoutNumber ? s.studentNo : '',
+  }));
+}
+
+/** A portrait-shaped JPEG with a distinct colour per seed, made by sharp. */
+export async function portrait(seed: number): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  const background = { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 };
+  return sharp({ create: { width: 300, height: 400, channels: 3, background } }).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A zip as a school sends it: the roster (xlsx, a title banner over the headers) and a folder
+ *  of photos named `<student number>.jpg`, for the students that have one. */
+export async function newStudentsPhotoZip(dir: string, name: string, rows: NewStudentRow[]): Promise<string> {
+  const yazl = await import('yazl');
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('新生名单');
+  ws.addRow(['2026级新生名单（招生办）']);
+  ws.mergeCells('A1:D1');
+  ws.addRow(['考生号', '姓名', '身份证号', '学号']);
+  for (const r of rows) ws.addRow([r.examNo, r.name, r.idNumber, r.studentNo]);
+  const sheet = Buffer.from(await wb.xlsx.writeBuffer());
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(sheet, '新生名单.xlsx');
+  for (const [i, r] of rows.entries()) {
+    if (r.studentNo) zip.addBuffer(await portrait(i + 1), `照片/${r.studentNo}.jpg`, { compress: false });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const c of zip.outputStream) chunks.push(c as Buffer);
+  const file = path.join(dir, name);
+  writeFileSync(file, Buffer.concat(chunks));
+  return file;
+}
+
+/** Every entry of a zip: its name and bytes. */
+export async function readZip(file: string): Promise<{ name: string; bytes: Buffer }[]> {
+  const yauzl = await import('yauzl');
+  const zip = await new Promise<import('yauzl').ZipFile>((ok, ko) => yauzl.open(file, { lazyEntries: true }, (e, z) => (e ? ko(e) : ok(z!))));
+  const out: { name: string; bytes: Buffer }[] = [];
+  await new Promise<void>((ok, ko) => {
+    zip.on('entry', (entry: import('yauzl').Entry) => {
+      zip.openReadStream(entry, (e, stream) => {
+        if (e) return ko(e);
+        const parts: Buffer[] = [];
+        stream!.on('data', (c: Buffer) => parts.push(c));
+        stream!.on('end', () => { out.push({ name: entry.fileName, bytes: Buffer.concat(parts) }); zip.readEntry(); });
+      });
+    });
+    zip.on('end', () => ok());
+    zip.on('error', ko);
+    zip.readEntry();
+  });
+  return out;
+}

@@ -197,7 +197,7 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
 }
 
 /** A signed multipart call: the signature covers UNSIGNED-PAYLOAD in place of the body (PROTOCOL.md). */
-export async function callMultipart<T = unknown>(app: FastifyInstance, session: Session, url: string, parts: MultipartPart[]): Promise<Answer<T>> {
+export async function callMultipart<T = unknown>(app: FastifyInstance, session: Session, url: string, parts: MultipartPart[], headers: Record<string, string> = {}): Promise<Answer<T>> {
   const { payload, contentType } = multipartBody(parts);
   const id = uuidV4();
   const res = await app.inject({
@@ -208,6 +208,7 @@ export async function callMultipart<T = unknown>(app: FastifyInstance, session: 
       authorization: `Bearer ${session.accessToken}`,
       'content-type': contentType,
       'x-sign': formatSignHeader(session.signingKey, { method: 'POST', path: url, t: app.now(), id, body: UNSIGNED_PAYLOAD }),
+      ...headers,
     },
   });
   return readAnswer<T>(res);

@@ -6,6 +6,11 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { ConfigContext, RuntimeConfig } from './config';
 import type { AppStore } from './store';
 
+/** React Router 6 with the behaviour of 7 (STACK.md lists both; 6 is ~25 KB gzip lighter in the
+ *  first load, docs/NOTES.md "Console"): the future flags opt into 7's semantics and silence
+ *  its warnings. */
+export const ROUTER_FUTURE = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true } as const;
+
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProps {
@@ -18,7 +23,7 @@ export default function App({ store, router, config }: AppProps) {
   return (
     <Provider store={store}>
       <ConfigContext.Provider value={config}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} future={{ v7_startTransition: true }} />
       </ConfigContext.Provider>
     </Provider>
   );

@@ -13,6 +13,9 @@ import members from '../features/members/pickerSlice';
 import memberScreens from '../features/memberScreens/memberScreensSlice';
 import quickAuth from '../features/quickAuth/quickAuthSlice';
 import monitors from '../features/monitors/reducer';
+import photos from '../features/photos/photosSlice';
+import photoImport from '../features/photoImport/photoImportSlice';
+import photoExport from '../features/photoExport/photoExportSlice';
 
-export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization, export: exportReducer, members, memberScreens, quickAuth, monitors });
+export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization, export: exportReducer, members, memberScreens, quickAuth, monitors, photos, photoImport, photoExport });
 export type RootState = ReturnType<typeof rootReducer>;

@@ -13,7 +13,10 @@ import { membersSaga } from '../features/members/pickerSaga';
 import { memberScreensSaga } from '../features/memberScreens/memberScreensSaga';
 import { quickAuthSaga } from '../features/quickAuth/quickAuthSaga';
 import { monitorsSaga } from '../features/monitors/monitorsSaga';
+import { photosSaga } from '../features/photos/photosSaga';
+import { photoImportSaga } from '../features/photoImport/photoImportSaga';
+import { photoExportSaga } from '../features/photoExport/photoExportSaga';
 
 export function* rootSaga() {
-  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga), fork(importWizardSaga), fork(peopleSaga), fork(organizationSaga), fork(exportSaga), fork(membersSaga), fork(memberScreensSaga), fork(quickAuthSaga), fork(monitorsSaga)]);
+  yield all([fork(sessionSaga), fork(uiSaga), fork(resourcesSaga), fork(dictsSaga), fork(importWizardSaga), fork(peopleSaga), fork(organizationSaga), fork(exportSaga), fork(membersSaga), fork(memberScreensSaga), fork(quickAuthSaga), fork(monitorsSaga), fork(photosSaga), fork(photoImportSaga), fork(photoExportSaga)]);
 }

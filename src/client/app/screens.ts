@@ -20,6 +20,7 @@ const loadOrganization: ScreenLoader = () => import('../features/organization/Or
 const loadMemberScreen: ScreenLoader = () => import('../features/memberScreens/MemberScreen');
 const loadDataDirectory: ScreenLoader = () => import('../features/quickAuth/DirectoryScreen');
 const loadMonitors: ScreenLoader = () => import('../features/monitors/MonitorsScreen');
+const loadPhotos: ScreenLoader = () => import('../features/photos/PhotosScreen');
 const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
 
 const BUILT: Record<string, ScreenEntry> = {
@@ -41,6 +42,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/chatClassManage': { load: loadMemberScreen, props: { target: 'CHAT_CLASS' } },
   '/dataDirectory': { load: loadDataDirectory },
   '/apiMonitorManage': { load: loadMonitors },
+  '/userImgManage': { load: loadPhotos },
 };
 
 export function screenFor(path: string): ScreenEntry {

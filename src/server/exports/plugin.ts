@@ -1,5 +1,6 @@
 // The export feature's services as one decorator: the file store (DATA_DIR/files/exports), the
-// runner, the clean-up of old files and the download links' secret. The runner starts when the
+// runner and the writers it knows by kind (xlsx here; the photo feature adds its zip), the
+// clean-up of old files and the download links' secret. The runner starts when the
 // app is ready if asked (main.ts asks; tests choose) and stops with the app after its current
 // page, leaving the job to be claimed again.
 import fp from 'fastify-plugin';
@@ -7,7 +8,9 @@ import { loadOrCreateSecret } from '../auth/serverSecret';
 import { FileStore } from '../imports/fileStore';
 import { cleanExportFiles, CLEANUP_EVERY_MS } from './cleanup';
 import { EXPORT_LINK_SECRET, linkUrl, signLink } from './link';
+import type { ExportWriters } from './kinds';
 import { createExportRunner, ExportRunner, ExportRunnerOptions } from './runner';
+import { xlsxWriter } from './xlsxWriter';
 
 export interface ExportsOptions {
   /** DATA_DIR: files go to <dataDir>/files/exports */
@@ -23,6 +26,8 @@ export interface ExportsOptions {
 export interface ExportServices {
   files: FileStore;
   runner: ExportRunner;
+  /** how each kind of export job writes its file; a feature adds its kind before the app is ready */
+  writers: ExportWriters;
   /** the signed download url of a job of this tenant, valid EXPORT_LINK_SECONDS from now */
   link(key: string, tenantId: string): string;
   /** the secret the links are signed with */
@@ -41,11 +46,12 @@ export default fp<ExportsOptions>(
   async (app, opts) => {
     const files = new FileStore(opts.dataDir, 'exports');
     const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
-    const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, ...opts.runnerOptions });
+    const writers: ExportWriters = new Map([['xlsx', xlsxWriter]]);
+    const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, writers, ...opts.runnerOptions });
     let cleanup: NodeJS.Timeout | null = null;
     const clean = () => cleanExportFiles(app.db, files, app.now()).catch((e) => app.log.warn({ err: e }, 'export clean-up failed'));
     const services: ExportServices = {
-      files, runner, linkSecret,
+      files, runner, writers, linkSecret,
       link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
       async start() {
         if (runner.started) return;

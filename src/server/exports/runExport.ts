@@ -1,39 +1,19 @@
-// Runs one claimed export: the selected people read in keyset pages (the people reader), each
-// page turned into text cells and appended to the streaming xlsx, the rows written recorded
-// after each page (the poll reads them; a cancel asked for is seen there), the event loop let go
-// between pages so the API keeps answering. A stop (the server closing) leaves the job running
-// to be claimed again, and a job claimed again writes its file from the top.
-import type { FastifyBaseLogger } from 'fastify';
-import { PeopleQueryRefused, readPeople } from '../people';
-import type { Db } from '../db/schema';
+// Runs one claimed export job, whatever its kind (kinds.ts): the file of an earlier attempt
+// removed (a job claimed again starts its file over), a new file begun under a new stored name,
+// the kind's writer filling it page by page, then the job ended: finished with the file's size,
+// cancelled or failed without a file. A stop (the server closing) leaves the job running, to be
+// claimed again after the restart.
+import { PeopleQueryRefused } from '../people';
 import type { FileStore } from '../imports/fileStore';
-import { loadDictionaries, rowWriter } from './cells';
-import { beginFile, endExport, ExportJobRow, JobTakenOver, recordProgress } from './jobRows';
+import { beginFile, endExport, ExportJobRow, JobTakenOver } from './jobRows';
+import { EXPORT_FILE_TYPES, ExportContext, ExportSink, ExportWriters } from './kinds';
+import { yieldToEventLoop } from './pace';
 import { ExportRefused } from './refusal';
 import { exportDb } from './tables';
-import { columnWidth } from './widths';
-import { openSheet, SheetSink } from './xlsxSheet';
 
-/** Excel's last row is 1,048,576; the header takes one */
-export const MAX_SHEET_ROWS = 1_048_575;
-
-export interface ExportContext {
-  db: Db;
-  files: FileStore;
-  log: FastifyBaseLogger;
-  now: () => Date;
-  /** rows a page: one read, one append, one progress write */
-  pageSize: number;
-  stopping: () => boolean;
-  /** tests: called after each page is written and recorded */
-  afterPage?: (job: ExportJobRow, written: number) => Promise<void> | void;
-}
+export type { ExportContext } from './kinds';
 
 export type ExportOutcome = 'finished' | 'cancelled' | 'failed' | 'stopped' | 'lost';
-
-// A timer, not setImmediate: PGlite answers with promises that settle as microtasks, so a page
-// started from an immediate could run the next one in the same loop turn (imports/jobs/runJob.ts).
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function removeFile(files: FileStore, name: string | null): Promise<void> {
   if (name) await files.remove(name);
@@ -46,32 +26,7 @@ export async function failExport(ctx: Pick<ExportContext, 'db' | 'files' | 'now'
   await endExport(ctx.db, job.key, workerId, 'failed', ctx.now(), { error: why });
 }
 
-async function write(ctx: ExportContext, job: ExportJobRow, workerId: string, sink: SheetSink): Promise<ExportOutcome> {
-  const p = job.params;
-  const dicts = await loadDictionaries(ctx.db, job.tenant_id, job.identity, p.columns);
-  const toCells = rowWriter(job.identity, p.columns, dicts);
-  await yieldToEventLoop();
-  const selection = { identity: job.identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
-  let written = 0;
-  for await (const page of readPeople(ctx.db, job.tenant_id, selection, p.order, ctx.pageSize)) {
-    const room = MAX_SHEET_ROWS - written;
-    const rows = (page.length > room ? page.slice(0, room) : page).map(toCells);
-    await sink.addRows(rows);
-    written += rows.length;
-    const cancel = await recordProgress(ctx.db, job.key, workerId, written, ctx.now());
-    await ctx.afterPage?.(job, written);
-    if (cancel) return 'cancelled';
-    if (ctx.stopping()) return 'stopped';
-    if (written >= MAX_SHEET_ROWS) {
-      ctx.log.warn({ job: job.key }, 'export reached the sheet row limit; the rest is left out');
-      break;
-    }
-    await yieldToEventLoop();
-  }
-  return 'finished';
-}
-
-export async function runExport(ctx: ExportContext, job: ExportJobRow, workerId: string): Promise<ExportOutcome> {
+export async function runExport(ctx: ExportContext, writers: ExportWriters, job: ExportJobRow, workerId: string): Promise<ExportOutcome> {
   // claimed right after the start call (its count) in one chain of microtasks: let the loop go
   // round first, so the two do not hold it together
   await yieldToEventLoop();
@@ -81,13 +36,18 @@ export async function runExport(ctx: ExportContext, job: ExportJobRow, workerId:
     await endExport(ctx.db, job.key, workerId, 'cancelled', ctx.now());
     return 'cancelled';
   }
-  const storedName = ctx.files.newName('xlsx');
-  let sink: SheetSink | null = null;
+  const writer = writers.get(job.kind);
+  if (!writer) {
+    ctx.log.error({ job: job.key, kind: job.kind }, 'no writer for this kind of export');
+    await endExport(ctx.db, job.key, workerId, 'failed', ctx.now(), { error: { key: 'export.refused.failed' } });
+    return 'failed';
+  }
+  const storedName = ctx.files.newName(EXPORT_FILE_TYPES[job.kind].ext);
+  let sink: ExportSink | null = null;
   try {
     await beginFile(ctx.db, job.key, workerId, storedName, ctx.now());
-    const p = job.params;
-    sink = openSheet(ctx.files.pathOf(storedName), { sheetName: p.sheetName, header: p.columns.map((c) => c.label), widths: p.columns.map((c) => columnWidth(c)) });
-    const outcome = await write(ctx, job, workerId, sink);
+    sink = await writer.open(ctx, job, ctx.files.pathOf(storedName));
+    const outcome = await writer.fill(ctx, job, workerId, sink);
     if (outcome !== 'finished') {
       await sink.abort();
       // stopped: the job stays running, to be claimed again after the restart

@@ -4,7 +4,7 @@
 // only the body is read and the id list checked.
 import type { Identity } from '../../shared/domain/people';
 import { DataRange, MAX_CHOICE_IDS } from '../../shared/exports/api';
-import type { AdvancedSearchRow } from '../../shared/people/query';
+import type { AdvancedSearchRow, PeopleFieldKey } from '../../shared/people/query';
 import { PeopleSelection, readFilters } from '../people';
 import { refuseExport } from './refusal';
 
@@ -42,4 +42,22 @@ export function selectionOf(identity: Identity, body: SelectionBody): PeopleSele
     default:
       return { identity, filters: {}, advancedSearch: [] };
   }
+}
+
+/**
+ * The selection narrowed to the people whose `field` is empty (null or ''), e.g. the people a
+ * photo export cannot name. Expressed in the advanced search, so every reader of a selection (the
+ * count, the xlsx export's job) applies it unchanged: the rows are OR-groups of AND-ed rows
+ * ('and' binds tighter), so the condition is AND-ed into every group —
+ * (A or B and C) and X = A and X or B and C and X.
+ */
+export function lackingField(sel: PeopleSelection, field: PeopleFieldKey): PeopleSelection {
+  const missing: AdvancedSearchRow = { join: 'and', field, operator: 'empty' };
+  const rows: AdvancedSearchRow[] = [];
+  sel.advancedSearch.forEach((row, i) => {
+    if (i > 0 && row.join === 'or') rows.push(missing);
+    rows.push(row);
+  });
+  rows.push(missing);
+  return { ...sel, advancedSearch: rows };
 }

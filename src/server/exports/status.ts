@@ -4,11 +4,16 @@
 import type { ExportProgress } from '../../shared/exports/api';
 import type { Translate } from '../types';
 import type { ExportJobRow } from './jobRows';
+import { EXPORT_FILE_TYPES } from './kinds';
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** The name the file downloads under: the chosen name with characters no system allows replaced. */
-export const downloadName = (fileName: string): string => `${fileName.replace(/[\\/:*?"<>|\x00-\x1f\x7f]/g, '_')}.xlsx`;
+/** The name the file downloads under: the chosen name with characters no system allows replaced,
+ *  and the extension of what the job wrote. */
+export const downloadName = (fileName: string, ext = 'xlsx'): string => `${fileName.replace(/[\\/:*?"<>|\x00-\x1f\x7f]/g, '_')}.${ext}`;
+
+/** The download name of a job's file. */
+export const jobFileName = (job: Pick<ExportJobRow, 'file_name' | 'kind'>): string => downloadName(job.file_name, EXPORT_FILE_TYPES[job.kind].ext);
 
 export function exportProgress(job: ExportJobRow, link: (key: string) => string, t: Translate): ExportProgress {
   const ended = job.state === 'finished' || job.state === 'failed' || job.state === 'cancelled';
@@ -28,6 +33,6 @@ export function exportProgress(job: ExportJobRow, link: (key: string) => string,
     finishNum: job.finish_num,
     url: kept ? link(job.key) : null,
     errorMsg,
-    fileName: downloadName(job.file_name),
+    fileName: jobFileName(job),
   };
 }

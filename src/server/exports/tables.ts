@@ -1,5 +1,5 @@
-// Kysely types of the export table (migration 010_exports), kept in the export feature's folder
-// like the import's; `exportDb` widens a Db or a transaction to see it.
+// Kysely types of the export table (migrations 010_exports and 014_photo_exports), kept in the
+// export feature's folder like the import's; `exportDb` widens a Db or a transaction to see it.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Identity } from '../../shared/domain/people';
 import type { ExportState } from '../../shared/exports/api';
@@ -7,6 +7,7 @@ import type { PeopleFilters } from '../../shared/people/api';
 import type { AdvancedSearchRow, OrderRow, PeopleFieldKey } from '../../shared/people/query';
 import type { Database, Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import type { ExportKind } from './kinds';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -17,13 +18,18 @@ export interface ExportColumn {
   key: PeopleFieldKey;
 }
 
-/** What start() decided; the job runs from this alone. */
-export interface ExportParams {
+/** Which people a job reads (the export's data range, resolved at start). */
+export interface SelectionParams {
   dataRange: 1 | 2 | 3;
   filters: PeopleFilters;
   advancedSearch: AdvancedSearchRow[];
   /** the checked people (dataRange 3) */
   ids?: number[];
+}
+
+/** What start() decided for an xlsx export (kind 'xlsx'); the job runs from this alone. Other
+ *  kinds keep their own params in the same column (the photo export: PhotoExportParams). */
+export interface ExportParams extends SelectionParams {
   order: OrderRow[];
   columns: ExportColumn[];
   /** the sheet's name: the identity's label in the language of the one who started it */
@@ -37,7 +43,9 @@ export interface ExportJobsTable {
   user_id: number;
   user_name: string;
   identity: Identity;
-  /** as the administrator typed it (trimmed), without .xlsx */
+  /** what the job writes (migration 014): 'xlsx' the bulk export, 'photos' the photo zip */
+  kind: ColumnType<ExportKind, ExportKind | undefined, never>;
+  /** as the administrator typed it (trimmed), without its extension */
   file_name: string;
   params: Json<ExportParams>;
   state: ExportState;

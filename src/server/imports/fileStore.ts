@@ -6,7 +6,9 @@ import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-const SAFE_NAME = /^[a-z0-9]{32}\.(xlsx|xls)$/;
+/** what the store holds: spreadsheets (uploads, exports) and zips (photo exports) */
+export type StoredExt = 'xlsx' | 'xls' | 'zip';
+const SAFE_NAME = /^[a-z0-9]{32}\.(xlsx|xls|zip)$/;
 
 export class FileStore {
   readonly dir: string;
@@ -17,7 +19,7 @@ export class FileStore {
   }
 
   /** A new generated name with the given extension (what the file really is). */
-  newName(ext: 'xlsx' | 'xls'): string {
+  newName(ext: StoredExt): string {
     return `${randomBytes(16).toString('hex')}.${ext}`;
   }
 

@@ -1,6 +1,11 @@
 // The photo feature's services as one decorator: the photo store (DATA_DIR/files/photos), shared
-// by the photo screen, the zip import and the photo export.
+// by the photo screen, the zip import and the photo export, and the signed links an <img> loads
+// a picture or its thumbnail by. The photo export is a kind of export job: its zip writer is
+// handed to the export runner here (src/server/exports/kinds.ts).
 import fp from 'fastify-plugin';
+import { loadOrCreateSecret } from '../auth/serverSecret';
+import { photoZipWriter } from '../photoExport/zipWriter';
+import { PHOTO_LINK_SECRET, photoUrl, signPhotoToken } from './links';
 import { PhotoStore } from './store';
 
 export interface PhotosOptions {
@@ -10,6 +15,11 @@ export interface PhotosOptions {
 
 export interface PhotoServices {
   store: PhotoStore;
+  /** the signed url of a stored picture (or its thumbnail) of this tenant, valid about
+   *  PHOTO_LINK_SECONDS from now */
+  link(tenantId: string, name: string, thumb: boolean): string;
+  /** the secret the links are signed with */
+  linkSecret: string;
 }
 
 declare module 'fastify' {
@@ -20,7 +30,13 @@ declare module 'fastify' {
 
 export default fp<PhotosOptions>(
   async (app, opts) => {
-    app.decorate('photos', { store: new PhotoStore(opts.dataDir) });
+    const store = new PhotoStore(opts.dataDir);
+    const linkSecret = await loadOrCreateSecret(app.db, PHOTO_LINK_SECRET);
+    app.decorate('photos', {
+      store, linkSecret,
+      link: (tenantId, name, thumb) => photoUrl(signPhotoToken(linkSecret, tenantId, name, thumb, app.now())),
+    });
+    app.exports.writers.set('photos', photoZipWriter(store));
   },
-  { name: 'photos', dependencies: ['db'] },
+  { name: 'photos', dependencies: ['db', 'exports'] },
 );

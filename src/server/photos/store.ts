@@ -5,7 +5,7 @@
 // a name are checked against strict patterns before they become a path.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type StoredPhotoExt = 'jpg' | 'png';
@@ -15,6 +15,7 @@ const SAFE_TENANT = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class PhotoStore {
   readonly dir: string;
+  private readonly madeDirs = new Set<string>();
 
   constructor(root: string) {
     this.dir = path.join(root, 'files', 'photos');
@@ -46,16 +47,19 @@ export class PhotoStore {
     return path.join(this.tenantDir(tenantId), 'thumb', `${m[1]}.jpg`);
   }
 
-  /** Writes the picture and its thumbnail (each to a temporary name first, then renamed, so a
-   *  reader never sees half a file). */
+  /** Writes the picture and its thumbnail under a new generated name ('wx': never over an
+   *  existing file). No reader can see a half-written file: a picture is found only through
+   *  people.photo_path, set after the write, and a job that dies mid-write records the names it
+   *  was writing so its restart removes them. The tenant's folders are made once a process. */
   async save(tenantId: string, name: string, bytes: Buffer, thumb: Buffer): Promise<void> {
     const file = this.pathOf(tenantId, name);
     const thumbFile = this.thumbPathOf(tenantId, name);
-    await mkdir(path.dirname(thumbFile), { recursive: true });
-    await writeFile(`${thumbFile}.part`, thumb);
-    await rename(`${thumbFile}.part`, thumbFile);
-    await writeFile(`${file}.part`, bytes);
-    await rename(`${file}.part`, file);
+    const thumbDir = path.dirname(thumbFile);
+    if (!this.madeDirs.has(thumbDir)) {
+      await mkdir(thumbDir, { recursive: true });
+      this.madeDirs.add(thumbDir);
+    }
+    await Promise.all([writeFile(thumbFile, thumb, { flag: 'wx' }), writeFile(file, bytes, { flag: 'wx' })]);
   }
 
   read(tenantId: string, name: string): Promise<Buffer> {

@@ -17,10 +17,15 @@ import peopleQuery from './peopleQuery';
 import exportUi from './exportUi';
 import membersCatalogue from './members';
 import membersUi from './membersUi';
+import photoImport from './photoImport';
+import photoExportUi from './photoExportUi';
+import photosUi from './photosUi';
+import photoImportUi from './photoImportUi';
+import photos from './photos';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi];
+const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {

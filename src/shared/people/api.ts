@@ -86,6 +86,8 @@ export interface PersonRow {
   presentState: string | null;
   grade: string | null;
   hasPhoto: boolean;
+  /** the photo's thumbnail, a signed link (src/shared/photos/api.ts); null without a photo */
+  thumbUrl?: string | null;
   /** ISO time */
   createdAt: string;
 }

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../../src/client/app/config';
 import './domPolyfills';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
-import App, { AppRouter } from '../../../src/client/app/App';
+import App, { AppRouter, ROUTER_FUTURE } from '../../../src/client/app/App';
 import { clearNewSearchOnNavigation } from '../../../src/client/app/newSearch';
 import { buildRoutes, RouteOptions } from '../../../src/client/app/routes';
 import { makeStore } from '../../../src/client/app/store';
@@ -47,7 +47,7 @@ export function renderConsole(options: ConsoleOptions = {}) {
     saveSignIn({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY });
     sessionState = { ...initialSessionState, ...PROFILE, menu: null, status: session, lockedFrom: session === 'locked' ? '/serviceList' : null };
   }
-  const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path] }) as unknown as AppRouter;
+  const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path], future: ROUTER_FUTURE }) as unknown as AppRouter;
   const stopClearing = clearNewSearchOnNavigation(router);
   const fake = fakeServer(server);
   const store = makeStore({

@@ -7,6 +7,10 @@ import { lockRequested, signOutRequested } from '../../features/session/sessionS
 import { selectMenu, selectUserName } from '../../features/session/selectors';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
 import { ImportWizardMount } from '../../features/importWizard';
+// straight from its file: the feature's index also carries the list button, which the first
+// load does not need (1 KB gzip less)
+import PhotoExportMount from '../../features/photoExport/PhotoExportMount';
+import { PhotoImportMount } from '../../features/photoImport';
 import { useRuntimeConfig } from '../config';
 import { downloadText } from '../download';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
@@ -53,6 +57,10 @@ export default function ShellLayout() {
       </div>
       {/* mounted once: any screen opens it with importWizardOpened */}
       <ImportWizardMount />
+      {/* mounted once: a people list or the photo screen opens it with photoExportOpened */}
+      <PhotoExportMount />
+      {/* mounted once: any screen opens it with photoImportOpened (or PhotoImportButton) */}
+      <PhotoImportMount />
     </div>
   );
 }

@@ -5,10 +5,8 @@ import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useT } from '../../i18n';
-import { peopleSelectors } from '../people/peopleSelectors';
 import { opened } from './exportSlice';
-import { listSearchOf } from './listSearch';
-import { defaultFileName } from './validation';
+import { listExportOpening } from './listSearch';
 
 export interface ExportButtonProps {
   identity: Identity;
@@ -20,10 +18,6 @@ export function ExportButton({ identity, listName }: ExportButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const open = () => {
-    // read at the click, not subscribed: the button need not re-render on every list change
-    const query = peopleSelectors(identity).selectListQuery(store.getState()) as Record<string, unknown>;
-    dispatch(opened({ identity, fileName: defaultFileName(listName, new Date()), search: listSearchOf(query) }));
-  };
+  const open = () => dispatch(opened(listExportOpening(store.getState(), identity, listName)));
   return <Button data-testid="people-export" icon="download" content={t('export.title')} onClick={open} />;
 }

@@ -3,7 +3,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import { EXPORT_ADVICE_ROWS, ExportCountBody, ExportStartBody } from '../../../shared/exports/api';
-import { ExportState, FORM_STATUSES, initialExportState, Message, PROGRESS_STATUSES, canClose, canStart } from './state';
+import { ExportState, ExportStatus, FORM_STATUSES, initialExportState, JobState, Message, PROGRESS_STATUSES, canClose, canStart } from './state';
 import { cutLabel, exportFieldText } from './validation';
 
 type WithExport = { export?: ExportState };
@@ -86,28 +86,31 @@ export const selectFormView = createSelector([selectExport, checkedOfDialog], (s
 });
 
 /** The export progress dialog (document 001 §2, §4): title, percent (finishRate × 100 to 2
- *  decimals), counts, the download link, and the red error line. */
-export const selectProgressView = createSelector([selectExport], (s) => {
-  const p = s.job.progress;
-  const finished = s.status === 'finished';
-  const failed = s.status === 'failed';
+ *  decimals), counts, the download link, and the red error line. Pure, so the photo export's
+ *  progress dialog (src/client/features/photoExport) is read the same way from its own job. */
+export function progressViewOf(status: ExportStatus, job: JobState) {
+  const p = job.progress;
+  const finished = status === 'finished';
+  const failed = status === 'failed';
   const percent = finished ? 100 : Math.min(100, Number(((p?.finishRate ?? 0) * 100).toFixed(2)));
   // a job that failed without a reason still gets a line; a failed poll has its own message
-  const errorLine: Message | null = s.job.error ?? (failed && !s.job.pollFailed ? { key: 'common.operationFailed' } : null);
+  const errorLine: Message | null = job.error ?? (failed && !job.pollFailed ? { key: 'common.operationFailed' } : null);
   return {
-    open: PROGRESS_STATUSES.includes(s.status),
+    open: PROGRESS_STATUSES.includes(status),
     finished,
     failed,
     titleKey: failed ? 'export.failed' : finished ? 'exportUi.finishedTitle' : 'export.progressTitle',
     /** a failed poll says 'operation failed' (document 001 §8) */
-    messageKey: s.job.pollFailed ? 'common.operationFailed' : null,
+    messageKey: job.pollFailed ? 'common.operationFailed' : null,
     percent,
     finishNum: p?.finishNum ?? 0,
     totalNum: p?.totalNum ?? 0,
     url: finished ? p?.url ?? null : null,
-    download: s.job.download,
+    download: job.download,
     errorLine,
-    errorOpen: s.job.errorOpen && errorLine !== null,
-    running: s.status === 'running',
+    errorOpen: job.errorOpen && errorLine !== null,
+    running: status === 'running',
   };
-});
+}
+
+export const selectProgressView = createSelector([selectExport], (s) => progressViewOf(s.status, s.job));

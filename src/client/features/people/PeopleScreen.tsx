@@ -11,6 +11,8 @@ import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { importWizardOpened } from '../importWizard';
 import { ExportButton, ExportMount, useRowSelection } from '../export';
+import { PhotoExportButton } from '../photoExport';
+import { PhotoImportButton } from '../photoImport';
 import { PeopleQueryBar } from '../peopleQuery/PeopleQueryBar';
 import { readQueryChoices } from '../peopleQuery/storage';
 import { IDENTITY_CONFIG } from './identityConfig';
@@ -60,6 +62,8 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
         <span className="people-total" data-testid="people-total">{t('people.total', { total: list.total })}</span>
         <Button primary data-testid="people-import" icon="upload" content={t('people.import')} onClick={() => dispatch(importWizardOpened({ target: identity }))} />
         <ExportButton identity={identity} listName={t(config.title)} />
+        <PhotoImportButton identity={identity} />
+        <PhotoExportButton identity={identity} listName={t(config.title)} />
         <PeopleQueryBar identity={identity} selectors={selectors} columns={columnEntries} />
       </div>
       <PeopleFilterForm

@@ -71,9 +71,9 @@ function cells(t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void)
   return {
     photo: {
       width: 64,
-      // no photo file is served yet: the avatar stands in, and says whether a photo is on file
+      // the photo's thumbnail (a signed link); the default avatar when there is none or it fails
       render: (row) => (
-        <FallbackImage className={row.hasPhoto ? 'people-avatar' : 'people-avatar people-avatar-none'} fallback="avatar" src={null}
+        <FallbackImage className={row.hasPhoto ? 'people-avatar' : 'people-avatar people-avatar-none'} fallback="avatar" src={row.thumbUrl ?? null}
           alt={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} title={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} />
       ),
     },

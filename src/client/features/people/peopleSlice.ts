@@ -15,6 +15,7 @@ import type { OrgTreeNode, PersonDetail, PersonRow } from '../../../shared/peopl
 import type { OrgTreeKind } from '../../api/org';
 import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
 import { importFinished, importUndone } from '../importWizard';
+import { photoImportFinished } from '../photoImport';
 import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS } from '../peopleQuery/actions';
 import { reduceQuery } from '../peopleQuery/queryReducer';
 import type { StoredQueryChoices } from '../peopleQuery/state';
@@ -126,6 +127,11 @@ const peopleSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(importFinished, reloadTarget);
     builder.addCase(importUndone, reloadTarget);
+    // a photo import places photos and may add people (the zip's spreadsheet): read the list again
+    builder.addCase(photoImportFinished, (state, action) => {
+      const list = state.lists[action.payload.identity];
+      if (list) reload(list);
+    });
     builder.addMatcher(isPeopleQueryEvent, (state, action) => {
       const list = state.lists[action.payload.identity];
       if (!list) return;
@@ -147,7 +153,7 @@ export const {
 /** Every event after which a list is read again (when the slice accepted it). */
 export const LIST_RELOADING_EVENTS = [
   screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, importFinished.type, importUndone.type,
-  ...QUERY_APPLYING_EVENTS,
+  photoImportFinished.type, ...QUERY_APPLYING_EVENTS,
 ];
 
 export default peopleSlice.reducer;

@@ -1,4 +1,5 @@
-// GET `${EXPORT_PATHS.download}/:token`: the finished file. The console fetches the link with its
+// GET `${EXPORT_PATHS.download}/:token`: the finished file (an xlsx, or the photo export's zip:
+// its name and type follow the job's kind). The console fetches the link with its
 // session (signed like every GET); the token must be intact, unexpired, and name the session's
 // own tenant, else the answer is a refusal (1002) and no file. The token is the rest of the path
 // (a wildcard: a named parameter stops at the router's 100 characters, a token is ~120).
@@ -6,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { EXPORT_PATHS } from '../../../shared/exports/api';
 import { findExport } from '../../exports/jobRows';
 import { verifyLink } from '../../exports/link';
+import { EXPORT_FILE_TYPES } from '../../exports/kinds';
 import { refuseExport } from '../../exports/refusal';
-import { downloadName } from '../../exports/status';
-import { XLSX_MIME } from '../../imports/workbook';
+import { jobFileName } from '../../exports/status';
 import { authOf } from '../../types';
 import { sendFile } from '../import/answers';
 import { answering } from './answers';
@@ -25,6 +26,6 @@ export default async function downloadRoute(app: FastifyInstance) {
     const job = (await findExport(app.db, tenantId, claims.k)) ?? refuseExport('export.refused.linkInvalid');
     if (job.state !== 'finished') refuseExport('export.refused.notFinished');
     if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuseExport('export.refused.fileGone');
-    return sendFile(reply, app.exports.files.open(job.stored_name!), downloadName(job.file_name), XLSX_MIME);
+    return sendFile(reply, app.exports.files.open(job.stored_name!), jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
   }));
 }

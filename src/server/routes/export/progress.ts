@@ -6,16 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../../../shared/domain/people';
 import { EXPORT_PATHS } from '../../../shared/exports/api';
 import { ok } from '../../envelope';
-import { endExport, findExport } from '../../exports/jobRows';
+import { cancelExport } from '../../exports/cancel';
+import { findExport } from '../../exports/jobRows';
 import { refuseExport } from '../../exports/refusal';
 import { exportProgress } from '../../exports/status';
-import { exportDb } from '../../exports/tables';
 import { authOf } from '../../types';
 import { answering } from './answers';
 import { cancelBody, progressBody } from './schemas';
-
-const CANCEL_WAIT_MS = 10_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function progressRoutes(app: FastifyInstance) {
   const jobOf = async (tenantId: string, key: string) => (await findExport(app.db, tenantId, key)) ?? refuseExport('export.refused.jobNotFound');
@@ -29,21 +26,7 @@ export default async function progressRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { redisKey: string } }>(EXPORT_PATHS.cancel, { schema: { body: cancelBody } }, answering(async (request) => {
     const { tenantId } = authOf(request);
-    const key = request.body.redisKey;
-    let job = await jobOf(tenantId, key);
-    if (job.state === 'queued' || job.state === 'running') {
-      await exportDb(app.db).updateTable('export_jobs').set({ cancel_requested: true }).where('key', '=', key).where('state', 'in', ['queued', 'running']).execute();
-      // nobody runs a queued job: end it here (a file of an earlier attempt goes with it)
-      if (await endExport(app.db, key, null, 'cancelled', new Date(app.now())) && job.stored_name) await app.exports.files.remove(job.stored_name);
-      app.exports.runner.kick();
-      // the runner ends a running job after its current page, well within a second
-      const until = Date.now() + CANCEL_WAIT_MS;
-      job = await jobOf(tenantId, key);
-      while ((job.state === 'running' || job.state === 'queued') && Date.now() < until) {
-        await sleep(50);
-        job = await jobOf(tenantId, key);
-      }
-    }
+    const job = await cancelExport(app.db, app.exports, await jobOf(tenantId, request.body.redisKey), new Date(app.now()));
     return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t), request.t('export.cancelled'));
   }));
 }

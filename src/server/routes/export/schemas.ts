@@ -10,7 +10,7 @@ import { bodySchema, getQuerySchema } from '../schemas';
 const IDENTITY = { type: 'string', enum: [...IDENTITIES] } as const;
 const REDIS_KEY = { type: 'string', pattern: EXPORT_KEY_PATTERN } as const;
 
-const selection = {
+export const selection = {
   identity: IDENTITY,
   dataRange: { type: 'integer', enum: [...DATA_RANGES] },
   formInline: { type: ['object', 'null'], properties: peopleFilterProperties, additionalProperties: false },

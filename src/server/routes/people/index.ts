@@ -1,7 +1,8 @@
 // The people lists and detail calls, one pair per identity under its legacy family
 // (document 002 §7: eduteacherinfo, edustudentinfo, edunewstudentinfo /list/role; ours for
 // graduates and other users). Everything is read within the caller's tenant. List bodies may
-// carry an advanced search and a data order (src/server/people).
+// carry an advanced search and a data order (src/server/people). Rows with a photo carry its
+// thumbnail as a signed link (app.photos).
 import type { FastifyInstance } from 'fastify';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, personDetailPath } from '../../../shared/people/api';
@@ -12,9 +13,12 @@ import { listPeople, personDetail } from './list';
 import { peopleListBodySchema, personDetailBodySchema } from './schemas';
 
 function registerIdentity(app: FastifyInstance, identity: Identity) {
+  const thumbOf = (tenantId: string) => (photoPath: string) => app.photos.link(tenantId, photoPath, true);
+
   app.post<{ Body: Record<string, unknown> }>(peopleListPath(identity), { schema: { body: peopleListBodySchema } }, async (request) => {
     try {
-      const page = await listPeople(app.db, authOf(request).tenantId, identity, request.body);
+      const { tenantId } = authOf(request);
+      const page = await listPeople(app.db, tenantId, identity, request.body, thumbOf(tenantId));
       return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
     } catch (e) {
       // an advanced search or order outside the allow-list: 9009 naming the culprit
@@ -24,7 +28,8 @@ function registerIdentity(app: FastifyInstance, identity: Identity) {
   });
 
   app.post<{ Body: { id: number } }>(personDetailPath(identity), { schema: { body: personDetailBodySchema } }, async (request) => {
-    const person = await personDetail(app.db, authOf(request).tenantId, identity, request.body.id);
+    const { tenantId } = authOf(request);
+    const person = await personDetail(app.db, tenantId, identity, request.body.id, thumbOf(tenantId));
     return person ? ok(person) : refused(request.t('validation.notFound'));
   });
 }

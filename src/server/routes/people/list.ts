@@ -13,10 +13,10 @@ import { checkSearch, searchJoins } from '../../people/search';
 import { PeopleQuery, selectionQuery, withJoins } from '../../people/selection';
 import { normalisePaging } from '../../resources/list';
 import { tenantPeople, withRowColumns } from './query';
-import { detailOf, listRow } from './rows';
+import { detailOf, listRow, ThumbLink } from './rows';
 
 /** Throws PeopleQueryRefused for an advanced search or order outside the allow-list. */
-export async function listPeople(db: Db, tenantId: string, identity: Identity, body: Record<string, unknown>): Promise<PageResult<PersonRow>> {
+export async function listPeople(db: Db, tenantId: string, identity: Identity, body: Record<string, unknown>, thumb: ThumbLink): Promise<PageResult<PersonRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
   const search = checkSearch(identity, (body.advancedSearch as AdvancedSearchRow[] | null | undefined) ?? []);
   const order = readOrderText(body.dataSortStr as string | null | undefined);
@@ -33,7 +33,7 @@ export async function listPeople(db: Db, tenantId: string, identity: Identity, b
   // only the page's rows are read whole, by primary key, then put back in the page's order
   const rows = await withRowColumns(tenantPeople(db, tenantId).where(sql<boolean>`p.id = any(${page.ids}::int[])`)).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { data: page.ids.flatMap((id) => (byId.has(id) ? [listRow(byId.get(id)!)] : [])), total };
+  return { data: page.ids.flatMap((id) => (byId.has(id) ? [listRow(byId.get(id)!, thumb)] : [])), total };
 }
 
 interface PageIds {
@@ -62,7 +62,7 @@ async function searchedPage(matching: PeopleQuery, order: OrderRow[], offset: nu
 }
 
 /** Everything about one person of this tenant and identity; undefined when there is none. */
-export async function personDetail(db: Db, tenantId: string, identity: Identity, id: number): Promise<PersonDetail | undefined> {
+export async function personDetail(db: Db, tenantId: string, identity: Identity, id: number, thumb: ThumbLink): Promise<PersonDetail | undefined> {
   const row = await withRowColumns(tenantPeople(db, tenantId).where('p.identity', '=', identity).where('p.id', '=', id)).executeTakeFirst();
-  return row ? detailOf(db, tenantId, row) : undefined;
+  return row ? detailOf(db, tenantId, row, thumb) : undefined;
 }

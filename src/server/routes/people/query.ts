@@ -20,6 +20,7 @@ export function withRowColumns(q: PeopleQuery) {
       'p.id', 'p.identity', 'p.name', 'p.gender', 'p.student_no', 'p.exam_no', 'p.work_no', 'p.account', 'p.id_number', 'p.phone',
       'p.email', 'p.org_unit_id', 'p.class_id', 'p.current_status', 'p.present_state', 'p.grade', 'p.created_at', 'p.updated_at',
       'u.name as unit_name', 'u.path as unit_path', 'c.name as class_name', 'c.path as class_path',
+      'p.photo_path', 'p.photo_updated_at',
       sql<boolean>`p.photo_path is not null`.as('has_photo'),
     ]);
 }

@@ -1,5 +1,6 @@
 // Database rows of people as the console receives them: camelCase, the identity's own number
-// picked out, times as ISO text, and in the list the ID number and phone masked.
+// picked out, times as ISO text, the photo's thumbnail as a signed link, and in the list the ID
+// number and phone masked.
 import type { OrgUnitType } from '../../../shared/domain/people';
 import type { OrgPathStep, PersonDetail, PersonRow } from '../../../shared/people/api';
 import type { Db } from '../../db/schema';
@@ -9,7 +10,10 @@ import type { PersonDbRow } from './query';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-function plainRow(r: PersonDbRow): PersonRow {
+/** The signed link of a stored photo's thumbnail (app.photos.link for the caller's tenant). */
+export type ThumbLink = (photoPath: string) => string;
+
+function plainRow(r: PersonDbRow, thumb: ThumbLink): PersonRow {
   return {
     id: r.id,
     identity: r.identity,
@@ -30,11 +34,12 @@ function plainRow(r: PersonDbRow): PersonRow {
     presentState: r.present_state,
     grade: r.grade,
     hasPhoto: Boolean(r.has_photo),
+    thumbUrl: r.photo_path ? thumb(r.photo_path) : null,
     createdAt: iso(r.created_at),
   };
 }
 
-export const listRow = (r: PersonDbRow): PersonRow => ({ ...plainRow(r), idNumber: maskIdNumber(r.id_number), phone: maskPhone(r.phone) });
+export const listRow = (r: PersonDbRow, thumb: ThumbLink): PersonRow => ({ ...plainRow(r, thumb), idNumber: maskIdNumber(r.id_number), phone: maskPhone(r.phone) });
 
 /** '/1/5/9/' → [1, 5, 9] */
 export const idsOfPath = (path: string | null): number[] => (path ?? '').split('/').filter(Boolean).map(Number);
@@ -51,6 +56,6 @@ export async function orgPathOf(db: Db, tenantId: string, r: PersonDbRow): Promi
   });
 }
 
-export async function detailOf(db: Db, tenantId: string, r: PersonDbRow): Promise<PersonDetail> {
-  return { ...plainRow(r), email: r.email, updatedAt: iso(r.updated_at), orgPath: await orgPathOf(db, tenantId, r) };
+export async function detailOf(db: Db, tenantId: string, r: PersonDbRow, thumb: ThumbLink): Promise<PersonDetail> {
+  return { ...plainRow(r, thumb), email: r.email, updatedAt: iso(r.updated_at), orgPath: await orgPathOf(db, tenantId, r) };
 }

@@ -9,6 +9,7 @@ import { fetchOrgTree, OrgTreeKind } from '../../../../src/client/api/org';
 import { fetchPersonDetail } from '../../../../src/client/api/people';
 import { ApiError, RequestOptions } from '../../../../src/client/api/types';
 import { importFinished } from '../../../../src/client/features/importWizard';
+import { photoImportFinished } from '../../../../src/client/features/photoImport';
 import { identityOf, peopleSaga } from '../../../../src/client/features/people/peopleSaga';
 import people, * as ev from '../../../../src/client/features/people/peopleSlice';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
@@ -115,6 +116,14 @@ describe('people saga: lists', () => {
       .provide(answering(() => page(rows, 3)))
       .dispatch(importFinished({ target: 'STUDENT', key: 'k1', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }))
       .put(ev.listLoaded({ identity, rows, total: 3 }))
+      .silentRun(300));
+
+  it('reads the list again when a photo import of that identity finished (photos and the zip's rows)', () =>
+    expectSaga(peopleSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering(() => page(rows, 4)))
+      .dispatch(photoImportFinished({ identity: 'STUDENT', key: 'p1' }))
+      .put(ev.listLoaded({ identity, rows, total: 4 }))
       .silentRun(300));
 
   it('knows which list an event is about', () => {

@@ -11,9 +11,13 @@ export interface CountLineProps {
   /** null while unknown */
   total: number | null;
   problem: CountState['problem'];
+  /** the line for a known total above 0; default 'export.count' (the photo export says more) */
+  summary?: (total: number) => string;
+  /** default 'export-count' */
+  testId?: string;
 }
 
-export function CountLine({ t, status, total, problem }: CountLineProps) {
+export function CountLine({ t, status, total, problem, summary, testId = 'export-count' }: CountLineProps) {
   let text: string;
   let className = 'export-count';
   if (status === 'failed') {
@@ -25,10 +29,10 @@ export function CountLine({ t, status, total, problem }: CountLineProps) {
     text = `${t('export.count', { total: 0 })} · ${t('exportUi.nothingToExport')}`;
     className += ' export-count-none';
   } else {
-    text = t('export.count', { total: total.toLocaleString('en-US') });
+    text = summary ? summary(total) : t('export.count', { total: total.toLocaleString('en-US') });
   }
   return (
-    <div className={className} data-testid="export-count" data-total={total ?? ''} aria-live="polite">
+    <div className={className} data-testid={testId} data-total={total ?? ''} aria-live="polite">
       {total === null && status !== 'failed' ? <Icon loading name="spinner" /> : null}
       {text}
     </div>

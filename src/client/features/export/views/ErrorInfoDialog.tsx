@@ -10,13 +10,16 @@ export interface ErrorInfoDialogProps {
   open: boolean;
   message: string;
   onClose: () => void;
+  /** the start of the test ids (export-error-dialog, …); default 'export' */
+  testIdPrefix?: string;
 }
 
-export function ErrorInfoDialog({ t, open, message, onClose }: ErrorInfoDialogProps) {
+export function ErrorInfoDialog({ t, open, message, onClose, testIdPrefix = 'export' }: ErrorInfoDialogProps) {
+  const id = (name: string) => `${testIdPrefix}-${name}`;
   return (
-    <DraggableDialog open={open} title={t('export.errorInformation')} width={DIALOG_WIDTH.NOTICE} onClose={onClose} data-testid="export-error-dialog"
-      actions={<Button type="button" primary onClick={onClose} data-testid="export-error-close" content={t('common.close')} />}>
-      <div className="export-error-message" data-testid="export-error-message">{message}</div>
+    <DraggableDialog open={open} title={t('export.errorInformation')} width={DIALOG_WIDTH.NOTICE} onClose={onClose} data-testid={id('error-dialog')}
+      actions={<Button type="button" primary onClick={onClose} data-testid={id('error-close')} content={t('common.close')} />}>
+      <div className="export-error-message" data-testid={id('error-message')}>{message}</div>
     </DraggableDialog>
   );
 }

@@ -5,11 +5,12 @@
 import { FormEvent } from 'react';
 import { Button, Form, Input, Label, Message as UiMessage } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
-import { DATA_RANGES, DataRange } from '../../../../shared/exports/api';
+import type { DataRange } from '../../../../shared/exports/api';
 import type { T } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import type { selectFormView } from '../selectors';
 import { CountLine } from './CountLine';
+import { DataRangeField } from './DataRangeField';
 import { FieldChecklist } from './FieldChecklist';
 import { say } from './text';
 
@@ -53,18 +54,7 @@ export function ExportDialog({ t, view, onFileName, onRange, onField, onAllField
             disabled={busy} onChange={(_e, data) => onFileName(String(data.value))} />
           <FieldError id="fileName" text={view.errors.fileName ? t(view.errors.fileName) : null} />
         </Form.Field>
-        <Form.Group inline className="export-ranges">
-          <Form.Field required><label>{t('export.dataRange')}</label></Form.Field>
-          {DATA_RANGES.map((range) => {
-            const noRows = range === 3 && view.checkedRows === 0;
-            const label = range === 3 && !noRows ? `${t('export.range.3')}${t('exportUi.checkedCount', { count: view.checkedRows })}` : t(`export.range.${range}`);
-            return (
-              <Form.Radio key={range} name="export-range" value={range} label={label} checked={view.dataRange === range} disabled={busy || noRows}
-                title={noRows ? t('exportUi.range3Hint') : undefined} onChange={() => onRange(range)} data-testid={`export-range-${range}`} />
-            );
-          })}
-        </Form.Group>
-        {view.checkedRows === 0 ? <div className="export-hint" data-testid="export-range-3-hint">{t('exportUi.range3Hint')}</div> : null}
+        <DataRangeField t={t} value={view.dataRange} checkedRows={view.checkedRows} disabled={busy} onChange={onRange} />
         <CountLine t={t} status={view.countStatus} total={view.total} problem={view.countProblem} />
         <Form.Field required error={!!view.errors.fields}>
           <label>{t('export.fields')}</label>

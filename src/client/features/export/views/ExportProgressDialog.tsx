@@ -20,6 +20,9 @@ export interface ExportProgressDialogProps {
   onShowError: () => void;
   onHideError: () => void;
   onClose: () => void;
+  /** the start of every test id ('export' gives export-progress-dialog, export-download, …);
+   *  the photo export passes 'photo-export' */
+  testIdPrefix?: string;
 }
 
 const DOWNLOAD_NOTE: Record<ProgressView['download'], string | null> = {
@@ -29,38 +32,39 @@ const DOWNLOAD_NOTE: Record<ProgressView['download'], string | null> = {
   failed: 'exportUi.downloadFailed',
 };
 
-export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideError, onClose }: ExportProgressDialogProps) {
+export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideError, onClose, testIdPrefix = 'export' }: ExportProgressDialogProps) {
+  const id = (name: string) => `${testIdPrefix}-${name}`;
   const note = DOWNLOAD_NOTE[view.download];
   const errorText = view.errorLine ? say(t, view.errorLine) : '';
   return (
     <>
-      <DraggableDialog open title={<span data-testid="export-progress-title">{t(view.titleKey)}</span>} width={DIALOG_WIDTH.FORM} onClose={onClose}
-        className="export-progress-dialog" data-testid="export-progress-dialog"
-        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid="export-close" content={t('common.close')} />}>
+      <DraggableDialog open title={<span data-testid={id('progress-title')}>{t(view.titleKey)}</span>} width={DIALOG_WIDTH.FORM} onClose={onClose}
+        className="export-progress-dialog" data-testid={id('progress-dialog')}
+        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />}>
         <Progress percent={view.percent} progress precision={2} indicating={view.running} success={view.finished} error={view.failed}
-          data-testid="export-progress" />
+          data-testid={id('progress')} />
         <div className="export-progress-line">
-          <span data-testid="export-progress-percent">{view.percent.toFixed(2)}%</span>
-          <span data-testid="export-progress-counts">{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
+          <span data-testid={id('progress-percent')}>{view.percent.toFixed(2)}%</span>
+          <span data-testid={id('progress-counts')}>{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
         </div>
         {view.running ? <div className="export-hint">{t('exportUi.closeCancels')}</div> : null}
-        {view.messageKey ? <UiMessage negative size="small" data-testid="export-progress-message" content={t(view.messageKey)} /> : null}
+        {view.messageKey ? <UiMessage negative size="small" data-testid={id('progress-message')} content={t(view.messageKey)} /> : null}
         {view.errorLine ? (
-          <button type="button" className="export-error-line" onClick={onShowError} data-testid="export-error-line">
+          <button type="button" className="export-error-line" onClick={onShowError} data-testid={id('error-line')}>
             <Icon name="warning circle" />
             {errorText}
           </button>
         ) : null}
-        {note ? <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid="export-download-note">{t(note)}</div> : null}
+        {note ? <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid={id('download-note')}>{t(note)}</div> : null}
         {view.url ? (
           <Button type="button" basic size="small" icon labelPosition="left" disabled={view.download === 'downloading'} onClick={onDownload}
-            data-testid="export-download">
+            data-testid={id('download')}>
             <Icon name="download" />
             {t('export.download')}
           </Button>
         ) : null}
       </DraggableDialog>
-      <ErrorInfoDialog t={t} open={view.errorOpen} message={errorText} onClose={onHideError} />
+      <ErrorInfoDialog t={t} open={view.errorOpen} message={errorText} onClose={onHideError} testIdPrefix={testIdPrefix} />
     </>
   );
 }

@@ -1,0 +1,104 @@
+// The steps the photo export repeats for its two server jobs — the list of people lacking the
+// naming identifier (written by the check) and the zip: polling a job every 3 s until it ends,
+// fetching its file with the session and saving it, and stopping a job a session left behind.
+// Each step says what happened through the events it is given, so one loop serves both jobs.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import type { Identity } from '../../../shared/domain/people';
+import type { ExportProgress } from '../../../shared/exports/api';
+import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports';
+import { Envelope, Status } from '../../../shared/protocol';
+import { downloadPhotoExportFile } from '../../api/photoExport';
+import { Api, toProblem } from '../../api/types';
+import { ask } from '../../app/ask';
+import { saveBlob } from '../../app/download';
+import { selectHasSession } from '../session';
+import type { Message } from './state';
+
+/** Document 001 §9: every poll waits 3 seconds, as the import's and the export's do. */
+export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
+
+const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
+const serverText = (msg: string | undefined): Message | null => (msg ? { text: msg } : null);
+
+type Progressed = { redisKey: string; progress: ExportProgress };
+type Failed = { redisKey: string; message: Message | null };
+
+/** What a poll says as it goes. */
+export interface PollEvents {
+  polled: (p: Progressed) => UnknownAction;
+  /** finished with its file's url */
+  finished: (p: Progressed) => UnknownAction;
+  /** the job ended failed or cancelled, or finished without a file: its errorMsg */
+  failed: (p: Failed) => UnknownAction;
+  /** the poll itself failed (not 8010 / 406): the server's msg */
+  pollFailed: (p: Failed) => UnknownAction;
+}
+
+/** How a poll ended; after 'pollFailed' the job may still be running on the server. */
+export type PollEnd = 'finished' | 'failed' | 'pollFailed';
+
+type ProgressCall = (api: Api, redisKey: string, identity: Identity) => Promise<Envelope<ExportProgress | null>>;
+
+/** Polls a job every 3 seconds until it ends; 8010 and 406 are waited through (document 001
+ *  §8), any other failure of the poll ends it ('export failed'). */
+export function* pollJob(fetchProgress: ProgressCall, redisKey: string, identity: Identity, on: PollEvents) {
+  const api: Api = yield getContext('api');
+  while (true) {
+    let reply: Envelope<ExportProgress | null> | null = null;
+    try {
+      reply = yield call(fetchProgress, api, redisKey, identity);
+    } catch (e) {
+      const problem = toProblem(e);
+      if (!isIgnoredPollStatus(problem.status)) {
+        yield put(on.pollFailed({ redisKey, message: serverText(problem.msg) }));
+        return 'pollFailed' as PollEnd;
+      }
+    }
+    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
+      yield put(on.pollFailed({ redisKey, message: serverText(reply.msg) }));
+      return 'pollFailed' as PollEnd;
+    }
+    const progress = reply?.status === Status.OK ? reply.result : null;
+    if (progress) {
+      yield put(on.polled({ redisKey, progress }));
+      if (progress.state === 'failed' || progress.state === 'cancelled' || (progress.finished === 1 && !progress.url)) {
+        yield put(on.failed({ redisKey, message: serverText(progress.errorMsg ?? undefined) }));
+        return 'failed' as PollEnd;
+      }
+      if (progress.finished === 1) {
+        yield put(on.finished({ redisKey, progress }));
+        return 'finished' as PollEnd;
+      }
+    }
+    yield delay(POLL_INTERVAL_MS);
+  }
+}
+
+export interface DownloadEvents {
+  started: () => UnknownAction;
+  saved: () => UnknownAction;
+  failed: (p: { message: Message }) => UnknownAction;
+}
+
+/** The file behind a progress url, fetched with the session and saved under `fileName`. */
+export function* fetchAndSave(url: string, fileName: string, on: DownloadEvents) {
+  const api: Api = yield getContext('api');
+  yield put(on.started());
+  try {
+    const blob: Blob = yield call(downloadPhotoExportFile, api, url);
+    yield call(saveBlob, blob, fileName);
+    yield put(on.saved());
+  } catch (e) {
+    yield put(on.failed({ message: { text: toProblem(e).msg } }));
+  }
+}
+
+/** A job a session left running is stopped on the server (best effort: the answer changes
+ *  nothing here). After the session is gone there is nobody to ask with. */
+export function* stopJob(cancelCall: (api: Api, redisKey: string) => Promise<Envelope<unknown>>, redisKey: string | null) {
+  if (!redisKey) return;
+  const hasSession: boolean = yield select(selectHasSession);
+  if (!hasSession) return;
+  yield call(ask, cancelCall, redisKey);
+}

@@ -1,0 +1,283 @@
+// The photo zip import's saga (document 001 §4 "Import"; STYLE.md #6, #7). One session per
+// opening, forked by the root watcher and raced against closing the dialog and signing out, so
+// either one cancels whatever is under way (the upload, the field list, the start call, the
+// poller) and the session ends in `photoImport/cancelled`. The slice decides what is allowed
+// (its status machine); workers read the status first, so an event it ignored causes no call.
+//
+//   confirmClicked → form rules (formRejected | uploadStarted) → upload (wait overlay)
+//   → 1000 with a spreadsheet: fields → mapping dialog → mappingConfirmClicked → required fields
+//     (mappingRejected | mappingAccepted) → start → importStarted → poll
+//   → 1000 photos only: poll at once
+//   poll every 3 s: progressPolled … → importFinished | importFailed; 8010 and 406 are waited through
+//   1002 anywhere: refused (toast, dialog closed) · other statuses and network errors: a toast
+import type { Task } from 'redux-saga';
+import { all, call, cancel, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { Identity } from '../../../shared/domain/people';
+import type { Locale } from '../../../shared/i18n';
+import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports/constants';
+import type { PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
+import { Envelope, Status } from '../../../shared/protocol';
+import {
+  cancelPhotoImport, downloadPhotoImportErrors, downloadPhotoSheetErrors, fetchPhotoImportFields, fetchPhotoImportProgress,
+  startPhotoImport, uploadPhotoZip,
+} from '../../api/photoImport';
+import { Api, toProblem } from '../../api/types';
+import { ask } from '../../app/ask';
+import { saveBlob } from '../../app/download';
+import { FileRef, getFile, releaseFile } from '../../app/fileRegistry';
+import { selectLocale, tFor } from '../../i18n';
+import { selectHasSession, signedOut, signOutRequested } from '../session';
+import { problemToast } from '../ui/problemToast';
+import { toastShown } from '../ui/uiSlice';
+import {
+  cancelled as photoImportCancelled, closed, confirmClicked, errorReportRequested, fieldsFailed, fieldsLoaded, fileAccepted,
+  fileRefused, filesPicked, formRejected, importFailed, importFinished, importStarted, mappingAccepted, mappingConfirmClicked,
+  mappingRejected, opened, progressPolled, refused, sheetErrorReportRequested, startFailed, uploadAbandoned, uploadFailed,
+  uploadStarted, uploadSucceeded,
+} from './photoImportSlice';
+import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImportStatus, selectUploadData } from './selectors';
+import type { FlowStatus, MappingState, Message, PhotoImportState } from './state';
+import { checkPickedZip, missingRequired, validatePhotoImportForm } from './validation';
+
+/** What one opening holds and must let go of when it ends: the chosen zip's File (in the file
+ *  registry) and an upload the server keeps waiting for its mapping. */
+export interface Held {
+  fileId: string | null;
+  waitingKey: string | null;
+}
+
+type TurnedDown = 'refused' | 'failed';
+type FailedEvent = typeof uploadFailed | typeof fieldsFailed | typeof startFailed;
+
+const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
+const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
+
+export function* photoImportSaga() {
+  yield all([
+    // takeLeading: the dialogs are modal and mounted once, so an opening while a session runs is
+    // ignored, exactly as the slice ignores it.
+    takeLeading(opened.type, photoImportSession),
+    // takeEvery: each abandoned upload is dropped on the server, once.
+    takeEvery(uploadAbandoned.type, dropAbandonedUpload),
+  ]);
+}
+
+export function* photoImportSession(action: ReturnType<typeof opened>) {
+  const open: boolean = yield select(selectPhotoImportOpen);
+  if (!open) return; // the slice refused the opening (an unknown identity)
+  yield race({
+    flow: call(photoImportFlow, action.payload.identity),
+    closed: call(closeAccepted),
+    // Asking to sign out is enough: an upload waiting for its mapping is dropped while the
+    // session can still say so.
+    signedOut: take([signOutRequested.type, signedOut.type]),
+  });
+}
+
+/** Resolves on a `closed` the slice accepted: not while the import starts or runs. */
+export function* closeAccepted() {
+  while (true) {
+    yield take(closed.type);
+    const open: boolean = yield select(selectPhotoImportOpen);
+    if (!open) return;
+  }
+}
+
+export function* photoImportFlow(identity: Identity) {
+  const held: Held = { fileId: null, waitingKey: null };
+  try {
+    // Attached forks: cancelling the flow cancels each of them and whatever call they wait on.
+    const watchers: Task[] = yield all([
+      // takeEvery: checking a pick makes no call, so picks never overlap.
+      takeEvery(filesPicked.type, pickZip, held),
+      // takeEvery: each click asks for a file (the links are anti-double-click buttons).
+      takeEvery([errorReportRequested.type, sheetErrorReportRequested.type], downloadReport, identity),
+    ]);
+    yield call(runImport, identity, held);
+    // Only a refusal (1002) gets here: the dialog is closed and this opening is over.
+    yield cancel(watchers);
+  } finally {
+    if (held.fileId) releaseFile(held.fileId);
+    if ((yield cancelled()) as boolean) {
+      if (held.waitingKey) yield put(uploadAbandoned({ redisKey: held.waitingKey }));
+      yield put(photoImportCancelled());
+    }
+  }
+}
+
+// ---- step 1: the zip and the form --------------------------------------------------------------
+
+export function* pickZip(held: Held, action: ReturnType<typeof filesPicked>) {
+  const { files } = action.payload;
+  const status: FlowStatus = yield select(selectPhotoImportStatus);
+  const problem = checkPickedZip(files);
+  if (status !== 'editing' || problem) {
+    for (const f of files) releaseFile(f.id);
+    if (status === 'editing' && problem) yield put(fileRefused(problem));
+    return;
+  }
+  // The zip chosen before is let go: only one is kept.
+  if (held.fileId) releaseFile(held.fileId);
+  held.fileId = files[0].id;
+  yield put(fileAccepted({ file: files[0] }));
+}
+
+/** Dialog after dialog until the progress has ended; returns only when the server refuses (1002). */
+export function* runImport(identity: Identity, held: Held) {
+  while (true) {
+    // A blocking take: while an upload, a mapping or a poller is under way, confirm is not listened to.
+    yield take(confirmClicked.type);
+    const accepted: boolean = yield call(acceptForm, identity);
+    if (!accepted) continue;
+    const upload: PhotoUploadResult | TurnedDown = yield call(uploadZip);
+    if (upload === 'refused') return;
+    if (upload === 'failed') continue;
+    let key = upload.redisKey;
+    if (upload.needsMapping) {
+      held.waitingKey = key;
+      const started: string | TurnedDown = yield call(mapAndStart, key);
+      held.waitingKey = null;
+      if (started === 'refused' || started === 'failed') {
+        yield put(uploadAbandoned({ redisKey: key }));
+        if (started === 'refused') return;
+        continue;
+      }
+      key = started;
+    }
+    // Step 3: the progress dialog is open; it stays until it is closed.
+    yield call(pollProgress, identity, key);
+  }
+}
+
+/** Step 1: the form's rules (document 001 §5) before anything is sent. */
+export function* acceptForm(identity: Identity) {
+  const s: PhotoImportState = yield select(selectPhotoImport);
+  if (s.status !== 'editing') return false;
+  const errors = validatePhotoImportForm({ identity, hasFile: s.file !== null, form: s.form });
+  if (Object.keys(errors).length > 0) {
+    yield put(formRejected({ errors }));
+    return false;
+  }
+  return true;
+}
+
+/** Step 2: the upload, under the wait overlay 'uploading file'. */
+export function* uploadZip() {
+  const { file }: { file: FileRef | null } = yield select(selectPhotoImport);
+  const data: PhotoImportData | null = yield select(selectUploadData);
+  const blob: Blob | undefined = file ? ((yield call(getFile, file.id)) as Blob | undefined) : undefined;
+  if (!file || !data || !blob) {
+    yield put(formRejected({ errors: { file: 'photoImport.fileRequired' } }));
+    return 'failed';
+  }
+  yield put(uploadStarted());
+  const reply: Envelope<PhotoUploadResult | null> = yield call(ask, uploadPhotoZip, { file: blob, fileName: file.name, data });
+  if (reply.status === Status.OK && reply.result?.redisKey) {
+    yield put(uploadSucceeded({ upload: reply.result }));
+    return reply.result;
+  }
+  return (yield call(turnedDown, reply, uploadFailed)) as TurnedDown;
+}
+
+/** Document 001 §8: 1002 shows the message and closes the dialog; any other status (a network
+ *  error included) shows the server's msg as an error toast and goes back a step. */
+export function* turnedDown(reply: Envelope<unknown>, failed: FailedEvent) {
+  const problem = messageOf(reply);
+  const isRefusal = reply.status === Status.REFUSED;
+  yield put(isRefusal ? refused({ problem }) : failed({ problem }));
+  const toast = problemToast({ status: reply.status, msg: reply.msg, key: 'key' in problem ? problem.key : undefined });
+  if (toast) yield put(toastShown(toast));
+  return isRefusal ? 'refused' : 'failed';
+}
+
+// ---- the field mapping -------------------------------------------------------------------------
+
+/** The zip holds a spreadsheet: its fields, the mapping dialog, then the start. Returns the
+ *  running job's key, or how it was turned down. */
+export function* mapAndStart(key: string) {
+  const fields: Envelope<RelationResult | null> = yield call(ask, fetchPhotoImportFields, key);
+  if (fields.status !== Status.OK || !fields.result) return (yield call(turnedDown, fields, fieldsFailed)) as TurnedDown;
+  yield put(fieldsLoaded({ relation: fields.result }));
+  while (true) {
+    // A blocking take: while the start call is out, another confirm is not listened to.
+    yield take(mappingConfirmClicked.type);
+    const status: FlowStatus = yield select(selectPhotoImportStatus);
+    if (status !== 'mapping') continue;
+    const mapping: MappingState = yield select(selectMapping);
+    const missing = missingRequired(mapping.fields, mapping.pairs);
+    if (missing.length > 0) {
+      yield put(mappingRejected({ missing }));
+      continue;
+    }
+    yield put(mappingAccepted());
+    const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startPhotoImport, { redisKey: key, matchFieldList: mapping.pairs });
+    if (reply.status === Status.OK) {
+      const runKey = reply.result?.redisKey || key;
+      yield put(importStarted({ key: runKey }));
+      return runKey;
+    }
+    const outcome: TurnedDown = yield call(turnedDown, reply, startFailed);
+    if (outcome === 'refused') return outcome;
+  }
+}
+
+// ---- the progress ------------------------------------------------------------------------------
+
+/** Steps 3–5: polled every 3 seconds until the job finishes or fails. 8010 and 406 are waited
+ *  through (a slow answer, a job not ready yet); a 1000 without a result is not started yet. */
+export function* pollProgress(identity: Identity, key: string) {
+  while (true) {
+    const reply: Envelope<PhotoImportStatus | null> = yield call(ask, fetchPhotoImportProgress, key);
+    if (reply.status === Status.OK) {
+      const status = reply.result;
+      if (status && typeof status === 'object') {
+        yield put(progressPolled({ key, status }));
+        if (status.state === 'failed' || status.state === 'cancelled') {
+          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+          return;
+        }
+        if (status.finished) {
+          // Other features (the people and photo lists) listen to importFinished and reload.
+          yield put(importFinished({ identity, key }));
+          return;
+        }
+      }
+    } else if (!isIgnoredPollStatus(reply.status)) {
+      yield put(importFailed({ key, problem: reply.msg ? { text: reply.msg } : null }));
+      return;
+    }
+    yield delay(IMPORT_POLL_MS);
+  }
+}
+
+// ---- files and the server's leftovers ----------------------------------------------------------
+
+type ReportAction = ReturnType<typeof errorReportRequested> | ReturnType<typeof sheetErrorReportRequested>;
+
+/** The error report links: fetched through the download client with the session, then saved. */
+export function* downloadReport(identity: Identity, action: ReportAction) {
+  const api: Api = yield getContext('api');
+  const locale: Locale = yield select(selectLocale);
+  const t = tFor(locale);
+  const { errorKey } = action.payload;
+  try {
+    if (errorReportRequested.match(action)) {
+      const blob: Blob = yield call(downloadPhotoImportErrors, api, errorKey, identity);
+      yield call(saveBlob, blob, t('photoImportUi.errorReportFileName'));
+    } else {
+      const blob: Blob = yield call(downloadPhotoSheetErrors, api, errorKey);
+      yield call(saveBlob, blob, t('photoImportUi.rowsErrorReportFileName'));
+    }
+  } catch (e) {
+    const toast = problemToast(toProblem(e));
+    if (toast) yield put(toastShown(toast));
+  }
+}
+
+/** An upload left waiting for its mapping is dropped on the server (best effort: the answer
+ *  changes nothing here). After the session is gone there is nobody to ask with. */
+export function* dropAbandonedUpload(action: ReturnType<typeof uploadAbandoned>) {
+  const hasSession: boolean = yield select(selectHasSession);
+  if (!hasSession) return;
+  yield call(ask, cancelPhotoImport, action.payload.redisKey);
+}

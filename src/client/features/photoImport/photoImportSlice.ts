@@ -1,0 +1,45 @@
+// The photo import's slice: the status machine of state.ts, its reducers split by dialog.
+// Actions are events in the past tense; the ones made here with createAction change no state
+// (the saga decides what they lead to, and puts the outcome as another event).
+import { createAction, createSlice } from '@reduxjs/toolkit';
+import type { FileRef } from '../../app/fileRegistry';
+import { signedOut } from '../session';
+import { formReducers } from './formReducers';
+import { mappingReducers } from './mappingReducers';
+import { runReducers } from './runReducers';
+import { initialPhotoImportState } from './state';
+
+const photoImportSlice = createSlice({
+  name: 'photoImport',
+  initialState: initialPhotoImportState,
+  reducers: { ...formReducers, ...mappingReducers, ...runReducers },
+  extraReducers: (builder) => {
+    // Nothing of one administrator's import stays for the next one to see.
+    builder.addCase(signedOut, () => initialPhotoImportState);
+  },
+});
+
+/** Files were picked (refs: the Files are in the file registry); the saga checks them. */
+export const filesPicked = createAction<{ files: FileRef[] }>('photoImport/filesPicked');
+/** Confirm on the form: the saga checks the form and uploads. */
+export const confirmClicked = createAction('photoImport/confirmClicked');
+/** Confirm on the mapping dialog: the saga checks the required fields and starts the import. */
+export const mappingConfirmClicked = createAction('photoImport/mappingConfirmClicked');
+/** The error report links of the progress dialog: the photos' report, the sheet rows' report. */
+export const errorReportRequested = createAction<{ errorKey: string }>('photoImport/errorReportRequested');
+export const sheetErrorReportRequested = createAction<{ errorKey: string }>('photoImport/sheetErrorReportRequested');
+/** An upload that waited for its mapping was left (closed, signed out, fields not readable): the
+ *  server is told to drop it. */
+export const uploadAbandoned = createAction<{ redisKey: string }>('photoImport/uploadAbandoned');
+/** The opening ended before its flow did (closed or signed out). */
+export const cancelled = createAction('photoImport/cancelled');
+
+export const {
+  opened, fileRefused, fileAccepted, namingRuleChanged, repeatRuleChanged, errorRuleChanged, titleRowChanged, formRejected,
+  uploadStarted, uploadSucceeded, uploadFailed, refused, closed,
+  fieldsLoaded, fieldsFailed, systemFieldSelected, headerSelected, pairToggled, matchClicked, unmatchClicked, mappingRejected,
+  mappingAccepted, startFailed,
+  importStarted, progressPolled, importFinished, importFailed,
+} = photoImportSlice.actions;
+
+export default photoImportSlice.reducer;

@@ -1,0 +1,33 @@
+// The progress dialog's part of the status machine (state.ts, document 001 §4 steps 3–5): the
+// job started, polled, finished or failed. Events of another key (a stale poll) are ignored.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Identity } from '../../../shared/domain/people';
+import type { PhotoImportStatus } from '../../../shared/photos/api';
+import { Message, PhotoImportState as S } from './state';
+
+const isRunOf = (state: S, key: string) => state.status === 'running' && state.run.key === key;
+
+export const runReducers = {
+  importStarted(state: S, action: PayloadAction<{ key: string }>) {
+    if (state.status !== 'starting') return;
+    state.status = 'running';
+    state.run = { key: action.payload.key, progress: null, error: null };
+  },
+  progressPolled(state: S, action: PayloadAction<{ key: string; status: PhotoImportStatus }>) {
+    if (!isRunOf(state, action.payload.key)) return;
+    state.run.progress = action.payload.status;
+  },
+  importFinished(state: S, action: PayloadAction<{ identity: Identity; key: string }>) {
+    if (!isRunOf(state, action.payload.key)) return;
+    state.status = 'finished';
+    if (state.run.progress) {
+      state.run.progress.finished = 1;
+      state.run.progress.finishRate = 1;
+    }
+  },
+  importFailed(state: S, action: PayloadAction<{ key: string; problem: Message | null }>) {
+    if (!isRunOf(state, action.payload.key)) return;
+    state.status = 'failed';
+    state.run.error = action.payload.problem;
+  },
+};

@@ -1,0 +1,16 @@
+// Small helpers the photo import's views share to turn state into text.
+import { hasMessage } from '../../../../shared/i18n';
+import type { T } from '../../../i18n';
+import type { Message } from '../state';
+
+/** A message's text: a catalogue key translated, or a server's words as they are. */
+export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));
+
+/** Labels that may come as a catalogue key or as text the server already translated. */
+export const labelOf = (t: T, keyOrText: string): string => (hasMessage(keyOrText) ? t(keyOrText) : keyOrText);
+
+/** A zip's size as people read it: MB above a megabyte, else KB. */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -1,0 +1,113 @@
+// The user photo screen (/userImgManage; document 000 "User image: list, delete, delete all,
+// import, export, export count, config"): identity tabs, the toolbar (photo import and export,
+// remove checked, remove all, settings), filters, the paged list with thumbnails, the preview,
+// the removal notice and the settings dialog. A thin container: it selects and dispatches.
+import { useCallback, useEffect, useMemo } from 'react';
+import { Button, Header, Message as Notice } from 'semantic-ui-react';
+import type { Identity } from '../../../shared/domain/people';
+import type { PhotoRow } from '../../../shared/photos/api';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n';
+import { ImagePreview } from '../../widgets/image/ImagePreview';
+import { NoticeDialog } from '../../widgets/notice';
+import PagedTable, { RowId } from '../../widgets/pagedTable/PagedTable';
+import { IDENTITY_CONFIG } from '../people/identityConfig';
+import { PhotoExportButton } from '../photoExport';
+import { PhotoImportButton } from '../photoImport';
+import * as events from './photosSlice';
+import {
+  selectPhotoConfig, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,
+} from './selectors';
+import type { ConfigField, PhotoFilterName } from './state';
+import { IdentityTabs } from './views/IdentityTabs';
+import { PhotoConfigDialog } from './views/PhotoConfigDialog';
+import { photoColumns } from './views/photoColumns';
+import { PhotoFilterForm } from './views/PhotoFilterForm';
+import './photos.css';
+
+const checkTestId = (id: RowId) => `photos-check-${id}`;
+
+export default function PhotosScreen() {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const identity = useAppSelector(selectPhotoIdentity);
+  const list = useAppSelector(selectPhotoList);
+  const preview = useAppSelector(selectPhotoPreview);
+  const removal = useAppSelector(selectPhotoRemoval);
+  const question = useAppSelector(selectRemovalQuestion);
+  const config = useAppSelector(selectPhotoConfig);
+
+  useEffect(() => {
+    dispatch(events.screenOpened());
+    // leaving the screen ends its saga session: calls under way are cancelled
+    return () => {
+      dispatch(events.screenLeft());
+    };
+  }, [dispatch]);
+
+  const identityLabel = t(`identity.${identity}`);
+  const identifierLabel = t(IDENTITY_CONFIG[identity].identifierLabel);
+  const onPreview = useCallback((row: PhotoRow) => {
+    if (row.photoUrl) dispatch(events.previewOpened({ url: row.photoUrl, name: row.name }));
+  }, [dispatch]);
+  const onRemove = useCallback((row: PhotoRow) => dispatch(events.removeClicked({ ids: [row.id], name: row.name })), [dispatch]);
+  const columns = useMemo(() => photoColumns(t, identifierLabel, { onPreview, onRemove }), [t, identifierLabel, onPreview, onRemove]);
+  const selection = useMemo(() => ({
+    selected: list.checked,
+    onChange: (ids: RowId[]) => dispatch(events.checkedChanged({ ids: ids.map(String) })),
+    rowTestId: checkTestId,
+    pageTestId: 'photos-check-page',
+  }), [dispatch, list.checked]);
+  const onFilterChange = useCallback((name: PhotoFilterName, value: string | number | null) => dispatch(events.filterChanged({ name, value })), [dispatch]);
+  const onConfigChange = useCallback((field: ConfigField, value: string | string[]) => dispatch(events.configChanged({ field, value })), [dispatch]);
+
+  return (
+    <div className="photos-screen" data-testid="photos-screen">
+      <div className="photos-screen-head">
+        <Header as="h2" content={t('photosUi.title')} />
+        <span className="photos-total" data-testid="photos-total">{t('people.total', { total: list.total })}</span>
+      </div>
+      <IdentityTabs active={identity} onChoose={(chosen: Identity) => dispatch(events.identityChosen({ identity: chosen }))} />
+      <div className="photos-toolbar">
+        <PhotoImportButton identity={identity} />
+        <PhotoExportButton identity={identity} listName={t('photosUi.listName', { identity: identityLabel })} />
+        <Button basic negative icon="trash alternate" data-testid="photos-delete-checked" content={t('photosUi.removeChecked')}
+          disabled={list.checked.length === 0} onClick={() => dispatch(events.removeClicked({ ids: list.checked }))} />
+        <Button negative icon="trash" data-testid="photos-delete-all" content={t('photosUi.removeAll')} loading={removal.status === 'counting'}
+          disabled={removal.status !== 'idle'} onClick={() => dispatch(events.removeAllClicked())} />
+        <Button icon="setting" data-testid="photos-config-open" content={t('photosUi.config.open')} onClick={() => dispatch(events.configOpened())} />
+      </div>
+      <PhotoFilterForm
+        values={list.filterDraft}
+        identifierLabel={identifierLabel}
+        onChange={onFilterChange}
+        onSearch={() => dispatch(events.filtersSubmitted({ filters: list.filterDraft }))}
+        onReset={() => dispatch(events.filtersReset())}
+      />
+      {list.status === 'failed' && list.problem && <Notice negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
+      <PagedTable
+        columns={columns}
+        rows={list.rows}
+        total={list.total}
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        loading={list.status === 'loading'}
+        rowTestId={() => 'photos-row'}
+        selection={selection}
+        onPageChange={(pageIndex) => dispatch(events.pageChanged({ pageIndex }))}
+        onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ pageSize }))}
+      />
+      <ImagePreview open={preview !== null} urls={preview ? [preview.url] : []} title={preview ? t('photosUi.previewTitle', { name: preview.name }) : undefined}
+        onClose={() => dispatch(events.previewClosed())} />
+      <NoticeDialog
+        open={question !== null}
+        type={1}
+        message={question ? ('text' in question ? question.text : t(question.key, { ...question.params, identity: identityLabel })) : ''}
+        busy={removal.status === 'removing'}
+        onConfirm={() => dispatch(events.removeConfirmed())}
+        onCancel={() => dispatch(events.removeCancelled())}
+      />
+      <PhotoConfigDialog config={config} onChange={onConfigChange} onSubmit={() => dispatch(events.configSubmitted())} onClose={() => dispatch(events.configClosed())} />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The photo_import_jobs row is the job's only state (ARCHITECTURE.md: no job state lives only in
+// memory): claimed through the shared queue (src/server/jobs/queue.ts) once it is queued — a job
+// waiting behind the Excel import of its spreadsheet is queued by the claim itself once that
+// import has ended — and every write a worker makes names its worker id, so a worker whose job
+// was taken over (stale heartbeat) cannot write to it any more.
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import type { Tx } from '../db/transaction';
+import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { newPhotoErrorKey } from './keys';
+import { photoImportDb, PhotoJobRow } from './tables';
+
+export class JobTakenOver extends Error {
+  constructor(key: string) {
+    super(`photo import job ${key} is no longer held by this worker`);
+    this.name = 'JobTakenOver';
+  }
+}
+
+/** Jobs whose spreadsheet rows are imported (or whose import ended otherwise) join the queue. */
+export async function queueReadyJobs(db: Db): Promise<number> {
+  const r = await sql`update photo_import_jobs as j set state = 'queued'
+    where j.state = 'waiting' and j.rows_job_key is not null
+      and exists (select 1 from import_jobs as i where i.key = j.rows_job_key and i.state in ('finished', 'failed', 'cancelled'))`.execute(db);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+export async function claimNextPhotoJob(db: Db, workerId: string, now: Date): Promise<PhotoJobRow | null> {
+  await queueReadyJobs(db);
+  return claimNextRow<PhotoJobRow>(db, 'photo_import_jobs', workerId, now);
+}
+
+export const requeueOrphanPhotoJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'photo_import_jobs', olderThan);
+
+export interface Counts {
+  /** photos read and judged in this step */
+  checked?: number;
+  inserted?: number;
+  updated?: number;
+  skipped?: number;
+  failed?: number;
+}
+
+/** Adds a committed step's counts (and where to go on from); answers whether a cancel was asked for. */
+export async function recordStep(tx: Tx | Db, job: PhotoJobRow, workerId: string, counts: Counts, now: Date, move: { lastIndex?: number; phase?: 'check' | 'place' } = {}): Promise<boolean> {
+  const c = { checked: 0, inserted: 0, updated: 0, skipped: 0, failed: 0, ...counts };
+  const done = c.inserted + c.updated + c.skipped + c.failed;
+  const row = await photoImportDb(tx as Db).updateTable('photo_import_jobs')
+    .set((eb) => ({
+      checked_num: eb('checked_num', '+', c.checked),
+      finish_num: eb('finish_num', '+', done),
+      new_insert_num: eb('new_insert_num', '+', c.inserted),
+      update_num: eb('update_num', '+', c.updated),
+      jump_num: eb('jump_num', '+', c.skipped),
+      fail_num: eb('fail_num', '+', c.failed),
+      heartbeat_at: now,
+      ...(move.lastIndex !== undefined ? { last_index: move.lastIndex } : {}),
+      ...(move.phase ? { phase: move.phase } : {}),
+    }))
+    .where('key', '=', job.key).where('worker_id', '=', workerId).where('state', '=', 'running')
+    .returning('cancel_requested').executeTakeFirst();
+  if (!row) throw new JobTakenOver(job.key);
+  return row.cancel_requested;
+}
+
+export type EndState = 'finished' | 'failed' | 'cancelled';
+
+/**
+ * Ends a job. Its total becomes the photos it went through, so inserted + updated + skipped +
+ * failed = total holds in every end state; an error key is issued when there is a report to read.
+ * Without a worker it ends a job nobody runs (mapping, waiting or queued).
+ */
+export async function endPhotoJob(db: Db | Tx, job: PhotoJobRow, workerId: string | null, state: EndState, now: Date, message?: { msg: string; params?: Record<string, string | number> }): Promise<boolean> {
+  const pdb = photoImportDb(db as Db);
+  const current = await pdb.selectFrom('photo_import_jobs').select(['fail_num']).where('key', '=', job.key).executeTakeFirstOrThrow();
+  const hasReport = current.fail_num > 0 || state === 'failed';
+  const msg = message?.msg ?? (current.fail_num > 0 ? 'photoImport.someFailed' : null);
+  const params = message ? (message.params ?? {}) : current.fail_num > 0 ? { failed: current.fail_num } : null;
+  let q = pdb.updateTable('photo_import_jobs')
+    .set((eb) => ({
+      // an ended job needs its zip no more: the caller removes the file (the clean-up, should that fail)
+      state, finished_at: now, heartbeat_at: now, total_num: eb.ref('finish_num'), stored_name: null,
+      error_key: hasReport ? newPhotoErrorKey() : null, error_msg: msg, error_params: params ? JSON.stringify(params) : null,
+    }))
+    .where('key', '=', job.key);
+  q = workerId ? q.where('worker_id', '=', workerId).where('state', '=', 'running') : q.where('state', 'in', ['mapping', 'waiting', 'queued']);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows ?? 0) > 0;
+}
+
+export async function loadPhotoJob(db: Db, key: string): Promise<PhotoJobRow | undefined> {
+  return photoImportDb(db).selectFrom('photo_import_jobs').selectAll().where('key', '=', key).executeTakeFirst();
+}

@@ -1,0 +1,65 @@
+// Reads the zip upload's multipart body: the `data` field (and any other text fields) and exactly
+// one file, `uploadZip`, streamed straight to the upload folder under a generated name (a 200 MB
+// zip is never held in memory). Beyond the limit the stream stops and `truncated` says so (the
+// routes' multipart scope sets throwFileSizeLimit false, so the part ends rather than throws); extra
+// files are drained and counted so the refusal can say how many were chosen. Whatever goes wrong,
+// no part file stays behind.
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { ImportRefused, refuse } from '../imports/refusal';
+import type { ZipStore } from './zipStore';
+
+export interface ReceivedZip {
+  /** field name -> text; a null-prototype object, since field names come from the caller */
+  fields: Record<string, string>;
+  /** the name the browser sent, for display only */
+  fileName: string;
+  /** the generated name; the bytes are in store.partPathOf(storedName) */
+  storedName: string;
+}
+
+export const FILE_FIELD = 'uploadZip';
+
+function errorCode(e: unknown): string | undefined {
+  return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
+}
+
+export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBytes: number): Promise<ReceivedZip> {
+  const limits = { fileSize: maxBytes, files: 10, fields: 10, fieldSize: 16 * 1024, parts: 20 };
+  const fields: Record<string, string> = Object.create(null);
+  let received: { fileName: string; storedName: string } | null = null;
+  let files = 0;
+  let tooLarge = false;
+  const written: string[] = [];
+  try {
+    for await (const part of request.parts({ limits })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      files += 1;
+      if (files > 1 || part.fieldname !== FILE_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      const storedName = store.newName();
+      written.push(storedName);
+      await pipeline(part.file, createWriteStream(store.partPathOf(storedName), { flags: 'wx' }));
+      if (part.file.truncated) tooLarge = true;
+      else received = { fileName: part.filename ?? '', storedName };
+    }
+    if (files > 1) refuse('photoImport.oneFileOnly', { count: files });
+    if (tooLarge) refuse('photoImport.tooLarge');
+    if (!received) refuse('photoImport.fileRequired');
+    return { fields, ...received! };
+  } catch (e) {
+    for (const name of written) await store.remove(name);
+    if (e instanceof ImportRefused) throw e;
+    const code = errorCode(e);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('photoImport.tooLarge');
+    if (code === 'FST_FILES_LIMIT') refuse('photoImport.oneFileOnly', { count: limits.files + 1 });
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') refuse('import.refused.badForm');
+    throw e;
+  }
+}

@@ -1,0 +1,32 @@
+// The server process of the photo import restart test: opens the database the test prepared,
+// starts the app with its photo import runner and reports each committed batch on stdout,
+// pausing after each so the test can kill it in the middle of the job.
+import { buildApp } from '../../../src/server/app';
+import { openPglite, openPostgres } from '../../../src/server/db/connect';
+
+async function main() {
+  const dataDir = process.env.RESTART_DATA_DIR!;
+  const db = process.env.RESTART_PG_URL
+    ? openPostgres({ connectionString: process.env.RESTART_PG_URL, schema: process.env.RESTART_PG_SCHEMA, max: 2 }).db
+    : (await openPglite({ dataDir: `${dataDir}/pg` })).db;
+  const app = buildApp({
+    db, dataDir,
+    photoImports: {
+      runner: true, singleProcess: !process.env.RESTART_PG_URL,
+      runnerOptions: {
+        batchSize: 10, pollMs: 20,
+        afterBatch: async (_job, at) => {
+          process.stdout.write(`committed ${at}\n`);
+          await new Promise((r) => setTimeout(r, 150));
+        },
+      },
+    },
+  });
+  await app.ready();
+  process.stdout.write('ready\n');
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
