@@ -118,7 +118,7 @@ describe('people saga: lists', () => {
       .put(ev.listLoaded({ identity, rows, total: 3 }))
       .silentRun(300));
 
-  it('reads the list again when a photo import of that identity finished (photos and the zip's rows)', () =>
+  it('reads the list again when a photo import of that identity finished (photos and the rows of its spreadsheet)', () =>
     expectSaga(peopleSaga)
       .withReducer(reducer, loadedState)
       .provide(answering(() => page(rows, 4)))
