@@ -6,6 +6,7 @@
 import fp from 'fastify-plugin';
 import { loadOrCreateSecret } from '../auth/serverSecret';
 import { FileStore } from '../imports/fileStore';
+import { runnerWithCleanup } from '../jobs/withCleanup';
 import { cleanExportFiles, CLEANUP_EVERY_MS } from './cleanup';
 import { EXPORT_LINK_SECRET, linkUrl, signLink } from './link';
 import type { ExportWriters } from './kinds';
@@ -48,27 +49,11 @@ export default fp<ExportsOptions>(
     const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
     const writers: ExportWriters = new Map([['xlsx', xlsxWriter]]);
     const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, writers, ...opts.runnerOptions });
-    let cleanup: NodeJS.Timeout | null = null;
-    const clean = () => cleanExportFiles(app.db, files, app.now()).catch((e) => app.log.warn({ err: e }, 'export clean-up failed'));
-    const services: ExportServices = {
-      files, runner, writers, linkSecret,
+    const start = runnerWithCleanup(app, { runner, clean: () => cleanExportFiles(app.db, files, app.now()), everyMs: CLEANUP_EVERY_MS, name: 'export', startOnReady: opts.runner });
+    app.decorate('exports', {
+      files, runner, writers, linkSecret, start,
       link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
-      async start() {
-        if (runner.started) return;
-        await clean();
-        cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
-        cleanup.unref();
-        runner.start();
-      },
-    };
-    app.decorate('exports', services);
-    app.addHook('onReady', async () => {
-      if (opts.runner) await services.start();
-    });
-    app.addHook('onClose', async () => {
-      if (cleanup) clearInterval(cleanup);
-      await runner.stop();
-    });
+    } satisfies ExportServices);
   },
   { name: 'exports', dependencies: ['db'] },
 );

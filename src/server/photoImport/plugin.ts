@@ -3,6 +3,7 @@
 // when the app is ready if asked (main.ts asks; tests choose) and stops with the app after its
 // current batch, leaving the job to be resumed.
 import fp from 'fastify-plugin';
+import { runnerWithCleanup } from '../jobs/withCleanup';
 import { PHOTO_ZIP_MAX_BYTES } from '../../shared/photos/limits';
 import { cleanPhotoImportFiles, CLEANUP_EVERY_MS } from './cleanup';
 import { createPhotoImportRunner, PhotoImportRunner, PhotoRunnerOptions } from './runner';
@@ -42,26 +43,8 @@ export default fp<PhotoImportsOptions>(
       db: app.db, zips, photos: app.photos.store, log: app.log, now: () => app.now(),
       singleProcess: opts.singleProcess ?? false, ...opts.runnerOptions,
     });
-    let cleanup: NodeJS.Timeout | null = null;
-    const clean = () => cleanPhotoImportFiles(app.db, zips, app.now()).catch((e) => app.log.warn({ err: e }, 'photo import clean-up failed'));
-    const services: PhotoImportServices = {
-      zips, runner, maxZipBytes: opts.maxZipBytes ?? PHOTO_ZIP_MAX_BYTES,
-      async start() {
-        if (runner.started) return;
-        await clean();
-        cleanup = setInterval(() => void clean(), CLEANUP_EVERY_MS);
-        cleanup.unref();
-        runner.start();
-      },
-    };
-    app.decorate('photoImports', services);
-    app.addHook('onReady', async () => {
-      if (opts.runner) await services.start();
-    });
-    app.addHook('onClose', async () => {
-      if (cleanup) clearInterval(cleanup);
-      await runner.stop();
-    });
+    const start = runnerWithCleanup(app, { runner, clean: () => cleanPhotoImportFiles(app.db, zips, app.now()), everyMs: CLEANUP_EVERY_MS, name: 'photo import', startOnReady: opts.runner });
+    app.decorate('photoImports', { zips, runner, maxZipBytes: opts.maxZipBytes ?? PHOTO_ZIP_MAX_BYTES, start } satisfies PhotoImportServices);
   },
   { name: 'photoImports', dependencies: ['db', 'photos', 'imports'] },
 );

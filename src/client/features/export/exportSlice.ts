@@ -4,9 +4,10 @@
 // The intents made with createAction change no state: the saga decides what they lead to.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
-import type { DataRange, ExportProgress } from '../../../shared/exports/api';
+import type { DataRange } from '../../../shared/exports/api';
 import { screenOpened as peopleScreenOpened } from '../people/peopleSlice';
 import { signedOut } from '../session';
+import { jobReducers } from './jobReducers';
 import {
   closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, Message, canClose, canStart,
 } from './state';
@@ -15,7 +16,6 @@ import { fieldsError, fileNameError } from './validation';
 type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 
 const isFormOpen = (state: S) => FORM_STATUSES.includes(state.status);
-const isJob = (state: S, redisKey: string) => state.status === 'running' && state.job.redisKey === redisKey;
 
 /** A message already shown is checked again as the user corrects the input. */
 function recheck(state: S) {
@@ -116,42 +116,7 @@ const exportSlice = createSlice({
       state.status = 'editing';
       state.message = action.payload.message;
     },
-    progressPolled(state, action: Keyed<{ progress: ExportProgress }>) {
-      if (isJob(state, action.payload.redisKey)) state.job.progress = action.payload.progress;
-    },
-    exportFinished(state, action: Keyed<{ progress: ExportProgress }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'finished';
-      state.job.progress = action.payload.progress;
-    },
-    /** The job ended failed (or was cancelled elsewhere): its errorMsg becomes the red line. */
-    jobFailed(state, action: Keyed<{ message: Message | null }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'failed';
-      state.job.error = action.payload.message;
-    },
-    /** The poll itself failed: the title turns to 'export failed'. */
-    pollFailed(state, action: Keyed<{ message: Message | null }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'failed';
-      state.job.pollFailed = true;
-      state.job.error = action.payload.message;
-    },
-    downloadStarted(state) {
-      if (state.status === 'finished') state.job.download = 'downloading';
-    },
-    fileSaved(state) {
-      if (state.status === 'finished') state.job.download = 'saved';
-    },
-    downloadFailed(state, _action: PayloadAction<{ message: Message }>) {
-      if (state.status === 'finished') state.job.download = 'failed';
-    },
-    errorInfoOpened(state) {
-      if (state.job.error) state.job.errorOpen = true;
-    },
-    errorInfoClosed(state) {
-      state.job.errorOpen = false;
-    },
+    ...jobReducers,
     /** The user closed the form or the progress dialog; the saga ends and says `cancelled`. */
     closed(state) {
       if (!canClose(state.status)) return;

@@ -8,6 +8,7 @@ import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
+import { jobReducers } from '../export/jobReducers';
 import {
   canClose, canStart, FORM_STATUSES, initialJob, initialPhotoExportState, ListSearch, Message, MissingListState, PhotoExportState as S,
   PhotoFormErrors,
@@ -18,7 +19,6 @@ type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 type Counted = { dataRange: DataRange; namingRule: NamingRule };
 
 const isFormOpen = (state: S) => FORM_STATUSES.includes(state.status);
-const isJob = (state: S, redisKey: string) => state.status === 'running' && state.job.redisKey === redisKey;
 const missingOf = (state: S, redisKey: string): MissingListState | null =>
   state.status === 'notice' && state.missing?.redisKey === redisKey ? state.missing : null;
 
@@ -169,42 +169,7 @@ const photoExportSlice = createSlice({
       state.status = 'editing';
       state.message = action.payload.message;
     },
-    progressPolled(state, action: Keyed<{ progress: ExportProgress }>) {
-      if (isJob(state, action.payload.redisKey)) state.job.progress = action.payload.progress;
-    },
-    exportFinished(state, action: Keyed<{ progress: ExportProgress }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'finished';
-      state.job.progress = action.payload.progress;
-    },
-    /** The job ended failed (or was cancelled elsewhere): its errorMsg becomes the red line. */
-    jobFailed(state, action: Keyed<{ message: Message | null }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'failed';
-      state.job.error = action.payload.message;
-    },
-    /** The poll itself failed: the title turns to 'export failed'. */
-    pollFailed(state, action: Keyed<{ message: Message | null }>) {
-      if (!isJob(state, action.payload.redisKey)) return;
-      state.status = 'failed';
-      state.job.pollFailed = true;
-      state.job.error = action.payload.message;
-    },
-    downloadStarted(state) {
-      if (state.status === 'finished') state.job.download = 'downloading';
-    },
-    fileSaved(state) {
-      if (state.status === 'finished') state.job.download = 'saved';
-    },
-    downloadFailed(state, _action: PayloadAction<{ message: Message }>) {
-      if (state.status === 'finished') state.job.download = 'failed';
-    },
-    errorInfoOpened(state) {
-      if (state.job.error) state.job.errorOpen = true;
-    },
-    errorInfoClosed(state) {
-      state.job.errorOpen = false;
-    },
+    ...jobReducers,
     /** The user closed a dialog (the form, the notice's cancel, the progress); the saga ends
      *  and says `cancelled`. */
     closed(state) {

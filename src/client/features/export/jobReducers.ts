@@ -1,0 +1,55 @@
+// The reducers of a running export job and its file, shared by the bulk export and the photo
+// export (document 001 §4 "Export" steps 2–5): each answer is taken only for the job the dialog is
+// running (its redisKey), so a late answer of a closed dialog's job changes nothing.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ExportProgress } from '../../../shared/exports/api';
+import type { JobState, Message } from './state';
+
+type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
+
+/** What a slice with a running job holds: its status (running, finished, failed, …) and the job. */
+interface WithJob {
+  status: string;
+  job: JobState;
+}
+
+const isJob = (state: WithJob, redisKey: string) => state.status === 'running' && state.job.redisKey === redisKey;
+
+export const jobReducers = {
+  progressPolled(state: WithJob, action: Keyed<{ progress: ExportProgress }>) {
+    if (isJob(state, action.payload.redisKey)) state.job.progress = action.payload.progress;
+  },
+  exportFinished(state: WithJob, action: Keyed<{ progress: ExportProgress }>) {
+    if (!isJob(state, action.payload.redisKey)) return;
+    state.status = 'finished';
+    state.job.progress = action.payload.progress;
+  },
+  /** The job ended failed (or was cancelled elsewhere): its errorMsg becomes the red line. */
+  jobFailed(state: WithJob, action: Keyed<{ message: Message | null }>) {
+    if (!isJob(state, action.payload.redisKey)) return;
+    state.status = 'failed';
+    state.job.error = action.payload.message;
+  },
+  /** The poll itself failed: the title turns to 'export failed'. */
+  pollFailed(state: WithJob, action: Keyed<{ message: Message | null }>) {
+    if (!isJob(state, action.payload.redisKey)) return;
+    state.status = 'failed';
+    state.job.pollFailed = true;
+    state.job.error = action.payload.message;
+  },
+  downloadStarted(state: WithJob) {
+    if (state.status === 'finished') state.job.download = 'downloading';
+  },
+  fileSaved(state: WithJob) {
+    if (state.status === 'finished') state.job.download = 'saved';
+  },
+  downloadFailed(state: WithJob, _action: PayloadAction<{ message: Message }>) {
+    if (state.status === 'finished') state.job.download = 'failed';
+  },
+  errorInfoOpened(state: WithJob) {
+    if (state.job.error) state.job.errorOpen = true;
+  },
+  errorInfoClosed(state: WithJob) {
+    state.job.errorOpen = false;
+  },
+};
