@@ -69,8 +69,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(tenantGuard);
   app.register(staticFiles, { dirs: opts.staticDirs });
   // without a data folder (tests that never upload) files go to one temporary folder a process
-  app.register(importsPlugin, { dataDir: opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`), ...opts.imports });
   const dataDir = opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`);
+  app.register(importsPlugin, { dataDir, ...opts.imports });
   app.register(exportsPlugin, { dataDir, ...opts.exports });
   app.register(photosPlugin, { dataDir });
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
