@@ -1,23 +1,30 @@
 // The photo export button of a people list's toolbar (a container): it opens the dialog exactly
 // as the bulk export's button does — the default file name (the list's name plus a timestamp)
-// and the list's search as last submitted.
+// and the list's search as last submitted; a screen with its own search and checked rows (the
+// photo screen) passes them.
 import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useT } from '../../i18n';
+import { defaultFileName } from '../export/validation';
 import { listExportOpening } from '../export/listSearch';
+import type { ListSearch } from '../export/state';
 import { opened } from './photoExportSlice';
 
 export interface PhotoExportButtonProps {
   identity: Identity;
   /** the list's name, already translated */
   listName: string;
+  /** the screen's own submitted search and checked person ids (default: the people list's) */
+  own?: { search: ListSearch; checked: number[] };
 }
 
-export function PhotoExportButton({ identity, listName }: PhotoExportButtonProps) {
+export function PhotoExportButton({ identity, listName, own }: PhotoExportButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const open = () => dispatch(opened(listExportOpening(store.getState(), identity, listName)));
+  const open = () => dispatch(opened(own
+    ? { identity, fileName: defaultFileName(listName, new Date()), search: own.search, checked: own.checked }
+    : listExportOpening(store.getState(), identity, listName)));
   return <Button data-testid="photo-export-open" icon="images outline" content={t('photoExport.title')} onClick={open} />;
 }

@@ -38,14 +38,15 @@ const photoExportSlice = createSlice({
   reducers: {
     /** The button of a list: the default file name, the list's search, the identity's default
      *  naming rule (document 001 §9) and format. */
-    opened(state, action: PayloadAction<{ identity: Identity; fileName: string; search: ListSearch }>) {
+    opened(state, action: PayloadAction<{ identity: Identity; fileName: string; search: ListSearch; checked?: number[] }>) {
       if (state.status !== 'closed') return;
-      const { identity, fileName, search } = action.payload;
+      const { identity, fileName, search, checked } = action.payload;
       const namingRule = defaultExportNamingRule(identity);
       Object.assign(state, initialPhotoExportState, {
         status: 'editing',
         identity,
         search,
+        checked: checked ?? null,
         form: { ...initialPhotoExportState.form, fileName, namingRule },
         count: { ...initialPhotoExportState.count, namingRule },
       });

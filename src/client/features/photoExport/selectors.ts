@@ -23,8 +23,10 @@ export const selectPhotoCount = (state: WithPhotoExport) => selectPhotoExport(st
 export const selectMissingList = (state: WithPhotoExport) => selectPhotoExport(state).missing;
 export const selectPhotoJob = (state: WithPhotoExport) => selectPhotoExport(state).job;
 
-/** The rows checked on the list the dialog was opened from. */
+/** The rows checked on the screen the dialog was opened from: its own, or the people list's. */
 const selectCheckedOfDialog = (state: WithPhotoExport): number[] => {
+  const own = selectPhotoExport(state).checked;
+  if (own) return own;
   const identity = selectPhotoExportIdentity(state);
   return identity ? selectCheckedIds(identity)(state) : NONE;
 };

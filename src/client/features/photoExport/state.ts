@@ -62,6 +62,9 @@ export interface PhotoExportState {
   status: PhotoExportStatus;
   identity: Identity | null;
   search: ListSearch;
+  /** the rows checked on the screen the dialog was opened from, when it keeps its own (the photo
+   *  screen); null: the people list's, as the bulk export keeps them */
+  checked: number[] | null;
   form: PhotoExportForm;
   errors: PhotoFormErrors;
   count: PhotoCountState;
@@ -75,6 +78,7 @@ export const initialPhotoExportState: PhotoExportState = {
   status: 'closed',
   identity: null,
   search: { formInline: {} },
+  checked: null,
   form: { fileName: '', dataRange: 1, namingRule: 3, formatRule: DEFAULT_FORMAT_RULE },
   errors: {},
   count: { status: 'counting', dataRange: 1, namingRule: 3, result: null, problem: null },

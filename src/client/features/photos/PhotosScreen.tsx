@@ -16,7 +16,7 @@ import { PhotoExportButton } from '../photoExport';
 import { PhotoImportButton } from '../photoImport';
 import * as events from './photosSlice';
 import {
-  selectPhotoConfig, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,
+  selectPhotoConfig, selectPhotoExportScope, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,
 } from './selectors';
 import type { ConfigField, PhotoFilterName } from './state';
 import { IdentityTabs } from './views/IdentityTabs';
@@ -36,6 +36,7 @@ export default function PhotosScreen() {
   const removal = useAppSelector(selectPhotoRemoval);
   const question = useAppSelector(selectRemovalQuestion);
   const config = useAppSelector(selectPhotoConfig);
+  const exportScope = useAppSelector(selectPhotoExportScope);
 
   useEffect(() => {
     dispatch(events.screenOpened());
@@ -70,7 +71,7 @@ export default function PhotosScreen() {
       <IdentityTabs active={identity} onChoose={(chosen: Identity) => dispatch(events.identityChosen({ identity: chosen }))} />
       <div className="photos-toolbar">
         <PhotoImportButton identity={identity} />
-        <PhotoExportButton identity={identity} listName={t('photosUi.listName', { identity: identityLabel })} />
+        <PhotoExportButton identity={identity} listName={t('photosUi.listName', { identity: identityLabel })} own={exportScope} />
         <Button basic negative icon="trash alternate" data-testid="photos-delete-checked" content={t('photosUi.removeChecked')}
           disabled={list.checked.length === 0} onClick={() => dispatch(events.removeClicked({ ids: list.checked }))} />
         <Button negative icon="trash" data-testid="photos-delete-all" content={t('photosUi.removeAll')} loading={removal.status === 'counting'}

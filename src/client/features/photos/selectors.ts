@@ -31,3 +31,18 @@ export const selectRemovalQuestion = createSelector([selectPhotoRemoval], (remov
   if (removal.name) return { key: 'photosUi.confirm.one', params: { name: removal.name } };
   return { key: 'photosUi.confirm.checked', params: { count: removal.ids.length } };
 });
+
+/** What the photo export opened here exports as "current search" and "checked rows": this
+ *  screen's applied name and number filters (the people filters of the same names) and its
+ *  checked people. The export takes people with a photo anyway, so 'has photo' adds nothing. */
+export const selectPhotoExportScope = createSelector(
+  [(s: WithPhotos) => selectPhotoList(s).filters, selectPhotoChecked],
+  (filters, checked) => {
+    const formInline: Record<string, string> = {};
+    for (const name of ['name', 'identifier'] as const) {
+      const value = filters[name]?.trim();
+      if (value) formInline[name] = value;
+    }
+    return { search: { formInline }, checked: checked.map(Number) };
+  },
+);

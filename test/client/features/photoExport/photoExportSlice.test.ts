@@ -12,6 +12,7 @@ import { initialPhotoExportState } from '../../../../src/client/features/photoEx
 import { listName, zipName } from '../../../../src/client/features/photoExport/validation';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
+import { rowSelectionChanged } from '../../../../src/client/features/export';
 import { COUNT, editingState, FILE_NAME, listFinished, listProgress, openedFor, SEARCH, through, zipProgress } from './fixtures';
 
 const noticeState = () => through([checkAccepted(), missingFound({ redisKey: 'c1', missingIdentifier: 5, total: 120 })], editingState());
@@ -63,6 +64,17 @@ describe('photo export slice', () => {
       identity: 'STUDENT', dataRange: 2, namingRule: 2, formatRule: 3, fileName: FILE_NAME, formInline: SEARCH.formInline, advancedSearch: SEARCH.advancedSearch,
     });
     expect(selectCountBody(through([rangeChanged({ dataRange: 3 })], s))).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '2,5' });
+  });
+
+  it('opened from a screen with its own search and checks (the photo screen), it exports those, not the people list\'s', () => {
+    const own = { formInline: { name: '王' } };
+    const s = through([
+      rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5] }),
+      opened({ identity: 'STUDENT', fileName: FILE_NAME, search: own, checked: [7] }),
+      namingRuleChanged({ namingRule: 2 }),
+    ]);
+    expect(selectCountBody(through([rangeChanged({ dataRange: 2 })], s))).toEqual({ identity: 'STUDENT', dataRange: 2, namingRule: 2, formInline: own.formInline });
+    expect(selectCountBody(through([rangeChanged({ dataRange: 3 })], s))).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '7' });
   });
 
   it('the check goes out only when the count allows; while it is out the form takes nothing and cannot be closed', () => {

@@ -2,7 +2,7 @@
 // the list and its filters, the removal notice, the settings dialog, events out of turn ignored.
 import { photoImportFinished } from '../../../../src/client/features/photoImport';
 import * as ev from '../../../../src/client/features/photos/photosSlice';
-import { selectPhotoListBody, selectRemovalQuestion } from '../../../../src/client/features/photos/selectors';
+import { selectPhotoExportScope, selectPhotoListBody, selectRemovalQuestion } from '../../../../src/client/features/photos/selectors';
 import { idleRemoval, initialPhotosState } from '../../../../src/client/features/photos/state';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { CONFIG, loadedState, photoRow, ROWS, stateAfter } from './fixtures';
@@ -28,6 +28,11 @@ describe('photos slice: the list', () => {
     expect(selectPhotoListBody(searched)).toEqual({ identity: 'NEW_STUDENT', name: '王', hasPhoto: 0, pageIndex: 1, pageSize: 40 });
     const reset = stateAfter([ev.filtersReset()], searched);
     expect(reset.photos.list).toMatchObject({ filterDraft: {}, filters: {}, pageIndex: 1, status: 'loading' });
+  });
+
+  it('hands the photo export its applied name and number filters and its checked people', () => {
+    const s = stateAfter([ev.filtersSubmitted({ filters: { name: ' 王 ', identifier: '', hasPhoto: 1 } }), ev.checkedChanged({ ids: ['2', '9'] })], loadedState());
+    expect(selectPhotoExportScope(s)).toEqual({ search: { formInline: { name: '王' } }, checked: [2, 9] });
   });
 
   it('a tab starts afresh: filters, page and checks go, the list is read for the new identity', () => {
