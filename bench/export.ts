@@ -5,8 +5,7 @@
 // while the export runs; then 1M rows. Each run is a process of its own (bench/exportRun.ts)
 // whose RSS is sampled from /proc every 50 ms; floor and export runs alternate.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openPglite } from '../src/server/db/connect';
@@ -14,6 +13,7 @@ import { migrate } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { DEFAULT_PAGE_SIZE } from '../src/server/exports/runner';
 import { insertBenchPeople } from './exportData';
+import { scratchDir } from './scratch';
 import { BenchRow } from './report';
 
 interface RunResult {
@@ -61,7 +61,7 @@ function run(mode: 'floor' | 'api', dataDir: string, pageSize = DEFAULT_PAGE_SIZ
 
 /** A data folder with the small demo and `people` more students (set-based). */
 async function makeData(people: number): Promise<{ dir: string; ms: number }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-export-'));
+  const dir = scratchDir('bench-export-');
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     await migrate(db);
@@ -79,16 +79,12 @@ export async function exportRows(): Promise<BenchRow[]> {
   const data = await makeData(100_000);
   const floors: RunResult[] = [];
   const apis: RunResult[] = [];
-  try {
-    // warm the OS's file cache for the data folder once, uncounted
-    await run('floor', data.dir);
-    for (let i = 0; i < rounds; i += 1) {
-      floors.push(await run('floor', data.dir));
-      apis.push(await run('api', data.dir));
-      console.log(`export round ${i + 1}: floor ${secs(floors[i].ms)} (peak ${Math.round(floors[i].peakRssMb)} MB); api ${secs(apis[i].ms)}, ${apis[i].rows} rows, peak RSS ${Math.round(apis[i].peakRssMb)} MB (${Math.round(apis[i].rssBefore!)} MB before), stall ${Math.round(apis[i].stallMs!)} ms, list p99 ${Math.round(apis[i].listP99!)} ms`);
-    }
-  } finally {
-    rmSync(data.dir, { recursive: true, force: true });
+  // warm the OS's file cache for the data folder once, uncounted
+  await run('floor', data.dir);
+  for (let i = 0; i < rounds; i += 1) {
+    floors.push(await run('floor', data.dir));
+    apis.push(await run('api', data.dir));
+    console.log(`export round ${i + 1}: floor ${secs(floors[i].ms)} (peak ${Math.round(floors[i].peakRssMb)} MB); api ${secs(apis[i].ms)}, ${apis[i].rows} rows, peak RSS ${Math.round(apis[i].peakRssMb)} MB (${Math.round(apis[i].rssBefore!)} MB before), stall ${Math.round(apis[i].stallMs!)} ms, list p99 ${Math.round(apis[i].listP99!)} ms`);
   }
   const rows = apis[0].rows;
   const m = {
@@ -118,15 +114,11 @@ export async function exportRows(): Promise<BenchRow[]> {
 /** 1M students exported through the API: it completes; time and peak RSS reported. */
 async function millionRow(): Promise<BenchRow> {
   const data = await makeData(1_000_000);
-  try {
-    const r = await run('api', data.dir, DEFAULT_PAGE_SIZE, false);
-    const peak = Math.max(r.peakRssMb, r.sampledPeakMb);
-    console.log(`export 1M: ${secs(r.ms)}, ${r.rows} rows, peak RSS ${Math.round(peak)} MB, stall ${Math.round(r.stallMs!)} ms`);
-    return { flow: 'export to xlsx', work: `${r.rows} students × 15 columns through the API (insert ${secs(data.ms)})`, figure: `${secs(r.ms)}, ${Math.round(r.rows / (r.ms / 1000))} rows/s, ${((r.bytes ?? 0) / 1048576).toFixed(0)} MB`,
-      floor: `peak RSS ${Math.round(peak)} MB`, budget: 'completes', pass: r.rows >= 1_000_000, data: { ...r } };
-  } finally {
-    rmSync(data.dir, { recursive: true, force: true });
-  }
+  const r = await run('api', data.dir, DEFAULT_PAGE_SIZE, false);
+  const peak = Math.max(r.peakRssMb, r.sampledPeakMb);
+  console.log(`export 1M: ${secs(r.ms)}, ${r.rows} rows, peak RSS ${Math.round(peak)} MB, stall ${Math.round(r.stallMs!)} ms`);
+  return { flow: 'export to xlsx', work: `${r.rows} students × 15 columns through the API (insert ${secs(data.ms)})`, figure: `${secs(r.ms)}, ${Math.round(r.rows / (r.ms / 1000))} rows/s, ${((r.bytes ?? 0) / 1048576).toFixed(0)} MB`,
+    floor: `peak RSS ${Math.round(peak)} MB`, budget: 'completes', pass: r.rows >= 1_000_000, data: { ...r } };
 }
 
 if (require.main === module) {

@@ -4,8 +4,7 @@
 // file, no work) and the write floor (COPY of the same rows into an unindexed scratch table).
 // Then the same file again with rule 1 (every row present), and the API's latency and the event
 // loop's longest stall while an import runs.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { IMPORT_PATHS, ImportTaskStatus, RelationResult, UploadResult } from '..
 import { call, callMultipart, Session, signIn } from '../test/server/helpers';
 import { writeBenchFile } from './importFile';
 import { indexedInsertFloor, ownParse, parseFloor, writeFloor } from './importFloors';
+import { scratchDir } from './scratch';
 import { BenchRow } from './report';
 
 const TENANT = '000000';
@@ -129,7 +129,7 @@ async function undo(app: FastifyInstance, session: Session, key: string): Promis
 
 /** One round on a fresh PGlite data folder: floors, then the insert and the overwrite runs. */
 async function round(): Promise<Round> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-import-'));
+  const dir = scratchDir('bench-import-');
   const { db, pglite } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     await migrate(db);
@@ -168,7 +168,6 @@ async function round(): Promise<Round> {
     return r;
   } finally {
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -6,6 +6,7 @@ import { bundleRows } from './bundle';
 import { importRows } from './import';
 import { serverStartRows } from './serverStart';
 import { BenchRow, printReport } from './report';
+import { removeScratch } from './scratch';
 
 async function main() {
   if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
@@ -21,6 +22,7 @@ async function main() {
   rows.push(...(await (await import('./photos')).photoRows()));
   console.log('');
   printReport(rows);
+  removeScratch();
 }
 
 main().catch((e) => {

@@ -4,8 +4,7 @@
 // list's first page gives the total and ten rows to untick, then one role/label add with
 // isAll and those ten exclusions. Info rows: the candidate list page before and after (the NOT
 // EXISTS over 100k members), and the same add again (everyone already a member: nothing to add).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -17,6 +16,7 @@ import { MEMBER_PATHS } from '../src/shared/members/api';
 import { ROLE_IDS } from '../src/shared/members/constants';
 import { call, signIn } from '../test/server/helpers';
 import { insertStudents } from './peopleListData';
+import { scratchDir } from './scratch';
 import { BenchRow } from './report';
 
 const TENANT = '000000';
@@ -25,7 +25,7 @@ const BUDGET_MS = 2000;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
 export async function membersRows(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-members-'));
+  const dir = scratchDir('bench-members-');
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     await migrate(db);
@@ -68,7 +68,6 @@ export async function membersRows(): Promise<BenchRow[]> {
     ];
   } finally {
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

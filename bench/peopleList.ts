@@ -6,8 +6,7 @@
 // embedded database answers one statement at a time, so 50 callers with no pause wait for 49
 // others (the info rows show it, and the same for a one-row detail call: the floor of any call).
 // Further info rows: other lists, and the indexes of migration 009 measured with and without.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +19,7 @@ import { seedDemo } from '../src/server/db/seed';
 import { peopleListPath, PeopleListBody, personDetailPath } from '../src/shared/people/api';
 import { call, CallOptions, Session, signIn } from '../test/server/helpers';
 import { insertStudents } from './peopleListData';
+import { scratchDir } from './scratch';
 import { BenchRow } from './report';
 
 const TENANT = '000000';
@@ -90,7 +90,7 @@ async function setup(db: Db) {
 }
 
 export async function peopleListRows(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-people-list-'));
+  const dir = scratchDir('bench-people-list-');
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     const { insertMs, majorId, phone } = await setup(db);
@@ -158,7 +158,6 @@ export async function peopleListRows(): Promise<BenchRow[]> {
     ];
   } finally {
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

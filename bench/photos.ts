@@ -1,14 +1,13 @@
 // BUDGETS.md, "photo zip import" and "photo export", each beside the zip floor measured in the
 // same run (yauzl reading every entry of the same archive to nowhere).
 // - import: a ~200 MB zip of 4,000 JPEG photos named by student number, uploaded through the real
-//   route and polled until finished (validation by content, decoding, thumbnails, matching, the
-//   photo store and the database included): test/server/photoImport/measureImport.ts.
+//   route and polled until finished (validation by content, decoding, matching, the photo store
+//   and the database included; thumbnails are made when first shown): test/server/photoImport/measureImport.ts.
 // - export: 4,000 students with ID-photo-sized JPEGs (358 × 441, ~25 KB) exported through the API
 //   (start → poll until finished → download) as jpg, the budget's case; png (decoded and encoded
 //   again, one by one) is printed beside it as information.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import yauzl from 'yauzl';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
@@ -20,6 +19,7 @@ import { signIn } from '../test/server/helpers';
 import { measurePhotoImport, zipFloor } from '../test/server/photoImport/measureImport';
 import { seedPhotos } from '../test/server/photoExport/seedPhotos';
 import { photosDone } from '../test/server/photoExport/calls';
+import { removeLater, scratchDir } from './scratch';
 import { BenchRow } from './report';
 
 const TENANT = '000000';
@@ -30,7 +30,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function importRow(): Promise<BenchRow> {
   const rounds = Number(process.env.BENCH_PHOTO_ROUNDS ?? 3);
   const runs = [];
-  for (let i = 0; i < rounds; i += 1) runs.push(await measurePhotoImport({ count: COUNT, bytesPerPhoto: 50_000 }));
+  for (let i = 0; i < rounds; i += 1) runs.push(await measurePhotoImport({ count: COUNT, bytesPerPhoto: 50_000, leaveFolder: removeLater }));
   const rate = median(runs.map((r) => r.photosPerSecond));
   const run = runs.find((r) => r.photosPerSecond === rate)!;
   const mb = run.zipBytes / 1024 / 1024;
@@ -48,7 +48,7 @@ const entryCount = (file: string) => new Promise<number>((resolve, reject) =>
   yauzl.open(file, { lazyEntries: false, autoClose: true }, (e, zip) => (e || !zip ? reject(e) : resolve(zip.entryCount))));
 
 async function exportRows(): Promise<BenchRow[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-photo-export-'));
+  const dir = scratchDir('bench-photo-export-');
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     await migrate(db);
@@ -99,7 +99,6 @@ async function exportRows(): Promise<BenchRow[]> {
     }
   } finally {
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

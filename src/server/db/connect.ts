@@ -6,6 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { keepFileSizes } from './pgliteFileSizes';
 import type { Database, Db } from './schema';
 
 /** The extensions the migrations create; PGlite must load them at start. */
@@ -32,6 +33,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db;
     extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  keepFileSizes(pglite);
   return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), pglite };
 }
 

@@ -1,6 +1,6 @@
 // One batch of the check phase, in two halves so the next batch can be judged while this one is
 // written. judgeBatch (no writes): each photo's person found, its bytes read from the zip and
-// judged (validatePhoto: content, settings, sharp decode into the thumbnail) in parallel.
+// judged (validatePhoto: content, settings, sharp decode) in parallel.
 // commitBatch: the valid photos written to the photo store under new names (recorded as items
 // first, so a restart can find them) and, in one transaction, the failures recorded, the counts
 // added and the position moved on. With error rule 1 the photos are placed on their people in
@@ -44,7 +44,7 @@ export interface JudgedBatch {
   errors: PhotoError[];
   /** repeat rule 2: the person has a photo already */
   skipped: number;
-  valid: (Placement & { bytes: Buffer; thumb: Buffer })[];
+  valid: (Placement & { bytes: Buffer })[];
 }
 
 /**
@@ -88,7 +88,7 @@ export async function judgeBatch(env: CheckEnv, batch: PhotoPlan[]): Promise<Jud
   const valid: JudgedBatch['valid'] = [];
   for (const j of judged) {
     if (!j.verdict.ok) errors.push(errorOf(j.plan, j.verdict));
-    else valid.push({ entryIndex: j.plan.ordinal, personId: j.personId, storedName: ctx.photos.newName(j.verdict.ext), bytes: j.bytes!, thumb: j.verdict.thumb });
+    else valid.push({ entryIndex: j.plan.ordinal, personId: j.personId, storedName: ctx.photos.newName(j.verdict.ext), bytes: j.bytes! });
   }
   return { batch, errors, skipped, valid };
 }
@@ -100,7 +100,7 @@ export async function commitBatch(env: CheckEnv, judged: JudgedBatch): Promise<{
   // the files, recorded before they are written so a restart can find them
   const placements: Placement[] = valid.map(({ entryIndex, personId, storedName }) => ({ entryIndex, personId, storedName }));
   await recordItems(ctx.db, job.key, placements);
-  await mapLimit(valid, WRITE_LANES, (v) => ctx.photos.save(job.tenant_id, v.storedName, v.bytes, v.thumb));
+  await mapLimit(valid, WRITE_LANES, (v) => ctx.photos.save(job.tenant_id, v.storedName, v.bytes));
 
   const lastIndex = batch[batch.length - 1].ordinal + 1;
   const { cancelRequested, toRemove } = await inTransaction(ctx.db, async (tx) => {

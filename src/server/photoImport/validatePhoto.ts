@@ -1,12 +1,15 @@
 // One photo judged by its bytes, never its name: JPEG or PNG by magic number, within the tenant's
-// PhotoConfig (size, formats, smallest width and height) and PHOTO_MAX_PIXELS, then decoded by
-// sharp into the list thumbnail (THUMB_WIDTH × THUMB_HEIGHT, cover-cropped, JPEG). That decode is
-// the proof the picture is whole: a truncated or corrupt file fails here. A PNG named .jpg is
+// PhotoConfig (size, formats, smallest width and height, known from the header: imageHeader.ts) and
+// PHOTO_MAX_PIXELS, then decoded whole by sharp. That decode is the proof the picture is whole: a
+// truncated or corrupt file fails here. It decodes at the list thumbnail's size, so a JPEG is
+// scaled while it is decoded (every block is still read and checked) and nothing is encoded: the
+// thumbnail itself is made when it is first shown (PhotoStore.thumbnail). A PNG named .jpg is
 // accepted as the PNG it is.
 import sharp from 'sharp';
 import type { PhotoConfig } from '../../shared/photos/api';
 import { PHOTO_MAX_PIXELS, THUMB_HEIGHT, THUMB_WIDTH } from '../../shared/photos/limits';
 import type { StoredPhotoExt } from '../photos/store';
+import { readImageHeader, turnsQuarter } from './imageHeader';
 import type { Problem } from './entries';
 
 export type ImageFormat = 'jpeg' | 'png';
@@ -19,7 +22,7 @@ export function sniffImage(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-export type PhotoVerdict = { ok: true; ext: StoredPhotoExt; thumb: Buffer; width: number; height: number } | ({ ok: false } & Problem);
+export type PhotoVerdict = { ok: true; ext: StoredPhotoExt; width: number; height: number } | ({ ok: false } & Problem);
 
 const failed = (reason: string, params?: Record<string, string | number>): PhotoVerdict => ({ ok: false, reason: `photoImport.reason.${reason}`, params });
 
@@ -40,24 +43,15 @@ export async function validatePhoto(bytes: Buffer, config: PhotoConfig): Promise
   const large = tooLargeBySize(bytes.length, config);
   if (large) return { ok: false, ...large };
   if (!config.formats.includes(format)) return failed('wrongFormat', { format: format.toUpperCase(), allowed: config.formats.map((f) => f.toUpperCase()).join('/') });
-  let width: number;
-  let height: number;
-  try {
-    const meta = await sharp(bytes).metadata();
-    // as it will be shown: an EXIF rotation swaps the sides
-    width = meta.autoOrient?.width ?? meta.width ?? 0;
-    height = meta.autoOrient?.height ?? meta.height ?? 0;
-  } catch {
-    return failed('corrupt');
-  }
-  if (!width || !height) return failed('corrupt');
+  const header = readImageHeader(bytes, format);
+  if (!header) return failed('corrupt');
+  // as it will be shown: an EXIF quarter turn swaps the sides
+  const [width, height] = turnsQuarter(header.orientation) ? [header.height, header.width] : [header.width, header.height];
   if (width * height > PHOTO_MAX_PIXELS) return failed('tooManyPixels', { width, height, max: PHOTO_MAX_PIXELS });
   if (width < config.minWidth || height < config.minHeight) return failed('tooSmall', { width, height, minWidth: config.minWidth, minHeight: config.minHeight });
   try {
-    let image = sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
-    if (format === 'png') image = image.flatten({ background: '#ffffff' });
-    const thumb = await image.resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
-    return { ok: true, ext: format === 'png' ? 'png' : 'jpg', thumb, width, height };
+    await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).raw().toBuffer();
+    return { ok: true, ext: format === 'png' ? 'png' : 'jpg', width, height };
   } catch (e) {
     return isPixelLimit(e) ? failed('tooManyPixels', { width, height, max: PHOTO_MAX_PIXELS }) : failed('corrupt');
   }

@@ -14,8 +14,11 @@ export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 /** the spreadsheet a zip may hold beside the photos (at most one) */
 export const PHOTO_SHEET_EXTENSIONS = ['.xlsx', '.xls'] as const;
-/** thumbnails for lists, cover-cropped */
-export const THUMB_WIDTH = 120;
-export const THUMB_HEIGHT = 160;
+/**
+ * Thumbnails for lists, cover-cropped: shown at 36 × 48 (photo screen) and 32 × 32 (people list),
+ * so 72 × 96 is sharp on a 2× screen. Small enough that a 600 × 800 JPEG decodes at 1/8 scale.
+ */
+export const THUMB_WIDTH = 72;
+export const THUMB_HEIGHT = 96;
 /** signed photo links (img src cannot carry the session) live this long */
 export const PHOTO_LINK_SECONDS = 3600;

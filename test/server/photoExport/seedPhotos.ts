@@ -9,7 +9,6 @@ import type { Db } from '../../../src/server/db/schema';
 import { mapBounded } from '../../../src/server/photos/bounded';
 import type { PhotoStore } from '../../../src/server/photos/store';
 import type { Identity } from '../../../src/shared/domain/people';
-import { THUMB_HEIGHT, THUMB_WIDTH } from '../../../src/shared/photos/limits';
 
 export interface SeedPhotosOptions {
   tenantId: string;
@@ -83,11 +82,10 @@ export async function seedPhotos(db: Db, store: PhotoStore, o: SeedPhotosOptions
   const format = o.format ?? 'jpeg';
   const ids = await peopleFor(db, o, identity);
   const variants = await Promise.all(Array.from({ length: o.variants ?? 4 }, (_, v) => makePicture(format, o.width ?? 120, o.height ?? 160, v, o.grain ?? 0)));
-  const thumbs = await Promise.all(variants.map((b) => sharp(b).resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).jpeg().toBuffer()));
   const ext = format === 'jpeg' ? 'jpg' : 'png';
   const names = ids.map(() => store.newName(ext));
   const bytes = ids.map((_, i) => variants[i % variants.length]);
-  await mapBounded(ids.map((_, i) => i), 16, (i) => store.save(o.tenantId, names[i], bytes[i], thumbs[i % thumbs.length]));
+  await mapBounded(ids.map((_, i) => i), 16, (i) => store.save(o.tenantId, names[i], bytes[i]));
   await sql`update people p set photo_path = v.name, photo_updated_at = now()
     from unnest(${ids}::int[], ${names}::text[]) as v(id, name)
     where p.id = v.id and p.tenant_id = ${o.tenantId}`.execute(db);

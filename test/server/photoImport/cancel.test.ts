@@ -50,8 +50,8 @@ it('stops a running job between batches: what was placed stays, counted', async 
   expect(sumOf(st)).toBe(st.totalNum);
   const placed = [...(await photoColumns(t.db, people.map((p) => p.id))).values()].filter((c) => c.photo_path).length;
   expect(placed).toBe(st.newInsertNum);
-  // one picture and one thumbnail a placed photo, nothing else; the zip is gone
-  expect(photoStoreFiles(t.dataDir).filter((f) => f.startsWith(TENANT_A))).toHaveLength(placed * 2);
+  // one picture a placed photo (thumbnails are made when shown), nothing else; the zip is gone
+  expect(photoStoreFiles(t.dataDir).filter((f) => f.startsWith(TENANT_A))).toHaveLength(placed);
   expect(zipUploads(t.dataDir)).toEqual([]);
 });
 
@@ -62,7 +62,7 @@ it('with error rule 2, a cancel places nothing and removes what was written', as
   const up = await uploadOk(t.app, s, await makePhotoZip({ count: 20, identifierOf: (i) => people[i].identifier }), { errorRule: 2 });
   await pause.reached;
   // the first batch is checked and written, not placed
-  expect(photoStoreFiles(t.dataDir).length).toBe(files.length + BATCH * 2);
+  expect(photoStoreFiles(t.dataDir).length).toBe(files.length + BATCH);
   const cancelling = cancel(t.app, s, up.redisKey);
   await waitUntil(async () => (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('cancel_requested').where('key', '=', up.redisKey).executeTakeFirstOrThrow()).cancel_requested);
   pause.open();

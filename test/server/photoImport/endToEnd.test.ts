@@ -2,6 +2,7 @@
 // student number, by ID number (any case of X) and by work number land on their people, in the
 // photo store under generated names with their thumbnails; the repeat rules; what fails and why,
 // in the downloadable report; a PNG renamed .jpg taken as the PNG it is.
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { PhotoStore } from '../../../src/server/photos/store';
 import { PHOTO_PATHS } from '../../../src/shared/photos/api';
@@ -33,10 +34,11 @@ it('places photos named by student number on their students, from any folder in 
     const c = cols.get(p.id)!;
     expect(PhotoStore.isName(c.photo_path!)).toBe(true);
     expect(c.photo_updated_at).toBeInstanceOf(Date);
-    // the picture as it was in the zip, and a cover thumbnail
+    // the picture as it was in the zip; its cover thumbnail is made when first shown
     const stored = await t.app.photos.store.read(TENANT_A, c.photo_path!);
     expect(sniff(stored)).toBe('jpeg');
-    const thumb = await sharp(t.app.photos.store.thumbPathOf(TENANT_A, c.photo_path!)).metadata();
+    expect(existsSync(t.app.photos.store.thumbPathOf(TENANT_A, c.photo_path!))).toBe(false);
+    const thumb = await sharp((await t.app.photos.store.thumbnail(TENANT_A, c.photo_path!))!).metadata();
     expect([thumb.width, thumb.height, thumb.format]).toEqual([THUMB_WIDTH, THUMB_HEIGHT, 'jpeg']);
   }
   // the zip is gone once the job ended

@@ -3,7 +3,8 @@
 // longer than the link lives; an altered, expired or export-purpose token is refused (403), a
 // token naming a picture outside its tenant's folder finds nothing (404), and the public prefix
 // opens nothing else.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { signLink } from '../../../src/server/exports/link';
 import { PHOTO_LINK_SECRET, photoUrl, signPhotoToken } from '../../../src/server/photos/links';
@@ -53,6 +54,53 @@ it('serves the picture and its thumbnail without a session, cached privately for
   expect(thumb.headers['content-type']).toBe('image/jpeg');
   expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: THUMB_WIDTH, height: THUMB_HEIGHT });
   expect(thumb.rawPayload.equals(readFileSync(t.app.photos.store.thumbPathOf(TENANT_A, mine.names[0])))).toBe(true);
+});
+
+it('makes a thumbnail the first time it is asked for, once, and keeps it', async () => {
+  const store = t.app.photos.store;
+  const name = mine.names[1];
+  expect(existsSync(store.thumbPathOf(TENANT_A, name))).toBe(false);
+  const url = (await rowOf(mine.ids[1])).thumbUrl!;
+  // asked for twice at once: one thumbnail, both answers the same bytes
+  const [one, two] = await Promise.all([fetchPicture(t.app, url), fetchPicture(t.app, url)]);
+  expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+  expect(one.rawPayload.equals(two.rawPayload)).toBe(true);
+  expect(readdirSync(path.dirname(store.thumbPathOf(TENANT_A, name))).filter((f) => f.startsWith(name.slice(0, 32)))).toEqual([`${name.slice(0, 32)}.jpg`]);
+  const made = statSync(store.thumbPathOf(TENANT_A, name)).mtimeMs;
+  expect((await fetchPicture(t.app, url)).rawPayload.equals(one.rawPayload)).toBe(true);
+  expect(statSync(store.thumbPathOf(TENANT_A, name)).mtimeMs).toBe(made);
+});
+
+it('turns a thumbnail as its picture\'s EXIF says, and puts a PNG\'s transparency on white', async () => {
+  const store = t.app.photos.store;
+  // a landscape picture, red on its left half and blue on its right, that EXIF says to turn a
+  // quarter clockwise: shown, red is on top and blue below (unturned, the crop would be split
+  // left and right)
+  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const turned = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff0000' } })
+    .composite([{ input: blue, left: 200, top: 0 }]).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  const clear = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  const names = [store.newName('jpg'), store.newName('png')];
+  await store.save(TENANT_A, names[0], turned);
+  await store.save(TENANT_A, names[1], clear);
+  const [a1, a2] = await Promise.all(names.map((n) => store.thumbnail(TENANT_A, n)));
+  const { data, info } = await sharp(a1!).raw().toBuffer({ resolveWithObject: true });
+  expect([info.width, info.height]).toEqual([THUMB_WIDTH, THUMB_HEIGHT]);
+  const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+  const reddish = ([r, g, b]: number[]) => r > 200 && g < 60 && b < 60;
+  const bluish = ([r, g, b]: number[]) => b > 200 && r < 60 && g < 60;
+  expect(reddish(at(THUMB_WIDTH / 2, 5))).toBe(true);
+  expect(bluish(at(THUMB_WIDTH / 2, THUMB_HEIGHT - 5))).toBe(true);
+  const white = await sharp(a2!).stats();
+  expect(white.channels.slice(0, 3).map((c) => Math.round(c.mean))).toEqual([255, 255, 255]);
+});
+
+it('answers 404 for the thumbnail of a picture that is not stored', async () => {
+  const gone = t.app.photos.store.newName('jpg');
+  const res = await fetchPicture(t.app, photoUrl(signPhotoToken(t.app.photos.linkSecret, TENANT_A, gone, true, t.clock.now())));
+  expect(res.statusCode).toBe(404);
+  expect(res.body).toBe('照片不存在');
+  expect(existsSync(t.app.photos.store.thumbPathOf(TENANT_A, gone))).toBe(false);
 });
 
 it('serves a PNG as image/png', async () => {

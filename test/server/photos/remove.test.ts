@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { PHOTO_PATHS } from '../../../src/shared/photos/api';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
-import { seedPhotos, SeededPhotos } from '../photoExport/seedPhotos';
+import { seedPhotos, SeededPhotos, SeedPhotosOptions } from '../photoExport/seedPhotos';
 import { removeAllPhotos, removePhotos } from './calls';
 
 let t: TestApp;
@@ -20,10 +20,16 @@ afterEach(() => t.close());
 
 const store = () => t.app.photos.store;
 const onDisk = (tenantId: string, name: string) => existsSync(store().pathOf(tenantId, name)) && existsSync(store().thumbPathOf(tenantId, name));
+/** the photos as a list has shown them: their thumbnails made */
+async function seedShown(o: SeedPhotosOptions): Promise<SeededPhotos> {
+  const seeded = await seedPhotos(t.db, store(), o);
+  for (const name of seeded.names) expect(await store().thumbnail(o.tenantId, name)).toBe(store().thumbPathOf(o.tenantId, name));
+  return seeded;
+}
 const photoOf = async (id: number) => t.db.selectFrom('people').select(['photo_path', 'photo_updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
 it('removes the chosen people\'s photos from the database, then from the store', async () => {
-  const mine = await seedPhotos(t.db, store(), { tenantId: TENANT_A, count: 4 });
+  const mine = await seedShown({ tenantId: TENANT_A, count: 4 });
   const r = await removePhotos(t.app, a, `${mine.ids[0]}, ${mine.ids[2]}`);
   expect(r.envelope).toMatchObject({ status: 1000, msg: '已删除 2 张照片' });
   expect(r.result).toEqual({ removed: 2 });
@@ -42,7 +48,7 @@ it('removes the chosen people\'s photos from the database, then from the store',
 });
 
 it('ignores ids of another tenant', async () => {
-  const theirs = await seedPhotos(t.db, store(), { tenantId: TENANT_B, count: 2 });
+  const theirs = await seedShown({ tenantId: TENANT_B, count: 2 });
   const r = await removePhotos(t.app, a, theirs.ids.join(','));
   expect(r.result).toEqual({ removed: 0 });
   for (const [i, id] of theirs.ids.entries()) expect((await photoOf(id)).photo_path).toBe(theirs.names[i]);
@@ -59,16 +65,16 @@ it('refuses a body without ids or with something else', async () => {
 });
 
 it('keeps a picture another person still names', async () => {
-  const mine = await seedPhotos(t.db, store(), { tenantId: TENANT_A, count: 2 });
+  const mine = await seedShown({ tenantId: TENANT_A, count: 2 });
   await t.db.updateTable('people').set({ photo_path: mine.names[0] }).where('id', '=', mine.ids[1]).execute();
   expect((await removePhotos(t.app, a, String(mine.ids[0]))).result).toEqual({ removed: 1 });
   expect(onDisk(TENANT_A, mine.names[0])).toBe(true);
 });
 
 it('removes every photo of an identity in the tenant, and nothing else', async () => {
-  const students: SeededPhotos = await seedPhotos(t.db, store(), { tenantId: TENANT_A, count: 30 });
-  const teachers = await seedPhotos(t.db, store(), { tenantId: TENANT_A, identity: 'TEACHER', count: 3 });
-  const theirs = await seedPhotos(t.db, store(), { tenantId: TENANT_B, count: 4 });
+  const students: SeededPhotos = await seedShown({ tenantId: TENANT_A, count: 30 });
+  const teachers = await seedShown({ tenantId: TENANT_A, identity: 'TEACHER', count: 3 });
+  const theirs = await seedShown({ tenantId: TENANT_B, count: 4 });
   const r = await removeAllPhotos(t.app, a, 'STUDENT');
   expect(r.result).toEqual({ removed: 30 });
   const left = await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('photo_path', 'is not', null).execute();

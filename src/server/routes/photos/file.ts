@@ -5,6 +5,7 @@
 // the named picture is not in the named tenant's folder. A picture is cached privately, at most
 // as long as its link lives. The token is the rest of the path (a wildcard: named parameters stop
 // at the router's 100 characters).
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_PATHS } from '../../../shared/photos/api';
@@ -22,13 +23,14 @@ export default async function photoFileRoute(app: FastifyInstance) {
     if (!check.ok) return plain(request, reply, 403, check.reason === 'expired' ? 'photos.link.expired' : 'photos.link.invalid');
     const { t: tenantId, n: name, h: thumb, e: expiresAt } = check.claims;
     const store = app.photos.store;
-    let file: string;
+    let file: string | null;
     try {
-      file = thumb ? store.thumbPathOf(tenantId, name) : store.pathOf(tenantId, name);
+      // a thumbnail is made from its picture the first time it is asked for
+      file = thumb ? await store.thumbnail(tenantId, name) : store.pathOf(tenantId, name);
     } catch {
       return plain(request, reply, 404, 'photos.link.notFound');
     }
-    const info = await stat(file).catch(() => null);
+    const info = file ? await stat(file).catch(() => null) : null;
     if (!info?.isFile()) return plain(request, reply, 404, 'photos.link.notFound');
     const maxAge = Math.max(0, expiresAt - Math.floor(nowMs / 1000));
     return reply
@@ -36,6 +38,6 @@ export default async function photoFileRoute(app: FastifyInstance) {
       .header('content-length', info.size)
       .header('cache-control', `private, max-age=${maxAge}`)
       .header('x-content-type-options', 'nosniff')
-      .send(store.open(tenantId, name, thumb === 1));
+      .send(createReadStream(file!));
   });
 }
