@@ -5,7 +5,8 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const line = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
-    process.once('exit', () => process.stderr.write(line));
+    // written synchronously: a forced exit (--forceExit) ends the process before a stream flushes
+    process.once('exit', () => require('node:fs').writeSync(2, line));
   }
 }
 module.exports = SummaryReporter;
