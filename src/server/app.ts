@@ -2,7 +2,7 @@
 // then the route families. It never listens; main.ts does, and tests call inject().
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { FastifyInstance, LogController } from 'fastify';
+import Fastify, { FastifyInstance, FastifyReply, LogController } from 'fastify';
 import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
 import authPlugin from './plugins/auth';
@@ -27,7 +27,8 @@ import membersRoutes from './routes/members';
 import photoRoutes from './routes/photos';
 import photoImportRoutes from './routes/photoImport';
 import photoExportRoutes from './routes/photoExport';
-import { AUTH } from '../shared/protocol';
+import { AUTH, Status } from '../shared/protocol';
+import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
 
 export interface BuildOptions {
@@ -49,6 +50,18 @@ export interface BuildOptions {
   demoSignIn?: DemoSignIn;
   /** bytes; larger JSON bodies get 413 */
   bodyLimit?: number;
+  /**
+   * fastify's trustProxy (main.ts: TRUST_PROXY): which proxies may name the client address in
+   * X-Forwarded-For. The sign-in throttle counts by request.ip, so behind a reverse proxy this
+   * must name it, or every client shares the proxy's address.
+   */
+  trustProxy?: boolean | string;
+}
+
+/** TRUST_PROXY as fastify takes it: true/false, or the proxies' addresses and CIDRs, comma separated. */
+export function trustProxyOf(value: string | undefined): boolean | string | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 export function buildApp(opts: BuildOptions): FastifyInstance {
@@ -61,6 +74,14 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     genReqId: () => crypto.randomUUID(),
     // schemas use type unions (e.g. a tenantId given as text or number)
     ajv: { customOptions: { allowUnionTypes: true } },
+    trustProxy: opts.trustProxy ?? false,
+    // errors the router meets before any hook runs (a malformed escape such as /api/%zz, an
+    // over-long parameter) answer with the envelope too, in the caller's language
+    frameworkErrors: (error, request, reply) => {
+      const locale = localeFromHeader(request.headers['accept-language']);
+      void (reply as FastifyReply).code(400).send({ status: Status.INVALID, msg: translate(locale, 'protocol.badRequestTarget'), result: null });
+      request.log.info({ code: error.code }, 'request refused by the router');
+    },
   });
   app.register(dbPlugin, { db: opts.db, now: opts.now });
   app.register(localePlugin);

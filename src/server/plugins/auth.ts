@@ -7,7 +7,7 @@ import { issueAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { loadOrCreateSecret } from '../auth/serverSecret';
 import { loadSession, revokedMessage } from '../auth/sessions';
 import { unauthorized } from '../envelope';
-import { isProtected } from '../paths';
+import { needsSession } from '../paths';
 import type { AccessTokens } from '../types';
 
 const ACCESS_SECRET = 'access_token';
@@ -25,8 +25,10 @@ export default fp(
     app.decorate('accessTokens', tokens);
     app.decorateRequest('auth', null);
 
+    // onRequest runs after routing: needsSession decides by the route fastify matched, so a
+    // percent-encoded or otherwise odd spelling of a protected path is protected too
     app.addHook('onRequest', async (request, reply) => {
-      if (!isProtected(request.url)) return;
+      if (!needsSession(request)) return;
       const refuse = (key: string) => reply.code(401).send(unauthorized(request.t(key)));
       const header = request.headers.authorization ?? '';
       const m = /^Bearer ([A-Za-z0-9_.-]+)$/.exec(header);

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isApiPath } from '../paths';
+import { isApiPath, pathOf } from '../paths';
 
 export interface StaticDirs {
   dist?: string;
@@ -21,7 +21,7 @@ export default fp<{ dirs?: StaticDirs }>(
       await app.register(fastifyStatic, { root: roots, wildcard: true, index: ['index.html'], cacheControl: true, maxAge: '1h' });
     }
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-      if (indexDir && request.method === 'GET' && !isApiPath(request.url)) {
+      if (indexDir && request.method === 'GET' && !isApiPath(pathOf(request.url))) {
         // index.html must not be cached: it names the hashed bundles of the current build
         return reply.header('cache-control', 'no-cache').sendFile('index.html', indexDir);
       }

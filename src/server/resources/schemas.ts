@@ -3,7 +3,7 @@
 // reasons; the schema only guards the shape (paging numbers, ids).
 import type { ResourceDef } from '../../shared/resources';
 import { filterFields, formFields } from '../../shared/resources';
-import { bodySchema } from '../routes/schemas';
+import { bodySchema, ID, INT_MAX, PAGING } from '../routes/schemas';
 import { columnKind, isTextField, JSON_TYPES } from './columns';
 
 export const DEFAULT_MAX_REMOVE = 500;
@@ -24,23 +24,23 @@ export function listBodySchema(def: ResourceDef) {
     filters[f.name] =
       isTextField(f) || kind === 'text'
         ? { type: ['string', 'null'], maxLength: FILTER_TEXT_MAX }
-        : { type: [JSON_TYPES[kind], 'null', 'string'], pattern: FILTER_TEXT_FORMS[kind] };
+        : { type: [JSON_TYPES[kind], 'null', 'string'], pattern: FILTER_TEXT_FORMS[kind], ...(kind === 'integer' ? { minimum: -INT_MAX, maximum: INT_MAX } : {}) };
   }
-  return bodySchema({ pageIndex: { type: 'integer' }, pageSize: { type: 'integer' }, ...filters });
+  return bodySchema({ ...PAGING, ...filters });
 }
 
 const anyValues = (def: ResourceDef) => Object.fromEntries(formFields(def).map((f) => [f.name, {}]));
 
 export const saveBodySchema = (def: ResourceDef) => bodySchema(anyValues(def));
 
-export const updateBodySchema = (def: ResourceDef) => bodySchema({ id: { type: 'integer', minimum: 1 }, ...anyValues(def) }, ['id']);
+export const updateBodySchema = (def: ResourceDef) => bodySchema({ id: ID, ...anyValues(def) }, ['id']);
 
 export const removeBodySchema = (def: ResourceDef) =>
   bodySchema(
     {
       ids: {
         type: 'array',
-        items: { type: 'integer', minimum: 1 },
+        items: ID,
         minItems: 1,
         maxItems: def.maxRemove ?? DEFAULT_MAX_REMOVE,
         uniqueItems: true,

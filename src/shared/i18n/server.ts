@@ -5,11 +5,15 @@ const server: Catalogue = {
   // request layer
   'protocol.signatureMissing': ['请求缺少签名', 'The request carries no signature'],
   'protocol.signaturePathMismatch': ['请求签名的路径与实际请求不符', 'The signed path differs from the requested one'],
+  'protocol.badRequestTarget': ['请求地址格式错误：只接受以 / 开头、不带 # 的路径', 'The request target must be a path starting with / and without a #'],
   // schema validation reasons beyond core's (9009 results)
   'validation.minimum': ['{field}不能小于{limit}', '{field} must not be less than {limit}'],
   'validation.maximum': ['{field}不能大于{limit}', '{field} must not be greater than {limit}'],
   'validation.minItems': ['{field}至少需要{limit}项', '{field} needs at least {limit} items'],
   'validation.maxItems': ['{field}最多{limit}项', '{field} allows at most {limit} items'],
+  'validation.nulCharacter': ['{field}不能包含空字符（NUL）', '{field} must not contain a NUL character'],
+  'validation.numberRange': ['{field}超出允许的数值范围', '{field} is out of the allowed range'],
+  'validation.tooDeep': ['{field}嵌套层级过深', '{field} is nested too deeply'],
   // sign-in and session
   'auth.signedIn': ['登录成功', 'Signed in'],
   'auth.signedOut': ['已退出登录', 'Signed out'],

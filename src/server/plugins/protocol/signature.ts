@@ -14,7 +14,7 @@ import {
 } from '../../../shared/protocol';
 import { nodeCrypto, sameText } from '../../crypto';
 import { unauthorized } from '../../envelope';
-import { isProtected } from '../../paths';
+import { needsSession } from '../../paths';
 import { createReplayGuard } from './replay';
 
 const isMultipart = (request: FastifyRequest) =>
@@ -29,7 +29,9 @@ export function registerSignatureCheck(app: FastifyInstance): void {
   app.decorateRequest('signedWith', null);
 
   app.addHook('preValidation', async (request, reply) => {
-    if (!isProtected(request.url) || !request.auth) return;
+    // which calls are signed is decided by the matched route (paths.ts); what the signature
+    // names is the target exactly as sent (always origin-form here: requestTarget.ts)
+    if (!needsSession(request) || !request.auth) return;
     const header = parseSignHeader(request.headers[SIGN_HEADER]);
     if (!header) return refuse(reply, 'protocol.signatureMissing');
     if (header.path !== request.url) return refuse(reply, 'protocol.signaturePathMismatch');

@@ -2,7 +2,7 @@
 // wizard's own choices (header row, rule, check fields) is checked by start.ts, which answers with
 // the specification's wording (请输入标题行, 请选择重复规则 ...).
 import { HEADER_ROW_MAX, HEADER_ROW_MIN, IMPORT_TARGETS } from '../../../shared/imports';
-import { bodySchema, getQuerySchema, TENANT_ID, text } from '../schemas';
+import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text } from '../schemas';
 
 export const TARGET_KEYS = IMPORT_TARGETS.map((t) => t.key);
 const TARGET = { type: 'string', enum: TARGET_KEYS } as const;
@@ -53,7 +53,7 @@ export const progressBody = bodySchema({ id: UPLOAD_ID, key: JOB_KEY }, ['key'])
 export const jobKeyBody = bodySchema({ key: JOB_KEY }, ['key']);
 export const errorKeyBody = bodySchema({ errorKey: ERROR_KEY }, ['errorKey']);
 export const historyBody = bodySchema({
-  pageIndex: { type: 'integer', minimum: 0 },
-  pageSize: { type: 'integer', minimum: 0 },
+  pageIndex: { ...PAGE_INDEX, minimum: 0 },
+  pageSize: { ...PAGE_SIZE, minimum: 0 },
   target: { anyOf: [TARGET, { type: 'string', maxLength: 0 }] },
 });

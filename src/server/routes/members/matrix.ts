@@ -12,6 +12,7 @@ import { refuse } from '../../members/refusal';
 import { listMatrixDepts } from '../../members/targetLists';
 import { ownLevel, ownTarget, TARGETS } from '../../members/targets';
 import { authOf } from '../../types';
+import { INT_MAX } from '../schemas';
 import { addMessage } from './addMessage';
 import { answer, idOf, pagingOf, textOf } from './answer';
 import { matrixAddSchema, matrixCandidateSchema, matrixDeptListSchema, matrixMemberListSchema, matrixMemberRemoveSchema } from './schemas';
@@ -55,7 +56,8 @@ export default async function matrixRoutes(app: FastifyInstance) {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const ids = parseCommaList(b.userIds);
-    if (!ids) return refuse('members.badUserIds');
+    // an id past PostgreSQL's integer is no one's (and would fail the query)
+    if (!ids || ids.some((n) => n > INT_MAX)) return refuse('members.badUserIds');
     if (ids.length > MAX_WIRE_IDS) refuse('members.tooManyIds', { max: MAX_WIRE_IDS });
     const target = await ownTarget(app.db, tenantId, DEPT, b.deptId);
     await ownLevel(app.db, tenantId, b.deptId, b.levelId);

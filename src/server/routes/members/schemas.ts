@@ -7,14 +7,14 @@ import {
   API_STATUSES, API_TYPES, DIRECTORY_TYPES, MAX_WIRE_IDS, MEMBER_KINDS, PERM_KINDS, PICKER_PAGE_SIZES, QUOTE_TYPES, ROLE_GROUP_IDS, SEARCH_MAX,
 } from '../../../shared/members/constants';
 import { MAX_SEARCH_ROWS, MAX_SEARCH_VALUE } from '../../../shared/people/query';
-import { bodySchema, getQuerySchema, TENANT_ID } from '../schemas';
+import { bodySchema, getQuerySchema, ID, INT_MAX, PAGE_INDEX, TENANT_ID } from '../schemas';
 
-export const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 } as const;
+export const id = ID;
+const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } as const;
 const search = { type: ['string', 'null'], maxLength: SEARCH_MAX } as const;
 const ids = { type: 'array', maxItems: MAX_WIRE_IDS, items: id } as const;
 const paging = {
-  pageIndex: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+  pageIndex: { ...PAGE_INDEX, minimum: 1 },
   pageSize: { type: 'integer', enum: [...PICKER_PAGE_SIZES] },
 } as const;
 const roleId = { type: 'integer', enum: [...ROLE_GROUP_IDS] } as const;
@@ -24,7 +24,7 @@ const kind = { type: ['string', 'null'], enum: [...MEMBER_KINDS, '', null] } as 
 const candidateFilters = {
   name: search,
   identifier: search,
-  orgUnitId: { type: ['integer', 'string', 'null'], minimum: 1, maximum: 2147483647, pattern: '^\\s*\\d{0,9}\\s*$' },
+  orgUnitId: { type: ['integer', 'string', 'null'], minimum: 1, maximum: INT_MAX, pattern: '^\\s*\\d{0,9}\\s*$' },
   grade: search,
   currentStatus: search,
   classType: { type: ['string', 'null'], enum: [...CLASS_TYPES, '', null] },
@@ -41,7 +41,7 @@ export const permMemberRemoveSchema = bodySchema({ ...permTarget, ids: { ...ids,
 export const permCandidateSchema = bodySchema({ ...permTarget, roleId, ...candidateFilters, ...paging }, ['isPerm', 'permId']);
 export const permAddSchema = bodySchema({
   ...permTarget,
-  parentId: { type: ['integer', 'null'], minimum: 0, maximum: 2147483647 },
+  parentId: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX },
   roleId,
   isAll: { type: 'boolean' },
   perm: {

@@ -1,6 +1,6 @@
 // Body schemas of the organisation calls.
 import { CLASS_TYPES } from '../../../shared/domain/people';
-import { bodySchema, getQuerySchema } from '../schemas';
+import { bodySchema, getQuerySchema, PAGING } from '../schemas';
 
 /** an id: a whole number within the database's integer, its digits as text, or empty */
 const unitId = { type: ['integer', 'string', 'null'], minimum: 1, maximum: 2147483647, pattern: '^\\s*\\d{0,9}\\s*$' } as const;
@@ -18,8 +18,7 @@ export const deptSubtreeBodySchema = bodySchema({ deptId: { type: ['integer', 's
 export const newStudentTreeQuerySchema = getQuerySchema();
 
 export const unitListBodySchema = bodySchema({
-  pageIndex: { type: 'integer' },
-  pageSize: { type: 'integer' },
+  ...PAGING,
   parentId: unitId,
   type: unitType,
   name: { type: ['string', 'null'], maxLength: 100 },

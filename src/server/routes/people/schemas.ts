@@ -2,14 +2,13 @@
 // and data order (their pieces live with the people query module, which the export shares);
 // anything malformed is a 9009 before any query.
 import { advancedSearchSchema, dataSortStrSchema, peopleFilterProperties } from '../../people/schemas';
-import { bodySchema } from '../schemas';
+import { bodySchema, ID, PAGING } from '../schemas';
 
 export const peopleListBodySchema = bodySchema({
-  pageIndex: { type: 'integer' },
-  pageSize: { type: 'integer' },
+  ...PAGING,
   ...peopleFilterProperties,
   advancedSearch: advancedSearchSchema,
   dataSortStr: dataSortStrSchema,
 });
 
-export const personDetailBodySchema = bodySchema({ id: { type: 'integer', minimum: 1 } }, ['id']);
+export const personDetailBodySchema = bodySchema({ id: ID }, ['id']);

@@ -3,15 +3,14 @@
 // smallest width and height 0..10000 px, formats a non-empty set of jpeg and png.
 import { IDENTITIES } from '../../../shared/domain/people';
 import { MAX_CHOICE_IDS } from '../../../shared/exports/api';
-import { bodySchema } from '../schemas';
+import { bodySchema, PAGING } from '../schemas';
 
 const IDENTITY = { type: 'string', enum: [...IDENTITIES] } as const;
 const text = { type: ['string', 'null'], maxLength: 100 } as const;
 
 export const listBody = bodySchema({
   identity: IDENTITY,
-  pageIndex: { type: 'integer' },
-  pageSize: { type: 'integer' },
+  ...PAGING,
   name: text,
   identifier: text,
   // a form may send it as text, or clear it

@@ -1,0 +1,56 @@
+// Input no column can hold, refused once for every route: a NUL character (U+0000) in any
+// string or key of the body or the query (PostgreSQL text cannot store it, so it ended as a
+// 500), a number that is not finite or lies beyond ±2^53 − 1 (no field of this API takes one; a
+// whole number past it is not even exact), and nesting deeper than MAX_DEPTH. Each answers
+// HTTP 400 / 9009 with one field error naming the field as schema failures do
+// (`advancedSearch.0.value`; `(body)` for the body itself). Runs at preValidation, after the
+// signature check, so only a verified caller learns why; the route's schema runs next and sets
+// the finer bounds (pageIndex, ids).
+import type { FastifyInstance } from 'fastify';
+import type { FieldError } from '../../../shared/protocol';
+import { invalid } from '../../envelope';
+import type { Translate } from '../../types';
+
+/** deeper than any body of the API (the deepest, a selection's filters, is 3) */
+export const MAX_DEPTH = 32;
+
+type Problem = { path: string; key: 'validation.nulCharacter' | 'validation.numberRange' | 'validation.tooDeep' };
+
+const hasNul = (s: string) => s.includes('\u0000');
+
+/** The first problem in a parsed body or query, walked without recursion (no stack to exhaust). */
+export function findInputProblem(root: unknown): Problem | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value, path, depth } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasNul(value)) return { path, key: 'validation.nulCharacter' };
+    } else if (typeof value === 'number') {
+      if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { path, key: 'validation.numberRange' };
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_DEPTH) return { path, key: 'validation.tooDeep' };
+      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      // pushed in reverse so the first field in the body is the one reported
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, v] = entries[i];
+        const at = path ? `${path}.${key}` : key;
+        if (hasNul(key)) return { path: at.replace(/\u0000/g, '\\0'), key: 'validation.nulCharacter' };
+        stack.push({ value: v, path: at, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+export function inputProblemError(problem: Problem, t: Translate): FieldError {
+  const field = problem.path || '(body)';
+  return { field, reason: t(problem.key, { field }) };
+}
+
+export function registerInputTextCheck(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request, reply) => {
+    const problem = findInputProblem(request.body) ?? findInputProblem(request.query);
+    if (!problem) return;
+    return reply.code(400).send(invalid(request.t, [inputProblemError(problem, request.t)]));
+  });
+}
