@@ -1,6 +1,6 @@
-// Typed calls of /api/blade-auth. Sign-in and refresh travel unsigned (UNSIGNED_PATHS); logout
-// and unlock are signed like every other call.
-import { AUTH, Envelope } from '../../shared/protocol';
+// Typed calls of /api/blade-auth. Sign-in and refresh travel unsigned (UNSIGNED_PATHS); logout,
+// unlock and the password change are signed like every other call.
+import { AUTH, CHANGE_PASSWORD_PATH, Envelope } from '../../shared/protocol';
 import type { AreaDef } from '../../shared/routes';
 import type { Api } from './types';
 
@@ -8,6 +8,7 @@ export const SIGN_IN_PATH = `${AUTH}/token`;
 export const REFRESH_PATH = `${AUTH}/refresh`;
 export const LOGOUT_PATH = `${AUTH}/logout`;
 export const UNLOCK_PATH = `${AUTH}/unlock`;
+export { CHANGE_PASSWORD_PATH };
 
 export interface Credentials {
   tenantId: string;
@@ -36,6 +37,13 @@ export interface SignInResult extends TokenGrant {
   userInfo: UserInfo;
   permission: string[];
   menu: AreaDef[];
+  /** the password is a published or handed-out one: the console asks for a new one at once */
+  mustChangePassword?: boolean;
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
 }
 
 export const signIn = (api: Api, credentials: Credentials): Promise<Envelope<SignInResult>> =>
@@ -45,3 +53,8 @@ export const logout = (api: Api): Promise<Envelope<unknown>> => api.request({ me
 
 export const unlock = (api: Api, password: string): Promise<Envelope<unknown>> =>
   api.request({ method: 'POST', url: UNLOCK_PATH, data: { password } });
+
+/** 1000: changed (other sessions ended); 1002: wrong current password or too many attempts;
+ *  9009: the new password breaks the rule (result: the field errors). */
+export const changePassword = (api: Api, change: PasswordChange): Promise<Envelope<unknown>> =>
+  api.request({ method: 'POST', url: CHANGE_PASSWORD_PATH, data: change });

@@ -8,7 +8,8 @@ import { randomToken, sha256Hex } from '../crypto';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 
-export type RevokeReason = 'logout' | 'refresh-reuse';
+/** Why a session was ended; 'password-changed': the user changed the password in another session. */
+export type RevokeReason = 'logout' | 'refresh-reuse' | 'password-changed';
 
 export interface NewSession {
   sessionId: string;
@@ -44,6 +45,19 @@ export async function revokeSession(db: Db | Tx, sessionId: string, reason: Revo
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Ends every live session of the user but one (the password change keeps the session that made it). */
+export async function revokeOtherSessions(db: Db | Tx, userId: number, keepSessionId: string, reason: RevokeReason, nowMs: number): Promise<number> {
+  const revoked = await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date(nowMs), revoke_reason: reason })
+    .where('user_id', '=', userId)
+    .where('id', '<>', keepSessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return revoked.length;
 }
 
 export type RotateResult =
@@ -118,4 +132,4 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
 
 /** The message key that tells a user why a session is gone. */
 export const revokedMessage = (revokeReason: string | null | undefined) =>
-  revokeReason === 'refresh-reuse' ? 'auth.sessionRevoked' : 'auth.sessionEnded';
+  revokeReason === 'refresh-reuse' ? 'auth.sessionRevoked' : revokeReason === 'password-changed' ? 'auth.passwordChanged' : 'auth.sessionEnded';

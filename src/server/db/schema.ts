@@ -21,6 +21,8 @@ export interface AdminUsersTable {
   user_name: string;
   password_hash: string;
   enabled: Generated<boolean>;
+  /** set for the demo admins and an admin made from ADMIN_*; cleared by a password change */
+  must_change_password: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -51,11 +53,10 @@ export interface ServerSecretsTable {
   created_at: CreatedAt;
 }
 
-export interface LoginFailuresTable {
-  id: Id;
-  tenant_id: string;
-  account: string;
-  failed_at: Date;
+/** attempt budgets of the sign-in throttle (auth/throttle.ts): the time each key's budget is used up to */
+export interface SignInThrottleTable {
+  key: string;
+  tat: Date;
 }
 
 export interface RequestIdsTable {
@@ -248,7 +249,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   server_secrets: ServerSecretsTable;
-  login_failures: LoginFailuresTable;
+  sign_in_throttle: SignInThrottleTable;
   request_ids: RequestIdsTable;
   org_units: OrgUnitsTable;
   class_head_teachers: ClassHeadTeachersTable;

@@ -22,10 +22,11 @@ import photoExportUi from './photoExportUi';
 import photosUi from './photosUi';
 import photoImportUi from './photoImportUi';
 import photos from './photos';
+import passwordCatalogue from './password';
 
 export * from './types';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport];
+const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, passwordCatalogue];
 
 export const CATALOGUE: Catalogue = {};
 for (const part of parts) {

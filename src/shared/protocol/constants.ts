@@ -11,5 +11,7 @@ export const PLATFORM = '/api/blade-platform';
 export const WORKBENCH = '/api/blade-workbench';
 export const BRICK = '/api/blade-brick';
 export const AUTH = '/api/blade-auth';
+/** The signed-in user's password change (signed like every console call). */
+export const CHANGE_PASSWORD_PATH = `${AUTH}/password`;
 /** Paths reachable without a signature (PROTOCOL.md). */
 export const UNSIGNED_PATHS = ['/api/blade-auth/token', '/api/blade-auth/refresh', '/config.json'];

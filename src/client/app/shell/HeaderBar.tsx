@@ -1,5 +1,8 @@
-// The header: project name, the user, and the session's buttons. A dumb view.
+// The header: project name, the user's menu (修改密码 / Change password), and the session's
+// buttons. A view; the user menu is the session feature's container (features/session/UserMenu),
+// which also holds the change-password dialog.
 import { Button, Icon, Menu } from 'semantic-ui-react';
+import UserMenu from '../../features/session/UserMenu';
 import type { T } from '../../i18n';
 
 export interface HeaderBarProps {
@@ -20,10 +23,7 @@ export default function HeaderBar({ t, projectName, userName, onSwitchLanguage, 
         {projectName}
       </Menu.Item>
       <Menu.Menu position="right">
-        <Menu.Item className="header-bar-user" title={t('shell.userLabel')}>
-          <Icon name="user circle" />
-          {userName}
-        </Menu.Item>
+        <UserMenu t={t} userName={userName} />
         <Menu.Item>
           <Button basic compact size="small" onClick={onSwitchLanguage} aria-label={t('shell.language')}>
             <Icon name="language" />

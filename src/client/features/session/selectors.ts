@@ -1,7 +1,7 @@
 // The only way views and sagas read the session (STYLE.md #5).
 import { createSelector } from '@reduxjs/toolkit';
 import { ALL_ROUTES, AREAS, AreaDef } from '../../../shared/routes';
-import { initialSessionState, SessionState } from './sessionSlice';
+import { initialPasswordChange, initialSessionState, SessionState } from './sessionSlice';
 
 type WithSession = { session?: SessionState };
 
@@ -13,6 +13,7 @@ export const selectPermission = (state: WithSession) => selectSession(state).per
 export const selectSessionError = (state: WithSession) => selectSession(state).error;
 export const selectSignOutReason = (state: WithSession) => selectSession(state).signOutReason;
 export const selectLockedFrom = (state: WithSession) => selectSession(state).lockedFrom;
+export const selectPasswordChange = (state: WithSession) => selectSession(state).passwordChange ?? initialPasswordChange;
 
 /** Signed in, with the screen open or locked: the session exists. */
 export const selectHasSession = createSelector([selectSessionStatus], (status) =>

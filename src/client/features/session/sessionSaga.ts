@@ -1,18 +1,22 @@
-// Sign-in, sign-out, forced sign-out, lock and unlock. Each flow reads the api and navigate
-// from the saga context (STYLE.md #8) and storage through `call`, so a test can provide both.
+// Sign-in, sign-out, forced sign-out, lock, unlock and the password change. Each flow reads the
+// api and navigate from the saga context (STYLE.md #8) and storage through `call`, so a test
+// can provide both.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol';
 import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
-import { logout, SignInResult, signIn, unlock } from '../../api/auth';
+import { changePassword, logout, PasswordChange, SignInResult, signIn, unlock } from '../../api/auth';
 import { Api, toProblem } from '../../api/types';
+import { ask } from '../../app/ask';
 import type { Navigate } from '../../app/sagaContext';
+import { toastShown } from '../ui/uiSlice';
 import { landingPath } from './landing';
 import { clearLock, clearSession, profileOf, saveLock, saveSignIn } from './persist';
 import { selectLockedFrom, selectSessionStatus } from './selectors';
 import {
-  lockRequested, locked, sessionExpired, SessionStatus, signedIn, signedOut, signInFailed, SignInRequest, signInRequested,
-  signOutRequested, unlocked, unlockFailed, unlockRequested,
+  lockRequested, locked, passwordChanged, passwordChangeFailed, passwordChangeOpened, passwordChangeRequested, sessionExpired,
+  SessionStatus, signedIn, signedOut, signInFailed, SignInRequest, signInRequested, signOutRequested, unlocked, unlockFailed,
+  unlockRequested,
 } from './sessionSlice';
 
 
@@ -29,6 +33,9 @@ export function* signInFlow(action: PayloadAction<SignInRequest>) {
     yield call(saveSignIn, reply.result);
     yield put(signedIn(profileOf(reply.result)));
     yield call(navigate, landingPath(from), { replace: true });
+    // a published or handed-out password: ask for a new one now ('later' closes it until the
+    // next sign-in, which asks again while the server still says so)
+    if (reply.result.mustChangePassword) yield put(passwordChangeOpened({ required: true }));
   } catch (e) {
     yield put(signInFailed(toProblem(e)));
   }
@@ -87,6 +94,17 @@ export function* unlockFlow(action: PayloadAction<{ password: string }>) {
   }
 }
 
+/** The password change: other sessions of the user end on the server, this one goes on. */
+export function* changePasswordFlow(action: PayloadAction<PasswordChange>) {
+  const reply: Envelope<unknown> = yield call(ask, changePassword, action.payload);
+  if (reply.status !== Status.OK) {
+    yield put(passwordChangeFailed({ status: reply.status, msg: reply.msg }));
+    return;
+  }
+  yield put(passwordChanged());
+  yield put(toastShown({ kind: 'success', key: 'password.changed' }));
+}
+
 export function* sessionSaga() {
   // takeLeading everywhere: a second click while a sign-in, sign-out or unlock is in flight
   // must not send the password (or the logout) twice, and several 401s arriving together
@@ -96,4 +114,5 @@ export function* sessionSaga() {
   yield takeLeading(sessionExpired.type, expiredFlow);
   yield takeLeading(lockRequested.type, lockFlow);
   yield takeLeading(unlockRequested.type, unlockFlow);
+  yield takeLeading(passwordChangeRequested.type, changePasswordFlow);
 }

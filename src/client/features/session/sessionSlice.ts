@@ -8,8 +8,13 @@
 //                                                    unlocking --unlockFailed--> locked
 //   signedIn | locked --signOutRequested--> signingOut --signedOut--> signedOut
 //   any --signedOut--> signedOut          (sessionExpired: a 401; the saga signs out)
+//
+// The change-password dialog rides along while signed in (passwordChange):
+//   closed --passwordChangeOpened--> open --passwordChangeRequested--> busy
+//   busy --passwordChanged--> closed       busy --passwordChangeFailed--> open (with the error)
+//   open --passwordChangeClosed--> closed  ('later' when the server asked for it at sign-in)
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { Credentials, UserInfo } from '../../api/auth';
+import type { Credentials, PasswordChange, UserInfo } from '../../api/auth';
 import type { AreaDef } from '../../../shared/routes';
 
 export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn' | 'locked' | 'unlocking' | 'signingOut';
@@ -29,6 +34,19 @@ export interface Profile {
 /** Why the last session ended: shown on the sign-in page. */
 export type SignOutReason = 'user' | 'expired';
 
+/** The change-password dialog. */
+export interface PasswordChangeState {
+  open: boolean;
+  /** opened because the server asked at sign-in (mustChangePassword): the dialog says why */
+  required: boolean;
+  /** the call is in flight */
+  busy: boolean;
+  /** the server's last refusal */
+  error: Problem | null;
+}
+
+export const initialPasswordChange: PasswordChangeState = { open: false, required: false, busy: false, error: null };
+
 export interface SessionState {
   status: SessionStatus;
   tenantId: string | null;
@@ -40,6 +58,7 @@ export interface SessionState {
   /** the last refusal of sign-in or unlock */
   error: Problem | null;
   signOutReason: SignOutReason | null;
+  passwordChange: PasswordChangeState;
 }
 
 export const initialSessionState: SessionState = {
@@ -51,6 +70,7 @@ export const initialSessionState: SessionState = {
   lockedFrom: null,
   error: null,
   signOutReason: null,
+  passwordChange: initialPasswordChange,
 };
 
 export interface SignInRequest extends Credentials {
@@ -107,11 +127,34 @@ const sessionSlice = createSlice({
       state.status = 'locked';
       state.error = action.payload;
     },
+    passwordChangeOpened(state, action: PayloadAction<{ required: boolean }>) {
+      if (state.status !== 'signedIn' || state.passwordChange.busy) return;
+      state.passwordChange = { ...initialPasswordChange, open: true, required: action.payload.required };
+    },
+    passwordChangeClosed(state) {
+      if (state.passwordChange.busy) return;
+      state.passwordChange = initialPasswordChange;
+    },
+    /** the passwords ride in the event only (the action log redacts them) */
+    passwordChangeRequested(state, _action: PayloadAction<PasswordChange>) {
+      if (!state.passwordChange.open || state.passwordChange.busy) return;
+      state.passwordChange.busy = true;
+      state.passwordChange.error = null;
+    },
+    passwordChanged(state) {
+      state.passwordChange = initialPasswordChange;
+    },
+    passwordChangeFailed(state, action: PayloadAction<Problem>) {
+      if (!state.passwordChange.busy) return;
+      state.passwordChange.busy = false;
+      state.passwordChange.error = action.payload;
+    },
   },
 });
 
 export const {
   signInRequested, signedIn, signInFailed, signOutRequested, signedOut, sessionExpired,
   lockRequested, locked, unlockRequested, unlocked, unlockFailed,
+  passwordChangeOpened, passwordChangeClosed, passwordChangeRequested, passwordChanged, passwordChangeFailed,
 } = sessionSlice.actions;
 export default sessionSlice.reducer;

@@ -13,7 +13,8 @@ import members from './011_members';
 import photos from './012_photos';
 import photoImports from './013_photo_imports';
 import photoExports from './014_photo_exports';
+import passwordChange from './016_password_change';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange];
 export type { Migration };

@@ -11,7 +11,7 @@ import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
 import { seededRng, seedOf } from './prng';
 import { seedServices } from './services';
-import { DEMO_TENANT, SECOND_TENANT, seedTenant, TenantSpec } from './tenants';
+import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
 
 export { DEMO_PASSWORD, DEMO_TENANT, SECOND_TENANT } from './tenants';
 
@@ -71,4 +71,39 @@ export async function seedDemoIfMissing(db: Db, options: { scale?: SeedScale; no
   if (exists) return false;
   await seedDemo(db, options);
   return true;
+}
+
+export interface FirstAdmin {
+  tenantId: string;
+  /** the tenant's name when it is created (default: its id) */
+  tenantName?: string;
+  account: string;
+  userName?: string;
+  password: string;
+}
+
+/**
+ * A real deployment's first administrator (main.ts, from ADMIN_TENANT / ADMIN_ACCOUNT /
+ * ADMIN_PASSWORD): the tenant with its starting dictionaries when it does not exist yet, and the
+ * administrator, who must change the password at first sign-in (it passed through the
+ * environment, which others may read). Nothing is changed when the account already exists;
+ * 'exists' then.
+ */
+export async function seedFirstAdmin(db: Db, first: FirstAdmin): Promise<'created' | 'exists'> {
+  return inTransaction(db, async (tx) => {
+    const existing = await tx
+      .selectFrom('admin_users')
+      .select('id')
+      .where('tenant_id', '=', first.tenantId)
+      .where((eb) => eb(eb.fn('lower', ['account']), '=', first.account.trim().toLowerCase()))
+      .executeTakeFirst();
+    if (existing) return 'exists';
+    const tenant = await tx.selectFrom('tenants').select('id').where('id', '=', first.tenantId).executeTakeFirst();
+    if (!tenant) {
+      await tx.insertInto('tenants').values({ id: first.tenantId, name: first.tenantName || first.tenantId }).execute();
+      await seedDictionaries(tx, first.tenantId);
+    }
+    await seedAdmin(tx, first.tenantId, { account: first.account.trim(), userName: first.userName || first.account.trim() }, first.password, { mustChangePassword: true });
+    return 'created';
+  });
 }

@@ -1,9 +1,11 @@
-// The demo tenants and their administrators. The demo sign-in is printed at start and shown on
-// the login page (auth.demoHint).
+// The demo tenants and their administrators. The demo password is published (README, and the
+// demo login page while not in production), so the seeded administrators must change it at
+// their first sign-in (admin_users.must_change_password, migration 016).
+import { DEMO_PASSWORD } from '../../../shared/auth/password';
 import { hashPassword } from '../../auth/passwords';
 import type { Tx } from '../transaction';
 
-export const DEMO_PASSWORD = 'Campus@2026';
+export { DEMO_PASSWORD };
 
 export interface TenantSpec {
   id: string;
@@ -15,10 +17,25 @@ export const DEMO_TENANT: TenantSpec = { id: '000000', name: '示范大学', adm
 /** A second tenant, so isolation between tenants can be seen and tested. */
 export const SECOND_TENANT: TenantSpec = { id: '100001', name: '滨江职业技术学院', admin: { account: 'admin', userName: '滨江管理员' } };
 
-export async function seedTenant(tx: Tx, spec: TenantSpec, password = DEMO_PASSWORD): Promise<void> {
-  await tx.insertInto('tenants').values({ id: spec.id, name: spec.name }).execute();
+export interface AdminSeedOptions {
+  /** the console asks for a new password at sign-in (default: true, the password is known to others) */
+  mustChangePassword?: boolean;
+}
+
+export async function seedAdmin(tx: Tx, tenantId: string, admin: TenantSpec['admin'], password: string, options: AdminSeedOptions = {}): Promise<void> {
   await tx
     .insertInto('admin_users')
-    .values({ tenant_id: spec.id, account: spec.admin.account, user_name: spec.admin.userName, password_hash: await hashPassword(password) })
+    .values({
+      tenant_id: tenantId,
+      account: admin.account,
+      user_name: admin.userName,
+      password_hash: await hashPassword(password),
+      must_change_password: options.mustChangePassword ?? true,
+    })
     .execute();
+}
+
+export async function seedTenant(tx: Tx, spec: TenantSpec, password = DEMO_PASSWORD, options: AdminSeedOptions = {}): Promise<void> {
+  await tx.insertInto('tenants').values({ id: spec.id, name: spec.name }).execute();
+  await seedAdmin(tx, spec.id, spec.admin, password, options);
 }

@@ -1,6 +1,7 @@
-// /api/blade-auth: sign-in, refresh, logout and unlock.
+// /api/blade-auth: sign-in, refresh, logout, unlock and the password change.
 import type { FastifyInstance } from 'fastify';
 import logout from './logout';
+import password from './password';
 import refresh from './refresh';
 import token from './token';
 import unlock from './unlock';
@@ -10,4 +11,5 @@ export default async function authRoutes(app: FastifyInstance) {
   await app.register(refresh);
   await app.register(logout);
   await app.register(unlock);
+  await app.register(password);
 }

@@ -1,8 +1,8 @@
 // POST /api/blade-auth/unlock (signed): the lock screen asks for the signed-in user's password.
-// Wrong passwords count towards the same throttle as sign-in.
+// Every try counts against the same throttle as sign-in (auth/throttle.ts), before the hash.
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
-import { clearFailures, lockedSeconds, recordFailure } from '../../auth/throttle';
+import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { passwordHashOf } from '../../auth/users';
 import { ok, refused } from '../../envelope';
 import { authOf } from '../../types';
@@ -14,15 +14,12 @@ export default async function unlockRoute(app: FastifyInstance) {
     { schema: { body: bodySchema({ password: text(128, 1) }, ['password']) } },
     async (request) => {
       const auth = authOf(request);
-      const now = app.now();
-      const wait = await lockedSeconds(app.db, auth.tenantId, auth.account, now);
-      if (wait > 0) return refused(request.t('auth.tooManyAttempts', { seconds: wait }));
+      const attempt = { tenantId: auth.tenantId, account: auth.account, address: request.ip };
+      const check = await countAttempt(app.db, attempt, app.now());
+      if (!check.allowed) return refused(request.t('auth.tooManyAttempts', { seconds: check.retrySeconds }));
       const hash = await passwordHashOf(app.db, auth.userId);
-      if (!hash || !(await verifyPassword(request.body.password, hash))) {
-        await recordFailure(app.db, auth.tenantId, auth.account, now);
-        return refused(request.t('auth.wrongPassword'));
-      }
-      await clearFailures(app.db, auth.tenantId, auth.account);
+      if (!hash || !(await verifyPassword(request.body.password, hash))) return refused(request.t('auth.wrongPassword'));
+      await attemptSucceeded(app.db, attempt);
       return ok(null, request.t('auth.unlocked'));
     },
   );

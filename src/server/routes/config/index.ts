@@ -1,10 +1,11 @@
 // GET /config.json: the runtime config (document 002 §7), reachable unsigned. It comes from
 // static/config.json when the deployment provides one, else from these defaults, plus the
-// demo sign-in when main.ts finds the demo still usable.
+// demo sign-in when main.ts finds the demo still usable. A production process
+// (NODE_ENV=production) never announces a sign-in, whatever it was given or the file holds.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { DemoSignIn } from '../../auth/demoSignIn';
+import { DemoSignIn, isProduction } from '../../auth/demoSignIn';
 import { getQuerySchema } from '../schemas';
 
 export interface RuntimeConfig {
@@ -26,8 +27,11 @@ export function readRuntimeConfig(staticDir: string | undefined): RuntimeConfig 
 }
 
 export default async function configRoute(app: FastifyInstance, opts: { staticDir?: string; demoSignIn?: DemoSignIn }) {
-  // demoSignIn: present only while the server runs with the demo data (the login page offers it)
-  const config = { ...readRuntimeConfig(opts.staticDir), ...(opts.demoSignIn ? { demoSignIn: opts.demoSignIn } : {}) };
+  // demoSignIn: present only while the server runs with the demo data (the login page offers it);
+  // in production it is dropped here too, so no caller and no static file can publish one
+  const { demoSignIn: fromFile, ...runtime } = readRuntimeConfig(opts.staticDir);
+  const demoSignIn = isProduction(process.env) ? undefined : (opts.demoSignIn ?? fromFile);
+  const config = { ...runtime, ...(demoSignIn ? { demoSignIn } : {}) };
   app.get('/config.json', { schema: { querystring: getQuerySchema() } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return config;

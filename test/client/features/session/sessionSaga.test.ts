@@ -9,11 +9,11 @@ import { rootReducer } from '../../../../src/client/app/reducers';
 import { clearLock, clearSession, saveLock, saveSignIn } from '../../../../src/client/features/session/persist';
 import { selectLockedFrom, selectSessionStatus } from '../../../../src/client/features/session/selectors';
 import {
-  expiredFlow, lockFlow, sessionSaga, signInFlow, signOutFlow, unlockFlow,
+  changePasswordFlow, expiredFlow, lockFlow, sessionSaga, signInFlow, signOutFlow, unlockFlow,
 } from '../../../../src/client/features/session/sessionSaga';
 import sessionReducer, {
   initialSessionState, lockRequested, locked, sessionExpired, signedIn, signedOut, signInFailed, signInRequested,
-  signOutRequested, unlocked, unlockFailed, unlockRequested,
+  signOutRequested, unlocked, unlockFailed, unlockRequested, passwordChangeRequested,
 } from '../../../../src/client/features/session/sessionSlice';
 import { fakeApi, PROFILE, SIGN_IN_RESULT } from './fixtures';
 
@@ -169,6 +169,7 @@ describe('watchers', () => {
       .next().is(takeLeading(sessionExpired.type, expiredFlow))
       .next().is(takeLeading(lockRequested.type, lockFlow))
       .next().is(takeLeading(unlockRequested.type, unlockFlow))
+      .next().is(takeLeading(passwordChangeRequested.type, changePasswordFlow))
       .next().isDone();
   });
 

@@ -1,0 +1,96 @@
+// The change-password dialog: current, new and repeated password, checked as the user types by
+// the shared rule the server uses. A view: what is typed stays here (never in the store); the
+// container sends it. When the server asked for a new password at sign-in (`required`), the
+// dialog says why and its way out reads 'later'.
+import { FormEvent, useEffect, useState } from 'react';
+import { Button, Form, Message, Modal } from 'semantic-ui-react';
+import type { PasswordChange } from '../../api/auth';
+import type { T } from '../../i18n';
+import { PasswordChangeErrors, PasswordChangeForm, validatePasswordChange } from './validation';
+
+export interface ChangePasswordDialogProps {
+  t: T;
+  open: boolean;
+  /** asked by the server (mustChangePassword): explain, and offer 'later' */
+  required: boolean;
+  busy: boolean;
+  /** the account: the new password must not contain it */
+  account: string;
+  /** the server's refusal, already in words */
+  error?: string;
+  onSubmit: (change: PasswordChange) => void;
+  onClose: () => void;
+}
+
+const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
+const TITLE_ID = 'change-password-title';
+
+export default function ChangePasswordDialog({ t, open, required, busy, account, error, onSubmit, onClose }: ChangePasswordDialogProps) {
+  const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
+  const [errors, setErrors] = useState<PasswordChangeErrors>({});
+  const [checked, setChecked] = useState(false);
+
+  // every opening starts empty
+  useEffect(() => {
+    if (!open) return;
+    setValues(EMPTY);
+    setErrors({});
+    setChecked(false);
+  }, [open]);
+
+  const change = (name: keyof PasswordChangeForm, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (checked) setErrors(validatePasswordChange(next, account));
+  };
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy) return;
+    const found = validatePasswordChange(values, account);
+    setChecked(true);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+  };
+
+  const fieldError = (name: keyof PasswordChangeForm) => {
+    const problem = errors[name];
+    return problem ? { content: t(problem.key, problem.params), pointing: 'above' as const } : undefined;
+  };
+
+  return (
+    <Modal
+      open={open} size="tiny" onClose={busy ? undefined : onClose} closeOnDimmerClick={false} closeOnEscape={!busy}
+      role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} className="change-password-dialog" data-testid="change-password-dialog"
+    >
+      <Modal.Header id={TITLE_ID}>{t('password.change')}</Modal.Header>
+      <Modal.Content>
+        {required && <Message warning content={t('password.mustChange')} data-testid="change-password-required" />}
+        <Form id="change-password-form" onSubmit={submit} error={Boolean(error)} noValidate>
+          <Form.Input
+            id="change-password-current" label={t('password.current')} type="password" autoComplete="current-password"
+            value={values.currentPassword} error={fieldError('currentPassword')} onChange={(_e, d) => change('currentPassword', String(d.value))}
+          />
+          <Form.Input
+            id="change-password-new" label={t('password.new')} type="password" autoComplete="new-password"
+            value={values.newPassword} error={fieldError('newPassword')} onChange={(_e, d) => change('newPassword', String(d.value))}
+          />
+          <p className="change-password-rule">{t('password.ruleHint')}</p>
+          <Form.Input
+            id="change-password-repeat" label={t('password.repeat')} type="password" autoComplete="new-password"
+            value={values.repeatPassword} error={fieldError('repeatPassword')} onChange={(_e, d) => change('repeatPassword', String(d.value))}
+          />
+          <Message error content={error} />
+        </Form>
+      </Modal.Content>
+      <Modal.Actions>
+        <Button type="button" onClick={onClose} disabled={busy} data-testid="change-password-close">
+          {required ? t('password.later') : t('common.cancel')}
+        </Button>
+        <Button type="submit" form="change-password-form" primary loading={busy} disabled={busy} data-testid="change-password-submit">
+          {t('password.submit')}
+        </Button>
+      </Modal.Actions>
+    </Modal>
+  );
+}
