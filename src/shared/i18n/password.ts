@@ -3,7 +3,6 @@ import { Catalogue } from './types';
 // The password change: the header's user menu, the dialog, the shared rule's reasons
 // (src/shared/auth/password.ts) and the server's answers.
 const password: Catalogue = {
-  'password.userMenu': ['用户菜单', 'User menu'],
   'password.change': ['修改密码', 'Change password'],
   'password.current': ['当前密码', 'Current password'],
   'password.new': ['新密码', 'New password'],

@@ -102,13 +102,12 @@ describe('the dialog', () => {
 });
 
 describe('in the console', () => {
-  it('the header user menu opens it; a change is sent signed and ends with a toast', async () => {
+  it('the header\'s change-password button opens it; a change is sent signed and ends with a toast', async () => {
     const { seen } = renderConsole({
       path: '/wel/index',
       server: (req) => (req.pathname === '/api/blade-auth/password' ? { envelope: { status: 1000, msg: '密码已修改，其他设备上的登录已退出', result: null } } : ok()),
     });
-    fireEvent.click(await screen.findByRole('listbox', { name: '用户菜单' }, SLOW));
-    fireEvent.click(screen.getByText('修改密码'));
+    fireEvent.click(await screen.findByRole('button', { name: '修改密码' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' }, SLOW);
     fireEvent.change(within(dialog).getByLabelText('当前密码'), { target: { value: 'Campus@2026' } });
     fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'Harbour-Lamp-42' } });
@@ -126,8 +125,7 @@ describe('in the console', () => {
       path: '/wel/index',
       server: (req) => (req.pathname === '/api/blade-auth/password' ? { envelope: { status: 1002, msg: '当前密码错误' } } : ok()),
     });
-    fireEvent.click(await screen.findByRole('listbox', { name: '用户菜单' }, SLOW));
-    fireEvent.click(screen.getByText('修改密码'));
+    fireEvent.click(await screen.findByRole('button', { name: '修改密码' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' }, SLOW);
     fireEvent.change(within(dialog).getByLabelText('当前密码'), { target: { value: 'Not-It-123' } });
     fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'Harbour-Lamp-42' } });
