@@ -1,27 +1,46 @@
-// The only file that listens: opens the database (PostgreSQL with DATABASE_URL, else PGlite in
-// ${DATA_DIR:-./data}/pg), migrates, seeds the demo on first start, serves the built console
-// (./dist) and the runtime folder (./static), and closes the database on SIGINT/SIGTERM.
+// The only file that listens: locks the data folder (one server per folder: db/dataLock.ts), opens
+// the database (PostgreSQL with DATABASE_URL, else PGlite in ${DATA_DIR:-./data}/pg), migrates,
+// seeds the demo on first start, serves the built console (./dist) and the runtime folder
+// (./static), and closes the database on SIGINT/SIGTERM.
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from './app';
+import { buildApp, trustProxyOf } from './app';
 import { migrate } from './db/migrate';
-import { openConfiguredDb } from './db/open';
-import { liveDemoSignIn } from './auth/demoSignIn';
-import { DEMO_TENANT, seedDemoIfMissing } from './db/seed';
+import { DataDirInUse } from './db/dataLock';
+import { openConfiguredDb, OpenedDb } from './db/open';
+import { announcedDemoSignIn } from './auth/demoSignIn';
+import { prepareAccounts, startMode, StartRefused } from './auth/startup';
+import { DEMO_TENANT } from './db/seed';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
-  const host = process.env.HOST ?? '0.0.0.0';
+  // demo or production start (auth/startup.ts); HOST: the demo listens on loopback (its sign-in is
+  // published), production on every interface
+  const mode = startMode(process.env);
+  const host = mode.host;
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
 
-  const { db, description } = await openConfiguredDb(process.env, dataDir);
+  // one server per data folder: a second one on it is refused here, before anything is opened
+  let opened: OpenedDb;
+  try {
+    opened = await openConfiguredDb(process.env, dataDir);
+  } catch (e) {
+    if (!(e instanceof DataDirInUse)) throw e;
+    console.error(e.message);
+    process.exit(1);
+  }
+  const { db, description, lock } = opened;
+  if (lock.warning) console.warn(`data folder lock: ${lock.warning}`);
   const ran = await migrate(db);
-  const seeded = await seedDemoIfMissing(db);
-  const demoSignIn = process.env.DEMO_SIGN_IN === '0' ? undefined : await liveDemoSignIn(db);
+  // the demo tenants (production: only with SEED_DEMO=1), the first administrator from ADMIN_*
+  const { seeded, notes } = await prepareAccounts(db, process.env, mode);
+  // never in production; otherwise while the demo password works, unless DEMO_SIGN_IN=0
+  const demoSignIn = await announcedDemoSignIn(db, process.env);
   const app = buildApp({
     demoSignIn,
     db,
     dataDir,
+    trustProxy: trustProxyOf(process.env.TRUST_PROXY),
     logger: true,
     logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },
@@ -40,6 +59,7 @@ async function main(): Promise<void> {
       await app.close();
     } finally {
       await db.destroy();
+      await lock.release();
       process.exit(0);
     }
   };
@@ -55,15 +75,19 @@ async function main(): Promise<void> {
   const lines = [
     `database: ${description}${ran.length ? `, migrated ${ran.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
     `console: http://localhost:${bound}`,
-    demoSignIn
-      ? `demo sign-in: tenant ${demoSignIn.tenantId}, account ${demoSignIn.account}, password ${demoSignIn.password}`
-      : `demo sign-in: not offered (tenant ${DEMO_TENANT.id}: its admin password was changed, or DEMO_SIGN_IN=0)`,
+    mode.production
+      ? `production start: no demo sign-in is offered${seeded ? ' (demo data seeded: SEED_DEMO=1)' : ''}`
+      : demoSignIn
+        ? `demo sign-in: tenant ${demoSignIn.tenantId}, account ${demoSignIn.account}, password ${demoSignIn.password}`
+        : `demo sign-in: not offered (tenant ${DEMO_TENANT.id}: its admin password was changed, or DEMO_SIGN_IN=0)`,
+    ...notes,
     `ready in ${readyMs} ms`,
   ];
   for (const line of lines) console.log(line);
 }
 
 main().catch((e) => {
-  console.error('start failed:', e);
+  // StartRefused says what to do; anything else shows its stack
+  console.error('start failed:', e instanceof StartRefused ? e.message : e);
   process.exit(1);
 });

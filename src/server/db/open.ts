@@ -1,24 +1,36 @@
 // Chooses the database as main.ts runs it: DATABASE_URL selects PostgreSQL, otherwise PGlite
-// keeps its files in <DATA_DIR>/pg.
+// keeps its files in <DATA_DIR>/pg. Either way the data folder is locked first (dataLock.ts):
+// one server process per folder, since the file store lives there too and PGlite keeps no
+// postmaster.pid of its own. A second process on the same folder gets DataDirInUse, before
+// anything in the folder is opened.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from './connect';
+import { DataDirLock, lockDataDir } from './dataLock';
 import type { Db } from './schema';
 
 export interface OpenedDb {
   db: Db;
   /** for the start-up line: where the data lives (no credentials) */
   description: string;
+  /** this process's hold on the data folder; release it after the database is closed */
+  lock: DataDirLock;
 }
 
 export async function openConfiguredDb(env: NodeJS.ProcessEnv, dataDir: string): Promise<OpenedDb> {
-  if (env.DATABASE_URL) {
-    const { db } = openPostgres({ connectionString: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) });
-    const url = new URL(env.DATABASE_URL);
-    return { db, description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}` };
+  const lock = await lockDataDir(dataDir);
+  try {
+    if (env.DATABASE_URL) {
+      const { db } = openPostgres({ connectionString: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) });
+      const url = new URL(env.DATABASE_URL);
+      return { db, description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`, lock };
+    }
+    const dir = join(dataDir, 'pg');
+    mkdirSync(dir, { recursive: true });
+    const { db } = await openPglite({ dataDir: dir });
+    return { db, description: `PGlite ${dir}`, lock };
+  } catch (e) {
+    await lock.release();
+    throw e;
   }
-  const dir = join(dataDir, 'pg');
-  mkdirSync(dir, { recursive: true });
-  const { db } = await openPglite({ dataDir: dir });
-  return { db, description: `PGlite ${dir}` };
 }

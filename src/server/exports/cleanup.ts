@@ -1,17 +1,17 @@
 // Export files do not pile up: a finished export's file is kept EXPORT_FILE_HOURS (its link can
 // be asked for again meanwhile), then removed; a cancelled or failed one keeps none; and a file
-// in the folder that no job names (a process killed while writing) is removed once it is an
-// hour old, so a file another process is writing right now is never touched. Runs when the
-// runner starts and then every hour.
-import { readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
+// in the folder that no job names (a process killed while writing) is removed once it is
+// ORPHAN_GRACE_MS old (src/server/files: one orphan rule for every store), so a file another
+// process is writing right now is never touched. Runs when the runner starts and then every
+// SWEEP_EVERY_MS.
 import type { Db } from '../db/schema';
+import { SWEEP_EVERY_MS } from '../files/limits';
+import { removeOrphans } from '../files/orphans';
 import type { FileStore } from '../imports/fileStore';
 import { exportDb } from './tables';
 
 export const EXPORT_FILE_HOURS = 24;
-const ORPHAN_AGE_MS = 60 * 60 * 1000;
-export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+export const CLEANUP_EVERY_MS = SWEEP_EVERY_MS;
 
 export async function cleanExportFiles(db: Db, files: FileStore, nowMs: number): Promise<number> {
   const edb = exportDb(db);
@@ -28,19 +28,8 @@ export async function cleanExportFiles(db: Db, files: FileStore, nowMs: number):
     await edb.updateTable('export_jobs').set({ stored_name: null }).where('key', '=', job.key).where('stored_name', '=', job.stored_name).execute();
     removed += 1;
   }
-  const named = new Set((await edb.selectFrom('export_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name));
-  for (const name of await readdir(files.dir)) {
-    if (named.has(name)) continue;
-    const file = path.join(files.dir, name);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile() || nowMs - info.mtimeMs < ORPHAN_AGE_MS) continue;
-    // only names the store makes (a stray file of someone else's stays)
-    try {
-      await files.remove(name);
-      removed += 1;
-    } catch {
-      // not a stored name
-    }
-  }
+  const named = new Set((await edb.selectFrom('export_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!));
+  // only names the store makes (a stray file of someone else's stays)
+  removed += await removeOrphans({ dir: files.dir, named, nowMs, remove: (file) => files.removeListed(file) });
   return removed;
 }

@@ -1,6 +1,6 @@
 // The file store (ARCHITECTURE.md, "Files"): a local folder, DATA_DIR/files/<area>/<generated
 // name>. Names are generated here and never taken from an upload, so a crafted file name cannot
-// reach another path.
+// reach another path. Files no row names are swept by src/server/files (orphans.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync, ReadStream } from 'node:fs';
 import { rm, stat, writeFile } from 'node:fs/promises';
@@ -49,5 +49,12 @@ export class FileStore {
 
   async remove(name: string): Promise<void> {
     await rm(this.pathOf(name), { force: true });
+  }
+
+  /** Removes a file the folder listing gave, when it is one of ours (a stray file of someone else's stays). */
+  async removeListed(file: string): Promise<boolean> {
+    if (!SAFE_NAME.test(file)) return false;
+    await this.remove(file);
+    return true;
   }
 }

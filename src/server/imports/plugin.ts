@@ -1,7 +1,11 @@
-// The import feature's services as one decorator: the file store for uploads and the job runner.
-// The runner starts when the app is ready if asked (main.ts asks; tests choose), and stops with
+// The import feature's services as one decorator: the file store for uploads, the job runner and
+// the upload sweep (unused uploads and files with no row: src/server/files). The runner and the
+// sweep start when the app is ready if asked (main.ts asks; tests choose); the runner stops with
 // the app after its current batch, leaving the job to be resumed.
 import fp from 'fastify-plugin';
+import { SWEEP_EVERY_MS } from '../files/limits';
+import { scheduleSweep } from '../files/schedule';
+import { sweepImportUploads, UploadSweepResult } from '../files/uploadSweep';
 import { closeSpreadsheetReader, warmUpSpreadsheetReader } from '../spreadsheet/readSpreadsheet';
 import { FileStore } from './fileStore';
 import { ImportRunner, RunnerOptions } from './jobs/runner';
@@ -11,6 +15,8 @@ export interface ImportsOptions {
   dataDir: string;
   /** start the job runner with the app */
   runner?: boolean;
+  /** sweep old unused uploads and files with no row at ready and every hour (default: with the runner) */
+  sweep?: boolean;
   /**
    * PGlite: this process alone uses the database, so running jobs found at start are orphans, and
    * large imports are followed by a vacuum. Off by default: with several processes on one
@@ -24,6 +30,8 @@ export interface ImportsOptions {
 export interface ImportServices {
   files: FileStore;
   runner: ImportRunner;
+  /** removes uploads unused for UPLOAD_UNUSED_HOURS and files no upload names (null when it failed: logged) */
+  sweep(): Promise<UploadSweepResult | null>;
 }
 
 declare module 'fastify' {
@@ -40,7 +48,11 @@ export default fp<ImportsOptions>(
       singleProcess: opts.singleProcess ?? false, vacuum: opts.singleProcess ?? false,
       ...opts.runnerOptions,
     });
-    app.decorate('imports', { files, runner });
+    const sweep = scheduleSweep(app, {
+      name: 'import upload', sweep: () => sweepImportUploads(app.db, files, app.now()), everyMs: SWEEP_EVERY_MS,
+      start: opts.sweep ?? opts.runner ?? false, removedAny: (r) => r.expired + r.orphans > 0,
+    });
+    app.decorate('imports', { files, runner, sweep });
     app.addHook('onReady', async () => {
       // the parse worker takes a second to start: have one ready for the first upload
       if (opts.runner) {

@@ -1,15 +1,18 @@
 // Zips do not pile up in the upload folder: a job's zip goes when the job ends (its row stops
 // naming it then); a job left waiting for its mapping for MAPPING_HOURS is cancelled and its zip
 // removed; a file no job names (a process stopped while an upload streamed in, or while a job
-// ended) is removed once it is an hour old, so an upload streaming in right now is never touched. Runs when the runner starts and then every hour.
+// ended) is removed once it is ORPHAN_GRACE_MS old (src/server/files: one orphan rule for every
+// store), so an upload streaming in right now is never touched. Runs when the runner starts and
+// then every SWEEP_EVERY_MS. While zips wait they count against the tenant's quota (files/quota.ts).
 import type { Db } from '../db/schema';
+import { SWEEP_EVERY_MS } from '../files/limits';
+import { removeOrphans } from '../files/orphans';
 import { endPhotoJob } from './jobRows';
 import { photoImportDb } from './tables';
 import type { ZipStore } from './zipStore';
 
 export const MAPPING_HOURS = 24;
-const ORPHAN_AGE_MS = 60 * 60 * 1000;
-export const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+export const CLEANUP_EVERY_MS = SWEEP_EVERY_MS;
 
 export async function cleanPhotoImportFiles(db: Db, zips: ZipStore, nowMs: number): Promise<number> {
   const pdb = photoImportDb(db);
@@ -22,10 +25,8 @@ export async function cleanPhotoImportFiles(db: Db, zips: ZipStore, nowMs: numbe
       removed += 1;
     }
   }
-  const named = new Set((await pdb.selectFrom('photo_import_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name));
-  for (const { file, mtimeMs } of await zips.list()) {
-    if (named.has(file) || nowMs - mtimeMs < ORPHAN_AGE_MS) continue;
-    if (await zips.removeListed(file)) removed += 1;
-  }
+  // a kept zip is named by its job; its .part (never kept past the upload call) is an orphan
+  const named = new Set((await pdb.selectFrom('photo_import_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!));
+  removed += await removeOrphans({ dir: zips.dir, named, nowMs, remove: (file) => zips.removeListed(file) });
   return removed;
 }

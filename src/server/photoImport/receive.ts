@@ -3,11 +3,16 @@
 // zip is never held in memory). Beyond the limit the stream stops and `truncated` says so (the
 // routes' multipart scope sets throwFileSizeLimit false, so the part ends rather than throws); extra
 // files are drained and counted so the refusal can say how many were chosen. Whatever goes wrong,
-// no part file stays behind.
+// no part file stays behind. The tenant's zips still waiting are held to a quota
+// (src/server/files/limits.ts): a tenant already at it is refused before anything is written (the
+// file is drained), and the zip's own size is counted once it is in.
 import { createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { ImportRefused, refuse } from '../imports/refusal';
+import { checkZipQuota } from '../files/quota';
+import { ImportRefused, refuse, Refusal } from '../imports/refusal';
+import { authOf } from '../types';
 import type { ZipStore } from './zipStore';
 
 export interface ReceivedZip {
@@ -31,7 +36,10 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
   let received: { fileName: string; storedName: string } | null = null;
   let files = 0;
   let tooLarge = false;
+  let overQuota: Refusal | null = null;
   const written: string[] = [];
+  const { tenantId } = authOf(request);
+  const quota = (bytes: number) => checkZipQuota(request.server.db, store, tenantId, bytes);
   try {
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
@@ -43,6 +51,15 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
         part.file.resume();
         continue;
       }
+      // no room even for an empty zip: refused without writing a byte
+      overQuota = await quota(0).then(() => null, (e) => {
+        if (e instanceof ImportRefused) return e.refusal;
+        throw e;
+      });
+      if (overQuota) {
+        part.file.resume();
+        continue;
+      }
       const storedName = store.newName();
       written.push(storedName);
       await pipeline(part.file, createWriteStream(store.partPathOf(storedName), { flags: 'wx' }));
@@ -50,8 +67,11 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
       else received = { fileName: part.filename ?? '', storedName };
     }
     if (files > 1) refuse('photoImport.oneFileOnly', { count: files });
+    if (overQuota) throw new ImportRefused(overQuota);
     if (tooLarge) refuse('photoImport.tooLarge');
     if (!received) refuse('photoImport.fileRequired');
+    // the zip is in: with its size, the tenant's waiting zips must still fit
+    await quota((await stat(store.partPathOf(received!.storedName))).size);
     return { fields, ...received! };
   } catch (e) {
     for (const name of written) await store.remove(name);

@@ -1,9 +1,10 @@
 // The photo import's upload folder, DATA_DIR/files/photo-imports: each zip under a generated name
 // (never the uploaded one), first as `<name>.part` while it streams in and is checked, then kept
-// as `<name>` until its job ends.
+// as `<name>` until its job ends. Files no job names are swept (cleanup.ts, through
+// src/server/files/orphans.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const SAFE_NAME = /^[a-f0-9]{32}\.zip$/;
@@ -53,17 +54,7 @@ export class ZipStore {
     await rm(this.partPathOf(name), { force: true });
   }
 
-  /** The folder's files with their age, for the clean-up. */
-  async list(): Promise<{ file: string; mtimeMs: number }[]> {
-    const out: { file: string; mtimeMs: number }[] = [];
-    for (const file of await readdir(this.dir)) {
-      const info = await stat(path.join(this.dir, file)).catch(() => null);
-      if (info?.isFile()) out.push({ file, mtimeMs: info.mtimeMs });
-    }
-    return out;
-  }
-
-  /** Removes a file the listing gave, when it is one of ours (a stray file of someone else's stays). */
+  /** Removes a file the folder listing gave, when it is one of ours (a stray file of someone else's stays). */
   async removeListed(file: string): Promise<boolean> {
     const name = file.endsWith('.part') ? file.slice(0, -5) : file;
     if (!SAFE_NAME.test(name)) return false;

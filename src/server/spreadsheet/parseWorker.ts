@@ -1,21 +1,18 @@
 // The worker thread that parses a spreadsheet (our streaming reader for .xlsx, SheetJS for .xls)
-// so that parsing never blocks the API's event loop. Started through workerBoot.mjs. A worker
-// reads one file at a time: the job in its workerData, or jobs posted to it later (a warm worker
-// kept by readSpreadsheet, which saves the second it takes to start one).
-import { parentPort, workerData } from 'node:worker_threads';
+// so that parsing never blocks the API's event loop. Started through workerBoot.mjs; it says
+// 'ready' once loaded, then reads one file at a time, each job posted to it: 'rows' streams the
+// rows in batches, 'inspect' (the upload's check) reads the whole sheet and answers its extent
+// and first rows. The thread that posted the job holds the time and memory limits and ends this
+// worker when one is passed.
+import { parentPort } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { numberText, dateText, serialToDate } from './cellText';
-import { TooManyColumns, xlsxRows } from './xlsx/sheetRows';
-import { FromWorker, ParseJob, ParseProblem, SheetRow, ToWorker } from './protocol';
+import { xlsxRows } from './xlsx/sheetRows';
+import { SheetRefused } from './xlsx/xml';
+import { FromWorker, Inspection, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
 
 const port = parentPort!;
-
-class Refused extends Error {
-  constructor(readonly problem: ParseProblem) {
-    super(problem);
-  }
-}
 
 /** One read's state: rows waiting to be sent and the batches the reader may still take. */
 class Read {
@@ -32,9 +29,9 @@ class Read {
   async emit(row: SheetRow): Promise<boolean> {
     const job = this.job;
     if (job.lastRow && row.n > job.lastRow) return false;
-    if (row.cells.length > job.maxColumns) throw new Refused('tooManyColumns');
+    if (row.cells.length > job.maxColumns) throw new SheetRefused('tooManyColumns');
     this.count += 1;
-    if (this.count > job.maxRows) throw new Refused('tooManyRows');
+    if (this.count > job.maxRows) throw new SheetRefused('tooManyRows');
     this.lastRow = row.n;
     this.batch.push(row);
     if (this.batch.length >= job.batchSize) await this.flush();
@@ -75,13 +72,8 @@ function zeroPadded(value: unknown, numFmt: string | undefined): string | null {
 }
 
 async function readXlsx(read: Read) {
-  try {
-    for await (const rows of xlsxRows(read.job.path, read.job.maxColumns)) {
-      for (const row of rows) if (!(await read.emit(row))) return;
-    }
-  } catch (e) {
-    if (e instanceof TooManyColumns) throw new Refused('tooManyColumns');
-    throw e;
+  for await (const rows of xlsxRows(read.job.path, read.job.maxColumns)) {
+    for (const row of rows) if (!(await read.emit(row))) return;
   }
 }
 
@@ -99,39 +91,78 @@ function sheetjsText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v);
 }
 
-async function readXls(read: Read) {
-  const job = read.job;
+/** An .xls's first sheet, read whole by SheetJS, row by row until `each` answers false. */
+async function xlsRows(job: ParseJob, lastRow: number, each: (row: SheetRow) => Promise<boolean> | boolean) {
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(readFileSync(job.path), { type: 'buffer', dense: true, cellNF: true, cellFormula: false, cellHTML: false, sheetRows: job.lastRow || job.maxRows + 50 });
+    wb = XLSX.read(readFileSync(job.path), { type: 'buffer', dense: true, cellNF: true, cellFormula: false, cellHTML: false, sheetRows: lastRow || job.maxRows + 50 });
   } catch {
-    throw new Refused('corrupt');
+    throw new SheetRefused('corrupt');
   }
   const ws = wb.Sheets[wb.SheetNames[0]];
   const data = ((ws as unknown as { '!data'?: XLSX.CellObject[][] })['!data']) ?? [];
   for (let r = 0; r < data.length; r += 1) {
     const row = data[r] ?? [];
-    if (row.length > job.maxColumns) throw new Refused('tooManyColumns');
+    if (row.length > job.maxColumns) throw new SheetRefused('tooManyColumns');
     const cells = trimRow(Array.from(row, (c) => sheetjsText(c)));
-    if (cells.length && !(await read.emit({ n: r + 1, cells }))) return;
+    if (cells.length && !(await each({ n: r + 1, cells }))) return;
   }
+}
+
+async function readXls(read: Read) {
+  await xlsRows(read.job, read.job.lastRow, (row) => read.emit(row));
+}
+
+/**
+ * The whole sheet once: its extent, and the first `previewRows` rows from the top down to
+ * `previewRows` rows below the first row holding a value (data may start further down, under
+ * blank rows). An .xlsx's extent counts rows holding a value element, as the import's progress
+ * estimate always did; an .xls's counts the rows SheetJS gives.
+ */
+async function inspect(job: ParseJob): Promise<Inspection> {
+  const preview: SheetRow[] = [];
+  const take = (row: SheetRow, firstRow: number) => {
+    if (preview.length < job.previewRows && row.n <= Math.max(job.previewRows, firstRow + job.previewRows - 1)) preview.push(row);
+  };
+  if (job.kind === 'xls') {
+    const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
+    await xlsRows(job, 0, (row) => {
+      extent.rows += 1;
+      if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
+      extent.firstRow ||= row.n;
+      extent.lastRow = row.n;
+      take(row, extent.firstRow);
+      return true;
+    });
+    return { extent, preview };
+  }
+  const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
+  for await (const rows of xlsxRows(job.path, job.maxColumns, extent)) {
+    for (const row of rows) take(row, extent.firstRow);
+    if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
+  }
+  return { extent, preview };
 }
 
 async function run(job: ParseJob) {
   const read = new Read(job);
   current = read;
   try {
+    if (job.mode === 'inspect') {
+      port.postMessage({ type: 'inspected', inspection: await inspect(job) } satisfies FromWorker);
+      return;
+    }
     if (job.kind === 'xlsx') await readXlsx(read);
     else await readXls(read);
     await read.flush();
-    if (read.count === 0) throw new Refused('empty');
+    if (read.count === 0) throw new SheetRefused('empty');
     port.postMessage({ type: 'end', rows: read.count, lastRow: read.lastRow } satisfies FromWorker);
   } catch (e) {
-    const problem: ParseProblem = e instanceof Refused ? e.problem : 'corrupt';
+    const problem: ParseProblem = e instanceof SheetRefused ? e.problem : 'corrupt';
     port.postMessage({ type: 'error', problem, detail: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
   } finally {
     if (current === read) current = null;
   }
 }
 
-if (workerData?.job) void run(workerData.job as ParseJob);
+port.postMessage({ type: 'ready' } satisfies FromWorker);

@@ -1,17 +1,37 @@
 // Messages between the parse worker and the thread that imports. The worker sends rows in
 // batches and stops after `credit` unacknowledged batches, so a slow database never makes it
-// pile the whole file up in memory.
+// pile the whole file up in memory. An 'inspect' job (the upload's check) reads the whole sheet
+// once and answers its extent and first rows in one message.
 export interface SheetRow {
   /** 1-based row number in the sheet, as the administrator sees it in Excel */
   n: number;
   cells: string[];
 }
 
-export type ParseProblem = 'corrupt' | 'empty' | 'tooManyRows' | 'tooManyColumns';
+/** How many rows of a sheet hold a value, and where they start and end. */
+export interface SheetExtent {
+  /** rows holding at least one value */
+  rows: number;
+  /** sheet row numbers of the first and last such row (0 when there is none) */
+  firstRow: number;
+  lastRow: number;
+}
+
+/**
+ * Why a file is refused. The limits behind tagTooLong … sharedStringsTooLarge, timeout and
+ * outOfMemory are in limits.ts; busy: too many reads at once; cancelled: the caller left.
+ */
+export type ParseProblem =
+  | 'corrupt' | 'empty' | 'tooManyRows' | 'tooManyColumns'
+  | 'tagTooLong' | 'cellTooLong' | 'rowTooLarge'
+  | 'workbookTooLarge' | 'stylesTooLarge' | 'sharedStringsTooLarge'
+  | 'timeout' | 'outOfMemory' | 'busy' | 'cancelled';
 
 export interface ParseJob {
   path: string;
   kind: 'xlsx' | 'xls';
+  /** rows: stream the rows in batches; inspect: answer the extent and the first rows */
+  mode: 'rows' | 'inspect';
   /** rows after this many data rows make the file refused */
   maxRows: number;
   maxColumns: number;
@@ -20,14 +40,24 @@ export interface ParseJob {
   credit: number;
   /** stop after this row number (for previews); 0 = no limit */
   lastRow: number;
+  /** inspect: how many rows the answer carries, counted from the first row holding a value */
+  previewRows: number;
+}
+
+export interface Inspection {
+  extent: SheetExtent;
+  /** the first `previewRows` non-blank rows, up to `previewRows` rows below the first value */
+  preview: SheetRow[];
 }
 
 export type FromWorker =
+  | { type: 'ready' }
   | { type: 'rows'; rows: SheetRow[] }
   | { type: 'end'; rows: number; lastRow: number }
+  | { type: 'inspected'; inspection: Inspection }
   | { type: 'error'; problem: ParseProblem; detail?: string };
 
-/** ack: one more batch may be sent; job: a warm worker's next read */
+/** ack: one more batch may be sent; job: the worker's next read */
 export type ToWorker = { type: 'ack' } | { type: 'job'; job: ParseJob };
 
 export const MAX_IMPORT_ROWS = 200_000;

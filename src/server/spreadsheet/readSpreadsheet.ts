@@ -1,111 +1,194 @@
-// Reads a spreadsheet's first sheet in a worker thread and yields its non-blank rows in
-// batches. Breaking out of the loop (or an error) ends the worker. Starting a worker costs about
-// a second (tsx and SheetJS load in it), so one warm worker is kept: a worker whose read ran to
-// its end is kept for the next read, and when a worker had to be ended, a fresh one is started
-// in the background for the next.
-import { Worker } from 'node:worker_threads';
-import path from 'node:path';
-import { FromWorker, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, ParseProblem, SheetRow, ToWorker } from './protocol';
+// Reads a spreadsheet's first sheet in a parse worker (workerPool.ts): its non-blank rows in
+// batches (readSpreadsheet), its first rows (previewSpreadsheet), or its extent and first rows
+// in one pass (inspectSpreadsheet, the upload's check). Nothing is parsed on this thread.
+//
+// Each read has a working-time limit derived from the file's size (limits.ts): the clock runs
+// while the worker may be parsing, and stops while it waits for the caller to take its rows, so
+// a slow import is never cut short. Past the limit, when the worker runs out of memory, or when
+// the caller leaves (breaks out of the loop, or `signal` aborts) the worker is ended at once and
+// the read is refused ('timeout', 'outOfMemory', 'cancelled').
+import { stat } from 'node:fs/promises';
+import { readTimeLimitMs } from './limits';
+import { FromWorker, Inspection, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, SheetRow, ToWorker } from './protocol';
+import { SpreadsheetRefused } from './refused';
+import { Lease, leaseWorker } from './workerPool';
 
-export class SpreadsheetRefused extends Error {
-  constructor(readonly problem: ParseProblem, detail?: string) {
-    super(`spreadsheet refused: ${problem}${detail ? ` (${detail})` : ''}`);
-    this.name = 'SpreadsheetRefused';
+export { SpreadsheetRefused } from './refused';
+export { closeSpreadsheetReader, parseWorkerLoad, spreadsheetReaderReady, warmUpSpreadsheetReader } from './workerPool';
+
+export interface ReadOptions extends Partial<Omit<ParseJob, 'path' | 'kind' | 'mode'>> {
+  /** the caller left: the worker is ended and the read refused as cancelled */
+  signal?: AbortSignal;
+  /** the worker's working time for this read; by default from the file's size */
+  timeLimitMs?: number;
+}
+
+/** One job on a leased worker: its messages in order, the clock, and the ways it can end. */
+class WorkerRead {
+  private readonly queue: FromWorker[] = [];
+  private wake: (() => void) | null = null;
+  private failure: SpreadsheetRefused | null = null;
+  private remaining: number;
+  private busySince: number | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** batches the worker may still send before it waits for an ack */
+  private credit: number;
+  private readonly onMessage = (m: FromWorker) => {
+    if (m.type === 'rows') {
+      this.credit -= 1;
+      if (this.credit <= 0) this.pause();
+    }
+    this.queue.push(m);
+    this.poke();
+  };
+  private readonly onError = (e: Error & { code?: string }) => {
+    this.fail(new SpreadsheetRefused(e.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'outOfMemory' : 'corrupt', e.message));
+  };
+  private readonly onExit = (code: number) => this.fail(new SpreadsheetRefused('corrupt', `parse worker exited with ${code}`));
+  private readonly onAbort = () => this.stop(new SpreadsheetRefused('cancelled'));
+
+  constructor(private readonly lease: Lease, private readonly job: ParseJob, limitMs: number, private readonly signal?: AbortSignal) {
+    this.remaining = limitMs;
+    this.credit = job.credit;
+    const { worker } = lease.pw;
+    worker.on('message', this.onMessage);
+    worker.on('error', this.onError);
+    worker.on('exit', this.onExit);
+    signal?.addEventListener('abort', this.onAbort, { once: true });
+    worker.postMessage({ type: 'job', job } satisfies ToWorker);
+    this.resume();
+  }
+
+  /** The worker's next message; throws the read's refusal. */
+  async next(): Promise<FromWorker> {
+    for (;;) {
+      if (this.failure) throw this.failure;
+      const m = this.queue.shift();
+      if (m) return m;
+      await new Promise<void>((r) => { this.wake = r; });
+    }
+  }
+
+  ack(): void {
+    this.credit += 1;
+    this.lease.pw.worker.postMessage({ type: 'ack' } satisfies ToWorker);
+    this.resume();
+  }
+
+  /** Ends the read: a worker that answered its job to the end stays warm, any other is ended. */
+  async close(answered: boolean): Promise<void> {
+    this.pause();
+    const { worker } = this.lease.pw;
+    worker.off('message', this.onMessage);
+    worker.off('error', this.onError);
+    worker.off('exit', this.onExit);
+    this.signal?.removeEventListener('abort', this.onAbort);
+    if (answered && !this.failure) this.lease.keep();
+    else await this.lease.end();
+  }
+
+  private resume(): void {
+    if (this.busySince !== null || this.credit <= 0 || this.failure) return;
+    this.busySince = Date.now();
+    this.timer = setTimeout(() => this.stop(new SpreadsheetRefused('timeout', `${this.job.kind} read over its time limit`)), Math.max(0, this.remaining));
+  }
+
+  private pause(): void {
+    if (this.busySince === null) return;
+    this.remaining -= Date.now() - this.busySince;
+    this.busySince = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private fail(refusal: SpreadsheetRefused): void {
+    if (this.failure) return;
+    this.failure = refusal;
+    this.pause();
+    this.poke();
+  }
+
+  /** Time is up or the caller left: the worker is ended now, not when the caller next looks. */
+  private stop(refusal: SpreadsheetRefused): void {
+    if (this.failure) return;
+    this.fail(refusal);
+    void this.lease.end();
+  }
+
+  private poke(): void {
+    const wake = this.wake;
+    this.wake = null;
+    wake?.();
   }
 }
 
-const BOOT = path.join(__dirname, 'workerBoot.mjs');
-const ENTRY = path.join(__dirname, 'parseWorker.ts');
-/** an unused warm worker is ended after this long */
-const IDLE_MS = 60_000;
-
-let warm: { worker: Worker; timer: NodeJS.Timeout } | null = null;
-
-function startWorker(): Worker {
-  const worker = new Worker(BOOT, { workerData: { entry: ENTRY, job: null }, resourceLimits: { maxOldGenerationSizeMb: 1024 } });
-  // a worker that dies while waiting is simply not there for the next read
-  worker.on('error', () => undefined);
-  worker.once('exit', () => { if (warm?.worker === worker) { clearTimeout(warm.timer); warm = null; } });
-  return worker;
+async function startRead(file: string, job: ParseJob, options: ReadOptions): Promise<WorkerRead> {
+  const size = await stat(file).then((s) => s.size, () => null);
+  if (size === null) throw new SpreadsheetRefused('corrupt', 'the file cannot be read');
+  const limit = options.timeLimitMs ?? readTimeLimitMs(size);
+  const lease = await leaseWorker(options.signal);
+  return new WorkerRead(lease, job, limit, options.signal);
 }
 
-/** Keeps `worker` for the next read (it must be idle), ending any other kept one. */
-function keep(worker: Worker): void {
-  if (warm) void warm.worker.terminate();
-  worker.unref();
-  const timer = setTimeout(() => { if (warm?.worker === worker) warm = null; void worker.terminate(); }, IDLE_MS);
-  timer.unref();
-  warm = { worker, timer };
+function jobOf(file: string, kind: 'xlsx' | 'xls', mode: ParseJob['mode'], options: ReadOptions): ParseJob {
+  const { signal: _signal, timeLimitMs: _limit, ...rest } = options;
+  return { path: file, kind, mode, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, previewRows: 0, ...rest };
 }
 
-function takeWorker(): Worker {
-  const kept = warm;
-  warm = null;
-  if (!kept) return startWorker();
-  clearTimeout(kept.timer);
-  kept.worker.ref();
-  return kept.worker;
-}
-
-/** Starts the warm worker ahead of the first read (the app calls it when it is ready). */
-export function warmUpSpreadsheetReader(): void {
-  if (!warm) keep(startWorker());
-}
-
-export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: Partial<ParseJob> = {}): AsyncGenerator<SheetRow[]> {
-  const job: ParseJob = { path: file, kind, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, ...options };
-  const worker = takeWorker();
-  const queue: FromWorker[] = [];
-  let wake: (() => void) | null = null;
-  let crashed: Error | null = null;
-  let ended = false;
-  const onMessage = (m: FromWorker) => { queue.push(m); wake?.(); };
-  const onError = (e: Error) => { crashed = e; wake?.(); };
-  const onExit = (code: number) => { if (!crashed) crashed = new Error(`parse worker exited with ${code}`); wake?.(); };
-  worker.on('message', onMessage);
-  worker.on('error', onError);
-  worker.on('exit', onExit);
-  worker.postMessage({ type: 'job', job } satisfies ToWorker);
+/** The sheet's non-blank rows in batches. Breaking out of the loop (or an error) ends the worker. */
+export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: ReadOptions = {}): AsyncGenerator<SheetRow[]> {
+  const read = await startRead(file, jobOf(file, kind, 'rows', options), options);
+  let answered = false;
   try {
     for (;;) {
-      while (queue.length === 0 && !crashed) await new Promise<void>((r) => { wake = r; });
-      const m = queue.shift();
-      if (!m) throw new SpreadsheetRefused('corrupt', (crashed as Error | null)?.message);
-      if (m.type === 'error') throw new SpreadsheetRefused(m.problem, m.detail);
+      const m = await read.next();
+      if (m.type === 'error') {
+        answered = true;
+        throw new SpreadsheetRefused(m.problem, m.detail);
+      }
       if (m.type === 'end') {
-        ended = true;
+        answered = true;
         return;
       }
+      if (m.type !== 'rows') continue;
       yield m.rows;
-      worker.postMessage({ type: 'ack' } satisfies ToWorker);
+      read.ack();
     }
   } finally {
-    worker.off('message', onMessage);
-    worker.off('error', onError);
-    worker.off('exit', onExit);
-    // a read that ran to its end (a preview included) keeps its worker; after a refusal, a crash or the caller leaving, the worker ends and a
-    // fresh one starts for the next read
-    if (ended && !crashed) keep(worker);
-    else {
-      await worker.terminate();
-      if (!warm) warmUpSpreadsheetReader();
-    }
+    // a read that ran to its end or was refused by the worker (a preview included) keeps its
+    // worker; after a limit, a crash or the caller leaving, the worker ends
+    await read.close(answered);
   }
 }
 
 /** The first rows of a sheet (for header detection and the mapping step). */
-export async function previewSpreadsheet(file: string, kind: 'xlsx' | 'xls', lastRow = 30): Promise<SheetRow[]> {
+export async function previewSpreadsheet(file: string, kind: 'xlsx' | 'xls', lastRow = 30, options: ReadOptions = {}): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
-  for await (const batch of readSpreadsheet(file, kind, { lastRow, batchSize: lastRow })) rows.push(...batch);
+  for await (const batch of readSpreadsheet(file, kind, { ...options, lastRow, batchSize: lastRow })) rows.push(...batch);
   return rows;
 }
 
-/** Ends the warm worker (the app calls it when it closes). */
-export async function closeSpreadsheetReader(): Promise<void> {
-  const kept = warm;
-  warm = null;
-  if (kept) {
-    clearTimeout(kept.timer);
-    await kept.worker.terminate();
+/**
+ * The whole sheet read once in the worker: its extent (rows holding a value, first and last) and
+ * its first `previewRows` rows (see parseWorker.ts). Refuses past maxRows, maxColumns and every
+ * limit of the reader; an empty sheet answers an extent of 0 rows.
+ */
+export async function inspectSpreadsheet(file: string, kind: 'xlsx' | 'xls', previewRows: number, options: ReadOptions = {}): Promise<Inspection> {
+  const read = await startRead(file, jobOf(file, kind, 'inspect', { ...options, previewRows }), options);
+  let answered = false;
+  try {
+    for (;;) {
+      const m = await read.next();
+      if (m.type === 'error') {
+        answered = true;
+        throw new SpreadsheetRefused(m.problem, m.detail);
+      }
+      if (m.type === 'inspected') {
+        answered = true;
+        return m.inspection;
+      }
+    }
+  } finally {
+    await read.close(answered);
   }
 }

@@ -39,6 +39,7 @@ const photoImport: Catalogue = {
   'photoImport.refused.failed': ['照片导入失败，请稍后重试', 'The photo import failed; please try again later'],
   'photoImport.refused.interrupted': ['服务重启时照片导入被中断，已导入的照片保留，请重新导入其余照片', 'The photo import was interrupted by a server restart; photos placed are kept, import the rest again'],
   'photoImport.refused.mappingExpired': ['字段匹配超过 24 小时未完成，导入已取消', 'The fields were not matched within 24 hours; the import was cancelled'],
+  'photoImport.refused.zipQuota': ['等待导入的照片压缩包已达上限：每个单位最多同时保留 {maxCount} 个、共 {maxMb}M（现有 {count} 个、{mb}M）。请等待之前的照片导入完成，或取消不再需要的照片导入（字段匹配超过 24 小时未完成的导入会自动取消），然后重新上传', 'Too many photo archives are waiting to be imported: an organisation may keep at most {maxCount} archives, {maxMb} MB in all, at once (now {count}, {mb} MB). Wait for the earlier photo imports to finish, or cancel the ones you no longer need (an import whose fields are not matched within 24 hours is cancelled by itself), then upload again'],
   // the job's end
   'photoImport.cancelled': ['照片导入已取消', 'The photo import was cancelled'],
   'photoImport.someFailed': ['{failed} 张照片导入失败，请下载错误信息查看原因', '{failed} photos failed; download the error information for the reasons'],

@@ -1,9 +1,11 @@
 // The upload call's work after the body is read: judge the file by its content, keep it in the
 // file store under a generated name, record it, and answer what the wizard's next step needs.
-// Nothing stays behind when the file is refused.
+// Nothing stays behind when the file is refused. The tenant's uploads still waiting for a job are
+// held to a quota (src/server/files/limits.ts) before anything is written.
 import { suggestHeaderRow } from '../../spreadsheet/headerRow';
 import { sniffSpreadsheet } from '../../spreadsheet/sniff';
 import type { Db } from '../../db/schema';
+import { checkUploadQuota } from '../../files/quota';
 import type { ImportTargetKey, UploadResult } from '../../../shared/imports';
 import type { FileStore } from '../fileStore';
 import { newUploadId } from '../keys';
@@ -16,6 +18,8 @@ export interface UploadContext {
   files: FileStore;
   tenantId: string;
   userId: number;
+  /** aborts when the client has left: the file's read in the parse worker ends at once */
+  signal?: AbortSignal;
 }
 
 const EXCEL_NAME = /\.(xlsx|xls)$/i;
@@ -32,10 +36,12 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
   if (!EXCEL_NAME.test(name)) refuse('import.fileFormatError');
   const kind = sniffSpreadsheet(bytes);
   if (!kind) refuse('import.fileFormatError');
+  // the upload it replaces (when still unused) makes room for it
+  await checkUploadQuota(ctx.db, ctx.tenantId, bytes.length, replaceId);
   const stored = ctx.files.newName(kind!);
   const file = await ctx.files.save(stored, bytes);
   try {
-    const { extent, preview } = await inspectSpreadsheet(file, kind!);
+    const { extent, preview } = await inspectSpreadsheet(file, kind!, ctx.signal);
     const id = newUploadId();
     await importDb(ctx.db).insertInto('import_uploads').values({
       id, tenant_id: ctx.tenantId, user_id: ctx.userId, target, file_name: name, stored_name: stored, kind: kind!, size: bytes.length,

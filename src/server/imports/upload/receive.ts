@@ -1,6 +1,7 @@
 // Reads the upload's multipart body: its text fields and exactly one file, buffered whole with
 // toBuffer() so an over-limit file throws instead of arriving silently truncated (STACK.md).
 // Extra files are drained and counted, so the refusal can say how many were chosen.
+import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../../shared/imports';
 import { ImportRefused, refuse } from '../refusal';
@@ -16,6 +17,19 @@ const LIMITS = { fileSize: IMPORT_MAX_BYTES, files: 10, fields: 10, fieldSize: 1
 
 function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
+}
+
+/**
+ * Aborts when the client goes away (its connection closes) before `done()` is called, so the
+ * file's read in the parse worker can end at once (UploadContext.signal). The route calls
+ * `done()` when it has answered.
+ */
+export function watchClient(request: FastifyRequest): { signal: AbortSignal; done(): void } {
+  const controller = new AbortController();
+  const socket = request.raw.socket as Socket | undefined;
+  const onClose = () => controller.abort();
+  socket?.once('close', onClose);
+  return { signal: controller.signal, done: () => socket?.off('close', onClose) };
 }
 
 export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUpload> {

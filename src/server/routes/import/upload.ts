@@ -5,7 +5,7 @@ import { IMPORT_PATHS, ImportTargetKey } from '../../../shared/imports';
 import { invalid, ok, refused } from '../../envelope';
 import { toFieldErrors } from '../../plugins/protocol/fieldErrors';
 import { acceptUpload } from '../../imports/upload/acceptUpload';
-import { receiveUpload } from '../../imports/upload/receive';
+import { receiveUpload, watchClient } from '../../imports/upload/receive';
 import { authOf } from '../../types';
 import { answering } from './answers';
 import { uploadFields, uploadHeaders } from './schemas';
@@ -19,10 +19,16 @@ export default async function uploadRoute(app: FastifyInstance) {
     const fields = received.fields as { tenantId?: string; target: ImportTargetKey; id?: string };
     // the multipart body is read here, after the tenant guard: check the named tenant the same way
     if (fields.tenantId && fields.tenantId !== auth.tenantId) return refused(request.t('protocol.forbidden'));
-    const result = await acceptUpload(
-      { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId },
-      received.fileName, received.bytes, fields.target, fields.id || undefined,
-    );
-    return ok(result);
+    // a client that leaves ends the file's read in the parse worker at once
+    const client = watchClient(request);
+    try {
+      const result = await acceptUpload(
+        { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, signal: client.signal },
+        received.fileName, received.bytes, fields.target, fields.id || undefined,
+      );
+      return ok(result);
+    } finally {
+      client.done();
+    }
   }));
 }

@@ -3,22 +3,28 @@
 // where the format pads), dates as YYYY-MM-DD, formulas as their cached result, booleans TRUE /
 // FALSE, errors blank. The parts the cells refer to (shared strings, styles) are read first
 // through the zip directory, so no part is ever put aside however the writer ordered them.
-import type { SheetRow } from '../protocol';
+// Every part goes through the streaming tokenizer (xml.ts) and its limits; a row whose XML
+// passes MAX_ROW_XML_CHARS, or a cell whose text passes MAX_CELL_CHARS, refuses the file.
+import type { SheetExtent, SheetRow } from '../protocol';
 import { dateText, numberText, serialToDate } from '../cellText';
+import { MAX_CELL_CHARS, MAX_ROW_XML_CHARS } from '../limits';
 import { locateParts } from './parts';
-import { readSharedStrings } from './sharedStrings';
+import { readSharedStrings, RunsText } from './sharedStrings';
 import { NumberStyle, readStyles } from './styles';
-import { attr, decodeXml, ElementSplitter, runsText } from './xml';
+import { attr, Attributes, SheetRefused, XmlHandler, XmlReader } from './xml';
 import { openXlsxZip, XlsxZip } from './zip';
 
-export class TooManyColumns extends Error {}
+export class TooManyColumns extends SheetRefused {
+  constructor() {
+    super('tooManyColumns');
+  }
+}
 
-const CELL = /<(?:[\w.-]+:)?c(?=[\s>/])([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:[\w.-]+:)?c>)/g;
-const VALUE = /<(?:[\w.-]+:)?v(?:\s[^>]*)?>([^<]*)<\/(?:[\w.-]+:)?v>/;
-const INLINE = /<(?:[\w.-]+:)?is(?:\s[^>]*)?>([\s\S]*?)<\/(?:[\w.-]+:)?is>/;
-const ATTRS = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 /** days between 1900-01-00 and 1904-01-01 in Excel's reckoning */
 const DAYS_1904 = 1462;
+// read once: checked for every tag and text
+const CELL_LIMIT = MAX_CELL_CHARS;
+const ROW_LIMIT = MAX_ROW_XML_CHARS;
 
 interface Context {
   shared: string[];
@@ -38,6 +44,13 @@ function columnOf(ref: string): number {
   return col;
 }
 
+/** A row's number: its `r`, else the one after the previous row. */
+function rowNumber(attrs: Attributes, previous: number): number {
+  const r = attr(attrs, 'r');
+  const n = r === undefined ? NaN : Number(r);
+  return Number.isSafeInteger(n) && n > 0 ? n : previous + 1;
+}
+
 function numberCell(raw: string, style: NumberStyle | undefined, ctx: Context): string {
   const n = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(n)) return '';
@@ -46,90 +59,188 @@ function numberCell(raw: string, style: NumberStyle | undefined, ctx: Context): 
   return numberText(n);
 }
 
-function cellText(type: string | undefined, styleIndex: string | undefined, inner: string, ctx: Context): string {
-  if (type === 'inlineStr') {
-    const is = INLINE.exec(inner);
-    return is ? runsText(is[1]) : '';
-  }
-  const v = VALUE.exec(inner);
-  if (!v) return '';
-  const raw = v[1];
+/** A cell's text from its type, style and the text of its first <v>, or of its <is>. */
+function cellText(type: string | undefined, styleIndex: string | undefined, value: string | null, inline: string | null, ctx: Context): string {
+  if (type === 'inlineStr') return inline ?? '';
+  if (value === null) return '';
   switch (type) {
-    case 's': return ctx.shared[Number(raw)] ?? '';
-    case 'str': return decodeXml(raw);
-    case 'b': return raw.trim() === '1' || raw.trim() === 'true' ? 'TRUE' : 'FALSE';
+    case 's': return ctx.shared[Number(value)] ?? '';
+    case 'str': return value;
+    case 'b': return value.trim() === '1' || value.trim() === 'true' ? 'TRUE' : 'FALSE';
     case 'e': return '';
     case 'd': {
-      const iso = decodeXml(raw).trim();
+      const iso = value.trim();
       return dateText(new Date(/(Z|[+-]\d\d:?\d\d)$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`));
     }
-    default: return numberCell(raw, styleIndex === undefined ? undefined : ctx.styles[Number(styleIndex)], ctx);
+    default: return numberCell(value, styleIndex === undefined ? undefined : ctx.styles[Number(styleIndex)], ctx);
   }
 }
 
-function rowCells(inner: string, ctx: Context): string[] {
-  const cells: string[] = [];
-  let col = 0;
-  CELL.lastIndex = 0;
-  for (let m = CELL.exec(inner); m; m = CELL.exec(inner)) {
-    let ref: string | undefined;
-    let type: string | undefined;
-    let style: string | undefined;
-    ATTRS.lastIndex = 0;
-    for (let a = ATTRS.exec(m[1]); a; a = ATTRS.exec(m[1])) {
-      const value = a[2] ?? a[3];
-      if (a[1] === 'r') ref = value;
-      else if (a[1] === 't') type = value;
-      else if (a[1] === 's') style = value;
+/**
+ * The sheet's XML, tag by tag: rows of cell texts for `emit`, and the extent the upload counts —
+ * rows holding a <v> or an <is> element, whatever their text (a <dimension> is never believed).
+ */
+class SheetHandler implements XmlHandler {
+  readonly extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
+  private n = 0;
+  private inRow = false;
+  private rowStart = 0;
+  private rowHasValue = false;
+  private cells: string[] = [];
+  private col = 0;
+  // the open cell: its attributes, its first <v>'s text, its <is>'s text
+  private inCell = false;
+  private type: string | undefined;
+  private style: string | undefined;
+  private value: string | null = null;
+  private inValue = false;
+  private sawValue = false;
+  private inline: RunsText | null = null;
+  private sawInline = false;
+  private inlineText: string | null = null;
+
+  constructor(private readonly ctx: Context, private readonly emit: (row: SheetRow) => void) {}
+
+  open(name: string, attrs: Attributes, selfClosing: boolean, position: number): void {
+    if (this.inRow && position - this.rowStart > ROW_LIMIT) throw new SheetRefused('rowTooLarge');
+    switch (name) {
+      case 'row':
+        this.n = rowNumber(attrs, this.n);
+        this.inRow = !selfClosing;
+        this.rowStart = position;
+        this.rowHasValue = false;
+        this.cells = [];
+        this.col = 0;
+        return;
+      case 'c': {
+        // a cell outside a row belongs to none
+        if (!this.inRow) return;
+        const ref = attrs.r;
+        this.col = ref ? columnOf(ref) || this.col + 1 : this.col + 1;
+        if (this.col > this.ctx.maxColumns) throw new TooManyColumns();
+        if (selfClosing) return;
+        this.inCell = true;
+        this.type = attrs.t;
+        this.style = attrs.s;
+        this.value = null;
+        this.sawValue = false;
+        this.inline = null;
+        this.sawInline = false;
+        this.inlineText = null;
+        return;
+      }
+      case 'v':
+        if (selfClosing) return;
+        this.rowHasValue = true;
+        if (this.inCell && !this.sawValue) {
+          this.sawValue = true;
+          this.inValue = true;
+          this.value = '';
+        }
+        return;
+      case 'is':
+        if (selfClosing) return;
+        this.rowHasValue = true;
+        if (this.inCell && !this.sawInline) {
+          this.sawInline = true;
+          this.inline = new RunsText();
+        }
+        return;
+      default:
+        this.inline?.open(name, selfClosing);
     }
-    col = ref ? columnOf(ref) || col + 1 : col + 1;
-    if (col > ctx.maxColumns) throw new TooManyColumns();
-    if (m[2] === undefined) continue;
-    const text = cellText(type, style, m[2], ctx);
-    if (text === '') continue;
-    while (cells.length < col - 1) cells.push('');
-    cells[col - 1] = text;
   }
-  // a cell holding only spaces counts as blank at the row's end
-  let end = cells.length;
-  while (end > 0 && cells[end - 1].trim() === '') end -= 1;
-  return end === cells.length ? cells : cells.slice(0, end);
+
+  close(name: string): void {
+    switch (name) {
+      case 'row':
+        this.endRow();
+        return;
+      case 'c':
+        if (this.inCell) this.endCell();
+        return;
+      case 'v':
+        this.inValue = false;
+        return;
+      case 'is':
+        if (this.inline) this.inlineText = this.inline.value;
+        this.inline = null;
+        return;
+      default:
+        this.inline?.close(name);
+    }
+  }
+
+  text(text: string): void {
+    if (this.inValue) {
+      this.value += text;
+      if (this.value!.length > CELL_LIMIT) throw new SheetRefused('cellTooLong');
+    } else {
+      this.inline?.text(text);
+    }
+  }
+
+  private endCell(): void {
+    this.inCell = false;
+    const text = cellText(this.type, this.style, this.value, this.sawInline ? this.inlineText ?? '' : null, this.ctx);
+    if (text === '') return;
+    const cells = this.cells;
+    while (cells.length < this.col - 1) cells.push('');
+    cells[this.col - 1] = text;
+  }
+
+  private endRow(): void {
+    if (!this.inRow) return;
+    this.inRow = false;
+    if (this.rowHasValue) {
+      const e = this.extent;
+      e.rows += 1;
+      if (e.firstRow === 0) e.firstRow = this.n;
+      e.lastRow = this.n;
+    }
+    // a cell holding only spaces counts as blank at the row's end
+    const cells = this.cells;
+    let end = cells.length;
+    while (end > 0 && cells[end - 1].trim() === '') end -= 1;
+    if (end > 0) this.emit({ n: this.n, cells: end === cells.length ? cells : cells.slice(0, end) });
+  }
 }
 
 async function prepare(zip: XlsxZip, names: string[], maxColumns: number): Promise<{ sheet: string | null; ctx: Context }> {
   const parts = await locateParts(zip, names);
-  const styles = readStyles(parts.styles ? await zip.text(parts.styles) : null);
+  const styles = await readStyles(zip, parts.styles);
   const shared = await readSharedStrings(zip, parts.sharedStrings);
   return { sheet: parts.sheet, ctx: { shared, styles, date1904: parts.date1904, maxColumns } };
 }
 
 /**
  * The sheet's non-blank rows, a batch for each piece of the inflated sheet. Leaving the loop
- * early closes the archive. Throws TooManyColumns past `maxColumns`, and whatever yauzl throws
- * for a damaged archive.
+ * early closes the archive. When `extent` is given it is kept up to date as the sheet is read.
+ * Throws TooManyColumns past `maxColumns`, SheetRefused past a limit or for malformed XML, and
+ * whatever yauzl throws for a damaged archive.
  */
-export async function* xlsxRows(file: string, maxColumns: number): AsyncGenerator<SheetRow[]> {
+export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent): AsyncGenerator<SheetRow[]> {
   const zip = await openXlsxZip(file);
   try {
     const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns);
     if (!sheet) return;
-    let n = 0;
     let batch: SheetRow[] = [];
-    const splitter = new ElementSplitter('row', (attrs, inner) => {
-      const r = attr(attrs, 'r');
-      n = r ? Number(r) : n + 1;
-      if (inner === null) return true;
-      const cells = rowCells(inner, ctx);
-      if (cells.length) batch.push({ n, cells });
-      return true;
-    });
+    const handler = new SheetHandler(ctx, (row) => batch.push(row));
+    const reader = new XmlReader(handler);
+    const sync = () => {
+      if (extent) Object.assign(extent, handler.extent);
+    };
     for await (const piece of zip.pieces(sheet)) {
-      splitter.feed(piece);
+      reader.write(piece);
+      sync();
       if (batch.length) {
         yield batch;
         batch = [];
       }
     }
+    reader.end();
+    sync();
+    if (batch.length) yield batch;
   } finally {
     zip.close();
   }

@@ -1,84 +1,143 @@
-// The little XML the sheet reader needs: attributes of a tag, entity decoding, and the text of
-// <t> runs (phonetic guides left out, as Excel shows the cell). Tag names may carry a namespace
-// prefix (`x:row`), which some writers use.
+// The XML tokenizer every part of an .xlsx is read with: saxes (the streaming parser exceljs
+// uses), which reads each character once whatever the input, behind the reader's hard limits
+// (limits.ts): a start tag longer than MAX_TAG_CHARS, a run of text longer than
+// MAX_TEXT_XML_CHARS, and malformed XML refuse the file as soon as they are seen. Tag names are
+// handed over without their namespace prefix (`x:row` → `row`), as some writers prefix them.
+import { SaxesParser } from 'saxes';
+import { MAX_TAG_CHARS, MAX_TEXT_XML_CHARS } from '../limits';
+import type { ParseProblem } from '../protocol';
 
-const ENTITY = /&(?:#x([0-9a-fA-F]+)|#([0-9]+)|(amp|lt|gt|quot|apos));/g;
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-export function decodeXml(s: string): string {
-  if (s.indexOf('&') === -1) return s;
-  return s.replace(ENTITY, (_, hex: string | undefined, dec: string | undefined, named: string | undefined) => {
-    if (named) return NAMED[named];
-    const code = hex ? parseInt(hex, 16) : Number(dec);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
+/** A file the reader refuses, with the problem the administrator is told. */
+export class SheetRefused extends Error {
+  constructor(readonly problem: ParseProblem, detail?: string) {
+    super(detail ? `${problem}: ${detail}` : problem);
+    this.name = 'SheetRefused';
+  }
 }
 
-/** One attribute's decoded value in a tag's attribute text, or undefined. */
-export function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)(?:[\\w.-]+:)?${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attrs);
-  return m ? decodeXml(m[1] ?? m[2]) : undefined;
+/** attribute name (as written, prefix included) → decoded value */
+export type Attributes = Record<string, string>;
+
+export interface XmlHandler {
+  /**
+   * A start tag (a self-closing one is followed by its close at once); `position` is where the
+   * tokenizer is, in characters from the start of the part.
+   */
+  open(name: string, attrs: Attributes, selfClosing: boolean, position: number): void;
+  close(name: string): void;
+  /** Text and CDATA between tags, references decoded. */
+  text(text: string): void;
 }
 
-const PHONETIC = /<(?:[\w.-]+:)?rPh\b[\s\S]*?<\/(?:[\w.-]+:)?rPh>/g;
-const TEXT_RUN = /<(?:[\w.-]+:)?t(?:\s[^>]*)?(?:\/>|>([^<]*)<\/(?:[\w.-]+:)?t>)/g;
+/** elements whose text is a cell's content: a text run too long there is a cell too long */
+const CELL_TEXT = new Set(['t', 'v', 'f', 'is']);
+/** pieces are handed to saxes in slices of at most this, so the limits are checked that often */
+const SLICE = 64 * 1024;
+// read once: the limits are checked for every tag
+const TAG_LIMIT = MAX_TAG_CHARS;
+const TEXT_LIMIT = MAX_TEXT_XML_CHARS;
 
-/** The text of a string item (<si> or <is>): its <t> runs joined, phonetic runs left out. */
-export function runsText(inner: string): string {
-  const body = inner.indexOf('rPh') === -1 ? inner : inner.replace(PHONETIC, '');
-  let text = '';
-  TEXT_RUN.lastIndex = 0;
-  for (let m = TEXT_RUN.exec(body); m; m = TEXT_RUN.exec(body)) if (m[1]) text += m[1];
-  return decodeXml(text);
+export function localName(name: string): string {
+  const colon = name.indexOf(':');
+  return colon === -1 ? name : name.slice(colon + 1);
 }
 
-/**
- * Splits XML fed in pieces into the complete elements of one tag (e.g. every <row>), handing
- * each element's attribute text and inner text (null when self-closing) to `each`. What a piece
- * leaves incomplete is carried to the next. `each` answering false stops the splitting.
- */
-export class ElementSplitter {
-  private carry = '';
-  private readonly open: RegExp;
-  private readonly close: RegExp;
+/** An attribute by its name, or by the same name under any prefix (`r:id` for `id`). */
+export function attr(attrs: Attributes, name: string): string | undefined {
+  const exact = attrs[name];
+  if (exact !== undefined) return exact;
+  const suffix = `:${name}`;
+  for (const key in attrs) if (key.endsWith(suffix)) return attrs[key];
+  return undefined;
+}
 
-  constructor(tag: string, private readonly each: (attrs: string, inner: string | null) => boolean) {
-    this.open = new RegExp(`<(?:[\\w.-]+:)?${tag}(?=[\\s>/])([^>]*)>`, 'g');
-    this.close = new RegExp(`</(?:[\\w.-]+:)?${tag}>`, 'g');
+export class XmlReader {
+  private readonly parser = new SaxesParser({ position: false });
+  /** position just after the last event */
+  private last = 0;
+  /** position where the start tag being read began; -1 between tags */
+  private tagStart = -1;
+  /** the innermost element opened and not closed yet (for naming a problem) */
+  private inner = '';
+  /** characters handed to saxes so far */
+  private written = 0;
+
+  constructor(handler: XmlHandler) {
+    const p = this.parser;
+    p.on('opentagstart', (tag) => {
+      this.tagStart = p.position - tag.name.length - 2;
+    });
+    p.on('opentag', (tag) => {
+      const pos = p.position;
+      if (pos - this.tagStart > TAG_LIMIT) throw new SheetRefused('tagTooLong');
+      this.tagStart = -1;
+      this.last = pos;
+      const raw = tag.name;
+      const name = raw.indexOf(':') === -1 ? raw : localName(raw);
+      if (!tag.isSelfClosing) this.inner = name;
+      handler.open(name, tag.attributes as Attributes, tag.isSelfClosing, pos);
+    });
+    p.on('closetag', (tag) => {
+      this.last = p.position;
+      this.inner = '';
+      const raw = tag.name;
+      handler.close(raw.indexOf(':') === -1 ? raw : localName(raw));
+    });
+    p.on('text', (text) => {
+      const pos = p.position;
+      if (pos - this.last > TEXT_LIMIT) this.refuseLong();
+      this.last = pos;
+      handler.text(text);
+    });
+    p.on('cdata', (text) => {
+      this.last = p.position;
+      handler.text(text);
+    });
+    p.on('error', (e) => {
+      throw new SheetRefused('corrupt', e.message);
+    });
   }
 
-  /** false once `each` asked to stop */
-  feed(piece: string): boolean {
-    const text = this.carry.length ? this.carry + piece : piece;
-    let pos = 0;
-    for (;;) {
-      this.open.lastIndex = pos;
-      const o = this.open.exec(text);
-      if (!o) {
-        const lt = text.lastIndexOf('<');
-        this.carry = lt >= pos ? text.slice(lt) : '';
-        return true;
-      }
-      const attrs = o[1];
-      const afterOpen = this.open.lastIndex;
-      if (attrs.endsWith('/')) {
-        pos = afterOpen;
-        if (!this.each(attrs.slice(0, -1), null)) return this.stop();
-        continue;
-      }
-      this.close.lastIndex = afterOpen;
-      const c = this.close.exec(text);
-      if (!c) {
-        this.carry = text.slice(o.index);
-        return true;
-      }
-      pos = this.close.lastIndex;
-      if (!this.each(attrs, text.slice(afterOpen, c.index))) return this.stop();
+  write(piece: string): void {
+    if (piece.length <= SLICE) {
+      this.parser.write(piece);
+      this.check(piece.length);
+      return;
+    }
+    for (let i = 0; i < piece.length; i += SLICE) {
+      const slice = piece.slice(i, i + SLICE);
+      this.parser.write(slice);
+      this.check(slice.length);
     }
   }
 
-  private stop(): false {
-    this.carry = '';
-    return false;
+  /** The part ended: anything left open makes it malformed. */
+  end(): void {
+    this.parser.close();
   }
+
+  /**
+   * After each slice: an unfinished tag or text run past its limit (nothing else grows without
+   * bound between events). saxes's `position` is exact only within its handlers, so the
+   * characters written are counted here.
+   */
+  private check(written: number): void {
+    const pos = (this.written += written);
+    if (this.tagStart >= 0) {
+      if (pos - this.tagStart > TAG_LIMIT) throw new SheetRefused('tagTooLong');
+    } else if (pos - this.last > TEXT_LIMIT) {
+      this.refuseLong();
+    }
+  }
+
+  private refuseLong(): never {
+    throw new SheetRefused(CELL_TEXT.has(this.inner) ? 'cellTooLong' : 'tagTooLong');
+  }
+}
+
+/** Reads a whole part, given in pieces, through `handler`. */
+export async function readXml(pieces: AsyncIterable<string>, handler: XmlHandler): Promise<void> {
+  const reader = new XmlReader(handler);
+  for await (const piece of pieces) reader.write(piece);
+  reader.end();
 }

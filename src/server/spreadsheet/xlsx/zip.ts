@@ -1,7 +1,8 @@
 // Random access to an .xlsx's parts through its zip directory (yauzl): the reader opens the
 // workbook, its relations, the styles and the shared strings first, whatever order the writer
-// stored them in, and only then streams the sheet. yauzl checks every entry's inflated size
-// against the directory, so an entry cannot inflate past what zipGuard has allowed.
+// stored them in, and only then streams the sheet. Every part is read as a stream of pieces.
+// yauzl checks every entry's inflated size against the directory, so an entry cannot inflate
+// past what zipGuard has allowed, nor past the size the reader's part limits judged.
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import yauzl from 'yauzl';
@@ -10,8 +11,8 @@ export interface XlsxZip {
   /** the entries' names, in the order the archive stores them */
   names(): string[];
   has(name: string): boolean;
-  /** an entry's whole text; null when the archive has no such entry */
-  text(name: string): Promise<string | null>;
+  /** an entry's inflated size as the directory declares it (yauzl holds the entry to it) */
+  size(name: string): number;
   /** an entry's text in pieces, decoded as UTF-8 across chunk boundaries */
   pieces(name: string): AsyncGenerator<string>;
   close(): void;
@@ -66,12 +67,7 @@ export async function openXlsxZip(file: string): Promise<XlsxZip> {
   return {
     names: () => [...entries.keys()],
     has: (name) => entries.has(name),
-    async text(name) {
-      if (!entries.has(name)) return null;
-      let all = '';
-      for await (const piece of pieces(name)) all += piece;
-      return all;
-    },
+    size: (name) => entries.get(name)?.uncompressedSize ?? 0,
     pieces,
     close() {
       for (const s of streams) s.destroy();
