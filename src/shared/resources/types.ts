@@ -2,7 +2,19 @@
 // The server builds its table, schemas and routes from it; the console builds its slice state,
 // list, filters, form and validation from it. Labels and messages are i18n keys.
 
-export type FieldType = 'text' | 'textarea' | 'number' | 'select' | 'switch';
+/**
+ * Field kinds, shared by collections (ResourceDef) and configuration documents (DocumentDef).
+ * - date 'YYYY-MM-DD', datetime 'YYYY-MM-DD HH:mm:ss' (local to the tenant), filtered as a range
+ * - multiSelect: an array of option values; treeSelect: an organisation unit id (or ids)
+ * - image: a file id returned by file/upload (checked by content, size-limited)
+ * - richText: HTML kept to an allowlist of tags and attributes by the server
+ * - url: http/https only, no credentials, never a private or loopback host
+ * - color: '#rrggbb'
+ * - records: a list of records inside a document (its `of` fields), e.g. bottom links
+ */
+export type FieldType =
+  | 'text' | 'textarea' | 'number' | 'select' | 'switch'
+  | 'date' | 'datetime' | 'multiSelect' | 'treeSelect' | 'image' | 'richText' | 'url' | 'color' | 'records';
 
 export interface OptionItem {
   value: string | number;
@@ -46,6 +58,11 @@ export interface FieldDef {
   default?: string | number | boolean | null;
   /** column width hint for the list, in px */
   width?: number;
+  /** shown, never written by the form (the server ignores it on save) */
+  readOnly?: boolean;
+  /** 'records' fields: the fields of each record, and at most this many records */
+  of?: FieldDef[];
+  maxItems?: number;
 }
 
 export interface LookupDef {

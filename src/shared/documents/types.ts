@@ -1,0 +1,87 @@
+// One definition per configuration document (ARCHITECTURE.md "Three kinds of screen", kind D).
+// The server stores the document and every version of it from the definition; the console
+// builds its form, draft/publish bar, history, difference and restore from it; the platform's
+// apps read the published version through the public read call. Labels are i18n keys.
+import type { FieldDef } from '../resources/types';
+
+export type DocumentScope = 'tenant' | 'tenantIdentity';
+
+/** What face a document has, for its live preview (a frame that follows the form). */
+export type DocumentFace = 'loginPage' | 'consoleHeader';
+
+export interface DocumentDef {
+  /** the document key: the store key, the public read's :key, the audit target */
+  key: string;
+  /** i18n key of the screen title */
+  title: string;
+  /** the console route that shows it */
+  route: string;
+  /** per tenant, or per tenant and identity (the identity is then a path parameter) */
+  scope: DocumentScope;
+  /** the same field kinds as collections, plus 'records' */
+  fields: FieldDef[];
+  /** the content before any save (and what a fresh tenant's apps read until a publish) */
+  defaults: Record<string, unknown>;
+  /** the stored JSON's size limit in bytes (default DOCUMENT_MAX_BYTES) */
+  maxBytes?: number;
+  /** the legacy detail and save paths of the documents, served beside the generic calls */
+  legacy?: { detail?: string; save?: string };
+  /** a face: the screen shows a live preview of the draft */
+  face?: DocumentFace;
+}
+
+export const DOCUMENT_MAX_BYTES = 64 * 1024;
+
+/** One stored version. `version` counts from 1 per document; drafts are versions too. */
+export interface DocumentVersion {
+  version: number;
+  state: 'draft' | 'published';
+  content: Record<string, unknown>;
+  /** account and name of whoever saved it */
+  by: { account: string; name: string };
+  /** ISO time */
+  at: string;
+  /** a restore names the version it brought back */
+  restoredFrom?: number | null;
+}
+
+/** A field's change between two versions; `path` is the field name (records: name[index].field). */
+export interface FieldChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** What the document's detail call returns. */
+export interface DocumentState {
+  key: string;
+  identity: string | null;
+  /** the newest version's content (a draft when one is newer than the published one) */
+  content: Record<string, unknown>;
+  /** the newest version number (0 before the first save): a save names it as its base */
+  version: number;
+  /** the published version number, or null */
+  publishedVersion: number | null;
+  /** true when the newest version is a draft not yet published */
+  hasDraft: boolean;
+}
+
+/** A version listed in the history (no content: the diff call compares two). */
+export type VersionSummary = Omit<DocumentVersion, 'content'> & { changed: number };
+
+// The generic calls (POST, signed, envelope as every other call), for every document:
+//   POST /api/config/:key/detail   { identity? }                               → DocumentState
+//   POST /api/config/:key/save     { identity?, baseVersion, content, publish } → DocumentState
+//        a baseVersion other than the newest is refused: status 1002 with
+//        result { conflict: true, current: DocumentState, changes: FieldChange[] }
+//        (changes = from the caller's base to the current newest)
+//        invalid content: status 9009 with result naming fields, as every form
+//   POST /api/config/:key/publish  { identity?, baseVersion }                  → DocumentState
+//   POST /api/config/:key/history  { identity?, current?, size? }              → { data: VersionSummary[], total }
+//   POST /api/config/:key/diff     { identity?, from, to }                     → { from, to, changes: FieldChange[] }
+//   POST /api/config/:key/restore  { identity?, version, baseVersion }          → DocumentState (a new draft version)
+// The public read, no sign-in, published only, ETag and 304:
+//   GET  /api/public/config/:tenantCode/:key[?identity=X] → { key, version, content }
+//        before any publish: the definition's defaults with version 0; an unknown tenant or key: HTTP 404
+export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore') => `/api/config/${key}/${call}`;
+export const publicDocumentPath = (tenantCode: string, key: string) => `/api/public/config/${encodeURIComponent(tenantCode)}/${encodeURIComponent(key)}`;
