@@ -71,6 +71,60 @@ export interface LookupDef {
   path: string;
 }
 
+/** One call of a collection: its method, its path (below base, or absolute from /api) and its body's shape. */
+export interface CallDef {
+  method?: 'GET' | 'POST';
+  path: string;
+  /**
+   * record: the record's fields (save, update, submit); ids: { ids: number[] } (remove, batch);
+   * order: { ids: number[] } in the new order (adjustOrder); query: filters, sort and paging (list)
+   */
+  shape?: 'record' | 'ids' | 'order' | 'query';
+}
+
+/**
+ * The calls of a collection, each on its own; any may be absent. `submit` is one call for add
+ * and edit (saveOrUpdate, submit: an id present means edit). A list with no write call is a
+ * read-only collection.
+ */
+export interface ResourceCalls {
+  list: CallDef;
+  detail?: CallDef;
+  save?: CallDef;
+  update?: CallDef;
+  submit?: CallDef;
+  remove?: CallDef;
+  /** drag to reorder: the ids of the page in their new order */
+  adjustOrder?: CallDef;
+}
+
+/**
+ * A row or batch action that sets one field (shelf status, forbid, enable): the call receives
+ * { ids, [field]: value }. Shown on a row when `row`, on the checked rows when `batch`.
+ */
+export interface ActionDef {
+  key: string;
+  /** i18n key of the button */
+  label: string;
+  field: string;
+  value: string | number | boolean;
+  call: CallDef;
+  row?: boolean;
+  batch?: boolean;
+  /** i18n key of the notice dialog's question (batch actions always confirm) */
+  confirm?: string;
+  /** shown on a row only when the row's field differs from value */
+  hideWhenSet?: boolean;
+}
+
+/** A removal is refused while another table still refers to the record. */
+export interface InUseRule {
+  table: string;
+  column: string;
+  /** i18n key of the reason, with {count} */
+  message: string;
+}
+
 export interface ResourceDef {
   /** the store and saga key: resources/<key> */
   key: string;
@@ -82,8 +136,8 @@ export interface ResourceDef {
   table: string;
   /** the legacy base path, e.g. /api/blade-platform/platformalumniword */
   base: string;
-  /** the legacy call names below base */
-  paths: { list: string; save: string; update: string; remove: string };
+  /** the legacy call names below base (first generation; `calls` supersedes it) */
+  paths?: { list: string; save: string; update: string; remove: string };
   fields: FieldDef[];
   /** the list's default order: a column and a direction */
   orderBy: { column: string; direction: 'asc' | 'desc' };
@@ -91,6 +145,23 @@ export interface ResourceDef {
   lookups?: Record<string, LookupDef>;
   /** removal is refused above this many ids in one call */
   maxRemove?: number;
+  /**
+   * Issue 12, second generation (optional while shieldWords moves over):
+   * the calls each on their own; when present they replace `paths`.
+   */
+  calls?: ResourceCalls;
+  /** row and batch actions that set one field */
+  actions?: ActionDef[];
+  /** drag to reorder by this integer column's field (needs calls.adjustOrder) */
+  orderField?: string;
+  /** a detail view of one record (all fields, read-only) */
+  detailView?: boolean;
+  /** export of the current search through the export job, with these fields (default: list fields) */
+  exportable?: boolean;
+  /** removal refused while in use */
+  inUse?: InUseRule[];
+  /** the records are not the tenant's to write in the console (visit log, questions asked) */
+  readOnly?: boolean;
 }
 
 /** One row as the list call returns it. */
@@ -107,3 +178,16 @@ export const lookupPath = (def: ResourceDef, key: string): string => fullPath(de
 export const formFields = (def: ResourceDef) => def.fields.filter((f) => f.form !== false);
 export const listFields = (def: ResourceDef) => def.fields.filter((f) => f.list !== false);
 export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter);
+
+/** The calls of a definition: `calls` when present, else the first generation's four paths. */
+export function callsOf(def: ResourceDef): ResourceCalls {
+  if (def.calls) return def.calls;
+  if (!def.paths) throw new Error(`resource ${def.key} names neither calls nor paths`);
+  const p = def.paths;
+  return {
+    list: { method: 'POST', path: p.list, shape: 'query' },
+    save: { method: 'POST', path: p.save, shape: 'record' },
+    update: { method: 'POST', path: p.update, shape: 'record' },
+    remove: { method: 'POST', path: p.remove, shape: 'ids' },
+  };
+}

@@ -5,7 +5,7 @@
 import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n';
-import { ResourceDef, ResourceRow, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
+import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
 import { Api, toProblem } from '../../api/types';
 import { selectLocale, tFor } from '../../i18n';
@@ -37,7 +37,7 @@ export function* loadList({ payload: { key } }: KeyedAction) {
   const entry: ResourceState = yield select(selectResource(key));
   if (!def || entry.status !== 'loading') return;
   const query: Record<string, unknown> = yield select(selectListQuery(key));
-  const url = def.paths.list ? fullPath(def, def.paths.list) : undefined;
+  const url = fullPath(def, callsOf(def).list.path);
   const page: PageOutcome<ResourceRow> = yield call(fetchPage, url, query);
   if (page.problem) {
     yield put(listFailed({ key, problem: page.problem }));
@@ -126,7 +126,7 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
   try {
     envelope = yield call([api, api.request], {
       method: 'POST',
-      url: fullPath(def, editing ? def.paths.update : def.paths.save),
+      url: fullPath(def, (editing ? callsOf(def).update ?? callsOf(def).submit : callsOf(def).save ?? callsOf(def).submit)!.path),
       data: editing ? { id: form.id, ...values } : values,
     });
   } catch (e) {
@@ -164,7 +164,7 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   const api: Api = yield getContext('api');
   let envelope: Envelope;
   try {
-    envelope = yield call([api, api.request], { method: 'POST', url: fullPath(def, def.paths.remove), data: { ids: removal.ids } });
+    envelope = yield call([api, api.request], { method: 'POST', url: fullPath(def, callsOf(def).remove!.path), data: { ids: removal.ids } });
   } catch (e) {
     yield* refuseRemoval(key, toProblem(e));
     return;
