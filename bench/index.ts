@@ -20,6 +20,9 @@ async function main() {
   rows.push(...(await (await import('./members')).membersRows()));
   rows.push(...(await (await import('./export')).exportRows()));
   rows.push(...(await (await import('./photos')).photoRows()));
+  rows.push(...(await (await import('./robotTry')).robotTryRows()));
+  rows.push(...(await (await import('./documents')).documentRows()));
+  rows.push(...(await (await import('./collections')).collectionRows()));
   console.log('');
   printReport(rows);
   removeScratch();

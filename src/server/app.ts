@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
 import photosPlugin from './photos/plugin';
+import imageUploadsPlugin from './files/imageUploadsPlugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
@@ -16,6 +17,7 @@ import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
 import tenantGuard from './plugins/tenantGuard';
 import resourceRoutes from './resources';
+import documentRoutes from './documents';
 import authRoutes from './routes/auth';
 import configRoute from './routes/config';
 import dictRoutes from './routes/dict';
@@ -27,6 +29,8 @@ import membersRoutes from './routes/members';
 import photoRoutes from './routes/photos';
 import photoImportRoutes from './routes/photoImport';
 import photoExportRoutes from './routes/photoExport';
+import robotRoutes from './routes/robot';
+import homeRoutes from './routes/home';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -94,12 +98,14 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(importsPlugin, { dataDir, ...opts.imports });
   app.register(exportsPlugin, { dataDir, ...opts.exports });
   app.register(photosPlugin, { dataDir });
+  app.register(imageUploadsPlugin, { dataDir });
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
   app.register(resourceRoutes);
+  app.register(documentRoutes);
   app.register(importRoutes);
   app.register(exportRoutes);
   app.register(peopleRoutes);
@@ -108,5 +114,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(photoRoutes);
   app.register(photoImportRoutes);
   app.register(photoExportRoutes);
+  app.register(robotRoutes);
+  app.register(homeRoutes);
   return app;
 }

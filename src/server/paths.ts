@@ -11,6 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_PATHS } from '../shared/photos/api';
 import { UNSIGNED_PATHS } from '../shared/protocol';
+import { FILE_PATHS } from '../shared/resources/files';
 
 export const pathOf = (url: string): string => {
   const q = url.indexOf('?');
@@ -19,14 +20,18 @@ export const pathOf = (url: string): string => {
 
 export const isApiPath = (url: string): boolean => url === '/api' || url.startsWith('/api/');
 
-/** Path prefixes served to whoever holds a valid signed link (the route checks the token). */
-export const SIGNED_LINK_PREFIXES = [`${PHOTO_PATHS.file}/`];
+/** Path prefixes served to whoever holds a valid signed link (the route checks the token), or an
+ *  uploaded picture's unguessable id (file/view, shown on the login page). */
+export const SIGNED_LINK_PREFIXES = [`${PHOTO_PATHS.file}/`, `${FILE_PATHS.view}/`];
+
+/** Public reads (published configuration, app versions): no sign-in, nothing private. */
+export const PUBLIC_PREFIXES = ['/api/public/'];
 
 /** Whether a route pattern (or a plain path) needs the session and a request signature. */
 export const isProtected = (url: string): boolean => {
   if (!isApiPath(url)) return false;
   const p = pathOf(url);
-  return !UNSIGNED_PATHS.includes(p) && !SIGNED_LINK_PREFIXES.some((prefix) => p.startsWith(prefix));
+  return !UNSIGNED_PATHS.includes(p) && ![...SIGNED_LINK_PREFIXES, ...PUBLIC_PREFIXES].some((prefix) => p.startsWith(prefix));
 };
 
 /**

@@ -15,3 +15,10 @@ console.error = (...args: unknown[]) => {
   if (LIBRARY_DEPRECATIONS.some((re) => re.test(text))) return;
   originalError(...args);
 };
+
+// Every feature loaded (their slices, sagas and messages), as if each screen chunk had arrived:
+// the tests render screens and containers directly, and every store they make holds them all.
+// test/client/app/features.test.tsx makes stores without them to test the loading itself.
+// (required after the polyfills above: an import would be hoisted above them)
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('../../src/client/app/allFeatures');

@@ -1,7 +1,7 @@
 // What the request layer needs from the rest of the console, passed in rather than imported
 // so the layer stays free of the store and tests can play every part.
 import type { AxiosAdapter } from 'axios';
-import type { Locale } from '../../shared/i18n';
+import type { Locale } from '../../shared/i18n/registry';
 import type { TokenStore } from './tokenStore';
 
 /** Who is calling, read afresh for every request. */

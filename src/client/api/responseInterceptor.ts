@@ -3,7 +3,7 @@
 // accept every HTTP status (validateStatus), so an envelope inside an HTTP 400 or 401 is
 // handled here like any other; only failures without a response reach onRejected.
 import { AxiosError, AxiosHeaders, AxiosResponse } from 'axios';
-import { Locale, translate } from '../../shared/i18n';
+import { Locale, translate } from '../../shared/i18n/registry';
 import {
   ACCEPTED_STATUSES, Envelope, isEnvelope, parseResponseSignHeader, pureCrypto, responseSignature, sameSignature, sha256,
   Status, toHex, UNSIGNED_PAYLOAD, unwrap,

@@ -1,21 +1,27 @@
-// The root reducer: one key per feature slice. A new feature adds one line here.
-import { combineReducers } from '@reduxjs/toolkit';
+// The root reducer: the slices every page needs (session, ui, frame) are here; a feature's
+// slices are injected into the store's reducer when its screen chunk loads (./lazy/feature.ts).
+// A feature declares its state's shape by adding to LazyLoadedSlices (see README.md).
+import { combineSlices } from '@reduxjs/toolkit';
 import session from '../features/session/sessionSlice';
 import ui from '../features/ui/uiSlice';
-import resources from '../features/resources/resourcesSlice';
-import dicts from '../features/dicts/dictsSlice';
 import frame from '../frame/frameSlice';
-import importWizard from '../features/importWizard/importWizardSlice';
-import people from '../features/people/peopleSlice';
-import organization from '../features/organization/organizationSlice';
-import exportReducer from '../features/export/exportSlice';
-import members from '../features/members/pickerSlice';
-import memberScreens from '../features/memberScreens/memberScreensSlice';
-import quickAuth from '../features/quickAuth/quickAuthSlice';
-import monitors from '../features/monitors/reducer';
-import photos from '../features/photos/photosSlice';
-import photoImport from '../features/photoImport/photoImportSlice';
-import photoExport from '../features/photoExport/photoExportSlice';
 
-export const rootReducer = combineReducers({ session, ui, resources, dicts, frame, importWizard, people, organization, export: exportReducer, members, memberScreens, quickAuth, monitors, photos, photoImport, photoExport });
-export type RootState = ReturnType<typeof rootReducer>;
+/** Each feature adds its keys: `declare module '../../app/reducers' { interface LazyLoadedSlices { … } }` */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+/** A fresh root reducer (one per store, so injecting into one store leaves the others alone). */
+const STATIC = { session, ui, frame };
+export const createRootReducer = () => combineSlices(STATIC).withLazyLoadedSlices<LazyLoadedSlices>();
+export type RootReducer = ReturnType<typeof createRootReducer>;
+/** The always-present slices alone, for tests of them (a store makes its own with createRootReducer). */
+export const rootReducer = createRootReducer();
+
+/** What is always in the state. */
+export type StaticState = { [K in keyof typeof STATIC]: ReturnType<(typeof STATIC)[K]> };
+/**
+ * The state as a screen sees it: a feature's slice is there once its chunk has loaded, which is
+ * before its screen renders (LazyScreen waits for it). Code outside a feature's chunk (the shell,
+ * another feature) must read that feature's slice as possibly absent.
+ */
+export type RootState = StaticState & LazyLoadedSlices;

@@ -4,6 +4,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Navigate } from 'react-router-dom';
 import { ALL_ROUTES, HOME_PATH, LOCK_PATH, LOGIN_PATH } from '../../shared/routes';
+import { MIDDLE_PAGE_PATH } from '../../shared/home/api';
 import LazyScreen from './lazy/LazyScreen';
 import { ScreenEntry, screenFor } from './screens';
 import AppRoot from './shell/AppRoot';
@@ -31,6 +32,8 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
       children: [
         { path: LOGIN_PATH, element: <GuestOnly>{screen(LOGIN_PATH)}</GuestOnly> },
         { path: LOCK_PATH, element: <LockedOnly>{screen(LOCK_PATH)}</LockedOnly> },
+        // the phone download page: no sign-in, no shell (phones open it from the download page's link)
+        { path: MIDDLE_PAGE_PATH, element: screen(MIDDLE_PAGE_PATH) },
         {
           path: '/',
           element: (

@@ -1,6 +1,8 @@
-// Which lazy chunk shows each route. A built screen is a line here; a route listed in
+// Which lazy chunk shows each route. A built screen is a line here (its chunk in ./chunks lists
+// the features it brings: slices, sagas, messages); a route listed in
 // RESOURCES shows the generic resource screen; every other route shows the not-built page.
 import { resourceByRoute } from '../../shared/resources';
+import { documentByRoute } from '../../shared/documents';
 import { LOCK_PATH, LOGIN_PATH } from '../../shared/routes';
 import type { ScreenLoader } from './lazy/chunk';
 
@@ -12,15 +14,18 @@ export interface ScreenEntry {
 // Each loader is one constant, so every route that uses a module shares one chunk state.
 const loadLogin: ScreenLoader = () => import('../features/session/LoginPage');
 const loadLock: ScreenLoader = () => import('../features/session/LockPage');
-const loadWelcome: ScreenLoader = () => import('../features/home/WelcomePage');
-const loadLanding: ScreenLoader = () => import('../features/home/LandingPage');
-const loadResource: ScreenLoader = () => import('../features/resources/ResourceScreen');
-const loadPeople: ScreenLoader = () => import('../features/people/PeopleScreen');
-const loadOrganization: ScreenLoader = () => import('../features/organization/OrganizationScreen');
-const loadMemberScreen: ScreenLoader = () => import('../features/memberScreens/MemberScreen');
-const loadDataDirectory: ScreenLoader = () => import('../features/quickAuth/DirectoryScreen');
-const loadMonitors: ScreenLoader = () => import('../features/monitors/MonitorsScreen');
-const loadPhotos: ScreenLoader = () => import('../features/photos/PhotosScreen');
+const loadWelcome: ScreenLoader = () => import('./chunks/welcome');
+const loadLanding: ScreenLoader = () => import('./chunks/landing');
+const loadMiddle: ScreenLoader = () => import('./chunks/middle');
+const loadResource: ScreenLoader = () => import('./chunks/resource');
+const loadDocument: ScreenLoader = () => import('./chunks/document');
+const loadRobotLibrary: ScreenLoader = () => import('./chunks/robotLibrary');
+const loadPeople: ScreenLoader = () => import('./chunks/people');
+const loadOrganization: ScreenLoader = () => import('./chunks/organization');
+const loadMemberScreen: ScreenLoader = () => import('./chunks/memberScreen');
+const loadDataDirectory: ScreenLoader = () => import('./chunks/dataDirectory');
+const loadMonitors: ScreenLoader = () => import('./chunks/monitors');
+const loadPhotos: ScreenLoader = () => import('./chunks/photos');
 const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
 
 const BUILT: Record<string, ScreenEntry> = {
@@ -28,6 +33,7 @@ const BUILT: Record<string, ScreenEntry> = {
   [LOCK_PATH]: { load: loadLock },
   '/wel/index': { load: loadWelcome },
   '/downloadPage': { load: loadLanding },
+  '/downloadMiddlePage': { load: loadMiddle },
   // one people screen serves the five lists, told apart by identity
   '/newStudentManage': { load: loadPeople, props: { identity: 'NEW_STUDENT' } },
   '/studentManage': { load: loadPeople, props: { identity: 'STUDENT' } },
@@ -43,6 +49,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/dataDirectory': { load: loadDataDirectory },
   '/apiMonitorManage': { load: loadMonitors },
   '/userImgManage': { load: loadPhotos },
+  '/robotFAQLibrary': { load: loadRobotLibrary },
 };
 
 export function screenFor(path: string): ScreenEntry {
@@ -50,6 +57,8 @@ export function screenFor(path: string): ScreenEntry {
   if (built) return built;
   const resource = resourceByRoute(path);
   if (resource) return { load: loadResource, props: { resourceKey: resource.key } };
+  const document = documentByRoute(path);
+  if (document) return { load: loadDocument, props: { documentKey: document.key } };
   return { load: loadNotBuilt, props: { path } };
 }
 

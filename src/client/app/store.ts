@@ -1,16 +1,19 @@
-// The store: slices, sagas with their context {api, navigate}, the action log, DevTools.
+// The store: slices, sagas with their context {api, navigate}, the action log, DevTools, and
+// the features its screens brought (store.features: their slices and sagas, ./lazy/).
 // Serializability checks stay on: every state and action must replay from a JSON log.
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
 import type { AxiosAdapter } from 'axios';
 import createSagaMiddleware from 'redux-saga';
 import { createApi } from '../api/createApi';
 import type { CallerInfo } from '../api/deps';
 import { Api, ApiError } from '../api/types';
-import { sessionExpired } from '../features/session/sessionSlice';
+import { sessionExpired, signedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/ui/uiSlice';
 import { Status } from '../../shared/protocol';
-import { ActionLog, createActionLog, parseActionLog, ActionLogFile, redactAction } from './actionLog';
-import { rootReducer, RootState } from './reducers';
+import { ActionLog, createActionLog, redactAction } from './actionLog';
+import { definedFeatures, Feature } from './lazy/feature';
+import { createFeatureRunner, FeatureRunner } from './lazy/featureRunner';
+import { createRootReducer, RootReducer, RootState } from './reducers';
 import { rootSaga } from './rootSaga';
 import type { Navigate } from './sagaContext';
 
@@ -26,6 +29,8 @@ export interface MakeStoreOptions {
   reloadRoot?: () => void;
   /** replaces the network of the default api (tests play the server with it) */
   adapter?: AxiosAdapter;
+  /** features in the store from the start (default: every feature whose chunk has loaded) */
+  features?: readonly Feature[];
 }
 
 const noNavigate: Navigate = () => undefined;
@@ -64,18 +69,39 @@ export function makeStore(options: MakeStoreOptions = {}) {
   const navigate = options.navigate ?? noNavigate;
   const sagaMiddleware = createSagaMiddleware({ context: { api, navigate } });
   const actionLog: ActionLog = createActionLog();
+  const reducer: RootReducer = createRootReducer();
+  const runner: { current?: FeatureRunner } = {};
+  // After the sagas saw the sign-out: the features' sagas stop; a screen's next visit restarts them.
+  const stopFeaturesOnSignOut: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (signedOut.match(action)) runner.current?.stopAll();
+    return result;
+  };
+
+  // Slices of features already loaded go in before the first state, so a preloaded state keeps them.
+  const initialFeatures = options.features ?? definedFeatures();
+  for (const f of initialFeatures) for (const [reducerPath, slice] of Object.entries(f.slices ?? {})) reducer.inject({ reducerPath, reducer: slice } as never);
 
   const store = configureStore({
-    reducer: rootReducer,
+    // typed as the state a screen sees (reducers.ts: RootState)
+    reducer: reducer as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware),
+      getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware, stopFeaturesOnSignOut),
     devTools: { name: 'Campus console', actionSanitizer: redactAction },
   });
   holder.store = store;
+  const features = createFeatureRunner({
+    reducer: reducer as never,
+    getState: store.getState,
+    dispatch: store.dispatch,
+    runSaga: runSagas ? (saga) => sagaMiddleware.run(saga) : null,
+  });
+  runner.current = features;
+  features.start(initialFeatures);
   actionLog.start(store.getState());
   if (runSagas) sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { actionLog, api });
+  return Object.assign(store, { actionLog, api, features });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
@@ -84,11 +110,3 @@ export type { RootState };
 
 /** The store's action log as JSON (the header's export button downloads it). */
 export const exportActionLog = (store: AppStore): string => JSON.stringify(store.actionLog.toFile());
-
-/** A fresh store without sagas that has seen every logged action: same state, no effects. */
-export function replayActionLog(json: string | ActionLogFile): AppStore {
-  const file = parseActionLog(json);
-  const store = makeStore({ preloadedState: file.initialState as Partial<RootState>, runSagas: false, api: offlineApi });
-  for (const { action } of file.actions) store.dispatch(action);
-  return store;
-}

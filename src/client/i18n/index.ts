@@ -2,7 +2,7 @@
 // switch re-renders everything and the action log replays it.
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { DEFAULT_LOCALE, Locale, translate } from '../../shared/i18n';
+import { DEFAULT_LOCALE, Locale, translate } from '../../shared/i18n/registry';
 
 export type T = (key: string, params?: Record<string, string | number>) => string;
 

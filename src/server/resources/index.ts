@@ -1,10 +1,12 @@
 // Every resource of src/shared/resources gets its calls and its lookups from its definition.
-// Lookups shared by several resources (same path) are registered once.
+// Lookups shared by several resources (same path) are registered once; the url check
+// (baseService/checkURL) serves every url field.
 import type { FastifyInstance } from 'fastify';
 import { RESOURCES, ResourceDef, lookupPath } from '../../shared/resources';
 import { ok } from '../envelope';
 import { bodySchema, getQuerySchema } from '../routes/schemas';
 import { authOf } from '../types';
+import checkUrlRoute from './checkUrl';
 import { checkDefinition } from './columns';
 import { providerOf } from './lookups';
 import { registerResourceRoutes } from './routes';
@@ -27,6 +29,8 @@ function registerLookups(app: FastifyInstance, def: ResourceDef, registered: Set
 
 export default async function resourceRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
   const registered = new Set<string>();
+  // the url check belongs to the shared routes, not to a test's own definitions
+  if (!opts.resources) await app.register(checkUrlRoute);
   for (const def of opts.resources ?? RESOURCES) {
     checkDefinition(def);
     registerResourceRoutes(app, def);

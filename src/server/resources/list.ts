@@ -1,12 +1,15 @@
-// The list call of a resource: filters (text by ILIKE with % and _ taken literally, others by
-// =), the definition's order then id, and the paged-table widget's paging rules (document 002
-// §2: index < 1 → 1, size < 1 → 10, 99999 = no paging).
+// The list call of a resource: filters (text by ILIKE with % and _ taken literally; dates and
+// times by a range `<field>Start` / `<field>End`; multiSelect by overlap with the values given;
+// others by =), the order asked for (`sort: { field, direction }`, else the order field, else the
+// definition's order) then id, and the paged-table widget's paging rules (document 002 §2:
+// index < 1 → 1, size < 1 → 10, 99999 = no paging).
 import { sql } from 'kysely';
 import type { FieldDef, PageResult, ResourceDef, ResourceRow } from '../../shared/resources';
-import { filterFields } from '../../shared/resources';
+import { filterFields, listFields } from '../../shared/resources';
+import { isRealDate, isRealDateTime } from '../../shared/resources/fieldRules';
 import type { Db } from '../db/schema';
-import { columnKind, isTextField } from './columns';
-import { DbRow, toRecord } from './records';
+import { columnKind, isArrayField, isRangeField, isTextField } from './columns';
+import { DbRow, rowSelection, toRecord } from './records';
 import { AnyDb, untyped } from './untyped';
 
 export const NO_PAGING_SIZE = 99999;
@@ -23,7 +26,7 @@ export function normalisePaging(pageIndex: unknown, pageSize: unknown): { index:
 /** `like` text with its wildcards and the escape character taken literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const isEmptyFilter = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isEmptyFilter = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** A filter value in its column's type (the schema admits only the text forms that convert). */
 function filterValue(f: FieldDef, v: unknown): unknown {
@@ -34,16 +37,79 @@ function filterValue(f: FieldDef, v: unknown): unknown {
   return v;
 }
 
-function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>) {
+/** The sort keys a list takes: its listed fields, and the record's times. */
+export const sortableFields = (def: ResourceDef): string[] => [...listFields(def).map((f) => f.name), 'createdAt', 'updatedAt'];
+
+export interface ListProblem {
+  field: string;
+  key: string;
+}
+
+/** Range bounds that are not real dates or times (the schema checks the form only). */
+export function rangeProblems(def: ResourceDef, body: Record<string, unknown>): ListProblem[] {
+  const problems: ListProblem[] = [];
+  for (const f of filterFields(def).filter(isRangeField)) {
+    for (const name of [`${f.name}Start`, `${f.name}End`]) {
+      const v = body[name];
+      if (isEmptyFilter(v)) continue;
+      const text = String(v).trim();
+      const real = f.type === 'date' ? isRealDate(text) : isRealDate(text) || isRealDateTime(text);
+      if (!real) problems.push({ field: name, key: f.type === 'date' ? 'fieldRule.date' : 'fieldRule.datetime' });
+    }
+  }
+  return problems;
+}
+
+function rangeFilter(f: FieldDef, body: Record<string, unknown>) {
+  const start = body[`${f.name}Start`];
+  const end = body[`${f.name}End`];
+  const col = sql.ref(f.column);
+  const parts = [];
+  if (!isEmptyFilter(start)) parts.push(sql<boolean>`${col} >= ${String(start).trim()}::timestamp`);
+  if (!isEmptyFilter(end)) {
+    const text = String(end).trim();
+    // a day alone as the end takes the whole day
+    parts.push(isRealDate(text) ? sql<boolean>`${col} < ${text}::date + 1` : sql<boolean>`${col} <= ${text}::timestamp`);
+  }
+  return parts;
+}
+
+export function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>) {
   let q = db.selectFrom(def.table).where('tenant_id', '=', tenantId);
   for (const f of filterFields(def)) {
+    if (isRangeField(f)) {
+      for (const part of rangeFilter(f, body)) q = q.where(part);
+      continue;
+    }
     const v = body[f.name];
     if (isEmptyFilter(v)) continue;
+    if (isArrayField(f)) {
+      const values = (Array.isArray(v) ? v : [v]).map((x) => filterValue(f, x));
+      const type = columnKind(f) === 'integerArray' ? sql`integer[]` : sql`text[]`;
+      q = q.where(sql<boolean>`${sql.ref(f.column)} && cast(${columnKind(f) === 'integerArray' ? values : values.map(String)} as ${type})`);
+      continue;
+    }
     q = isTextField(f)
       ? q.where(sql<boolean>`${sql.ref(f.column)} ilike ${`%${escapeLike(String(v).trim())}%`} escape '\\'`)
       : q.where(f.column, '=', filterValue(f, v));
   }
   return q;
+}
+
+export interface Sort {
+  column: string;
+  direction: 'asc' | 'desc';
+}
+
+/** The order of a list: the sort asked for (already checked by the schema), else the default. */
+export function sortOf(def: ResourceDef, asked: unknown): Sort {
+  const s = asked as { field?: string; direction?: string } | undefined;
+  if (s?.field) {
+    const column = s.field === 'createdAt' ? 'created_at' : s.field === 'updatedAt' ? 'updated_at' : def.fields.find((f) => f.name === s.field)?.column;
+    if (column) return { column, direction: s.direction === 'desc' ? 'desc' : 'asc' };
+  }
+  if (def.orderField) return { column: def.fields.find((f) => f.name === def.orderField)!.column, direction: 'asc' };
+  return def.orderBy;
 }
 
 export async function listRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<PageResult<ResourceRow>> {
@@ -52,11 +118,11 @@ export async function listRecords(db: Db, def: ResourceDef, tenantId: string, bo
   const counted = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
-  const dir = def.orderBy.direction;
+  const sort = sortOf(def, body.sort);
   const rows = await base
-    .select(['id', 'created_at', 'updated_at', ...def.fields.map((f) => f.column)])
-    .orderBy(def.orderBy.column, dir)
-    .orderBy('id', dir)
+    .select(rowSelection(def))
+    .orderBy(sql.ref(`${def.table}.${sort.column}`), sort.direction)
+    .orderBy(sql.ref(`${def.table}.id`), sort.direction)
     .limit(size)
     .offset((index - 1) * size)
     .execute();

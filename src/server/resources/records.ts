@@ -1,5 +1,6 @@
-// Rows as the wire shows them (camelCase, id, ISO timestamps) and wire values as columns take
-// them (trimmed text, blank as null).
+// Rows as the wire shows them (camelCase, id, ISO timestamps, dates and times as text) and wire
+// values as columns take them (arrays as arrays, records as JSON).
+import { sql } from 'kysely';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../shared/resources';
 import { formFields } from '../../shared/resources';
 import { columnKind } from './columns';
@@ -7,6 +8,19 @@ import { columnKind } from './columns';
 export type DbRow = Record<string, unknown> & { id: number; created_at: Date; updated_at: Date };
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
+
+/** The select list of a resource's rows: dates as 'YYYY-MM-DD', datetimes as 'YYYY-MM-DD HH:mm:ss'. */
+export function rowSelection(def: ResourceDef) {
+  return [
+    'id', 'created_at', 'updated_at',
+    ...def.fields.map((f) => {
+      const kind = columnKind(f);
+      if (kind === 'date') return sql<string>`to_char(${sql.ref(f.column)}, 'YYYY-MM-DD')`.as(f.column);
+      if (kind === 'timestamp') return sql<string>`to_char(${sql.ref(f.column)}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
+      return f.column;
+    }),
+  ] as const;
+}
 
 export function toRecord(def: ResourceDef, row: DbRow): ResourceRow {
   const record: ResourceRow = { id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
@@ -16,29 +30,34 @@ export function toRecord(def: ResourceDef, row: DbRow): ResourceRow {
 
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-/** The value as validated and stored: text trimmed, blank as null. */
-export function cleanValue(f: FieldDef, v: unknown): unknown {
-  if (isBlank(v)) return null;
-  if (typeof v === 'string' && columnKind(f) === 'text') return v.trim();
-  return v;
-}
+/** The fields a write takes: the form's, without read-only ones. */
+export const writableFields = (def: ResourceDef): FieldDef[] => formFields(def).filter((f) => !f.readOnly);
 
-/** Form values of a new record: what the body gives, else the field's default. */
+/** Values of a new record: what the body gives, else the field's default. */
 export function valuesForInsert(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const f of formFields(def)) values[f.name] = cleanValue(f, body[f.name] === undefined ? f.default : body[f.name]);
+  for (const f of writableFields(def)) values[f.name] = body[f.name] === undefined ? (f.default ?? null) : body[f.name];
   return values;
 }
 
-/** Form values of an update: the stored record, overlaid with what the body gives. */
+/** Values of an update: the stored record, overlaid with what the body gives. */
 export function valuesForUpdate(def: ResourceDef, stored: ResourceRow, body: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const f of formFields(def)) values[f.name] = Object.hasOwn(body, f.name) ? cleanValue(f, body[f.name]) : stored[f.name];
+  for (const f of writableFields(def)) values[f.name] = Object.hasOwn(body, f.name) ? body[f.name] : stored[f.name];
   return values;
+}
+
+function columnValue(f: FieldDef, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  const kind = columnKind(f);
+  if (kind === 'jsonb') return JSON.stringify(v);
+  if (kind === 'textArray') return sql`${(v as unknown[]).map(String)}::text[]`;
+  if (kind === 'integerArray') return sql`${v as number[]}::integer[]`;
+  return v;
 }
 
 export function toColumns(def: ResourceDef, values: Record<string, unknown>): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
-  for (const f of formFields(def)) if (Object.hasOwn(values, f.name)) columns[f.column] = values[f.name] ?? null;
+  for (const f of writableFields(def)) if (Object.hasOwn(values, f.name)) columns[f.column] = columnValue(f, values[f.name]);
   return columns;
 }

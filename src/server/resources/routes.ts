@@ -1,41 +1,115 @@
-// The four calls of one resource under its legacy paths (list, save, update, remove), made
-// from its definition.
-import type { FastifyInstance } from 'fastify';
-import type { ResourceDef } from '../../shared/resources';
+// The calls of one resource, made from its definition (callsOf: `calls`, or the first
+// generation's four paths): list (POST body or GET query), detail, save, update, submit (an id
+// present means update), remove (refused while in use), adjustOrder, and one route per action
+// call. A read-only resource registers only its reading calls and remove.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ActionDef, ResourceDef } from '../../shared/resources';
 import { callsOf, fullPath } from '../../shared/resources';
 import { empty, invalid, ok, refused } from '../envelope';
-import { authOf } from '../types';
-import { listRecords } from './list';
-import { listBodySchema, removeBodySchema, saveBodySchema, updateBodySchema } from './schemas';
-import { insertRecord, removeRecords, updateRecord, WriteResult } from './write';
+import { authOf, Translate } from '../types';
+import { isArrayField } from './columns';
+import { listRecords, rangeProblems } from './list';
+import { adjustOrder } from './order';
+import {
+  actionBodySchema, detailBodySchema, listBodySchema, listQuerySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema,
+} from './schemas';
+import { findRecord, inUseReason, insertRecord, removeRecords, setField, updateRecord, WriteResult } from './write';
 
 type Body = Record<string, unknown>;
 
+const answer = (result: WriteResult, t: Translate) => {
+  if (result.ok) return ok({ id: result.id }, t('common.saved'));
+  if ('notFound' in result) return refused(t('validation.notFound'));
+  return invalid(t, result.errors);
+};
+
+/** A GET list's query as a list body: multiSelect filters comma separated, the order as sortField/sortDirection. */
+function queryAsBody(def: ResourceDef, query: Body): Body {
+  const body: Body = { ...query };
+  for (const f of def.fields.filter(isArrayField)) {
+    if (typeof body[f.name] === 'string') body[f.name] = (body[f.name] as string).split(',').map((s) => s.trim()).filter(Boolean);
+  }
+  if (query.sortField) body.sort = { field: query.sortField, direction: query.sortDirection ?? 'asc' };
+  return body;
+}
+
+function registerList(app: FastifyInstance, def: ResourceDef): void {
+  const call = callsOf(def).list;
+  const handler = async (request: FastifyRequest, body: Body) => {
+    const problems = rangeProblems(def, body);
+    if (problems.length > 0) {
+      const field = (name: string) => request.t(def.fields.find((f) => name === `${f.name}Start` || name === `${f.name}End`)!.label);
+      return invalid(request.t, problems.map((p) => ({ field: p.field, reason: request.t(p.key, { field: field(p.field) }) })));
+    }
+    const page = await listRecords(app.db, def, authOf(request).tenantId, body);
+    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+  };
+  if (call.method === 'GET') {
+    app.get<{ Querystring: Body }>(fullPath(def, call.path), { schema: { querystring: listQuerySchema(def) } }, (request) => handler(request, queryAsBody(def, request.query)));
+  } else {
+    app.post<{ Body: Body }>(fullPath(def, call.path), { schema: { body: listBodySchema(def) } }, (request) => handler(request, request.body));
+  }
+}
+
+function registerActions(app: FastifyInstance, def: ResourceDef): void {
+  const byPath = new Map<string, ActionDef[]>();
+  for (const a of def.actions ?? []) byPath.set(fullPath(def, a.call.path), [...(byPath.get(fullPath(def, a.call.path)) ?? []), a]);
+  for (const [path, actions] of byPath) {
+    const field = def.fields.find((f) => f.name === actions[0].field)!;
+    app.post<{ Body: Body & { ids: number[] } }>(path, { schema: { body: actionBodySchema(def, actions) } }, async (request) => {
+      const value = Object.hasOwn(request.body, field.name) ? request.body[field.name] : actions[0].value;
+      const changed = await setField(app.db, def, authOf(request).tenantId, request.body.ids, field.column, value);
+      return changed === 0 ? refused(request.t('validation.notFound')) : ok({ changed }, request.t('collection.action.done'));
+    });
+  }
+}
+
 export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): void {
   const calls = callsOf(def);
-  const answer = (result: WriteResult, t: (k: string) => string) => {
-    if (result.ok) return ok({ id: result.id }, t('common.saved'));
-    if ('notFound' in result) return refused(t('validation.notFound'));
-    return invalid(t, result.errors);
-  };
+  const ctxOf = (request: FastifyRequest) => ({ tenantId: authOf(request).tenantId, t: request.t });
+  registerList(app, def);
 
-  app.post<{ Body: Body }>(fullPath(def, calls.list!.path), { schema: { body: listBodySchema(def) } }, async (request) => {
-    const page = await listRecords(app.db, def, authOf(request).tenantId, request.body);
-    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
-  });
+  if (calls.detail) {
+    app.post<{ Body: { id: number } }>(fullPath(def, calls.detail.path), { schema: { body: detailBodySchema() } }, async (request) => {
+      const record = await findRecord(app.db, def, authOf(request).tenantId, request.body.id);
+      return record ? ok(record) : refused(request.t('validation.notFound'));
+    });
+  }
 
-  app.post<{ Body: Body }>(fullPath(def, calls.save!.path), { schema: { body: saveBodySchema(def) } }, async (request) => {
-    const ctx = { tenantId: authOf(request).tenantId, t: request.t };
-    return answer(await insertRecord(app.db, def, request.body, ctx), request.t);
-  });
+  if (calls.remove) {
+    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.remove.path), { schema: { body: removeBodySchema(def) } }, async (request) => {
+      const tenantId = authOf(request).tenantId;
+      const reason = await inUseReason(app.db, def, tenantId, request.body.ids, request.t);
+      if (reason) return refused(reason);
+      const removed = await removeRecords(app.db, def, tenantId, request.body.ids);
+      return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
+    });
+  }
 
-  app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update!.path), { schema: { body: updateBodySchema(def) } }, async (request) => {
-    const ctx = { tenantId: authOf(request).tenantId, t: request.t };
-    return answer(await updateRecord(app.db, def, request.body.id, request.body, ctx), request.t);
-  });
+  if (def.readOnly) return;
 
-  app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.remove!.path), { schema: { body: removeBodySchema(def) } }, async (request) => {
-    const removed = await removeRecords(app.db, def, authOf(request).tenantId, request.body.ids);
-    return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
-  });
+  if (calls.save) {
+    app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def) } }, async (request) =>
+      answer(await insertRecord(app.db, def, request.body, ctxOf(request)), request.t));
+  }
+  if (calls.update) {
+    app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update.path), { schema: { body: updateBodySchema(def) } }, async (request) =>
+      answer(await updateRecord(app.db, def, request.body.id, request.body, ctxOf(request)), request.t));
+  }
+  if (calls.submit) {
+    app.post<{ Body: Body & { id?: number | null } }>(fullPath(def, calls.submit.path), { schema: { body: submitBodySchema(def) } }, async (request) => {
+      const { id } = request.body;
+      const result = typeof id === 'number'
+        ? await updateRecord(app.db, def, id, request.body, ctxOf(request))
+        : await insertRecord(app.db, def, request.body, ctxOf(request));
+      return answer(result, request.t);
+    });
+  }
+  if (calls.adjustOrder && def.orderField) {
+    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.adjustOrder.path), { schema: { body: orderBodySchema() } }, async (request) => {
+      const done = await adjustOrder(app.db, def, authOf(request).tenantId, request.body.ids);
+      return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
+    });
+  }
+  registerActions(app, def);
 }

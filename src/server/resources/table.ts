@@ -3,7 +3,7 @@
 import type { ResourceDef } from '../../shared/resources';
 import type { Tx } from '../db/transaction';
 import { runStatements } from '../db/migrations/sql';
-import { checkDefinition, columnKind, isTextField, SQL_TYPES } from './columns';
+import { checkDefinition, columnKind, isArrayField, isTextField, SQL_TYPES } from './columns';
 
 function defaultClause(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -26,13 +26,12 @@ export function resourceTableStatements(def: ResourceDef): string[] {
       updated_at timestamptz not null default now())`,
     `create index if not exists ${t}_list on ${t} (tenant_id, ${def.orderBy.column} ${dir}, id ${dir})`,
   ];
-  // filters: trigram indexes serve `ilike '%x%'` on text; btree on (tenant, value) the rest
+  // filters: trigram indexes serve `ilike '%x%'` on text, GIN the overlap of arrays; btree on
+  // (tenant, value) the rest (equality and date ranges)
   for (const f of def.fields.filter((x) => x.filter)) {
-    statements.push(
-      isTextField(f)
-        ? `create index if not exists ${t}_${f.column}_trgm on ${t} using gin (${f.column} gin_trgm_ops)`
-        : `create index if not exists ${t}_${f.column}_filter on ${t} (tenant_id, ${f.column})`,
-    );
+    if (isTextField(f)) statements.push(`create index if not exists ${t}_${f.column}_trgm on ${t} using gin (${f.column} gin_trgm_ops)`);
+    else if (isArrayField(f)) statements.push(`create index if not exists ${t}_${f.column}_gin on ${t} using gin (${f.column})`);
+    else statements.push(`create index if not exists ${t}_${f.column}_filter on ${t} (tenant_id, ${f.column})`);
   }
   for (const f of def.fields.filter((x) => x.unique)) {
     const expr = isTextField(f) ? `lower(trim(${f.column}))` : f.column;

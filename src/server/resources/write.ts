@@ -1,4 +1,5 @@
-// Save, update and remove of a resource, always within the caller's tenant.
+// Save, update and remove of a resource, always within the caller's tenant. Removal is refused
+// while another table still refers to a record (ResourceDef.inUse).
 import { sql } from 'kysely';
 import type { FieldError } from '../../shared/protocol';
 import type { ResourceDef, ResourceRow } from '../../shared/resources';
@@ -6,7 +7,7 @@ import type { Db } from '../db/schema';
 import { isUniqueViolation } from '../db/transaction';
 import type { Translate } from '../types';
 import { checkRecord, duplicateError } from './checks';
-import { DbRow, toColumns, toRecord, valuesForInsert, valuesForUpdate } from './records';
+import { DbRow, rowSelection, toColumns, toRecord, valuesForInsert, valuesForUpdate } from './records';
 import { untyped } from './untyped';
 
 export type WriteResult = { ok: true; id: number } | { ok: false; errors: FieldError[] } | { ok: false; notFound: true };
@@ -23,18 +24,17 @@ function uniqueClash(def: ResourceDef, values: Record<string, unknown>, t: Trans
 }
 
 export async function insertRecord(db: Db, def: ResourceDef, body: Record<string, unknown>, ctx: Ctx): Promise<WriteResult> {
-  const values = valuesForInsert(def, body);
-  const errors = await checkRecord(db, def, values, { ...ctx, excludeId: null });
-  if (errors.length > 0) return { ok: false, errors };
+  const checked = await checkRecord(db, def, valuesForInsert(def, body), { ...ctx, excludeId: null });
+  if (!checked.ok) return checked;
   try {
     const row = await untyped(db)
       .insertInto(def.table)
-      .values({ tenant_id: ctx.tenantId, ...toColumns(def, values) })
+      .values({ tenant_id: ctx.tenantId, ...toColumns(def, checked.values) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { ok: true, id: row.id as number };
   } catch (e) {
-    if (isUniqueViolation(e)) return uniqueClash(def, values, ctx.t);
+    if (isUniqueViolation(e)) return uniqueClash(def, checked.values, ctx.t);
     throw e;
   }
 }
@@ -42,7 +42,7 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
 export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id: number): Promise<ResourceRow | undefined> {
   const row = await untyped(db)
     .selectFrom(def.table)
-    .select(['id', 'created_at', 'updated_at', ...def.fields.map((f) => f.column)])
+    .select(rowSelection(def))
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -52,25 +52,51 @@ export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id:
 export async function updateRecord(db: Db, def: ResourceDef, id: number, body: Record<string, unknown>, ctx: Ctx): Promise<WriteResult> {
   const stored = await findRecord(db, def, ctx.tenantId, id);
   if (!stored) return { ok: false, notFound: true };
-  const values = valuesForUpdate(def, stored, body);
-  const errors = await checkRecord(db, def, values, { ...ctx, excludeId: id });
-  if (errors.length > 0) return { ok: false, errors };
+  const checked = await checkRecord(db, def, valuesForUpdate(def, stored, body), { ...ctx, excludeId: id });
+  if (!checked.ok) return checked;
   try {
     const done = await untyped(db)
       .updateTable(def.table)
-      .set({ ...toColumns(def, values), updated_at: sql`now()` })
+      .set({ ...toColumns(def, checked.values), updated_at: sql`now()` })
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
     return done ? { ok: true, id } : { ok: false, notFound: true };
   } catch (e) {
-    if (isUniqueViolation(e)) return uniqueClash(def, values, ctx.t);
+    if (isUniqueViolation(e)) return uniqueClash(def, checked.values, ctx.t);
     throw e;
   }
+}
+
+/** The first in-use rule that holds for any of the ids, with how many rows refer to them. */
+export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, ids: number[], t: Translate): Promise<string | null> {
+  for (const rule of def.inUse ?? []) {
+    const row = await untyped(db)
+      .selectFrom(rule.table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where(rule.column, 'in', ids)
+      .executeTakeFirst();
+    const count = Number(row?.n ?? 0);
+    if (count > 0) return t(rule.message, { count });
+  }
+  return null;
 }
 
 export async function removeRecords(db: Db, def: ResourceDef, tenantId: string, ids: number[]): Promise<number> {
   const removed = await untyped(db).deleteFrom(def.table).where('tenant_id', '=', tenantId).where('id', 'in', ids).returning('id').execute();
   return removed.length;
+}
+
+/** Sets one field on the tenant's records among ids (a row or batch action); how many changed. */
+export async function setField(db: Db, def: ResourceDef, tenantId: string, ids: number[], column: string, value: unknown): Promise<number> {
+  const done = await untyped(db)
+    .updateTable(def.table)
+    .set({ [column]: value, updated_at: sql`now()` })
+    .where('tenant_id', '=', tenantId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
+  return done.length;
 }

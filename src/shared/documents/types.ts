@@ -28,6 +28,15 @@ export interface DocumentDef {
   legacy?: { detail?: string; save?: string };
   /** a face: the screen shows a live preview of the draft */
   face?: DocumentFace;
+  /** date pairs where `to` must not be earlier than `from` (both set); `message` an i18n key */
+  ranges?: DocumentRange[];
+}
+
+/** Two date fields of one document forming a range. */
+export interface DocumentRange {
+  from: string;
+  to: string;
+  message: string;
 }
 
 export const DOCUMENT_MAX_BYTES = 64 * 1024;
@@ -68,6 +77,27 @@ export interface DocumentState {
 
 /** A version listed in the history (no content: the diff call compares two). */
 export type VersionSummary = Omit<DocumentVersion, 'content'> & { changed: number };
+
+/** The result of a save, publish or restore refused because its base is not the newest version. */
+export interface DocumentConflict {
+  conflict: true;
+  current: DocumentState;
+  changes: FieldChange[];
+}
+
+/** The diff call's result. */
+export interface DocumentDiff {
+  from: number;
+  to: number;
+  changes: FieldChange[];
+}
+
+/** The public read's result: the published content (the defaults with version 0 before a publish). */
+export interface PublishedDocument {
+  key: string;
+  version: number;
+  content: Record<string, unknown>;
+}
 
 // The generic calls (POST, signed, envelope as every other call), for every document:
 //   POST /api/config/:key/detail   { identity? }                               → DocumentState

@@ -1,11 +1,9 @@
-// The message catalogue, shared by console and server (the server answers in the caller's
-// Accept-Language). Each area keeps its own catalogue file; this merges them and refuses a key
-// defined twice, so two files never silently fight over one message.
-import { Catalogue, DEFAULT_LOCALE, Locale } from './types';
-import core from './core';
-import routes from './routes';
+// Every message catalogue, for the server (it answers in the caller's Accept-Language) and the
+// shared tests. Each area keeps its own catalogue file; the registry (./registry.ts) refuses a key
+// defined twice, so two files never silently fight over one message. The console does not
+// import this file: its screen chunks add their areas' catalogues (src/client/app/README.md).
+import { addCatalogue, Catalogue } from './registry';
 import resources from './resources';
-import widgets from './widgets';
 import server from './server';
 import workflows from './workflows';
 import imports from './imports';
@@ -22,29 +20,16 @@ import photoExportUi from './photoExportUi';
 import photosUi from './photosUi';
 import photoImportUi from './photoImportUi';
 import photos from './photos';
-import passwordCatalogue from './password';
+import home from './home';
+import collectionsCatalogue from './collections';
+import { RESOURCE_LABELS } from '../resources/labels';
+import documentsCatalogue from './documents';
+import documentsUi from './documentsUi';
+import robot from './robot';
+import resourcesUi2 from './resourcesUi2';
 
-export * from './types';
+export * from './registry';
 
-const parts: Catalogue[] = [core, routes, resources, widgets, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, passwordCatalogue];
+const parts: Catalogue[] = [resources, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, documentsCatalogue, documentsUi, collectionsCatalogue, ...RESOURCE_LABELS, home, robot, resourcesUi2];
 
-export const CATALOGUE: Catalogue = {};
-for (const part of parts) {
-  for (const [key, pair] of Object.entries(part)) {
-    if (key in CATALOGUE) throw new Error(`message key defined twice: ${key}`);
-    CATALOGUE[key] = pair;
-  }
-}
-
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const pair = CATALOGUE[key];
-  let text = pair ? pair[locale === 'en' ? 1 : 0] : key;
-  if (params) for (const [k, v] of Object.entries(params)) text = text.split(`{${k}}`).join(String(v));
-  return text;
-}
-
-export const hasMessage = (key: string): boolean => key in CATALOGUE;
-
-export function localeFromHeader(header: string | undefined): Locale {
-  return header && /^en\b/i.test(header.trim()) ? 'en' : DEFAULT_LOCALE;
-}
+for (const part of parts) addCatalogue(part);

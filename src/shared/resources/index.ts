@@ -1,8 +1,16 @@
-// Every resource definition. A new admin area is one definition file and a line here.
-import { shieldWords } from './shieldWords';
+// Every resource definition. A new admin area is one folder (definition, labels, demo rows) and
+// a line here, in labels.ts (RESOURCE_LABELS) and in demos.ts (RESOURCE_DEMOS). Demo rows stay
+// out of this module so the console's bundle does not carry them.
+import { appModules } from './appModules/definition';
+import { appVersions } from './appVersions/definition';
+import { robotAsks } from './robotAsks/definition';
+import { robotFeedbacks } from './robotFeedbacks/definition';
+import { robotProposals } from './robotProposals/definition';
+import { shieldWords } from './shieldWords/definition';
 import { ResourceDef } from './types';
+import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
 
 export * from './types';
-export const RESOURCES: ResourceDef[] = [shieldWords];
+export const RESOURCES: ResourceDef[] = [shieldWords, appVersions, unitInvoiceTitles, appModules, robotAsks, robotFeedbacks, robotProposals];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

@@ -63,6 +63,10 @@ export interface FieldDef {
   /** 'records' fields: the fields of each record, and at most this many records */
   of?: FieldDef[];
   maxItems?: number;
+  /** 'number' fields: whole numbers only, stored as integer (order fields, build numbers) */
+  integer?: boolean;
+  /** a named check of the text beyond a pattern (src/shared/resources/fieldRules.ts FIELD_CHECKS) */
+  check?: 'taxpayerNumber';
 }
 
 export interface LookupDef {

@@ -1,5 +1,8 @@
 // Field validation from a definition, run by the console's form (before the call) and by the
-// server (which never trusts the console). Returns reasons as i18n keys with params.
+// server (which never trusts the console). Returns reasons as i18n keys with params. Rules that
+// need the database (lookup options, org units, uploaded files, uniqueness) and the rich-text
+// allowlist are the server's (src/server/fields/prepare.ts).
+import { FIELD_CHECKS, isColor, isRealDate, isRealDateTime, urlProblem } from './fieldRules';
 import { FieldDef, ResourceDef, formFields } from './types';
 
 export interface FieldProblem {
@@ -8,33 +11,69 @@ export interface FieldProblem {
   params: Record<string, string | number>;
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+/** Blank: nothing, empty text, or an empty list (multiSelect, records). */
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+/** An uploaded file's id as file/upload answers it (src/shared/resources/files.ts). */
+export const FILE_ID = /^f_[a-f0-9]{32}$/;
+
+const TEXT_KINDS = new Set(['text', 'textarea', 'url', 'color', 'date', 'datetime', 'image', 'richText']);
+
+function staticOptionOk(f: FieldDef, value: unknown): boolean {
+  return f.options?.kind !== 'static' || f.options.items.some((o) => o.value === value);
+}
 
 export function validateField(f: FieldDef, value: unknown, labelOf: (key: string) => string): FieldProblem | null {
   const field = labelOf(f.label);
   const problem = (key: string, params: Record<string, string | number> = {}) => ({ field: f.name, key, params: { field, ...params } });
   if (isBlank(value)) return f.required ? problem('validation.required') : null;
-  if (f.type === 'text' || f.type === 'textarea') {
-    if (typeof value !== 'string') return problem('validation.pattern');
-    const text = value.trim();
+  if (TEXT_KINDS.has(f.type) && typeof value !== 'string') return problem('validation.pattern');
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (f.type === 'text' || f.type === 'textarea' || f.type === 'url') {
     if (f.maxLength !== undefined && [...text].length > f.maxLength) return problem('validation.maxLength', { max: f.maxLength });
     if (f.pattern && !new RegExp(f.pattern.source).test(text)) return { field: f.name, key: f.pattern.message, params: { field } };
+    if (f.check && !FIELD_CHECKS[f.check].test(text)) return problem(FIELD_CHECKS[f.check].message);
+    if (f.type === 'url') {
+      const reason = urlProblem(text);
+      if (reason) return problem(reason);
+    }
   }
   if (f.type === 'number') {
     if (typeof value !== 'number' || !Number.isFinite(value)) return problem('validation.notNumber');
+    if (f.integer && !Number.isInteger(value)) return problem('fieldRule.integer');
     if ((f.min !== undefined && value < f.min) || (f.max !== undefined && value > f.max)) {
       return problem('validation.range', { min: f.min ?? '-∞', max: f.max ?? '∞' });
     }
   }
   if (f.type === 'switch' && typeof value !== 'boolean') return problem('validation.notOneOf');
-  if (f.type === 'select' && f.options?.kind === 'static' && !f.options.items.some((o) => o.value === value)) {
-    return problem('validation.notOneOf');
+  if (f.type === 'select' && !staticOptionOk(f, value)) return problem('validation.notOneOf');
+  if (f.type === 'date' && !isRealDate(text)) return problem('fieldRule.date');
+  if (f.type === 'datetime' && !isRealDateTime(text)) return problem('fieldRule.datetime');
+  if (f.type === 'color' && !isColor(text)) return problem('fieldRule.color');
+  if (f.type === 'image' && !FILE_ID.test(text)) return problem('fieldRule.image.missing');
+  if (f.type === 'treeSelect' && (!Number.isInteger(value) || (value as number) < 1)) return problem('validation.notOneOf');
+  if (f.type === 'multiSelect') {
+    if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' && typeof v !== 'number')) return problem('validation.notOneOf');
+    if (new Set(value).size !== value.length || !value.every((v) => staticOptionOk(f, v))) return problem('validation.notOneOf');
+    if (f.maxItems !== undefined && value.length > f.maxItems) return problem('validation.maxItems', { limit: f.maxItems });
+  }
+  if (f.type === 'records') {
+    if (!Array.isArray(value) || value.some((r) => typeof r !== 'object' || r === null || Array.isArray(r))) return problem('validation.pattern');
+    if (f.maxItems !== undefined && value.length > f.maxItems) return problem('validation.maxItems', { limit: f.maxItems });
+    for (const [i, record] of value.entries()) {
+      for (const sub of (f.of ?? []).filter((x) => !x.readOnly)) {
+        const p = validateField(sub, (record as Record<string, unknown>)[sub.name], labelOf);
+        if (p) return { field: `${f.name}.${i}.${sub.name}`, key: p.key, params: { ...p.params, field: `${field} #${i + 1} ${p.params.field}` } };
+      }
+    }
   }
   return null;
 }
 
 export function validateRecord(def: ResourceDef, values: Record<string, unknown>, labelOf: (key: string) => string): FieldProblem[] {
   return formFields(def)
+    .filter((f) => !f.readOnly)
     .map((f) => validateField(f, values[f.name], labelOf))
     .filter((p): p is FieldProblem => p !== null);
 }

@@ -1,6 +1,7 @@
 // Export the action log of a real session, replay it into a store without sagas: same state.
 import { waitFor } from '@testing-library/react';
-import { exportActionLog, makeStore, replayActionLog } from '../../../src/client/app/store';
+import { exportActionLog, makeStore } from '../../../src/client/app/store';
+import { replayActionLog } from '../../../src/client/app/replay';
 import { createActionLog, REDACTED } from '../../../src/client/app/actionLog';
 import { lockRequested, signInRequested, unlockRequested } from '../../../src/client/features/session/sessionSlice';
 import { localeSwitched, toastDismissed, toastShown } from '../../../src/client/features/ui/uiSlice';

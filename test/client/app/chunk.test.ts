@@ -11,7 +11,7 @@ describe('chunk loader', () => {
     chunkOf(loader).load();
     await flush();
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(chunkOf(loader).getSnapshot()).toEqual({ status: 'loaded', component: Screen });
+    expect(chunkOf(loader).getSnapshot()).toEqual({ status: 'loaded', component: Screen, features: [] });
   });
 
   it('calls the import again on retry after a failure, and tells its listeners', async () => {

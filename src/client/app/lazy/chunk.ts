@@ -8,12 +8,19 @@
 // the same promise back, the page reloads: the session, the lock, the language and the route
 // are all stored, and the reload fetches the chunk anew.
 import type { ComponentType } from 'react';
+import type { Feature } from './feature';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ScreenComponent = ComponentType<any>;
-export type ScreenLoader = () => Promise<{ default: ScreenComponent }>;
+/** A screen chunk: its component, and the features (slices, sagas, messages) it brings. */
+export interface ScreenModule {
+  default: ScreenComponent;
+  features?: readonly Feature[];
+}
+export type ScreenLoader = () => Promise<ScreenModule>;
+const NO_FEATURES: readonly Feature[] = [];
 
 export class ChunkLoadError extends Error {
   constructor(message: string) {
@@ -25,7 +32,7 @@ export class ChunkLoadError extends Error {
 export type ChunkState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'loaded'; component: ScreenComponent }
+  | { status: 'loaded'; component: ScreenComponent; features: readonly Feature[] }
   | { status: 'failed'; message: string };
 
 export interface Chunk {
@@ -50,7 +57,7 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
 
   function load() {
     if (state.status === 'loading' || state.status === 'loaded') return;
-    let attempt: Promise<{ default: ScreenComponent }>;
+    let attempt: Promise<ScreenModule>;
     try {
       attempt = loader();
     } catch (error) {
@@ -69,7 +76,7 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
     });
     Promise.race([attempt, timedOut])
       .then(
-        (module) => set({ status: 'loaded', component: module.default }),
+        (module) => set({ status: 'loaded', component: module.default, features: module.features ?? NO_FEATURES }),
         (error: unknown) => set({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
       )
       .finally(() => clearTimeout(timer));

@@ -2,12 +2,15 @@
 // buttons. A view; the user menu is the session feature's container (features/session/UserMenu),
 // which also holds the change-password dialog.
 import { Button, Icon, Menu } from 'semantic-ui-react';
+import BrandMark from '../../features/documents/published/BrandMark';
 import UserMenu from '../../features/session/UserMenu';
 import type { T } from '../../i18n';
 
 export interface HeaderBarProps {
   t: T;
   projectName: string;
+  /** the published appearance's logo */
+  logoUrl?: string;
   userName: string;
   onSwitchLanguage: () => void;
   onLock: () => void;
@@ -15,12 +18,11 @@ export interface HeaderBarProps {
   onExportLog: () => void;
 }
 
-export default function HeaderBar({ t, projectName, userName, onSwitchLanguage, onLock, onSignOut, onExportLog }: HeaderBarProps) {
+export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchLanguage, onLock, onSignOut, onExportLog }: HeaderBarProps) {
   return (
     <Menu borderless attached="top" className="header-bar" as="header">
       <Menu.Item header className="header-bar-title">
-        <Icon name="university" />
-        {projectName}
+        <BrandMark name={projectName} logoUrl={logoUrl} />
       </Menu.Item>
       <Menu.Menu position="right">
         <UserMenu t={t} userName={userName} />

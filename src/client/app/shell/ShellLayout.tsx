@@ -4,13 +4,13 @@ import { useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT, selectLocale } from '../../i18n';
 import { lockRequested, signOutRequested } from '../../features/session/sessionSlice';
-import { selectMenu, selectUserName } from '../../features/session/selectors';
+import { selectMenu, selectTenantId, selectUserName } from '../../features/session/selectors';
+import { usePublishedAppearance } from '../../features/documents/published/usePublished';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
-import { ImportWizardMount } from '../../features/importWizard';
-// straight from its file: the feature's index also carries the list button, which the first
-// load does not need (1 KB gzip less)
+// straight from their files: a feature's index is its public face (events), never its views
+import ImportWizardMount from '../../features/importWizard/ImportWizardMount';
 import PhotoExportMount from '../../features/photoExport/PhotoExportMount';
-import { PhotoImportMount } from '../../features/photoImport';
+import PhotoImportMount from '../../features/photoImport/PhotoImportMount';
 import { useRuntimeConfig } from '../config';
 import { downloadText } from '../download';
 import { useAppDispatch, useAppSelector, useAppStore } from '../hooks';
@@ -26,7 +26,8 @@ export default function ShellLayout() {
   const menu = useAppSelector(selectMenu);
   const userName = useAppSelector(selectUserName);
   const locale = useAppSelector(selectLocale);
-  const { projectName } = useRuntimeConfig();
+  const { projectName, baseURL } = useRuntimeConfig();
+  const appearance = usePublishedAppearance(baseURL, useAppSelector(selectTenantId));
 
   const onSwitchLanguage = useCallback(() => dispatch(localeSwitched(locale === 'en' ? 'zh-CN' : 'en')), [dispatch, locale]);
   const onLock = useCallback(() => dispatch(lockRequested({ from: pathname })), [dispatch, pathname]);
@@ -40,7 +41,8 @@ export default function ShellLayout() {
     <div className="shell">
       <HeaderBar
         t={t}
-        projectName={projectName || t('auth.title')}
+        projectName={appearance.platformName || projectName || t('auth.title')}
+        logoUrl={appearance.logoUrl}
         userName={userName}
         onSwitchLanguage={onSwitchLanguage}
         onLock={onLock}

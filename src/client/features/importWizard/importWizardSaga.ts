@@ -10,7 +10,7 @@ import {
   CheckFieldEntry, IGNORED_POLL_STATUSES, IMPORT_POLL_MS, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
   UploadResult, importTarget,
 } from '../../../shared/imports';
-import { Locale } from '../../../shared/i18n';
+import { Locale } from '../../../shared/i18n/registry';
 import { Envelope, Status } from '../../../shared/protocol';
 import { Api, toProblem } from '../../api/types';
 import { FileRef, getFile, releaseFile } from '../../app/fileRegistry';

@@ -15,7 +15,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
-import { Locale, translate } from '../../../shared/i18n';
+import { Locale, translate } from '../../../shared/i18n/registry';
 import type { PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import {

@@ -13,7 +13,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
-import type { Locale } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/registry';
 import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports/constants';
 import type { PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';

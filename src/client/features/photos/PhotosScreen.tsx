@@ -12,8 +12,8 @@ import { ImagePreview } from '../../widgets/image/ImagePreview';
 import { NoticeDialog } from '../../widgets/notice';
 import PagedTable, { RowId } from '../../widgets/pagedTable/PagedTable';
 import { IDENTITY_CONFIG } from '../people/identityConfig';
-import { PhotoExportButton } from '../photoExport';
-import { PhotoImportButton } from '../photoImport';
+import { PhotoExportButton } from '../photoExport/PhotoExportButton';
+import { PhotoImportButton } from '../photoImport/PhotoImportButton';
 import * as events from './photosSlice';
 import {
   selectPhotoConfig, selectPhotoExportScope, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,

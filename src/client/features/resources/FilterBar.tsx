@@ -1,9 +1,12 @@
 // The filter form of a resource list, one control per filter field: a text box for text, a
-// dropdown (with "all") for selects and switches. Dumb: values in, changes and clicks out.
+// dropdown (with "all") for selects, switches and tree selects, a multiple dropdown for
+// multi-selects, and two date inputs (from, to) for date and datetime ranges. Dumb: values in,
+// changes and clicks out.
 import { FormEvent } from 'react';
 import { Button, Dropdown, Form, Input } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
+import { RangeValue, isRange } from '../../api/collections';
 import { FieldOptions, shown } from './displayValues';
 import { FieldValue, FieldValues } from './resourceState';
 
@@ -22,7 +25,37 @@ const ALL = '';
 function FilterControl({ field, options, value, onChange }: { field: FieldDef; options: FieldOptions; value: FieldValue | undefined; onChange: FilterBarProps['onChange'] }) {
   const t = useT();
   const label = t(field.label);
-  if (field.type === 'select' || field.type === 'switch') {
+  if (field.type === 'date' || field.type === 'datetime') {
+    // a datetime column is filtered by whole days: from the start of `from` to the end of `to`
+    const range: RangeValue = isRange(value) ? value : { from: '', to: '' };
+    const set = (end: 'from' | 'to', text: string) => {
+      const next = { ...range, [end]: text };
+      onChange(field.name, next.from || next.to ? next : null);
+    };
+    return (
+      <Form.Field inline className="resource-filter-range">
+        <label htmlFor={`filter-${field.name}-from`}>{label}</label>
+        <Input id={`filter-${field.name}-from`} type="date" input={{ 'data-testid': `filter-${field.name}-from`, max: range.to || undefined }}
+          aria-label={t('resourceUi.rangeFrom')} value={range.from} onChange={(_e, d) => set('from', String(d.value))} />
+        <span className="resource-filter-range-dash">–</span>
+        <Input id={`filter-${field.name}-to`} type="date" input={{ 'data-testid': `filter-${field.name}-to`, min: range.from || undefined }}
+          aria-label={t('resourceUi.rangeTo')} value={range.to} onChange={(_e, d) => set('to', String(d.value))} />
+      </Form.Field>
+    );
+  }
+  if (field.type === 'multiSelect') {
+    return (
+      <Form.Field inline>
+        <label htmlFor={`filter-${field.name}`}>{label}</label>
+        <Dropdown id={`filter-${field.name}`} data-testid={`filter-${field.name}`} selection multiple search placeholder={t('common.all')}
+          noResultsMessage={t('common.noData')}
+          options={(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }))}
+          value={Array.isArray(value) ? (value as Array<string | number>) : []}
+          onChange={(_e, data) => onChange(field.name, Array.isArray(data.value) ? (data.value as Array<string | number>) : [])} />
+      </Form.Field>
+    );
+  }
+  if (field.type === 'select' || field.type === 'switch' || field.type === 'treeSelect') {
     const choices = [{ key: 'all', value: ALL, text: t('common.all') }, ...(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value, text: shown(t, o.label) }))];
     return (
       <Form.Field inline>
@@ -33,7 +66,8 @@ function FilterControl({ field, options, value, onChange }: { field: FieldDef; o
           selection
           placeholder={t('common.pleaseSelect')}
           options={choices}
-          value={value ?? ALL}
+          search={field.type === 'treeSelect'}
+          value={value === null || value === undefined || typeof value === 'object' ? ALL : value}
           onChange={(_e, data) => onChange(field.name, (data.value as FieldValue) ?? null)}
         />
       </Form.Field>
@@ -46,7 +80,7 @@ function FilterControl({ field, options, value, onChange }: { field: FieldDef; o
         id={`filter-${field.name}`}
         input={{ 'data-testid': `filter-${field.name}`, maxLength: field.maxLength }}
         placeholder={t('common.pleaseInput')}
-        value={value ?? ''}
+        value={value === null || value === undefined || typeof value === 'object' ? '' : String(value)}
         onChange={(_e, data) => onChange(field.name, field.type === 'number' && data.value !== '' ? Number(data.value) : String(data.value))}
       />
     </Form.Field>

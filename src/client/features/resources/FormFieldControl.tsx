@@ -1,12 +1,18 @@
-// One field of a resource form, by type: text and textarea (with a length counter when the
-// field has a maximum), number, select (dropdown) and switch (toggle). Required fields get the
-// form's star; a field's error is shown under it. The input carries id `resource-field-<name>`
-// and data-testid `field-<name>` so browser tests find it.
+// One field of a resource form, by kind: text and textarea (with a length counter when the
+// field has a maximum), number, select, multiSelect and treeSelect (dropdowns), switch (toggle),
+// date and datetime (native inputs), url, color, image (upload with a thumbnail), richText
+// (Quill, loaded lazily) and records (an inline table). A readOnly field is shown disabled.
+// Required fields get the form's star; a field's error is shown under it. The input carries id
+// `resource-field-<name>` and data-testid `field-<name>` so browser tests find it.
 import { Checkbox, Dropdown, Form, Input, TextArea } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
-import { useT } from '../../i18n';
+import { T, useT } from '../../i18n';
+import ImageUpload from '../../widgets/imageUpload/ImageUpload';
+// a small component; Quill itself comes through its own dynamic import inside it
+import RichTextEditor from '../../widgets/richText/RichTextEditor';
 import { FieldOption, shown } from './displayValues';
-import { FieldValue } from './resourceState';
+import RecordsField from './RecordsField';
+import { FieldValue, ScalarValue, SubRecord, UploadState } from './resourceState';
 
 export interface FormFieldControlProps {
   field: FieldDef;
@@ -15,9 +21,22 @@ export interface FormFieldControlProps {
   error?: string;
   disabled?: boolean;
   onChange: (name: string, value: FieldValue) => void;
+  /** image fields: the upload under way or refused, and the link of the current image */
+  upload?: UploadState;
+  preview?: string;
+  onImagePick?: (name: string, file: File) => void;
+  onImageRemove?: (name: string) => void;
 }
 
 const inputId = (name: string) => `resource-field-${name}`;
+
+/** 'YYYY-MM-DD HH:mm:ss' (the wire) <-> 'YYYY-MM-DDTHH:mm:ss' (datetime-local) */
+export const toDatetimeInput = (value: unknown): string => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 19) : '');
+export const fromDatetimeInput = (value: string): string | null => {
+  if (!value) return null;
+  const text = value.replace('T', ' ');
+  return text.length === 16 ? `${text}:00` : text;
+};
 
 function LengthCounter({ name, text, max }: { name: string; text: string; max: number }) {
   const length = [...text.trim()].length;
@@ -28,14 +47,33 @@ function LengthCounter({ name, text, max }: { name: string; text: string; max: n
   );
 }
 
-function Control({ field, value, options, disabled, onChange }: FormFieldControlProps) {
+const textOf = (value: FieldValue | undefined): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+const choices = (t: T, options: FieldOption[]) =>
+  options.map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }));
+
+/** static options of a sub-field of a records field (lookups serve only top-level fields) */
+const staticOptions = (f: FieldDef): FieldOption[] =>
+  f.type === 'switch'
+    ? [{ value: true, label: { key: 'common.yes' } }, { value: false, label: { key: 'common.no' } }]
+    : f.options?.kind === 'static' ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } })) : [];
+
+interface ControlProps extends FormFieldControlProps {
+  id: string;
+  testId: string;
+}
+
+function Control(props: ControlProps) {
   const t = useT();
-  const id = inputId(field.name);
-  const testId = `field-${field.name}`;
+  const { field, value, options, onChange, id, testId } = props;
+  const disabled = props.disabled || field.readOnly;
+  const set = (v: FieldValue) => onChange(field.name, v);
   switch (field.type) {
     case 'switch':
-      return <Checkbox toggle id={id} data-testid={testId} checked={value === true} disabled={disabled} onChange={(_e, d) => onChange(field.name, Boolean(d.checked))} />;
+      return <Checkbox toggle id={id} data-testid={testId} checked={value === true} disabled={disabled} onChange={(_e, d) => set(Boolean(d.checked))} />;
     case 'select':
+    case 'treeSelect':
       return (
         <Dropdown
           id={id}
@@ -45,45 +83,84 @@ function Control({ field, value, options, disabled, onChange }: FormFieldControl
           clearable={!field.required}
           placeholder={t('common.pleaseSelect')}
           disabled={disabled}
-          options={options.map((o) => ({ key: String(o.value), value: o.value, text: shown(t, o.label) }))}
-          value={value === null || value === undefined ? '' : (value as string | number)}
-          onChange={(_e, d) => onChange(field.name, d.value === '' || d.value === undefined ? null : (d.value as FieldValue))}
+          noResultsMessage={t('common.noData')}
+          options={choices(t, options)}
+          value={value === null || value === undefined || typeof value === 'object' ? '' : (value as string | number)}
+          onChange={(_e, d) => set(d.value === '' || d.value === undefined ? null : (d.value as FieldValue))}
+        />
+      );
+    case 'multiSelect':
+      return (
+        <Dropdown
+          id={id}
+          data-testid={testId}
+          selection
+          multiple
+          search
+          placeholder={t('common.pleaseSelect')}
+          disabled={disabled}
+          noResultsMessage={t('common.noData')}
+          options={choices(t, options)}
+          value={Array.isArray(value) ? (value as Array<string | number>) : []}
+          onChange={(_e, d) => set(Array.isArray(d.value) ? (d.value as Array<string | number>) : [])}
         />
       );
     case 'textarea':
       return (
-        <TextArea
-          id={id}
-          data-testid={testId}
-          rows={3}
-          maxLength={field.maxLength}
-          placeholder={t('common.pleaseInput')}
-          disabled={disabled}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(_e, d) => onChange(field.name, String(d.value ?? ''))}
-        />
+        <TextArea id={id} data-testid={testId} rows={3} maxLength={field.maxLength} placeholder={t('common.pleaseInput')} disabled={disabled}
+          value={textOf(value)} onChange={(_e, d) => set(String(d.value ?? ''))} />
       );
     case 'number':
       return (
-        <Input
-          id={id}
-          type="number"
-          input={{ 'data-testid': testId, min: field.min, max: field.max }}
+        <Input id={id} type="number" input={{ 'data-testid': testId, min: field.min, max: field.max }} disabled={disabled}
+          value={value === null || value === undefined ? '' : textOf(value)} onChange={(_e, d) => set(d.value === '' ? null : Number(d.value))} />
+      );
+    case 'date':
+      return <Input id={id} type="date" input={{ 'data-testid': testId }} disabled={disabled} value={textOf(value)} onChange={(_e, d) => set(d.value || null)} />;
+    case 'datetime':
+      return (
+        <Input id={id} type="datetime-local" input={{ 'data-testid': testId, step: 1 }} disabled={disabled} value={toDatetimeInput(value)}
+          onChange={(_e, d) => set(fromDatetimeInput(String(d.value)))} />
+      );
+    case 'color':
+      return (
+        <Input id={id} type="color" className="resource-color-input" input={{ 'data-testid': testId }} disabled={disabled}
+          value={typeof value === 'string' && value ? value : '#000000'} onChange={(_e, d) => set(String(d.value).toLowerCase())} />
+      );
+    case 'url':
+      return (
+        <Input id={id} type="url" input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }} placeholder="https://" disabled={disabled}
+          value={textOf(value)} onChange={(_e, d) => set(String(d.value))} />
+      );
+    case 'image': {
+      const upload = props.upload;
+      const error = upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : upload.error.text ?? '') : undefined;
+      return (
+        <ImageUpload name={field.name} id={id} preview={props.preview ?? ''} uploading={upload?.status === 'uploading'} error={error} disabled={disabled}
+          onPick={(file) => props.onImagePick?.(field.name, file)} onRemove={() => props.onImageRemove?.(field.name)} />
+      );
+    }
+    case 'richText':
+      return (
+        <RichTextEditor id={id} data-testid={testId} value={textOf(value)} disabled={disabled} placeholder={t('common.pleaseInput')} onChange={(html) => set(html)} />
+      );
+    case 'records':
+      return (
+        <RecordsField
+          field={field}
+          rows={Array.isArray(value) ? (value as SubRecord[]) : []}
           disabled={disabled}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(_e, d) => onChange(field.name, d.value === '' ? null : Number(d.value))}
+          onChange={(rows) => set(rows)}
+          renderCell={(sub, cellValue, onCell, cellTestId) => (
+            <Control field={sub} value={cellValue} options={staticOptions(sub)} disabled={disabled} id={cellTestId} testId={cellTestId}
+              onChange={(_name, v) => onCell(v as ScalarValue)} />
+          )}
         />
       );
     default:
       return (
-        <Input
-          id={id}
-          input={{ 'data-testid': testId, maxLength: field.maxLength }}
-          placeholder={t('common.pleaseInput')}
-          disabled={disabled}
-          value={typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)}
-          onChange={(_e, d) => onChange(field.name, String(d.value))}
-        />
+        <Input id={id} input={{ 'data-testid': testId, maxLength: field.maxLength }} placeholder={t('common.pleaseInput')} disabled={disabled}
+          value={textOf(value)} onChange={(_e, d) => set(String(d.value))} />
       );
   }
 }
@@ -93,9 +170,9 @@ export default function FormFieldControl(props: FormFieldControlProps) {
   const { field, value, error } = props;
   const counted = (field.type === 'text' || field.type === 'textarea') && field.maxLength !== undefined;
   return (
-    <Form.Field required={field.required} error={Boolean(error)}>
+    <Form.Field required={field.required && !field.readOnly} error={Boolean(error)}>
       <label htmlFor={inputId(field.name)}>{t(field.label)}</label>
-      <Control {...props} />
+      <Control {...props} id={inputId(field.name)} testId={`field-${field.name}`} />
       {counted && <LengthCounter name={field.name} text={typeof value === 'string' ? value : ''} max={field.maxLength!} />}
       {error && (
         <div className="ui pointing above prompt label resource-field-error" role="alert" data-testid={`error-${field.name}`}>

@@ -16,6 +16,8 @@ export interface RecordFormDialogProps {
   form: FormState;
   options: FieldOptions;
   onChange: (name: string, value: FieldValue) => void;
+  onImagePick: (name: string, file: File) => void;
+  onImageRemove: (name: string) => void;
   onSubmit: () => void;
   onClose: () => void;
 }
@@ -23,9 +25,11 @@ export interface RecordFormDialogProps {
 /** document 000 §9: one of the console's dialog widths */
 const FORM_DIALOG_WIDTH = 592;
 
-export default function RecordFormDialog({ title, fields, form, options, onChange, onSubmit, onClose }: RecordFormDialogProps) {
+export default function RecordFormDialog({ title, fields, form, options, onChange, onImagePick, onImageRemove, onSubmit, onClose }: RecordFormDialogProps) {
   const t = useT();
   const submitting = form.status === 'submitting';
+  // an image still uploading has no file id yet: save waits for it
+  const uploading = Object.values(form.uploads).some((u) => u.status === 'uploading');
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!submitting) onSubmit();
@@ -44,6 +48,10 @@ export default function RecordFormDialog({ title, fields, form, options, onChang
               error={form.errors[f.name]}
               disabled={submitting}
               onChange={onChange}
+              upload={form.uploads[f.name]}
+              preview={form.previews[f.name]}
+              onImagePick={onImagePick}
+              onImageRemove={onImageRemove}
             />
           ))}
         </Form>
@@ -57,7 +65,7 @@ export default function RecordFormDialog({ title, fields, form, options, onChang
           data-testid="resource-save"
           content={t('common.save')}
           loading={submitting}
-          disabled={submitting}
+          disabled={submitting || uploading}
           onClick={() => submit()}
         />
       </Modal.Actions>

@@ -1,16 +1,20 @@
-// The generic resource screen (ARCHITECTURE.md, "Three kinds of screen"): title and add button,
-// info panels, filters, the paged list with row actions, the add/edit dialog and the removal
-// notice, all generated from the resource's definition. A thin container: it selects and
-// dispatches; the views below it are dumb.
-import { useCallback, useEffect, useMemo } from 'react';
+// The generic resource screen (ARCHITECTURE.md, "Three kinds of screen"): title, add and batch
+// action buttons, info panels, filters, the paged list with sortable headers, row actions and
+// drag-to-reorder, the add/edit dialog, the detail view and the removal and action notices, all
+// generated from the resource's definition. A thin container: it selects and dispatches; the
+// views below it are dumb. A read-only definition shows no add, edit or remove.
+import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Message } from 'semantic-ui-react';
-import { filterFields, formFields, resourceByKey, ResourceDef } from '../../../shared/resources';
+import { ActionDef, filterFields, formFields, resourceByKey, ResourceDef } from '../../../shared/resources';
+import { refOf } from '../../app/fileRegistry';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { NoticeDialog } from '../../widgets/notice';
 import { DisplayRow, rowName } from './displayValues';
+import DetailDialog from './DetailDialog';
 import FilterBar from './FilterBar';
+import { canReorder, writable } from './resourceAbilities';
 import { infoPanelsOf } from './infoPanels';
 import LookupInfoPanel from './LookupInfoPanel';
 import RecordFormDialog from './RecordFormDialog';
@@ -20,6 +24,13 @@ import { FieldValue } from './resourceState';
 import { resourceSelectors } from './resourcesSelectors';
 import * as events from './resourcesSlice';
 import './resources.css';
+
+/** The notice's question: the action's own (or the common one), and for a batch the count. */
+function actionQuestion(t: ReturnType<typeof useT>, action: ActionDef | undefined, count: number, batch: boolean): string {
+  const params = { count, action: action ? t(action.label) : '' };
+  if (!action?.confirm) return t('resourceUi.batchConfirm', params);
+  return batch ? `${t(action.confirm, params)}${t('resourceUi.batchCount', params)}` : t(action.confirm, params);
+}
 
 export interface ResourceScreenProps {
   resourceKey: string;
@@ -38,33 +49,72 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
     dispatch(events.screenOpened({ key }));
   }, [dispatch, key]);
 
-  const onEdit = useCallback((row: DisplayRow) => dispatch(events.editClicked({ key, id: row.id })), [dispatch, key]);
-  const onRemove = useCallback(
-    (row: DisplayRow) => dispatch(events.removeClicked({ key, ids: [row.id], name: rowName(def, row.row) })),
+  const can = useMemo(() => writable(def), [def]);
+  const actions = useMemo(() => def.actions ?? [], [def]);
+  const batchActions = actions.filter((a) => a.batch);
+  const draggable = canReorder(def) && entry.sort === null;
+  const handlers = useMemo(
+    () => ({
+      onEdit: (row: DisplayRow) => dispatch(events.editClicked({ key, id: row.id })),
+      onRemove: (row: DisplayRow) => dispatch(events.removeClicked({ key, ids: [row.id], name: rowName(def, row.row) })),
+      onSort: (field: string) => dispatch(events.sortClicked({ key, field })),
+      onRowAction: (action: ActionDef, row: DisplayRow) => dispatch(events.actionClicked({ key, action: action.key, ids: [row.id], batch: false })),
+      onDetail: (row: DisplayRow) => dispatch(events.detailOpened({ key, id: row.id })),
+    }),
     [dispatch, key, def],
   );
-  const columns = useMemo(() => resourceColumns(def, t, { onEdit, onRemove }), [def, t, onEdit, onRemove]);
+  const columns = useMemo(
+    () => resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions }),
+    [def, t, handlers, entry.sort, can, draggable, actions],
+  );
   const onFilterChange = useCallback((name: string, value: FieldValue) => dispatch(events.filterChanged({ key, name, value })), [dispatch, key]);
   const onFormChange = useCallback((name: string, value: FieldValue) => dispatch(events.formChanged({ key, name, value })), [dispatch, key]);
+  // the File stays in the registry; the event carries its id, name and type
+  const onImagePick = useCallback((field: string, file: File) => dispatch(events.imagePicked({ key, field, file: refOf(file) })), [dispatch, key]);
+  const onImageRemove = useCallback((field: string) => dispatch(events.imageRemoved({ key, field })), [dispatch, key]);
 
-  const { form, removal } = entry;
+  // Rows are dropped onto rows: the handle sets the dragged id, the list finds the target row.
+  const onDragOver = (e: DragEvent) => {
+    if (draggable && e.dataTransfer.types.includes('text/plain')) e.preventDefault();
+  };
+  const onDrop = (e: DragEvent) => {
+    if (!draggable) return;
+    const id = Number(e.dataTransfer.getData('text/plain'));
+    const target = (e.target as HTMLElement).closest?.('tr[data-testid^="row-"]')?.getAttribute('data-testid');
+    const targetId = Number(target?.slice('row-'.length));
+    if (!Number.isInteger(id) || !Number.isInteger(targetId)) return;
+    e.preventDefault();
+    dispatch(events.rowDropped({ key, id, targetId }));
+  };
+
+  const { form, removal, action: running, detail } = entry;
   const selected = entry.selected;
+  const runningDef = actions.find((a) => a.key === running.action);
+  const pickable = can.remove || batchActions.length > 0;
   return (
     <div className="resource-screen" data-testid={`resource-screen-${key}`}>
       <div className="resource-screen-head">
         <Header as="h2" content={t(def.title)} />
         <div>
-          <Button
-            negative
-            basic
-            id="resource-remove-selected"
-            data-testid="resource-remove-selected"
-            icon="trash alternate"
-            content={t('common.remove')}
-            disabled={selected.length === 0}
-            onClick={() => dispatch(events.removeClicked({ key, ids: selected, name: '' }))}
-          />
-          <Button primary id="resource-add" data-testid="resource-add" icon="plus" content={t('common.add')} onClick={() => dispatch(events.addClicked({ key }))} />
+          {batchActions.map((a) => (
+            <Button key={a.key} basic data-testid={`action-${a.key}`} content={t(a.label)} disabled={selected.length === 0}
+              onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))} />
+          ))}
+          {can.remove && (
+            <Button
+              negative
+              basic
+              id="resource-remove-selected"
+              data-testid="resource-remove-selected"
+              icon="trash alternate"
+              content={t('common.remove')}
+              disabled={selected.length === 0}
+              onClick={() => dispatch(events.removeClicked({ key, ids: selected, name: '' }))}
+            />
+          )}
+          {can.add && (
+            <Button primary id="resource-add" data-testid="resource-add" icon="plus" content={t('common.add')} onClick={() => dispatch(events.addClicked({ key }))} />
+          )}
         </div>
       </div>
       {infoPanelsOf(key).map((panel) => (
@@ -79,6 +129,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onReset={() => dispatch(events.filtersReset({ key }))}
       />
       {entry.status === 'failed' && entry.problem && <Message negative size="small" content={entry.problem.key ? t(entry.problem.key) : entry.problem.msg} />}
+      <div className={`resource-list${entry.reorder.status === 'saving' ? ' reordering' : ''}`} onDragOver={onDragOver} onDrop={onDrop}>
       <PagedTable
         columns={columns}
         rows={rows}
@@ -86,16 +137,19 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         pageIndex={entry.pageIndex}
         pageSize={entry.pageSize}
         loading={entry.status === 'loading'}
-        selection={{ selected, onChange: (ids) => dispatch(events.selectionChanged({ key, ids: ids.map(Number) })) }}
+        selection={pickable ? { selected, onChange: (ids) => dispatch(events.selectionChanged({ key, ids: ids.map(Number) })) } : undefined}
         onPageChange={(pageIndex) => dispatch(events.pageChanged({ key, pageIndex }))}
         onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ key, pageSize }))}
       />
+      </div>
       <RecordFormDialog
         title={t(wordingKey(def, form.mode === 'edit' ? 'edit' : 'add'))}
         fields={formFields(def)}
         form={form}
         options={options}
         onChange={onFormChange}
+        onImagePick={onImagePick}
+        onImageRemove={onImageRemove}
         onSubmit={() => dispatch(events.formSubmitted({ key }))}
         onClose={() => dispatch(events.formClosed({ key }))}
       />
@@ -107,6 +161,18 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onConfirm={() => dispatch(events.removeConfirmed({ key }))}
         onCancel={() => dispatch(events.removeCancelled({ key }))}
       />
+      <NoticeDialog
+        open={running.status !== 'idle' && Boolean(runningDef?.confirm || running.batch)}
+        type={1}
+        message={actionQuestion(t, runningDef, running.ids.length, running.batch)}
+        busy={running.status === 'running'}
+        onConfirm={() => dispatch(events.actionConfirmed({ key }))}
+        onCancel={() => dispatch(events.actionCancelled({ key }))}
+      />
+      {def.detailView && (
+        <DetailDialog title={t('resourceUi.detailTitle', { title: t(def.title) })} fields={def.fields} detail={detail} options={options}
+          onClose={() => dispatch(events.detailClosed({ key }))} />
+      )}
     </div>
   );
 }

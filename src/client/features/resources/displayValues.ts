@@ -2,8 +2,15 @@
 // formatted time) or a catalogue key (static option labels, yes/no) that the view translates,
 // so a language switch re-renders without recomputing rows.
 import { FieldDef, ResourceDef, ResourceRow, listFields } from '../../../shared/resources';
+import type { OrgTreeNode } from '../../../shared/people/api';
+import { classOptions, unitOptions } from '../people/treeOptions';
+import { excerpt } from './richTextExcerpt';
 
-export type Display = { text: string } | { key: string };
+/** The lookup the saga fills with the organisation tree when a definition has a treeSelect. */
+export const ORG_UNITS_LOOKUP = '@orgUnits';
+const CHOICE_KINDS = new Set(['select', 'switch', 'multiSelect', 'treeSelect']);
+
+export type Display = { text: string } | { key: string } | { parts: Display[] };
 
 export interface FieldOption {
   value: string | number | boolean;
@@ -21,7 +28,8 @@ export interface DisplayRow {
 }
 
 /** The text a Display reads as, in the current language. */
-export const shown = (t: (key: string) => string, d: Display): string => ('key' in d ? t(d.key) : d.text);
+export const shown = (t: (key: string) => string, d: Display): string =>
+  'key' in d ? t(d.key) : 'parts' in d ? d.parts.map((p) => shown(t, p)).join(', ') : d.text;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,6 +48,11 @@ function optionsOf(field: FieldDef, lookups: Record<string, unknown[]>): FieldOp
       { value: false, label: { key: 'common.no' } },
     ];
   }
+  if (field.type === 'treeSelect') {
+    // the organisation tree, each unit by its path (the people lists' unit picker does the same)
+    const nodes = (lookups[ORG_UNITS_LOOKUP] ?? []) as OrgTreeNode[];
+    return [...unitOptions(nodes), ...classOptions(nodes)].map((o) => ({ value: o.value, label: { text: o.label } }));
+  }
   const source = field.options;
   if (!source) return [];
   if (source.kind === 'static') return source.items.map((o) => ({ value: o.value, label: { key: o.label } }));
@@ -50,14 +63,20 @@ function optionsOf(field: FieldDef, lookups: Record<string, unknown[]>): FieldOp
 }
 
 export const buildFieldOptions = (def: ResourceDef, lookups: Record<string, unknown[]>): FieldOptions =>
-  Object.fromEntries(def.fields.filter((f) => f.type === 'select' || f.type === 'switch').map((f) => [f.name, optionsOf(f, lookups)]));
+  Object.fromEntries(def.fields.filter((f) => CHOICE_KINDS.has(f.type)).map((f) => [f.name, optionsOf(f, lookups)]));
 
 /** Values from a lookup may come back as numbers or numeric strings; compare as text. */
 const sameValue = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);
 
-function cellOf(field: FieldDef, value: unknown, options: FieldOptions): Display {
+export function cellOf(field: FieldDef, value: unknown, options: FieldOptions): Display {
   if (field.type === 'switch') return { key: value ? 'common.yes' : 'common.no' };
-  if (field.type === 'select') {
+  if (field.type === 'richText') return { text: typeof value === 'string' ? excerpt(value) : '' };
+  if (field.type === 'records') return { text: Array.isArray(value) ? String(value.length) : '0' };
+  if (field.type === 'multiSelect') {
+    const values: unknown[] = Array.isArray(value) ? value : [];
+    return { parts: values.map((v) => options[field.name]?.find((o) => sameValue(o.value, v))?.label ?? { text: String(v) }) };
+  }
+  if (field.type === 'select' || field.type === 'treeSelect') {
     const option = options[field.name]?.find((o) => sameValue(o.value, value));
     // Until the lookups arrive (or for a value no longer offered) the raw value is shown.
     return option ? option.label : { text: value === null || value === undefined ? '' : String(value) };

@@ -1,42 +1,114 @@
-// The list columns of a resource: its list fields (selects by label, switches as yes/no), the
-// update time, and a row actions column (edit, remove) with buttons stable tests can find.
-import { Button } from 'semantic-ui-react';
-import { ResourceDef, listFields } from '../../../shared/resources';
+// The list columns of a resource: its list fields (selects by label, switches as yes/no, images
+// as thumbnails, rich text as a plain-text excerpt, colours as a swatch), the update time, and a
+// row actions column (drag handle, detail, edit, the definition's row actions, remove) with
+// buttons stable tests can find. Sortable headers report clicks and show the current order.
+import { Button, Icon, Image } from 'semantic-ui-react';
+import { ActionDef, FieldDef, ResourceDef, listFields } from '../../../shared/resources';
+import { SortOrder, imageUrlOf } from '../../api/collections';
 import { T } from '../../i18n';
 import { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 import { DisplayRow, shown } from './displayValues';
+import { Writable } from './resourceAbilities';
 
 export interface RowActions {
   onEdit: (row: DisplayRow) => void;
   onRemove: (row: DisplayRow) => void;
+  onSort?: (field: string) => void;
+  onRowAction?: (action: ActionDef, row: DisplayRow) => void;
+  onDetail?: (row: DisplayRow) => void;
 }
 
-export function resourceColumns(def: ResourceDef, t: T, actions: RowActions): PagedTableColumn<DisplayRow>[] {
+export interface ColumnOptions {
+  sort?: SortOrder | null;
+  writable?: Writable;
+  /** drag handles shown (orderField + adjustOrder, no header sort chosen) */
+  draggable?: boolean;
+  detailView?: boolean;
+  rowActions?: ActionDef[];
+}
+
+/** Kinds a server can order by; lists, images, rich text and sub-records are not. */
+const SORTABLE = new Set(['text', 'textarea', 'number', 'select', 'switch', 'date', 'datetime', 'url', 'color', 'treeSelect']);
+export const sortable = (f: FieldDef) => SORTABLE.has(f.type);
+
+function SortHeader({ field, label, sort, onSort }: { field: string; label: string; sort: SortOrder | null; onSort: (field: string) => void }) {
+  const direction = sort?.field === field ? sort.direction : null;
+  return (
+    <button type="button" className={`resource-sort${direction ? ' sorted' : ''}`} data-testid={`sort-${field}`}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'} onClick={() => onSort(field)}>
+      {label}
+      <Icon name={direction === 'asc' ? 'sort up' : direction === 'desc' ? 'sort down' : 'sort'} disabled={!direction} />
+    </button>
+  );
+}
+
+function cellContent(f: FieldDef, row: DisplayRow, t: T) {
+  if (f.type === 'image') {
+    const url = imageUrlOf(row.row, f.name);
+    return url ? <Image src={url} size="mini" className="resource-thumb" alt="" data-testid={`thumb-${f.name}-${row.id}`} /> : '';
+  }
+  const text = shown(t, row.cells[f.name]);
+  if (f.type === 'color' && text) {
+    return (
+      <span className="resource-color-cell">
+        <span className="resource-color-swatch" style={{ background: /^#[0-9a-f]{6}$/i.test(text) ? text : 'transparent' }} />
+        {text}
+      </span>
+    );
+  }
+  // long texts (remarks, rich text) stay on one line; the whole text is in the tooltip
+  return f.type === 'textarea' || f.type === 'richText' ? <span className="resource-cell-clip" title={text}>{text}</span> : text;
+}
+
+/** A row action is offered unless it would set what the row already has (hideWhenSet). */
+const offered = (a: ActionDef, row: DisplayRow) => a.row && !(a.hideWhenSet && String(row.row[a.field]) === String(a.value));
+
+export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, options: ColumnOptions = {}): PagedTableColumn<DisplayRow>[] {
+  const writable = options.writable ?? { add: true, edit: true, remove: true };
+  const rowActions = (options.rowActions ?? []).filter((a) => a.row);
   const fieldColumns = listFields(def).map(
     (f): PagedTableColumn<DisplayRow> => ({
       key: f.name,
-      header: t(f.label),
+      header: actions.onSort && sortable(f) ? <SortHeader field={f.name} label={t(f.label)} sort={options.sort ?? null} onSort={actions.onSort} /> : t(f.label),
       width: f.width,
-      render: (row) => {
-        const text = shown(t, row.cells[f.name]);
-        // long texts (remarks) stay on one line; the whole text is in the tooltip
-        return f.type === 'textarea' ? <span className="resource-cell-clip" title={text}>{text}</span> : text;
-      },
+      render: (row) => cellContent(f, row, t),
     }),
   );
-  return [
+  const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || options.detailView || options.draggable;
+  const columns: PagedTableColumn<DisplayRow>[] = [
     ...fieldColumns,
     { key: 'updatedAt', header: t('common.updatedAt'), width: 170, render: (row) => shown(t, row.cells.updatedAt) },
-    {
-      key: 'actions',
-      header: t('common.actions'),
-      width: 180,
-      render: (row) => (
-        <span className="resource-row-actions">
-          <Button basic size="mini" icon="edit" content={t('common.edit')} id={`row-edit-${row.id}`} data-testid={`row-edit-${row.id}`} onClick={() => actions.onEdit(row)} />
-          <Button basic negative size="mini" icon="trash alternate" content={t('common.remove')} id={`row-remove-${row.id}`} data-testid={`row-remove-${row.id}`} onClick={() => actions.onRemove(row)} />
-        </span>
-      ),
-    },
   ];
+  if (!anyRowAction) return columns;
+  columns.push({
+    key: 'actions',
+    header: t('common.actions'),
+    width: 180,
+    render: (row) => (
+      <span className="resource-row-actions">
+        {options.draggable && (
+          <span className="resource-drag" draggable title={t('resourceUi.dragToOrder')} aria-label={t('resourceUi.dragToOrder')} data-testid={`drag-${row.id}`}
+            onDragStart={(e) => {
+              e.dataTransfer.setData('text/plain', String(row.id));
+              e.dataTransfer.effectAllowed = 'move';
+            }}>
+            <Icon name="bars" />
+          </span>
+        )}
+        {options.detailView && (
+          <Button basic size="mini" icon="eye" content={t('resourceUi.detail')} data-testid={`detail-${row.id}`} onClick={() => actions.onDetail?.(row)} />
+        )}
+        {writable.edit && (
+          <Button basic size="mini" icon="edit" content={t('common.edit')} id={`row-edit-${row.id}`} data-testid={`row-edit-${row.id}`} onClick={() => actions.onEdit(row)} />
+        )}
+        {rowActions.filter((a) => offered(a, row)).map((a) => (
+          <Button key={a.key} basic size="mini" content={t(a.label)} data-testid={`row-action-${a.key}-${row.id}`} onClick={() => actions.onRowAction?.(a, row)} />
+        ))}
+        {writable.remove && (
+          <Button basic negative size="mini" icon="trash alternate" content={t('common.remove')} id={`row-remove-${row.id}`} data-testid={`row-remove-${row.id}`} onClick={() => actions.onRemove(row)} />
+        )}
+      </span>
+    ),
+  });
+  return columns;
 }

@@ -1,7 +1,7 @@
 // Per-resource wording lives in the catalogue under the prefix of the definition's title
 // ('shieldWord.title' -> 'shieldWord.add', 'shieldWord.edit', 'shieldWord.removeConfirm');
 // a resource without its own wording falls back to the common words.
-import { hasMessage } from '../../../shared/i18n';
+import { hasMessage } from '../../../shared/i18n/registry';
 import { ResourceDef } from '../../../shared/resources';
 
 const FALLBACKS = {

@@ -1,9 +1,14 @@
 // The state of every resource screen, one entry per resource key (state.resources[key]).
 // Everything here is plain data, so an action log replays to the same state.
-import { ResourceDef, ResourceRow, formFields } from '../../../shared/resources';
+import { FieldDef, ResourceDef, ResourceRow, formFields } from '../../../shared/resources';
+import type { RangeValue, SortOrder } from '../../api/collections';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
 
-export type FieldValue = string | number | boolean | null;
+export type ScalarValue = string | number | boolean | null;
+/** one sub-record of a 'records' field */
+export type SubRecord = Record<string, ScalarValue>;
+/** a scalar, a multi-select's values, a records field's rows, or a filter's date range */
+export type FieldValue = ScalarValue | Array<string | number> | SubRecord[] | RangeValue;
 export type FieldValues = Record<string, FieldValue>;
 /** field name -> message already in the user's language */
 export type FieldErrors = Record<string, string>;
@@ -11,6 +16,19 @@ export type FieldErrors = Record<string, string>;
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type FormStatus = 'closed' | 'editing' | 'submitting';
 export type RemovalStatus = 'idle' | 'confirming' | 'removing';
+export type ActionStatus = 'idle' | 'confirming' | 'running';
+export type ReorderStatus = 'idle' | 'saving';
+export type DetailStatus = 'closed' | 'loading' | 'ready' | 'failed';
+
+/** An image field's upload in flight or refused; the File itself stays in app/fileRegistry. */
+export interface UploadState {
+  status: 'uploading' | 'failed';
+  /** the registry id of the picked file */
+  fileId: string;
+  fileName: string;
+  /** the refusal, already in the user's language (a server msg) or a catalogue key */
+  error: { text?: string; key?: string } | null;
+}
 
 export interface FormState {
   status: FormStatus;
@@ -19,6 +37,32 @@ export interface FormState {
   id: number | null;
   values: FieldValues;
   errors: FieldErrors;
+  /** image field -> the upload under way or refused */
+  uploads: Record<string, UploadState>;
+  /** image field -> the link that shows its current file */
+  previews: Record<string, string>;
+}
+
+/** A row or batch action waiting for its confirmation or its call. */
+export interface ActionRunState {
+  status: ActionStatus;
+  /** the ActionDef's key; '' when idle */
+  action: string;
+  ids: number[];
+  batch: boolean;
+}
+
+/** A drag-and-drop reorder: the order before it, to roll back when refused. */
+export interface ReorderState {
+  status: ReorderStatus;
+  previous: number[];
+}
+
+export interface DetailState {
+  status: DetailStatus;
+  id: number | null;
+  record: ResourceRow | null;
+  problem: Problem | null;
 }
 
 export interface RemovalState {
@@ -45,12 +89,20 @@ export interface ResourceState {
   lookups: Record<string, unknown[]>;
   form: FormState;
   removal: RemovalState;
+  /** the list's order chosen by a column header; null: the definition's orderBy */
+  sort: SortOrder | null;
+  action: ActionRunState;
+  reorder: ReorderState;
+  detail: DetailState;
 }
 
 export type ResourcesState = Record<string, ResourceState>;
 
-export const closedForm: FormState = { status: 'closed', mode: 'add', id: null, values: {}, errors: {} };
+export const closedForm: FormState = { status: 'closed', mode: 'add', id: null, values: {}, errors: {}, uploads: {}, previews: {} };
 export const idleRemoval: RemovalState = { status: 'idle', ids: [], name: '' };
+export const idleAction: ActionRunState = { status: 'idle', action: '', ids: [], batch: false };
+export const idleReorder: ReorderState = { status: 'idle', previous: [] };
+export const closedDetail: DetailState = { status: 'closed', id: null, record: null, problem: null };
 
 export const initialResourceState = (): ResourceState => ({
   filterDraft: {},
@@ -65,17 +117,45 @@ export const initialResourceState = (): ResourceState => ({
   lookups: {},
   form: closedForm,
   removal: idleRemoval,
+  sort: null,
+  action: idleAction,
+  reorder: idleReorder,
+  detail: closedDetail,
 });
 
-const asFieldValue = (v: unknown): FieldValue =>
+const asScalar = (v: unknown): ScalarValue =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+
+/** typed texts start blank; dates, colours, images and choices start unset (null) */
+const TEXT_KINDS = new Set(['text', 'textarea', 'richText', 'url']);
+
+/** A field's empty value: '' for typed texts, [] for lists, false for switches, else null. */
+export function emptyValue(f: FieldDef): FieldValue {
+  if (f.type === 'switch') return false;
+  if (f.type === 'multiSelect' || f.type === 'records') return [];
+  return TEXT_KINDS.has(f.type) ? '' : null;
+}
+
+/** A stored value in the form's shape: arrays for multi-select and records, scalars else. */
+export function asFieldValue(f: FieldDef, v: unknown): FieldValue {
+  if (f.type === 'multiSelect') return Array.isArray(v) ? v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number') : [];
+  if (f.type === 'records') {
+    if (!Array.isArray(v)) return [];
+    return v.map((r) => Object.fromEntries((f.of ?? []).map((sub) => [sub.name, asScalar((r as Record<string, unknown> | null)?.[sub.name])])));
+  }
+  return asScalar(v);
+}
 
 /** A new record's form: each field's default, or empty. */
 export const defaultValues = (def: ResourceDef): FieldValues =>
-  Object.fromEntries(formFields(def).map((f) => [f.name, f.default ?? (f.type === 'switch' ? false : f.type === 'text' || f.type === 'textarea' ? '' : null)]));
+  Object.fromEntries(formFields(def).map((f) => [f.name, f.default ?? emptyValue(f)]));
+
+/** A new sub-record of a records field: its fields' defaults. */
+export const newSubRecord = (f: FieldDef): SubRecord =>
+  Object.fromEntries((f.of ?? []).map((sub) => [sub.name, sub.default ?? (emptyValue(sub) as ScalarValue)]));
 
 /** An existing record's form: its stored values, defaults where it has none. */
 export const valuesOfRow = (def: ResourceDef, row: ResourceRow): FieldValues => {
   const defaults = defaultValues(def);
-  return Object.fromEntries(formFields(def).map((f) => [f.name, row[f.name] === undefined ? defaults[f.name] : asFieldValue(row[f.name])]));
+  return Object.fromEntries(formFields(def).map((f) => [f.name, row[f.name] === undefined ? defaults[f.name] : asFieldValue(f, row[f.name])]));
 };

@@ -2,22 +2,27 @@
 // resource's definition. The slice decides when something is due (status 'loading',
 // 'submitting', 'removing'); each worker first checks that status, so an event the slice
 // ignored never causes a call.
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
-import { Locale } from '../../../shared/i18n';
+import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
 import { Api, toProblem } from '../../api/types';
+import { UploadedFile, actionBody, callRequest, detailBody, orderBody, uploadFile } from '../../api/collections';
+import { fetchOrgTree } from '../../api/org';
+import { getFile, releaseFile } from '../../app/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { PageOutcome, Problem, fetchPage, problemOf } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, toastShown } from '../ui/uiSlice';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
 import { problemToast } from '../ui/problemToast';
-import { FieldErrors, FieldValues, FormState, RemovalState, ResourceState } from './resourceState';
-import { selectForm, selectListQuery, selectRemoval, selectResource } from './resourcesSelectors';
+import { ORG_UNITS_LOOKUP } from './displayValues';
+import { ActionRunState, DetailState, FieldErrors, FieldValue, FieldValues, FormState, RemovalState, ReorderState, ResourceState } from './resourceState';
+import { selectAction, selectDetail, selectForm, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {
-  LIST_RELOADING_EVENTS, formRejected, formSubmitted, listFailed, listLoaded, lookupsFailed, lookupsLoaded, removeConfirmed,
-  removeFailed, removed, saveFailed, saved, screenOpened,
+  LIST_RELOADING_EVENTS, actionClicked, actionConfirmed, actionDone, actionFailed, detailFailed, detailLoaded, detailOpened,
+  formRejected, formSubmitted, imagePicked, imageRefused, imageUploaded, listFailed, listLoaded, lookupsFailed, lookupsLoaded,
+  orderAdjusted, orderRefused, removeConfirmed, removeFailed, removed, rowDropped, saveFailed, saved, screenOpened,
 } from './resourcesSlice';
 
 interface KeyedAction {
@@ -37,8 +42,9 @@ export function* loadList({ payload: { key } }: KeyedAction) {
   const entry: ResourceState = yield select(selectResource(key));
   if (!def || entry.status !== 'loading') return;
   const query: Record<string, unknown> = yield select(selectListQuery(key));
-  const url = fullPath(def, callsOf(def).list.path);
-  const page: PageOutcome<ResourceRow> = yield call(fetchPage, url, query);
+  const list = callsOf(def).list;
+  const url = fullPath(def, list.path);
+  const page: PageOutcome<ResourceRow> = yield call(fetchPage, url, query, list.method === 'GET' ? { method: 'GET' } : {});
   if (page.problem) {
     yield put(listFailed({ key, problem: page.problem }));
     yield* reportProblem(page.problem);
@@ -69,10 +75,26 @@ export function* fetchLookup(def: ResourceDef, name: string) {
   return { name, items } as LookupOutcome;
 }
 
+/** The organisation tree a treeSelect field picks from, as one more lookup. */
+export function* fetchOrgUnits() {
+  const api: Api = yield getContext('api');
+  try {
+    const envelope: Envelope = yield call(fetchOrgTree, api, 'units');
+    if (envelope.status === Status.EMPTY) return { name: ORG_UNITS_LOOKUP, items: [] } as LookupOutcome;
+    if (!succeeded(envelope)) return { name: ORG_UNITS_LOOKUP, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
+    return { name: ORG_UNITS_LOOKUP, items: Array.isArray(envelope.result) ? envelope.result : [] } as LookupOutcome;
+  } catch (e) {
+    return { name: ORG_UNITS_LOOKUP, problem: toProblem(e) } as LookupOutcome;
+  }
+}
+
 export function* loadLookups({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
-  if (!def?.lookups) return;
-  const outcomes: LookupOutcome[] = yield all(Object.keys(def.lookups).map((name) => call(fetchLookup, def, name)));
+  if (!def) return;
+  const reads = Object.keys(def.lookups ?? {}).map((name) => call(fetchLookup, def, name));
+  if (def.fields.some((f) => f.type === 'treeSelect')) reads.push(call(fetchOrgUnits) as unknown as (typeof reads)[number]);
+  if (reads.length === 0) return;
+  const outcomes: LookupOutcome[] = yield all(reads);
   const loaded = Object.fromEntries(outcomes.filter((o) => o.items).map((o) => [o.name, o.items as unknown[]]));
   if (Object.keys(loaded).length > 0) yield put(lookupsLoaded({ key, lookups: loaded }));
   const failed = outcomes.find((o) => o.problem);
@@ -82,11 +104,12 @@ export function* loadLookups({ payload: { key } }: KeyedAction) {
   }
 }
 
-/** What is sent: the form's fields only, text trimmed (the server compares trimmed too). */
+/** What is sent: the form's fields but the read-only ones, text trimmed (the server compares
+ *  trimmed too); rich text goes as the editor made it (the server sanitises it). */
 const valuesToSend = (def: ResourceDef, values: FieldValues): FieldValues =>
-  Object.fromEntries(formFields(def).map((f) => {
-    const value = values[f.name] ?? null;
-    return [f.name, typeof value === 'string' ? value.trim() : value];
+  Object.fromEntries(formFields(def).filter((f) => !f.readOnly).map((f) => {
+    const value: FieldValue = values[f.name] ?? null;
+    return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : value];
   }));
 
 /** A 9009 result: reasons for fields on the form go beside them; any others are returned. */
@@ -121,14 +144,13 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
     return;
   }
   const editing = form.mode === 'edit';
+  const calls = callsOf(def);
+  // a submit-style collection has one call for both: an id present means edit
+  const saveCall = (editing ? calls.update ?? calls.submit : calls.save ?? calls.submit)!;
   const api: Api = yield getContext('api');
   let envelope: Envelope;
   try {
-    envelope = yield call([api, api.request], {
-      method: 'POST',
-      url: fullPath(def, (editing ? callsOf(def).update ?? callsOf(def).submit : callsOf(def).save ?? callsOf(def).submit)!.path),
-      data: editing ? { id: form.id, ...values } : values,
-    });
+    envelope = yield call([api, api.request], callRequest(def, saveCall, editing ? { id: form.id, ...values } : values));
   } catch (e) {
     yield* refuseSave(key, toProblem(e));
     return;
@@ -179,6 +201,121 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   yield put(toastShown({ kind: 'success', key: 'common.removed' }));
 }
 
+/** A row or batch action, once the slice has it 'running' (at once, or after its confirmation). */
+export function* runAction({ payload: { key } }: KeyedAction) {
+  const def = resourceByKey(key);
+  const run: ActionRunState = yield select(selectAction(key));
+  const action = def?.actions?.find((a) => a.key === run.action);
+  if (!def || !action || run.status !== 'running') return;
+  const api: Api = yield getContext('api');
+  let envelope: Envelope;
+  try {
+    envelope = yield call([api, api.request], callRequest(def, action.call, actionBody(run.ids, action.field, action.value)));
+  } catch (e) {
+    yield* refuseAction(key, toProblem(e));
+    return;
+  }
+  if (!succeeded(envelope)) {
+    yield* refuseAction(key, problemOf(envelope.status, envelope.msg));
+    return;
+  }
+  yield put(actionDone({ key, action: action.key, ids: run.ids }));
+  yield put(toastShown({ kind: 'success', key: 'resourceUi.actionDone' }));
+}
+
+function* refuseAction(key: string, problem: Problem) {
+  yield put(actionFailed({ key, problem }));
+  yield* reportProblem(problem);
+}
+
+/** The page's ids in their new order to adjustOrder; a refusal puts the rows back. */
+export function* adjustOrder({ payload: { key } }: KeyedAction) {
+  const def = resourceByKey(key);
+  const reorder: ReorderState = yield select(selectReorder(key));
+  const adjust = def?.calls?.adjustOrder;
+  if (!def || !adjust || reorder.status !== 'saving') return;
+  const entry: ResourceState = yield select(selectResource(key));
+  const api: Api = yield getContext('api');
+  let problem: Problem | null = null;
+  try {
+    const envelope: Envelope = yield call([api, api.request], callRequest(def, adjust, orderBody(entry.rows.map((r) => r.id))));
+    if (!succeeded(envelope)) problem = problemOf(envelope.status, envelope.msg);
+  } catch (e) {
+    problem = toProblem(e);
+  }
+  if (problem) {
+    yield put(orderRefused({ key, problem }));
+    yield* reportProblem(problem);
+    return;
+  }
+  yield put(orderAdjusted({ key }));
+}
+
+/** The refusal of an upload as the field shows it: the server's words, or ours by key. */
+const uploadRefusal = (problem: Problem) => (problem.key ? { key: problem.key } : problem.msg ? { text: problem.msg } : { key: 'resourceUi.uploadFailed' });
+
+/** An image picked for a form field, uploaded through file/upload. The File comes from the
+ *  registry and is released whatever happens; the slice takes only the answer to its latest pick. */
+export function* uploadImage(action: ReturnType<typeof imagePicked>) {
+  const { key, field, file } = action.payload;
+  try {
+    const form: FormState = yield select(selectForm(key));
+    const upload = form.uploads[field];
+    if (!upload || upload.status !== 'uploading' || upload.fileId !== file.id) return;
+    const blob: Blob | undefined = yield call(getFile, file.id);
+    if (!blob) {
+      yield put(imageRefused({ key, field, fileId: file.id, error: { key: 'resourceUi.fileGone' } }));
+      return;
+    }
+    const api: Api = yield getContext('api');
+    let envelope: Envelope<UploadedFile>;
+    try {
+      envelope = yield call(uploadFile, api, blob, file.name);
+    } catch (e) {
+      yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(toProblem(e)) }));
+      return;
+    }
+    const result = envelope.result as UploadedFile | null;
+    if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
+      yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(problemOf(envelope.status, envelope.msg)) }));
+      return;
+    }
+    yield put(imageUploaded({ key, field, fileId: file.id, value: result.id, url: String(result.url ?? '') }));
+  } finally {
+    yield call(releaseFile, file.id);
+  }
+}
+
+/** One record for the detail view: the detail call when the definition has one, else the row. */
+export function* loadDetail({ payload: { key } }: KeyedAction) {
+  const def = resourceByKey(key);
+  const detail: DetailState = yield select(selectDetail(key));
+  if (!def || detail.status !== 'loading' || detail.id === null) return;
+  const id = detail.id;
+  const detailCall = callsOf(def).detail;
+  if (!detailCall) {
+    const entry: ResourceState = yield select(selectResource(key));
+    const row = entry.rows.find((r) => r.id === id);
+    if (row) yield put(detailLoaded({ key, id, record: row }));
+    else yield put(detailFailed({ key, id, problem: { status: Status.REFUSED, msg: '', key: 'resourceUi.detailGone' } }));
+    return;
+  }
+  const api: Api = yield getContext('api');
+  let problem: Problem;
+  try {
+    const envelope: Envelope = yield call([api, api.request], callRequest(def, detailCall, detailBody(id)));
+    if (succeeded(envelope) && envelope.result && typeof envelope.result === 'object') {
+      yield put(detailLoaded({ key, id, record: envelope.result as ResourceRow }));
+      return;
+    }
+    problem = problemOf(envelope.status, envelope.msg);
+  } catch (e) {
+    problem = toProblem(e);
+  }
+  yield put(detailFailed({ key, id, problem }));
+  yield* reportProblem(problem);
+}
+
 /** Lookup names come back in the caller's language (e.g. action types), so a language switch
  *  reads them again for every screen that has them loaded. */
 export function* reloadLookupsForLocale() {
@@ -200,6 +337,15 @@ export function* resourcesSaga() {
     takeLeadingPerKey(formSubmitted.type, saveRecord),
     // takeLeading per key: one removal call per confirmation, however often confirm is pressed.
     takeLeadingPerKey(removeConfirmed.type, removeRecords),
+    // takeLeading per key: an action runs once, whether it ran at once or after its question.
+    takeLeadingPerKey([actionClicked.type, actionConfirmed.type], runAction),
+    // takeLeading per key: the slice takes no drop while one is saving.
+    takeLeadingPerKey(rowDropped.type, adjustOrder),
+    // takeEvery: two image fields upload side by side; a newer pick for the same field makes
+    // the slice ignore the older answer (it compares the file id).
+    takeEvery(imagePicked.type, uploadImage),
+    // takeLatest per key: one detail is open at a time.
+    takeLatestPerKey(detailOpened.type, loadDetail),
     // takeLatest: after quick switches back and forth only the last language's names matter.
     takeLatest(localeSwitched.type, reloadLookupsForLocale),
   ]);

@@ -1,7 +1,8 @@
 // Selectors of the resource screens. Each resource key gets its own memoized set (made once and
 // kept), so `useSelector(selectDisplayRows(key))` returns the same array until its inputs change.
 import { createSelector } from '@reduxjs/toolkit';
-import { ResourceDef, resourceByKey } from '../../../shared/resources';
+import { ResourceDef, callsOf, resourceByKey } from '../../../shared/resources';
+import { listQuery } from '../../api/collections';
 import { DisplayRow, FieldOptions, buildDisplayRows, buildFieldOptions } from './displayValues';
 import { ResourceState, ResourcesState, initialResourceState } from './resourceState';
 
@@ -17,6 +18,7 @@ export const selectResources = (state: StateWithResources): ResourcesState => st
 
 function makeSelectors(key: string) {
   const def = resourceByKey(key) ?? NO_DEF;
+  const listMethod = callsOf(def).list.method ?? 'POST';
   const selectResource = (state: StateWithResources): ResourceState => state.resources[key] ?? NEVER_OPENED;
   const selectRows = (state: StateWithResources) => selectResource(state).rows;
   const selectLookups = (state: StateWithResources) => selectResource(state).lookups;
@@ -31,10 +33,18 @@ function makeSelectors(key: string) {
     selectRemoval: (state: StateWithResources) => selectResource(state).removal,
     selectFilterDraft: (state: StateWithResources) => selectResource(state).filterDraft,
     selectIsLoading: (state: StateWithResources) => selectResource(state).status === 'loading',
-    /** what the list call sends: the applied filters and the page */
+    selectAction: (state: StateWithResources) => selectResource(state).action,
+    selectReorder: (state: StateWithResources) => selectResource(state).reorder,
+    selectDetail: (state: StateWithResources) => selectResource(state).detail,
+    /** what the list call sends: the applied filters (ranges as from/to), the sort and the page */
     selectListQuery: createSelector(
-      [(s: StateWithResources) => selectResource(s).filters, (s: StateWithResources) => selectResource(s).pageIndex, (s: StateWithResources) => selectResource(s).pageSize],
-      (filters, pageIndex, pageSize) => ({ ...filters, pageIndex, pageSize }),
+      [
+        (s: StateWithResources) => selectResource(s).filters,
+        (s: StateWithResources) => selectResource(s).sort,
+        (s: StateWithResources) => selectResource(s).pageIndex,
+        (s: StateWithResources) => selectResource(s).pageSize,
+      ],
+      (filters, sort, pageIndex, pageSize) => listQuery(filters, sort, { pageIndex, pageSize }, listMethod),
     ),
   };
 }
@@ -57,3 +67,6 @@ export const selectFieldOptions = (key: string) => resourceSelectors(key).select
 export const selectForm = (key: string) => resourceSelectors(key).selectForm;
 export const selectRemoval = (key: string) => resourceSelectors(key).selectRemoval;
 export const selectListQuery = (key: string) => resourceSelectors(key).selectListQuery;
+export const selectAction = (key: string) => resourceSelectors(key).selectAction;
+export const selectReorder = (key: string) => resourceSelectors(key).selectReorder;
+export const selectDetail = (key: string) => resourceSelectors(key).selectDetail;

@@ -7,11 +7,14 @@
 // whatever a 'loading' entry asks for, so the reducer alone decides when a call happens.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { ResourceRow, resourceByKey } from '../../../shared/resources';
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../shared/resources/files';
+import { imageUrlOf } from '../../api/collections';
 import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
 import {
-  FieldErrors, FieldValue, FieldValues, ResourceState, ResourcesState, closedForm, defaultValues, idleRemoval,
-  initialResourceState, valuesOfRow,
+  FieldErrors, FieldValue, FieldValues, ResourceState, ResourcesState, UploadState, closedDetail, closedForm, defaultValues,
+  idleAction, idleRemoval, idleReorder, initialResourceState, valuesOfRow,
 } from './resourceState';
+import { canReorder, nextSort, writable } from './resourceAbilities';
 
 type Keyed<T = object> = PayloadAction<{ key: string } & T>;
 
@@ -90,14 +93,15 @@ const resourcesSlice = createSlice({
     }),
     addClicked: onEntry((entry, { key }) => {
       const def = resourceByKey(key);
-      if (entry.form.status !== 'closed' || !def) return;
-      entry.form = { status: 'editing', mode: 'add', id: null, values: defaultValues(def), errors: {} };
+      if (entry.form.status !== 'closed' || !def || !writable(def).add) return;
+      entry.form = { ...closedForm, status: 'editing', mode: 'add', values: defaultValues(def) };
     }),
     editClicked: onEntry<{ id: number }>((entry, { key, id }) => {
       const def = resourceByKey(key);
       const row = entry.rows.find((r) => r.id === id);
-      if (entry.form.status !== 'closed' || !def || !row) return;
-      entry.form = { status: 'editing', mode: 'edit', id, values: valuesOfRow(def, row), errors: {} };
+      if (entry.form.status !== 'closed' || !def || !row || !writable(def).edit) return;
+      const previews = Object.fromEntries(def.fields.filter((f) => f.type === 'image' && imageUrlOf(row, f.name)).map((f) => [f.name, imageUrlOf(row, f.name)]));
+      entry.form = { ...closedForm, status: 'editing', mode: 'edit', id, values: valuesOfRow(def, row), previews };
     }),
     formChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {
       if (entry.form.status !== 'editing') return;
@@ -105,7 +109,40 @@ const resourcesSlice = createSlice({
       delete entry.form.errors[name];
     }),
     formSubmitted: onEntry((entry) => {
-      if (entry.form.status === 'editing') entry.form.status = 'submitting';
+      // an image still uploading has no file id yet: saving now would lose it
+      const uploading = Object.values(entry.form.uploads).some((u) => u.status === 'uploading');
+      if (entry.form.status === 'editing' && !uploading) entry.form.status = 'submitting';
+    }),
+    /** an image picked for a field (the File is in app/fileRegistry under file.id) */
+    imagePicked: onEntry<{ field: string; file: { id: string; name: string; type: string; size: number } }>((entry, { field, file }) => {
+      if (entry.form.status !== 'editing') return;
+      // the server judges the bytes; these checks only spare an upload bound to be refused
+      const refusal = !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
+        ? 'resourceUi.imageNotImage'
+        : file.size > IMAGE_MAX_BYTES ? 'resourceUi.imageTooLarge' : null;
+      const upload: UploadState = refusal
+        ? { status: 'failed', fileId: file.id, fileName: file.name, error: { key: refusal } }
+        : { status: 'uploading', fileId: file.id, fileName: file.name, error: null };
+      entry.form.uploads[field] = upload;
+      delete entry.form.errors[field];
+    }),
+    imageUploaded: onEntry<{ field: string; fileId: string; value: string; url: string }>((entry, { field, fileId, value, url }) => {
+      const upload = entry.form.uploads[field];
+      if (!upload || upload.fileId !== fileId || upload.status !== 'uploading') return;
+      delete entry.form.uploads[field];
+      entry.form.values[field] = value;
+      entry.form.previews[field] = url;
+    }),
+    imageRefused: onEntry<{ field: string; fileId: string; error: { text?: string; key?: string } }>((entry, { field, fileId, error }) => {
+      const upload = entry.form.uploads[field];
+      if (!upload || upload.fileId !== fileId || upload.status !== 'uploading') return;
+      entry.form.uploads[field] = { ...upload, status: 'failed', error };
+    }),
+    imageRemoved: onEntry<{ field: string }>((entry, { field }) => {
+      if (entry.form.status !== 'editing') return;
+      delete entry.form.uploads[field];
+      delete entry.form.previews[field];
+      entry.form.values[field] = null;
     }),
     /** the console's own checks or the server's 9009 found fields to correct */
     formRejected: onEntry<{ errors: FieldErrors }>((entry, { errors }) => {
@@ -126,8 +163,9 @@ const resourcesSlice = createSlice({
       // While the call runs the dialog stays, so its outcome has somewhere to show.
       if (entry.form.status === 'editing') entry.form = closedForm;
     }),
-    removeClicked: onEntry<{ ids: number[]; name: string }>((entry, { ids, name }) => {
-      if (entry.removal.status !== 'idle' || ids.length === 0) return;
+    removeClicked: onEntry<{ ids: number[]; name: string }>((entry, { key, ids, name }) => {
+      const def = resourceByKey(key);
+      if (entry.removal.status !== 'idle' || ids.length === 0 || !def || !writable(def).remove) return;
       entry.removal = { status: 'confirming', ids, name };
     }),
     removeConfirmed: onEntry((entry) => {
@@ -148,6 +186,73 @@ const resourcesSlice = createSlice({
     removeFailed: onEntry<{ problem: Problem }>((entry) => {
       if (entry.removal.status === 'removing') entry.removal = idleRemoval;
     }),
+    /** a column header clicked: ascending, then descending, then the definition's own order */
+    sortClicked: onEntry<{ field: string }>((entry, { key, field }) => {
+      const def = resourceByKey(key);
+      if (!def || !def.fields.some((f) => f.name === field)) return;
+      entry.sort = nextSort(entry.sort, field);
+      entry.pageIndex = 1;
+      reload(entry);
+    }),
+    /** a row or batch action's button: batch actions, and row actions with a question, confirm first */
+    actionClicked: onEntry<{ action: string; ids: number[]; batch: boolean }>((entry, { key, action, ids, batch }) => {
+      const found = resourceByKey(key)?.actions?.find((a) => a.key === action);
+      if (entry.action.status !== 'idle' || !found || ids.length === 0 || (batch ? !found.batch : !found.row)) return;
+      entry.action = { status: batch || found.confirm ? 'confirming' : 'running', action, ids, batch };
+    }),
+    actionConfirmed: onEntry((entry) => {
+      if (entry.action.status === 'confirming') entry.action.status = 'running';
+    }),
+    actionCancelled: onEntry((entry) => {
+      if (entry.action.status === 'confirming') entry.action = idleAction;
+    }),
+    actionDone: onEntry<{ action: string; ids: number[] }>((entry) => {
+      if (entry.action.status !== 'running') return;
+      entry.action = idleAction;
+      entry.selected = [];
+      reload(entry);
+    }),
+    actionFailed: onEntry<{ problem: Problem }>((entry) => {
+      if (entry.action.status === 'running') entry.action = idleAction;
+    }),
+    /** a row dragged onto another: it takes that row's place at once (optimistic) */
+    rowDropped: onEntry<{ id: number; targetId: number }>((entry, { key, id, targetId }) => {
+      const def = resourceByKey(key);
+      if (!def || !canReorder(def) || entry.sort || entry.status !== 'ready' || entry.reorder.status !== 'idle' || id === targetId) return;
+      const from = entry.rows.findIndex((r) => r.id === id);
+      const to = entry.rows.findIndex((r) => r.id === targetId);
+      if (from < 0 || to < 0) return;
+      entry.reorder = { status: 'saving', previous: entry.rows.map((r) => r.id) };
+      const [moved] = entry.rows.splice(from, 1);
+      entry.rows.splice(to, 0, moved);
+    }),
+    orderAdjusted: onEntry((entry) => {
+      if (entry.reorder.status !== 'saving') return;
+      entry.reorder = idleReorder;
+      reload(entry);
+    }),
+    /** refused: the rows go back to the order they had */
+    orderRefused: onEntry<{ problem: Problem }>((entry) => {
+      if (entry.reorder.status !== 'saving') return;
+      const position = new Map(entry.reorder.previous.map((id, i) => [id, i]));
+      entry.rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      entry.reorder = idleReorder;
+    }),
+    detailOpened: onEntry<{ id: number }>((entry, { key, id }) => {
+      if (entry.detail.status !== 'closed' || !resourceByKey(key)?.detailView || !entry.rows.some((r) => r.id === id)) return;
+      entry.detail = { ...closedDetail, status: 'loading', id };
+    }),
+    detailLoaded: onEntry<{ id: number; record: ResourceRow }>((entry, { id, record }) => {
+      if (entry.detail.status !== 'loading' || entry.detail.id !== id) return;
+      entry.detail = { status: 'ready', id, record, problem: null };
+    }),
+    detailFailed: onEntry<{ id: number; problem: Problem }>((entry, { id, problem }) => {
+      if (entry.detail.status !== 'loading' || entry.detail.id !== id) return;
+      entry.detail = { ...entry.detail, status: 'failed', problem };
+    }),
+    detailClosed: onEntry((entry) => {
+      entry.detail = closedDetail;
+    }),
   },
 });
 
@@ -155,11 +260,14 @@ export const {
   screenOpened, filterChanged, filtersSubmitted, filtersReset, pageChanged, pageSizeChanged, listLoaded, listFailed,
   lookupsLoaded, lookupsFailed, selectionChanged, addClicked, editClicked, formChanged, formSubmitted, formRejected,
   saveFailed, saved, formClosed, removeClicked, removeConfirmed, removeCancelled, removed, removeFailed,
+  imagePicked, imageUploaded, imageRefused, imageRemoved, sortClicked, actionClicked, actionConfirmed, actionCancelled,
+  actionDone, actionFailed, rowDropped, orderAdjusted, orderRefused, detailOpened, detailLoaded, detailFailed, detailClosed,
 } = resourcesSlice.actions;
 
 /** Every event after which the list is read again (when the slice accepted it). */
 export const LIST_RELOADING_EVENTS = [
   screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, saved.type, removed.type,
+  sortClicked.type, actionDone.type, orderAdjusted.type,
 ];
 
 export default resourcesSlice.reducer;

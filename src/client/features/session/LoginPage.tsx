@@ -4,6 +4,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
 import type { Credentials } from '../../api/auth';
 import { useRuntimeConfig } from '../../app/config';
+import LoginNotice from '../documents/published/LoginNotice';
+import { loginTenantOf, rememberLoginTenant, usePublishedAppearance, usePublishedNotice } from '../documents/published/usePublished';
 import { selectLocale, useT } from '../../i18n';
 import { localeSwitched } from '../ui/uiSlice';
 import LoginForm from './LoginForm';
@@ -18,22 +20,32 @@ export default function LoginPage() {
   const error = useSelector(selectSessionError);
   const reason = useSelector(selectSignOutReason);
   const locale = useSelector(selectLocale);
-  const { projectName, demoSignIn } = useRuntimeConfig();
+  const { projectName, demoSignIn, baseURL } = useRuntimeConfig();
+  // the published notice and appearance of the school (see features/documents/published)
+  const tenantCode = loginTenantOf(location.search, demoSignIn?.tenantId);
+  const notice = usePublishedNotice(baseURL, tenantCode);
+  const appearance = usePublishedAppearance(baseURL, tenantCode);
   const from = (location.state as { from?: string } | null)?.from;
 
-  const onSubmit = useCallback((c: Credentials) => dispatch(signInRequested({ ...c, from })), [dispatch, from]);
+  const onSubmit = useCallback((c: Credentials) => {
+    rememberLoginTenant(c.tenantId);
+    dispatch(signInRequested({ ...c, from }));
+  }, [dispatch, from]);
   const onSwitchLanguage = useCallback(() => dispatch(localeSwitched(locale === 'en' ? 'zh-CN' : 'en')), [dispatch, locale]);
 
   return (
-    <LoginForm
-      t={t}
-      title={projectName || t('auth.title')}
-      busy={busy}
-      error={error ? error.msg || t('auth.badCredentials') : undefined}
-      notice={reason === 'expired' ? t('auth.sessionExpired') : undefined}
-      demo={demoSignIn}
-      onSubmit={onSubmit}
-      onSwitchLanguage={onSwitchLanguage}
-    />
+    <>
+      {notice && <div className="login-notice-banner"><LoginNotice notice={notice} /></div>}
+      <LoginForm
+        t={t}
+        title={appearance.platformName || projectName || t('auth.title')}
+        busy={busy}
+        error={error ? error.msg || t('auth.badCredentials') : undefined}
+        notice={reason === 'expired' ? t('auth.sessionExpired') : undefined}
+        demo={demoSignIn}
+        onSubmit={onSubmit}
+        onSwitchLanguage={onSwitchLanguage}
+      />
+    </>
   );
 }

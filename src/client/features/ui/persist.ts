@@ -1,6 +1,6 @@
 // The chosen language is kept in the browser (default zh-CN) and set on <html lang>, so the
 // browser's own text (spell-check, screen readers) follows it.
-import { DEFAULT_LOCALE, Locale, LOCALES } from '../../../shared/i18n';
+import { DEFAULT_LOCALE, Locale, LOCALES } from '../../../shared/i18n/registry';
 import { readJSON, writeJSON } from '../../api/storage';
 
 const KEY = 'locale';

@@ -2,7 +2,7 @@
 // event in the action log and a replay shows exactly the toasts the user saw.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, takeEvery } from 'redux-saga/effects';
-import type { Locale } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/registry';
 import { saveLocale } from './persist';
 import { localeSwitched, Toast, toastDismissed, toastShown } from './uiSlice';
 

@@ -1,7 +1,7 @@
 // Console-wide UI state: the language and the toasts. Both are events any feature may cause
 // (a saga puts toastShown after a save), so they live here rather than in each feature.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LOCALE, Locale } from '../../../shared/i18n';
+import { DEFAULT_LOCALE, Locale } from '../../../shared/i18n/registry';
 
 export interface Toast {
   id: string;

@@ -2,7 +2,7 @@
 // list calls. The rules are pure so the widget, the slices and the tests share one reading of them.
 import { call, getContext } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
-import { DEFAULT_LOCALE, translate } from '../../../shared/i18n';
+import { DEFAULT_LOCALE, translate } from '../../../shared/i18n/registry';
 import { Api, toProblem } from '../../api/types';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 100];

@@ -1,11 +1,12 @@
 // One migration per resource definition, named after its table, so a definition added later
 // gets its own migration on databases that already ran the others. A change to an existing
-// definition's columns needs a hand-written migration.
+// definition's columns needs a hand-written migration. Tables made by migration 018 are skipped.
 import { RESOURCES } from '../../../shared/resources';
 import { createResourceTable } from '../../resources/table';
+import { COLLECTION_TABLES_018 } from './018_collections';
 import type { Migration } from './types';
 
-export const resourceTableMigrations: Migration[] = RESOURCES.map((def) => ({
+export const resourceTableMigrations: Migration[] = RESOURCES.filter((def) => !COLLECTION_TABLES_018.has(def.table)).map((def) => ({
   name: `007_resource_${def.table}`,
   up: (tx) => createResourceTable(tx, def),
 }));

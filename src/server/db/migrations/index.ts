@@ -14,7 +14,10 @@ import photos from './012_photos';
 import photoImports from './013_photo_imports';
 import photoExports from './014_photo_exports';
 import passwordChange from './016_password_change';
+import documents from './017_documents';
+import collections from './018_collections';
+import faqSimilar from './019_faq_similar';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange, documents, collections, faqSimilar];
 export type { Migration };

@@ -4,7 +4,9 @@ import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { inTransaction } from '../transaction';
 import { AlumniCounts, seedAlumni } from './alumni';
+import { seedCollections } from './collections';
 import { seedDictionaries } from './dictionaries';
+import { seedDocuments } from './documents';
 import { seedFaq } from './faq';
 import { seedMembers } from './members';
 import { seedOrg } from './org';
@@ -52,6 +54,8 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedFaq(tx, spec.id, rng);
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
     await seedMembers(tx, spec.id, people, org, nowMs);
+    await seedCollections(tx, spec.id);
+    await seedDocuments(tx, spec, nowMs);
   });
 }
 

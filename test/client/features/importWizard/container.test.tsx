@@ -5,7 +5,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/client/app/store';
-import { importFinished, importWizardOpened, ImportWizardMount } from '../../../../src/client/features/importWizard';
+import { importFinished, importWizardOpened } from '../../../../src/client/features/importWizard';
+import ImportWizardMount from '../../../../src/client/features/importWizard/ImportWizardMount';
 import { CHECK_FIELDS, RELATION, UPLOAD, inTurn, ok, scriptedApi, taskStatus } from './fixtures';
 
 /** The buttons lock for 800 ms after a click (anti-double-click): wait until they take one. */

@@ -4,8 +4,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { exportActionLog, makeStore, replayActionLog } from '../../../../src/client/app/store';
-import { PhotoImportButton, PhotoImportMount, photoImportFinished, photoImportOpened } from '../../../../src/client/features/photoImport';
+import { exportActionLog, makeStore } from '../../../../src/client/app/store';
+import { replayActionLog } from '../../../../src/client/app/replay';
+import { photoImportFinished, photoImportOpened } from '../../../../src/client/features/photoImport';
+import { PhotoImportButton } from '../../../../src/client/features/photoImport/PhotoImportButton';
+import PhotoImportMount from '../../../../src/client/features/photoImport/PhotoImportMount';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import { FINISHED, RELATION, TENANT, UPLOAD_WITH_SHEET, ok, photoStatus, scriptedApi } from './fixtures';

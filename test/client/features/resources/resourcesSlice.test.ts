@@ -92,7 +92,7 @@ describe('resources slice: the form', () => {
     const { store, entry } = openedStore();
     store.dispatch(ev.addClicked({ key }));
     expect(entry().form).toEqual({
-      status: 'editing', mode: 'add', id: null, errors: {},
+      status: 'editing', mode: 'add', id: null, errors: {}, uploads: {}, previews: {},
       values: { word: '', actionType: null, mechanismId: null, enabled: true, remark: '' },
     });
   });

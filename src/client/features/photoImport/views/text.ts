@@ -1,5 +1,5 @@
 // Small helpers the photo import's views share to turn state into text.
-import { hasMessage } from '../../../../shared/i18n';
+import { hasMessage } from '../../../../shared/i18n/registry';
 import type { T } from '../../../i18n';
 import type { Message } from '../state';
 

@@ -1,6 +1,6 @@
 // Alumni sensitive (shield) words, on the paths of document 000 §7. A word, the alumni actions
 // it is checked on (action type list), and how a hit is dealt with (mechanism config).
-import { ResourceDef } from './types';
+import { ResourceDef } from '../types';
 
 export const shieldWords: ResourceDef = {
   key: 'shieldWords',

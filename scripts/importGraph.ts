@@ -1,0 +1,95 @@
+// The console's import graph, read with the TypeScript compiler: what a file imports, what an
+// entry loads statically, and the import cycles. Dynamic import() is never an edge (it is a
+// lazy chunk); type-only imports are edges only when asked (madge counts them; they cost nothing
+// at run time). Used by scripts/cycles.ts and test/client/app/firstLoad.test.ts.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const OPTIONS: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX };
+
+export interface GraphOptions {
+  /** count `import type` / `export type … from` as edges too */
+  types?: boolean;
+}
+
+/** The project files (not node_modules) a file imports statically. */
+export function importsOf(file: string, { types = false }: GraphOptions = {}): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, false);
+  const out: string[] = [];
+  for (const node of source.statements) {
+    let spec: ts.Expression | undefined;
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const onlyTypes = clause?.isTypeOnly
+        || (!!bindings && ts.isNamedImports(bindings) && !clause?.name && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly));
+      if (types || !onlyTypes) spec = node.moduleSpecifier;
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (types || !node.isTypeOnly)) {
+      spec = node.moduleSpecifier;
+    }
+    if (!spec || !ts.isStringLiteral(spec)) continue;
+    const resolved = ts.resolveModuleName(spec.text, file, OPTIONS, ts.sys).resolvedModule;
+    if (resolved && !resolved.isExternalLibraryImport && /\.tsx?$/.test(resolved.resolvedFileName)) out.push(path.resolve(resolved.resolvedFileName));
+  }
+  return out;
+}
+
+/** Every project file an entry loads before any lazy chunk (its static import closure). */
+export function staticClosure(entry: string, options: GraphOptions = {}): Set<string> {
+  const seen = new Set<string>();
+  const queue = [path.resolve(entry)];
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file, options));
+  }
+  return seen;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** The import cycles among the files under a folder: each a strongly connected component. */
+export function importCycles(folder: string, options: GraphOptions = {}): string[][] {
+  const root = path.resolve(folder);
+  const files = sourceFiles(root);
+  const graph = new Map(files.map((f) => [f, importsOf(f, options).filter((g) => g.startsWith(root + path.sep))]));
+  // Tarjan's algorithm
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter);
+    counter += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || graph.get(v)!.includes(v)) cycles.push(component.sort());
+  };
+  for (const f of files) if (!index.has(f)) visit(f);
+  return cycles;
+}

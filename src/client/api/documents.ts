@@ -1,0 +1,76 @@
+// Typed calls of the configuration documents (src/shared/documents/types.ts, the wire contract at
+// its bottom): detail, save (draft or publish), publish, history, diff and restore, every one a
+// signed POST through the request layer; and the public read of a published document, which
+// needs no sign-in and is not signed, so it goes through fetch.
+import {
+  DocumentConflict, DocumentDiff, DocumentState, PublishedDocument, VersionSummary, documentPath, publicDocumentPath,
+} from '../../shared/documents/types';
+import type { Envelope } from '../../shared/protocol';
+import type { Api } from './types';
+
+/** Which document: its key, and the identity for a per-identity document. */
+export interface DocumentRef {
+  key: string;
+  identity: string | null;
+}
+
+export type { DocumentConflict, DocumentDiff, PublishedDocument };
+
+export interface HistoryPage {
+  data: VersionSummary[];
+  total: number;
+}
+
+/** The identity travels only for per-identity documents. */
+const withIdentity = (ref: DocumentRef, body: Record<string, unknown>) => (ref.identity ? { identity: ref.identity, ...body } : body);
+
+const post = <T>(api: Api, ref: DocumentRef, call: Parameters<typeof documentPath>[1], body: Record<string, unknown>) =>
+  api.request<T>({ method: 'POST', url: documentPath(ref.key, call), data: withIdentity(ref, body) });
+
+export const fetchDocument = (api: Api, ref: DocumentRef): Promise<Envelope<DocumentState>> => post<DocumentState>(api, ref, 'detail', {});
+
+/** Saves the content as a new version on `baseVersion`; `publish` publishes it at once. */
+export const saveDocument = (
+  api: Api, ref: DocumentRef, body: { baseVersion: number; content: Record<string, unknown>; publish: boolean },
+): Promise<Envelope<DocumentState | DocumentConflict | unknown>> => post(api, ref, 'save', body);
+
+/** Publishes the newest version (a draft) when `baseVersion` is still the newest. */
+export const publishDocument = (api: Api, ref: DocumentRef, baseVersion: number): Promise<Envelope<DocumentState | DocumentConflict | unknown>> =>
+  post(api, ref, 'publish', { baseVersion });
+
+export const fetchHistory = (api: Api, ref: DocumentRef, current: number, size: number): Promise<Envelope<HistoryPage>> =>
+  post<HistoryPage>(api, ref, 'history', { current, size });
+
+export const fetchDiff = (api: Api, ref: DocumentRef, from: number, to: number): Promise<Envelope<DocumentDiff>> =>
+  post<DocumentDiff>(api, ref, 'diff', { from, to });
+
+/** Brings `version` back as a new draft, on `baseVersion`. */
+export const restoreDocument = (api: Api, ref: DocumentRef, version: number, baseVersion: number): Promise<Envelope<DocumentState | DocumentConflict | unknown>> =>
+  post(api, ref, 'restore', { version, baseVersion });
+
+export const isConflict = (result: unknown): result is DocumentConflict =>
+  typeof result === 'object' && result !== null && (result as DocumentConflict).conflict === true &&
+  typeof (result as DocumentConflict).current === 'object' && (result as DocumentConflict).current !== null;
+
+/**
+ * GET /api/public/config/:tenantCode/:key. Not signed and without a session, so it bypasses the
+ * request layer; the browser's HTTP cache revalidates with the ETag (304). The answer may come
+ * bare or in the envelope; null when there is nothing usable (404, network, a refusal).
+ */
+export async function fetchPublished(
+  baseURL: string, tenantCode: string, key: string, identity: string | null = null, fetcher?: typeof fetch,
+): Promise<PublishedDocument | null> {
+  const query = identity ? `?identity=${encodeURIComponent(identity)}` : '';
+  try {
+    const send = fetcher ?? globalThis.fetch?.bind(globalThis);
+    if (typeof send !== 'function') return null;
+    const res = await send(`${baseURL.replace(/\/$/, '')}${publicDocumentPath(tenantCode, key)}${query}`, { headers: { Accept: 'application/json' } });
+    if (!res.ok) return null;
+    const json = (await res.json()) as Record<string, unknown>;
+    const body = (typeof json.status === 'number' && 'result' in json ? (json.status === 1000 || json.status === 200 ? json.result : null) : json) as PublishedDocument | null;
+    if (!body || typeof body.content !== 'object' || body.content === null) return null;
+    return { key: String(body.key ?? key), version: Number(body.version) || 0, content: body.content };
+  } catch {
+    return null;
+  }
+}

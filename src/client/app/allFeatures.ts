@@ -1,0 +1,26 @@
+// Every feature, for what must hold them all at once: the replay of an action log (replay.ts)
+// and the tests. The console's own screens never import this (it would put every feature in one
+// chunk): each chunk in ./chunks lists the features its screen uses.
+import type { Feature } from './lazy/feature';
+import { dictsFeature } from '../features/dicts/feature';
+import { resourcesFeature } from '../features/resources/feature';
+import { importWizardFeature } from '../features/importWizard/feature';
+import { peopleFeature } from '../features/people/feature';
+import { organizationFeature } from '../features/organization/feature';
+import { exportFeature } from '../features/export/feature';
+import { membersFeature } from '../features/members/feature';
+import { memberScreensFeature } from '../features/memberScreens/feature';
+import { quickAuthFeature } from '../features/quickAuth/feature';
+import { monitorsFeature } from '../features/monitors/feature';
+import { photosFeature } from '../features/photos/feature';
+import { photoImportFeature } from '../features/photoImport/feature';
+import { photoExportFeature } from '../features/photoExport/feature';
+import { homeFeature } from '../features/home/feature';
+import { documentsFeature } from '../features/documents/feature';
+import { robotLibraryFeature } from '../features/robotLibrary/feature';
+
+export const ALL_FEATURES: readonly Feature[] = [
+  dictsFeature, resourcesFeature, importWizardFeature, peopleFeature, organizationFeature, exportFeature, membersFeature,
+  memberScreensFeature, quickAuthFeature, monitorsFeature, photosFeature, photoImportFeature, photoExportFeature,
+  homeFeature, documentsFeature, robotLibraryFeature,
+];

@@ -1,0 +1,156 @@
+// The screen of one configuration document (default export, prop `documentKey`): identity tabs
+// for a per-identity document, the bar (state, Save draft, Publish), the form built from the
+// definition's fields, a live preview where the document has a face, the conflict panel, and the
+// history with comparison and restore. A container: it selects, dispatches and hands plain props
+// to the views.
+import { useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Button, Form, Loader, Menu, Message } from 'semantic-ui-react';
+import { documentByKey } from '../../../shared/documents';
+import { IDENTITIES } from '../../../shared/domain/people';
+import type { FieldDef } from '../../../shared/resources/types';
+import { refOf } from '../../app/fileRegistry';
+import { selectLocale, useT } from '../../i18n';
+import { NoticeDialog } from '../../widgets/notice';
+import FormFieldControl from '../resources/FormFieldControl';
+import type { FieldOption } from '../resources/displayValues';
+import type { FieldValue } from '../resources/resourceState';
+import ConflictPanel from './ConflictPanel';
+import DocumentBar from './DocumentBar';
+import { documentSelectors } from './documentsSelectors';
+import {
+  diffPicked, fieldChanged, historyPageChanged, imagePicked, imageRemoved, keepMineChosen, opened, publishRequested, reloadRequested,
+  restoreCancelled, restoreClicked, restoreConfirmed, saveRequested, takeTheirsChosen,
+} from './documentsSlice';
+import HistoryPanel from './HistoryPanel';
+import './messages';
+import PreviewFrame from './PreviewFrame';
+import './documents.css';
+
+const staticOptions = (f: FieldDef): FieldOption[] =>
+  f.type === 'switch'
+    ? [{ value: true, label: { key: 'common.yes' } }, { value: false, label: { key: 'common.no' } }]
+    : f.options?.kind === 'static' ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } })) : [];
+
+export default function DocumentScreen({ documentKey }: { documentKey: string }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  const def = documentByKey(documentKey);
+  const perIdentity = def?.scope === 'tenantIdentity';
+  const [identityTab, setIdentityTab] = useState<string>(IDENTITIES[0]);
+  const identity = perIdentity ? identityTab : null;
+  const ref = useMemo(() => ({ key: documentKey, identity }), [documentKey, identity]);
+  const s = documentSelectors(documentKey, identity);
+  const entry = useSelector(s.selectEntry);
+  const bar = useSelector(s.selectBar);
+  const mine = useSelector(s.selectMyChanges);
+  const links = useSelector(s.selectImageLinks);
+  const previewContent = useSelector(s.selectPreviewContent);
+  const locale = useSelector(selectLocale);
+
+  useEffect(() => {
+    dispatch(opened(ref));
+  }, [dispatch, ref]);
+
+  if (!def) return <Message negative content={documentKey} />;
+
+  const ready = entry.status === 'ready';
+  const onChange = (name: string, value: FieldValue) => dispatch(fieldChanged({ ...ref, name, value }));
+  const form = (
+    <Form className="document-form" data-testid="doc-form">
+      {def.fields.map((field) => (
+        <FormFieldControl
+          key={field.name}
+          field={field}
+          value={entry.values[field.name] as FieldValue | undefined}
+          options={staticOptions(field)}
+          error={entry.errors[field.name]}
+          disabled={!ready}
+          onChange={onChange}
+          upload={entry.uploads[field.name]}
+          preview={links[field.name]}
+          onImagePick={(name, file) => dispatch(imagePicked({ ...ref, name, file: refOf(file) }))}
+          onImageRemove={(name) => dispatch(imageRemoved({ ...ref, name }))}
+        />
+      ))}
+    </Form>
+  );
+
+  return (
+    <div className="document-screen" data-testid={`document-${documentKey}`}>
+      <h2 className="document-title">{t(def.title)}</h2>
+      {perIdentity && (
+        <Menu tabular className="document-identities" aria-label={t('documentsUi.identities')}>
+          {IDENTITIES.map((id) => (
+            <Menu.Item key={id} active={id === identityTab} data-testid={`doc-identity-${id}`} onClick={() => setIdentityTab(id)} content={t(`identity.${id}`)} />
+          ))}
+        </Menu>
+      )}
+      {entry.status === 'failed' && (
+        <Message negative>
+          <p>{t('documentsUi.loadFailed')}{entry.problem?.msg ? `: ${entry.problem.msg}` : ''}</p>
+          <Button size="small" onClick={() => dispatch(reloadRequested(ref))} content={t('documentsUi.retry')} />
+        </Message>
+      )}
+      {(entry.status === 'loading' || entry.status === 'idle') && <Loader active inline="centered" />}
+      {entry.base && (
+        <>
+          <DocumentBar
+            t={t}
+            bar={bar}
+            saving={entry.status === 'saving'}
+            publishing={entry.status === 'publishing'}
+            onSaveDraft={() => dispatch(saveRequested(ref))}
+            onPublish={() => dispatch(publishRequested(ref))}
+          />
+          {entry.status === 'conflict' && entry.conflict && (
+            <ConflictPanel
+              t={t}
+              fields={def.fields}
+              baseVersion={entry.base.version}
+              conflict={entry.conflict}
+              mine={mine}
+              onKeepMine={() => dispatch(keepMineChosen(ref))}
+              onTakeTheirs={() => dispatch(takeTheirsChosen(ref))}
+            />
+          )}
+          {entry.problem && ready && <Message negative size="small" content={entry.problem.msg} data-testid="doc-problem" />}
+          <div className={def.face ? 'document-body with-preview' : 'document-body'}>
+            {form}
+            {def.face && (
+              <div className="document-preview">
+                <h4>{t('documentsUi.preview')}</h4>
+                <PreviewFrame face={def.face} content={previewContent} locale={locale} title={t('documentsUi.preview')} />
+              </div>
+            )}
+          </div>
+          <HistoryPanel
+            t={t}
+            fields={def.fields}
+            history={entry.history}
+            diff={entry.diff}
+            current={entry.base.version}
+            canRestore={ready}
+            onPage={(pageIndex) => dispatch(historyPageChanged({ ...ref, pageIndex }))}
+            onPick={(end, version) => dispatch(diffPicked({ ...ref, end, version }))}
+            onRestore={(version) => dispatch(restoreClicked({ ...ref, version }))}
+          />
+        </>
+      )}
+      <NoticeDialog
+        open={entry.restore.status === 'confirming'}
+        type={1}
+        title={t('documentsUi.restore.title')}
+        message={
+          <p>
+            {t('documentsUi.restore.confirm', { version: entry.restore.version ?? 0 })}
+            {entry.dirty && <><br />{t('documentsUi.restore.unsaved')}</>}
+          </p>
+        }
+        confirmText={t('documentsUi.restore')}
+        onConfirm={() => dispatch(restoreConfirmed(ref))}
+        onCancel={() => dispatch(restoreCancelled(ref))}
+      />
+    </div>
+  );
+}

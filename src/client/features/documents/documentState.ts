@@ -1,0 +1,126 @@
+// The state of every document screen, one entry per document and identity
+// (state.documents[slotOf(key, identity)]). Plain data only, so an action log replays.
+import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
+import type { FieldDef } from '../../../shared/resources/types';
+import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+
+export type DocValues = Record<string, unknown>;
+/** field name -> a message already in the user's language */
+export type DocFieldErrors = Record<string, string>;
+
+/**
+ * idle: never opened; loading: the detail call is due or running; ready: the form can be edited;
+ * saving / publishing / restoring: that call is due or running; conflict: a save was refused
+ * because someone saved a newer version, and the administrator chooses; failed: the detail failed.
+ */
+export type DocStatus = 'idle' | 'loading' | 'ready' | 'saving' | 'publishing' | 'restoring' | 'conflict' | 'failed';
+
+/** What a conflicting call was doing, so "keep mine" does it again on the newest base. */
+export type DocIntent = { kind: 'save'; publish: boolean } | { kind: 'publish' } | { kind: 'restore'; version: number };
+
+export interface ConflictState {
+  /** the newest version as the server answered it */
+  current: DocumentState;
+  /** from the base the edit started on to the newest version */
+  changes: FieldChange[];
+  intent: DocIntent;
+}
+
+export interface HistoryState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  rows: VersionSummary[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export interface DiffState {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  from: number | null;
+  to: number | null;
+  changes: FieldChange[];
+}
+
+export interface RestoreState {
+  status: 'idle' | 'confirming';
+  version: number | null;
+}
+
+/** An image field's upload in flight or refused (the File itself stays in app/fileRegistry). */
+export interface DocUpload {
+  status: 'uploading' | 'failed';
+  fileId: string;
+  fileName: string;
+  /** the refusal: a server msg or a catalogue key */
+  error: { text?: string; key?: string } | null;
+}
+
+export interface DocumentEntry {
+  key: string;
+  identity: string | null;
+  status: DocStatus;
+  /** the server's state the form is based on (its version is the next save's base) */
+  base: DocumentState | null;
+  values: DocValues;
+  /** the form differs from the base */
+  dirty: boolean;
+  errors: DocFieldErrors;
+  /** image field -> its upload under way or refused */
+  uploads: Record<string, DocUpload>;
+  /** image field -> the link of an image uploaded since the base (the base's own come as `<field>Url`) */
+  previews: Record<string, string>;
+  problem: Problem | null;
+  /** the call the saga is to make (set with status saving/publishing/restoring) */
+  intent: DocIntent | null;
+  conflict: ConflictState | null;
+  history: HistoryState;
+  diff: DiffState;
+  restore: RestoreState;
+}
+
+export type DocumentsState = Record<string, DocumentEntry>;
+
+/** The slot of a document: its key, and `key@identity` for a per-identity document. */
+export const slotOf = (key: string, identity: string | null | undefined): string => (identity ? `${key}@${identity}` : key);
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export const initialHistory = (): HistoryState => ({ status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: HISTORY_PAGE_SIZE });
+export const initialDiff = (): DiffState => ({ status: 'idle', from: null, to: null, changes: [] });
+export const idleRestore: RestoreState = { status: 'idle', version: null };
+
+export const initialEntry = (key: string, identity: string | null): DocumentEntry => ({
+  key,
+  identity,
+  status: 'idle',
+  base: null,
+  values: {},
+  dirty: false,
+  errors: {},
+  uploads: {},
+  previews: {},
+  problem: null,
+  intent: null,
+  conflict: null,
+  history: initialHistory(),
+  diff: initialDiff(),
+  restore: idleRestore,
+});
+
+const emptyOf = (f: FieldDef): unknown => {
+  switch (f.type) {
+    case 'switch': return false;
+    case 'multiSelect': case 'records': return [];
+    case 'number': case 'select': case 'treeSelect': return null;
+    default: return '';
+  }
+};
+
+/** The form's values of a content: every field of the definition, its default or empty where the content has none. */
+export const valuesOfContent = (def: DocumentDef, content: Record<string, unknown>): DocValues =>
+  Object.fromEntries(def.fields.map((f) => {
+    const stored = content[f.name];
+    if (stored !== undefined) return [f.name, stored];
+    const fallback = f.name in def.defaults ? def.defaults[f.name] : f.default;
+    return [f.name, fallback === undefined ? emptyOf(f) : fallback];
+  }));

@@ -1,0 +1,210 @@
+// The one saga behind every configuration document: detail, save (draft or publish), publish,
+// history, difference and restore, all driven by the document's definition. The slice decides
+// when a call is due (status loading / saving / publishing / restoring, history or diff
+// 'loading'); each worker first checks that status, so an event the slice ignored never calls.
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import type { DocumentState } from '../../../shared/documents/types';
+import { documentByKey } from '../../../shared/documents';
+import type { Locale } from '../../../shared/i18n';
+import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
+import { editableFields, validateDocument } from '../../../shared/documents/validate';
+import {
+  DocumentDiff, DocumentRef, HistoryPage, fetchDiff, fetchDocument, fetchHistory, isConflict, publishDocument, restoreDocument, saveDocument,
+} from '../../api/documents';
+import { UploadedFile, uploadFile } from '../../api/collections';
+import { ask } from '../../app/ask';
+import { getFile, releaseFile } from '../../app/fileRegistry';
+import { takeLatestBy, takeLeadingBy } from '../../app/keyedEffects';
+import { selectLocale, tFor } from '../../i18n';
+import { Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { problemToast } from '../ui/problemToast';
+import { toastShown } from '../ui/uiSlice';
+import { documentSelectors } from './documentsSelectors';
+import './messages';
+import { DocFieldErrors, DocumentEntry, slotOf } from './documentState';
+import {
+  HISTORY_EVENTS, LOAD_EVENTS, imagePicked, imageRefused, imageUploaded, WRITE_EVENTS, conflicted, diffFailed, diffLoaded, diffPicked, failed, historyFailed, historyLoaded,
+  loadFailed, loaded, rejected, saved,
+} from './documentsSlice';
+
+interface DocAction {
+  type: string;
+  payload: DocumentRef;
+}
+
+const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
+const refOf = ({ payload }: DocAction): DocumentRef => ({ key: payload.key, identity: payload.identity ?? null });
+const slotOfAction = (action: DocAction) => (action.payload?.key ? slotOf(action.payload.key, action.payload.identity) : undefined);
+
+function* entryOf(ref: DocumentRef) {
+  return (yield select(documentSelectors(ref.key, ref.identity).selectEntry)) as DocumentEntry;
+}
+
+function* reportProblem(problem: Problem) {
+  const toast = problemToast(problem);
+  if (toast) yield put(toastShown(toast));
+}
+
+export function* loadDocument(action: DocAction) {
+  const ref = refOf(action);
+  const entry: DocumentEntry = yield* entryOf(ref);
+  if (entry.status !== 'loading') return;
+  const envelope: Envelope<DocumentState> = yield* ask(fetchDocument, ref);
+  if (succeeded(envelope) && envelope.result) {
+    yield put(loaded({ ...ref, document: envelope.result }));
+    return;
+  }
+  const problem = problemOf(envelope.status, envelope.msg);
+  yield put(loadFailed({ ...ref, problem }));
+  yield* reportProblem(problem);
+}
+
+/** A 9009 result's reasons, beside their fields (a record's field under its list); the rest returned. */
+function placeFieldErrors(fieldNames: Set<string>, result: FieldError[]): { errors: DocFieldErrors; elsewhere: string[] } {
+  const errors: DocFieldErrors = {};
+  const elsewhere: string[] = [];
+  for (const { field, reason } of result) {
+    const top = String(field).split(/[[.]/)[0];
+    if (fieldNames.has(top) && !(top in errors)) errors[top] = reason;
+    else elsewhere.push(reason);
+  }
+  return { errors, elsewhere };
+}
+
+const SUCCESS_TOAST = { save: 'documentsUi.savedDraft', publish: 'documentsUi.published', restore: 'documentsUi.restored' } as const;
+
+export function* writeDocument(action: DocAction) {
+  const ref = refOf(action);
+  const def = documentByKey(ref.key);
+  const entry: DocumentEntry = yield* entryOf(ref);
+  const intent = entry.intent;
+  if (!def || !entry.base || !intent || !['saving', 'publishing', 'restoring'].includes(entry.status)) return;
+  const baseVersion = entry.base.version;
+  const locale: Locale = yield select(selectLocale);
+  const t = tFor(locale);
+
+  let envelope: Envelope<unknown>;
+  let done: keyof typeof SUCCESS_TOAST;
+  if (intent.kind === 'save') {
+    const content = Object.fromEntries(editableFields(def).map((f) => {
+      const value = entry.values[f.name];
+      return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : value ?? null];
+    }));
+    // The console checks first, with the rules the server applies too, so most mistakes show beside their fields.
+    const problems = validateDocument(def, content, t);
+    const onFields = problems.filter((p) => def.fields.some((f) => f.name === p.field));
+    if (onFields.length > 0) {
+      yield put(rejected({ ...ref, errors: Object.fromEntries(onFields.map((p) => [p.field, t(p.key, p.params)])) }));
+      return;
+    }
+    if (problems.length > 0) {
+      const problem = { status: Status.INVALID, msg: t(problems[0].key, problems[0].params) };
+      yield put(failed({ ...ref, problem }));
+      yield* reportProblem(problem);
+      return;
+    }
+    envelope = yield* ask(saveDocument, ref, { baseVersion, content, publish: intent.publish });
+    done = intent.publish ? 'publish' : 'save';
+  } else if (intent.kind === 'publish') {
+    envelope = yield* ask(publishDocument, ref, baseVersion);
+    done = 'publish';
+  } else {
+    envelope = yield* ask(restoreDocument, ref, intent.version, baseVersion);
+    done = 'restore';
+  }
+
+  if (succeeded(envelope) && envelope.result && typeof envelope.result === 'object') {
+    yield put(saved({ ...ref, document: envelope.result as DocumentState }));
+    yield put(toastShown({ kind: 'success', key: SUCCESS_TOAST[done] }));
+    return;
+  }
+  if (envelope.status === Status.REFUSED && isConflict(envelope.result)) {
+    yield put(conflicted({ ...ref, current: envelope.result.current, changes: envelope.result.changes ?? [] }));
+    return;
+  }
+  if (envelope.status === Status.INVALID && Array.isArray(envelope.result)) {
+    const { errors, elsewhere } = placeFieldErrors(new Set(def.fields.map((f) => f.name)), envelope.result as FieldError[]);
+    if (Object.keys(errors).length > 0) {
+      yield put(rejected({ ...ref, errors }));
+      if (elsewhere.length > 0) yield put(toastShown({ kind: 'error', text: elsewhere.join('; ') }));
+      return;
+    }
+  }
+  const problem = problemOf(envelope.status, envelope.msg);
+  yield put(failed({ ...ref, problem }));
+  yield* reportProblem(problem);
+}
+
+export function* loadHistory(action: DocAction) {
+  const ref = refOf(action);
+  const { history }: DocumentEntry = yield* entryOf(ref);
+  if (history.status !== 'loading') return;
+  const envelope: Envelope<HistoryPage> = yield* ask(fetchHistory, ref, history.pageIndex, history.pageSize);
+  if (envelope.status === Status.EMPTY) {
+    yield put(historyLoaded({ ...ref, pageIndex: history.pageIndex, rows: [], total: 0 }));
+    return;
+  }
+  if (succeeded(envelope) && envelope.result) {
+    const rows = Array.isArray(envelope.result.data) ? envelope.result.data : [];
+    const total = Number(envelope.result.total);
+    yield put(historyLoaded({ ...ref, pageIndex: history.pageIndex, rows, total: Number.isFinite(total) ? total : rows.length }));
+    return;
+  }
+  const problem = problemOf(envelope.status, envelope.msg);
+  yield put(historyFailed({ ...ref, problem }));
+  yield* reportProblem(problem);
+}
+
+export function* loadDiff(action: DocAction) {
+  const ref = refOf(action);
+  const { diff }: DocumentEntry = yield* entryOf(ref);
+  if (diff.status !== 'loading' || diff.from === null || diff.to === null) return;
+  const envelope: Envelope<DocumentDiff> = yield* ask(fetchDiff, ref, diff.from, diff.to);
+  if (succeeded(envelope) && envelope.result) {
+    yield put(diffLoaded({ ...ref, from: diff.from, to: diff.to, changes: Array.isArray(envelope.result.changes) ? envelope.result.changes : [] }));
+    return;
+  }
+  const problem = problemOf(envelope.status, envelope.msg);
+  yield put(diffFailed({ ...ref, problem }));
+  yield* reportProblem(problem);
+}
+
+/** An image picked for a field, uploaded through file/upload; the File is released whatever happens. */
+export function* uploadImage(action: ReturnType<typeof imagePicked>) {
+  const { key, identity, name, file } = action.payload;
+  const ref = { key, identity: identity ?? null };
+  try {
+    const entry: DocumentEntry = yield* entryOf(ref);
+    const upload = entry.uploads[name];
+    if (!upload || upload.status !== 'uploading' || upload.fileId !== file.id) return;
+    const blob: Blob | undefined = yield call(getFile, file.id);
+    if (!blob) {
+      yield put(imageRefused({ ...ref, name, fileId: file.id, error: { key: 'documentsUi.fileGone' } }));
+      return;
+    }
+    const envelope: Envelope<UploadedFile> = yield* ask(uploadFile, blob, file.name);
+    const result = envelope.result;
+    if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
+      const problem = problemOf(envelope.status, envelope.msg);
+      yield put(imageRefused({ ...ref, name, fileId: file.id, error: problem.key ? { key: problem.key } : { text: problem.msg } }));
+      return;
+    }
+    yield put(imageUploaded({ ...ref, name, fileId: file.id, value: result.id, url: String(result.url ?? '') }));
+  } finally {
+    yield call(releaseFile, file.id);
+  }
+}
+
+export function* documentsSaga() {
+  yield all([
+    // takeLatest per document: a newer open (or take-theirs) makes an older answer stale.
+    takeLatestBy<DocAction, string>(LOAD_EVENTS, slotOfAction, loadDocument),
+    // takeLeading per document: one write at a time; a double click never saves twice.
+    takeLeadingBy<DocAction, string>(WRITE_EVENTS, slotOfAction, writeDocument),
+    // takeLatest: only the page asked for last matters.
+    takeLatestBy<DocAction, string>(HISTORY_EVENTS, slotOfAction, loadHistory),
+    takeLatestBy<DocAction, string>(diffPicked.type, slotOfAction, loadDiff),
+    // takeEvery: two image fields upload side by side; the slice keeps only a field's latest pick.
+    takeEvery(imagePicked.type, uploadImage),
+  ]);
+}

@@ -1,0 +1,55 @@
+// What the console shows of the published login notice and appearance: read from a document's
+// content (published, or a draft in the preview) by the fields of their definitions
+// (src/shared/documents/loginPrompt.ts and appearance.ts).
+
+export type NoticeLevel = 'info' | 'warning';
+
+export interface LoginNoticeContent {
+  title: string;
+  /** rich text, shown through safeHtml */
+  html: string;
+  level: NoticeLevel;
+}
+
+export interface AppearanceContent {
+  platformName: string;
+  logoUrl: string;
+  /** '#rrggbb', or '' */
+  primaryColor: string;
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a moment in the browser's time zone. */
+export const localDate = (now: Date): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** The notice when it is switched on and today lies within its dates (either end may be open); else null. */
+export function noticeToShow(content: Record<string, unknown> | null | undefined, today: string): LoginNoticeContent | null {
+  if (!content || content.enabled !== true) return null;
+  const start = text(content.startDate);
+  const end = text(content.endDate);
+  if ((start && today < start) || (end && today > end)) return null;
+  const notice = { title: text(content.title).trim(), html: text(content.content), level: content.level === 'warning' ? 'warning' as const : 'info' as const };
+  return notice.title || notice.html.trim() ? notice : null;
+}
+
+/** An image field's link: the `<field>Url` the server sends beside the file id, or the value itself when it is a link. */
+export function imageLink(content: Record<string, unknown>, field: string): string {
+  const url = text(content[`${field}Url`]);
+  if (url) return url;
+  const value = content[field];
+  if (typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string') return (value as { url: string }).url;
+  const raw = text(value);
+  return /^(https?:\/\/|\/)/i.test(raw) ? raw : '';
+}
+
+export function appearanceOf(content: Record<string, unknown> | null | undefined): AppearanceContent {
+  if (!content) return { platformName: '', logoUrl: '', primaryColor: '' };
+  const color = text(content.primaryColor);
+  return {
+    platformName: text(content.platformName).trim(),
+    logoUrl: imageLink(content, 'logo'),
+    primaryColor: /^#[0-9a-f]{6}$/i.test(color) ? color : '',
+  };
+}

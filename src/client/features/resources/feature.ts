@@ -1,0 +1,16 @@
+// The resources feature as its screen chunks bring it: the generic resource screens:
+// its slice, its saga and its messages (src/client/app/README.md).
+import { defineFeature } from '../../app/lazy/feature';
+import resources from './resourcesSlice';
+import { resourcesSaga } from './resourcesSaga';
+import resourcesCatalogue from '../../../shared/i18n/resources';
+import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
+import { RESOURCE_LABELS } from '../../../shared/resources/labels';
+
+declare module '../../app/reducers' {
+  interface LazyLoadedSlices {
+    resources: ReturnType<typeof resources>;
+  }
+}
+
+export const resourcesFeature = defineFeature({ name: 'resources', slices: { resources }, saga: resourcesSaga, catalogues: [resourcesCatalogue, resourcesUi2, ...RESOURCE_LABELS] });

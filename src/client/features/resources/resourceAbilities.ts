@@ -1,0 +1,28 @@
+// What a definition lets the screen do: add, edit, remove (none for a read-only collection),
+// reorder by dragging, and how a header click moves the sort. Pure, shared by slice and views.
+import { ResourceDef, callsOf } from '../../../shared/resources';
+import type { SortOrder } from '../../api/collections';
+
+export interface Writable {
+  add: boolean;
+  edit: boolean;
+  remove: boolean;
+}
+
+/** Add needs save or submit, edit needs update or submit, remove needs remove; a read-only
+ *  definition offers none of them. */
+export function writable(def: ResourceDef): Writable {
+  if (def.readOnly) return { add: false, edit: false, remove: false };
+  const calls = callsOf(def);
+  return { add: Boolean(calls.save ?? calls.submit), edit: Boolean(calls.update ?? calls.submit), remove: Boolean(calls.remove) };
+}
+
+/** Drag to reorder: an order field and the adjustOrder call, on a collection the tenant writes. */
+export const canReorder = (def: ResourceDef): boolean => Boolean(def.orderField && def.calls?.adjustOrder && !def.readOnly);
+
+/** A header click: another column sorts ascending; the same column goes descending, then back
+ *  to the definition's own order. */
+export function nextSort(current: SortOrder | null, field: string): SortOrder | null {
+  if (!current || current.field !== field) return { field, direction: 'asc' };
+  return current.direction === 'asc' ? { field, direction: 'desc' } : null;
+}

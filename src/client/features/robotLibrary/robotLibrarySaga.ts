@@ -1,0 +1,132 @@
+// The robot library's saga: the types and the question page (takeLatest: a newer read makes the
+// older stale), the type and question saves and the removals (takeLeading: a second click while
+// one is out is ignored), and "try it" (takeLatest: only the last question typed is shown).
+// Calls go through the saga context's api (app/ask.ts, the paged table's fetchPage).
+//
+//   typeSaveClicked → typeSaveRejected (blank) | typeSaveAccepted → saveOrUpdate → typeSaved | typeSaveFailed (server msg)
+//   questionSaveClicked → questionSaveRejected (type, question, answer) | questionSaveAccepted → save → questionSaved | questionSaveFailed
+//   removalConfirmed → remove → removed | removalFailed (e.g. 分类下还有 N 个问题)
+//   trySubmitted → aiquestion/try → tryAnswered | tryFailed
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Envelope } from '../../../shared/protocol';
+import { Status } from '../../../shared/protocol';
+import { QuestionRow, QuestionSaveBody, QuestionTypeRow, QuestionTypeSaveBody, ROBOT_PATHS, TryResult } from '../../../shared/robot/api';
+import { fetchQuestionTypes, removeQuestions, removeQuestionTypes, saveQuestion, saveQuestionType, tryQuestion } from '../../api/robot';
+import { ask } from '../../app/ask';
+import { fetchPage, PageOutcome, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { toastShown } from '../ui/uiSlice';
+import {
+  QUESTION_EVENTS, questionSaveAccepted, questionSaveClicked, questionSaved, questionSaveFailed, questionSaveRejected, questionsFailed, questionsLoaded,
+  removalConfirmed, removalFailed, removed, trySubmitted, tryAnswered, tryFailed, TYPE_EVENTS, typeChosen, typeSaveAccepted, typeSaveClicked, typeSaved,
+  typeSaveFailed, typeSaveRejected, typesFailed, typesLoaded,
+} from './robotLibrarySlice';
+import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
+import type { Message, QuestionDialogState, RobotLibraryState, TypeDialogState } from './state';
+
+const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
+/** What a refused reply says: the server's msg, or 操作失败 when it has none. */
+const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg && reply.msg.trim() ? { text: reply.msg } : { key: 'common.operationFailed' });
+
+export function* robotLibrarySaga() {
+  yield all([
+    takeLatest(TYPE_EVENTS, loadTypes),
+    takeLatest(QUESTION_EVENTS, loadQuestions),
+    takeLeading(typeSaveClicked.type, saveType),
+    takeLeading(questionSaveClicked.type, saveQuestionWork),
+    takeLeading(removalConfirmed.type, removeWork),
+    takeLatest(trySubmitted.type, tryWork),
+  ]);
+}
+
+export function* loadTypes() {
+  const s: RobotLibraryState = yield select(selectRobotLibrary);
+  if (s.types.status !== 'loading') return;
+  const reply: Envelope<QuestionTypeRow[] | null> = yield call(ask, fetchQuestionTypes);
+  if (!succeeded(reply.status) && reply.status !== Status.EMPTY) {
+    const problem = problemOf(reply.status, reply.msg);
+    yield put(typesFailed({ problem }));
+    yield put(toastShown({ kind: 'error', text: problem.msg }));
+    return;
+  }
+  const rows = Array.isArray(reply.result) ? reply.result : [];
+  yield put(typesLoaded({ rows }));
+  // the chosen type is gone (removed elsewhere): show every type's questions
+  const now: RobotLibraryState = yield select(selectRobotLibrary);
+  if (now.typeId !== null && !rows.some((r) => r.id === now.typeId)) yield put(typeChosen({ id: null }));
+}
+
+export function* loadQuestions() {
+  const s: RobotLibraryState = yield select(selectRobotLibrary);
+  if (s.questions.status !== 'loading') return;
+  const body: Record<string, unknown> = { ...(yield select(selectQuestionListBody)) };
+  const page: PageOutcome<QuestionRow> = yield call(fetchPage, ROBOT_PATHS.questionList, body);
+  if (page.problem) {
+    yield put(questionsFailed({ problem: page.problem }));
+    yield put(toastShown({ kind: 'error', text: page.problem.msg }));
+  } else {
+    yield put(questionsLoaded({ rows: page.rows, total: page.total }));
+  }
+}
+
+export function* saveType() {
+  const d: TypeDialogState = yield select(selectTypeDialog);
+  if (d.status !== 'open') return;
+  const body: QuestionTypeSaveBody = yield select(selectTypeSaveBody);
+  if (!body.name) {
+    yield put(typeSaveRejected({ message: { key: 'robot.type.nameRequired' } }));
+    return;
+  }
+  yield put(typeSaveAccepted());
+  const reply: Envelope<{ id: number } | null> = yield call(ask, saveQuestionType, body);
+  if (succeeded(reply.status)) {
+    yield put(typeSaved());
+    yield put(toastShown({ kind: 'success', key: 'common.saved' }));
+  } else {
+    yield put(typeSaveFailed({ message: messageOf(reply) }));
+  }
+}
+
+export function* saveQuestionWork() {
+  const d: QuestionDialogState = yield select(selectQuestionDialog);
+  if (d.status !== 'open') return;
+  const body: QuestionSaveBody | null = yield select(selectQuestionSaveBody);
+  if (!body) {
+    yield put(questionSaveRejected({ message: { key: 'robotUi.question.chooseType' } }));
+    return;
+  }
+  if (!body.question || !body.answer) {
+    yield put(questionSaveRejected({ message: { key: 'robotUi.question.required' } }));
+    return;
+  }
+  yield put(questionSaveAccepted());
+  const reply: Envelope<{ id: number } | null> = yield call(ask, saveQuestion, body);
+  if (succeeded(reply.status)) {
+    yield put(questionSaved());
+    yield put(toastShown({ kind: 'success', key: 'common.saved' }));
+  } else {
+    yield put(questionSaveFailed({ message: messageOf(reply) }));
+  }
+}
+
+export function* removeWork() {
+  const s: RobotLibraryState = yield select(selectRobotLibrary);
+  const r = s.removal;
+  if (!r || !r.busy) return;
+  const fn = r.kind === 'type' ? removeQuestionTypes : removeQuestions;
+  const reply: Envelope<{ removed: number } | null> = yield call(ask, fn, { ids: [r.id] });
+  if (succeeded(reply.status)) {
+    yield put(removed({ kind: r.kind, id: r.id }));
+    yield put(toastShown({ kind: 'success', key: 'common.removed' }));
+  } else {
+    yield put(removalFailed({ message: messageOf(reply) }));
+  }
+}
+
+export function* tryWork() {
+  const s: RobotLibraryState = yield select(selectRobotLibrary);
+  if (s.trial.status !== 'asking') return;
+  const text = s.trial.asked;
+  const reply: Envelope<TryResult | null> = yield call(ask, tryQuestion, text);
+  if (succeeded(reply.status) && reply.result) yield put(tryAnswered({ text, result: reply.result }));
+  else yield put(tryFailed({ text, problem: problemOf(reply.status, reply.msg) }));
+}

@@ -1,0 +1,99 @@
+// The robot library screen's state (/robotFAQLibrary): the question types, the one chosen (null:
+// all), its questions as a paged list searched by text, the type and question dialogs, the
+// removal notice and the "try it" box. Plain data.
+//
+//   dialog: closed ──opened──> open ──saveAccepted──> saving ──saved──> closed
+//                              open <──saveRejected / saveFailed (the message)── saving
+//   removal: null ──removeClicked──> asking ──removalConfirmed──> busy ──removed──> null
+//   trial: idle ──trySubmitted──> asking ──tryAnswered | tryFailed──> answered | failed
+import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
+import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+
+export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+/** What to tell the user: a catalogue key (with parameters) or a server's text. */
+export interface Message {
+  key?: string;
+  params?: Record<string, string | number>;
+  text?: string;
+}
+
+export interface TypeDialogState {
+  status: 'closed' | 'open' | 'saving';
+  /** null: a new type */
+  id: number | null;
+  name: string;
+  message: Message | null;
+}
+
+export interface QuestionDraft {
+  typeId: number | null;
+  question: string;
+  answer: string;
+  similar: string[];
+  enabled: boolean;
+}
+
+export interface QuestionDialogState {
+  status: 'closed' | 'open' | 'saving';
+  /** null: a new question */
+  id: number | null;
+  draft: QuestionDraft;
+  /** the phrasing being typed before it is added to the list */
+  similarDraft: string;
+  message: Message | null;
+}
+
+export interface RemovalState {
+  kind: 'type' | 'question';
+  id: number;
+  /** the type's name or the question's text, for the notice */
+  label: string;
+  busy: boolean;
+  message: Message | null;
+}
+
+export interface TrialState {
+  text: string;
+  status: 'idle' | 'asking' | 'answered' | 'failed';
+  /** the text the shown result answers */
+  asked: string;
+  result: TryResult | null;
+  problem: Problem | null;
+}
+
+export interface RobotLibraryState {
+  types: { status: ListStatus; rows: QuestionTypeRow[]; problem: Problem | null };
+  typeId: number | null;
+  questions: {
+    status: ListStatus;
+    rows: QuestionRow[];
+    total: number;
+    pageIndex: number;
+    pageSize: number;
+    problem: Problem | null;
+    textDraft: string;
+    text: string;
+  };
+  typeDialog: TypeDialogState;
+  questionDialog: QuestionDialogState;
+  removal: RemovalState | null;
+  trial: TrialState;
+}
+
+export const QUESTION_PAGE_SIZE = 10;
+
+export const emptyDraft = (typeId: number | null): QuestionDraft => ({ typeId, question: '', answer: '', similar: [], enabled: true });
+
+export const closedTypeDialog: TypeDialogState = { status: 'closed', id: null, name: '', message: null };
+export const closedQuestionDialog: QuestionDialogState = { status: 'closed', id: null, draft: emptyDraft(null), similarDraft: '', message: null };
+
+export const initialRobotLibraryState: RobotLibraryState = {
+  types: { status: 'idle', rows: [], problem: null },
+  typeId: null,
+  questions: { status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: QUESTION_PAGE_SIZE, problem: null, textDraft: '', text: '' },
+  typeDialog: closedTypeDialog,
+  questionDialog: closedQuestionDialog,
+  removal: null,
+  trial: { text: '', status: 'idle', asked: '', result: null, problem: null },
+};

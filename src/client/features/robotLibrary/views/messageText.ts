@@ -1,0 +1,4 @@
+// A Message as text: the server's own words, or a catalogue key in the current language.
+import type { Message } from '../state';
+
+export const messageText = (t: (key: string, params?: Record<string, string | number>) => string, m: Message): string => m.text ?? t(m.key ?? 'common.operationFailed', m.params);

@@ -1,0 +1,60 @@
+// A rich-text field. Quill is loaded on first use through a dynamic import (its own chunk, never
+// in the first load); until it arrives a loader holds the place, and a failed load says so.
+// Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it).
+import { useEffect, useRef, useState } from 'react';
+import { Loader, Message } from 'semantic-ui-react';
+import { useT } from '../../i18n';
+import type { MountedEditor } from './quillEditor';
+
+export interface RichTextEditorProps {
+  id?: string;
+  value: string;
+  disabled?: boolean;
+  placeholder?: string;
+  onChange: (html: string) => void;
+  'data-testid'?: string;
+}
+
+export default function RichTextEditor({ id, value, disabled = false, placeholder = '', onChange, ...rest }: RichTextEditorProps) {
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<MountedEditor | null>(null);
+  const latest = useRef({ value, disabled, onChange });
+  latest.current = { value, disabled, onChange };
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./quillEditor').then(
+      ({ mountEditor }) => {
+        if (cancelled || !host.current) return;
+        editor.current = mountEditor(host.current, {
+          html: latest.current.value,
+          placeholder,
+          disabled: latest.current.disabled,
+          onChange: (html) => latest.current.onChange(html),
+        });
+        setState('ready');
+      },
+      () => !cancelled && setState('failed'),
+    );
+    return () => {
+      cancelled = true;
+      editor.current?.destroy();
+      editor.current = null;
+    };
+    // mounted once; later values reach the editor through the effects below
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => editor.current?.setHtml(value), [value]);
+  useEffect(() => editor.current?.setDisabled(disabled), [disabled]);
+
+  return (
+    <div className="rich-text-editor" id={id} data-testid={rest['data-testid']}>
+      {state === 'loading' && <Loader active inline size="small" />}
+      {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
+      <div ref={host} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// Quill 2 and its snow theme, reached only through the dynamic import in RichTextEditor.tsx, so
+// the editor is a chunk of its own that the first load never carries.
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+
+export interface EditorOptions {
+  html: string;
+  placeholder: string;
+  disabled: boolean;
+  onChange: (html: string) => void;
+}
+
+export interface MountedEditor {
+  /** replaces the content (when the form's value changed from outside the editor) */
+  setHtml: (html: string) => void;
+  setDisabled: (disabled: boolean) => void;
+  destroy: () => void;
+}
+
+const TOOLBAR = [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'blockquote'], ['clean']];
+
+/** The editor's HTML; an editor holding nothing gives '' (not '<p></p>'). */
+const htmlOf = (quill: Quill) => (quill.getLength() <= 1 ? '' : quill.getSemanticHTML());
+
+export function mountEditor(host: HTMLElement, options: EditorOptions): MountedEditor {
+  const quill = new Quill(host, { theme: 'snow', placeholder: options.placeholder, readOnly: options.disabled, modules: { toolbar: TOOLBAR } });
+  // through the clipboard's converter: only what the editor's formats know is kept
+  if (options.html) quill.clipboard.dangerouslyPasteHTML(options.html, 'silent');
+  quill.on('text-change', (_delta, _old, source) => {
+    if (source === 'user') options.onChange(htmlOf(quill));
+  });
+  return {
+    setHtml: (html) => {
+      if (html === htmlOf(quill)) return;
+      if (html) quill.clipboard.dangerouslyPasteHTML(html, 'silent');
+      else quill.setText('', 'silent');
+    },
+    setDisabled: (disabled) => quill.enable(!disabled),
+    destroy: () => {
+      quill.off('text-change');
+      host.innerHTML = '';
+    },
+  };
+}

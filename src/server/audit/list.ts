@@ -1,0 +1,55 @@
+// The audit trail of one tenant, newest first, paged and filtered by target and time. A day
+// ('YYYY-MM-DD') is the whole day in the server's time zone; `to` is inclusive.
+import type { AuditEntry } from '../../shared/documents/audit';
+import type { PageResult } from '../../shared/resources';
+import type { Db } from '../db/schema';
+import { normalisePaging } from '../resources/list';
+import { auditDb } from './tables';
+
+export interface AuditQuery {
+  current?: number;
+  size?: number;
+  kind?: string;
+  key?: string;
+  from?: string;
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant a bound names: a day's local midnight (`to`: the next one), else the time itself. */
+export function boundOf(text: string | undefined, end: boolean): Date | null {
+  if (!text) return null;
+  const day = DAY.test(text);
+  const d = new Date(day ? `${text}T00:00:00` : text);
+  if (Number.isNaN(d.getTime())) return null;
+  return day && end ? new Date(d.getTime() + DAY_MS) : d;
+}
+
+export async function listAudit(db: Db, tenantId: string, q: AuditQuery): Promise<PageResult<AuditEntry>> {
+  const { index, size } = normalisePaging(q.current, q.size);
+  const from = boundOf(q.from, false);
+  const to = boundOf(q.to, true);
+  let base = auditDb(db).selectFrom('audit_log').where('tenant_id', '=', tenantId);
+  if (q.kind) base = base.where('target_kind', '=', q.kind as AuditEntry['target']['kind']);
+  if (q.key) base = base.where('target_key', '=', q.key);
+  if (from) base = base.where('at', '>=', from);
+  // a day bound is exclusive of the next midnight; a time bound includes its instant
+  if (to) base = q.to && DAY.test(q.to) ? base.where('at', '<', to) : base.where('at', '<=', to);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || (index - 1) * size >= total) return { data: [], total };
+  const rows = await base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(size).offset((index - 1) * size).execute();
+  return {
+    total,
+    data: rows.map((r) => ({
+      id: Number(r.id),
+      at: r.at.toISOString(),
+      actor: { account: r.actor_account, name: r.actor_name },
+      action: r.action,
+      target: { kind: r.target_kind, key: r.target_key, id: r.target_id },
+      changes: r.changes,
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+// Kysely types of the audit trail (migration 017_documents), kept beside the code that writes
+// and reads it; `auditDb` widens a Db or a transaction to see the table.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { AuditAction, AuditTargetKind } from '../../shared/documents/audit';
+import type { FieldChange } from '../../shared/documents/types';
+import type { Database, Db } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  tenant_id: string;
+  at: ColumnType<Date, Date | undefined, Date>;
+  actor_account: string;
+  actor_name: string;
+  action: AuditAction;
+  target_kind: AuditTargetKind;
+  target_key: string;
+  target_id: string | null;
+  /** JSON text in, parsed out */
+  changes: ColumnType<FieldChange[], string, string>;
+}
+
+export type AuditTables = { audit_log: AuditLogTable };
+export type AuditDb = Kysely<Database & AuditTables>;
+export type AuditTx = Transaction<Database & AuditTables>;
+
+export function auditDb(db: Db): AuditDb;
+export function auditDb(db: Tx): AuditTx;
+export function auditDb(db: Db | Tx): AuditDb | AuditTx {
+  return db.withTables<AuditTables>();
+}

@@ -1,0 +1,34 @@
+// A save's content made ready to store: the definition's editable fields taken from what was
+// sent (anything else dropped, read-only fields kept as they were), every field prepared by
+// the shared field preparation (src/server/fields/prepare.ts: rules, trimming, rich-text
+// allowlist, uploaded images), then the document's date ranges and its size limit.
+import type { DocumentDef } from '../../shared/documents';
+import { editableFields, rangeProblems, sizeProblem } from '../../shared/documents/validate';
+import type { FieldProblem } from '../../shared/resources/validate';
+import type { FieldError } from '../../shared/protocol';
+import type { Db } from '../db/schema';
+import { prepareFields } from '../fields/prepare';
+import type { Translate } from '../types';
+import { normalise } from './store';
+
+export type Prepared = { ok: true; content: Record<string, unknown> } | { ok: false; errors: FieldError[] };
+
+const reasons = (problems: FieldProblem[], t: Translate): FieldError[] => problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) }));
+
+export async function prepareContent(
+  def: DocumentDef,
+  current: Record<string, unknown>,
+  sent: Record<string, unknown>,
+  ctx: { db: Db; tenantId: string; t: Translate },
+): Promise<Prepared> {
+  const fields = editableFields(def);
+  const merged: Record<string, unknown> = { ...current };
+  for (const f of fields) if (Object.hasOwn(sent, f.name)) merged[f.name] = sent[f.name];
+  const prepared = await prepareFields(fields, merged, ctx);
+  if (!prepared.ok) return { ok: false, errors: reasons(prepared.problems, ctx.t) };
+  const content = normalise(def, { ...merged, ...prepared.values });
+  const ranges = rangeProblems(def, content, ctx.t);
+  if (ranges.length > 0) return { ok: false, errors: reasons(ranges, ctx.t) };
+  const size = sizeProblem(def, content);
+  return size ? { ok: false, errors: reasons([size], ctx.t) } : { ok: true, content };
+}

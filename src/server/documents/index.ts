@@ -1,0 +1,22 @@
+// Every document of src/shared/documents gets its calls from its definition (one loop, as the
+// collections do), then the public read of the published versions and the audit trail's list.
+import type { FastifyInstance } from 'fastify';
+import { DOCUMENTS, DocumentDef } from '../../shared/documents';
+import auditRoutes from '../audit/routes';
+import { PublishedCache } from './publicCache';
+import { registerPublicRead } from './publicRead';
+import { registerDocumentCalls } from './routes';
+
+export interface DocumentRoutesOptions {
+  documents?: DocumentDef[];
+  /** how long a cached public answer is served before its version is checked again (ms) */
+  revalidateMs?: number;
+}
+
+export default async function documentRoutes(app: FastifyInstance, opts: DocumentRoutesOptions) {
+  const documents = opts.documents ?? DOCUMENTS;
+  const cache = new PublishedCache(app.db, () => app.now(), opts.revalidateMs);
+  for (const def of documents) registerDocumentCalls(app, def, cache);
+  registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
+  await app.register(auditRoutes);
+}

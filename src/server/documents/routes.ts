@@ -1,0 +1,72 @@
+// The calls of one document (src/shared/documents/types.ts, bottom): detail, save, publish,
+// history, diff, restore under /api/config/:key/, and the legacy detail and save paths the
+// definition names (the same calls under the old names). Tenant from the token, identity from
+// the body when the document is per identity.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { documentPath, DocumentDef } from '../../shared/documents';
+import { Status } from '../../shared/protocol';
+import { empty, invalid, ok, refused } from '../envelope';
+import { authOf } from '../types';
+import { diffVersions, listVersions } from './history';
+import type { PublishedCache } from './publicCache';
+import { detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from './schemas';
+import { DocumentTarget, readState } from './store';
+import { publishDocument, restoreDocument, saveDocument, WriteContext, WriteOutcome } from './write';
+
+type Body = Record<string, unknown> & { identity?: string };
+type Req = FastifyRequest<{ Body: Body }>;
+
+export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
+  const targetOf = (request: Req): DocumentTarget => ({
+    def,
+    tenantId: authOf(request).tenantId,
+    identity: def.scope === 'tenant' ? '' : String(request.body.identity ?? ''),
+  });
+  const writeContext = (request: Req): WriteContext => {
+    const auth = authOf(request);
+    return { db: app.db, t: request.t, actor: { account: auth.account, name: auth.userName }, now: new Date(app.now()) };
+  };
+  const answer = (request: Req, target: DocumentTarget, outcome: WriteOutcome) => {
+    const t = request.t;
+    if (outcome.ok) {
+      if (outcome.written) cache?.invalidate(target.tenantId, def.key, target.identity);
+      return ok(outcome.state, outcome.msg);
+    }
+    if ('conflict' in outcome) return { status: Status.REFUSED, msg: t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
+    if ('errors' in outcome) return invalid(t, outcome.errors);
+    return refused(t('document.versionNotFound', { version: outcome.missingVersion }));
+  };
+
+  const detail = async (request: Req) => ok((await readState(app.db, targetOf(request))).state);
+  const save = async (request: Req) => {
+    const target = targetOf(request);
+    const b = request.body as { baseVersion: number; content: Record<string, unknown>; publish?: boolean };
+    return answer(request, target, await saveDocument(target, b, writeContext(request)));
+  };
+
+  app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def) } }, detail);
+  app.post(documentPath(def.key, 'save'), { schema: { body: saveSchema(def) } }, save);
+  if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def) } }, detail);
+  if (def.legacy?.save) app.post(def.legacy.save, { schema: { body: saveSchema(def) } }, save);
+
+  app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def) } }, async (request: Req) => {
+    const target = targetOf(request);
+    return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContext(request)));
+  });
+
+  app.post(documentPath(def.key, 'restore'), { schema: { body: restoreSchema(def) } }, async (request: Req) => {
+    const target = targetOf(request);
+    return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContext(request)));
+  });
+
+  app.post(documentPath(def.key, 'history'), { schema: { body: historySchema(def) } }, async (request: Req) => {
+    const page = await listVersions(app.db, targetOf(request), request.body as { current?: number; size?: number });
+    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+  });
+
+  app.post(documentPath(def.key, 'diff'), { schema: { body: diffSchema(def) } }, async (request: Req) => {
+    const { from, to } = request.body as { from: number; to: number };
+    const diff = await diffVersions(app.db, targetOf(request), from, to);
+    return 'missing' in diff ? refused(request.t('document.versionNotFound', { version: diff.missing })) : ok(diff);
+  });
+}

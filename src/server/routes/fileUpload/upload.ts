@@ -1,0 +1,53 @@
+// POST file/upload (document 002 §7, multipart: one part `file`): a PNG, JPEG, GIF or WebP of at
+// most 5 MB, judged by its bytes and decoded once (an SVG, a renamed file or a broken picture is
+// refused), stored under a generated name, recorded for the tenant, answered with
+// { id, url, mime, size } (UploadedFile). An image field stores the id.
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { fileUrl, UploadedFile } from '../../../shared/resources/files';
+import { ok, refused } from '../../envelope';
+import { EXTENSION, sniffImage } from '../../files/imageSniff';
+import { authOf } from '../../types';
+import { FILE_PATHS } from '../../../shared/resources/files';
+import { PHOTO_MAX_PIXELS } from '../../../shared/photos/limits';
+import { receiveImage } from './receive';
+
+const uploadHeaders = {
+  type: 'object',
+  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
+  required: ['content-type'],
+} as const;
+
+async function dimensions(bytes: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const m = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, animated: true }).metadata();
+    return m.width && m.height ? { width: m.width, height: m.pageHeight ?? m.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+export default async function uploadRoute(app: FastifyInstance) {
+  app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders } }, async (request) => {
+    const auth = authOf(request);
+    const received = await receiveImage(request);
+    if (!received.ok) return refused(request.t(received.key, received.params));
+    // the multipart body is read here, after the tenant guard: check a named tenant the same way
+    if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refused(request.t('protocol.forbidden'));
+    const mime = sniffImage(received.bytes);
+    const size = mime ? await dimensions(received.bytes) : null;
+    if (!mime || !size) return refused(request.t('upload.image.notImage'));
+    const store = app.imageUploads.store;
+    const file = store.newFile(EXTENSION[mime]);
+    await store.save(auth.tenantId, file.name, received.bytes);
+    await app.db
+      .insertInto('uploaded_files' as never)
+      .values({
+        id: file.id, tenant_id: auth.tenantId, stored_name: file.name, mime, size: received.bytes.length,
+        width: size.width, height: size.height, uploaded_by: auth.userId,
+      } as never)
+      .execute();
+    const answer: UploadedFile = { id: file.id, url: fileUrl(file.id), mime, size: received.bytes.length };
+    return ok(answer);
+  });
+}

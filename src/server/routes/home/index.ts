@@ -1,0 +1,16 @@
+// The home screens' calls: what needs attention (signed, tenant from the token) and the public
+// read of the latest app versions (no sign-in, src/server/appVersions).
+import type { FastifyInstance } from 'fastify';
+import { HOME_PATHS } from '../../../shared/home/api';
+import appVersionsPublicRoute from '../../appVersions/publicRoute';
+import { ok } from '../../envelope';
+import { authOf } from '../../types';
+import { attentionOf } from './attention';
+import { attentionBodySchema } from './schemas';
+
+export default async function homeRoutes(app: FastifyInstance) {
+  app.post(HOME_PATHS.attention, { schema: { body: attentionBodySchema } }, async (request) =>
+    ok(await attentionOf(app.db, authOf(request).tenantId, app.now())),
+  );
+  await app.register(appVersionsPublicRoute);
+}

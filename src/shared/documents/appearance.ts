@@ -1,0 +1,20 @@
+// The platform's appearance (/appearanceConfig): its name, logo, main colour, login background
+// and footer. The console's header and login page follow the published version.
+import type { DocumentDef } from './types';
+
+export const appearance: DocumentDef = {
+  key: 'appearance',
+  title: 'appearance.title',
+  route: '/appearanceConfig',
+  scope: 'tenant',
+  face: 'consoleHeader',
+  legacy: { detail: '/api/blade-platform/platformapplyguiselogo/detail' },
+  fields: [
+    { name: 'platformName', column: 'platform_name', label: 'appearance.platformName', type: 'text', required: true, maxLength: 30 },
+    { name: 'logo', column: 'logo', label: 'appearance.logo', type: 'image' },
+    { name: 'primaryColor', column: 'primary_color', label: 'appearance.primaryColor', type: 'color', required: true },
+    { name: 'loginBackground', column: 'login_background', label: 'appearance.loginBackground', type: 'image' },
+    { name: 'footerText', column: 'footer_text', label: 'appearance.footerText', type: 'text', maxLength: 100 },
+  ],
+  defaults: { platformName: '校园服务平台', logo: null, primaryColor: '#2185d0', loginBackground: null, footerText: null },
+};

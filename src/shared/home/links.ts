@@ -1,0 +1,32 @@
+// Which console screen deals with a job or an item of the home page's attention list: a people
+// import or export opens that identity's list (the import wizard's history and the export are
+// there), an organisation import the organisation screen, photo jobs the user photo screen.
+import { IDENTITIES, Identity } from '../domain/people';
+import type { AttentionKey } from './api';
+
+export const PEOPLE_ROUTE: Record<Identity, string> = {
+  NEW_STUDENT: '/newStudentManage',
+  STUDENT: '/studentManage',
+  GRADUATE_STUDENT: '/graduateStudentManage',
+  TEACHER: '/teacherManage',
+  OTHER: '/otherUserManage',
+};
+export const ORGANIZATION_ROUTE = '/organization';
+export const PHOTOS_ROUTE = '/userImgManage';
+export const SERVICES_ROUTE = '/serviceList';
+
+const isIdentity = (x: unknown): x is Identity => typeof x === 'string' && (IDENTITIES as readonly string[]).includes(x);
+
+/** The screen of an import's target (an identity or ORG_<type>), or of an export's identity. */
+export function jobTargetRoute(target: string | null | undefined): string {
+  if (isIdentity(target)) return PEOPLE_ROUTE[target];
+  if (typeof target === 'string' && target.startsWith('ORG_')) return ORGANIZATION_ROUTE;
+  return PEOPLE_ROUTE.STUDENT;
+}
+
+/** The screen of an attention item; `latest` is the target of its newest job, when any. */
+export function attentionLink(key: AttentionKey, latest: string | null): string {
+  if (key === 'servicesOffShelf') return SERVICES_ROUTE;
+  if (key.startsWith('photo')) return PHOTOS_ROUTE;
+  return jobTargetRoute(latest);
+}

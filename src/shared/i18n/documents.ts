@@ -1,0 +1,43 @@
+import { Catalogue } from './types';
+
+// Configuration documents (src/shared/documents): the definitions' labels, the words of the
+// version calls (conflict, publish, restore) and their field rules, and the audit trail's.
+const documents: Catalogue = {
+  'loginPrompt.title': ['登录提示', 'Login notice'],
+  'loginPrompt.enabled': ['显示登录提示', 'Show the notice'],
+  'loginPrompt.noticeTitle': ['提示标题', 'Notice title'],
+  'loginPrompt.content': ['提示内容', 'Notice text'],
+  'loginPrompt.level': ['提示级别', 'Level'],
+  'loginPrompt.levelInfo': ['普通', 'Information'],
+  'loginPrompt.levelWarning': ['警告', 'Warning'],
+  'loginPrompt.startDate': ['开始日期', 'Shown from'],
+  'loginPrompt.endDate': ['结束日期', 'Shown until'],
+  'loginPrompt.endBeforeStart': ['{field}不能早于{from}', '{field} must not be earlier than {from}'],
+  'appearance.title': ['外观配置', 'Appearance'],
+  'appearance.platformName': ['平台名称', 'Platform name'],
+  'appearance.logo': ['平台标志', 'Logo'],
+  'appearance.primaryColor': ['主题颜色', 'Main colour'],
+  'appearance.loginBackground': ['登录页背景图', 'Login page background'],
+  'appearance.footerText': ['页脚文字', 'Footer text'],
+
+  'document.tooLarge': ['配置内容过大（{size} KB），最多允许 {max} KB', 'The settings are too large ({size} KB); at most {max} KB is allowed'],
+  'document.conflict': [
+    '该配置已被他人修改（当前为第 {version} 版），请查看改动后再保存',
+    'Someone else changed these settings (now version {version}); look at the changes and save again',
+  ],
+  'document.unchanged': ['内容没有变化', 'Nothing changed'],
+  'document.published': ['发布成功', 'Published'],
+  'document.nothingToPublish': ['没有需要发布的修改', 'There is nothing new to publish'],
+  'document.restored': ['已恢复第 {version} 版的内容，保存为新的草稿', 'Version {version} was brought back as a new draft'],
+  'document.versionNotFound': ['第 {version} 版不存在', 'Version {version} does not exist'],
+  'document.notFound': ['配置不存在', 'No such settings'],
+
+  'audit.action.create': ['新增', 'Added'],
+  'audit.action.update': ['修改', 'Changed'],
+  'audit.action.remove': ['删除', 'Removed'],
+  'audit.action.publish': ['发布', 'Published'],
+  'audit.action.restore': ['恢复版本', 'Restored'],
+  'audit.action.batch': ['批量操作', 'Batch change'],
+  'audit.action.save': ['保存', 'Saved'],
+};
+export default documents;

@@ -1,0 +1,40 @@
+// The message registry: translate() reads it, catalogues are added to it. It starts with the
+// messages every page needs (core, routes, widgets, password); the server adds every area's
+// catalogue at once (./index.ts), the console adds an area's catalogue with the screen chunk
+// that shows it (src/client/app/lazy/feature.ts). A key defined by two catalogues is refused.
+import { Catalogue, DEFAULT_LOCALE, Locale } from './types';
+import core from './core';
+import routes from './routes';
+import widgets from './widgets';
+import passwordCatalogue from './password';
+
+export * from './types';
+
+/** every message added so far (read-only for callers: add with addCatalogue) */
+export const CATALOGUE: Catalogue = {};
+const added = new Set<Catalogue>();
+
+/** Adds a catalogue's messages; adding the same catalogue again does nothing. */
+export function addCatalogue(part: Catalogue): void {
+  if (added.has(part)) return;
+  for (const key of Object.keys(part)) if (key in CATALOGUE) throw new Error(`message key defined twice: ${key}`);
+  Object.assign(CATALOGUE, part);
+  added.add(part);
+}
+
+export const isCatalogueAdded = (part: Catalogue): boolean => added.has(part);
+
+for (const part of [core, routes, widgets, passwordCatalogue]) addCatalogue(part);
+
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const pair = CATALOGUE[key];
+  let text = pair ? pair[locale === 'en' ? 1 : 0] : key;
+  if (params) for (const [k, v] of Object.entries(params)) text = text.split(`{${k}}`).join(String(v));
+  return text;
+}
+
+export const hasMessage = (key: string): boolean => key in CATALOGUE;
+
+export function localeFromHeader(header: string | undefined): Locale {
+  return header && /^en\b/i.test(header.trim()) ? 'en' : DEFAULT_LOCALE;
+}

@@ -1,0 +1,25 @@
+// Uploaded images of collections and documents (image fields, rich-text pictures): the upload
+// call (document 002 §7 "Dictionary and file": file/upload, multipart) and the address that shows
+// a stored file. The upload answers { id, url, mime, size }; an image field stores the id; the
+// file is served without a session by its unguessable id (the login page shows such images).
+export const FILE_PATHS = {
+  /** POST multipart: one part named `file` (PNG, JPEG, GIF or WebP, ≤ IMAGE_MAX_BYTES) */
+  upload: '/api/blade-platform/file/upload',
+  /** GET `${view}/<id>`: the file's bytes */
+  view: '/api/blade-platform/file/view',
+} as const;
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
+
+/** What file/upload answers. */
+export interface UploadedFile {
+  id: string;
+  url: string;
+  mime: ImageMime;
+  size: number;
+}
+
+/** The address an <img> shows a stored file from. */
+export const fileUrl = (id: string): string => `${FILE_PATHS.view}/${id}`;

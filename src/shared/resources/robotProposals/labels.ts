@@ -1,0 +1,17 @@
+import type { Catalogue } from '../../i18n/types';
+
+// Labels of the function proposals list.
+const labels: Catalogue = {
+  'robotProposal.title': ['功能建议', 'Function proposals'],
+  'robotProposal.titleField': ['建议标题', 'Title'],
+  'robotProposal.content': ['建议内容', 'Proposal'],
+  'robotProposal.proposer': ['建议人', 'Proposed by'],
+  'robotProposal.proposedAt': ['提交时间', 'Sent at'],
+  'robotProposal.status': ['状态', 'Status'],
+  'robotProposal.status.new': ['待处理', 'New'],
+  'robotProposal.status.accepted': ['已采纳', 'Accepted'],
+  'robotProposal.status.done': ['已上线', 'Done'],
+  'robotProposal.status.declined': ['暂不采纳', 'Declined'],
+  'robotProposal.removeConfirm': ['确定删除这条建议吗？', 'Remove this proposal?'],
+};
+export default labels;

@@ -1,0 +1,108 @@
+// The documents slice through a real store: the status machine takes events in turn and ignores
+// the others, keeps each document (and identity) apart, and the selectors read it.
+import { configureStore } from '@reduxjs/toolkit';
+import documents, * as ev from '../../../../src/client/features/documents/documentsSlice';
+import { documentSelectors } from '../../../../src/client/features/documents/documentsSelectors';
+import { loginPrompt } from '../../../../src/shared/documents/loginPrompt';
+import { docState, key, notice, ref } from './fixtures';
+
+const makeStore = () => configureStore({ reducer: { documents } });
+const sel = documentSelectors(key, null);
+
+function shownStore() {
+  const store = makeStore();
+  store.dispatch(ev.opened(ref));
+  store.dispatch(ev.loaded({ ...ref, document: docState(3, notice()) }));
+  return store;
+}
+
+describe('documents slice', () => {
+  it('ignores events of a document never opened', () => {
+    const store = makeStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: 'x' }));
+    store.dispatch(ev.loaded({ ...ref, document: docState(1, notice()) }));
+    expect(store.getState().documents).toEqual({});
+    expect(sel.selectEntry(store.getState()).status).toBe('idle');
+  });
+
+  it('fills a field the content lacks from the defaults', () => {
+    const store = makeStore();
+    store.dispatch(ev.opened(ref));
+    store.dispatch(ev.loaded({ ...ref, document: docState(0, {}, { publishedVersion: null }) }));
+    expect(sel.selectValues(store.getState())).toEqual(loginPrompt.defaults);
+    expect(Object.keys(sel.selectValues(store.getState())).sort()).toEqual(loginPrompt.fields.map((f) => f.name).sort());
+    expect(sel.selectBar(store.getState())).toMatchObject({ publishedVersion: null, version: 0, canSave: false, canPublish: false });
+  });
+
+  it('takes edits only while ready, and the bar follows', () => {
+    const store = shownStore();
+    expect(sel.selectBar(store.getState())).toMatchObject({ publishedVersion: 3, dirty: false, canSave: false, canPublish: false });
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    expect(sel.selectBar(store.getState())).toMatchObject({ dirty: true, canSave: true, canPublish: true });
+    expect(sel.selectMyChanges(store.getState())).toEqual([{ path: 'title', before: '停电通知', after: '新标题' }]);
+    store.dispatch(ev.saveRequested(ref));
+    expect(sel.selectStatus(store.getState())).toBe('saving');
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '保存中改的' }));
+    store.dispatch(ev.saveRequested(ref));
+    store.dispatch(ev.restoreClicked({ ...ref, version: 1 }));
+    const entry = sel.selectEntry(store.getState());
+    expect(entry.values.title).toBe('新标题');
+    expect(entry.restore.status).toBe('idle');
+    expect(entry.intent).toEqual({ kind: 'save', publish: false });
+  });
+
+  it('keeps unsaved edits when the screen is opened again, reads a clean one again', () => {
+    const store = shownStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.opened(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'ready', dirty: true });
+    const clean = shownStore();
+    clean.dispatch(ev.opened(ref));
+    expect(sel.selectStatus(clean.getState())).toBe('loading');
+  });
+
+  it('a conflict waits for a choice; keep mine re-saves on the newest base with the same intent', () => {
+    const store = shownStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.publishRequested(ref));
+    store.dispatch(ev.conflicted({ ...ref, current: docState(5, notice({ title: '他人的' })), changes: [{ path: 'title', before: '停电通知', after: '他人的' }] }));
+    expect(sel.selectStatus(store.getState())).toBe('conflict');
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '冲突时改的' }));
+    store.dispatch(ev.saved({ ...ref, document: docState(9, notice()) }));
+    expect(sel.selectEntry(store.getState()).values.title).toBe('新标题');
+    store.dispatch(ev.keepMineChosen(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'saving', intent: { kind: 'save', publish: true }, base: { version: 5 }, conflict: null });
+  });
+
+  it('asks for a diff only with two different versions', () => {
+    const store = shownStore();
+    store.dispatch(ev.diffPicked({ ...ref, end: 'from', version: 2 }));
+    expect(sel.selectDiff(store.getState()).status).toBe('idle');
+    store.dispatch(ev.diffPicked({ ...ref, end: 'to', version: 2 }));
+    expect(sel.selectDiff(store.getState()).status).toBe('idle');
+    store.dispatch(ev.diffPicked({ ...ref, end: 'to', version: 3 }));
+    expect(sel.selectDiff(store.getState()).status).toBe('loading');
+    // an answer for another pair is stale
+    store.dispatch(ev.diffLoaded({ ...ref, from: 1, to: 3, changes: [] }));
+    expect(sel.selectDiff(store.getState()).status).toBe('loading');
+  });
+
+  it('an image upload holds the save until its file id is known', () => {
+    const store = shownStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.imagePicked({ ...ref, name: 'logo', file: { id: 'f1', name: 'a.png', type: 'image/png' } }));
+    store.dispatch(ev.saveRequested(ref));
+    expect(sel.selectStatus(store.getState())).toBe('ready');
+    store.dispatch(ev.imageUploaded({ ...ref, name: 'logo', fileId: 'f1', value: 'file-id-1', url: '/files/1.png' }));
+    expect(sel.selectPreviewContent(store.getState())).toMatchObject({ logo: 'file-id-1', logoUrl: '/files/1.png' });
+    store.dispatch(ev.saveRequested(ref));
+    expect(sel.selectStatus(store.getState())).toBe('saving');
+  });
+
+  it('selectors return the same object until their inputs change', () => {
+    const store = shownStore();
+    const before = sel.selectBar(store.getState());
+    store.dispatch(ev.historyPageChanged({ ...ref, pageIndex: 2 }));
+    expect(sel.selectBar(store.getState())).toBe(before);
+  });
+});

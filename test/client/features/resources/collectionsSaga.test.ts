@@ -1,0 +1,230 @@
+// The issue-12 parts of the resource saga with redux-saga-test-plan: sort, row and batch
+// actions, drag order with its rollback, image upload and the one-call (submit) save, on the
+// app modules definition. Api outcomes are provided per url; the real reducer runs.
+import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { StaticProvider, dynamic, throwError } from 'redux-saga-test-plan/providers';
+import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
+import { resourcesSaga } from '../../../../src/client/features/resources/resourcesSaga';
+import { uploadFile } from '../../../../src/client/api/collections';
+import { getFile, registerFile } from '../../../../src/client/app/fileRegistry';
+import { ApiError, RequestOptions } from '../../../../src/client/api/types';
+import { toastShown } from '../../../../src/client/features/ui/uiSlice';
+import { Envelope } from '../../../../src/shared/protocol/status';
+import { MODULES, MODULES_DETAIL, MODULES_LIST, MODULES_ORDER, MODULES_STATUS, MODULES_SUBMIT, moduleRow, validModule } from './collectionsFixtures';
+import { ok, page } from './fixtures';
+
+const key = MODULES;
+const reducer = combineReducers({ resources });
+type State = ReturnType<typeof reducer>;
+const stateAfter = (...actions: UnknownAction[]): State => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
+const entryOf = (state: unknown) => (state as State).resources[key];
+
+const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
+type Answer = Envelope | Error;
+
+function answering(answer: (options: RequestOptions) => Answer): StaticProvider[] {
+  return [
+    [matchers.getContext('api'), api],
+    [matchers.call.fn(api.request), dynamic(({ args: [options] }: { args: [RequestOptions] }) => {
+      const value = answer(options);
+      if (value instanceof Error) throw value;
+      return value;
+    })],
+  ];
+}
+
+const rows = [moduleRow(1), moduleRow(2), moduleRow(3)];
+const loaded = [ev.screenOpened({ key }), ev.listLoaded({ key, rows, total: 3 })];
+const loadedState = stateAfter(...loaded);
+const firstPage = { pageIndex: 1, pageSize: 40 };
+const toastLike = (payload: object) => ({ action: { type: toastShown.type, payload } });
+
+describe('collections saga: sort', () => {
+  it('a header click reads page 1 again in that order (GET list: sortField and sortDirection)', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, stateAfter(...loaded, ev.pageChanged({ key, pageIndex: 2 }), ev.listLoaded({ key, rows, total: 90 })))
+      .provide(answering(() => page([rows[2], rows[1]], 2)))
+      .dispatch(ev.sortClicked({ key, field: 'moduleName' }))
+      .delay(5)
+      .dispatch(ev.sortClicked({ key, field: 'moduleName' }))
+      .call([api, api.request], { method: 'GET', url: MODULES_LIST, params: { sortField: 'moduleName', sortDirection: 'asc', ...firstPage } })
+      .call([api, api.request], { method: 'GET', url: MODULES_LIST, params: { sortField: 'moduleName', sortDirection: 'desc', ...firstPage } })
+      .silentRun(300)
+      .then(({ storeState }) => {
+        expect(entryOf(storeState)).toMatchObject({ sort: { field: 'moduleName', direction: 'desc' }, pageIndex: 1, status: 'ready' });
+        expect(entryOf(storeState).rows.map((r) => r.id)).toEqual([3, 2]);
+      }));
+
+  it('sends multi-select filters comma separated on a GET list', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering(() => page(rows, 3)))
+      .dispatch(ev.filtersSubmitted({ key, filters: { platforms: ['android', 'web'], moduleName: '' } }))
+      .call([api, api.request], { method: 'GET', url: MODULES_LIST, params: { platforms: 'android,web', ...firstPage } })
+      .silentRun(300));
+});
+
+describe('collections saga: actions', () => {
+  it('a batch action asks first; confirmed, it calls with { ids, field: value } and reads the list again', async () => {
+    api.request.mockClear();
+    const asked = stateAfter(...loaded, ev.actionClicked({ key, action: 'disable', ids: [1, 2], batch: true }));
+    expect(entryOf(asked).action).toEqual({ status: 'confirming', action: 'disable', ids: [1, 2], batch: true });
+    const { storeState } = await expectSaga(resourcesSaga)
+      .withReducer(reducer, asked)
+      .provide(answering((o) => (o.url === MODULES_STATUS ? ok({ changed: 2 }) : page([moduleRow(1, { enabled: false }), moduleRow(2, { enabled: false }), rows[2]], 3))))
+      .dispatch(ev.actionConfirmed({ key }))
+      .call([api, api.request], { method: 'POST', url: MODULES_STATUS, data: { ids: [1, 2], enabled: false } })
+      .put(ev.actionDone({ key, action: 'disable', ids: [1, 2] }))
+      .put.like(toastLike({ kind: 'success', key: 'resourceUi.actionDone' }))
+      .call([api, api.request], { method: 'GET', url: MODULES_LIST, params: firstPage })
+      .silentRun(300);
+    expect(entryOf(storeState).action.status).toBe('idle');
+    expect(entryOf(storeState).rows[0].enabled).toBe(false);
+  });
+
+  it('a cancelled batch action calls nothing', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, stateAfter(...loaded, ev.actionClicked({ key, action: 'enable', ids: [3], batch: true })))
+      .provide(answering(() => ok(null)))
+      .dispatch(ev.actionCancelled({ key }))
+      .not.call.fn(api.request)
+      .silentRun(200));
+
+  it('a row action without a question runs at once; a refusal shows the server words and keeps the list', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering(() => ({ status: 1002, msg: '模块不存在', result: null })))
+      .dispatch(ev.actionClicked({ key, action: 'enable', ids: [2], batch: false }))
+      .call([api, api.request], { method: 'POST', url: MODULES_STATUS, data: { ids: [2], enabled: true } })
+      .put(ev.actionFailed({ key, problem: { status: 1002, msg: '模块不存在' } }))
+      .put.like(toastLike({ kind: 'error', text: '模块不存在' }))
+      .not.call([api, api.request], { method: 'GET', url: MODULES_LIST, params: firstPage })
+      .silentRun(300)
+      .then(({ storeState }) => expect(entryOf(storeState)).toMatchObject({ action: { status: 'idle' }, status: 'ready' })));
+});
+
+describe('collections saga: drag order', () => {
+  it('moves the row at once, sends the page in its new order, then reads the list again', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering((o) => (o.url === MODULES_ORDER ? ok({ ids: [3, 1, 2] }) : page([rows[2], rows[0], rows[1]], 3))))
+      .dispatch(ev.rowDropped({ key, id: 3, targetId: 1 }))
+      .call([api, api.request], { method: 'POST', url: MODULES_ORDER, data: { ids: [3, 1, 2] } })
+      .put(ev.orderAdjusted({ key }))
+      .call([api, api.request], { method: 'GET', url: MODULES_LIST, params: firstPage })
+      .silentRun(300)
+      .then(({ storeState }) => {
+        expect(entryOf(storeState).reorder.status).toBe('idle');
+        expect(entryOf(storeState).rows.map((r) => r.id)).toEqual([3, 1, 2]);
+      }));
+
+  it('a refusal puts the rows back in their old order and tells why', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering(() => ({ status: 1002, msg: '排序的记录已不存在', result: null })))
+      .dispatch(ev.rowDropped({ key, id: 1, targetId: 3 }))
+      .call([api, api.request], { method: 'POST', url: MODULES_ORDER, data: { ids: [2, 3, 1] } })
+      .put(ev.orderRefused({ key, problem: { status: 1002, msg: '排序的记录已不存在' } }))
+      .put.like(toastLike({ kind: 'error', text: '排序的记录已不存在' }))
+      .silentRun(300)
+      .then(({ storeState }) => {
+        expect(entryOf(storeState).rows.map((r) => r.id)).toEqual([1, 2, 3]);
+        expect(entryOf(storeState)).toMatchObject({ reorder: { status: 'idle' }, status: 'ready' });
+      }));
+});
+
+describe('collections saga: image upload', () => {
+  const adding = stateAfter(...loaded, ev.addClicked({ key }));
+  const pick = () => {
+    const blob = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    const id = registerFile(blob);
+    return { blob, file: { id, name: 'icon.png', type: 'image/png', size: blob.size } };
+  };
+
+  it('uploads the picked file from the registry, stores the file id, shows its thumbnail, frees the File', async () => {
+    const { blob, file } = pick();
+    const { storeState } = await expectSaga(resourcesSaga)
+      .withReducer(reducer, adding)
+      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), ok({ id: 'f_abc', url: '/api/blade-platform/file/view/f_abc', mime: 'image/png', size: 4 })]])
+      .dispatch(ev.imagePicked({ key, field: 'icon', file }))
+      .call(uploadFile, api, blob, 'icon.png')
+      .put(ev.imageUploaded({ key, field: 'icon', fileId: file.id, value: 'f_abc', url: '/api/blade-platform/file/view/f_abc' }))
+      .silentRun(300);
+    expect(entryOf(storeState).form).toMatchObject({ values: { icon: 'f_abc' }, previews: { icon: '/api/blade-platform/file/view/f_abc' }, uploads: {} });
+    expect(getFile(file.id)).toBeUndefined();
+  });
+
+  it('a refusal stays beside the field in the server words; the value is unchanged and the File freed', async () => {
+    const { file } = pick();
+    const { storeState } = await expectSaga(resourcesSaga)
+      .withReducer(reducer, adding)
+      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), { status: 1002, msg: '上传文件格式错误', result: null }]])
+      .dispatch(ev.imagePicked({ key, field: 'icon', file }))
+      .put(ev.imageRefused({ key, field: 'icon', fileId: file.id, error: { text: '上传文件格式错误' } }))
+      .silentRun(300);
+    expect(entryOf(storeState).form.uploads.icon).toMatchObject({ status: 'failed', error: { text: '上传文件格式错误' } });
+    expect(entryOf(storeState).form.values.icon).toBeNull();
+    expect(getFile(file.id)).toBeUndefined();
+  });
+
+  it('a failed network call is a refusal too', () => {
+    const { file } = pick();
+    return expectSaga(resourcesSaga)
+      .withReducer(reducer, adding)
+      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), throwError(new ApiError(8010, '接口请求超时，请稍后重试'))]])
+      .dispatch(ev.imagePicked({ key, field: 'icon', file }))
+      .put(ev.imageRefused({ key, field: 'icon', fileId: file.id, error: { text: '接口请求超时，请稍后重试' } }))
+      .silentRun(300);
+  });
+
+  it('a file that is not an image is refused by the console without an upload', () => {
+    const id = registerFile(new Blob(['MZ'], { type: 'application/x-msdownload' }));
+    return expectSaga(resourcesSaga)
+      .withReducer(reducer, adding)
+      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), ok({ id: 'never' })]])
+      .dispatch(ev.imagePicked({ key, field: 'icon', file: { id, name: 'x.exe', type: 'application/x-msdownload', size: 2 } }))
+      .not.call.fn(uploadFile)
+      .silentRun(200)
+      .then(({ storeState }) => {
+        expect(entryOf(storeState).form.uploads.icon).toMatchObject({ status: 'failed', error: { key: 'resourceUi.imageNotImage' } });
+        expect(getFile(id)).toBeUndefined();
+      });
+  });
+});
+
+describe('collections saga: submit-style save', () => {
+  const filled = (first: UnknownAction) =>
+    stateAfter(...loaded, first, ...Object.entries(validModule).map(([name, value]) => ev.formChanged({ key, name, value })));
+
+  it('adds through submit with the record and no id', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, filled(ev.addClicked({ key })))
+      .provide(answering((o) => (o.url === MODULES_SUBMIT ? ok({ id: 9 }) : page(rows, 3))))
+      .dispatch(ev.formSubmitted({ key }))
+      .call([api, api.request], { method: 'POST', url: MODULES_SUBMIT, data: { ...validModule, icon: null } })
+      .put(ev.saved({ key, id: 9 }))
+      .silentRun(300)
+      .then(({ storeState }) => expect(entryOf(storeState).form.status).toBe('closed')));
+
+  it('edits through the same call, with the id', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, filled(ev.editClicked({ key, id: 2 })))
+      .provide(answering((o) => (o.url === MODULES_SUBMIT ? ok({ id: 2 }) : page(rows, 3))))
+      .dispatch(ev.formSubmitted({ key }))
+      .call([api, api.request], { method: 'POST', url: MODULES_SUBMIT, data: { id: 2, ...validModule, icon: null } })
+      .put(ev.saved({ key, id: 2 }))
+      .silentRun(300));
+});
+
+describe('collections saga: detail view', () => {
+  it('reads the record through the detail call', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, loadedState)
+      .provide(answering(() => ok(moduleRow(2, { description: '<p>说明</p>' }))))
+      .dispatch(ev.detailOpened({ key, id: 2 }))
+      .call([api, api.request], { method: 'POST', url: MODULES_DETAIL, data: { id: 2 } })
+      .silentRun(300)
+      .then(({ storeState }) => expect(entryOf(storeState).detail).toMatchObject({ status: 'ready', id: 2, record: { description: '<p>说明</p>' } })));
+});
