@@ -176,6 +176,14 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
   });
 });
 
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /** The published content as the platform's apps read it (no sign-in). */
 async function publicRead(def: DocumentDef, etag?: string): Promise<{ status: number; etag: string | null; body: { version: number; content: Record<string, unknown> } | null }> {
   const res = await fetch(`${c.server.url}/api/public/config/${DEMO.tenant}/${def.key}`, { headers: etag ? { 'If-None-Match': etag } : {} });
@@ -210,7 +218,7 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     await screenshot(page, `def-${def.key}-draft`);
 
     await page.click(sel('doc-publish'));
-    await expect.poll(async () => (await publicRead(def)).body?.content[textField!.name], { timeout: 10_000 } as never).toBe(value);
+    await waitUntil(async () => (await publicRead(def)).body?.content[textField!.name] === value);
     const published = await publicRead(def);
     expect(published.etag).not.toBe(first.etag);
 

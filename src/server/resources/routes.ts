@@ -13,6 +13,7 @@ import { adjustOrder } from './order';
 import {
   actionBodySchema, detailBodySchema, listBodySchema, listQuerySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema,
 } from './schemas';
+import { audited, AuditNote } from './audited';
 import { findRecord, inUseReason, insertRecord, removeRecords, setField, updateRecord, WriteResult } from './write';
 
 type Body = Record<string, unknown>;
@@ -58,15 +59,36 @@ function registerActions(app: FastifyInstance, def: ResourceDef): void {
     const field = def.fields.find((f) => f.name === actions[0].field)!;
     app.post<{ Body: Body & { ids: number[] } }>(path, { schema: { body: actionBodySchema(def, actions) } }, async (request) => {
       const value = Object.hasOwn(request.body, field.name) ? request.body[field.name] : actions[0].value;
-      const changed = await setField(app.db, def, authOf(request).tenantId, request.body.ids, field.column, value);
+      const { ids } = request.body;
+      const changed = await audited(app.db, def, actorOf(request), async (tx) => {
+        const n = await setField(tx, def, authOf(request).tenantId, ids, field.column, value);
+        return { result: n, note: n > 0 ? { action: 'batch', id: ids.join(','), changes: [{ path: field.name, before: null, after: value }] } : null };
+      });
       return changed === 0 ? refused(request.t('validation.notFound')) : ok({ changed }, request.t('collection.action.done'));
     });
   }
 }
 
+const actorOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { tenantId: auth.tenantId, account: auth.account, name: auth.userName };
+};
+
+/** A save or an update with its audit row: create or update, the record's id, its changes. */
+const writeNote = (result: WriteResult, action: 'create' | 'update'): AuditNote | null =>
+  (result.ok ? { action, id: result.id, changes: result.changes } : null);
+
 export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): void {
   const calls = callsOf(def);
   const ctxOf = (request: FastifyRequest) => ({ tenantId: authOf(request).tenantId, t: request.t });
+  const save = (request: FastifyRequest, body: Body) => audited(app.db, def, actorOf(request), async (tx) => {
+    const result = await insertRecord(tx, def, body, ctxOf(request));
+    return { result, note: writeNote(result, 'create') };
+  });
+  const update = (request: FastifyRequest, id: number, body: Body) => audited(app.db, def, actorOf(request), async (tx) => {
+    const result = await updateRecord(tx, def, id, body, ctxOf(request));
+    return { result, note: writeNote(result, 'update') };
+  });
   registerList(app, def);
 
   if (calls.detail) {
@@ -81,7 +103,11 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
       const tenantId = authOf(request).tenantId;
       const reason = await inUseReason(app.db, def, tenantId, request.body.ids, request.t);
       if (reason) return refused(reason);
-      const removed = await removeRecords(app.db, def, tenantId, request.body.ids);
+      const { ids } = request.body;
+      const removed = await audited(app.db, def, actorOf(request), async (tx) => {
+        const n = await removeRecords(tx, def, tenantId, ids);
+        return { result: n, note: n > 0 ? { action: 'remove', id: ids.join(','), changes: [{ path: 'ids', before: ids, after: null }] } : null };
+      });
       return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
     });
   }
@@ -90,24 +116,26 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
 
   if (calls.save) {
     app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def) } }, async (request) =>
-      answer(await insertRecord(app.db, def, request.body, ctxOf(request)), request.t));
+      answer(await save(request, request.body), request.t));
   }
   if (calls.update) {
     app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update.path), { schema: { body: updateBodySchema(def) } }, async (request) =>
-      answer(await updateRecord(app.db, def, request.body.id, request.body, ctxOf(request)), request.t));
+      answer(await update(request, request.body.id, request.body), request.t));
   }
   if (calls.submit) {
     app.post<{ Body: Body & { id?: number | null } }>(fullPath(def, calls.submit.path), { schema: { body: submitBodySchema(def) } }, async (request) => {
       const { id } = request.body;
-      const result = typeof id === 'number'
-        ? await updateRecord(app.db, def, id, request.body, ctxOf(request))
-        : await insertRecord(app.db, def, request.body, ctxOf(request));
+      const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
       return answer(result, request.t);
     });
   }
   if (calls.adjustOrder && def.orderField) {
     app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.adjustOrder.path), { schema: { body: orderBodySchema() } }, async (request) => {
-      const done = await adjustOrder(app.db, def, authOf(request).tenantId, request.body.ids);
+      const { ids } = request.body;
+      const done = await audited(app.db, def, actorOf(request), async (tx) => {
+        const ok = await adjustOrder(tx, def, authOf(request).tenantId, ids);
+        return { result: ok, note: ok ? { action: 'batch', id: ids.join(','), changes: [{ path: def.orderField!, before: null, after: ids }] } : null };
+      });
       return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
     });
   }

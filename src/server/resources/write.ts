@@ -1,7 +1,9 @@
 // Save, update and remove of a resource, always within the caller's tenant. Removal is refused
 // while another table still refers to a record (ResourceDef.inUse).
 import { sql } from 'kysely';
+import type { FieldChange } from '../../shared/documents/types';
 import type { FieldError } from '../../shared/protocol';
+import { recordChanges } from './audited';
 import type { ResourceDef, ResourceRow } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { isUniqueViolation } from '../db/transaction';
@@ -10,7 +12,7 @@ import { checkRecord, duplicateError } from './checks';
 import { DbRow, rowSelection, toColumns, toRecord, valuesForInsert, valuesForUpdate } from './records';
 import { untyped } from './untyped';
 
-export type WriteResult = { ok: true; id: number } | { ok: false; errors: FieldError[] } | { ok: false; notFound: true };
+export type WriteResult = { ok: true; id: number; changes: FieldChange[] } | { ok: false; errors: FieldError[] } | { ok: false; notFound: true };
 
 interface Ctx {
   tenantId: string;
@@ -32,7 +34,7 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
       .values({ tenant_id: ctx.tenantId, ...toColumns(def, checked.values) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { ok: true, id: row.id as number };
+    return { ok: true, id: row.id as number, changes: recordChanges(def, null, checked.values) };
   } catch (e) {
     if (isUniqueViolation(e)) return uniqueClash(def, checked.values, ctx.t);
     throw e;
@@ -62,7 +64,7 @@ export async function updateRecord(db: Db, def: ResourceDef, id: number, body: R
       .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
-    return done ? { ok: true, id } : { ok: false, notFound: true };
+    return done ? { ok: true, id, changes: recordChanges(def, stored, checked.values) } : { ok: false, notFound: true };
   } catch (e) {
     if (isUniqueViolation(e)) return uniqueClash(def, checked.values, ctx.t);
     throw e;
