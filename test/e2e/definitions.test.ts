@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import zlib from 'node:zlib';
 import { RESOURCES, FieldDef, ResourceDef, callsOf, formFields, filterFields, listFields } from '../../src/shared/resources';
 import { RESOURCE_DEMOS } from '../../src/shared/resources/demos';
+import { usccCheckChar } from '../../src/shared/resources/fieldRules';
+import { unwrap } from '../../src/shared/protocol/codec';
 import { DOCUMENTS, DocumentDef } from '../../src/shared/documents';
 import { DEMO, screenshot, signedInConsole, SignedInConsole } from './harness';
 
@@ -53,6 +55,13 @@ function tinyPng(): Buffer {
 }
 
 const stamp = Date.now().toString(36).slice(-5);
+
+/** A valid unified social credit code (GB 32100-2015), different for every run and resource. */
+function usccOf(unique: string): string {
+  const digits = String(Date.now() % 1e6).padStart(6, '0') + String(unique.length + 100).slice(-3);
+  const first17 = `91330106${digits}`;
+  return first17 + usccCheckChar(first17)!;
+}
 const sel = (testId: string) => `[data-testid="${testId}"]`;
 
 /** Fills one form control by its kind with a valid value (taken from the demo row where it can). */
@@ -61,9 +70,19 @@ async function fill(field: FieldDef, sample: unknown, unique: string): Promise<v
   switch (field.type) {
     case 'text':
     case 'textarea': {
+      if (field.check === 'taxpayerNumber') {
+        await page.fill(input, usccOf(unique));
+        return;
+      }
       const base = typeof sample === 'string' && sample ? sample : `e2e ${field.name}`;
       const text = field.unique || field.required ? `${base.slice(0, Math.max(1, (field.maxLength ?? 40) - unique.length - 1))}${unique}` : base;
-      await page.fill(input, field.pattern ? String(sample) : text);
+      if (field.pattern) {
+        // a patterned value (a version, a code) keeps its shape; a unique one gets a suffix that fits it
+        const suffixed = `${String(sample)}-${unique.toLowerCase()}`;
+        await page.fill(input, field.unique && new RegExp(field.pattern.source).test(suffixed) ? suffixed : String(sample));
+        return;
+      }
+      await page.fill(input, text);
       return;
     }
     case 'number':
@@ -86,7 +105,8 @@ async function fill(field: FieldDef, sample: unknown, unique: string): Promise<v
     case 'multiSelect':
       await page.click(sel(`field-${field.name}`));
       await page.click(`${sel(`field-${field.name}`)} .menu .item >> nth=0`);
-      await page.keyboard.press('Escape');
+      // a multiple choice stays open: a click on the dialog's header closes it (Escape would close the dialog)
+      if (field.type === 'multiSelect') await page.click('[data-testid="resource-form"] .header');
       return;
     case 'image':
       await page.setInputFiles(sel(`upload-${field.name}`), { name: 'e2e.png', mimeType: 'image/png', buffer: tinyPng() });
@@ -189,7 +209,8 @@ async function publicRead(def: DocumentDef, etag?: string): Promise<{ status: nu
   const res = await fetch(`${c.server.url}/api/public/config/${DEMO.tenant}/${def.key}`, { headers: etag ? { 'If-None-Match': etag } : {} });
   const text = await res.text();
   const parsed = text ? JSON.parse(text) : null;
-  return { status: res.status, etag: res.headers.get('etag'), body: parsed && 'content' in parsed ? parsed : parsed?.result ?? null };
+  const result = parsed?.result;
+  return { status: res.status, etag: res.headers.get('etag'), body: typeof result === 'string' ? unwrap(result) : null };
 }
 
 describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', (_route, def) => {

@@ -6,6 +6,7 @@ import {
   DocumentConflict, DocumentDiff, DocumentState, PublishedDocument, VersionSummary, documentPath, publicDocumentPath,
 } from '../../shared/documents/types';
 import type { Envelope } from '../../shared/protocol';
+import { unwrap } from '../../shared/protocol/codec';
 import type { Api } from './types';
 
 /** Which document: its key, and the identity for a per-identity document. */
@@ -67,7 +68,9 @@ export async function fetchPublished(
     const res = await send(`${baseURL.replace(/\/$/, '')}${publicDocumentPath(tenantCode, key)}${query}`, { headers: { Accept: 'application/json' } });
     if (!res.ok) return null;
     const json = (await res.json()) as Record<string, unknown>;
-    const body = (typeof json.status === 'number' && 'result' in json ? (json.status === 1000 || json.status === 200 ? json.result : null) : json) as PublishedDocument | null;
+    const result = typeof json.status === 'number' && 'result' in json ? (json.status === 1000 || json.status === 200 ? json.result : null) : json;
+    // the server wraps every JSON result (PROTOCOL.md "Body wrapping"), public reads included
+    const body = (typeof result === 'string' ? unwrap(result) : result) as PublishedDocument | null;
     if (!body || typeof body.content !== 'object' || body.content === null) return null;
     return { key: String(body.key ?? key), version: Number(body.version) || 0, content: body.content };
   } catch {

@@ -1,4 +1,4 @@
-// What a definition lets the screen do: add, edit, remove (none for a read-only collection),
+// What a definition lets the screen do: add, edit, remove (a read-only collection: remove only),
 // reorder by dragging, and how a header click moves the sort. Pure, shared by slice and views.
 import { ResourceDef, callsOf } from '../../../shared/resources';
 import type { SortOrder } from '../../api/collections';
@@ -10,10 +10,11 @@ export interface Writable {
 }
 
 /** Add needs save or submit, edit needs update or submit, remove needs remove; a read-only
- *  definition offers none of them. */
+ *  definition (questions asked, feedback) offers no add or edit, and removal only when it names
+ *  a remove call. */
 export function writable(def: ResourceDef): Writable {
-  if (def.readOnly) return { add: false, edit: false, remove: false };
   const calls = callsOf(def);
+  if (def.readOnly) return { add: false, edit: false, remove: Boolean(calls.remove) };
   return { add: Boolean(calls.save ?? calls.submit), edit: Boolean(calls.update ?? calls.submit), remove: Boolean(calls.remove) };
 }
 

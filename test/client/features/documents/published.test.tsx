@@ -3,6 +3,7 @@
 // public read, and which tenant the login page asks for.
 import { render, screen, waitFor } from '@testing-library/react';
 import { fetchPublished } from '../../../../src/client/api/documents';
+import { wrap } from '../../../../src/shared/protocol/codec';
 import LoginNotice from '../../../../src/client/features/documents/published/LoginNotice';
 import { appearanceOf, noticeToShow } from '../../../../src/client/features/documents/published/readContent';
 import { safeHtml } from '../../../../src/client/features/documents/published/safeHtml';
@@ -74,6 +75,9 @@ describe('the public read', () => {
     const content = { enabled: true };
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ key: 'loginPrompt', version: 3, content }))).toEqual({ key: 'loginPrompt', version: 3, content });
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: { key: 'loginPrompt', version: 3, content } }))).toEqual({ key: 'loginPrompt', version: 3, content });
+    // as the server sends it: the result wrapped (PROTOCOL.md "Body wrapping")
+    const wrapped = wrap(JSON.stringify({ key: 'loginPrompt', version: 3, content }));
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: wrapped }))).toEqual({ key: 'loginPrompt', version: 3, content });
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 404, msg: 'x', result: null }, 404))).toBeNull();
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1002, msg: 'x', result: null }))).toBeNull();
     const failing = jest.fn(async () => { throw new TypeError('offline'); }) as unknown as typeof fetch;

@@ -155,11 +155,11 @@ describe('collections slice: detail and read-only definitions', () => {
     expect(entry().detail.status).toBe('closed');
   });
 
-  it('a read-only definition opens no form and removes nothing', () => {
+  it('a read-only definition opens no form; its remove call is offered', () => {
     const { store, entry } = loadedStore('robotAsks');
     store.dispatch(ev.addClicked({ key: 'robotAsks' }));
     store.dispatch(ev.editClicked({ key: 'robotAsks', id: 1 }));
     store.dispatch(ev.removeClicked({ key: 'robotAsks', ids: [1], name: '' }));
-    expect(entry()).toMatchObject({ form: { status: 'closed' }, removal: { status: 'idle' } });
+    expect(entry()).toMatchObject({ form: { status: 'closed' }, removal: { status: 'confirming' } });
   });
 });
