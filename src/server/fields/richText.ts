@@ -12,7 +12,9 @@ const COLOR = [/^#[0-9a-fA-F]{3}$/, /^#[0-9a-fA-F]{6}$/, /^rgb\(\s*\d{1,3}\s*,\s
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img', 'span'],
-  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'] },
+  // Quill 2 writes every list as <ol> and tells bullets by li[data-list]
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'], li: ['data-list'] },
+  allowedClasses: {},
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
@@ -20,6 +22,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'object'],
   transformTags: {
+    li: (tagName, attribs) => {
+      const list = attribs['data-list'];
+      return { tagName, attribs: list === 'bullet' || list === 'ordered' ? { 'data-list': list } : ({} as Record<string, string>) };
+    },
     a: (tagName, attribs) => ({ tagName, attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'noopener noreferrer' } }),
   },
   // a picture from anywhere but our own file store is dropped (no tracking pixels, no mixed content)

@@ -41,6 +41,12 @@ describe('prepareFields', () => {
     expect(stored).not.toMatch(/script|onerror|onclick|javascript|iframe/i);
   });
 
+  it('keeps the lists Quill writes: li[data-list] bullet or ordered only', async () => {
+    const html = '<ol><li data-list="bullet" onclick="x()">一</li><li data-list="ordered">二</li><li data-list="evil" class="ql-indent-1">三</li></ol>';
+    const r = await prepare([f('body', 'richText')], { body: html });
+    expect((r as { values: Record<string, string> }).values.body).toBe('<ol><li data-list="bullet">一</li><li data-list="ordered">二</li><li>三</li></ol>');
+  });
+
   it('keeps our own pictures in rich text, only when the tenant uploaded them', async () => {
     const own = `<p>图</p><img src="/api/blade-platform/file/view/${imageA}" onerror="x">`;
     const r = await prepare([f('body', 'richText')], { body: own });

@@ -3,8 +3,9 @@
 import { addCatalogue } from '../../../shared/i18n/registry';
 import documents from '../../../shared/i18n/documents';
 import documentsUi from '../../../shared/i18n/documentsUi';
+// the form controls are the collections' (FormFieldControl, image upload, rich text)
+import resourcesCatalogue from '../../../shared/i18n/resources';
+import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
 
-addCatalogue(documents);
-addCatalogue(documentsUi);
-
-export const DOCUMENT_CATALOGUES = [documents, documentsUi];
+export const DOCUMENT_CATALOGUES = [documents, documentsUi, resourcesCatalogue, resourcesUi2];
+for (const catalogue of DOCUMENT_CATALOGUES) addCatalogue(catalogue);

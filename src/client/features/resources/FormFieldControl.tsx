@@ -13,6 +13,7 @@ import RichTextEditor from '../../widgets/richText/RichTextEditor';
 import { FieldOption, shown } from './displayValues';
 import RecordsField from './RecordsField';
 import { FieldValue, ScalarValue, SubRecord, UploadState } from './resourceState';
+import './resources.css';
 
 export interface FormFieldControlProps {
   field: FieldDef;
