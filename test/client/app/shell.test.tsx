@@ -11,16 +11,16 @@ beforeEach(() => {
 const path = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
 
 describe('routes', () => {
-  it('redirects / to /downloadPage, the landing page with every area', async () => {
+  it('redirects / to /downloadPage, the tenant\'s app download page', async () => {
     const { router } = renderConsole({ path: '/' });
     expect(await screen.findByRole('heading', { name: /测试学院管理后台/, level: 1 })).toBeInTheDocument();
     expect(path(router)).toBe('/downloadPage');
-    expect(screen.getAllByText('智能问答机器人').length).toBeGreaterThan(1);
+    expect(screen.getByRole('link', { name: '管理版本' })).toHaveAttribute('href', '/APPVersionsManage');
   });
 
   it('shows a not-built screen that names its area and screen', async () => {
-    renderConsole({ path: '/robotFAQLibrary' });
-    expect(await screen.findByText('智能问答机器人 · 问答知识库')).toBeInTheDocument();
+    renderConsole({ path: '/dynamicManage' });
+    expect(await screen.findByText('校友圈 · 动态管理')).toBeInTheDocument();
     expect(screen.getByText('此页面尚未建成，将在后续版本中提供。')).toBeInTheDocument();
   });
 
