@@ -12,17 +12,23 @@ async function main() {
   if (!existsSync('dist/index.html') || process.argv.includes('--build')) {
     spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   }
+  // `npm run bench -- --only documents,collections` measures only the named groups
+  const onlyArg = process.argv.find((a) => a.startsWith('--only'));
+  const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1] ?? '').split(',') : null;
+  const groups: Array<[string, () => Promise<BenchRow[]> | BenchRow[]]> = [
+    ['bundle', () => bundleRows()],
+    ['serverStart', () => serverStartRows()],
+    ['import', () => importRows()],
+    ['peopleList', async () => (await import('./peopleList')).peopleListRows()],
+    ['members', async () => (await import('./members')).membersRows()],
+    ['export', async () => (await import('./export')).exportRows()],
+    ['photos', async () => (await import('./photos')).photoRows()],
+    ['robotTry', async () => (await import('./robotTry')).robotTryRows()],
+    ['documents', async () => (await import('./documents')).documentRows()],
+    ['collections', async () => (await import('./collections')).collectionRows()],
+  ];
   const rows: BenchRow[] = [];
-  rows.push(...bundleRows());
-  rows.push(...(await serverStartRows()));
-  rows.push(...(await importRows()));
-  rows.push(...(await (await import('./peopleList')).peopleListRows()));
-  rows.push(...(await (await import('./members')).membersRows()));
-  rows.push(...(await (await import('./export')).exportRows()));
-  rows.push(...(await (await import('./photos')).photoRows()));
-  rows.push(...(await (await import('./robotTry')).robotTryRows()));
-  rows.push(...(await (await import('./documents')).documentRows()));
-  rows.push(...(await (await import('./collections')).collectionRows()));
+  for (const [name, measure] of groups) if (!only || only.includes(name)) rows.push(...(await measure()));
   console.log('');
   printReport(rows);
   removeScratch();
