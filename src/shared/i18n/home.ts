@@ -45,7 +45,7 @@ const home: Catalogue = {
   'home.download.noAddress': ['未填写下载地址', 'No download address given'],
   'home.download.none': ['该系统暂无已发布的版本', 'No version published for this system yet'],
   'home.download.phonePage': ['手机下载页', 'Phone download page'],
-  'home.download.qrUnavailable': ['手机浏览器打开以下地址即可下载（本系统未安装二维码组件）：', 'Open this address in a phone browser to download (no QR code component is installed):'],
+  'home.download.scan': ['用手机扫描二维码，或在手机浏览器中打开以下地址下载：', 'Scan the code with a phone, or open this address in a phone browser to download:'],
   'home.download.copy': ['复制链接', 'Copy link'],
   'home.download.copied': ['链接已复制', 'Link copied'],
   'home.download.copyFailed': ['复制失败，请手动选择链接复制', 'Could not copy; select the link and copy it by hand'],

@@ -1,5 +1,6 @@
 // The home pages on the real slice and saga: the welcome page's attention counts and links, the
 // download page's platforms and phone link, and the phone page's offer for the device.
+import { qrPath } from '../../../../src/client/widgets/qrCode/QrCode';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DownloadMiddlePage from '../../../../src/client/features/home/DownloadMiddlePage';
@@ -53,7 +54,9 @@ describe('LandingPage (/downloadPage)', () => {
     expect(screen.getByTestId('download-platform-ios')).toHaveTextContent('可选更新');
     expect(screen.getByTestId('download-platform-harmony')).toHaveTextContent('该系统暂无已发布的版本');
     const address = `${window.location.origin}/downloadMiddlePage?tenant=000000`;
-    expect(screen.getByTestId('download-qr').querySelector('input')).toHaveValue(address);
+    expect(screen.getByDisplayValue(address)).toBeInTheDocument();
+    // the QR code is the phone page's address, drawn module by module
+    expect(screen.getByTestId('download-qr').querySelector('path')).toHaveAttribute('d', qrPath(address).path);
     expect(screen.getByTestId('download-open-phone-page')).toHaveAttribute('href', address);
   });
 
