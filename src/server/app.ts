@@ -30,6 +30,7 @@ import photoRoutes from './routes/photos';
 import photoImportRoutes from './routes/photoImport';
 import photoExportRoutes from './routes/photoExport';
 import robotRoutes from './routes/robot';
+import peopleAreaRoutes from './routes/peopleArea';
 import homeRoutes from './routes/home';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
@@ -115,6 +116,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(photoImportRoutes);
   app.register(photoExportRoutes);
   app.register(robotRoutes);
+  app.register(peopleAreaRoutes);
   app.register(homeRoutes);
   return app;
 }

@@ -4,6 +4,7 @@
 // write to it any more. An export is one file written from the top, so a job claimed again
 // after a restart starts over: its counts go back to 0 and it gets a new file.
 import type { Selectable } from 'kysely';
+import type { Identity } from '../../shared/domain/people';
 import type { Db } from '../db/schema';
 import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
 import { exportDb, ExportJobsTable } from './tables';
@@ -17,6 +18,12 @@ export class JobTakenOver extends Error {
     super(`export job ${key} is no longer held by this worker`);
     this.name = 'JobTakenOver';
   }
+}
+
+/** The identity a people export (xlsx, photos) reads; a job without one is not a people export. */
+export function peopleIdentity(job: Pick<ExportJobRow, 'key' | 'identity'>): Identity {
+  if (!job.identity) throw new Error(`export job ${job.key} names no people identity`);
+  return job.identity;
 }
 
 export const claimNextExport = (db: Db, workerId: string, now: Date) => claimNextRow<ExportJobRow>(db, 'export_jobs', workerId, now);

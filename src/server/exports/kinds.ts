@@ -10,13 +10,14 @@ import type { FileStore, StoredExt } from '../imports/fileStore';
 import { XLSX_MIME } from '../imports/workbook';
 import type { ExportJobRow } from './jobRows';
 
-export const EXPORT_KINDS = ['xlsx', 'photos'] as const;
+export const EXPORT_KINDS = ['xlsx', 'photos', 'resource'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** The stored file's extension (also the download's) and its content type, by kind. */
 export const EXPORT_FILE_TYPES: Record<ExportKind, { ext: StoredExt; mime: string }> = {
   xlsx: { ext: 'xlsx', mime: XLSX_MIME },
   photos: { ext: 'zip', mime: 'application/zip' },
+  resource: { ext: 'xlsx', mime: XLSX_MIME },
 };
 
 /** What a writer gets: the database, the clock, and when to stop. */

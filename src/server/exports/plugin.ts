@@ -9,7 +9,8 @@ import { FileStore } from '../imports/fileStore';
 import { runnerWithCleanup } from '../jobs/withCleanup';
 import { cleanExportFiles, CLEANUP_EVERY_MS } from './cleanup';
 import { EXPORT_LINK_SECRET, linkUrl, signLink } from './link';
-import type { ExportWriters } from './kinds';
+import type { ExportKind, ExportWriter, ExportWriters } from './kinds';
+import { resourceWriter } from './resourceWriter';
 import { createExportRunner, ExportRunner, ExportRunnerOptions } from './runner';
 import { xlsxWriter } from './xlsxWriter';
 
@@ -47,7 +48,7 @@ export default fp<ExportsOptions>(
   async (app, opts) => {
     const files = new FileStore(opts.dataDir, 'exports');
     const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
-    const writers: ExportWriters = new Map([['xlsx', xlsxWriter]]);
+    const writers: ExportWriters = new Map<ExportKind, ExportWriter>([['xlsx', xlsxWriter], ['resource', resourceWriter]]);
     const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, writers, ...opts.runnerOptions });
     const start = runnerWithCleanup(app, { runner, clean: () => cleanExportFiles(app.db, files, app.now()), everyMs: CLEANUP_EVERY_MS, name: 'export', startOnReady: opts.runner });
     app.decorate('exports', {

@@ -69,7 +69,8 @@ export async function checkOpenExports(db: Db, tenantId: string): Promise<void> 
 }
 
 export interface QueuedExport {
-  identity: Identity;
+  /** the people's identity; null for a collection's export (kind 'resource') */
+  identity: Identity | null;
   kind: ExportKind;
   /** checked (readFileName), without its extension */
   fileName: string;

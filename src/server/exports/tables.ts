@@ -42,8 +42,9 @@ export interface ExportJobsTable {
   tenant_id: string;
   user_id: number;
   user_name: string;
-  identity: Identity;
-  /** what the job writes (migration 014): 'xlsx' the bulk export, 'photos' the photo zip */
+  /** the people export's identity; null for a collection's export (kind 'resource', migration 021) */
+  identity: Identity | null;
+  /** what the job writes (migrations 014, 021): 'xlsx' the bulk export, 'photos' the photo zip, 'resource' a collection's xlsx */
   kind: ColumnType<ExportKind, ExportKind | undefined, never>;
   /** as the administrator typed it (trimmed), without its extension */
   file_name: string;

@@ -4,7 +4,7 @@
 // event loop let go between pages so the API keeps answering.
 import { readPeople } from '../people';
 import { loadDictionaries, rowWriter } from './cells';
-import { recordProgress } from './jobRows';
+import { peopleIdentity, recordProgress } from './jobRows';
 import type { ExportWriter } from './kinds';
 import { yieldToEventLoop } from './pace';
 import { columnWidth } from './widths';
@@ -21,10 +21,11 @@ export const xlsxWriter: ExportWriter<SheetSink> = {
 
   async fill(ctx, job, workerId, sink) {
     const p = job.params;
-    const dicts = await loadDictionaries(ctx.db, job.tenant_id, job.identity, p.columns);
-    const toCells = rowWriter(job.identity, p.columns, dicts);
+    const identity = peopleIdentity(job);
+    const dicts = await loadDictionaries(ctx.db, job.tenant_id, identity, p.columns);
+    const toCells = rowWriter(identity, p.columns, dicts);
     await yieldToEventLoop();
-    const selection = { identity: job.identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
+    const selection = { identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
     let written = 0;
     for await (const page of readPeople(ctx.db, job.tenant_id, selection, p.order, ctx.pageSize)) {
       const room = MAX_SHEET_ROWS - written;

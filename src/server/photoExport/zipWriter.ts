@@ -8,7 +8,7 @@
 // be decoded is left out (and logged); the export goes on.
 import type { FastifyBaseLogger } from 'fastify';
 import { PHOTO_FORMATS } from '../../shared/photos/naming';
-import { recordProgress } from '../exports/jobRows';
+import { peopleIdentity, recordProgress } from '../exports/jobRows';
 import type { ExportWriter } from '../exports/kinds';
 import { yieldToEventLoop } from '../exports/pace';
 import type { PhotoStore } from '../photos/store';
@@ -56,7 +56,7 @@ export function photoZipWriter(store: PhotoStore, o: PhotoZipOptions = {}): Expo
       const target = FORMAT_OF_RULE[p.formatRule];
       const ext = PHOTO_FORMATS[p.formatRule];
       const nameOf = entryNamer();
-      const selection = { identity: job.identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
+      const selection = { identity: peopleIdentity(job), filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
       let written = 0;
       for await (const page of readExportable(ctx.db, job.tenant_id, selection, p.field, pageSize)) {
         const pictures = await mapBounded(page, concurrency, (photo) => pictureOf(store, job.tenant_id, photo, target, ctx.log));

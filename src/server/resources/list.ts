@@ -112,11 +112,16 @@ export function sortOf(def: ResourceDef, asked: unknown): Sort {
   return def.orderBy;
 }
 
+/** The records a list body's filters select (the list's total; an export's count). */
+export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<number> {
+  const counted = await filtered(untyped(db), def, tenantId, body).select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  return Number(counted?.total ?? 0);
+}
+
 export async function listRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<PageResult<ResourceRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
   const base = filtered(untyped(db), def, tenantId, body);
-  const counted = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
+  const total = await countRecords(db, def, tenantId, body);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
   const sort = sortOf(def, body.sort);
   const rows = await base

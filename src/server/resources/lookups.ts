@@ -5,6 +5,7 @@ import type { ResourceDef } from '../../shared/resources';
 import { lookupPath } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { actionTypes, mechanisms } from '../routes/alumni/lookups';
+import { alumniRoles, peopleOptions } from '../routes/peopleArea/lookups';
 import type { Translate } from '../types';
 
 export interface LookupContext {
@@ -18,6 +19,8 @@ export type LookupProvider = (ctx: LookupContext) => Promise<Record<string, unkn
 export const LOOKUP_PROVIDERS: Record<string, LookupProvider> = {
   '/api/blade-platform/platformalumniword/getActionTypeList': actionTypes,
   '/api/blade-platform/platformalumnimechanismconfig/list': mechanisms,
+  '/api/blade-platform/covertUser/queryUser': peopleOptions,
+  '/api/blade-platform/platformalumniuser/roleList': alumniRoles,
 };
 
 export function providerOf(def: ResourceDef, lookup: string): LookupProvider {

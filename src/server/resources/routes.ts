@@ -1,7 +1,7 @@
 // The calls of one resource, made from its definition (callsOf: `calls`, or the first
 // generation's four paths): list (POST body or GET query), detail, save, update, submit (an id
 // present means update), remove (refused while in use), adjustOrder, and one route per action
-// call. A read-only resource registers only its reading calls and remove.
+// call. A read-only resource registers only its reading calls, remove and its actions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActionDef, ResourceDef } from '../../shared/resources';
 import { callsOf, fullPath } from '../../shared/resources';
@@ -112,6 +112,8 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
     });
   }
 
+  // actions set one flag (forbid, sign out) and stay open to read-only collections
+  registerActions(app, def);
   if (def.readOnly) return;
 
   if (calls.save) {
@@ -139,5 +141,4 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
       return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
     });
   }
-  registerActions(app, def);
 }

@@ -12,6 +12,7 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
+import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
 import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports';
 import { Envelope, Status } from '../../../shared/protocol';
 import {
@@ -24,10 +25,11 @@ import { selectHasSession, signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui/uiSlice';
 import {
   cancelled as exportCancelled, closed, countFailed, countLoaded, downloadFailed, downloadRequested, downloadStarted, exportFinished,
-  fileSaved, formRejected, headersFailed, headersLoaded, jobFailed, opened, pollFailed, progressPolled, rangeChanged, startAccepted,
+  fileSaved, formRejected, headersFailed, headersLoaded, jobFailed, opened, pollFailed, progressPolled, rangeChanged, resourceOpened, startAccepted,
   startClicked, started, startFailed, startRefused,
 } from './exportSlice';
-import { selectCountBody, selectExport, selectExportCount, selectExportIdentity, selectExportStatus, selectStartBody } from './selectors';
+import { fetchResourceExportProgress, startResourceExport } from './resourceCalls';
+import { selectCountBody, selectExport, selectExportCount, selectExportIdentity, selectExportStatus, selectResourceStartBody, selectStartBody } from './selectors';
 import { CountState, ExportState, ExportStatus, Message, canStart } from './state';
 import { validateExportForm } from './validation';
 
@@ -43,7 +45,7 @@ export function* exportSaga() {
   yield all([
     // takeLeading: the dialog is modal, so an opening while a session runs is ignored, exactly
     // as the slice ignores it.
-    takeLeading(opened.type, exportSession),
+    takeLeading([opened.type, resourceOpened.type], exportSession),
     // takeEvery: each job a session left running is told to stop, once.
     takeEvery(exportCancelled.type, stopAbandonedJob),
   ]);
@@ -73,7 +75,8 @@ export function* exportFlow() {
   // The job this session started and is still waiting on; a cancelled session names it.
   let liveKey: string | null = null;
   try {
-    const identity: Identity = yield select(selectExportIdentity);
+    // null for a collection's export (resourceOpened): its fields and count came with the opening
+    const identity: Identity | null = yield select(selectExportIdentity);
     // Attached forks: cancelling the flow cancels each of them and the call they wait on.
     const tasks: Task[] = yield all([
       // takeLatest: a newer range makes the count under way stale.
@@ -81,8 +84,7 @@ export function* exportFlow() {
       // takeLeading: the finished job's download, and the link's second try, one at a time.
       takeLeading([exportFinished.type, downloadRequested.type], downloadFile),
       // on opening: the checklist and the count of range 1
-      fork(loadHeaders, identity),
-      fork(countRows),
+      ...(identity ? [fork(loadHeaders, identity), fork(countRows)] : []),
     ]);
     while (true) {
       // A blocking take: while a start is out or a job runs, another click is not listened to.
@@ -150,8 +152,16 @@ export function* acceptForm() {
 
 /** Step 1, then request: the job's key, or how the start was turned down (steps 2–4). */
 export function* startJob() {
-  const body: ExportStartBody = yield select(selectStartBody);
-  const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startExport, body);
+  const s: ExportState = yield select(selectExport);
+  let reply: Envelope<{ redisKey: string } | null>;
+  if (s.resource) {
+    // a collection's export starts beside the collection's calls, then runs as every export does
+    const body: ResourceExportBody = yield select(selectResourceStartBody);
+    reply = yield call(ask, startResourceExport, s.resource.path, body);
+  } else {
+    const body: ExportStartBody = yield select(selectStartBody);
+    reply = yield call(ask, startExport, body);
+  }
   if (reply.status === Status.OK && reply.result?.redisKey) {
     yield put(started({ redisKey: reply.result.redisKey }));
     return reply.result.redisKey;
@@ -172,12 +182,12 @@ export function* startJob() {
 
 /** Step 2, polled every 3 seconds until the job ends; 8010 and 406 are waited through
  *  (document 001 §8), any other failure of the poll is step 5. */
-export function* pollProgress(redisKey: string, identity: Identity) {
+export function* pollProgress(redisKey: string, identity: Identity | null) {
   const api: Api = yield getContext('api');
   while (true) {
     let reply: Envelope<ExportProgress | null> | null = null;
     try {
-      reply = yield call(fetchExportProgress, api, redisKey, identity);
+      reply = identity ? yield call(fetchExportProgress, api, redisKey, identity) : yield call(fetchResourceExportProgress, api, redisKey);
     } catch (e) {
       const problem = toProblem(e);
       if (!isIgnoredPollStatus(problem.status)) {

@@ -9,7 +9,7 @@ import { screenOpened as peopleScreenOpened } from '../people/peopleSlice';
 import { signedOut } from '../session';
 import { jobReducers } from './jobReducers';
 import {
-  closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, Message, canClose, canStart,
+  closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, Message, ResourceSource, canClose, canStart,
 } from './state';
 import { fieldsError, fileNameError } from './validation';
 
@@ -39,6 +39,18 @@ const exportSlice = createSlice({
       const { identity, fileName, search } = action.payload;
       Object.assign(state, closedDialog, { status: 'editing', identity, search, form: { ...closedDialog.form, fileName } });
     },
+    /** A collection's export button: its fields (labels translated, all checked), the list's
+     *  query and total (the current search is the range; nothing to load or count). */
+    resourceOpened(state, action: PayloadAction<{ resource: ResourceSource; fileName: string; fields: ExportField[]; total: number }>) {
+      if (state.status !== 'closed') return;
+      const { resource, fileName, fields, total } = action.payload;
+      Object.assign(state, closedDialog, {
+        status: 'editing', resource,
+        form: { fileName, dataRange: 2, fields: fields.map((f) => f.key) },
+        headers: { status: 'loaded', list: fields, problem: null },
+        count: { status: 'counted', dataRange: 2, total, problem: null },
+      });
+    },
     headersLoaded(state, action: PayloadAction<{ fields: ExportField[] }>) {
       if (!isFormOpen(state) || state.headers.status !== 'loading') return;
       state.headers = { status: 'loaded', list: action.payload.fields, problem: null };
@@ -58,7 +70,7 @@ const exportSlice = createSlice({
     /** A new range is counted first (document 001 §4); checked rows need a row checked. */
     rangeChanged(state, action: PayloadAction<{ dataRange: DataRange }>) {
       const { dataRange } = action.payload;
-      if (state.status !== 'editing' || dataRange === state.form.dataRange) return;
+      if (state.status !== 'editing' || state.resource || dataRange === state.form.dataRange) return;
       if (dataRange === 3 && (state.checked[state.identity!] ?? []).length === 0) return;
       state.form.dataRange = dataRange;
       state.count = { status: 'counting', dataRange, total: null, problem: null };
@@ -144,7 +156,7 @@ export const startClicked = createAction('export/startClicked');
 export const downloadRequested = createAction('export/downloadRequested');
 
 export const {
-  rowSelectionChanged, opened, headersLoaded, headersFailed, fileNameChanged, rangeChanged, fieldToggled, allFieldsToggled, countLoaded,
+  rowSelectionChanged, opened, resourceOpened, headersLoaded, headersFailed, fileNameChanged, rangeChanged, fieldToggled, allFieldsToggled, countLoaded,
   countFailed, formRejected, startAccepted, started, startRefused, startFailed, progressPolled, exportFinished, jobFailed, pollFailed,
   downloadStarted, fileSaved, downloadFailed, errorInfoOpened, errorInfoClosed, closed, cancelled,
 } = exportSlice.actions;

@@ -3,6 +3,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import { EXPORT_ADVICE_ROWS, ExportCountBody, ExportStartBody } from '../../../shared/exports/api';
+import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
 import { ExportState, ExportStatus, FORM_STATUSES, initialExportState, JobState, Message, PROGRESS_STATUSES, canClose, canStart } from './state';
 import { cutLabel, exportFieldText } from './validation';
 
@@ -53,6 +54,12 @@ export const selectStartBody = createSelector([selectExport, selectCountBody], (
   return body;
 });
 
+/** A collection's start call: the trimmed name, the checked fields in order, the list's query. */
+export const selectResourceStartBody = createSelector([selectExport], (s): ResourceExportBody | null => {
+  if (!s.resource) return null;
+  return { fileName: s.form.fileName.trim(), fields: s.form.fields, query: s.resource.query };
+});
+
 /** The bulk export dialog (document 001 §2): the form, the checklist, the count and the tip. */
 export const selectFormView = createSelector([selectExport, checkedOfDialog], (s, checked) => {
   const fields = s.headers.list.map((h) => {
@@ -64,6 +71,8 @@ export const selectFormView = createSelector([selectExport, checkedOfDialog], (s
   const total = countReady ? s.count.total ?? 0 : null;
   return {
     open: FORM_STATUSES.includes(s.status),
+    /** a collection's export has no data range to choose: it is the list's current search */
+    source: s.resource ? ('resource' as const) : ('people' as const),
     starting: s.status === 'starting',
     closable: canClose(s.status),
     fileName: s.form.fileName,

@@ -32,6 +32,16 @@ export interface ListSearch {
   dataSortStr?: string;
 }
 
+/** A collection's export (the source 'resource', opened by resourceOpened): where it starts and
+ *  the list's query as the list call sends it (filters and sort). A people export has none. */
+export interface ResourceSource {
+  /** the collection's key (ResourceDef.key) */
+  key: string;
+  /** its start call (resourceExportPath) */
+  path: string;
+  query: Record<string, unknown>;
+}
+
 export interface ExportForm {
   fileName: string;
   dataRange: DataRange;
@@ -74,6 +84,8 @@ export interface ExportState {
   checked: Partial<Record<Identity, number[]>>;
   status: ExportStatus;
   identity: Identity | null;
+  /** set for a collection's export, with identity null */
+  resource: ResourceSource | null;
   search: ListSearch;
   form: ExportForm;
   errors: FormErrors;
@@ -89,6 +101,7 @@ export const initialJob: JobState = { redisKey: null, progress: null, pollFailed
 export const closedDialog: Omit<ExportState, 'checked'> = {
   status: 'closed',
   identity: null,
+  resource: null,
   search: { formInline: {} },
   form: { fileName: '', dataRange: 1, fields: [] },
   errors: {},

@@ -17,7 +17,9 @@ import passwordChange from './016_password_change';
 import documents from './017_documents';
 import collections from './018_collections';
 import faqSimilar from './019_faq_similar';
+import peopleArea from './020_people_area';
+import resourceExports from './021_resource_exports';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange, documents, collections, faqSimilar];
+export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange, documents, collections, faqSimilar, peopleArea, resourceExports];
 export type { Migration };

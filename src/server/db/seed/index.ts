@@ -11,6 +11,7 @@ import { seedFaq } from './faq';
 import { seedMembers } from './members';
 import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
+import { seedPeopleArea } from './peopleArea';
 import { seededRng, seedOf } from './prng';
 import { seedServices } from './services';
 import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
@@ -55,6 +56,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
     await seedMembers(tx, spec.id, people, org, nowMs);
     await seedCollections(tx, spec.id);
+    await seedPeopleArea(tx, spec.id, nowMs);
     await seedDocuments(tx, spec, nowMs);
   });
 }

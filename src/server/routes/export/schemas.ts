@@ -5,6 +5,8 @@ import { IDENTITIES } from '../../../shared/domain/people';
 import { DATA_RANGES, MAX_CHOICE_IDS } from '../../../shared/exports/api';
 import { EXPORT_KEY_PATTERN } from '../../exports/keys';
 import { advancedSearchSchema, dataSortStrSchema, peopleFilterProperties } from '../../people';
+import { listFields, ResourceDef } from '../../../shared/resources';
+import { listBodySchema } from '../../resources/schemas';
 import { bodySchema, getQuerySchema } from '../schemas';
 
 const IDENTITY = { type: 'string', enum: [...IDENTITIES] } as const;
@@ -27,6 +29,12 @@ export const startBody = bodySchema({
   exportField: { type: ['string', 'null'], maxLength: 5000 },
   dataSortStr: dataSortStrSchema,
 }, ['identity', 'dataRange']);
+/** a collection's export: the file name, and the list's query as its own list schema admits it */
+export const resourceExportBody = (def: ResourceDef) => bodySchema({
+  fileName: { type: ['string', 'null'], maxLength: 200 },
+  fields: { type: ['array', 'null'], items: { type: 'string', enum: listFields(def).map((f) => f.name) }, minItems: 1, uniqueItems: true },
+  query: listBodySchema(def),
+}, ['query']);
 export const progressBody = bodySchema({ redisKey: REDIS_KEY, identity: IDENTITY }, ['redisKey']);
 export const cancelBody = bodySchema({ redisKey: REDIS_KEY }, ['redisKey']);
 

@@ -1,0 +1,59 @@
+// A collection's records for its export, in keyset pages: the list's own tenant-scoped filters
+// (resources/list.ts `filtered`) and its order (`sortOf`, then id in the same direction), each
+// page starting after the last row of the one before, so rows added or removed meanwhile never
+// shift a page. PostgreSQL puts nulls last ascending and first descending; the cursor follows.
+import { sql } from 'kysely';
+import type { ResourceDef, ResourceRow } from '../../shared/resources';
+import type { Db } from '../db/schema';
+import { columnKind, SQL_TYPES } from '../resources/columns';
+import { filtered, Sort, sortOf } from '../resources/list';
+import { DbRow, rowSelection, toRecord } from '../resources/records';
+import { untyped } from '../resources/untyped';
+
+/** the sort column's value as text, cast back to its own type in the next page's condition */
+const CURSOR = 'export_sort_key';
+
+/** The SQL type of the column a list is ordered by (its own, or the record's times). */
+function sortType(def: ResourceDef, sort: Sort): string {
+  if (sort.column === 'created_at' || sort.column === 'updated_at') return 'timestamptz';
+  const f = def.fields.find((x) => x.column === sort.column);
+  return f ? SQL_TYPES[columnKind(f)] : 'text';
+}
+
+interface Cursor {
+  key: string | null;
+  id: number;
+}
+
+function after(def: ResourceDef, sort: Sort, last: Cursor) {
+  const col = sql.ref(`${def.table}.${sort.column}`);
+  const id = sql.ref(`${def.table}.id`);
+  const key = sql`cast(${last.key} as ${sql.raw(sortType(def, sort))})`;
+  if (sort.direction === 'asc') {
+    return last.key === null
+      ? sql<boolean>`(${col} is null and ${id} > ${last.id})`
+      : sql<boolean>`(${col} > ${key} or (${col} = ${key} and ${id} > ${last.id}) or ${col} is null)`;
+  }
+  return last.key === null
+    ? sql<boolean>`(${col} is not null or ${id} < ${last.id})`
+    : sql<boolean>`(${col} < ${key} or (${col} = ${key} and ${id} < ${last.id}))`;
+}
+
+/** The records the list query selects, in its order, pageSize at a time. */
+export async function* readResourcePages(db: Db, def: ResourceDef, tenantId: string, query: Record<string, unknown>, pageSize: number): AsyncGenerator<ResourceRow[]> {
+  const sort = sortOf(def, query.sort);
+  const col = sql.ref(`${def.table}.${sort.column}`);
+  let last: Cursor | null = null;
+  for (;;) {
+    let q = filtered(untyped(db), def, tenantId, query)
+      .select(rowSelection(def))
+      .select(sql<string | null>`${col}::text`.as(CURSOR));
+    if (last) q = q.where(after(def, sort, last));
+    const rows = (await q.orderBy(col, sort.direction).orderBy(sql.ref(`${def.table}.id`), sort.direction).limit(pageSize).execute()) as (DbRow & { [CURSOR]: string | null })[];
+    if (rows.length === 0) return;
+    yield rows.map((r) => toRecord(def, r));
+    if (rows.length < pageSize) return;
+    const end = rows[rows.length - 1];
+    last = { key: end[CURSOR], id: end.id };
+  }
+}

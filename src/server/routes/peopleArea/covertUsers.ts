@@ -1,0 +1,35 @@
+// Covert users beyond the collection's calls (document 002 §4): clear the tenant's whole list
+// (truncate, one audit row naming how many) and count them per identity (overview).
+import { sql } from 'kysely';
+import { IDENTITIES, Identity } from '../../../shared/domain/people';
+import { covertUsers } from '../../../shared/resources/covertUsers/definition';
+import type { Db } from '../../db/schema';
+import { Actor, audited } from '../../resources/audited';
+import { untyped } from '../../resources/untyped';
+
+export interface CovertOverview {
+  total: number;
+  identities: { identity: Identity; count: number }[];
+}
+
+/** Removes every covert user of the tenant; how many went. */
+export function truncateCovertUsers(db: Db, actor: Actor): Promise<number> {
+  return audited(db, covertUsers, actor, async (tx) => {
+    const gone = await untyped(tx).deleteFrom(covertUsers.table).where('tenant_id', '=', actor.tenantId).returning('id').execute();
+    const ids = gone.map((r) => r.id as number);
+    return { result: ids.length, note: ids.length > 0 ? { action: 'remove', id: 'all', changes: [{ path: 'ids', before: ids, after: null }] } : null };
+  });
+}
+
+/** The tenant's covert users counted per identity, every identity listed (0 when none). */
+export async function covertOverview(db: Db, tenantId: string): Promise<CovertOverview> {
+  const rows = await untyped(db)
+    .selectFrom(covertUsers.table)
+    .select(['identity', sql<number>`count(*)::int`.as('n')])
+    .where('tenant_id', '=', tenantId)
+    .groupBy('identity')
+    .execute();
+  const counts = new Map(rows.map((r) => [r.identity as string, Number(r.n)]));
+  const identities = IDENTITIES.map((identity) => ({ identity, count: counts.get(identity) ?? 0 }));
+  return { total: identities.reduce((sum, i) => sum + i.count, 0), identities };
+}

@@ -1,0 +1,21 @@
+import type { Catalogue } from '../../i18n/types';
+
+// Labels of the alumni users collection.
+const labels: Catalogue = {
+  'alumniUser.title': ['校友用户', 'Alumni users'],
+  'alumniUser.name': ['姓名', 'Name'],
+  'alumniUser.account': ['账号', 'Account'],
+  'alumniUser.phone': ['手机号', 'Phone'],
+  'alumniUser.role': ['角色', 'Role'],
+  'alumniUser.role.ALUMNUS': ['普通校友', 'Alumnus'],
+  'alumniUser.role.CLASS_CONTACT': ['班级联络人', 'Class contact'],
+  'alumniUser.role.ASSOCIATION_ADMIN': ['校友会管理员', 'Association administrator'],
+  'alumniUser.role.TEACHER': ['教师校友', 'Teacher'],
+  'alumniUser.postCount': ['动态数', 'Posts'],
+  'alumniUser.forbidden': ['禁言', 'Forbidden'],
+  'alumniUser.registeredAt': ['注册时间', 'Registered at'],
+  'alumniUser.forbid': ['禁言', 'Forbid'],
+  'alumniUser.allow': ['解除禁言', 'Allow'],
+  'alumniUser.forbidConfirm': ['确定禁言所选校友吗？禁言后不能发布动态和评论。', 'Forbid the chosen users? They can no longer post or comment.'],
+};
+export default labels;

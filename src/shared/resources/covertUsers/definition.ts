@@ -1,0 +1,36 @@
+// Covert users (/contactsMannage, document 002 §4 covertUser/*): people hidden from the address
+// book. A person is picked from the tenant's people (queryUser, searched in the dropdown); the
+// identity is copied from the person by the database. List, add and remove here; clearing all
+// (truncate) and the counts per identity (overview) are src/server/routes/peopleArea.
+import { IDENTITIES } from '../../domain/people';
+import { peopleLookup, personOptions } from '../peopleLookup';
+import { ResourceDef } from '../types';
+
+export const COVERT_USER_PATHS = {
+  truncate: '/api/blade-platform/covertUser/truncate',
+  overview: '/api/blade-platform/covertUser/overview',
+} as const;
+
+export const covertUsers: ResourceDef = {
+  key: 'covertUsers',
+  title: 'covertUser.title',
+  route: '/contactsMannage',
+  table: 'covert_users',
+  base: '/api/blade-platform/covertUser',
+  calls: {
+    list: { method: 'POST', path: 'list', shape: 'query' },
+    save: { method: 'POST', path: 'save', shape: 'record' },
+    remove: { method: 'POST', path: 'remove', shape: 'ids' },
+  },
+  lookups: { people: peopleLookup },
+  orderBy: { column: 'created_at', direction: 'desc' },
+  maxRemove: 500,
+  fields: [
+    { name: 'personId', column: 'person_id', label: 'covertUser.person', type: 'select', required: true, unique: true, filter: true, width: 220, options: personOptions },
+    {
+      name: 'identity', column: 'identity', label: 'covertUser.identity', type: 'select', readOnly: true, form: false, filter: true, width: 120,
+      options: { kind: 'static', items: IDENTITIES.map((value) => ({ value, label: `identity.${value}` })) },
+    },
+    { name: 'remark', column: 'remark', label: 'covertUser.remark', type: 'text', maxLength: 100, width: 240 },
+  ],
+};

@@ -1,0 +1,2 @@
+// The login devices collection: definition (labels in labels.ts).
+export { loginDevices } from './definition';
