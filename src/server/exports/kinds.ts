@@ -1,5 +1,5 @@
 // What an export job writes, by its kind (export_jobs.kind, migration 014): the bulk export's
-// xlsx and the photo export's zip. Everything around the file is the same for every kind and
+// xlsx, the photo export's zip and a collection's xlsx ('resource'). Everything around the file is the same for every kind and
 // lives once in this folder (the queue and runner, the file store, progress, cancel, restart
 // from the top, clean-up, the signed download); a kind only says what its file is and how it
 // is filled. The xlsx writer is this folder's (xlsxWriter.ts); the photo zip's is registered by

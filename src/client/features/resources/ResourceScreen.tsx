@@ -6,11 +6,16 @@
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Message } from 'semantic-ui-react';
-import { ActionDef, filterFields, formFields, resourceByKey, ResourceDef } from '../../../shared/resources';
+import { resourceExportPath } from '../../../shared/exports/resourceApi';
+import { ActionDef, filterFields, formFields, listFields, resourceByKey, ResourceDef } from '../../../shared/resources';
+import { listQuery } from '../../api/collections';
 import { refOf } from '../../app/fileRegistry';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { NoticeDialog } from '../../widgets/notice';
+import { resourceExportOpened } from '../export';
+import ExportMount from '../export/ExportMount';
+import { defaultFileName } from '../export/validation';
 import { DisplayRow, rowName } from './displayValues';
 import DetailDialog from './DetailDialog';
 import FilterBar from './FilterBar';
@@ -112,6 +117,16 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
               onClick={() => dispatch(events.removeClicked({ key, ids: selected, name: '' }))}
             />
           )}
+          {def.exportable && (
+            <Button basic data-testid="resource-export" icon="download" content={t('export.title')} disabled={entry.total === 0}
+              onClick={() => dispatch(resourceExportOpened({
+                // the list's applied filters and sort, as the POST list call takes them (paging is the server's)
+                resource: { key, path: resourceExportPath(def), query: listQuery(entry.filters, entry.sort, { pageIndex: 1, pageSize: entry.pageSize }) },
+                fileName: defaultFileName(t(def.title), new Date()),
+                fields: listFields(def).map((f) => ({ key: f.name, label: t(f.label) })),
+                total: entry.total,
+              }))} />
+          )}
           {can.add && (
             <Button primary id="resource-add" data-testid="resource-add" icon="plus" content={t('common.add')} onClick={() => dispatch(events.addClicked({ key }))} />
           )}
@@ -169,6 +184,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onConfirm={() => dispatch(events.actionConfirmed({ key }))}
         onCancel={() => dispatch(events.actionCancelled({ key }))}
       />
+      {def.exportable && <ExportMount />}
       {def.detailView && (
         <DetailDialog title={t('resourceUi.detailTitle', { title: t(def.title) })} fields={def.fields} detail={detail} options={options}
           onClose={() => dispatch(events.detailClosed({ key }))} />

@@ -54,7 +54,7 @@ export function ExportDialog({ t, view, onFileName, onRange, onField, onAllField
             disabled={busy} onChange={(_e, data) => onFileName(String(data.value))} />
           <FieldError id="fileName" text={view.errors.fileName ? t(view.errors.fileName) : null} />
         </Form.Field>
-        <DataRangeField t={t} value={view.dataRange} checkedRows={view.checkedRows} disabled={busy} onChange={onRange} />
+        {view.source === 'resource' ? null : <DataRangeField t={t} value={view.dataRange} checkedRows={view.checkedRows} disabled={busy} onChange={onRange} />}
         <CountLine t={t} status={view.countStatus} total={view.total} problem={view.countProblem} />
         <Form.Field required error={!!view.errors.fields}>
           <label>{t('export.fields')}</label>
