@@ -188,6 +188,18 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     await page.waitForSelector('[data-testid^="row-"]');
   });
 
+  (def.orderField && def.calls?.adjustOrder ? test : test.skip)('drag a row above the first: the new order is kept by the server', async () => {
+    await openScreen(def.route);
+    await page.waitForSelector('[data-testid^="drag-"]');
+    const order = async () => page.$$eval('[data-testid^="drag-"]', (els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice('drag-'.length)));
+    const [first, second] = await order();
+    await page.dragAndDrop(sel(`drag-${second}`), sel(`row-${first}`));
+    await page.waitForFunction((id) => document.querySelector('[data-testid^="drag-"]')?.getAttribute('data-testid') === `drag-${id}`, second);
+    await openScreen(def.route);
+    await page.waitForSelector('[data-testid^="drag-"]');
+    expect((await order()).slice(0, 2)).toEqual([second, first]);
+  });
+
   (def.exportable ? test : test.skip)('exports the current search to an xlsx with the list\'s rows', async () => {
     await openScreen(def.route);
     await page.waitForSelector('[data-testid^="row-"]');
