@@ -5,6 +5,7 @@ import { DOCUMENTS, DocumentDef } from '../../shared/documents';
 import auditRoutes from '../audit/routes';
 import { PublishedCache } from './publicCache';
 import { registerPublicRead } from './publicRead';
+import { registerQuestionScenes } from './questionScenes';
 import { registerDocumentCalls } from './routes';
 
 export interface DocumentRoutesOptions {
@@ -17,6 +18,8 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   const documents = opts.documents ?? DOCUMENTS;
   const cache = new PublishedCache(app.db, () => app.now(), opts.revalidateMs);
   for (const def of documents) registerDocumentCalls(app, def, cache);
+  const robot = documents.find((d) => d.key === 'robotBasicInfo');
+  if (robot) registerQuestionScenes(app, robot, cache);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
   await app.register(auditRoutes);
 }

@@ -19,6 +19,15 @@ const documents: Catalogue = {
   'appearance.primaryColor': ['主题颜色', 'Main colour'],
   'appearance.loginBackground': ['登录页背景图', 'Login page background'],
   'appearance.footerText': ['页脚文字', 'Footer text'],
+  'robotBasicInfo.title': ['机器人基础信息', 'Robot basics'],
+  'robotBasicInfo.robotName': ['机器人名称', 'Robot name'],
+  'robotBasicInfo.avatar': ['机器人头像', 'Avatar'],
+  'robotBasicInfo.greeting': ['欢迎语', 'Greeting'],
+  'robotBasicInfo.scenes': ['问答场景', 'Question scenes'],
+  'robotBasicInfo.sceneCode': ['场景编码', 'Scene code'],
+  'robotBasicInfo.sceneName': ['场景名称', 'Scene name'],
+  'robotBasicInfo.sceneEnabled': ['启用', 'On'],
+  'robotBasicInfo.sceneNotFound': ['场景 {code} 不存在', 'There is no scene {code}'],
 
   'document.tooLarge': ['配置内容过大（{size} KB），最多允许 {max} KB', 'The settings are too large ({size} KB); at most {max} KB is allowed'],
   'document.conflict': [
@@ -31,6 +40,8 @@ const documents: Catalogue = {
   'document.restored': ['已恢复第 {version} 版的内容，保存为新的草稿', 'Version {version} was brought back as a new draft'],
   'document.versionNotFound': ['第 {version} 版不存在', 'Version {version} does not exist'],
   'document.notFound': ['配置不存在', 'No such settings'],
+  'document.recordUnknown': ['{field}不是已有的记录（此列表的记录不能新增）', '{field} names no existing record (records of this list cannot be added)'],
+  'document.recordRepeated': ['{field}重复', '{field} appears twice'],
 
   'audit.action.create': ['新增', 'Added'],
   'audit.action.update': ['修改', 'Changed'],

@@ -1,6 +1,8 @@
 // A 'records' field: a small inline table of sub-records (its `of` fields as columns), a row
-// removed by its button, one added by `records-add-<field>` up to maxItems. Dumb: the rows come
-// in; the whole new list goes out. Each cell's control is drawn by the caller.
+// removed by its button, one added by `records-add-<field>` up to maxItems. A list keyed by a
+// read-only sub-field (a question scene's code) is the server's set: its rows are edited, never
+// added or removed here. Dumb: the rows come in; the whole new list goes out. Each cell's
+// control is drawn by the caller (a read-only sub-field's disabled).
 import { ReactNode } from 'react';
 import { Button, Table } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
@@ -20,6 +22,7 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
   const t = useT();
   const subs = field.of ?? [];
   const full = field.maxItems !== undefined && rows.length >= field.maxItems;
+  const keyed = subs.some((s) => s.readOnly);
   const setCell = (index: number, name: string, value: ScalarValue) => onChange(rows.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
   return (
     <div className="resource-records" data-testid={`records-${field.name}`}>
@@ -29,13 +32,13 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
             {subs.map((s) => (
               <Table.HeaderCell key={s.name}>{t(s.label)}</Table.HeaderCell>
             ))}
-            <Table.HeaderCell collapsing />
+            {!keyed && <Table.HeaderCell collapsing />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={subs.length + 1} textAlign="center" className="paged-table-empty">{t('common.noData')}</Table.Cell>
+              <Table.Cell colSpan={subs.length + (keyed ? 0 : 1)} textAlign="center" className="paged-table-empty">{t('common.noData')}</Table.Cell>
             </Table.Row>
           )}
           {rows.map((row, index) => (
@@ -47,16 +50,20 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
                   {renderCell(s, row[s.name] ?? null, (value) => setCell(index, s.name, value), `records-${field.name}-${index}-${s.name}`)}
                 </Table.Cell>
               ))}
-              <Table.Cell collapsing>
-                <Button type="button" basic negative size="mini" icon="minus" title={t('common.remove')} aria-label={t('common.remove')} disabled={disabled}
-                  data-testid={`records-remove-${field.name}-${index}`} onClick={() => onChange(rows.filter((_r, i) => i !== index))} />
-              </Table.Cell>
+              {!keyed && (
+                <Table.Cell collapsing>
+                  <Button type="button" basic negative size="mini" icon="minus" title={t('common.remove')} aria-label={t('common.remove')} disabled={disabled}
+                    data-testid={`records-remove-${field.name}-${index}`} onClick={() => onChange(rows.filter((_r, i) => i !== index))} />
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>
       </Table>
-      <Button type="button" basic size="mini" icon="plus" content={t('resourceUi.recordsAdd')} disabled={disabled || full}
-        data-testid={`records-add-${field.name}`} onClick={() => onChange([...rows, newSubRecord(field)])} />
+      {!keyed && (
+        <Button type="button" basic size="mini" icon="plus" content={t('resourceUi.recordsAdd')} disabled={disabled || full}
+          data-testid={`records-add-${field.name}`} onClick={() => onChange([...rows, newSubRecord(field)])} />
+      )}
       {field.maxItems !== undefined && <span className="resource-records-count">{t('resourceUi.recordsCount', { count: rows.length, max: field.maxItems })}</span>}
     </div>
   );

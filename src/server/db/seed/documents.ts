@@ -1,8 +1,9 @@
-// The demo's configuration documents: the appearance and the login notice published a few
-// days ago, and a newer login notice kept as a draft, so the screens show a history, a draft
-// to publish and a difference on first start. Written through the same save as the console.
+// The demo's configuration documents: the appearance, the login notice and the robot's basics
+// published a few days ago, and a newer login notice kept as a draft, so the screens show a
+// history, a draft to publish and a difference on first start. Written through the same save as the console.
 import { appearance } from '../../../shared/documents/appearance';
 import { loginPrompt } from '../../../shared/documents/loginPrompt';
+import { robotBasicInfo } from '../../../shared/documents/robotBasicInfo';
 import { translate } from '../../../shared/i18n';
 import { saveDocument } from '../../documents/write';
 import type { Tx } from '../transaction';
@@ -21,6 +22,7 @@ export async function seedDocuments(tx: Tx, spec: TenantSpec, nowMs: number): Pr
   const primary = spec.id === '000000' ? '#2185d0' : '#1f7a5c';
   await save(appearance, 0, { platformName: `${spec.name}校园服务平台`, primaryColor: primary, footerText: `© ${new Date(nowMs).getUTCFullYear()} ${spec.name}` }, true, nowMs - 3 * DAY_MS);
   await save(loginPrompt, 0, { enabled: true, title: '欢迎使用校园服务平台', content: '<p>请使用学校统一身份认证账号登录。</p>', level: 'info' }, true, nowMs - 3 * DAY_MS);
+  await save(robotBasicInfo, 0, { robotName: '小智', greeting: `你好，我是${spec.name}的校园智能助手小智，可以帮你查询校园服务、办事流程和常见问题。` }, true, nowMs - 2 * DAY_MS);
   await save(
     loginPrompt,
     1,
