@@ -92,8 +92,8 @@ test('shield words: list, validation, add, edit and remove against the server', 
 });
 
 test('a screen that is not built yet names its area', async () => {
-  await page.click('.side-menu a[href="/robotFAQLibrary"]');
-  await page.waitForSelector('.not-built:has-text("智能问答机器人")');
+  await page.click('.side-menu a[href="/dynamicManage"]');
+  await page.waitForSelector('.not-built:has-text("校友圈")');
   await page.waitForSelector('.not-built:has-text("尚未建成")');
   await screenshot(page, '07-not-built');
 });
