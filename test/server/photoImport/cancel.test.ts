@@ -52,7 +52,9 @@ it('stops a running job between batches: what was placed stays, counted', async 
   expect(placed).toBe(st.newInsertNum);
   // one picture a placed photo (thumbnails are made when shown), nothing else; the zip is gone
   expect(photoStoreFiles(t.dataDir).filter((f) => f.startsWith(TENANT_A))).toHaveLength(placed);
-  expect(zipUploads(t.dataDir)).toEqual([]);
+  // the runner ends the job's row first, then removes its zip (a crash between leaves the file to
+  // the clean-up, never a job naming a missing zip): the answer may come before the removal
+  await waitUntil(async () => zipUploads(t.dataDir).length === 0);
 });
 
 it('with error rule 2, a cancel places nothing and removes what was written', async () => {
