@@ -6,7 +6,6 @@
 import type { Page } from 'playwright-core';
 import zlib from 'node:zlib';
 import { RESOURCES, FieldDef, ResourceDef, callsOf, formFields, filterFields, listFields } from '../../src/shared/resources';
-import { RESOURCE_DEMOS } from '../../src/shared/resources/demos';
 import { usccCheckChar } from '../../src/shared/resources/fieldRules';
 import { unwrap } from '../../src/shared/protocol/codec';
 import { DOCUMENTS, DocumentDef } from '../../src/shared/documents';
@@ -139,8 +138,11 @@ async function rowIds(): Promise<string[]> {
 }
 
 describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s', (_route, def) => {
-  const demo = RESOURCE_DEMOS[def.key];
-  const sample: Record<string, unknown> = demo && 'rows' in demo ? demo.rows[0] : {};
+  let sample: Record<string, unknown> = {};
+  beforeAll(async () => {
+    const demo = (await def.demo()).default;
+    if ('rows' in demo) [sample] = demo.rows;
+  });
   const textField = formFields(def).find((f) => (f.type === 'text' || f.type === 'textarea') && f.required && !f.pattern && !f.readOnly);
   const textFilter = filterFields(def).find((f) => f.type === 'text' || f.type === 'textarea');
   const sortable = listFields(def).find((f) => f.type === 'text' || f.type === 'number' || f.type === 'date' || f.type === 'datetime');

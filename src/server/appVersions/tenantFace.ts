@@ -1,9 +1,9 @@
 // What the download pages show of a tenant: its code, its platform name and logo. Both come
-// from the published appearance document (/appearanceConfig, src/shared/documents/appearance.ts);
+// from the published appearance document (/appearanceConfig, src/shared/documents/appearance/);
 // before it is published the name is the tenant's own (tenants.name) and there is no logo. An
 // unknown or disabled tenant has no face (the public read answers 404).
 import { sql } from 'kysely';
-import { appearance } from '../../shared/documents/appearance';
+import { appearance } from '../../shared/documents/appearance/definition';
 import { fileUrl } from '../../shared/resources/files';
 import type { Db } from '../db/schema';
 

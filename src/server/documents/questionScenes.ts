@@ -9,7 +9,7 @@
 //        other changes pending), else kept in the draft.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentDef } from '../../shared/documents';
-import type { QuestionScene } from '../../shared/documents/robotBasicInfo';
+import type { QuestionScene } from '../../shared/documents/robotBasicInfo/definition';
 import { Status } from '../../shared/protocol';
 import { inTransaction } from '../db/transaction';
 import { invalid, ok, refused } from '../envelope';

@@ -1,11 +1,14 @@
-// Every configuration document definition. A new settings screen is one definition file and a
-// line here; the server registers its calls and the console its screen from the list.
-import { appearance } from './appearance';
-import { loginPrompt } from './loginPrompt';
-import { robotBasicInfo } from './robotBasicInfo';
+// Every configuration document: its route table. A new settings screen is one folder
+// (definition.ts naming its labels.ts and, lazily, its demo.ts) and a line here; the server
+// registers its calls, the console its screen and the seed its demo versions from the list.
+import { appearance } from './appearance/definition';
+import { loginPrompt } from './loginPrompt/definition';
+import { robotBasicInfo } from './robotBasicInfo/definition';
 import type { DocumentDef } from './types';
 
 export * from './types';
 export const DOCUMENTS: DocumentDef[] = [loginPrompt, appearance, robotBasicInfo];
 export const documentByKey = (key: string) => DOCUMENTS.find((d) => d.key === key);
 export const documentByRoute = (route: string) => DOCUMENTS.find((d) => d.route === route);
+/** every document's messages (the i18n catalogue parts) */
+export const DOCUMENT_LABELS = DOCUMENTS.map((d) => d.labels);

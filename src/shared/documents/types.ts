@@ -2,6 +2,7 @@
 // The server stores the document and every version of it from the definition; the console
 // builds its form, draft/publish bar, history, difference and restore from it; the platform's
 // apps read the published version through the public read call. Labels are i18n keys.
+import type { Catalogue } from '../i18n/types';
 import type { FieldDef } from '../resources/types';
 
 export type DocumentScope = 'tenant' | 'tenantIdentity';
@@ -10,8 +11,12 @@ export type DocumentScope = 'tenant' | 'tenantIdentity';
 export type DocumentFace = 'loginPage' | 'consoleHeader';
 
 export interface DocumentDef {
-  /** the document key: the store key, the public read's :key, the audit target */
+  /** the document key: the store key, the public read's :key, the audit target (and its folder) */
   key: string;
+  /** its messages in both languages (the folder's labels.ts) */
+  labels: Catalogue;
+  /** its demo versions (the folder's demo.ts), loaded only by the seed */
+  demo: () => Promise<{ default: DocumentDemo }>;
   /** i18n key of the screen title */
   title: string;
   /** the console route that shows it */
@@ -115,3 +120,20 @@ export interface PublishedDocument {
 //        before any publish: the definition's defaults with version 0; an unknown tenant or key: HTTP 404
 export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore') => `/api/config/${key}/${call}`;
 export const publicDocumentPath = (tenantCode: string, key: string) => `/api/public/config/${encodeURIComponent(tenantCode)}/${encodeURIComponent(key)}`;
+
+/** A demo tenant as a document's demo sees it. */
+export interface DemoTenant {
+  id: string;
+  /** the school's name, e.g. 示范大学 */
+  name: string;
+}
+
+/** One demo save: saved `daysAgo` before the seed runs, published or kept as a draft. */
+export interface DocumentDemoSave {
+  content: Record<string, unknown>;
+  publish: boolean;
+  daysAgo: number;
+}
+
+/** The demo versions of a document, oldest first (none: the defaults show). */
+export type DocumentDemo = (tenant: DemoTenant, nowMs: number) => DocumentDemoSave[];

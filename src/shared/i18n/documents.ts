@@ -1,34 +1,9 @@
 import { Catalogue } from './types';
 
-// Configuration documents (src/shared/documents): the definitions' labels, the words of the
-// version calls (conflict, publish, restore) and their field rules, and the audit trail's.
+// Configuration documents (src/shared/documents): the words of the version calls (conflict,
+// publish, restore) and their field rules, and the audit trail's. Each definition's labels are
+// in its folder (documents/<key>/labels.ts).
 const documents: Catalogue = {
-  'loginPrompt.title': ['登录提示', 'Login notice'],
-  'loginPrompt.enabled': ['显示登录提示', 'Show the notice'],
-  'loginPrompt.noticeTitle': ['提示标题', 'Notice title'],
-  'loginPrompt.content': ['提示内容', 'Notice text'],
-  'loginPrompt.level': ['提示级别', 'Level'],
-  'loginPrompt.levelInfo': ['普通', 'Information'],
-  'loginPrompt.levelWarning': ['警告', 'Warning'],
-  'loginPrompt.startDate': ['开始日期', 'Shown from'],
-  'loginPrompt.endDate': ['结束日期', 'Shown until'],
-  'loginPrompt.endBeforeStart': ['{field}不能早于{from}', '{field} must not be earlier than {from}'],
-  'appearance.title': ['外观配置', 'Appearance'],
-  'appearance.platformName': ['平台名称', 'Platform name'],
-  'appearance.logo': ['平台标志', 'Logo'],
-  'appearance.primaryColor': ['主题颜色', 'Main colour'],
-  'appearance.loginBackground': ['登录页背景图', 'Login page background'],
-  'appearance.footerText': ['页脚文字', 'Footer text'],
-  'robotBasicInfo.title': ['机器人基础信息', 'Robot basics'],
-  'robotBasicInfo.robotName': ['机器人名称', 'Robot name'],
-  'robotBasicInfo.avatar': ['机器人头像', 'Avatar'],
-  'robotBasicInfo.greeting': ['欢迎语', 'Greeting'],
-  'robotBasicInfo.scenes': ['问答场景', 'Question scenes'],
-  'robotBasicInfo.sceneCode': ['场景编码', 'Scene code'],
-  'robotBasicInfo.sceneName': ['场景名称', 'Scene name'],
-  'robotBasicInfo.sceneEnabled': ['启用', 'On'],
-  'robotBasicInfo.sceneNotFound': ['场景 {code} 不存在', 'There is no scene {code}'],
-
   'document.tooLarge': ['配置内容过大（{size} KB），最多允许 {max} KB', 'The settings are too large ({size} KB); at most {max} KB is allowed'],
   'document.conflict': [
     '该配置已被他人修改（当前为第 {version} 版），请查看改动后再保存',

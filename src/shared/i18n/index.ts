@@ -22,7 +22,8 @@ import photoImportUi from './photoImportUi';
 import photos from './photos';
 import home from './home';
 import collectionsCatalogue from './collections';
-import { RESOURCE_LABELS } from '../resources/labels';
+import { RESOURCE_LABELS } from '../resources';
+import { DOCUMENT_LABELS } from '../documents';
 import documentsCatalogue from './documents';
 import documentsUi from './documentsUi';
 import robot from './robot';
@@ -30,6 +31,6 @@ import resourcesUi2 from './resourcesUi2';
 
 export * from './registry';
 
-const parts: Catalogue[] = [resources, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, documentsCatalogue, documentsUi, collectionsCatalogue, ...RESOURCE_LABELS, home, robot, resourcesUi2];
+const parts: Catalogue[] = [resources, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, documentsCatalogue, documentsUi, collectionsCatalogue, ...RESOURCE_LABELS, ...DOCUMENT_LABELS, home, robot, resourcesUi2];
 
 for (const part of parts) addCatalogue(part);

@@ -1,6 +1,6 @@
-// Every resource definition. A new admin area is one folder (definition, labels, demo rows) and
-// a line here, in labels.ts (RESOURCE_LABELS) and in demos.ts (RESOURCE_DEMOS). Demo rows stay
-// out of this module so the console's bundle does not carry them.
+// Every collection: its route table. A new collection is one folder (definition.ts naming its
+// labels.ts and, lazily, its demo.ts) and a line here; the server, the console, the seed and the
+// tests follow the list. Demo rows load only when asked for, so the console never carries them.
 import { alumniUsers } from './alumniUsers/definition';
 import { appModules } from './appModules/definition';
 import { appVersions } from './appVersions/definition';
@@ -17,3 +17,5 @@ export * from './types';
 export const RESOURCES: ResourceDef[] = [shieldWords, appVersions, unitInvoiceTitles, appModules, robotAsks, robotFeedbacks, robotProposals, alumniUsers, covertUsers, loginDevices];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);
+/** every collection's messages (the i18n catalogue parts) */
+export const RESOURCE_LABELS = RESOURCES.map((r) => r.labels);

@@ -1,6 +1,8 @@
 // One declarative definition per admin resource (ARCHITECTURE.md, "Three kinds of screen").
 // The server builds its table, schemas and routes from it; the console builds its slice state,
 // list, filters, form and validation from it. Labels and messages are i18n keys.
+import type { Catalogue } from '../i18n/types';
+import type { ResourceDemo } from './demo';
 
 /**
  * Field kinds, shared by collections (ResourceDef) and configuration documents (DocumentDef).
@@ -130,8 +132,12 @@ export interface InUseRule {
 }
 
 export interface ResourceDef {
-  /** the store and saga key: resources/<key> */
+  /** the store and saga key: resources/<key> (and the name of its folder) */
   key: string;
+  /** its messages in both languages (the folder's labels.ts) */
+  labels: Catalogue;
+  /** its demo rows (the folder's demo.ts), loaded only by the seed and the tests */
+  demo: () => Promise<{ default: ResourceDemo }>;
   /** i18n key of the screen title */
   title: string;
   /** the console route that shows it */

@@ -9,6 +9,8 @@ import { detail, docCall, publicRead, save } from './documentCalls';
 
 const perIdentity: DocumentDef = {
   key: 'testPerIdentity',
+  labels: {},
+  demo: async () => ({ default: () => [] }),
   title: 'appearance.title',
   route: '/testPerIdentity',
   scope: 'tenantIdentity',

@@ -13,7 +13,7 @@ const INVOICES = '/api/blade-platform/unitInvoiceTitle';
 const ASKS = '/api/blade-platform/questionQuiz';
 
 const tags: ResourceDef = {
-  key: 'testTags', title: 'appModule.title', route: '/testTags', table: 'test_tags', base: '/api/test/tags',
+  key: 'testTags', labels: {}, demo: async () => ({ default: { rows: [] } }), title: 'appModule.title', route: '/testTags', table: 'test_tags', base: '/api/test/tags',
   calls: { list: { path: 'list' }, submit: { path: 'submit' }, remove: { path: 'remove' } },
   orderBy: { column: 'id', direction: 'asc' },
   inUse: [{ table: 'test_tag_uses', column: 'tag_id', message: 'collection.inUse' }],

@@ -2,14 +2,25 @@
 // calls present, demo rows that pass the field rules, an order field that is an integer number.
 import { CATALOGUE, translate } from '../../../src/shared/i18n';
 import { FieldDef, RESOURCES, callsOf, formFields } from '../../../src/shared/resources';
-import { RESOURCE_DEMOS } from '../../../src/shared/resources/demos';
 import { validateRecord } from '../../../src/shared/resources/validate';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const FOLDERS = join(__dirname, '../../../src/shared/resources');
 
 const KINDS = ['text', 'textarea', 'number', 'select', 'switch', 'date', 'datetime', 'multiSelect', 'treeSelect', 'image', 'richText', 'url', 'color', 'records'];
 const hasBoth = (key: string) => !!CATALOGUE[key] && CATALOGUE[key][0].trim() !== '' && CATALOGUE[key][1].trim() !== '';
 
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_key, def) => {
   const fields: FieldDef[] = def.fields.flatMap((f) => [f, ...(f.of ?? [])]);
+
+  it('is one folder named by its key, its title among its own labels, each of its labels its own', () => {
+    expect(readdirSync(join(FOLDERS, def.key)).filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f)).sort()).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
+    expect(def.labels[def.title]).toBeDefined();
+    // two definitions never bring the same key (the later would silently win)
+    const others = RESOURCES.filter((r) => r !== def).flatMap((r) => Object.keys(r.labels));
+    expect(Object.keys(def.labels).filter((k) => others.includes(k))).toEqual([]);
+  });
 
   it('has its title, field labels, option labels and messages in both languages', () => {
     const keys = [def.title, ...fields.map((f) => f.label)];
@@ -54,8 +65,8 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_
     expect(callsOf(def).adjustOrder).toBeDefined();
   });
 
-  it('has demo rows (a dozen, or another seed named) that pass the field rules', () => {
-    const demo = RESOURCE_DEMOS[def.key];
+  it('has demo rows (a dozen, or another seed named) that pass the field rules', async () => {
+    const demo = (await def.demo()).default;
     expect(demo).toBeDefined();
     if ('seededBy' in demo) return;
     expect(demo.rows.length).toBeGreaterThanOrEqual(12);

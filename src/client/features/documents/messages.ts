@@ -1,11 +1,12 @@
 // The messages this feature shows, added to the console's registry when its chunk loads: the
-// screens' words (documentsUi) and the definitions' labels (documents).
+// screens' words (documentsUi, documents) and the definitions' labels (DOCUMENT_LABELS).
 import { addCatalogue } from '../../../shared/i18n/registry';
 import documents from '../../../shared/i18n/documents';
 import documentsUi from '../../../shared/i18n/documentsUi';
+import { DOCUMENT_LABELS } from '../../../shared/documents';
 // the form controls are the collections' (FormFieldControl, image upload, rich text)
 import resourcesCatalogue from '../../../shared/i18n/resources';
 import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
 
-export const DOCUMENT_CATALOGUES = [documents, documentsUi, resourcesCatalogue, resourcesUi2];
+export const DOCUMENT_CATALOGUES = [documents, documentsUi, resourcesCatalogue, resourcesUi2, ...DOCUMENT_LABELS];
 for (const catalogue of DOCUMENT_CATALOGUES) addCatalogue(catalogue);

@@ -5,7 +5,7 @@ import resources from './resourcesSlice';
 import { resourcesSaga } from './resourcesSaga';
 import resourcesCatalogue from '../../../shared/i18n/resources';
 import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
-import { RESOURCE_LABELS } from '../../../shared/resources/labels';
+import { RESOURCE_LABELS } from '../../../shared/resources';
 
 declare module '../../app/reducers' {
   interface LazyLoadedSlices {

@@ -1,6 +1,6 @@
 // Seeds the alumni circle: dealing mechanisms, sensitive words (the shieldWords resource
 // table), and posts with comments by people of the tenant.
-import { shieldWords } from '../../../shared/resources/shieldWords';
+import { shieldWords } from '../../../shared/resources/shieldWords/definition';
 import { untyped } from '../../resources/untyped';
 import { insertBatched, insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';

@@ -1,16 +1,15 @@
-// Seeds the demo rows of every resource folder's demo.ts (RESOURCE_DEMOS) into its table, as
+// Seeds the demo rows of every resource folder's demo.ts (def.demo()) into its table, as
 // the collection would store them. Resources whose rows need other seeded ids (shieldWords) are
 // written by their own seed.
 import { RESOURCES } from '../../../shared/resources';
-import { RESOURCE_DEMOS } from '../../../shared/resources/demos';
 import { toColumns } from '../../resources/records';
 import { untyped } from '../../resources/untyped';
 import type { Tx } from '../transaction';
 
 export async function seedCollections(tx: Tx, tenantId: string): Promise<void> {
   for (const def of RESOURCES) {
-    const demo = RESOURCE_DEMOS[def.key];
-    if (!demo || !('rows' in demo) || demo.rows.length === 0) continue;
+    const demo = (await def.demo()).default;
+    if (!('rows' in demo) || demo.rows.length === 0) continue;
     const rows = demo.rows.map((row) => ({ tenant_id: tenantId, ...toColumns(def, row) }));
     await untyped(tx).insertInto(def.table).values(rows).execute();
   }

@@ -3,6 +3,7 @@
 // by a trigger on alumni_posts) and whether they are forbidden to post. The users register in the
 // app: the console lists them and forbids or allows them again (row and batch actions).
 import { ActionDef, ResourceDef } from '../types';
+import labels from './labels';
 
 const forbidCall = { method: 'POST', path: 'updateForbidden', shape: 'ids' } as const;
 const actions: ActionDef[] = [
@@ -12,6 +13,8 @@ const actions: ActionDef[] = [
 
 export const alumniUsers: ResourceDef = {
   key: 'alumniUsers',
+  labels,
+  demo: () => import('./demo'),
   title: 'alumniUser.title',
   route: '/userManage',
   table: 'alumni_users',

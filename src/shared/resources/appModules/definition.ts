@@ -2,9 +2,12 @@
 // name, code (unique), icon (an uploaded picture), the platforms it runs on, enabled (row and
 // batch actions), and an order the administrator drags. Calls other than list are ours.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const appModules: ResourceDef = {
   key: 'appModules',
+  labels,
+  demo: () => import('./demo'),
   title: 'appModule.title',
   route: '/APPmanage',
   table: 'app_modules',

@@ -4,7 +4,7 @@ import type { ResourceDemo } from '../demo';
 const ALL = ['android', 'ios', 'harmony'];
 const row = (moduleName: string, code: string, description: string, sort: number, platforms = ALL, enabled = true) => ({ moduleName, code, description, sort, platforms, enabled, icon: null });
 
-export const appModulesDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('服务大厅', 'service-hall', '按场景浏览全部校园服务', 10),
     row('消息中心', 'message-center', '通知、待办与系统消息', 20),
@@ -20,3 +20,4 @@ export const appModulesDemo: ResourceDemo = {
     row('个人中心', 'personal-center', '个人信息、设置与反馈', 120, [...ALL, 'web']),
   ],
 };
+export default demo;

@@ -2,9 +2,12 @@
 // number, build, force-update flag, notes, download address, published and publish time. The
 // table (app_versions) is written by hand in migration 018 as the issue 12 contract fixes it.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const appVersions: ResourceDef = {
   key: 'appVersions',
+  labels,
+  demo: () => import('./demo'),
   title: 'appVersion.title',
   route: '/APPVersionsManage',
   table: 'app_versions',

@@ -6,7 +6,7 @@ const row = (platform: string, version: string, build: number, published: boolea
   downloadUrl: platform === 'ios' ? 'https://apps.apple.com/cn/app/id1488888888' : `https://download.campus.example.cn/app/${platform}/campus-${version}.${platform === 'android' ? 'apk' : 'hap'}`,
 });
 
-export const appVersionsDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('android', '3.0.0', 300, true, '2024-02-26 10:00:00', '全新首页设计，服务大厅支持按场景浏览'),
     row('ios', '3.0.0', 300, true, '2024-02-26 10:30:00', '全新首页设计，服务大厅支持按场景浏览'),
@@ -22,3 +22,4 @@ export const appVersionsDemo: ResourceDemo = {
     row('ios', '3.3.0', 330, false, null, '智能问答助手升级，支持多轮对话（待发布）'),
   ],
 };
+export default demo;

@@ -5,6 +5,7 @@
 import { IDENTITIES } from '../../domain/people';
 import { peopleLookup, personOptions } from '../peopleLookup';
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const COVERT_USER_PATHS = {
   truncate: '/api/blade-platform/covertUser/truncate',
@@ -13,6 +14,8 @@ export const COVERT_USER_PATHS = {
 
 export const covertUsers: ResourceDef = {
   key: 'covertUsers',
+  labels,
+  demo: () => import('./demo'),
   title: 'covertUser.title',
   route: '/contactsMannage',
   table: 'covert_users',

@@ -1,4 +1,5 @@
 // Demo covert users are seeded people (school leaders, people who asked to be hidden).
 import type { ResourceDemo } from '../demo';
 
-export const covertUsersDemo: ResourceDemo = { seededBy: 'src/server/db/seed/peopleArea.ts (picks seeded people)' };
+const demo: ResourceDemo = { seededBy: 'src/server/db/seed/peopleArea.ts (picks seeded people)' };
+export default demo;

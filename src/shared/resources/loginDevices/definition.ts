@@ -3,9 +3,12 @@
 // records them; the administrator signs a device out (sets `revoked`, row and batch action).
 import { peopleLookup, personOptions } from '../peopleLookup';
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const loginDevices: ResourceDef = {
   key: 'loginDevices',
+  labels,
+  demo: () => import('./demo'),
   title: 'loginDevice.title',
   route: '/deviceManage',
   table: 'login_devices',

@@ -2,9 +2,12 @@
 // question, the answer given, the library question it matched, when and who. Read-only: the
 // administrator lists and removes.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const robotAsks: ResourceDef = {
   key: 'robotAsks',
+  labels,
+  demo: () => import('./demo'),
   title: 'robotAsk.title',
   route: '/robotFAQRecord',
   table: 'robot_asks',

@@ -3,7 +3,7 @@ import type { ResourceDemo } from '../demo';
 
 const row = (question: string, answer: string, matchedQuestion: string | null, askedAt: string, asker: string) => ({ question, answer, matchedQuestion, askedAt, asker });
 
-export const robotAsksDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('图书馆几点关门？', '图书馆开放时间为每天 7:30 至 22:30，考试周延长至 23:30。', '图书馆开放时间是什么？', '2024-10-08 21:05:13', '张晓明'),
     row('校园卡丢了怎么办', '请在 APP“电子校园卡”中点击挂失，并到一卡通服务中心补办。', '校园卡丢失如何挂失补办？', '2024-10-08 09:12:40', '李思雨'),
@@ -19,3 +19,4 @@ export const robotAsksDemo: ResourceDemo = {
     row('学生证补办', '请携带身份证到学院学工办登记补办，工本费 10 元。', '学生证丢了如何补办？', '2024-10-02 16:52:30', '何欣然'),
   ],
 };
+export default demo;

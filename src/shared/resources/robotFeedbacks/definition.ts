@@ -1,9 +1,12 @@
 // Answers people marked as unhelpful (/robotFeedbackList, document 000 §7 question/feedBack/list,
 // /remove): the question, the answer given, the person's own words, who and when. Read-only.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const robotFeedbacks: ResourceDef = {
   key: 'robotFeedbacks',
+  labels,
+  demo: () => import('./demo'),
   title: 'robotFeedback.title',
   route: '/robotFeedbackList',
   table: 'robot_feedbacks',

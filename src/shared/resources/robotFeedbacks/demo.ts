@@ -3,7 +3,7 @@ import type { ResourceDemo } from '../demo';
 
 const row = (question: string, answer: string, words: string, person: string, feedbackAt: string) => ({ question, answer, words, person, feedbackAt });
 
-export const robotFeedbacksDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('体测成绩在哪查', '抱歉，暂时没有找到相关答案，已转交人工处理。', '希望能补充体测成绩的查询入口', '郑诗琪', '2024-10-04 14:30:11'),
     row('图书馆几点关门？', '图书馆开放时间为每天 7:30 至 22:30。', '国庆期间的开放时间不一样，回答没有说明', '张晓明', '2024-10-03 20:12:45'),
@@ -19,3 +19,4 @@ export const robotFeedbacksDemo: ResourceDemo = {
     row('奖学金金额', '国家奖学金每人每年 8000 元。', '学校奖学金的金额没有介绍', '韩雨萱', '2024-09-25 19:47:05'),
   ],
 };
+export default demo;

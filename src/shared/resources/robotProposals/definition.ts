@@ -1,9 +1,12 @@
 // Function proposals from people (/robotFucSuggest, document 000 §7 question/propose/list,
 // /remove): title, content, who proposed it, when, and its status. Read-only.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const robotProposals: ResourceDef = {
   key: 'robotProposals',
+  labels,
+  demo: () => import('./demo'),
   title: 'robotProposal.title',
   route: '/robotFucSuggest',
   table: 'robot_proposals',

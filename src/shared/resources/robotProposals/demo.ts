@@ -3,7 +3,7 @@ import type { ResourceDemo } from '../demo';
 
 const row = (title: string, content: string, proposer: string, proposedAt: string, status: number) => ({ title, content, proposer, proposedAt, status });
 
-export const robotProposalsDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('增加体测成绩查询', '希望机器人能直接回答体测成绩和补测安排。', '郑诗琪', '2024-10-04 14:35:00', 1),
     row('支持语音提问', '走路时打字不方便，希望能语音提问。', '张晓明', '2024-10-03 21:10:42', 0),
@@ -19,3 +19,4 @@ export const robotProposalsDemo: ResourceDemo = {
     row('历史对话记录', '希望能查看之前问过的问题。', '韩雨萱', '2024-09-22 20:14:06', 2),
   ],
 };
+export default demo;

@@ -1,9 +1,12 @@
 // Alumni sensitive (shield) words, on the paths of document 000 §7. A word, the alumni actions
 // it is checked on (action type list), and how a hit is dealt with (mechanism config).
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const shieldWords: ResourceDef = {
   key: 'shieldWords',
+  labels,
+  demo: () => import('./demo'),
   title: 'shieldWord.title',
   route: '/sensitiveWordManage',
   table: 'alumni_shield_words',

@@ -1,4 +1,5 @@
 // Sensitive words need the tenant's seeded dealing mechanisms, so the alumni seed writes them.
 import type { ResourceDemo } from '../demo';
 
-export const shieldWordsDemo: ResourceDemo = { seededBy: 'src/server/db/seed/alumni.ts (SHIELD_WORDS, after the mechanisms)' };
+const demo: ResourceDemo = { seededBy: 'src/server/db/seed/alumni.ts (SHIELD_WORDS, after the mechanisms)' };
+export default demo;

@@ -2,9 +2,12 @@
 // number (checked: a unified social credit code with its check character, or a legacy 15- or
 // 20-character taxpayer id), address, phone, bank and account.
 import { ResourceDef } from '../types';
+import labels from './labels';
 
 export const unitInvoiceTitles: ResourceDef = {
   key: 'unitInvoiceTitles',
+  labels,
+  demo: () => import('./demo'),
   title: 'invoiceTitle.title',
   route: '/UnitInvoiceTitle',
   table: 'unit_invoice_titles',

@@ -3,7 +3,7 @@ import type { ResourceDemo } from '../demo';
 
 const row = (unitName: string, taxpayerNumber: string, address: string, phone: string, bank: string, account: string) => ({ unitName, taxpayerNumber, address, phone, bank, account });
 
-export const unitInvoiceTitlesDemo: ResourceDemo = {
+const demo: ResourceDemo = {
   rows: [
     row('杭州云校科技有限公司', '91330106MA2CDE5K3H', '浙江省杭州市西湖区文三路90号', '0571-88776655', '中国工商银行杭州文三路支行', '1202 0212 0990 0123 456'),
     row('浙江省教育技术中心', '12330000470051726F', '浙江省杭州市拱墅区环城北路78号', '0571-87001234', '中国银行杭州市分行', '3569 5820 1234'),
@@ -19,3 +19,4 @@ export const unitInvoiceTitlesDemo: ResourceDemo = {
     row('杭州市西湖区文具商店', '330106123456789', '浙江省杭州市西湖区教工路18号', '0571-88123456', '中国邮政储蓄银行杭州西湖支行', '9330 1000 1234 5678'),
   ],
 };
+export default demo;

@@ -3,7 +3,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import documents, * as ev from '../../../../src/client/features/documents/documentsSlice';
 import { documentSelectors } from '../../../../src/client/features/documents/documentsSelectors';
-import { loginPrompt } from '../../../../src/shared/documents/loginPrompt';
+import { loginPrompt } from '../../../../src/shared/documents/loginPrompt/definition';
 import { docState, key, notice, ref } from './fixtures';
 
 const makeStore = () => configureStore({ reducer: { documents } });

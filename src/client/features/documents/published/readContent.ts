@@ -1,6 +1,6 @@
 // What the console shows of the published login notice and appearance: read from a document's
 // content (published, or a draft in the preview) by the fields of their definitions
-// (src/shared/documents/loginPrompt.ts and appearance.ts).
+// (src/shared/documents/loginPrompt/ and appearance/).
 
 export type NoticeLevel = 'info' | 'warning';
 

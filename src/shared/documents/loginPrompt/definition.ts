@@ -1,9 +1,12 @@
 // The login page's notice (/Loginprompt): a switch, a title, rich text, a level and the days it
 // shows. The console's login page and the apps read the published version.
-import type { DocumentDef } from './types';
+import type { DocumentDef } from '../types';
+import labels from './labels';
 
 export const loginPrompt: DocumentDef = {
   key: 'loginPrompt',
+  labels,
+  demo: () => import('./demo'),
   title: 'loginPrompt.title',
   route: '/Loginprompt',
   scope: 'tenant',

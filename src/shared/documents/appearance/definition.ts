@@ -1,9 +1,12 @@
 // The platform's appearance (/appearanceConfig): its name, logo, main colour, login background
 // and footer. The console's header and login page follow the published version.
-import type { DocumentDef } from './types';
+import type { DocumentDef } from '../types';
+import labels from './labels';
 
 export const appearance: DocumentDef = {
   key: 'appearance',
+  labels,
+  demo: () => import('./demo'),
   title: 'appearance.title',
   route: '/appearanceConfig',
   scope: 'tenant',

@@ -2,7 +2,8 @@
 // the question scenes it answers in, each switched on or off. The scene codes are the
 // platform's (read-only: a scene is renamed or switched, never added); the legacy calls
 // questionScene/list and /update read and switch them (src/server/documents/questionScenes.ts).
-import type { DocumentDef } from './types';
+import type { DocumentDef } from '../types';
+import labels from './labels';
 
 /** One question scene as the document stores it. */
 export interface QuestionScene {
@@ -17,6 +18,8 @@ const scene = (code: string, name: string, enabled: boolean): QuestionScene => (
 
 export const robotBasicInfo: DocumentDef = {
   key: 'robotBasicInfo',
+  labels,
+  demo: () => import('./demo'),
   title: 'robotBasicInfo.title',
   route: '/robotBasicInfo',
   scope: 'tenant',

@@ -1,0 +1,15 @@
+// Demo appearance: the school's platform name, its colour and footer, published three days ago.
+import type { DocumentDemo } from '../types';
+
+const demo: DocumentDemo = (tenant, nowMs) => [
+  {
+    content: {
+      platformName: `${tenant.name}校园服务平台`,
+      primaryColor: tenant.id === '000000' ? '#2185d0' : '#1f7a5c',
+      footerText: `© ${new Date(nowMs).getUTCFullYear()} ${tenant.name}`,
+    },
+    publish: true,
+    daysAgo: 3,
+  },
+];
+export default demo;

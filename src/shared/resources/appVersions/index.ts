@@ -1,2 +1,0 @@
-// The app versions collection: definition (labels in labels.ts, demo rows in demo.ts).
-export { appVersions } from './definition';

@@ -1,2 +1,0 @@
-// The login devices collection: definition (labels in labels.ts).
-export { loginDevices } from './definition';

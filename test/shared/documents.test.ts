@@ -1,0 +1,28 @@
+// Every definition in DOCUMENTS, checked as a whole: one folder named by its key, its labels in
+// both languages and its own, defaults and demo versions that pass its field rules.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUMENTS } from '../../src/shared/documents';
+import { validateDocument } from '../../src/shared/documents/validate';
+import { CATALOGUE, translate } from '../../src/shared/i18n';
+
+const FOLDERS = join(__dirname, '../../src/shared/documents');
+
+describe.each(DOCUMENTS.map((def) => [def.key, def] as const))('document %s', (_key, def) => {
+  it('is one folder named by its key, with its labels, in both languages, and its own', () => {
+    expect(readdirSync(join(FOLDERS, def.key)).filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f)).sort()).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
+    const keys = [def.title, ...def.fields.flatMap((f) => [f.label, ...(f.of ?? []).map((o) => o.label)])];
+    expect(keys.filter((k) => !(CATALOGUE[k]?.[0].trim() && CATALOGUE[k]?.[1].trim()))).toEqual([]);
+    expect(def.labels[def.title]).toBeDefined();
+    const others = DOCUMENTS.filter((d) => d !== def).flatMap((d) => Object.keys(d.labels));
+    expect(Object.keys(def.labels).filter((k) => others.includes(k))).toEqual([]);
+  });
+
+  it('has demo versions, each passing its field rules once merged over the defaults', async () => {
+    const saves = (await def.demo()).default({ id: '000000', name: '示范大学' }, Date.UTC(2026, 10, 26));
+    expect(saves.length).toBeGreaterThan(0);
+    for (const save of saves) {
+      expect(validateDocument(def, { ...def.defaults, ...save.content }, (k) => translate('zh-CN', k))).toEqual([]);
+    }
+  });
+});
