@@ -6,13 +6,14 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  // a loaded 2-core CI machine runs a worker start or a first xlsx read several times slower than
-  // a quiet one; a test that waits is judged by what it asserts, not by Jest's 5 s default
-  testTimeout: 30_000,
 };
 const server = { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'] };
 
 module.exports = {
+  // a loaded 2-core CI machine runs a worker start or a first xlsx read several times slower than
+  // a quiet one; a test that waits is judged by what it asserts, not by Jest's 5 s default (a
+  // global option: Jest ignores it inside a project)
+  testTimeout: 30_000,
   reporters: ['default', '<rootDir>/test/summaryReporter.js'],
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './styles';
 import App, { ROUTER_FUTURE } from './app/App';
-import { loadRuntimeConfig } from './app/config';
+import { loadRuntimeConfig } from './lib/config';
 import { clearNewSearchOnNavigation } from './app/newSearch';
 import { loadPreloadedState } from './app/preload';
 import { buildRoutes } from './app/routes';

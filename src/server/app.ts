@@ -9,7 +9,7 @@ import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
 import photosPlugin from './photos/plugin';
-import imageUploadsPlugin from './files/imageUploadsPlugin';
+import imageUploadsPlugin, { ImageUploadsOptions } from './files/imageUploadsPlugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
@@ -18,8 +18,10 @@ import staticFiles, { StaticDirs } from './plugins/staticFiles';
 import tenantGuard from './plugins/tenantGuard';
 import resourceRoutes from './resources';
 import documentRoutes from './documents';
+import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import configRoute from './routes/config';
+import fileUploadRoutes from './routes/fileUpload';
 import dictRoutes from './routes/dict';
 import importRoutes from './routes/import';
 import exportRoutes from './routes/export';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   exports?: Omit<ExportsOptions, 'dataDir'>;
   /** the photo zip import's runner (main.ts starts it; tests choose) */
   photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
+  /** the uploaded pictures' sweep (main.ts starts it; tests call it) */
+  imageUploads?: Omit<ImageUploadsOptions, 'dataDir'>;
   now?: () => number;
   logger?: boolean;
   /** log every request and answer (default true when logging) */
@@ -99,7 +103,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(importsPlugin, { dataDir, ...opts.imports });
   app.register(exportsPlugin, { dataDir, ...opts.exports });
   app.register(photosPlugin, { dataDir });
-  app.register(imageUploadsPlugin, { dataDir });
+  app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
@@ -107,6 +111,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(dictRoutes);
   app.register(resourceRoutes);
   app.register(documentRoutes);
+  app.register(auditRoutes);
+  app.register(fileUploadRoutes);
   app.register(importRoutes);
   app.register(exportRoutes);
   app.register(peopleRoutes);

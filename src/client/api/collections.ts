@@ -58,6 +58,10 @@ export function callRequest(def: ResourceDef, callDef: CallDef, body: Record<str
   return callDef.method === 'GET' ? { method: 'GET', url, params: body } : { method: 'POST', url, data: body };
 }
 
+/** One call of a definition (a tool, a related list) with its body, as the definition names it. */
+export const resourceCall = <T>(api: Api, def: ResourceDef, callDef: CallDef, body: Record<string, unknown>): Promise<Envelope<T>> =>
+  api.request<T>(callRequest(def, callDef, body));
+
 /** A row or batch action: { ids, [field]: value } (ActionDef). */
 export const actionBody = (ids: number[], field: string, value: string | number | boolean) => ({ ids, [field]: value });
 

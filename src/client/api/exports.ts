@@ -4,6 +4,7 @@
 // download client with the session, never opened as a bare link.
 import type { Identity } from '../../shared/domain/people';
 import { EXPORT_PATHS, ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../shared/exports/api';
+import type { ResourceExportBody } from '../../shared/exports/resourceApi';
 import type { Envelope } from '../../shared/protocol';
 import type { Api } from './types';
 
@@ -16,8 +17,16 @@ export const fetchExportCount = (api: Api, body: ExportCountBody): Promise<Envel
 export const startExport = (api: Api, body: ExportStartBody): Promise<Envelope<{ redisKey: string }>> =>
   api.request<{ redisKey: string }>({ method: 'POST', url: EXPORT_PATHS.start, data: body });
 
+/** A collection's export starts beside the collection's own calls (src/shared/exports/resourceApi.ts). */
+export const startResourceExport = (api: Api, path: string, body: ResourceExportBody): Promise<Envelope<{ redisKey: string }>> =>
+  api.request<{ redisKey: string }>({ method: 'POST', url: path, data: body });
+
 export const fetchExportProgress = (api: Api, redisKey: string, identity: Identity): Promise<Envelope<ExportProgress>> =>
   api.request<ExportProgress>({ method: 'POST', url: EXPORT_PATHS.progress, data: { redisKey, identity } });
+
+/** The progress of a job that names no people identity (a collection's export). */
+export const fetchResourceExportProgress = (api: Api, redisKey: string): Promise<Envelope<ExportProgress>> =>
+  api.request<ExportProgress>({ method: 'POST', url: EXPORT_PATHS.progress, data: { redisKey } });
 
 export const cancelExport = (api: Api, redisKey: string): Promise<Envelope<unknown>> =>
   api.request({ method: 'POST', url: EXPORT_PATHS.cancel, data: { redisKey } });

@@ -34,7 +34,3 @@ export class ApiError extends Error {
     this.status = status;
   }
 }
-
-/** Serializable form of an error for actions: { status, msg }. */
-export const toProblem = (e: unknown): { status: number; msg: string } =>
-  e instanceof ApiError ? { status: e.status, msg: e.message } : { status: 8008, msg: e instanceof Error ? e.message : String(e) };

@@ -3,7 +3,7 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { createBrowserRouter } from 'react-router-dom';
-import { ConfigContext, RuntimeConfig } from './config';
+import { ConfigContext, RuntimeConfig } from '../lib/config';
 import type { AppStore } from './store';
 
 /** React Router 6 with the behaviour of 7 (STACK.md lists both; 6 is ~25 KB gzip lighter in the

@@ -7,7 +7,7 @@ import ui from '../features/ui/uiSlice';
 import frame from '../frame/frameSlice';
 
 /** Each feature adds its keys: `declare module '../../app/reducers' { interface LazyLoadedSlices { … } }` */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an interface the features extend (declaration merging)
 export interface LazyLoadedSlices {}
 
 /** A fresh root reducer (one per store, so injecting into one store leaves the others alone). */

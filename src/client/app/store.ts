@@ -15,7 +15,7 @@ import { definedFeatures, Feature } from './lazy/feature';
 import { createFeatureRunner, FeatureRunner } from './lazy/featureRunner';
 import { createRootReducer, RootReducer, RootState } from './reducers';
 import { rootSaga } from './rootSaga';
-import type { Navigate } from './sagaContext';
+import type { Navigate } from '../lib/sagaContext';
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;

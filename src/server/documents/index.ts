@@ -1,8 +1,8 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
-// collections do), then the public read of the published versions and the audit trail's list.
+// collections do), then the public read of the published versions (the audit trail's list is
+// routes/audit).
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENTS, DocumentDef } from '../../shared/documents';
-import auditRoutes from '../audit/routes';
 import { PublishedCache } from './publicCache';
 import { registerPublicRead } from './publicRead';
 import { registerQuestionScenes } from './questionScenes';
@@ -21,5 +21,4 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   const robot = documents.find((d) => d.key === 'robotBasicInfo');
   if (robot) registerQuestionScenes(app, robot, cache);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
-  await app.register(auditRoutes);
 }

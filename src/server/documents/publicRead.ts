@@ -10,7 +10,8 @@ import { IDENTITIES } from '../../shared/domain/people';
 import type { DocumentDef, PublishedDocument } from '../../shared/documents';
 import { Status, wrap } from '../../shared/protocol';
 import { invalid } from '../envelope';
-import { getQuerySchema } from '../routes/schemas';
+import { getQuerySchema } from '../schemas/request';
+import { envelopeResponse, OBJECT_RESULT, objectResult } from '../schemas/response';
 import type { CachedAnswer, PublishedCache } from './publicCache';
 import { normalise } from './store';
 import { docDb } from './tables';
@@ -26,6 +27,8 @@ export const publicReadSchema = {
     required: ['tenantCode', 'key'],
   },
   querystring: getQuerySchema({ identity: { type: 'string', enum: [...IDENTITIES, ''] } }),
+  // the answer is sent as the cached text it is (never serialized again)
+  response: envelopeResponse(objectResult({ key: { type: 'string' }, version: { type: 'integer' }, content: OBJECT_RESULT })),
 } as const;
 
 function etagOf(def: DocumentDef, tenantId: string, identity: string, version: number): string {

@@ -13,11 +13,12 @@ import type { QuestionScene } from '../../shared/documents/robotBasicInfo/defini
 import { Status } from '../../shared/protocol';
 import { inTransaction } from '../db/transaction';
 import { invalid, ok, refused } from '../envelope';
-import { bodySchema, getQuerySchema } from '../routes/schemas';
+import { bodySchema, getQuerySchema } from '../schemas/request';
 import { authOf } from '../types';
 import type { PublishedCache } from './publicCache';
 import { DocumentTarget, readState, versionContent } from './store';
 import { saveDocument, WriteOutcome } from './write';
+import { envelopeResponse } from '../schemas/response';
 
 export const QUESTION_SCENE_LIST = '/api/blade-platform/questionScene/list';
 export const QUESTION_SCENE_UPDATE = '/api/blade-platform/questionScene/update';
@@ -32,7 +33,7 @@ const ATTEMPTS = 2;
 export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
   const targetOf = (request: FastifyRequest): DocumentTarget => ({ def, tenantId: authOf(request).tenantId, identity: '' });
 
-  app.get(QUESTION_SCENE_LIST, { schema: { querystring: getQuerySchema() } }, async (request) => {
+  app.get(QUESTION_SCENE_LIST, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) => {
     const target = targetOf(request);
     const { row, state } = await readState(app.db, target);
     const published = row?.published_version ?? null;
@@ -41,7 +42,7 @@ export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, c
     return ok({ data, total: data.length, version: published ?? state.version, published: published !== null });
   });
 
-  app.post(QUESTION_SCENE_UPDATE, { schema: { body: updateSchema } }, async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
+  app.post(QUESTION_SCENE_UPDATE, { schema: { body: updateSchema, response: envelopeResponse() } }, async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
     const target = targetOf(request);
     const auth = authOf(request);
     const { code, enabled } = request.body;

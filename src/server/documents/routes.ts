@@ -12,6 +12,7 @@ import type { PublishedCache } from './publicCache';
 import { detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from './schemas';
 import { DocumentTarget, readState } from './store';
 import { publishDocument, restoreDocument, saveDocument, WriteContext, WriteOutcome } from './write';
+import { envelopeResponse, PAGE_RESULT } from '../schemas/response';
 
 type Body = Record<string, unknown> & { identity?: string };
 type Req = FastifyRequest<{ Body: Body }>;
@@ -44,27 +45,27 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
     return answer(request, target, await saveDocument(target, b, writeContext(request)));
   };
 
-  app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def) } }, detail);
-  app.post(documentPath(def.key, 'save'), { schema: { body: saveSchema(def) } }, save);
-  if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def) } }, detail);
-  if (def.legacy?.save) app.post(def.legacy.save, { schema: { body: saveSchema(def) } }, save);
+  app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
+  app.post(documentPath(def.key, 'save'), { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
+  if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
+  if (def.legacy?.save) app.post(def.legacy.save, { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
 
-  app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def) } }, async (request: Req) => {
+  app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const target = targetOf(request);
     return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContext(request)));
   });
 
-  app.post(documentPath(def.key, 'restore'), { schema: { body: restoreSchema(def) } }, async (request: Req) => {
+  app.post(documentPath(def.key, 'restore'), { schema: { body: restoreSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const target = targetOf(request);
     return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContext(request)));
   });
 
-  app.post(documentPath(def.key, 'history'), { schema: { body: historySchema(def) } }, async (request: Req) => {
+  app.post(documentPath(def.key, 'history'), { schema: { body: historySchema(def), response: envelopeResponse(PAGE_RESULT) } }, async (request: Req) => {
     const page = await listVersions(app.db, targetOf(request), request.body as { current?: number; size?: number });
     return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   });
 
-  app.post(documentPath(def.key, 'diff'), { schema: { body: diffSchema(def) } }, async (request: Req) => {
+  app.post(documentPath(def.key, 'diff'), { schema: { body: diffSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const { from, to } = request.body as { from: number; to: number };
     const diff = await diffVersions(app.db, targetOf(request), from, to);
     return 'missing' in diff ? refused(request.t('document.versionNotFound', { version: diff.missing })) : ok(diff);

@@ -3,7 +3,7 @@
 // with labelled 9009 reasons. Identity-scoped documents name one identity of DOMAIN.md.
 import { IDENTITIES } from '../../shared/domain/people';
 import type { DocumentDef } from '../../shared/documents';
-import { bodySchema, INT_MAX, PAGE_INDEX, PAGE_SIZE } from '../routes/schemas';
+import { bodySchema, INT_MAX, PAGE_INDEX, PAGE_SIZE } from '../schemas/request';
 
 export const VERSION = { type: 'integer', minimum: 0, maximum: INT_MAX } as const;
 

@@ -1,8 +1,8 @@
 // A collection's record as the export's cells, all text (written as inline strings by xlsxSheet.ts,
-// so nothing is ever a formula): select and multiSelect values as their option labels (a value
-// no option holds is written as stored), switches as yes/no, dates and times as the list shows
-// them ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss', made by the row selection), rich text as plain text,
-// records as JSON. A blank value is no cell.
+// so nothing is ever a formula): select and multiSelect values as their option labels, tree
+// select values as the unit's path of names (a value no option holds is written as stored),
+// switches as yes/no, dates and times as the list shows them ('YYYY-MM-DD', 'YYYY-MM-DD HH:mm:ss',
+// made by the row selection), rich text as plain text, records as JSON. A blank value is no cell.
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import type { Cell } from './cells';
 import type { ResourceExportParams } from './resourceParams';
@@ -37,6 +37,7 @@ function cellOf(f: FieldDef, p: ResourceExportParams): CellOf {
     case 'select':
       return text(label);
     case 'multiSelect':
+    case 'treeSelect':
       return text((v) => (Array.isArray(v) ? v.map(label).join(', ') : label(v)));
     case 'switch':
       return text((v) => (v === true || v === 'true' ? p.yes : p.no));

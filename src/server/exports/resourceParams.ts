@@ -1,6 +1,7 @@
 // What a collection's export job runs from (kind 'resource'), decided at start in the language of
 // the one who started it: the collection's key, its list query (filters and sort), the columns
-// (its list fields) with their labels, the select fields' option labels and the switch's words.
+// (its list fields) with their labels, the select fields' option labels, the organisation units'
+// names for tree selects, and the switch's words.
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import { listFields } from '../../shared/resources';
 import type { Db } from '../db/schema';
@@ -44,6 +45,20 @@ async function optionLabels(db: Db, tenantId: string, def: ResourceDef, f: Field
   return Object.fromEntries(rows.map((r) => [String(r[o.valueKey]), String(r[o.labelKey] ?? r[o.valueKey])]));
 }
 
+/** Every organisation unit of the tenant named by its path from the top ("学院 / 系 / 班"), by id. */
+async function orgUnitLabels(db: Db, tenantId: string): Promise<Record<string, string>> {
+  const units = await db.selectFrom('org_units').select(['id', 'name', 'parent_id']).where('tenant_id', '=', tenantId).execute();
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const names: Record<string, string> = {};
+  for (const unit of units) {
+    const chain: string[] = [];
+    // a parent missing (or a loop) ends the chain rather than the export
+    for (let u: typeof unit | undefined = unit; u && chain.length < 32; u = u.parent_id === null ? undefined : byId.get(u.parent_id)) chain.unshift(u.name);
+    names[String(unit.id)] = chain.join(' / ');
+  }
+  return names;
+}
+
 /** The columns: the list fields named (in the order named), else every list field. */
 function chosenFields(def: ResourceDef, names: string[] | null | undefined): FieldDef[] {
   const all = listFields(def);
@@ -54,8 +69,10 @@ function chosenFields(def: ResourceDef, names: string[] | null | undefined): Fie
 export async function resourceParams(db: Db, tenantId: string, def: ResourceDef, body: Record<string, unknown>, t: Translate, names?: string[] | null): Promise<ResourceExportParams> {
   const fields = chosenFields(def, names);
   const options: Record<string, Record<string, string>> = {};
+  let units: Record<string, string> | null = null;
   for (const f of fields) {
     if (f.type === 'select' || f.type === 'multiSelect') options[f.name] = await optionLabels(db, tenantId, def, f, t);
+    if (f.type === 'treeSelect') options[f.name] = units ??= await orgUnitLabels(db, tenantId);
   }
   return {
     resource: def.key,

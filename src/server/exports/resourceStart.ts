@@ -5,10 +5,10 @@
 import type { ResourceExportBody } from '../../shared/exports/resourceApi';
 import type { ResourceDef } from '../../shared/resources';
 import { countRecords, rangeProblems } from '../resources/list';
-import { refuseExport } from './refusal';
+import { refuse } from '../refusal';
 import { resourceParams } from './resourceParams';
 import { checkOpenExports, queueExport, readFileName, StartContext, StartOutcome } from './start';
-import { MAX_SHEET_ROWS } from './xlsxWriter';
+import { MAX_SHEET_ROWS } from './sheetPages';
 
 export async function startResourceExport(ctx: StartContext, def: ResourceDef, body: ResourceExportBody): Promise<StartOutcome> {
   const file = readFileName(body.fileName, ctx.t);
@@ -21,8 +21,8 @@ export async function startResourceExport(ctx: StartContext, def: ResourceDef, b
   }
   await checkOpenExports(ctx.db, ctx.tenantId);
   const total = await countRecords(ctx.db, def, ctx.tenantId, query);
-  if (total === 0) refuseExport('export.refused.nothing');
-  if (total > MAX_SHEET_ROWS) refuseExport('export.refused.tooManyRows', { total, max: MAX_SHEET_ROWS });
+  if (total === 0) refuse('export.refused.nothing');
+  if (total > MAX_SHEET_ROWS) refuse('export.refused.tooManyRows', { total, max: MAX_SHEET_ROWS });
   const params = await resourceParams(ctx.db, ctx.tenantId, def, query, ctx.t, body.fields);
   const key = await queueExport(ctx, { identity: null, kind: 'resource', fileName: file.name, params, total });
   return { ok: true, key, total };

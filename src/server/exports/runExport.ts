@@ -3,12 +3,11 @@
 // the kind's writer filling it page by page, then the job ended: finished with the file's size,
 // cancelled or failed without a file. A stop (the server closing) leaves the job running, to be
 // claimed again after the restart.
-import { PeopleQueryRefused } from '../people';
 import type { FileStore } from '../imports/fileStore';
 import { beginFile, endExport, ExportJobRow, JobTakenOver } from './jobRows';
 import { EXPORT_FILE_TYPES, ExportContext, ExportSink, ExportWriters } from './kinds';
 import { yieldToEventLoop } from './pace';
-import { ExportRefused } from './refusal';
+import { Refused } from '../refusal';
 import { exportDb } from './tables';
 
 export type { ExportContext } from './kinds';
@@ -67,7 +66,7 @@ export async function runExport(ctx: ExportContext, writers: ExportWriters, job:
       await removeFile(ctx.files, storedName);
       return 'lost';
     }
-    const why = e instanceof PeopleQueryRefused || e instanceof ExportRefused ? { key: e.key, params: e.params } : null;
+    const why = e instanceof Refused ? e.refusal : null;
     if (!why) ctx.log.error({ err: e, job: job.key }, 'export failed');
     await removeFile(ctx.files, storedName);
     await endExport(ctx.db, job.key, workerId, 'failed', ctx.now(), { error: why ?? { key: 'export.refused.failed' } });

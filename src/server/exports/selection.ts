@@ -6,7 +6,7 @@ import type { Identity } from '../../shared/domain/people';
 import { DataRange, MAX_CHOICE_IDS } from '../../shared/exports/api';
 import type { AdvancedSearchRow, PeopleFieldKey } from '../../shared/people/query';
 import { PeopleSelection, readFilters } from '../people';
-import { refuseExport } from './refusal';
+import { refuse } from '../refusal';
 
 /** the selection part of ExportCountBody, as its schema admits it (text may be null) */
 export interface SelectionBody {
@@ -22,14 +22,14 @@ const MAX_ID = 2_147_483_647;
 /** '12,7, 30' → [12, 7, 30]: refused when empty, when a part is not an id, or past the limit. */
 export function readChoiceIds(text: string | null | undefined): number[] {
   const parts = (text ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.length === 0) refuseExport('export.refused.noChoice');
+  if (parts.length === 0) refuse('export.refused.noChoice');
   const ids = new Set<number>();
   for (const part of parts) {
     const n = /^\d{1,10}$/.test(part) ? Number(part) : NaN;
-    if (!(n >= 1 && n <= MAX_ID)) refuseExport('export.refused.badChoice', { value: part.slice(0, 20) });
+    if (!(n >= 1 && n <= MAX_ID)) refuse('export.refused.badChoice', { value: part.slice(0, 20) });
     ids.add(n);
   }
-  if (ids.size > MAX_CHOICE_IDS) refuseExport('export.refused.tooManyChoices', { max: MAX_CHOICE_IDS });
+  if (ids.size > MAX_CHOICE_IDS) refuse('export.refused.tooManyChoices', { max: MAX_CHOICE_IDS });
   return [...ids];
 }
 

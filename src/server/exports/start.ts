@@ -11,8 +11,8 @@ import type { Translate } from '../types';
 import { readExportColumns } from './fields';
 import type { ExportKind } from './kinds';
 import { newExportKey } from './keys';
-import { refuseExport } from './refusal';
-import { MAX_SHEET_ROWS } from './xlsxWriter';
+import { refuse } from '../refusal';
+import { MAX_SHEET_ROWS } from './sheetPages';
 import { selectionOf } from './selection';
 import { exportDb, ExportParams } from './tables';
 
@@ -50,8 +50,8 @@ export async function startExport(ctx: StartContext, body: ExportStartBody & { i
 
   await checkOpenExports(ctx.db, ctx.tenantId);
   const total = await countPeople(ctx.db, ctx.tenantId, selection);
-  if (total === 0) refuseExport('export.refused.nothing');
-  if (total > MAX_SHEET_ROWS) refuseExport('export.refused.tooManyRows', { total, max: MAX_SHEET_ROWS });
+  if (total === 0) refuse('export.refused.nothing');
+  if (total > MAX_SHEET_ROWS) refuse('export.refused.tooManyRows', { total, max: MAX_SHEET_ROWS });
 
   const params: ExportParams = {
     dataRange: body.dataRange, filters: selection.filters, advancedSearch: selection.advancedSearch, ids: selection.ids,
@@ -65,7 +65,7 @@ export async function startExport(ctx: StartContext, body: ExportStartBody & { i
 export async function checkOpenExports(db: Db, tenantId: string): Promise<void> {
   const open = await exportDb(db).selectFrom('export_jobs').select((eb) => eb.fn.countAll<number>().as('n'))
     .where('tenant_id', '=', tenantId).where('state', 'in', ['queued', 'running']).executeTakeFirst();
-  if (Number(open?.n ?? 0) >= MAX_OPEN_EXPORTS) refuseExport('export.refused.busy', { max: MAX_OPEN_EXPORTS });
+  if (Number(open?.n ?? 0) >= MAX_OPEN_EXPORTS) refuse('export.refused.busy', { max: MAX_OPEN_EXPORTS });
 }
 
 export interface QueuedExport {

@@ -33,9 +33,7 @@ export interface SheetSink {
 /** Excel's sheet names: at most 31 characters, none of : \ / ? * [ ] */
 export const sheetNameOf = (text: string): string => text.replace(/[:\\/?*[\]]/g, '_').slice(0, 31) || 'Sheet1';
 
-// eslint-disable-next-line no-control-regex
 const SPECIAL = /[&<>\r\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/;
-// eslint-disable-next-line no-control-regex
 const SPECIALS = /[&<>\r\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]/g;
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '\r': '&#13;' };
 const PRESERVE = /^\s|\s$|[\t\n\r]/;

@@ -3,7 +3,7 @@
 // and a name are checked against strict patterns before they become a path.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -34,5 +34,22 @@ export class ImageStore {
     const file = this.pathOf(tenantId, name);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes, { flag: 'wx' });
+  }
+
+  /** whether a folder of the store is a tenant's (the sweep lists only those) */
+  isTenantFolder(name: string): boolean {
+    return SAFE_TENANT.test(name);
+  }
+
+  /** Removes a stored picture; a missing file is not an error. */
+  async remove(tenantId: string, name: string): Promise<void> {
+    await rm(this.pathOf(tenantId, name), { force: true });
+  }
+
+  /** Removes a listed file when it is a name the store makes (false for anything else). */
+  async removeListed(tenantId: string, file: string): Promise<boolean> {
+    if (!SAFE_NAME.test(file)) return false;
+    await this.remove(tenantId, file);
+    return true;
   }
 }

@@ -26,3 +26,12 @@ export const UPLOAD_QUOTA: { imports: Quota; photoZips: Quota } = {
   imports: { maxPending: 50, maxBytes: 200 * MB },
   photoZips: { maxPending: 10, maxBytes: 1024 * MB },
 };
+
+/**
+ * Per tenant: the uploaded pictures (image fields, rich-text pictures; ≤ 5 MB each,
+ * DATA_DIR/files/uploads) kept together. A picture no record or document version names is removed
+ * IMAGE_UNUSED_HOURS after its upload (imageSweep.ts), so the quota counts what is kept.
+ */
+export const IMAGE_QUOTA = { maxBytes: 500 * MB };
+/** a picture uploaded but named by no record or document version is removed this long after */
+export const IMAGE_UNUSED_HOURS = 24;

@@ -6,7 +6,7 @@
 import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { refuse } from '../imports/refusal';
+import { refuse } from '../refusal';
 import type { ZipStore } from '../photoImport/zipStore';
 import { photoImportDb } from '../photoImport/tables';
 import { Quota, UPLOAD_QUOTA, UPLOAD_UNUSED_HOURS } from './limits';

@@ -3,7 +3,7 @@
 // (they could be "__proto__"); code that maps them uses Map or null-prototype objects.
 import { previewSpreadsheet } from '../spreadsheet/readSpreadsheet';
 import type { FileStore } from './fileStore';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { refuseProblem } from './upload/inspect';
 import type { UploadRecord } from './uploads';
 

@@ -1,7 +1,7 @@
 // Reading a tenant's jobs for the routes. Every lookup is scoped by the caller's tenant: another
 // tenant's job key or error key answers like one that never existed.
 import type { Db } from '../db/schema';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { importDb } from './tables';
 
 export async function findJob(db: Db, tenantId: string, key: string) {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { fillOrgPaths } from '../db/orgPaths';
 import { inTransaction, Tx } from '../db/transaction';
-import { ImportRefused, refuse } from './refusal';
+import { refuse, Refused } from '../refusal';
 import { importDb } from './tables';
 import { SqlType } from './jobs/storage';
 
@@ -79,7 +79,7 @@ export async function undoImport(db: Db, tenantId: string, key: string, userId: 
       return { removed, restored };
     });
   } catch (e) {
-    if (isForeignKeyViolation(e)) throw new ImportRefused({ key: 'import.refused.undoInUse' });
+    if (isForeignKeyViolation(e)) throw new Refused('import.refused.undoInUse');
     throw e;
   }
 }

@@ -3,7 +3,7 @@
 import type { Db } from '../db/schema';
 import type { ImportTarget } from '../../shared/imports';
 import { importTarget } from '../../shared/imports';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { importDb, PreviewRow } from './tables';
 
 export interface UploadRecord {

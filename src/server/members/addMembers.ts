@@ -13,7 +13,7 @@ import { MAX_CLASSES, MemberKind } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 import { candidateIdsQuery, KIND_IDENTITY } from './candidates';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import type { TargetRef } from './targets';
 
 export interface AddRequest {
@@ -107,7 +107,7 @@ async function addAll(tx: Tx, req: AddRequest): Promise<AddMembersResult> {
   return { added, skipped: matched - added };
 }
 
-/** Applies the selection to the target; throws MembersRefused (nothing added) when refused. */
+/** Applies the selection to the target; throws a refusal (nothing added) when refused. */
 export function addMembers(db: Db, req: AddRequest): Promise<AddMembersResult> {
   return inTransaction(db, (tx) => (req.isAll ? addAll(tx, req) : addPicks(tx, req)));
 }

@@ -11,8 +11,8 @@ import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { withFilters } from '../people/selection';
 import { escapeLike } from '../resources/list';
-import { OWN_IDENTIFIER } from '../routes/people/identifiers';
-import { refuse } from './refusal';
+import { OWN_IDENTIFIER } from '../people/identifiers';
+import { refuse } from '../refusal';
 import type { TargetRef } from './targets';
 
 /** The identity each person kind lists. */

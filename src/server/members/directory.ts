@@ -10,7 +10,7 @@ import { DirectoryType, ticksValid } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { escapeLike } from '../resources/list';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 /** the people who can be granted */
 const GRANTABLE = ['TEACHER', 'OTHER'];

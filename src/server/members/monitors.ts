@@ -11,7 +11,7 @@ import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { escapeLike } from '../resources/list';
 import { apiSearchCondition, checkApiSearch } from './apiSearch';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 const contains = (ref: string, text: string) => sql<boolean>`${sql.ref(ref)} ilike ${`%${escapeLike(text)}%`} escape '\\'`;
 

@@ -7,7 +7,7 @@ import type { MemberKind, MemberTarget } from '../../shared/members/constants';
 import { TARGET_KINDS } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 
 export interface TargetDef {
   target: MemberTarget;

@@ -10,7 +10,7 @@ import type { PeopleFilters } from '../../shared/people/api';
 import type { AdvancedSearchRow } from '../../shared/people/query';
 import type { Db } from '../db/schema';
 import { escapeLike } from '../resources/list';
-import { SEARCHED_IDENTIFIERS } from '../routes/people/identifiers';
+import { SEARCHED_IDENTIFIERS } from './identifiers';
 import type { PeopleJoin } from './columns';
 import { CheckedSearchRow, searchCondition } from './search';
 

@@ -27,7 +27,7 @@ export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldError[]
 const namingError = (t: Translate): FieldError => ({ field: 'namingRule', reason: t('photoExport.refused.namingRule') });
 
 /** The range and the naming rule (the count's body; the rule defaults to the identity's). Throws
- *  ExportRefused for bad checked ids, PeopleQueryRefused for a bad advanced search. */
+ *  a refusal (../refusal.ts) for bad checked ids, PeopleQueryRefused for a bad advanced search. */
 export function readRange(body: SelectionBody & { namingRule?: number | null }, t: Translate): Read<RangeChoice> {
   const identity = body.identity;
   const namingRule = (body.namingRule ?? defaultExportNamingRule(identity)) as NamingRule;

@@ -3,7 +3,7 @@
 // export runner writes it with photoZipWriter (progress, cancel, restart and the signed download
 // are the bulk export's).
 import type { PhotoExportBody } from '../../shared/photos/api';
-import { refuseExport } from '../exports/refusal';
+import { refuse } from '../refusal';
 import { checkOpenExports, queueExport, StartContext, StartOutcome } from '../exports/start';
 import { readPhotoExport } from './body';
 import type { PhotoExportParams } from './params';
@@ -15,7 +15,7 @@ export async function startPhotoExport(ctx: StartContext, body: PhotoExportBody)
   const c = read.value;
   await checkOpenExports(ctx.db, ctx.tenantId);
   const counts = await countRange(ctx.db, ctx.tenantId, c.selection, c.field);
-  if (counts.exportable === 0) refuseExport('photoExport.refused.nothing');
+  if (counts.exportable === 0) refuse('photoExport.refused.nothing');
   const s = c.selection;
   const params: PhotoExportParams = {
     dataRange: body.dataRange, filters: s.filters, advancedSearch: s.advancedSearch, ids: s.ids,

@@ -4,7 +4,7 @@
 // photos already placed stay, counted).
 import type { Db } from '../db/schema';
 import { requestCancel } from '../imports/jobs';
-import { ImportRefused, refuse } from '../imports/refusal';
+import { refuse, Refused } from '../refusal';
 import { findPhotoJob } from './jobs';
 import { endPhotoJob } from './jobRows';
 import { photoImportDb, PhotoJobRow } from './tables';
@@ -16,7 +16,7 @@ async function cancelRows(db: Db, job: PhotoJobRow, now: Date): Promise<void> {
     await requestCancel(db, job.tenant_id, job.rows_job_key, now);
   } catch (e) {
     // it has ended already
-    if (!(e instanceof ImportRefused)) throw e;
+    if (!(e instanceof Refused)) throw e;
   }
 }
 

@@ -9,7 +9,7 @@ import { ERROR_RULES, PhotoImportData, REPEAT_RULES } from '../../shared/photos/
 import { importNamingField, IMPORT_NAMING_RULES } from '../../shared/photos/naming';
 import type { FieldError } from '../../shared/protocol';
 import { toFieldErrors } from '../plugins/protocol/fieldErrors';
-import { TENANT_ID } from '../routes/schemas';
+import { TENANT_ID } from '../schemas/request';
 import type { Translate } from '../types';
 
 export const photoImportDataSchema = {

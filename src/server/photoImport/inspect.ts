@@ -5,7 +5,7 @@
 // through the job. At most one spreadsheet; no photos and no spreadsheet is nothing to import.
 import { open } from 'node:fs/promises';
 import { IMPORT_MAX_BYTES } from '../../shared/imports';
-import { refuse } from '../imports/refusal';
+import { refuse } from '../refusal';
 import { baseNameOf } from '../zip/entryNames';
 import { ZipRefused } from '../zip/problems';
 import { withZip, ZipEntry } from '../zip/reader';

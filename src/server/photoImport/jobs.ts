@@ -1,7 +1,7 @@
 // Reading a tenant's photo import jobs for the routes. Every lookup is scoped by the caller's
 // tenant: another tenant's key answers exactly like one that never existed.
 import type { Db } from '../db/schema';
-import { refuse } from '../imports/refusal';
+import { refuse } from '../refusal';
 import { photoImportDb, PhotoJobRow } from './tables';
 
 export async function findPhotoJob(db: Db, tenantId: string, key: string): Promise<PhotoJobRow> {

@@ -12,7 +12,7 @@ import type { FileStore } from '../imports/fileStore';
 import { readHeaderRow } from '../imports/headers';
 import { requestCancel } from '../imports/jobs';
 import { rememberedMapping } from '../imports/mappings';
-import { refuse } from '../imports/refusal';
+import { refuse } from '../refusal';
 import { relationResult } from '../imports/relation';
 import { startImport, StartOutcome } from '../imports/start';
 import { loadUpload } from '../imports/uploads';

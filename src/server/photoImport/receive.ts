@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { checkZipQuota } from '../files/quota';
-import { ImportRefused, refuse, Refusal } from '../imports/refusal';
+import { refuse, Refused } from '../refusal';
 import { authOf } from '../types';
 import type { ZipStore } from './zipStore';
 
@@ -26,6 +26,9 @@ export interface ReceivedZip {
 
 export const FILE_FIELD = 'uploadZip';
 
+/** a zip over the limit is answered 413 as well as refused */
+const TOO_LARGE = { httpStatus: 413 };
+
 function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
 }
@@ -36,7 +39,7 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
   let received: { fileName: string; storedName: string } | null = null;
   let files = 0;
   let tooLarge = false;
-  let overQuota: Refusal | null = null;
+  let overQuota: Refused | null = null;
   const written: string[] = [];
   const { tenantId } = authOf(request);
   const quota = (bytes: number) => checkZipQuota(request.server.db, store, tenantId, bytes);
@@ -53,7 +56,7 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
       }
       // no room even for an empty zip: refused without writing a byte
       overQuota = await quota(0).then(() => null, (e) => {
-        if (e instanceof ImportRefused) return e.refusal;
+        if (e instanceof Refused) return e;
         throw e;
       });
       if (overQuota) {
@@ -67,17 +70,17 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
       else received = { fileName: part.filename ?? '', storedName };
     }
     if (files > 1) refuse('photoImport.oneFileOnly', { count: files });
-    if (overQuota) throw new ImportRefused(overQuota);
-    if (tooLarge) refuse('photoImport.tooLarge');
+    if (overQuota) throw overQuota;
+    if (tooLarge) refuse('photoImport.tooLarge', undefined, TOO_LARGE);
     if (!received) refuse('photoImport.fileRequired');
     // the zip is in: with its size, the tenant's waiting zips must still fit
     await quota((await stat(store.partPathOf(received!.storedName))).size);
     return { fields, ...received! };
   } catch (e) {
     for (const name of written) await store.remove(name);
-    if (e instanceof ImportRefused) throw e;
+    if (e instanceof Refused) throw e;
     const code = errorCode(e);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('photoImport.tooLarge');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('photoImport.tooLarge', undefined, TOO_LARGE);
     if (code === 'FST_FILES_LIMIT') refuse('photoImport.oneFileOnly', { count: limits.files + 1 });
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') refuse('import.refused.badForm');
     throw e;

@@ -8,9 +8,8 @@
 // place phase puts them all on their people. A job resumed after a restart first removes the
 // files of the batch that never committed. Cancel stops between batches: photos already placed
 // stay, counted; photos validated but not placed are removed and counted as skipped.
-import { ImportRefused, Refusal } from '../imports/refusal';
+import { Refusal, Refused, refuse } from '../refusal';
 import { inTransaction } from '../db/transaction';
-import { ZipRefused } from '../zip/problems';
 import { withZip } from '../zip/reader';
 import { CheckEnv, commitBatch, judgeBatch, nextBatch } from './checkBatch';
 import { loadPhotoConfig } from './config';
@@ -88,11 +87,11 @@ async function placePhase(ctx: PhotoRunContext, job: PhotoJobRow, scope: Scope, 
 
 async function process(ctx: PhotoRunContext, job: PhotoJobRow): Promise<PhotoOutcome> {
   if (job.cancel_requested) return endCancelled(ctx, job);
-  if (!job.stored_name || !(await ctx.zips.exists(job.stored_name))) throw new ImportRefused({ key: 'photoImport.refused.uploadGone' });
+  if (!job.stored_name || !(await ctx.zips.exists(job.stored_name))) refuse('photoImport.refused.uploadGone');
   const scope: Scope = { tenantId: job.tenant_id, identity: job.identity };
   return withZip(ctx.zips.pathOf(job.stored_name), async (zip) => {
     const plans = planPhotos(zip.entries, job.params.field);
-    if (plans.length !== job.photo_count) throw new ImportRefused({ key: 'photoImport.refused.uploadGone' });
+    if (plans.length !== job.photo_count) refuse('photoImport.refused.uploadGone');
     const config = await loadPhotoConfig(ctx.db, job.tenant_id);
     // a batch that wrote its files but never committed (the process stopped): its files go
     if (job.phase === 'check') await dropItems(ctx, job, job.last_index);
@@ -121,9 +120,7 @@ async function process(ctx: PhotoRunContext, job: PhotoJobRow): Promise<PhotoOut
 }
 
 function refusalOf(e: unknown): Refusal | null {
-  if (e instanceof ImportRefused) return e.refusal;
-  if (e instanceof ZipRefused) return { key: e.key, params: e.params };
-  return null;
+  return e instanceof Refused ? e.refusal : null;
 }
 
 /** Ends the job as failed, with a first line in its report saying why; what was not placed goes. */

@@ -11,8 +11,8 @@ import type { Db } from '../db/schema';
 import { readFilters } from '../people';
 import { PeopleQuery, selectionQuery } from '../people/selection';
 import { escapeLike, normalisePaging } from '../resources/list';
-import { SEARCHED_IDENTIFIERS } from '../routes/people/identifiers';
-import { tenantPeople, withRowColumns } from '../routes/people/query';
+import { SEARCHED_IDENTIFIERS } from '../people/identifiers';
+import { tenantPeople, withRowColumns } from '../people/rowQuery';
 import { photoRow, PhotoLinks } from './rows';
 
 export interface PhotoListQuery {

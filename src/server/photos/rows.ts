@@ -3,9 +3,9 @@
 // while there is a photo.
 import type { PhotoRow } from '../../shared/photos/api';
 import { localDateTime } from '../exports/cells';
-import { OWN_IDENTIFIER } from '../routes/people/identifiers';
-import { maskIdNumber } from '../routes/people/mask';
-import type { PersonDbRow } from '../routes/people/query';
+import { OWN_IDENTIFIER } from '../people/identifiers';
+import { maskIdNumber } from '../people/mask';
+import type { PersonDbRow } from '../people/rowQuery';
 
 /** app.photos.link for the caller's tenant */
 export type PhotoLinks = (name: string, thumb: boolean) => string;

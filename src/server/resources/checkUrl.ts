@@ -6,7 +6,8 @@ import { lookup } from 'node:dns/promises';
 import type { FastifyInstance } from 'fastify';
 import { isIpLiteral, isPrivateAddress, urlProblem } from '../../shared/resources/fieldRules';
 import { invalid, ok } from '../envelope';
-import { bodySchema } from '../routes/schemas';
+import { bodySchema } from '../schemas/request';
+import { envelopeResponse } from '../schemas/response';
 
 export const CHECK_URL_PATH = '/api/blade-workbench/baseService/checkURL';
 const RESOLVE_TIMEOUT_MS = 3000;
@@ -30,7 +31,7 @@ export async function checkUrl(url: string): Promise<{ reason: string | null; ad
 }
 
 export default async function checkUrlRoute(app: FastifyInstance) {
-  app.post<{ Body: { url: string } }>(CHECK_URL_PATH, { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']) } }, async (request) => {
+  app.post<{ Body: { url: string } }>(CHECK_URL_PATH, { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']), response: envelopeResponse() } }, async (request) => {
     const { reason, addresses } = await checkUrl(request.body.url);
     if (reason) return invalid(request.t, [{ field: 'url', reason: request.t(reason, { field: request.t('checkUrl.field') }) }]);
     return ok({ url: request.body.url.trim(), addresses }, request.t('checkUrl.ok'));

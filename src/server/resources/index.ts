@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { RESOURCES, ResourceDef, lookupPath } from '../../shared/resources';
 import { ok } from '../envelope';
-import { bodySchema, getQuerySchema } from '../routes/schemas';
+import { bodySchema, getQuerySchema } from '../schemas/request';
+import { envelopeResponse, LIST_RESULT } from '../schemas/response';
 import { authOf } from '../types';
 import checkUrlRoute from './checkUrl';
 import { checkDefinition } from './columns';
@@ -21,7 +22,7 @@ function registerLookups(app: FastifyInstance, def: ResourceDef, registered: Set
     app.route({
       method: lookup.method,
       url: path,
-      schema: lookup.method === 'GET' ? { querystring: getQuerySchema() } : { body: bodySchema() },
+      schema: { ...(lookup.method === 'GET' ? { querystring: getQuerySchema() } : { body: bodySchema() }), response: envelopeResponse(LIST_RESULT) },
       handler: async (request) => ok(await provider({ db: app.db, tenantId: authOf(request).tenantId, t: request.t })),
     });
   }

@@ -4,8 +4,8 @@
 import type { ResourceDef } from '../../shared/resources';
 import { lookupPath } from '../../shared/resources';
 import type { Db } from '../db/schema';
-import { actionTypes, mechanisms } from '../routes/alumni/lookups';
-import { alumniRoles, peopleOptions } from '../routes/peopleArea/lookups';
+import { actionTypes, mechanisms } from '../lookups/alumni';
+import { alumniRoles, peopleOptions } from '../lookups/peopleArea';
 import type { Translate } from '../types';
 
 export interface LookupContext {

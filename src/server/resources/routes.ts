@@ -15,6 +15,7 @@ import {
 } from './schemas';
 import { audited, AuditNote } from './audited';
 import { findRecord, inUseReason, insertRecord, removeRecords, setField, updateRecord, WriteResult } from './write';
+import { envelopeResponse, PAGE_RESULT } from '../schemas/response';
 
 type Body = Record<string, unknown>;
 
@@ -46,9 +47,9 @@ function registerList(app: FastifyInstance, def: ResourceDef): void {
     return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   };
   if (call.method === 'GET') {
-    app.get<{ Querystring: Body }>(fullPath(def, call.path), { schema: { querystring: listQuerySchema(def) } }, (request) => handler(request, queryAsBody(def, request.query)));
+    app.get<{ Querystring: Body }>(fullPath(def, call.path), { schema: { querystring: listQuerySchema(def), response: envelopeResponse(PAGE_RESULT) } }, (request) => handler(request, queryAsBody(def, request.query)));
   } else {
-    app.post<{ Body: Body }>(fullPath(def, call.path), { schema: { body: listBodySchema(def) } }, (request) => handler(request, request.body));
+    app.post<{ Body: Body }>(fullPath(def, call.path), { schema: { body: listBodySchema(def), response: envelopeResponse(PAGE_RESULT) } }, (request) => handler(request, request.body));
   }
 }
 
@@ -57,7 +58,7 @@ function registerActions(app: FastifyInstance, def: ResourceDef): void {
   for (const a of def.actions ?? []) byPath.set(fullPath(def, a.call.path), [...(byPath.get(fullPath(def, a.call.path)) ?? []), a]);
   for (const [path, actions] of byPath) {
     const field = def.fields.find((f) => f.name === actions[0].field)!;
-    app.post<{ Body: Body & { ids: number[] } }>(path, { schema: { body: actionBodySchema(def, actions) } }, async (request) => {
+    app.post<{ Body: Body & { ids: number[] } }>(path, { schema: { body: actionBodySchema(def, actions), response: envelopeResponse() } }, async (request) => {
       const value = Object.hasOwn(request.body, field.name) ? request.body[field.name] : actions[0].value;
       const { ids } = request.body;
       const changed = await audited(app.db, def, actorOf(request), async (tx) => {
@@ -92,14 +93,14 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
   registerList(app, def);
 
   if (calls.detail) {
-    app.post<{ Body: { id: number } }>(fullPath(def, calls.detail.path), { schema: { body: detailBodySchema() } }, async (request) => {
+    app.post<{ Body: { id: number } }>(fullPath(def, calls.detail.path), { schema: { body: detailBodySchema(), response: envelopeResponse() } }, async (request) => {
       const record = await findRecord(app.db, def, authOf(request).tenantId, request.body.id);
       return record ? ok(record) : refused(request.t('validation.notFound'));
     });
   }
 
   if (calls.remove) {
-    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.remove.path), { schema: { body: removeBodySchema(def) } }, async (request) => {
+    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.remove.path), { schema: { body: removeBodySchema(def), response: envelopeResponse() } }, async (request) => {
       const tenantId = authOf(request).tenantId;
       const reason = await inUseReason(app.db, def, tenantId, request.body.ids, request.t);
       if (reason) return refused(reason);
@@ -117,22 +118,22 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
   if (def.readOnly) return;
 
   if (calls.save) {
-    app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def) } }, async (request) =>
+    app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def), response: envelopeResponse() } }, async (request) =>
       answer(await save(request, request.body), request.t));
   }
   if (calls.update) {
-    app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update.path), { schema: { body: updateBodySchema(def) } }, async (request) =>
+    app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update.path), { schema: { body: updateBodySchema(def), response: envelopeResponse() } }, async (request) =>
       answer(await update(request, request.body.id, request.body), request.t));
   }
   if (calls.submit) {
-    app.post<{ Body: Body & { id?: number | null } }>(fullPath(def, calls.submit.path), { schema: { body: submitBodySchema(def) } }, async (request) => {
+    app.post<{ Body: Body & { id?: number | null } }>(fullPath(def, calls.submit.path), { schema: { body: submitBodySchema(def), response: envelopeResponse() } }, async (request) => {
       const { id } = request.body;
       const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
       return answer(result, request.t);
     });
   }
   if (calls.adjustOrder && def.orderField) {
-    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.adjustOrder.path), { schema: { body: orderBodySchema() } }, async (request) => {
+    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.adjustOrder.path), { schema: { body: orderBodySchema(), response: envelopeResponse() } }, async (request) => {
       const { ids } = request.body;
       const done = await audited(app.db, def, actorOf(request), async (tx) => {
         const ok = await adjustOrder(tx, def, authOf(request).tenantId, ids);

@@ -3,7 +3,7 @@
 // schema only guards the shape (paging numbers, ids, sort keys, range bounds).
 import type { ActionDef, ResourceDef } from '../../shared/resources';
 import { filterFields, formFields } from '../../shared/resources';
-import { bodySchema, getQuerySchema, ID, INT_MAX, PAGING } from '../routes/schemas';
+import { bodySchema, getQuerySchema, ID, INT_MAX, PAGING } from '../schemas/request';
 import { columnKind, isArrayField, isRangeField, isTextField, JSON_TYPES } from './columns';
 import { sortableFields } from './list';
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { QuestionTypeRow } from '../../shared/robot/api';
 import type { Db } from '../db/schema';
 import { inTransaction, isUniqueViolation, Tx } from '../db/transaction';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { bumpVersion } from './version';
 
 export async function listTypes(db: Db, tenantId: string): Promise<QuestionTypeRow[]> {
@@ -24,12 +24,12 @@ export async function ownType(db: Db | Tx, tenantId: string, id: number, lock = 
 
 export async function saveType(db: Db, tenantId: string, input: { id?: number; name: string; sort?: number }): Promise<{ id: number }> {
   const name = input.name.trim();
-  if (!name) refuse('robot.type.nameRequired', undefined, 'name');
+  if (!name) refuse('robot.type.nameRequired', undefined, { field: 'name' });
   try {
     return await inTransaction(db, async (tx) => {
       const { rows: same } = await sql<{ id: number }>`select id from faq_question_types
         where tenant_id = ${tenantId} and lower(trim(name)) = lower(${name}) and id <> ${input.id ?? 0}`.execute(tx);
-      if (same.length) refuse('robot.type.duplicate', { name }, 'name');
+      if (same.length) refuse('robot.type.duplicate', { name }, { field: 'name' });
       let id: number;
       if (input.id) {
         await ownType(tx, tenantId, input.id);
@@ -47,7 +47,7 @@ export async function saveType(db: Db, tenantId: string, input: { id?: number; n
     });
   } catch (e) {
     // two saves of one name at once: the unique index decides
-    if (isUniqueViolation(e)) refuse('robot.type.duplicate', { name }, 'name');
+    if (isUniqueViolation(e)) refuse('robot.type.duplicate', { name }, { field: 'name' });
     throw e;
   }
 }

@@ -8,7 +8,7 @@ import type { Db } from '../db/schema';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { escapeLike } from '../resources/list';
 import { ownType } from './questionTypes';
-import { refuse } from './refusal';
+import { refuse } from '../refusal';
 import { bumpVersion } from './version';
 
 export interface QuestionFilter {
@@ -51,15 +51,15 @@ export function cleanSimilar(question: string, similar: string[]): string[] {
 export async function saveQuestion(db: Db, tenantId: string, input: QuestionSaveBody): Promise<{ id: number }> {
   const question = input.question.trim();
   const answer = input.answer.trim();
-  if (!question) refuse('robot.question.questionRequired', undefined, 'question');
-  if (!answer) refuse('robot.question.answerRequired', undefined, 'answer');
+  if (!question) refuse('robot.question.questionRequired', undefined, { field: 'question' });
+  if (!answer) refuse('robot.question.answerRequired', undefined, { field: 'answer' });
   const similar = cleanSimilar(question, input.similar);
   try {
     return await inTransaction(db, async (tx) => {
       await ownType(tx, tenantId, input.typeId, true);
       const { rows: same } = await sql<{ id: number }>`select id from faq_questions
         where tenant_id = ${tenantId} and lower(trim(question)) = lower(${question}) and id <> ${input.id ?? 0}`.execute(tx);
-      if (same.length) refuse('robot.question.duplicate', { question }, 'question');
+      if (same.length) refuse('robot.question.duplicate', { question }, { field: 'question' });
       let id: number;
       if (input.id) {
         const { rows } = await sql<{ id: number }>`update faq_questions set type_id = ${input.typeId}, question = ${question}, answer = ${answer},
@@ -78,7 +78,7 @@ export async function saveQuestion(db: Db, tenantId: string, input: QuestionSave
       return { id };
     });
   } catch (e) {
-    if (isUniqueViolation(e)) refuse('robot.question.duplicate', { question }, 'question');
+    if (isUniqueViolation(e)) refuse('robot.question.duplicate', { question }, { field: 'question' });
     throw e;
   }
 }

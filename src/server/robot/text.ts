@@ -49,7 +49,10 @@ export function units(canon: string): string[] {
       word += ch;
       continue;
     }
-    if (word) out.push(word), (word = '');
+    if (word) {
+      out.push(word);
+      word = '';
+    }
     out.push(ch);
   }
   if (word) out.push(word);

@@ -1,5 +1,7 @@
 // Why an archive is refused. Each problem has a message in src/shared/i18n/photoImport.ts
 // ('zip.refused.<problem>', with the entry's name as {name} where one is at fault).
+import { Refused } from '../refusal';
+
 export type ZipProblem =
   | 'notZip'
   | 'unsafePath'
@@ -13,20 +15,13 @@ export type ZipProblem =
   | 'unsupported'
   | 'corrupt';
 
-/** Thrown by the reader; `entry` names the entry at fault (as the archive spells it, made printable). */
-export class ZipRefused extends Error {
+/** Thrown by the reader; `entry` names the entry at fault (as the archive spells it, made printable).
+ *  A refusal like any other: the key is the reason's, {name} the entry's. */
+export class ZipRefused extends Refused {
   constructor(readonly problem: ZipProblem, readonly entry?: string) {
-    super(entry === undefined ? `zip refused: ${problem}` : `zip refused: ${problem} (${entry})`);
+    super(`zip.refused.${problem}`, { name: entry ?? '' });
+    this.message = entry === undefined ? `zip refused: ${problem}` : `zip refused: ${problem} (${entry})`;
     this.name = 'ZipRefused';
-  }
-
-  /** The i18n key of the reason. */
-  get key(): string {
-    return `zip.refused.${this.problem}`;
-  }
-
-  get params(): Record<string, string> {
-    return { name: this.entry ?? '' };
   }
 }
 

@@ -25,6 +25,10 @@ const collections: Catalogue = {
   'upload.image.oneOnly': ['一次只能上传一张图片（选择了{count}个文件）', 'Upload one picture at a time ({count} files were chosen)'],
   'upload.image.tooLarge': ['图片大小不得大于5M', 'The picture must not be larger than 5 MB'],
   'upload.image.notImage': ['只能上传 PNG、JPEG、GIF 或 WebP 格式的图片', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded'],
+  'upload.image.quota': [
+    '图片存储空间已满：每个单位最多保存 {maxMb}M 图片（已用 {mb}M）。删除不再使用的图片所在的记录后，未被使用的图片会在上传 {hours} 小时后自动清除',
+    'The picture storage is full: an organisation may keep at most {maxMb} MB of pictures (now {mb} MB). Pictures no record uses any more are removed {hours} hours after their upload',
+  ],
   'upload.image.badForm': ['上传的表单格式不正确', 'The upload form is not in the expected shape'],
   'upload.image.notFound': ['文件不存在', 'The file does not exist'],
   'collection.order.unknown': ['排序的记录不存在或已被删除', 'A record being reordered does not exist or was removed'],

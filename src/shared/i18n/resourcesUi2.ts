@@ -21,5 +21,7 @@ const resourcesUi2: Catalogue = {
   'resourceUi.recordsCount': ['{count}/{max} 行', '{count} of {max} rows'],
   'resourceUi.rangeFrom': ['开始日期', 'From'],
   'resourceUi.rangeTo': ['结束日期', 'To'],
+  'resourceUi.relatedNone': ['暂无记录', 'Nothing yet'],
+  'resourceUi.toolDone': ['操作成功', 'Done'],
 };
 export default resourcesUi2;

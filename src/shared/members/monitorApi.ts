@@ -3,7 +3,7 @@
 // Conventions as in api.ts.
 import { WORKBENCH } from '../protocol/constants';
 import type { SearchJoin, SearchOperator } from '../people/query';
-import type { AddMembersResult, Page, Paging } from './api';
+import type { Page, Paging } from './api';
 import type { ApiSearchField, ApiStatus, ApiType, QuoteType } from './constants';
 
 export const MONITOR_PATHS = {

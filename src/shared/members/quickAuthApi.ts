@@ -2,7 +2,7 @@
 // data directory of directories and tables, its members' ticks, and the save array. Conventions
 // as in api.ts.
 import { WORKBENCH } from '../protocol/constants';
-import type { Page, Paging } from './api';
+import type { Paging } from './api';
 import type { DirectoryType } from './constants';
 
 export const AUTH_PATHS = {

@@ -5,6 +5,7 @@ import { alumniUsers } from './alumniUsers/definition';
 import { appModules } from './appModules/definition';
 import { appVersions } from './appVersions/definition';
 import { covertUsers } from './covertUsers/definition';
+import { emergencyRecords } from './emergencyRecords/definition';
 import { loginDevices } from './loginDevices/definition';
 import { robotAsks } from './robotAsks/definition';
 import { robotFeedbacks } from './robotFeedbacks/definition';
@@ -14,8 +15,10 @@ import { ResourceDef } from './types';
 import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
 
 export * from './types';
-export const RESOURCES: ResourceDef[] = [shieldWords, appVersions, unitInvoiceTitles, appModules, robotAsks, robotFeedbacks, robotProposals, alumniUsers, covertUsers, loginDevices];
+export const RESOURCES: ResourceDef[] = [shieldWords, appVersions, unitInvoiceTitles, appModules, robotAsks, robotFeedbacks, robotProposals, alumniUsers, covertUsers, loginDevices, emergencyRecords];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);
+/** the collections a route shows, as tabs when more than one (/deviceManage) */
+export const resourcesByRoute = (route: string) => RESOURCES.filter((r) => r.route === route);
 /** every collection's messages (the i18n catalogue parts) */
 export const RESOURCE_LABELS = RESOURCES.map((r) => r.labels);

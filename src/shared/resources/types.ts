@@ -123,6 +123,41 @@ export interface ActionDef {
   hideWhenSet?: boolean;
 }
 
+/**
+ * A button above the list calling one call of the collection as a whole (document 002 §4
+ * covertUser/truncate, /overview). A `command` changes the list: it asks first (`confirm`), then
+ * the list reloads and the answer's msg is shown. A `summary` shows figures of the collection in a
+ * panel: `figures` reads them from the answer's result.
+ */
+export interface ToolDef {
+  key: string;
+  /** i18n key of the button */
+  label: string;
+  kind: 'command' | 'summary';
+  call: CallDef;
+  /** i18n key of the notice dialog's question (a command) */
+  confirm?: string;
+  /** a summary's figures, each an i18n label (with its params) and a number */
+  figures?: (result: unknown) => { label: string; params?: Record<string, string>; value: number }[];
+  /** a command is offered only while the list has rows */
+  needsRows?: boolean;
+}
+
+/**
+ * Records of another table belonging to one row (an alumni user's posts: document 002 §7
+ * platformalumniuser/getUserDynamic), shown read-only in a dialog from a row button. The call
+ * receives { id, pageIndex, pageSize } and answers a page ({ data, total }).
+ */
+export interface RelatedDef {
+  key: string;
+  /** i18n key of the row button; the dialog's title takes {name}, the row's name */
+  label: string;
+  title: string;
+  call: CallDef;
+  /** the related records' fields, as the list shows them */
+  fields: FieldDef[];
+}
+
 /** A removal is refused while another table still refers to the record. */
 export interface InUseRule {
   table: string;
@@ -172,6 +207,10 @@ export interface ResourceDef {
   inUse?: InUseRule[];
   /** the records are not the tenant's to write in the console (visit log, questions asked) */
   readOnly?: boolean;
+  /** buttons acting on the whole collection (clear, overview) */
+  tools?: ToolDef[];
+  /** other records of a row, each behind a row button */
+  related?: RelatedDef[];
 }
 
 /** One row as the list call returns it. */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../../../src/client/app/config';
+import type { RuntimeConfig } from '../../../src/client/lib/config';
 // Renders the whole console on a memory router: the real routes, store and sagas, with the
 // server played by a fake adapter.
 import './domPolyfills';

@@ -15,6 +15,9 @@ import { importDb } from '../../../src/server/imports/tables';
 import { signIn, TENANT_A } from '../helpers';
 import { relation, startImport, studentRow, STUDENT_HEADER, uploadOk, xlsxOf } from './fixtures';
 
+// a migrated, seeded database and child processes: minutes on a loaded CI machine
+jest.setTimeout(180_000);
+
 const ROWS = 5000;
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `restart_${Date.now().toString(36)}`;

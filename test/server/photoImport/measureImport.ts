@@ -5,7 +5,7 @@
 // and the event loop's longest stall while the job runs. bench/ can import measurePhotoImport;
 // run alone: node --import tsx test/server/photoImport/measureImport.ts [count] [bytesPerPhoto]
 import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -151,7 +151,7 @@ if (require.main === module) {
     console.log(JSON.stringify({
       ...figures, uploadMs: Math.round(f.uploadMs), jobMs: Math.round(f.jobMs), totalMs: Math.round(f.totalMs),
       photosPerSecond: Math.round(f.photosPerSecond), zipFloorMs: Math.round(f.zipFloorMs), maxStallMs: Math.round(f.maxStallMs),
-      cpuMsPerPhoto: Number(f.cpuMsPerPhoto.toFixed(2)), loadAverage: require('node:os').loadavg().map((x: number) => Number(x.toFixed(1))),
+      cpuMsPerPhoto: Number(f.cpuMsPerPhoto.toFixed(2)), loadAverage: loadavg().map((x: number) => Number(x.toFixed(1))),
     }, null, 1));
   }).catch((e) => {
     console.error(e);

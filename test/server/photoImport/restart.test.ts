@@ -20,6 +20,9 @@ import { gate } from '../exports/exportApp';
 import { makePhotoZip } from './makeZip';
 import { addPeople, photoColumns, photoStoreFiles, progress, uploadOk, zipUploads } from './photoApp';
 
+// a migrated, seeded database and child processes: minutes on a loaded CI machine
+jest.setTimeout(180_000);
+
 const pgUrl = process.env.TEST_DATABASE_URL;
 const schema = `photo_restart_${Date.now().toString(36)}`;
 let dataDir: string;

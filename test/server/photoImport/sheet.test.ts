@@ -7,7 +7,7 @@ import { photoImportDb } from '../../../src/server/photoImport/tables';
 import { call, signIn, Session, TENANT_A, TestApp } from '../helpers';
 import { idNumberFor, xlsxOf } from '../imports/fixtures';
 import { photoJpeg, writeZip } from './makeZip';
-import { buildPhotoApp, fields, photoColumns, progress, start, uploadOk, waitForPhotoJob } from './photoApp';
+import { buildPhotoApp, fields, progress, start, uploadOk, waitForPhotoJob } from './photoApp';
 
 let t: TestApp;
 let s: Session;

@@ -90,6 +90,31 @@ describe('people area', () => {
       expect((await listOf(t.app, a, `${ALUMNI}/list`, { account: user.account })).result.data[0].postCount).toBe(user.postCount);
     });
 
+    it('answers a user\'s posts newest first and paged (getUserDynamic), none for another tenant\'s user', async () => {
+      type Post = { id: number; content: string; imageCount: number; likeCount: number; commentCount: number; status: number; createdAt: string };
+      const users = (await listOf(t.app, a, `${ALUMNI}/list`)).result.data;
+      const writer = [...users].sort((x, y) => (y.postCount as number) - (x.postCount as number))[0];
+      expect(writer.postCount).toBeGreaterThanOrEqual(1);
+      // one more, newer than the seeded ones
+      await sql`insert into alumni_posts (tenant_id, author_id, content, created_at)
+        select tenant_id, person_id, '毕业十年聚会照片', now() + interval '1 minute' from alumni_users where id = ${writer.id as number}`.execute(t.db);
+      writer.postCount = (writer.postCount as number) + 1;
+      const first = await post<{ data: Post[]; total: number }>(t.app, a, `${ALUMNI}/getUserDynamic`, { id: writer.id, pageIndex: 1, pageSize: 1 });
+      expect(first.envelope.status).toBe(1000);
+      expect(first.result.total).toBe(writer.postCount);
+      expect(first.result.data).toHaveLength(1);
+      const second = await post<{ data: Post[]; total: number }>(t.app, a, `${ALUMNI}/getUserDynamic`, { id: writer.id, pageIndex: 2, pageSize: 1 });
+      expect(second.result.data).toHaveLength(1);
+      const times = [...first.result.data, ...second.result.data].map((p) => p.createdAt);
+      expect(times).toEqual([...times].sort().reverse());
+      expect(times[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(first.result.data[0].content).toBe('毕业十年聚会照片');
+      // another tenant's user by id: nothing, not their posts
+      const theirs = await post<{ data: Post[]; total: number }>(t.app, b, `${ALUMNI}/getUserDynamic`, { id: writer.id });
+      expect(theirs.result).toEqual({ data: [], total: 0 });
+      expect((await post(t.app, a, `${ALUMNI}/getUserDynamic`, {})).http).toBe(400);
+    });
+
     it('offers no writes on the list', async () => {
       const r = await post(t.app, a, `${ALUMNI}/save`, { name: '张三', account: 'zs' });
       expect(r.http).toBe(404);
@@ -206,6 +231,36 @@ describe('people area', () => {
       const device = (await list(b)).result.data[0];
       await sql`delete from people where id = ${device.personId as number}`.execute(t.db);
       expect((await list(b)).result.data.map((x) => x.id)).not.toContain(device.id);
+    });
+  });
+
+  describe('emergency records', () => {
+    const EMERGENCY = '/api/blade-platform/emergency';
+    const list = (s: Session, body: Record<string, unknown> = {}) => listOf(t.app, s, `${EMERGENCY}/List`, body);
+
+    it('lists the seeded reports newest first, filters by kind and status, and opens one in detail', async () => {
+      const r = await list(a);
+      expect(r.result.total).toBe(12);
+      const times = r.result.data.map((x) => x.occurredAt as string);
+      expect(times).toEqual([...times].sort().reverse());
+      const medical = await list(a, { kind: 'medical' });
+      expect(medical.result.total).toBe(3);
+      expect((await list(a, { status: 0 })).result.data.map((x) => x.personName)).toEqual(['李思远']);
+      const one = await post<ResourceRow>(t.app, a, `${EMERGENCY}/details`, { id: r.result.data[0].id });
+      expect(one.result).toMatchObject({ personName: '李思远', kind: 'medical', description: '同学在排队时晕倒，已呼叫校医。', device: 'iPhone 15' });
+      const theirs = (await list(b)).result.data[0];
+      expect((await post(t.app, a, `${EMERGENCY}/details`, { id: theirs.id })).envelope.status).not.toBe(1000);
+    });
+
+    it('marks reports dealt with, its own only, and offers no writes', async () => {
+      const waiting = (await list(a, { status: 0 })).result.data.map((x) => x.id);
+      const r = await post<{ changed: number }>(t.app, a, `${EMERGENCY}/handle`, { ids: waiting });
+      expect(r.result).toEqual({ changed: 1 });
+      expect((await list(a, { status: 0 })).result.total).toBe(0);
+      const theirs = (await list(b, { status: 0 })).result.data.map((x) => x.id);
+      expect((await post(t.app, a, `${EMERGENCY}/handle`, { ids: theirs })).envelope.status).toBe(1002);
+      expect((await list(b, { status: 0 })).result.total).toBe(1);
+      expect((await post(t.app, a, `${EMERGENCY}/save`, { personName: 'x', kind: 'sos', occurredAt: '2024-10-01 10:00:00' })).http).toBe(404);
     });
   });
 });

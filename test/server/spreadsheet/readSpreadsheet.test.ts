@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -37,7 +37,7 @@ describe('reading xlsx in a worker', () => {
       r.getCell(1).numFmt = '00000';
       ws.getCell('D3').numFmt = 'yyyy-mm-dd';
     });
-    expect(sniffSpreadsheet(Buffer.from(require('node:fs').readFileSync(file)))).toBe('xlsx');
+    expect(sniffSpreadsheet(Buffer.from(readFileSync(file)))).toBe('xlsx');
     expect(await checkXlsxZip(file)).toBeNull();
     const rows = await allRows(file, 'xlsx');
     expect(rows.map((r) => r.n)).toEqual([1, 2, 3, 4]);
@@ -55,7 +55,7 @@ describe('reading xlsx in a worker', () => {
     const empty = await makeXlsx('empty.xlsx', () => undefined);
     await expect(allRows(empty, 'xlsx')).rejects.toBeInstanceOf(SpreadsheetRefused);
     const corrupt = path.join(dir, 'corrupt.xlsx');
-    const good = require('node:fs').readFileSync(empty) as Buffer;
+    const good = readFileSync(empty) as Buffer;
     writeFileSync(corrupt, Buffer.concat([good.subarray(0, 200), Buffer.alloc(300, 7)]));
     await expect(allRows(corrupt, 'xlsx')).rejects.toMatchObject({ problem: 'corrupt' });
   });
@@ -78,7 +78,7 @@ describe('reading xls (BIFF8) in a worker', () => {
     XLSX.utils.book_append_sheet(wb, ws, 'S');
     const file = path.join(dir, 'students.xls');
     writeFileSync(file, XLSX.write(wb, { type: 'buffer', bookType: 'xls' }));
-    expect(sniffSpreadsheet(require('node:fs').readFileSync(file))).toBe('xls');
+    expect(sniffSpreadsheet(readFileSync(file))).toBe('xls');
     const rows = await allRows(file, 'xls');
     expect(rows[0].cells).toEqual(['学号', '姓名', '身份证号', '入学日期']);
     expect(rows[1].cells).toEqual(['00123', '王五', '11010519491231002X', '2026-09-01']);

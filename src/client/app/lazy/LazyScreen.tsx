@@ -27,6 +27,7 @@ export default function LazyScreen({ loader, props, timeoutMs = CHUNK_TIMEOUT_MS
   useEffect(() => {
     if (!features) return;
     runner?.start(features);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the store is the external system started here; this only renders the screen next
     setStartedFor(features);
   }, [features, runner]);
 

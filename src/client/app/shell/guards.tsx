@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
 import { selectLockedFrom, selectSessionStatus } from '../../features/session/selectors';
 import { landingPath } from '../../features/session/landing';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);

@@ -9,7 +9,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import type { Envelope } from '../../../shared/protocol';
 import { Status } from '../../../shared/protocol/status';
-import { Api, toProblem } from '../../api/types';
+import { Api } from '../../api/types';
 import { clock } from './clock';
 import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut, OptionsEntry } from './dictsSlice';
 import { CachedOptions, clearCachedOptions, isFresh, readCachedOptions, writeCachedOptions } from './optionsCache';
@@ -17,6 +17,7 @@ import { selectOptionsEntry } from './selectors';
 import { isSignOutEvent } from './signOut';
 import type { OptionsSource } from './sources';
 import { toOptions } from './toOptions';
+import { toProblem } from '../../lib/problem';
 
 /** Statuses whose result is the list; 1004 is an empty list. Others are failures with a msg. */
 const LIST_STATUSES: readonly number[] = [Status.OK, Status.LEGACY_OK, Status.EMPTY];

@@ -3,7 +3,7 @@
 import { Button, Dropdown, Label, Message, Segment, Table } from 'semantic-ui-react';
 import type { FieldDef } from '../../../shared/resources/types';
 import type { T } from '../../i18n';
-import { formatTimestamp } from '../resources/displayValues';
+import { formatTimestamp } from '../resources';
 import DiffTable from './DiffTable';
 import type { DiffState, HistoryState } from './documentState';
 

@@ -16,7 +16,6 @@ export interface PreviewFrameProps {
 export default function PreviewFrame({ face, content, locale, title }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ face, content, locale });
-  latest.current = { face, content, locale };
   const origin = window.location.origin;
 
   useEffect(() => {
@@ -29,7 +28,8 @@ export default function PreviewFrame({ face, content, locale, title }: PreviewFr
   }, [origin]);
 
   useEffect(() => {
-    postDraft(frame.current?.contentWindow, origin, { face, content, locale });
+    latest.current = { face, content, locale };
+    postDraft(frame.current?.contentWindow, origin, latest.current);
   }, [face, content, locale, origin]);
 
   return <iframe ref={frame} className="document-preview-frame" title={title} src={previewUrl(face)} data-testid="doc-preview" />;

@@ -2,7 +2,7 @@
 // (state.documents[slotOf(key, identity)]). Plain data only, so an action log replays.
 import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import type { FieldDef } from '../../../shared/resources/types';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem } from '../../lib/problem';
 
 export type DocValues = Record<string, unknown>;
 /** field name -> a message already in the user's language */
@@ -46,7 +46,7 @@ export interface RestoreState {
   version: number | null;
 }
 
-/** An image field's upload in flight or refused (the File itself stays in app/fileRegistry). */
+/** An image field's upload in flight or refused (the File itself stays in lib/fileRegistry). */
 export interface DocUpload {
   status: 'uploading' | 'failed';
   fileId: string;

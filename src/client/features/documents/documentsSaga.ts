@@ -12,13 +12,11 @@ import {
   DocumentDiff, DocumentRef, HistoryPage, fetchDiff, fetchDocument, fetchHistory, isConflict, publishDocument, restoreDocument, saveDocument,
 } from '../../api/documents';
 import { UploadedFile, uploadFile } from '../../api/collections';
-import { ask } from '../../app/ask';
-import { getFile, releaseFile } from '../../app/fileRegistry';
-import { takeLatestBy, takeLeadingBy } from '../../app/keyedEffects';
+import { callAsk } from '../../lib/ask';
+import { getFile, releaseFile } from '../../lib/fileRegistry';
+import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 import { selectLocale, tFor } from '../../i18n';
-import { Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import { documentSelectors } from './documentsSelectors';
 import './messages';
 import { DocFieldErrors, DocumentEntry, slotOf } from './documentState';
@@ -26,6 +24,7 @@ import {
   HISTORY_EVENTS, LOAD_EVENTS, imagePicked, imageRefused, imageUploaded, WRITE_EVENTS, conflicted, diffFailed, diffLoaded, diffPicked, failed, historyFailed, historyLoaded,
   loadFailed, loaded, rejected, saved,
 } from './documentsSlice';
+import { Problem, problemOf } from '../../lib/problem';
 
 interface DocAction {
   type: string;
@@ -49,7 +48,7 @@ export function* loadDocument(action: DocAction) {
   const ref = refOf(action);
   const entry: DocumentEntry = yield* entryOf(ref);
   if (entry.status !== 'loading') return;
-  const envelope: Envelope<DocumentState> = yield* ask(fetchDocument, ref);
+  const envelope: Envelope<DocumentState> = yield callAsk(fetchDocument, ref);
   if (succeeded(envelope) && envelope.result) {
     yield put(loaded({ ...ref, document: envelope.result }));
     return;
@@ -103,13 +102,13 @@ export function* writeDocument(action: DocAction) {
       yield* reportProblem(problem);
       return;
     }
-    envelope = yield* ask(saveDocument, ref, { baseVersion, content, publish: intent.publish });
+    envelope = yield callAsk(saveDocument, ref, { baseVersion, content, publish: intent.publish });
     done = intent.publish ? 'publish' : 'save';
   } else if (intent.kind === 'publish') {
-    envelope = yield* ask(publishDocument, ref, baseVersion);
+    envelope = yield callAsk(publishDocument, ref, baseVersion);
     done = 'publish';
   } else {
-    envelope = yield* ask(restoreDocument, ref, intent.version, baseVersion);
+    envelope = yield callAsk(restoreDocument, ref, intent.version, baseVersion);
     done = 'restore';
   }
 
@@ -139,7 +138,7 @@ export function* loadHistory(action: DocAction) {
   const ref = refOf(action);
   const { history }: DocumentEntry = yield* entryOf(ref);
   if (history.status !== 'loading') return;
-  const envelope: Envelope<HistoryPage> = yield* ask(fetchHistory, ref, history.pageIndex, history.pageSize);
+  const envelope: Envelope<HistoryPage> = yield callAsk(fetchHistory, ref, history.pageIndex, history.pageSize);
   if (envelope.status === Status.EMPTY) {
     yield put(historyLoaded({ ...ref, pageIndex: history.pageIndex, rows: [], total: 0 }));
     return;
@@ -159,7 +158,7 @@ export function* loadDiff(action: DocAction) {
   const ref = refOf(action);
   const { diff }: DocumentEntry = yield* entryOf(ref);
   if (diff.status !== 'loading' || diff.from === null || diff.to === null) return;
-  const envelope: Envelope<DocumentDiff> = yield* ask(fetchDiff, ref, diff.from, diff.to);
+  const envelope: Envelope<DocumentDiff> = yield callAsk(fetchDiff, ref, diff.from, diff.to);
   if (succeeded(envelope) && envelope.result) {
     yield put(diffLoaded({ ...ref, from: diff.from, to: diff.to, changes: Array.isArray(envelope.result.changes) ? envelope.result.changes : [] }));
     return;
@@ -182,7 +181,7 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
       yield put(imageRefused({ ...ref, name, fileId: file.id, error: { key: 'documentsUi.fileGone' } }));
       return;
     }
-    const envelope: Envelope<UploadedFile> = yield* ask(uploadFile, blob, file.name);
+    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
     const result = envelope.result;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
       const problem = problemOf(envelope.status, envelope.msg);

@@ -13,10 +13,10 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import {
   DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent,
 } from './documentState';
+import type { Problem } from '../../lib/problem';
 
 export interface DocRefPayload {
   key: string;
@@ -100,7 +100,7 @@ const slice = createSlice({
       entry.dirty = true;
       delete entry.errors[name];
     }),
-    /** an image picked for a field (the File is in app/fileRegistry under file.id) */
+    /** an image picked for a field (the File is in lib/fileRegistry under file.id) */
     imagePicked: onEntry<{ name: string; file: { id: string; name: string; type: string } }>((entry, { name, file }) => {
       if (entry.status !== 'ready') return;
       entry.uploads[name] = file.type.startsWith('image/')

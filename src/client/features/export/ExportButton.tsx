@@ -3,7 +3,7 @@
 // — the filters, the advanced search and the order the list call itself sends.
 import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { opened } from './exportSlice';
 import { listExportOpening } from './listSearch';

@@ -1,7 +1,7 @@
 // The export's container (loaded from its own chunk once a list opens the dialog): it selects
 // and dispatches, and hands plain props to the dumb views — the form while it is filled in,
 // the progress dialog once the job has started.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import './export.css';
 import { selectFormView, selectProgressView } from './selectors';

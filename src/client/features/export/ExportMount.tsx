@@ -2,7 +2,7 @@
 // own lazy chunk, so a list's chunk does not carry them.
 import LazyScreen from '../../app/lazy/LazyScreen';
 import type { ScreenLoader } from '../../app/lazy/chunk';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectExportOpen } from './selectors';
 
 const loadExport: ScreenLoader = () => import('./ExportContainer');

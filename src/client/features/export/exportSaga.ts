@@ -9,37 +9,30 @@
 //   start 1002 → startRefused (toast, closed) · other → startFailed (message, close enabled)
 //   poll error → pollFailed ('export failed') · job failed → jobFailed (its errorMsg, red line)
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
 import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
-import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports';
 import { Envelope, Status } from '../../../shared/protocol';
-import {
-  cancelExport, downloadExport, fetchExportCount, fetchExportHeaders, fetchExportProgress, startExport,
-} from '../../api/exports';
-import { Api, toProblem } from '../../api/types';
-import { saveBlob } from '../../app/download';
-import { ask } from '../../app/ask';
+import { cancelExport, downloadExport, fetchExportCount, fetchExportHeaders, fetchExportProgress, startExport, fetchResourceExportProgress, startResourceExport } from '../../api/exports';
+import { Api } from '../../api/types';
+import { saveBlob } from '../../lib/download';
+import { callAsk } from '../../lib/ask';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
-import { toastShown } from '../ui/uiSlice';
+import { toastShown } from '../ui';
 import {
   cancelled as exportCancelled, closed, countFailed, countLoaded, downloadFailed, downloadRequested, downloadStarted, exportFinished,
   fileSaved, formRejected, headersFailed, headersLoaded, jobFailed, opened, pollFailed, progressPolled, rangeChanged, resourceOpened, startAccepted,
   startClicked, started, startFailed, startRefused,
 } from './exportSlice';
-import { fetchResourceExportProgress, startResourceExport } from './resourceCalls';
-import { selectCountBody, selectExport, selectExportCount, selectExportIdentity, selectExportStatus, selectResourceStartBody, selectStartBody } from './selectors';
-import { CountState, ExportState, ExportStatus, Message, canStart } from './state';
+import { selectCountBody, selectExport, selectExportClosed, selectExportCount, selectExportIdentity, selectExportStatus, selectResourceStartBody, selectStartBody } from './selectors';
+import { CountState, ExportState, ExportStatus, canStart } from './state';
 import { validateExportForm } from './validation';
+import { toProblem, Message, messageOf } from '../../lib/problem';
+import { runDialog } from '../../lib/dialogRun';
+import { pollUntilDone } from '../../lib/pollJob';
 
-/** Document 001 §9: the progress is polled every 3 seconds, as the import's is. */
-export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
-
-const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
-const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
-
 
 export function* exportSaga() {
   yield all([
@@ -54,21 +47,13 @@ export function* exportSaga() {
 export function* exportSession() {
   const status: ExportStatus = yield select(selectExportStatus);
   if (status !== 'editing') return; // the slice refused the opening
-  yield race({
-    flow: call(exportFlow),
-    closed: call(closeAccepted),
+  yield* runDialog(call(exportFlow), {
+    closeType: closed.type,
+    // not while the start call is out
+    isClosed: selectExportClosed,
     // Asking to sign out is enough: the job is stopped while the session can still say so.
-    signedOut: take([signOutRequested.type, signedOut.type]),
+    signOut: [signOutRequested.type, signedOut.type],
   });
-}
-
-/** Resolves on a `closed` the slice accepted: not while the start call is out. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(closed.type);
-    const status: ExportStatus = yield select(selectExportStatus);
-    if (status === 'closed') return;
-  }
 }
 
 export function* exportFlow() {
@@ -111,7 +96,7 @@ export function* exportFlow() {
 // ---- the form ---------------------------------------------------------------------------------
 
 export function* loadHeaders(identity: Identity) {
-  const reply: Envelope<ExportHeaders | null> = yield call(ask, fetchExportHeaders, identity);
+  const reply: Envelope<ExportHeaders | null> = yield callAsk(fetchExportHeaders, identity);
   if (reply.status === Status.OK && reply.result && typeof reply.result === 'object') {
     const fields = Object.entries(reply.result).map(([key, label]) => ({ key, label: String(label) }));
     yield put(headersLoaded({ fields }));
@@ -126,7 +111,7 @@ export function* countRows() {
   if (count.status !== 'counting') return;
   const body: ExportCountBody | null = yield select(selectCountBody);
   if (!body) return;
-  const reply: Envelope<number | null> = yield call(ask, fetchExportCount, body);
+  const reply: Envelope<number | null> = yield callAsk(fetchExportCount, body);
   if (reply.status === Status.OK && typeof reply.result === 'number') {
     yield put(countLoaded({ dataRange: body.dataRange, total: reply.result }));
   } else if (reply.status === Status.EMPTY) {
@@ -157,10 +142,10 @@ export function* startJob() {
   if (s.resource) {
     // a collection's export starts beside the collection's calls, then runs as every export does
     const body: ResourceExportBody = yield select(selectResourceStartBody);
-    reply = yield call(ask, startResourceExport, s.resource.path, body);
+    reply = yield callAsk(startResourceExport, s.resource.path, body);
   } else {
     const body: ExportStartBody = yield select(selectStartBody);
-    reply = yield call(ask, startExport, body);
+    reply = yield callAsk(startExport, body);
   }
   if (reply.status === Status.OK && reply.result?.redisKey) {
     yield put(started({ redisKey: reply.result.redisKey }));
@@ -184,36 +169,26 @@ export function* startJob() {
  *  (document 001 §8), any other failure of the poll is step 5. */
 export function* pollProgress(redisKey: string, identity: Identity | null) {
   const api: Api = yield getContext('api');
-  while (true) {
-    let reply: Envelope<ExportProgress | null> | null = null;
-    try {
-      reply = identity ? yield call(fetchExportProgress, api, redisKey, identity) : yield call(fetchResourceExportProgress, api, redisKey);
-    } catch (e) {
-      const problem = toProblem(e);
-      if (!isIgnoredPollStatus(problem.status)) {
-        yield put(pollFailed({ redisKey, message: problem.msg ? { text: problem.msg } : null }));
-        return;
-      }
-    }
-    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
-      yield put(pollFailed({ redisKey, message: reply.msg ? { text: reply.msg } : null }));
-      return;
-    }
-    const progress = reply?.status === Status.OK ? reply.result : null;
-    if (progress) {
+  yield* pollUntilDone<ExportProgress, 'ended'>({
+    read: () => (identity ? call(fetchExportProgress, api, redisKey, identity) : call(fetchResourceExportProgress, api, redisKey)),
+    *failed({ msg }) {
+      yield put(pollFailed({ redisKey, message: msg ? { text: msg } : null }));
+      return 'ended';
+    },
+    *progressed(progress) {
       yield put(progressPolled({ redisKey, progress }));
       if (progress.state === 'failed' || progress.state === 'cancelled' || (progress.finished === 1 && !progress.url)) {
         yield put(jobFailed({ redisKey, message: progress.errorMsg ? { text: progress.errorMsg } : null }));
-        return;
+        return 'ended';
       }
       if (progress.finished === 1) {
         // the download is triggered on the url (downloadFile listens to this event)
         yield put(exportFinished({ redisKey, progress }));
-        return;
+        return 'ended';
       }
-    }
-    yield delay(POLL_INTERVAL_MS);
-  }
+      return undefined;
+    },
+  });
 }
 
 const xlsxName = (name: string) => (/\.xlsx$/i.test(name) ? name : `${name}.xlsx`);
@@ -241,5 +216,5 @@ export function* stopAbandonedJob(action: ReturnType<typeof exportCancelled>) {
   if (!redisKey) return;
   const hasSession: boolean = yield select(selectHasSession);
   if (!hasSession) return;
-  yield call(ask, cancelExport, redisKey);
+  yield callAsk(cancelExport, redisKey);
 }

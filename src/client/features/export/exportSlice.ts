@@ -5,13 +5,12 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { DataRange } from '../../../shared/exports/api';
-import { screenOpened as peopleScreenOpened } from '../people/peopleSlice';
+import { peopleScreenOpened } from '../people';
 import { signedOut } from '../session';
 import { jobReducers } from './jobReducers';
-import {
-  closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, Message, ResourceSource, canClose, canStart,
-} from './state';
+import { closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, ResourceSource, canClose, canStart } from './state';
 import { fieldsError, fileNameError } from './validation';
+import { Message } from '../../lib/problem';
 
 type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 

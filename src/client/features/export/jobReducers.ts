@@ -3,7 +3,8 @@
 // running (its redisKey), so a late answer of a closed dialog's job changes nothing.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ExportProgress } from '../../../shared/exports/api';
-import type { JobState, Message } from './state';
+import type { JobState } from './state';
+import type { Message } from '../../lib/problem';
 
 type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 

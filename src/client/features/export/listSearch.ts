@@ -4,7 +4,7 @@
 import type { Identity } from '../../../shared/domain/people';
 import { PEOPLE_FILTER_NAMES } from '../../../shared/people/api';
 import type { AdvancedSearchRow } from '../../../shared/people/query';
-import { peopleSelectors, StateWithPeople } from '../people/peopleSelectors';
+import { peopleSelectors, StateWithPeople } from '../people';
 import type { ListSearch } from './state';
 import { defaultFileName } from './validation';
 

@@ -4,8 +4,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import { EXPORT_ADVICE_ROWS, ExportCountBody, ExportStartBody } from '../../../shared/exports/api';
 import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
-import { ExportState, ExportStatus, FORM_STATUSES, initialExportState, JobState, Message, PROGRESS_STATUSES, canClose, canStart } from './state';
+import { ExportState, ExportStatus, FORM_STATUSES, initialExportState, JobState, PROGRESS_STATUSES, canClose, canStart } from './state';
 import { cutLabel, exportFieldText } from './validation';
+import { Message } from '../../lib/problem';
 
 type WithExport = { export?: ExportState };
 
@@ -13,6 +14,7 @@ const NONE: number[] = Object.freeze([]) as unknown as number[];
 
 export const selectExport = (state: WithExport): ExportState => state.export ?? initialExportState;
 export const selectExportStatus = (state: WithExport) => selectExport(state).status;
+export const selectExportClosed = (state: WithExport): boolean => selectExport(state).status === 'closed';
 export const selectExportOpen = (state: WithExport) => selectExport(state).status !== 'closed';
 export const selectExportIdentity = (state: WithExport) => selectExport(state).identity;
 export const selectExportForm = (state: WithExport) => selectExport(state).form;

@@ -12,11 +12,11 @@
 import type { Identity } from '../../../shared/domain/people';
 import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { AdvancedSearchRow } from '../../../shared/people/query';
+import type { Message } from '../../lib/problem';
 
 export type ExportStatus = 'closed' | 'editing' | 'starting' | 'running' | 'finished' | 'failed';
 
 /** A message to show: a catalogue key (translated when shown) or a server's own words. */
-export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
 
 /** One field of the checklist, in the header list's order; the label is the server's. */
 export interface ExportField {

@@ -1,7 +1,7 @@
 // The container's callbacks: each turns a view's callback into one event.
 import { useMemo } from 'react';
 import type { DataRange } from '../../../shared/exports/api';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   allFieldsToggled, closed, downloadRequested, errorInfoClosed, errorInfoOpened, fieldToggled, fileNameChanged, rangeChanged, startClicked,
 } from './exportSlice';

@@ -2,7 +2,7 @@
 // kept in the export's state, and the test ids `people-select-<id>` / `people-select-page`.
 import { useMemo } from 'react';
 import type { Identity } from '../../../shared/domain/people';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { RowId, RowSelection } from '../../widgets/pagedTable/PagedTable';
 import { rowSelectionChanged } from './exportSlice';
 import { selectCheckedIds } from './selectors';

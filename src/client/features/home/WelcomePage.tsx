@@ -2,7 +2,7 @@
 // administrator's attention (counts with links, figures of the last 7 days), and every area.
 import { useEffect } from 'react';
 import { Header } from 'semantic-ui-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import AreaOverview from './AreaOverview';
 import HomeHeader from './HomeHeader';
 import { attentionRequested } from './homeSlice';

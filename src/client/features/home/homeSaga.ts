@@ -1,31 +1,24 @@
 // The home saga: the attention counts through the signed request layer, and the public read of
 // the latest app versions (no session: the phone page) through fetch. takeLatest: a refresh, or
 // another tenant, makes the answer under way stale.
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import type { Attention } from '../../../shared/home/api';
 import { fetchAttention, fetchLatestVersions, LatestOutcome } from '../../api/home';
-import { Api, toProblem } from '../../api/types';
-import { Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import { attentionFailed, attentionLoaded, attentionRequested, downloadFailed, downloadLoaded, downloadRequested } from './homeSlice';
 import { selectDownload } from './selectors';
 import type { DownloadState } from './state';
+import { problemOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
 export function* loadAttention() {
-  const api: Api = yield getContext('api');
-  let problem: Problem;
-  try {
-    const envelope: Envelope<Attention> = yield call(fetchAttention, api);
-    if (envelope.status === Status.OK && envelope.result) {
-      yield put(attentionLoaded({ attention: envelope.result }));
-      return;
-    }
-    problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
+  const envelope: Envelope<Attention> = yield callAsk(fetchAttention);
+  if (envelope.status === Status.OK && envelope.result) {
+    yield put(attentionLoaded({ attention: envelope.result }));
+    return;
   }
+  const problem = problemOf(envelope.status, envelope.msg);
   yield put(attentionFailed({ problem }));
   const toast = problemToast(problem);
   if (toast) yield put(toastShown(toast));

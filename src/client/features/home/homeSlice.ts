@@ -3,9 +3,9 @@
 // An answer arriving for a part no longer loading (or for another tenant) is ignored.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Attention, LatestVersions } from '../../../shared/home/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut } from '../session';
 import { initialHomeState } from './state';
+import type { Problem } from '../../lib/problem';
 
 const homeSlice = createSlice({
   name: 'home',

@@ -1,7 +1,7 @@
 // The home slice's state: the attention counts of /wel/index and the latest app versions read
 // for the download pages (the console's /downloadPage and the phone's /downloadMiddlePage).
 import type { Attention, LatestVersions } from '../../../shared/home/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem } from '../../lib/problem';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -1,8 +1,8 @@
 // What both home pages select: the menu, the user, the tenant and the project's name.
 import { useSelector } from 'react-redux';
-import { useRuntimeConfig } from '../../app/config';
+import { useRuntimeConfig } from '../../lib/config';
 import { useT } from '../../i18n';
-import { selectMenu, selectTenantId, selectUserName } from '../session/selectors';
+import { selectMenu, selectTenantId, selectUserName } from '../session';
 
 export function useHomeData() {
   const t = useT();

@@ -1,6 +1,6 @@
 // The wizard's container, mounted once in the shell (ShellLayout): it selects and dispatches,
 // and hands plain props to the dumb views. Any screen opens it with `importWizardOpened`.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import './importWizard.css';
 import { useT } from '../../i18n';
 import {

@@ -2,7 +2,7 @@
 // chunk, so the console's first load does not carry the wizard's views (BUDGETS.md).
 import LazyScreen from '../../app/lazy/LazyScreen';
 import type { ScreenLoader } from '../../app/lazy/chunk';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectWizardOpen } from './selectors';
 
 const loadWizard: ScreenLoader = () => import('./ImportWizardContainer');

@@ -3,7 +3,8 @@
 // the saga reads what a 'loading' history asks for.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ImportHistoryRow, ImportTargetKey } from '../../../shared/imports';
-import { ImportWizardState as S, Message, canUndo, initialUndo } from './state';
+import { ImportWizardState as S, canUndo, initialUndo } from './state';
+import { Message } from '../../lib/problem';
 
 export const historyReducers = {
   historyPageChanged(state: S, action: PayloadAction<{ pageIndex: number }>) {

@@ -5,22 +5,22 @@
 // the status first, so an event the slice ignored never causes a call.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  CheckFieldEntry, IGNORED_POLL_STATUSES, IMPORT_POLL_MS, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
+  CheckFieldEntry, IMPORT_POLL_MS, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
   UploadResult, importTarget,
 } from '../../../shared/imports';
 import { Locale } from '../../../shared/i18n/registry';
 import { Envelope, Status } from '../../../shared/protocol';
-import { Api, toProblem } from '../../api/types';
-import { FileRef, getFile, releaseFile } from '../../app/fileRegistry';
+import { Api } from '../../api/types';
+import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { selectTenantId, signedOut } from '../session';
-import { toastShown } from '../ui/uiSlice';
+import { toastShown } from '../ui';
 import {
-  HistoryPage, ask, fetchCheckFields, fetchErrorReport, fetchHistory, fetchOriginal, fetchProgress, fetchRelation, fetchTemplate,
+  HistoryPage, fetchCheckFields, fetchErrorReport, fetchHistory, fetchOriginal, fetchProgress, fetchRelation, fetchTemplate,
   startImport, undoImport, uploadImportFile,
-} from './importApi';
+} from '../../api/imports';
 import {
   checkFieldsFailed, checkFieldsLoaded, closed, dryRunFinished, errorReportRequested, fileChosen, fileRefused, historyFailed,
   historyLoaded, historyPageChanged, importFailed, importFinished, importStarted, importStartRequested, importUndone,
@@ -28,13 +28,16 @@ import {
   settingsAccepted, settingsRejected, startRefused, tabChanged, templateRequested, undoConfirmed, undoFailed, uploadFailed,
   uploadStarted, uploadSucceeded, wizardCancelled,
 } from './importWizardSlice';
-import { saveBlob } from '../../app/download';
+import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
-import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, Message, STEP1_STATUSES, WizardStatus, countsOf } from './state';
+import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, STEP1_STATUSES, WizardStatus, countsOf } from './state';
 import { checkPickedFiles, missingRequired, parseHeaderRow, validateStep1 } from './validation';
+import { toProblem, Message } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
+import { runDialog } from '../../lib/dialogRun';
+import { pollUntilDone } from '../../lib/pollJob';
 
 const refusal = (reply: Envelope): Message => ({ text: reply.msg });
-const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
 
 export function* importWizardSaga() {
   // takeLeading: the wizard is modal and mounted once, so an `opened` while a session runs is
@@ -45,20 +48,12 @@ export function* importWizardSaga() {
 export function* wizardSession(action: ReturnType<typeof opened>) {
   const open: boolean = yield select(sel.selectWizardOpen);
   if (!open) return; // the slice refused the opening (an unknown target)
-  yield race({
-    flow: call(wizardFlow, action.payload.target),
-    closed: call(closeAccepted),
-    signedOut: take(signedOut.type),
+  yield* runDialog(call(wizardFlow, action.payload.target), {
+    closeType: closed.type,
+    // not while a real import starts or runs
+    isClosed: (state: Parameters<typeof sel.selectWizardOpen>[0]) => !sel.selectWizardOpen(state),
+    signOut: signedOut.type,
   });
-}
-
-/** Resolves on a `closed` the slice accepted: not while a real import starts or runs. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(closed.type);
-    const open: boolean = yield select(sel.selectWizardOpen);
-    if (!open) return;
-  }
 }
 
 export function* wizardFlow(target: ImportTargetKey) {
@@ -113,7 +108,7 @@ export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: 
     yield put(uploadFailed({ problem: { key: 'importWizard.fileGone' } }));
     return null;
   }
-  const reply: Envelope<UploadResult> = yield call(ask, uploadImportFile, { file: blob, fileName: file.name, tenantId, target, previousId });
+  const reply: Envelope<UploadResult> = yield callAsk(uploadImportFile, { file: blob, fileName: file.name, tenantId, target, previousId });
   if (reply.status !== Status.OK) {
     // e.g. 1002 上传文件格式错误 / 上传文件大小不得大于5M: the server's own words.
     yield put(uploadFailed({ problem: refusal(reply) }));
@@ -125,7 +120,7 @@ export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: 
 
 export function* loadCheckFields(uploadId: string) {
   const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<CheckFieldEntry[]> = yield call(ask, fetchCheckFields, tenantId, uploadId);
+  const reply: Envelope<CheckFieldEntry[]> = yield callAsk(fetchCheckFields, tenantId, uploadId);
   if (reply.status === Status.OK) yield put(checkFieldsLoaded({ entries: reply.result ?? [] }));
   else yield put(checkFieldsFailed({ problem: refusal(reply) }));
 }
@@ -149,7 +144,7 @@ export function* leaveSettings() {
   }
   yield put(settingsAccepted());
   const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<RelationResult> = yield call(ask, fetchRelation, tenantId, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
+  const reply: Envelope<RelationResult> = yield callAsk(fetchRelation, tenantId, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
   if (reply.status === Status.OK) yield put(mappingLoaded({ relation: reply.result }));
   else yield put(mappingFailed({ problem: refusal(reply) }));
 }
@@ -183,7 +178,7 @@ export function* startJob(dryRun: boolean) {
   const body: StartImportBody | null = yield select(sel.selectStartBody, dryRun);
   let problem: Message = { key: 'import.operationFailed' };
   if (body) {
-    const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startImport, body);
+    const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startImport, body);
     if (reply.status === Status.OK && reply.result?.redisKey) {
       yield put(importStarted({ key: reply.result.redisKey, dryRun }));
       return reply.result.redisKey;
@@ -201,36 +196,26 @@ export function* pollProgress(target: ImportTargetKey, key: string, dryRun: bool
   const api: Api = yield getContext('api');
   const tenantId: string | null = yield select(selectTenantId);
   const upload: UploadResult | null = yield select(sel.selectUpload);
-  while (true) {
-    let reply: Envelope<ImportTaskStatus> | null = null;
-    try {
-      reply = yield call(fetchProgress, api, tenantId, upload?.id ?? '', key);
-    } catch (e) {
-      const problem = toProblem(e);
-      if (!isIgnoredPollStatus(problem.status)) {
-        yield put(importFailed({ key, problem: { text: problem.msg } }));
-        return;
-      }
-    }
-    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
-      yield put(importFailed({ key, problem: reply.msg ? { text: reply.msg } : null }));
-      return;
-    }
-    if (reply && reply.status === Status.OK) {
-      const status = reply.result;
+  yield* pollUntilDone<ImportTaskStatus, 'ended'>({
+    read: () => call(fetchProgress, api, tenantId, upload?.id ?? '', key),
+    *failed({ msg, thrown }) {
+      yield put(importFailed({ key, problem: thrown ? { text: msg ?? '' } : msg ? { text: msg } : null }));
+      return 'ended';
+    },
+    *progressed(status) {
       yield put(progressPolled({ key, status }));
       if (status.state === 'failed' || status.state === 'cancelled') {
         yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
-        return;
+        return 'ended';
       }
       if (status.finished) {
         // Other features (the people lists) listen to importFinished and reload.
         yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
-        return;
+        return 'ended';
       }
-    }
-    yield delay(IMPORT_POLL_MS);
-  }
+      return undefined;
+    },
+  }, IMPORT_POLL_MS);
 }
 
 // ---- files and history -----------------------------------------------------------------------
@@ -264,7 +249,7 @@ export function* loadHistory(target: ImportTargetKey) {
   if (history.status !== 'loading') return;
   const { pageIndex } = history;
   const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<HistoryPage | null> = yield call(ask, fetchHistory, tenantId, target, pageIndex, HISTORY_PAGE_SIZE);
+  const reply: Envelope<HistoryPage | null> = yield callAsk(fetchHistory, tenantId, target, pageIndex, HISTORY_PAGE_SIZE);
   if (reply.status === Status.OK || reply.status === Status.EMPTY) {
     yield put(historyLoaded({ rows: reply.result?.data ?? [], total: reply.result?.total ?? 0, pageIndex }));
   } else {
@@ -277,7 +262,7 @@ export function* undoRun(target: ImportTargetKey) {
   if (undo.status !== 'undoing' || !undo.key) return;
   const { key } = undo;
   const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<{ removed: number; restored: number }> = yield call(ask, undoImport, tenantId, key);
+  const reply: Envelope<{ removed: number; restored: number }> = yield callAsk(undoImport, tenantId, key);
   if (reply.status === Status.OK) {
     // Other features hear this too: the people lists reload after an undo as after an import.
     yield put(importUndone({ target, key, removed: reply.result.removed, restored: reply.result.restored }));

@@ -2,7 +2,7 @@
 // Actions are events in the past tense; the ones made here with createAction change no state
 // (the saga decides what they lead to, and puts the outcome as another event).
 import { createAction, createSlice } from '@reduxjs/toolkit';
-import type { FileRef } from '../../app/fileRegistry';
+import type { FileRef } from '../../lib/fileRegistry';
 import { signedOut } from '../session';
 import { historyReducers } from './historyReducers';
 import { runReducers } from './runReducers';

@@ -3,7 +3,8 @@
 // failed and is shown in the progress dialog.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ImportTargetKey, ImportTaskStatus } from '../../../shared/imports';
-import { ImportCounts, ImportWizardState as S, Message, TERMINAL_STATUSES, canClose, initialRun } from './state';
+import { ImportCounts, ImportWizardState as S, TERMINAL_STATUSES, canClose, initialRun } from './state';
+import { Message } from '../../lib/problem';
 
 const isRunOf = (state: S, key: string) => state.status === 'running' && state.run.key === key;
 

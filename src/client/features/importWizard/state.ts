@@ -1,6 +1,6 @@
 // The wizard's state: one status machine for the flow (document 000 §4), the step-1 settings,
 // the mapping, the running job, and the history tab. Everything here is plain data: the picked
-// File stays in the file registry (app/fileRegistry.ts) and only its ref is kept.
+// File stays in the file registry (lib/fileRegistry.ts) and only its ref is kept.
 //
 //   idle ──uploadStarted──> uploading ──uploadSucceeded──> uploaded ──settingsAccepted──> loadingMapping
 //   uploading ──uploadFailed──> idle (file list cleared)        loadingMapping ──mappingLoaded──> mapping
@@ -8,11 +8,12 @@
 //   starting ──startRefused──> refused (wizard closed)          running ──importFinished──> finished
 //   running ──importFailed──> failed                            running (dry run) ──dryRunFinished──> previewed
 //   previewed ──importStartRequested──> starting                any unfinished ──cancelled──> cancelled
-import type { FileRef } from '../../app/fileRegistry';
+import type { FileRef } from '../../lib/fileRegistry';
 import type {
   BasicInfoChoice, CheckFieldEntry, DuplicateRule, ImportHistoryRow, ImportTargetKey, ImportTaskStatus, MatchField,
   RelationResult, UploadResult,
 } from '../../../shared/imports';
+import type { Message } from '../../lib/problem';
 
 export type WizardStatus =
   | 'idle' | 'uploading' | 'uploaded' | 'loadingMapping' | 'mapping' | 'settings' | 'starting' | 'running' | 'previewed'
@@ -25,7 +26,6 @@ export const STEP1_STATUSES: readonly WizardStatus[] = ['idle', 'uploading', 'up
 
 /** A message to show: a catalogue key (translated when shown, so a language switch re-renders
  *  it) with an optional second line, or a server's msg, already in the user's language. */
-export type Message = { key: string; params?: Record<string, string | number>; hint?: string } | { text: string };
 
 export type Step1Field = 'file' | 'headerRow' | 'rule' | 'checkFields' | 'basicInfo';
 /** Field → catalogue key of its message (document 000 §5). */

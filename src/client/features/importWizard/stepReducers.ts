@@ -6,10 +6,9 @@ import {
   BasicInfoChoice, CheckFieldEntry, DUPLICATE_RULES, DuplicateRule, HEADER_ROW_DEFAULT, ImportTargetKey, MatchField,
   RelationResult, UploadResult, importTarget,
 } from '../../../shared/imports';
-import type { FileRef } from '../../app/fileRegistry';
-import {
-  ImportWizardState as S, Message, STEP1_STATUSES, Step1Errors, WizardTab, initialImportWizardState, initialRun,
-} from './state';
+import type { FileRef } from '../../lib/fileRegistry';
+import { ImportWizardState as S, STEP1_STATUSES, Step1Errors, WizardTab, initialImportWizardState, initialRun } from './state';
+import { Message } from '../../lib/problem';
 
 const inStep1 = (state: S) => STEP1_STATUSES.includes(state.status);
 const targetOf = (state: S) => (state.target ? importTarget(state.target) : undefined);

@@ -2,8 +2,8 @@
 // the file registry here, so the event (and the store) carries only their refs.
 import { useMemo } from 'react';
 import type { BasicInfoChoice, DuplicateRule, ImportHistoryRow } from '../../../shared/imports';
-import { refOf } from '../../app/fileRegistry';
-import { useAppDispatch } from '../../app/hooks';
+import { refOf } from '../../lib/fileRegistry';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   basicInfoChanged, checkFieldsChanged, closed, errorDialogClosed, errorDialogOpened, errorReportRequested, fieldMatched,
   fileChosen, headerRowChanged, historyPageChanged, importStartRequested, nextClicked, originalRequested, ruleChanged,

@@ -5,7 +5,8 @@ import {
   SystemField, unmatchedRequired,
 } from '../../../shared/imports';
 import type { MatchField } from '../../../shared/imports';
-import type { Message, Step1Errors, Step1Settings } from './state';
+import type { Step1Errors, Step1Settings } from './state';
+import type { Message } from '../../lib/problem';
 
 /** The picked files, or why they are refused: count first (the count is in the message), then
  *  the extension, then the size. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { Header, Message } from 'semantic-ui-react';
 import type { MatrixDeptRow } from '../../../shared/members/api';
 import type { MemberKind, MemberTarget } from '../../../shared/members/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { memberPickerOpened } from '../members';
 import { MemberPickerMount } from '../members/components';

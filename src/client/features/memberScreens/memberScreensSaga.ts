@@ -7,15 +7,15 @@ import type { LabelRow, MemberRow, RoleRow } from '../../../shared/members/api';
 import type { MemberTarget } from '../../../shared/members/constants';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { fetchLabels, fetchRoles } from '../../api/members';
-import { takeLatestBy } from '../../app/keyedEffects';
-import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { ask } from '../members';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { takeLatestBy } from '../../lib/keyedEffects';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
+import { problemToast, toastShown } from '../ui';
 import { GROUP_EVENTS, groupsFailed, groupsLoaded, MEMBER_EVENTS, membersFailed, membersLoaded } from './memberScreensSlice';
 import { isMemberTarget, SCREEN_CONFIGS } from './screenConfigs';
 import { screenSelectors } from './selectors';
 import type { GroupRow, MemberScreenState } from './state';
+import { Problem, problemOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
 interface ScreenEvent {
   type: string;
@@ -39,7 +39,7 @@ export function* loadGroups(target: MemberTarget) {
   if (s.groups.status !== 'loading') return;
   const config = SCREEN_CONFIGS[target];
   if (config.groups.kind === 'get') {
-    const reply: Envelope<(RoleRow | LabelRow)[] | null> = yield call(ask, target === 'ROLE' ? fetchRoles : fetchLabels);
+    const reply: Envelope<(RoleRow | LabelRow)[] | null> = target === 'ROLE' ? yield callAsk(fetchRoles) : yield callAsk(fetchLabels);
     if (reply.status === Status.OK || reply.status === Status.LEGACY_OK || reply.status === Status.EMPTY) {
       const rows = Array.isArray(reply.result) ? reply.result : [];
       yield put(groupsLoaded({ target, rows, total: rows.length }));

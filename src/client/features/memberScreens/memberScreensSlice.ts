@@ -5,10 +5,10 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MemberRow } from '../../../shared/members/api';
 import { MemberTarget, SEARCH_MAX } from '../../../shared/members/constants';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { contractPageSize, membersAdded } from '../members';
 import { signedOut } from '../session';
 import { GroupRow, initialMemberList, newScreen, MemberFilters, MemberScreensState, MemberScreenState } from './state';
+import type { Problem } from '../../lib/problem';
 
 type Keyed<T = object> = PayloadAction<{ target: MemberTarget } & T>;
 

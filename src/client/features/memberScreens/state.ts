@@ -4,7 +4,7 @@
 // sets 'loading' and the saga reads it; answers arrive as 'loaded' or 'failed'.
 import type { ChatClassRow, LabelRow, MatrixDeptRow, MemberRow, RoleRow } from '../../../shared/members/api';
 import type { MemberKind, MemberTarget } from '../../../shared/members/constants';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem } from '../../lib/problem';
 
 export type GroupRow = RoleRow | LabelRow | MatrixDeptRow | ChatClassRow;
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';

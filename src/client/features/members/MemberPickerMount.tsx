@@ -2,7 +2,7 @@
 // lazy chunk, so a screen's chunk does not carry it.
 import LazyScreen from '../../app/lazy/LazyScreen';
 import type { ScreenLoader } from '../../app/lazy/chunk';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectPickerOpen } from './selectors';
 
 const loadPicker: ScreenLoader = () => import('./MemberPickerContainer');

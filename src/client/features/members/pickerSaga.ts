@@ -13,15 +13,14 @@
 // Select all never fetches every id: the add call carries isAll, the search and the exclusions,
 // and the server applies them as one query.
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, CallEffect, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AddMembersResult, CandidateRow } from '../../../shared/members/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import { addChatMembers, addMatrixMembers, addRolePermMembers } from '../../api/members';
 import { fetchOrgTree } from '../../api/org';
-import { fetchPage, PageOutcome, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { toastShown } from '../ui/uiSlice';
-import { ask, messageOf } from './ask';
+import { toastShown } from '../ui';
 import {
   addFailed, allSelected, candidatesFailed, candidatesLoaded, closed, confirmAccepted, confirmClicked, confirmRejected, LIST_EVENTS,
   membersAdded, pickerCancelled, pickerOpened, selectAllClicked, selectAllFailed, unitsFailed, unitsLoaded,
@@ -30,8 +29,15 @@ import { selectAddRequest, selectCandidateCall, selectPicker, selectPickerStatus
 import type { PickerState, PickerStatus } from './state';
 import { AddRequest, UNIT_TREE } from './targets';
 import { confirmProblem } from './validation';
+import { problemOf, messageOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
-const ADD_CALLS = { perm: addRolePermMembers, matrix: addMatrixMembers, chat: addChatMembers } as const;
+/** The add call of the request's kind, its body checked against that call. */
+function addCall(request: AddRequest): CallEffect<Envelope<AddMembersResult>> {
+  if (request.call === 'perm') return callAsk(addRolePermMembers, request.body);
+  if (request.call === 'matrix') return callAsk(addMatrixMembers, request.body);
+  return callAsk(addChatMembers, request.body);
+}
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
 
 export function* membersSaga() {
@@ -120,7 +126,7 @@ export function* loadUnits() {
   const s: PickerState = yield select(selectPicker);
   const tree = UNIT_TREE[s.kind];
   if (s.units.status !== 'loading' || !tree) return;
-  const reply: Envelope<unknown> = yield call(ask, fetchOrgTree, tree);
+  const reply: Envelope<unknown> = yield callAsk(fetchOrgTree, tree);
   if (succeeded(reply.status) || reply.status === Status.EMPTY) {
     yield put(unitsLoaded({ nodes: Array.isArray(reply.result) ? reply.result : [] }));
   } else {
@@ -140,7 +146,7 @@ export function* confirm() {
   const request: AddRequest | null = yield select(selectAddRequest);
   if (!request) return false;
   yield put(confirmAccepted());
-  const reply: Envelope<AddMembersResult | null> = yield call(ask, ADD_CALLS[request.call], request.body);
+  const reply: Envelope<AddMembersResult | null> = yield addCall(request);
   if (succeeded(reply.status)) {
     const added = Number(reply.result?.added ?? 0);
     const skipped = Number(reply.result?.skipped ?? 0);

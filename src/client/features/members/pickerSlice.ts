@@ -7,13 +7,11 @@ import type { CandidateFilters, CandidateRow } from '../../../shared/members/api
 import { MemberKind, PICKER_PAGE_SIZES, RoleGroupId } from '../../../shared/members/constants';
 import { emptySelection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut } from '../session';
-import {
-  emptyFilters, initialList, initialPickerState, Message, PickerFilterName, PickerState as S, PickerTarget,
-} from './state';
+import { emptyFilters, initialList, initialPickerState, PickerFilterName, PickerState as S, PickerTarget } from './state';
 import { selectionCases } from './selectionCases';
 import { candidatePath, isPermTarget, KIND_FILTERS, ROLE_GROUPS, toCandidateFilters, UNIT_TREE } from './targets';
+import { type Problem, Message } from '../../lib/problem';
 
 /** Input is taken while the picker is open and no add is out. */
 const takesInput = (s: S) => s.status === 'open';

@@ -5,8 +5,7 @@
 // never ticked or unticked) and what its select-all applied to (the search sent with the add).
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { cancelAll, Selection, selectAll, setRow, setRows } from '../../../shared/members/selection';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
-import type { Message } from './state';
+import type { Problem, Message } from '../../lib/problem';
 
 export interface SelectingState<Q> {
   status: string;

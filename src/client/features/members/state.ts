@@ -13,10 +13,10 @@ import type { CandidateFilters, CandidateRow, MatrixLevel } from '../../../share
 import { MemberKind, PICKER_DEFAULT_PAGE_SIZE, RoleGroupId } from '../../../shared/members/constants';
 import { emptySelection, Selection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem } from '../../lib/problem';
+import type { Message } from '../../lib/problem';
 
 /** A message to show: a catalogue key (translated when shown) or a server's own words. */
-export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
 
 /** Where the picked rows go: a role or label (isPerm ROLE or LABLE), a matrix department at one
  *  of its levels, or a chat class. `name` is only shown. */

@@ -1,7 +1,7 @@
 // The picker container's callbacks: each turns a view's callback into one event.
 import { useMemo } from 'react';
 import type { RoleGroupId } from '../../../shared/members/constants';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   cancelAllClicked, closed, confirmClicked, filterChanged, levelChanged, pageChanged, pageSizeChanged, pageToggled, roleGroupChanged, rowToggled,
   searchReset, searchSubmitted, selectAllClicked,

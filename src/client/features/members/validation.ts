@@ -2,7 +2,7 @@
 // the tests read them the same way. The first rule broken names its message; null: go ahead.
 import { MAX_CLASSES, MAX_WIRE_IDS, MemberKind } from '../../../shared/members/constants';
 import { isEmptySelection, Selection, selectedCount, toWire } from '../../../shared/members/selection';
-import type { Message } from './state';
+import type { Message } from '../../lib/problem';
 
 export function confirmProblem(kind: MemberKind, selection: Selection, levelMissing = false): Message | null {
   // nothing selected: 请选择数据

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Form, Header, Input, Message } from 'semantic-ui-react';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { addOpened } from './apiAddSlice';

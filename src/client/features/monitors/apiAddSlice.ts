@@ -6,11 +6,11 @@ import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
 import { API_TYPES, ApiType, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
 import { emptySelection } from '../../../shared/members/selection';
-import { type Message, selectionCases } from '../members';
+import { selectionCases } from '../members';
 import { signedOut } from '../session';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
 import { ApiAddState as S, ApiQueryName, ApiQueryValues, closedDialog, emptyQuery } from './state';
+import type { Problem, Message } from '../../lib/problem';
 
 const takesInput = (s: S) => s.status === 'open';
 const TEXT: readonly ApiQueryName[] = ['name', 'note'];

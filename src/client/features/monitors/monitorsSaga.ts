@@ -16,11 +16,9 @@ import { MAX_WIRE_IDS } from '../../../shared/members/constants';
 import { isEmptySelection } from '../../../shared/members/selection';
 import { Envelope, Status } from '../../../shared/protocol';
 import { addMonitorApis, fetchApiCandidates } from '../../api/members';
-import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { ask, messageOf } from '../members';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import {
   addAccepted, addCancelled, addClicked, addClosed, addFailed, addOpened, addRejected, allSelected, apisAdded, CANDIDATE_EVENTS, candidatesFailed,
   candidatesLoaded, selectAllClicked, selectAllFailed,
@@ -28,6 +26,8 @@ import {
 import { API_EVENTS, apisFailed, apisLoaded, MONITOR_EVENTS, monitorsFailed, monitorsLoaded } from './monitorsSlice';
 import { selectAddBody, selectApiAdd, selectCandidateBody, selectScreen } from './selectors';
 import type { ApiAddState, MonitorScreenState } from './state';
+import { Problem, problemOf, messageOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
 
@@ -125,7 +125,7 @@ export function* addFlow() {
 
 /** One page of the candidate list; a failure comes back as a problem. */
 export function* readCandidates(body: ApiCandidateBody) {
-  const reply: Envelope<ApiCandidatePage | null> = yield call(ask, fetchApiCandidates, body);
+  const reply: Envelope<ApiCandidatePage | null> = yield callAsk(fetchApiCandidates, body);
   if (reply.status === Status.EMPTY) return { rows: [], total: 0, fixedCount: 0 };
   if (!succeeded(reply.status) || !reply.result) return { problem: problemOf(reply.status, reply.msg) };
   const { data, total, fixedCount } = reply.result;
@@ -177,7 +177,7 @@ export function* addApis() {
     return false;
   }
   yield put(addAccepted());
-  const reply: Envelope<AddMembersResult | null> = yield call(ask, addMonitorApis, body);
+  const reply: Envelope<AddMembersResult | null> = yield callAsk(addMonitorApis, body);
   if (succeeded(reply.status)) {
     const added = Number(reply.result?.added ?? 0);
     yield put(apisAdded({ monitorId: body.monitorId, type: body.type, added }));

@@ -4,11 +4,11 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { contractPageSize } from '../members';
 import { signedOut } from '../session';
 import { apisAdded } from './apiAddSlice';
 import { initialScreen, MonitorScreenState as S } from './state';
+import type { Problem } from '../../lib/problem';
 
 const reloadMonitors = (s: S, pageIndex: number) => {
   s.monitors = { ...s.monitors, status: 'loading', pageIndex, problem: null };

@@ -8,8 +8,7 @@ import type { ApiCandidateRow, ApiSearchRow, MonitorApiRow, MonitorRow } from '.
 import { ApiStatus, ApiType, PICKER_DEFAULT_PAGE_SIZE, QuoteType } from '../../../shared/members/constants';
 import { emptySelection, Selection } from '../../../shared/members/selection';
 import type { SearchJoin, SearchOperator } from '../../../shared/people/query';
-import type { Message } from '../members';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem, Message } from '../../lib/problem';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

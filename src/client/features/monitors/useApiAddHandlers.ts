@@ -1,6 +1,6 @@
 // The add-API dialog's callbacks: each turns a view's callback into one event.
 import { useMemo } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import * as e from './apiAddSlice';
 import type { ApiQueryName } from './state';
 import type { ApiAddHandlers } from './views/ApiAddDialog';

@@ -1,16 +1,16 @@
 // The organisation screen's saga: the unit tree and the chosen unit's children. The slice
 // decides when each is due (status 'loading'); each worker checks that status first.
-import { all, call, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { ORG_PATHS, OrgUnitRow } from '../../../shared/people/api';
 import { fetchOrgTree } from '../../api/org';
-import { Api, toProblem } from '../../api/types';
-import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { toastShown } from '../ui/uiSlice';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
+import { problemToast, toastShown } from '../ui';
 import { selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
 import { LIST_RELOADING_EVENTS, listFailed, listLoaded, TREE_RELOADING_EVENTS, treeFailed, treeLoaded } from './organizationSlice';
 import type { OrganizationState } from './organizationState';
-import { problemToast } from '../ui/problemToast';
+import { Problem, problemOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
 function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);
@@ -20,18 +20,12 @@ function* reportProblem(problem: Problem) {
 export function* loadTree() {
   const tree: OrganizationState['tree'] = yield select(selectTree);
   if (tree.status !== 'loading') return;
-  const api: Api = yield getContext('api');
-  let problem: Problem;
-  try {
-    const envelope: Envelope<unknown> = yield call(fetchOrgTree, api, 'units');
-    if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK || envelope.status === Status.EMPTY) {
-      yield put(treeLoaded({ nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
-      return;
-    }
-    problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
+  const envelope: Envelope<unknown> = yield callAsk(fetchOrgTree, 'units');
+  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK || envelope.status === Status.EMPTY) {
+    yield put(treeLoaded({ nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
+    return;
   }
+  const problem = problemOf(envelope.status, envelope.msg);
   yield put(treeFailed({ problem }));
   yield* reportProblem(problem);
 }

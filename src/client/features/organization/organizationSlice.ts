@@ -4,14 +4,12 @@
 // been opened.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { OrgTreeNode, OrgUnitRow } from '../../../shared/people/api';
-import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
 import { importFinished, importUndone } from '../importWizard';
 import { initialOrganizationState, initialUnitList, OrganizationState } from './organizationState';
+import { Problem } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
-const reloadList = (state: OrganizationState) => {
-  state.list.status = 'loading';
-  state.list.problem = null;
-};
+const reloadList = (state: OrganizationState) => pagedList.reload(state.list);
 
 const reloadTree = (state: OrganizationState) => {
   state.tree.status = 'loading';
@@ -60,27 +58,16 @@ const organizationSlice = createSlice({
       reloadList(state);
     },
     pageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      state.list.pageIndex = normalisePaging({ pageIndex: action.payload.pageIndex, pageSize: state.list.pageSize }).pageIndex;
-      reloadList(state);
+      pagedList.toPage(state.list, action.payload.pageIndex);
     },
     pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      state.list.pageSize = normalisePaging({ pageIndex: 1, pageSize: action.payload.pageSize }).pageSize;
-      state.list.pageIndex = 1;
-      reloadList(state);
+      pagedList.toPageSize(state.list, action.payload.pageSize);
     },
     listLoaded(state, action: PayloadAction<{ rows: OrgUnitRow[]; total: number }>) {
-      if (state.list.status !== 'loading') return;
-      state.list.rows = action.payload.rows;
-      state.list.total = action.payload.total;
-      state.list.status = 'ready';
+      pagedList.loaded(state.list, action.payload.rows, action.payload.total);
     },
     listFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (state.list.status !== 'loading') return;
-      // document 002 §8: on a grid failure, rows and total are emptied
-      state.list.rows = [];
-      state.list.total = 0;
-      state.list.status = 'failed';
-      state.list.problem = action.payload.problem;
+      pagedList.failed(state.list, action.payload.problem);
     },
   },
   extraReducers: (builder) => {

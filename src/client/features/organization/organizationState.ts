@@ -1,7 +1,8 @@
 // The state of the organisation screen: the unit tree on the left (which nodes are open, which
 // unit is chosen) and the chosen unit's children on the right, paged. Plain data only.
 import type { OrgTreeNode, OrgUnitRow } from '../../../shared/people/api';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../widgets/pagedTable/pagedQuery';
+import { Problem } from '../../lib/problem';
 
 export type TreeStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';

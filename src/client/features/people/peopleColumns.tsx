@@ -12,8 +12,8 @@ import type { OptionsStatus } from '../../widgets/dict/types';
 import { FallbackImage } from '../../widgets/image/FallbackImage';
 import type { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 import type { Option } from '../../widgets/select/types';
-import { arrangeColumns, shownInOrder } from '../peopleQuery/columnChoices';
-import type { ColumnChoice } from '../peopleQuery/state';
+import { arrangeColumns, shownInOrder } from '../peopleQuery';
+import type { ColumnChoice } from '../peopleQuery';
 import { formatTime } from './detailEntries';
 import type { IdentityConfig } from './identityConfig';
 

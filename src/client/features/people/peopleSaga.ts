@@ -3,23 +3,23 @@
 // features/peopleQuery, the session copy of each list's order and column display). The
 // slice decides when something is due (status 'loading'); each worker checks that status first,
 // so an event the slice ignored never causes a call.
-import { all, call, fork, getContext, put, select } from 'redux-saga/effects';
+import { all, call, fork, put, select } from 'redux-saga/effects';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { peopleListPath, PersonDetail, PersonRow } from '../../../shared/people/api';
 import { fetchOrgTree, OrgTreeKind } from '../../api/org';
 import { fetchPersonDetail } from '../../api/people';
-import { Api, toProblem } from '../../api/types';
-import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { toastShown } from '../ui/uiSlice';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
+import { problemToast, toastShown } from '../ui';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { DetailState, PeopleListState, TreeState } from './peopleState';
 import { peopleSelectors, selectTree, StateWithPeople } from './peopleSelectors';
 import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFailed, listLoaded, screenOpened, treeFailed, treeLoaded } from './peopleSlice';
-import { problemToast } from '../ui/problemToast';
-import { takeLatestBy } from '../../app/keyedEffects';
-import { queryStorageSaga } from '../peopleQuery/queryStorageSaga';
-import type { PeopleQueryState } from '../peopleQuery/state';
+import { takeLatestBy } from '../../lib/keyedEffects';
+import { queryStorageSaga } from '../peopleQuery';
+import type { PeopleQueryState } from '../peopleQuery';
+import { Problem, problemOf } from '../../lib/problem';
+import { callAsk } from '../../lib/ask';
 
 interface PeopleEvent {
   type: string;
@@ -57,18 +57,12 @@ export function* loadDetail(identity: Identity) {
   const detail: DetailState = yield select(peopleSelectors(identity).selectDetail);
   if (detail.status !== 'loading' || detail.id === null) return;
   const id = detail.id;
-  const api: Api = yield getContext('api');
-  let problem: Problem;
-  try {
-    const envelope: Envelope<PersonDetail> = yield call(fetchPersonDetail, api, identity, id);
-    if (succeeded(envelope)) {
-      yield put(detailLoaded({ identity, person: envelope.result }));
-      return;
-    }
-    problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
+  const envelope: Envelope<PersonDetail> = yield callAsk(fetchPersonDetail, identity, id);
+  if (succeeded(envelope)) {
+    yield put(detailLoaded({ identity, person: envelope.result }));
+    return;
   }
+  const problem = problemOf(envelope.status, envelope.msg);
   yield put(detailFailed({ identity, id, problem }));
   yield* reportProblem(problem);
 }
@@ -76,18 +70,12 @@ export function* loadDetail(identity: Identity) {
 export function* loadTree(tree: OrgTreeKind) {
   const state: TreeState = yield select(selectTree(tree));
   if (state.status !== 'loading') return;
-  const api: Api = yield getContext('api');
-  let problem: Problem;
-  try {
-    const envelope: Envelope<unknown> = yield call(fetchOrgTree, api, tree);
-    if (succeeded(envelope) || envelope.status === Status.EMPTY) {
-      yield put(treeLoaded({ tree, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
-      return;
-    }
-    problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
+  const envelope: Envelope<unknown> = yield callAsk(fetchOrgTree, tree);
+  if (succeeded(envelope) || envelope.status === Status.EMPTY) {
+    yield put(treeLoaded({ tree, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
+    return;
   }
+  const problem = problemOf(envelope.status, envelope.msg);
   yield put(treeFailed({ tree, problem }));
   yield* reportProblem(problem);
 }

@@ -13,16 +13,16 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { OrgTreeNode, PersonDetail, PersonRow } from '../../../shared/people/api';
 import type { OrgTreeKind } from '../../api/org';
-import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
 import { importFinished, importUndone } from '../importWizard';
 import { photoImportFinished } from '../photoImport';
-import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS } from '../peopleQuery/actions';
-import { reduceQuery } from '../peopleQuery/queryReducer';
-import type { StoredQueryChoices } from '../peopleQuery/state';
+import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS, reduceQuery } from '../peopleQuery';
+import type { StoredQueryChoices } from '../peopleQuery';
 import { IDENTITY_CONFIG } from './identityConfig';
 import {
   closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState,
 } from './peopleState';
+import { Problem } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
 type ForIdentity<T = object> = PayloadAction<{ identity: Identity } & T>;
 
@@ -34,10 +34,7 @@ const onList =
     if (list) change(list, action.payload);
   };
 
-const reload = (list: PeopleListState) => {
-  list.status = 'loading';
-  list.problem = null;
-};
+const reload = pagedList.reload;
 
 /** An import of this identity changed the list: read it again (the wizard's target names it). */
 const reloadTarget = (state: PeopleState, action: PayloadAction<{ target: string }>) => {
@@ -77,29 +74,10 @@ const peopleSlice = createSlice({
       list.pageIndex = 1;
       reload(list);
     }),
-    pageChanged: onList<{ pageIndex: number }>((list, { pageIndex }) => {
-      list.pageIndex = normalisePaging({ pageIndex, pageSize: list.pageSize }).pageIndex;
-      reload(list);
-    }),
-    pageSizeChanged: onList<{ pageSize: number }>((list, { pageSize }) => {
-      list.pageSize = normalisePaging({ pageIndex: 1, pageSize }).pageSize;
-      list.pageIndex = 1;
-      reload(list);
-    }),
-    listLoaded: onList<{ rows: PersonRow[]; total: number }>((list, { rows, total }) => {
-      if (list.status !== 'loading') return;
-      list.rows = rows;
-      list.total = total;
-      list.status = 'ready';
-    }),
-    listFailed: onList<{ problem: Problem }>((list, { problem }) => {
-      if (list.status !== 'loading') return;
-      // document 002 §8: on a grid failure, rows and total are emptied
-      list.rows = [];
-      list.total = 0;
-      list.status = 'failed';
-      list.problem = problem;
-    }),
+    pageChanged: onList<{ pageIndex: number }>((list, { pageIndex }) => pagedList.toPage(list, pageIndex)),
+    pageSizeChanged: onList<{ pageSize: number }>((list, { pageSize }) => pagedList.toPageSize(list, pageSize)),
+    listLoaded: onList<{ rows: PersonRow[]; total: number }>((list, { rows, total }) => pagedList.loaded(list, rows, total)),
+    listFailed: onList<{ problem: Problem }>((list, { problem }) => pagedList.failed(list, problem)),
     detailOpened: onList<{ id: number }>((list, { id }) => {
       list.detail = { status: 'loading', id, person: null };
     }),

@@ -5,8 +5,9 @@
 import type { Identity } from '../../../shared/domain/people';
 import type { OrgTreeNode, PeopleFilterName, PersonDetail, PersonRow } from '../../../shared/people/api';
 import type { OrgTreeKind } from '../../api/org';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
-import { initialQueryState, PeopleQueryState, StoredQueryChoices } from '../peopleQuery/state';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../widgets/pagedTable/pagedQuery';
+import { initialQueryState, PeopleQueryState, StoredQueryChoices } from '../peopleQuery';
+import { Problem } from '../../lib/problem';
 
 export type FilterValue = string | number;
 export type PeopleFilterValues = Partial<Record<PeopleFilterName, FilterValue>>;

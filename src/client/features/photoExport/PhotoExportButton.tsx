@@ -4,11 +4,10 @@
 // photo screen) passes them.
 import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { useT } from '../../i18n';
-import { defaultFileName } from '../export/validation';
-import { listExportOpening } from '../export/listSearch';
-import type { ListSearch } from '../export/state';
+import { listExportOpening } from '../export/components';
+import { defaultFileName, type ListSearch } from '../export/jobParts';
 import { opened } from './photoExportSlice';
 
 export interface PhotoExportButtonProps {

@@ -2,10 +2,10 @@
 // selects and dispatches, and hands plain props to the dumb views — the form while it is filled
 // in, the notice while people lacking the identifier are reported, the progress dialog (the
 // bulk export's, under the photo-export test ids) once the zip is being written.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import '../export/export.css';
-import { ExportProgressDialog } from '../export/views/ExportProgressDialog';
+import { ExportProgressDialog } from '../export/components';
 import { selectFormView, selectNoticeView, selectProgressView } from './selectors';
 import { usePhotoExportHandlers } from './usePhotoExportHandlers';
 import { MissingNoticeDialog } from './views/MissingNoticeDialog';

@@ -3,22 +3,18 @@
 // fetching its file with the session and saving it, and stopping a job a session left behind.
 // Each step says what happened through the events it is given, so one loop serves both jobs.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select } from 'redux-saga/effects';
+import { call, getContext, put, select } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { ExportProgress } from '../../../shared/exports/api';
-import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { downloadPhotoExportFile } from '../../api/photoExport';
-import { Api, toProblem } from '../../api/types';
-import { ask } from '../../app/ask';
-import { saveBlob } from '../../app/download';
+import { Api } from '../../api/types';
+import { callAsk } from '../../lib/ask';
+import { saveBlob } from '../../lib/download';
 import { selectHasSession } from '../session';
-import type { Message } from './state';
+import { toProblem, type Message } from '../../lib/problem';
+import { pollUntilDone } from '../../lib/pollJob';
 
-/** Document 001 §9: every poll waits 3 seconds, as the import's and the export's do. */
-export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
-
-const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
 const serverText = (msg: string | undefined): Message | null => (msg ? { text: msg } : null);
 
 type Progressed = { redisKey: string; progress: ExportProgress };
@@ -44,35 +40,25 @@ type ProgressCall = (api: Api, redisKey: string, identity: Identity) => Promise<
  *  §8), any other failure of the poll ends it ('export failed'). */
 export function* pollJob(fetchProgress: ProgressCall, redisKey: string, identity: Identity, on: PollEvents) {
   const api: Api = yield getContext('api');
-  while (true) {
-    let reply: Envelope<ExportProgress | null> | null = null;
-    try {
-      reply = yield call(fetchProgress, api, redisKey, identity);
-    } catch (e) {
-      const problem = toProblem(e);
-      if (!isIgnoredPollStatus(problem.status)) {
-        yield put(on.pollFailed({ redisKey, message: serverText(problem.msg) }));
-        return 'pollFailed' as PollEnd;
-      }
-    }
-    if (reply && reply.status !== Status.OK && !isIgnoredPollStatus(reply.status)) {
-      yield put(on.pollFailed({ redisKey, message: serverText(reply.msg) }));
-      return 'pollFailed' as PollEnd;
-    }
-    const progress = reply?.status === Status.OK ? reply.result : null;
-    if (progress) {
+  return yield* pollUntilDone<ExportProgress, PollEnd>({
+    read: () => call(fetchProgress, api, redisKey, identity),
+    *failed({ msg }) {
+      yield put(on.pollFailed({ redisKey, message: serverText(msg) }));
+      return 'pollFailed';
+    },
+    *progressed(progress) {
       yield put(on.polled({ redisKey, progress }));
       if (progress.state === 'failed' || progress.state === 'cancelled' || (progress.finished === 1 && !progress.url)) {
         yield put(on.failed({ redisKey, message: serverText(progress.errorMsg ?? undefined) }));
-        return 'failed' as PollEnd;
+        return 'failed';
       }
       if (progress.finished === 1) {
         yield put(on.finished({ redisKey, progress }));
-        return 'finished' as PollEnd;
+        return 'finished';
       }
-    }
-    yield delay(POLL_INTERVAL_MS);
-  }
+      return undefined;
+    },
+  });
 }
 
 export interface DownloadEvents {
@@ -100,5 +86,5 @@ export function* stopJob(cancelCall: (api: Api, redisKey: string) => Promise<Env
   if (!redisKey) return;
   const hasSession: boolean = yield select(selectHasSession);
   if (!hasSession) return;
-  yield call(ask, cancelCall, redisKey);
+  yield callAsk(cancelCall, redisKey);
 }

@@ -13,7 +13,7 @@
 //   the export: start → 1000 started → poll every 3 s (progressPolled …) → exportFinished → the
 //   zip is fetched and saved (the link fetches it again); poll error → pollFailed ('export failed')
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import { Locale, translate } from '../../../shared/i18n/registry';
 import type { PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody } from '../../../shared/photos/api';
@@ -21,10 +21,11 @@ import { Envelope, Status } from '../../../shared/protocol';
 import {
   cancelMissingList, cancelPhotoExport, checkPhotoExport, fetchCheckProgress, fetchPhotoExportCount, fetchPhotoExportProgress, startPhotoExport,
 } from '../../api/photoExport';
-import { ask } from '../../app/ask';
+import { callAsk } from '../../lib/ask';
+import { runDialog } from '../../lib/dialogRun';
 import { selectLocale } from '../../i18n';
 import { signedOut, signOutRequested } from '../session';
-import { toastShown } from '../ui/uiSlice';
+import { toastShown } from '../ui';
 import { fetchAndSave, pollJob, PollEnd, stopJob } from './jobSteps';
 import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_POLL } from './jobEvents';
 import {
@@ -33,12 +34,11 @@ import {
   rangeChanged, startClicked, started, startFailed, startRefused,
 } from './photoExportSlice';
 import { selectCountBody, selectExportBody, selectPhotoCount, selectPhotoExport, selectPhotoExportIdentity, selectPhotoExportStatus } from './selectors';
-import { canStart, Message, PhotoCountState, PhotoExportState, PhotoExportStatus } from './state';
+import { canStart, PhotoCountState, PhotoExportState, PhotoExportStatus } from './state';
 import { listName, validatePhotoExportForm, zipName } from './validation';
+import { Message, messageOf } from '../../lib/problem';
 
-export { POLL_INTERVAL_MS } from './jobSteps';
 
-const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
 
 /** The jobs this session started and has not seen end; a cancelled session names them. */
@@ -60,21 +60,13 @@ export function* photoExportSaga() {
 export function* photoExportSession() {
   const status: PhotoExportStatus = yield select(selectPhotoExportStatus);
   if (status !== 'editing') return; // the slice refused the opening
-  yield race({
-    flow: call(photoExportFlow),
-    closed: call(closeAccepted),
+  yield* runDialog(call(photoExportFlow), {
+    closeType: closed.type,
+    // not while the check or the start call is out
+    isClosed: (state: Parameters<typeof selectPhotoExportStatus>[0]) => selectPhotoExportStatus(state) === 'closed',
     // Asking to sign out is enough: the jobs are stopped while the session can still say so.
-    signedOut: take([signOutRequested.type, signedOut.type]),
+    signOut: [signOutRequested.type, signedOut.type],
   });
-}
-
-/** Resolves on a `closed` the slice accepted: not while the check or the start call is out. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(closed.type);
-    const status: PhotoExportStatus = yield select(selectPhotoExportStatus);
-    if (status === 'closed') return;
-  }
 }
 
 export function* photoExportFlow() {
@@ -138,7 +130,7 @@ export function* countPeople() {
     yield put(countLoaded({ ...at, count: { total: 0, withPhoto: 0, missingIdentifier: 0 } }));
     return;
   }
-  const reply: Envelope<PhotoExportCount | null> = yield call(ask, fetchPhotoExportCount, body);
+  const reply: Envelope<PhotoExportCount | null> = yield callAsk(fetchPhotoExportCount, body);
   if (reply.status === Status.OK && isCount(reply.result)) {
     const { total, withPhoto = 0, missingIdentifier = 0 } = reply.result;
     yield put(countLoaded({ ...at, count: { total, withPhoto, missingIdentifier } }));
@@ -171,7 +163,7 @@ type CheckOutcome = 'passed' | 'refused' | 'failed' | { redisKey: string };
  *  an error → step 4, its message (1002 closes, as the export's start does). */
 export function* checkFirst() {
   const body: PhotoExportBody = yield select(selectExportBody);
-  const reply: Envelope<PhotoExportCheck | string> = yield call(ask, checkPhotoExport, body);
+  const reply: Envelope<PhotoExportCheck | string> = yield callAsk(checkPhotoExport, body);
   if (reply.status === Status.OK) {
     const r = reply.result as unknown;
     const key = r && typeof r === 'object' ? (r as { redisKey?: unknown }).redisKey : undefined;
@@ -239,7 +231,7 @@ type StartOutcome = string | 'refused' | 'failed';
  *  message in the form, close enabled). */
 export function* startJob() {
   const body: PhotoExportBody = yield select(selectExportBody);
-  const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startPhotoExport, body);
+  const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startPhotoExport, body);
   if (reply.status === Status.OK && reply.result?.redisKey) {
     yield put(started({ redisKey: reply.result.redisKey }));
     return reply.result.redisKey as StartOutcome;

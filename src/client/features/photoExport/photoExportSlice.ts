@@ -8,12 +8,10 @@ import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
-import { jobReducers } from '../export/jobReducers';
-import {
-  canClose, canStart, FORM_STATUSES, initialJob, initialPhotoExportState, ListSearch, Message, MissingListState, PhotoExportState as S,
-  PhotoFormErrors,
-} from './state';
+import { jobReducers } from '../export/jobParts';
+import { canClose, canStart, FORM_STATUSES, initialJob, initialPhotoExportState, ListSearch, MissingListState, PhotoExportState as S, PhotoFormErrors } from './state';
 import { fileNameError } from './validation';
+import { Message } from '../../lib/problem';
 
 type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 type Counted = { dataRange: DataRange; namingRule: NamingRule };

@@ -18,10 +18,10 @@ import type { Identity } from '../../../shared/domain/people';
 import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import { DEFAULT_FORMAT_RULE, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import type { PhotoExportCount } from '../../../shared/photos/api';
-import type { DownloadStatus, JobState, ListSearch, Message } from '../export/state';
-import { initialJob } from '../export/state';
+import { initialJob, type DownloadStatus, type JobState, type ListSearch } from '../export/jobParts';
+import type { Message } from '../../lib/problem';
 
-export type { DownloadStatus, JobState, ListSearch, Message };
+export type { DownloadStatus, JobState, ListSearch };
 export { initialJob };
 
 export type PhotoExportStatus = 'closed' | 'editing' | 'checking' | 'notice' | 'starting' | 'running' | 'finished' | 'failed';

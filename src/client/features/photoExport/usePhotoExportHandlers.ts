@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import type { DataRange } from '../../../shared/exports/api';
 import type { FormatRule, NamingRule } from '../../../shared/photos/naming';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   closed, continued, downloadRequested, errorInfoClosed, errorInfoOpened, fileNameChanged, formatChanged, missingDownloadRequested,
   namingRuleChanged, rangeChanged, startClicked,

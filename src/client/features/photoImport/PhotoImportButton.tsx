@@ -2,7 +2,7 @@
 // the list's identity. The dialogs themselves are mounted once, by the shell.
 import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { opened } from './photoImportSlice';
 

@@ -1,7 +1,7 @@
 // The photo import's container, mounted once in the shell (through PhotoImportMount, from a lazy
 // chunk): it selects and dispatches, and hands plain props to the dialog that shows — the form,
 // the field mapping, or the progress.
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import './photoImport.css';
 import { selectCanClose, selectFormView, selectMappingView, selectPhotoImportView, selectProgressView } from './selectors';

@@ -2,7 +2,7 @@
 // own lazy chunk, so the console's first load does not carry them (BUDGETS.md).
 import LazyScreen from '../../app/lazy/LazyScreen';
 import type { ScreenLoader } from '../../app/lazy/chunk';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectPhotoImportOpen } from './selectors';
 
 const loadPhotoImport: ScreenLoader = () => import('./PhotoImportContainer');

@@ -5,8 +5,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { ERROR_RULES, ErrorRule, PhotoUploadResult, REPEAT_RULES, RepeatRule } from '../../../shared/photos/api';
 import { IMPORT_NAMING_RULES, NamingRule, defaultImportNamingRule } from '../../../shared/photos/naming';
-import type { FileRef } from '../../app/fileRegistry';
-import { FileProblem, FormErrors, Message, PhotoImportState as S, canClose, initialForm, initialPhotoImportState } from './state';
+import type { FileRef } from '../../lib/fileRegistry';
+import { FileProblem, FormErrors, PhotoImportState as S, canClose, initialForm, initialPhotoImportState } from './state';
+import { Message } from '../../lib/problem';
 
 const editing = (state: S) => state.status === 'editing';
 

@@ -4,7 +4,8 @@
 // the saga decides whether confirming may start the import.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { MatchField, RelationResult } from '../../../shared/photos/api';
-import { Message, PhotoImportState as S, initialMapping } from './state';
+import { PhotoImportState as S, initialMapping } from './state';
+import { Message } from '../../lib/problem';
 
 const mapping = (state: S) => state.status === 'mapping';
 

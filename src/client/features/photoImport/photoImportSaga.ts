@@ -11,24 +11,25 @@
 //   poll every 3 s: progressPolled … → importFinished | importFailed; 8010 and 406 are waited through
 //   1002 anywhere: refused (toast, dialog closed) · other statuses and network errors: a toast
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, delay, getContext, put, race, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { Locale } from '../../../shared/i18n/registry';
-import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../../shared/imports/constants';
+import { IMPORT_POLL_MS } from '../../../shared/imports/constants';
 import type { PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import {
   cancelPhotoImport, downloadPhotoImportErrors, downloadPhotoSheetErrors, fetchPhotoImportFields, fetchPhotoImportProgress,
   startPhotoImport, uploadPhotoZip,
 } from '../../api/photoImport';
-import { Api, toProblem } from '../../api/types';
-import { ask } from '../../app/ask';
-import { saveBlob } from '../../app/download';
-import { FileRef, getFile, releaseFile } from '../../app/fileRegistry';
+import { Api } from '../../api/types';
+import { callAsk } from '../../lib/ask';
+import { runDialog } from '../../lib/dialogRun';
+import { pollUntilDone } from '../../lib/pollJob';
+import { saveBlob } from '../../lib/download';
+import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import {
   cancelled as photoImportCancelled, closed, confirmClicked, errorReportRequested, fieldsFailed, fieldsLoaded, fileAccepted,
   fileRefused, filesPicked, formRejected, importFailed, importFinished, importStarted, mappingAccepted, mappingConfirmClicked,
@@ -36,8 +37,9 @@ import {
   uploadStarted, uploadSucceeded,
 } from './photoImportSlice';
 import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImportStatus, selectUploadData } from './selectors';
-import type { FlowStatus, MappingState, Message, PhotoImportState } from './state';
+import type { FlowStatus, MappingState, PhotoImportState } from './state';
 import { checkPickedZip, missingRequired, validatePhotoImportForm } from './validation';
+import { toProblem, messageOf } from '../../lib/problem';
 
 /** What one opening holds and must let go of when it ends: the chosen zip's File (in the file
  *  registry) and an upload the server keeps waiting for its mapping. */
@@ -49,8 +51,6 @@ export interface Held {
 type TurnedDown = 'refused' | 'failed';
 type FailedEvent = typeof uploadFailed | typeof fieldsFailed | typeof startFailed;
 
-const isIgnoredPollStatus = (status: number) => (IGNORED_POLL_STATUSES as readonly number[]).includes(status);
-const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg ? { text: reply.msg } : { key: 'common.operationFailed' });
 
 export function* photoImportSaga() {
   yield all([
@@ -65,22 +65,14 @@ export function* photoImportSaga() {
 export function* photoImportSession(action: ReturnType<typeof opened>) {
   const open: boolean = yield select(selectPhotoImportOpen);
   if (!open) return; // the slice refused the opening (an unknown identity)
-  yield race({
-    flow: call(photoImportFlow, action.payload.identity),
-    closed: call(closeAccepted),
+  yield* runDialog(call(photoImportFlow, action.payload.identity), {
+    closeType: closed.type,
+    // not while the import starts or runs
+    isClosed: (state: Parameters<typeof selectPhotoImportOpen>[0]) => !selectPhotoImportOpen(state),
     // Asking to sign out is enough: an upload waiting for its mapping is dropped while the
     // session can still say so.
-    signedOut: take([signOutRequested.type, signedOut.type]),
+    signOut: [signOutRequested.type, signedOut.type],
   });
-}
-
-/** Resolves on a `closed` the slice accepted: not while the import starts or runs. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(closed.type);
-    const open: boolean = yield select(selectPhotoImportOpen);
-    if (!open) return;
-  }
 }
 
 export function* photoImportFlow(identity: Identity) {
@@ -171,7 +163,7 @@ export function* uploadZip() {
     return 'failed';
   }
   yield put(uploadStarted());
-  const reply: Envelope<PhotoUploadResult | null> = yield call(ask, uploadPhotoZip, { file: blob, fileName: file.name, data });
+  const reply: Envelope<PhotoUploadResult | null> = yield callAsk(uploadPhotoZip, { file: blob, fileName: file.name, data });
   if (reply.status === Status.OK && reply.result?.redisKey) {
     yield put(uploadSucceeded({ upload: reply.result }));
     return reply.result;
@@ -195,7 +187,7 @@ export function* turnedDown(reply: Envelope<unknown>, failed: FailedEvent) {
 /** The zip holds a spreadsheet: its fields, the mapping dialog, then the start. Returns the
  *  running job's key, or how it was turned down. */
 export function* mapAndStart(key: string) {
-  const fields: Envelope<RelationResult | null> = yield call(ask, fetchPhotoImportFields, key);
+  const fields: Envelope<RelationResult | null> = yield callAsk(fetchPhotoImportFields, key);
   if (fields.status !== Status.OK || !fields.result) return (yield call(turnedDown, fields, fieldsFailed)) as TurnedDown;
   yield put(fieldsLoaded({ relation: fields.result }));
   while (true) {
@@ -210,7 +202,7 @@ export function* mapAndStart(key: string) {
       continue;
     }
     yield put(mappingAccepted());
-    const reply: Envelope<{ redisKey: string } | null> = yield call(ask, startPhotoImport, { redisKey: key, matchFieldList: mapping.pairs });
+    const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startPhotoImport, { redisKey: key, matchFieldList: mapping.pairs });
     if (reply.status === Status.OK) {
       const runKey = reply.result?.redisKey || key;
       yield put(importStarted({ key: runKey }));
@@ -226,28 +218,27 @@ export function* mapAndStart(key: string) {
 /** Steps 3–5: polled every 3 seconds until the job finishes or fails. 8010 and 406 are waited
  *  through (a slow answer, a job not ready yet); a 1000 without a result is not started yet. */
 export function* pollProgress(identity: Identity, key: string) {
-  while (true) {
-    const reply: Envelope<PhotoImportStatus | null> = yield call(ask, fetchPhotoImportProgress, key);
-    if (reply.status === Status.OK) {
-      const status = reply.result;
-      if (status && typeof status === 'object') {
-        yield put(progressPolled({ key, status }));
-        if (status.state === 'failed' || status.state === 'cancelled') {
-          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
-          return;
-        }
-        if (status.finished) {
-          // Other features (the people and photo lists) listen to importFinished and reload.
-          yield put(importFinished({ identity, key }));
-          return;
-        }
+  yield* pollUntilDone<PhotoImportStatus, 'ended'>({
+    read: () => callAsk(fetchPhotoImportProgress, key),
+    *failed({ msg }) {
+      yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
+      return 'ended';
+    },
+    *progressed(status) {
+      if (typeof status !== 'object') return undefined;
+      yield put(progressPolled({ key, status }));
+      if (status.state === 'failed' || status.state === 'cancelled') {
+        yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+        return 'ended';
       }
-    } else if (!isIgnoredPollStatus(reply.status)) {
-      yield put(importFailed({ key, problem: reply.msg ? { text: reply.msg } : null }));
-      return;
-    }
-    yield delay(IMPORT_POLL_MS);
-  }
+      if (status.finished) {
+        // Other features (the people and photo lists) listen to importFinished and reload.
+        yield put(importFinished({ identity, key }));
+        return 'ended';
+      }
+      return undefined;
+    },
+  }, IMPORT_POLL_MS);
 }
 
 // ---- files and the server's leftovers ----------------------------------------------------------
@@ -279,5 +270,5 @@ export function* downloadReport(identity: Identity, action: ReportAction) {
 export function* dropAbandonedUpload(action: ReturnType<typeof uploadAbandoned>) {
   const hasSession: boolean = yield select(selectHasSession);
   if (!hasSession) return;
-  yield call(ask, cancelPhotoImport, action.payload.redisKey);
+  yield callAsk(cancelPhotoImport, action.payload.redisKey);
 }

@@ -3,7 +3,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { PhotoImportStatus } from '../../../shared/photos/api';
-import { Message, PhotoImportState as S } from './state';
+import { PhotoImportState as S } from './state';
+import { Message } from '../../lib/problem';
 
 const isRunOf = (state: S, key: string) => state.status === 'running' && state.run.key === key;
 

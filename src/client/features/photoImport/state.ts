@@ -1,6 +1,6 @@
 // The photo zip import's state (document 001 §4 "Import"): one status machine for the three
 // dialogs (the form, the field mapping, the progress) and the data each one shows. Plain data
-// only: the picked File stays in the file registry (app/fileRegistry.ts), its ref is kept here.
+// only: the picked File stays in the file registry (lib/fileRegistry.ts), its ref is kept here.
 //
 //   closed ──opened──> editing ──formRejected──> editing (messages shown)
 //   editing ──uploadStarted──> uploading ──uploadSucceeded──> loadingFields (the zip holds a sheet)
@@ -15,14 +15,14 @@ import type { Identity } from '../../../shared/domain/people';
 import type { SystemField } from '../../../shared/imports/matching';
 import type { ErrorRule, MatchField, PhotoImportStatus, PhotoUploadResult, RepeatRule } from '../../../shared/photos/api';
 import type { NamingRule } from '../../../shared/photos/naming';
-import type { FileRef } from '../../app/fileRegistry';
+import type { FileRef } from '../../lib/fileRegistry';
+import type { Message } from '../../lib/problem';
 
 export type FlowStatus =
   | 'closed' | 'editing' | 'uploading' | 'loadingFields' | 'mapping' | 'starting' | 'running' | 'finished' | 'failed';
 
 /** A message to show: a catalogue key (translated when shown, so a language switch re-renders
  *  it) or a server's msg, already in the user's language. */
-export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
 
 export interface PhotoImportForm {
   namingRule: NamingRule | null;

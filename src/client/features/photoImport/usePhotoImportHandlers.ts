@@ -3,8 +3,8 @@
 import { useMemo } from 'react';
 import type { ErrorRule, RepeatRule } from '../../../shared/photos/api';
 import type { NamingRule } from '../../../shared/photos/naming';
-import { refOf } from '../../app/fileRegistry';
-import { useAppDispatch } from '../../app/hooks';
+import { refOf } from '../../lib/fileRegistry';
+import { useAppDispatch } from '../../lib/hooks';
 import {
   closed, confirmClicked, errorReportRequested, errorRuleChanged, filesPicked, headerSelected, mappingConfirmClicked, matchClicked,
   namingRuleChanged, pairToggled, repeatRuleChanged, sheetErrorReportRequested, systemFieldSelected, titleRowChanged, unmatchClicked,

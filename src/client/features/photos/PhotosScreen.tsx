@@ -6,14 +6,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Header, Message as Notice } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PhotoRow } from '../../../shared/photos/api';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { ImagePreview } from '../../widgets/image/ImagePreview';
 import { NoticeDialog } from '../../widgets/notice';
 import PagedTable, { RowId } from '../../widgets/pagedTable/PagedTable';
-import { IDENTITY_CONFIG } from '../people/identityConfig';
-import { PhotoExportButton } from '../photoExport/PhotoExportButton';
-import { PhotoImportButton } from '../photoImport/PhotoImportButton';
+import { IDENTITY_CONFIG } from '../people';
+import { PhotoExportButton } from '../photoExport/components';
+import { PhotoImportButton } from '../photoImport/components';
 import * as events from './photosSlice';
 import {
   selectPhotoConfig, selectPhotoExportScope, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,

@@ -3,7 +3,8 @@
 // 0..10000 px (0: any), whole numbers, and at least one format. Pure, so the saga, the tests
 // and the dialog share one reading of them.
 import type { PhotoConfig } from '../../../shared/photos/api';
-import type { ConfigDraft, ConfigField, Message } from './state';
+import type { ConfigDraft, ConfigField } from './state';
+import type { Message } from '../../lib/problem';
 
 export const PHOTO_FORMAT_CHOICES: readonly PhotoConfig['formats'][number][] = ['jpeg', 'png'];
 

@@ -17,18 +17,18 @@ import type { Identity } from '../../../shared/domain/people';
 import { DEFAULT_PHOTO_CONFIG, PHOTO_PATHS, PhotoConfig, PhotoListBody, PhotoRow } from '../../../shared/photos/api';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { fetchPhotoConfig, PhotosRemoved, removeAllPhotos, removePhotos, savePhotoConfig } from '../../api/photos';
-import { ask } from '../../app/ask';
-import { fetchPage, PageOutcome, Problem, problemOf } from '../../widgets/pagedTable/pagedQuery';
+import { callAsk } from '../../lib/ask';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import { checkConfig } from './configRules';
 import {
   configLoaded, configLoadFailed, configOpened, configRejected, configSaved, configSaveFailed, configSubmitted, LIST_RELOADING_EVENTS,
   listFailed, listLoaded, removeAllClicked, removeAllCounted, removeConfirmed, removed, removeFailed, screenLeft, screenOpened,
 } from './photosSlice';
 import { selectPhotoConfig, selectPhotoIdentity, selectPhotoList, selectPhotoListBody, selectPhotoRemoval } from './selectors';
-import { CONFIG_FIELDS, ConfigField, ConfigState, Message, PhotoListState, RemovalState } from './state';
+import { CONFIG_FIELDS, ConfigField, ConfigState, PhotoListState, RemovalState } from './state';
+import { Problem, problemOf, Message } from '../../lib/problem';
 
 const succeeded = (reply: Envelope) => reply.status === Status.OK || reply.status === Status.LEGACY_OK;
 
@@ -115,7 +115,7 @@ export function* removeChosen() {
   if (removal.status !== 'removing') return;
   const identity: Identity = yield select(selectPhotoIdentity);
   const reply: Envelope<PhotosRemoved | null> =
-    removal.scope === 'all' ? yield call(ask, removeAllPhotos, identity) : yield call(ask, removePhotos, removal.ids);
+    removal.scope === 'all' ? yield callAsk(removeAllPhotos, identity) : yield callAsk(removePhotos, removal.ids);
   if (!succeeded(reply)) {
     const problem = problemOf(reply.status, reply.msg);
     yield put(removeFailed({ problem }));
@@ -142,7 +142,7 @@ const completeConfig = (config: Partial<PhotoConfig> | null | undefined): PhotoC
 export function* loadConfig() {
   const config: ConfigState = yield select(selectPhotoConfig);
   if (config.status !== 'loading') return;
-  const reply: Envelope<PhotoConfig | null> = yield call(ask, fetchPhotoConfig);
+  const reply: Envelope<PhotoConfig | null> = yield callAsk(fetchPhotoConfig);
   if (succeeded(reply) || reply.status === Status.EMPTY) {
     yield put(configLoaded({ config: completeConfig(reply.result) }));
     return;
@@ -175,7 +175,7 @@ export function* saveConfig() {
     yield put(configRejected({ errors: check.errors }));
     return;
   }
-  const reply: Envelope<PhotoConfig | FieldError[] | null> = yield call(ask, savePhotoConfig, check.config);
+  const reply: Envelope<PhotoConfig | FieldError[] | null> = yield callAsk(savePhotoConfig, check.config);
   if (succeeded(reply)) {
     const saved = reply.result && !Array.isArray(reply.result) ? completeConfig(reply.result) : check.config;
     yield put(configSaved({ config: saved }));

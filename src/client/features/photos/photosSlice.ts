@@ -9,18 +9,14 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { PhotoConfig, PhotoRow } from '../../../shared/photos/api';
-import { normalisePaging, pageCountOf, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { pageCountOf } from '../../widgets/pagedTable/pagedQuery';
 import { photoImportFinished } from '../photoImport';
 import { signedOut } from '../session';
-import {
-  closedConfig, ConfigField, draftOf, idleRemoval, initialList, initialPhotosState, Message, PhotoFilterName, PhotoFilters, PhotoListState,
-  PhotosState,
-} from './state';
+import { closedConfig, ConfigField, draftOf, idleRemoval, initialList, initialPhotosState, PhotoFilterName, PhotoFilters, PhotoListState, PhotosState } from './state';
+import { Problem, Message } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
-const reload = (list: PhotoListState) => {
-  list.status = 'loading';
-  list.problem = null;
-};
+const reload = pagedList.reload;
 
 /** Runs `change` only while the screen is on show. */
 const whenOpen =
@@ -73,29 +69,14 @@ const photosSlice = createSlice({
       state.list.filters = {};
       searchAgain(state.list);
     }),
-    pageChanged: whenOpen<{ pageIndex: number }>((state, { pageIndex }) => {
-      state.list.pageIndex = normalisePaging({ pageIndex, pageSize: state.list.pageSize }).pageIndex;
-      reload(state.list);
-    }),
-    pageSizeChanged: whenOpen<{ pageSize: number }>((state, { pageSize }) => {
-      state.list.pageSize = normalisePaging({ pageIndex: 1, pageSize }).pageSize;
-      state.list.pageIndex = 1;
-      reload(state.list);
-    }),
+    pageChanged: whenOpen<{ pageIndex: number }>((state, { pageIndex }) => pagedList.toPage(state.list, pageIndex)),
+    pageSizeChanged: whenOpen<{ pageSize: number }>((state, { pageSize }) => pagedList.toPageSize(state.list, pageSize)),
     /** `identity`: the tab the page was read for; an answer for another tab is dropped */
     listLoaded: whenOpen<{ identity: Identity; rows: PhotoRow[]; total: number }>((state, { identity, rows, total }) => {
-      if (state.list.status !== 'loading' || identity !== state.identity) return;
-      state.list.rows = rows;
-      state.list.total = total;
-      state.list.status = 'ready';
+      if (identity === state.identity) pagedList.loaded(state.list, rows, total);
     }),
     listFailed: whenOpen<{ identity: Identity; problem: Problem }>((state, { identity, problem }) => {
-      if (state.list.status !== 'loading' || identity !== state.identity) return;
-      // document 002 §8: on a grid failure, rows and total are emptied
-      state.list.rows = [];
-      state.list.total = 0;
-      state.list.status = 'failed';
-      state.list.problem = problem;
+      if (identity === state.identity) pagedList.failed(state.list, problem);
     }),
     checkedChanged: whenOpen<{ ids: string[] }>((state, { ids }) => {
       state.list.checked = [...new Set(ids)];

@@ -2,7 +2,8 @@
 // selector, its parts, the list call's body and the removal notice's wording.
 import { createSelector } from '@reduxjs/toolkit';
 import type { PhotoListBody } from '../../../shared/photos/api';
-import { initialPhotosState, Message, PhotosState } from './state';
+import { initialPhotosState, PhotosState } from './state';
+import { Message } from '../../lib/problem';
 
 type WithPhotos = { photos?: PhotosState };
 

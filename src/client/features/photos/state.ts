@@ -11,10 +11,11 @@
 //             saving ─configSaveFailed─> editing   loading ─configLoadFailed─> closed   editing ─configClosed─> closed
 import type { Identity } from '../../../shared/domain/people';
 import type { PhotoConfig, PhotoRow } from '../../../shared/photos/api';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../widgets/pagedTable/pagedQuery';
+import { Problem } from '../../lib/problem';
+import type { Message } from '../../lib/problem';
 
 /** A message to show: a catalogue key (translated when shown) or a server's own words. */
-export type Message = { key: string; params?: Record<string, string | number> } | { text: string };
 
 /** The tabs, in the order the people screens list the identities. */
 export const PHOTO_IDENTITIES: readonly Identity[] = ['NEW_STUDENT', 'STUDENT', 'GRADUATE_STUDENT', 'TEACHER', 'OTHER'];

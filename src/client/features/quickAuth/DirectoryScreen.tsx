@@ -5,7 +5,7 @@ import { Fragment, useEffect, useMemo } from 'react';
 import { Breadcrumb, Button, Form, Header, Input, Message } from 'semantic-ui-react';
 import type { DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { AuthTicks, SEARCH_MAX } from '../../../shared/members/constants';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import * as events from './quickAuthSlice';

@@ -11,16 +11,16 @@ import { AUTH_PATHS, AUTH_SAVE_MAX, AuthSaveItem, AuthUserRow, DirectoryRow } fr
 import { Envelope, Status } from '../../../shared/protocol';
 import { saveAuthorization } from '../../api/members';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
-import { ask, messageOf } from '../members';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast } from '../ui/problemToast';
-import { toastShown } from '../ui/uiSlice';
+import { problemToast, toastShown } from '../ui';
 import {
   authCancelled, authClosed, authOpened, authSaved, authUsersFailed, authUsersLoaded, DIRECTORY_EVENTS, directoryFailed, directoryLoaded,
   saveAccepted, saveClicked, saveFailed, saveRejected, USER_EVENTS,
 } from './quickAuthSlice';
 import { selectAuthDialog, selectAuthUsersBody, selectDirectory, selectDirectoryBody, selectSaveItems } from './selectors';
 import type { AuthDialogState, DirectoryState } from './state';
+import { callAsk } from '../../lib/ask';
+import { messageOf } from '../../lib/problem';
 
 export function* quickAuthSaga() {
   yield all([
@@ -109,7 +109,7 @@ export function* save() {
     return false;
   }
   yield put(saveAccepted());
-  const reply: Envelope<{ saved: number } | null> = yield call(ask, saveAuthorization, items);
+  const reply: Envelope<{ saved: number } | null> = yield callAsk(saveAuthorization, items);
   if (reply.status === Status.OK || reply.status === Status.LEGACY_OK) {
     yield put(authSaved({ businessDataId: d.entry.id, saved: Number(reply.result?.saved ?? items.length) }));
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));

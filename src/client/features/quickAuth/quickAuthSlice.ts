@@ -6,10 +6,10 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { applyTick, AuthTicks, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
-import { contractPageSize, Message } from '../members';
+import { contractPageSize } from '../members';
 import { signedOut } from '../session';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { AuthEntry, AuthSearch, closedDialog, initialQuickAuthState, PathStep, QuickAuthState as S, sameTicks, ticksOf } from './state';
+import { type Problem, Message } from '../../lib/problem';
 
 const reloadDirectory = (s: S, pageIndex: number) => {
   s.directory = { ...s.directory, status: 'loading', pageIndex, problem: null };

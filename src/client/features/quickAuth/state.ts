@@ -11,8 +11,7 @@
 import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import type { AuthTicks, DirectoryType } from '../../../shared/members/constants';
 import { PICKER_DEFAULT_PAGE_SIZE } from '../../../shared/members/constants';
-import type { Message } from '../members';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Problem, Message } from '../../lib/problem';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 

@@ -28,7 +28,7 @@ function SubRecords({ field, value }: { field: FieldDef; value: unknown }) {
       </Table.Header>
       <Table.Body>
         {rows.map((r, i) => (
-          // eslint-disable-next-line react/no-array-index-key
+          // sub-records have no id of their own; shown read-only, their place is their identity
           <Table.Row key={i}>{subs.map((s) => <Table.Cell key={s.name}>{shown(t, cellOf(s, r?.[s.name], {}))}</Table.Cell>)}</Table.Row>
         ))}
       </Table.Body>
@@ -40,7 +40,7 @@ function Value({ field, record, options }: { field: FieldDef; record: ResourceRo
   const t = useT();
   const value = record[field.name];
   if (field.type === 'richText') {
-    // eslint-disable-next-line react/no-danger -- the server's sanitised HTML (see the header)
+    // the server's sanitised HTML (see the header)
     return <div className="resource-rich-text" data-testid={`detail-value-${field.name}`} dangerouslySetInnerHTML={{ __html: typeof value === 'string' ? value : '' }} />;
   }
   if (field.type === 'image') {

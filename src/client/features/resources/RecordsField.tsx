@@ -43,7 +43,6 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
           )}
           {rows.map((row, index) => (
             // sub-records have no id of their own; their place is their identity while edited
-            // eslint-disable-next-line react/no-array-index-key
             <Table.Row key={index} data-testid={`records-row-${field.name}-${index}`}>
               {subs.map((s) => (
                 <Table.Cell key={s.name}>

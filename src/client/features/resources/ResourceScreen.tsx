@@ -1,21 +1,21 @@
 // The generic resource screen (ARCHITECTURE.md, "Three kinds of screen"): title, add and batch
 // action buttons, info panels, filters, the paged list with sortable headers, row actions and
-// drag-to-reorder, the add/edit dialog, the detail view and the removal and action notices, all
+// drag-to-reorder, the add/edit dialog, the detail view, the removal and action notices, the
+// tools (clear, overview), related lists and the tabs of a route showing several collections, all
 // generated from the resource's definition. A thin container: it selects and dispatches; the
 // views below it are dumb. A read-only definition shows no add, edit or remove.
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Header, Message } from 'semantic-ui-react';
+import { Button, Header, Menu, Message } from 'semantic-ui-react';
 import { resourceExportPath } from '../../../shared/exports/resourceApi';
-import { ActionDef, filterFields, formFields, listFields, resourceByKey, ResourceDef } from '../../../shared/resources';
+import { ActionDef, filterFields, formFields, listFields, RelatedDef, resourceByKey, ResourceDef, resourcesByRoute, ToolDef } from '../../../shared/resources';
 import { listQuery } from '../../api/collections';
-import { refOf } from '../../app/fileRegistry';
+import { refOf } from '../../lib/fileRegistry';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { NoticeDialog } from '../../widgets/notice';
-import { resourceExportOpened } from '../export';
-import ExportMount from '../export/ExportMount';
-import { defaultFileName } from '../export/validation';
+import { defaultFileName, resourceExportOpened } from '../export';
+import { ExportMount } from '../export/components';
 import { DisplayRow, rowName } from './displayValues';
 import DetailDialog from './DetailDialog';
 import FilterBar from './FilterBar';
@@ -28,6 +28,10 @@ import { removeQuestionKey, wordingKey } from './resourceMessages';
 import { FieldValue } from './resourceState';
 import { resourceSelectors } from './resourcesSelectors';
 import * as events from './resourcesSlice';
+import * as extras from './extrasSlice';
+import { selectExtras, selectTab } from './extrasSelectors';
+import RelatedDialog from './RelatedDialog';
+import { ToolButtons, ToolPanels } from './ToolPanels';
 import './resources.css';
 
 /** The notice's question: the action's own (or the common one), and for a batch the count. */
@@ -49,6 +53,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   const entry = useSelector(selectors.selectResource);
   const rows = useSelector(selectors.selectDisplayRows);
   const options = useSelector(selectors.selectFieldOptions);
+  const extra = useSelector(selectExtras(key));
 
   useEffect(() => {
     dispatch(events.screenOpened({ key }));
@@ -65,11 +70,12 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       onSort: (field: string) => dispatch(events.sortClicked({ key, field })),
       onRowAction: (action: ActionDef, row: DisplayRow) => dispatch(events.actionClicked({ key, action: action.key, ids: [row.id], batch: false })),
       onDetail: (row: DisplayRow) => dispatch(events.detailOpened({ key, id: row.id })),
+      onRelated: (related: RelatedDef, row: DisplayRow) => dispatch(extras.relatedOpened({ key, related: related.key, rowId: row.id, name: rowName(def, row.row) })),
     }),
     [dispatch, key, def],
   );
   const columns = useMemo(
-    () => resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions }),
+    () => resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions, related: def.related }),
     [def, t, handlers, entry.sort, can, draggable, actions],
   );
   const onFilterChange = useCallback((name: string, value: FieldValue) => dispatch(events.filterChanged({ key, name, value })), [dispatch, key]);
@@ -96,11 +102,16 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   const selected = entry.selected;
   const runningDef = actions.find((a) => a.key === running.action);
   const pickable = can.remove || batchActions.length > 0;
+  const openRelated = def.related?.find((r) => r.key === extra.related.key);
   return (
     <div className="resource-screen" data-testid={`resource-screen-${key}`}>
       <div className="resource-screen-head">
         <Header as="h2" content={t(def.title)} />
         <div>
+          {def.tools && (
+            <ToolButtons tools={def.tools} entry={extra} hasRows={entry.total > 0}
+              onClick={(tool: ToolDef) => dispatch(extras.toolClicked({ key, tool: tool.key, confirm: Boolean(tool.confirm) }))} />
+          )}
           {batchActions.map((a) => (
             <Button key={a.key} basic data-testid={`action-${a.key}`} content={t(a.label)} disabled={selected.length === 0}
               onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))} />
@@ -132,6 +143,10 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
           )}
         </div>
       </div>
+      {def.tools && (
+        <ToolPanels tools={def.tools} entry={extra} onConfirm={() => dispatch(extras.toolConfirmed({ key }))}
+          onCancel={() => dispatch(extras.toolCancelled({ key }))} onSummaryClose={() => dispatch(extras.summaryClosed({ key }))} />
+      )}
       {infoPanelsOf(key).map((panel) => (
         <LookupInfoPanel key={panel.lookup} panel={panel} title={t(panel.title)} items={entry.lookups[panel.lookup] ?? []} />
       ))}
@@ -185,6 +200,10 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onCancel={() => dispatch(events.actionCancelled({ key }))}
       />
       {def.exportable && <ExportMount />}
+      {openRelated && (
+        <RelatedDialog related={openRelated} state={extra.related} onPageChange={(pageIndex) => dispatch(extras.relatedPageChanged({ key, pageIndex }))}
+          onClose={() => dispatch(extras.relatedClosed({ key }))} />
+      )}
       {def.detailView && (
         <DetailDialog title={t('resourceUi.detailTitle', { title: t(def.title) })} fields={def.fields} detail={detail} options={options}
           onClose={() => dispatch(events.detailClosed({ key }))} />
@@ -193,10 +212,32 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   );
 }
 
+/** The collections of one route as tabs (/deviceManage: login devices, emergency records). */
+function RouteTabs({ defs, chosen }: { defs: ResourceDef[]; chosen: string }) {
+  const t = useT();
+  const dispatch = useDispatch();
+  return (
+    <Menu tabular data-testid="resource-tabs">
+      {defs.map((d) => (
+        <Menu.Item key={d.key} name={t(d.title)} active={d.key === chosen} data-testid={`resource-tab-${d.key}`}
+          onClick={() => dispatch(extras.tabChosen({ route: d.route, key: d.key }))} />
+      ))}
+    </Menu>
+  );
+}
+
 export default function ResourceScreen({ resourceKey }: ResourceScreenProps) {
   const t = useT();
-  const def = resourceByKey(resourceKey);
+  const first = resourceByKey(resourceKey);
+  const siblings = first ? resourcesByRoute(first.route) : [];
+  const chosen = useSelector(selectTab(first?.route ?? '', resourceKey));
+  const def = siblings.find((d) => d.key === chosen) ?? first;
   if (!def) return <Message warning content={t('resource.unknown', { key: resourceKey })} data-testid="resource-unknown" />;
   // keyed, so switching resources starts a fresh screen rather than reusing the last one's
-  return <ResourceScreenFor key={def.key} def={def} />;
+  return (
+    <>
+      {siblings.length > 1 && <RouteTabs defs={siblings} chosen={def.key} />}
+      <ResourceScreenFor key={def.key} def={def} />
+    </>
+  );
 }

@@ -3,7 +3,7 @@
 // so a language switch re-renders without recomputing rows.
 import { FieldDef, ResourceDef, ResourceRow, listFields } from '../../../shared/resources';
 import type { OrgTreeNode } from '../../../shared/people/api';
-import { classOptions, unitOptions } from '../people/treeOptions';
+import { classOptions, unitOptions } from '../people';
 import { excerpt } from './richTextExcerpt';
 
 /** The lookup the saga fills with the organisation tree when a definition has a treeSelect. */
@@ -62,8 +62,11 @@ function optionsOf(field: FieldDef, lookups: Record<string, unknown[]>): FieldOp
   });
 }
 
-export const buildFieldOptions = (def: ResourceDef, lookups: Record<string, unknown[]>): FieldOptions =>
-  Object.fromEntries(def.fields.filter((f) => CHOICE_KINDS.has(f.type)).map((f) => [f.name, optionsOf(f, lookups)]));
+/** The choices of these fields (static ones, and lookups' when read). */
+export const fieldOptionsOf = (fields: FieldDef[], lookups: Record<string, unknown[]>): FieldOptions =>
+  Object.fromEntries(fields.filter((f) => CHOICE_KINDS.has(f.type)).map((f) => [f.name, optionsOf(f, lookups)]));
+
+export const buildFieldOptions = (def: ResourceDef, lookups: Record<string, unknown[]>): FieldOptions => fieldOptionsOf(def.fields, lookups);
 
 /** Values from a lookup may come back as numbers or numeric strings; compare as text. */
 const sameValue = (a: unknown, b: unknown) => a !== null && a !== undefined && String(a) === String(b);

@@ -1,7 +1,10 @@
 // The resources feature as its screen chunks bring it: the generic resource screens:
 // its slice, its saga and its messages (src/client/app/README.md).
+import { all, fork } from 'redux-saga/effects';
 import { defineFeature } from '../../app/lazy/feature';
 import resources from './resourcesSlice';
+import resourceExtras from './extrasSlice';
+import { resourceExtrasSaga } from './extrasSaga';
 import { resourcesSaga } from './resourcesSaga';
 import resourcesCatalogue from '../../../shared/i18n/resources';
 import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
@@ -10,7 +13,17 @@ import { RESOURCE_LABELS } from '../../../shared/resources';
 declare module '../../app/reducers' {
   interface LazyLoadedSlices {
     resources: ReturnType<typeof resources>;
+    resourceExtras: ReturnType<typeof resourceExtras>;
   }
 }
 
-export const resourcesFeature = defineFeature({ name: 'resources', slices: { resources }, saga: resourcesSaga, catalogues: [resourcesCatalogue, resourcesUi2, ...RESOURCE_LABELS] });
+function* resourceScreensSaga() {
+  yield all([fork(resourcesSaga), fork(resourceExtrasSaga)]);
+}
+
+export const resourcesFeature = defineFeature({
+  name: 'resources',
+  slices: { resources, resourceExtras },
+  saga: resourceScreensSaga,
+  catalogues: [resourcesCatalogue, resourcesUi2, ...RESOURCE_LABELS],
+});

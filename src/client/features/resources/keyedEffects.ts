@@ -1,7 +1,7 @@
 // The resource saga's watchers, keyed by the resource key every resource action carries
-// (src/client/app/keyedEffects.ts holds the mechanism).
+// (src/client/lib/keyedEffects.ts holds the mechanism).
 import { ActionPattern } from 'redux-saga/effects';
-import { takeLatestBy, takeLeadingBy } from '../../app/keyedEffects';
+import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 
 interface KeyedAction {
   type: string;

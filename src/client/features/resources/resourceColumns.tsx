@@ -1,9 +1,9 @@
 // The list columns of a resource: its list fields (selects by label, switches as yes/no, images
 // as thumbnails, rich text as a plain-text excerpt, colours as a swatch), the update time, and a
-// row actions column (drag handle, detail, edit, the definition's row actions, remove) with
-// buttons stable tests can find. Sortable headers report clicks and show the current order.
+// row actions column (drag handle, detail, related lists, edit, the definition's row actions,
+// remove) with buttons stable tests can find. Sortable headers report clicks and show the current order.
 import { Button, Icon, Image } from 'semantic-ui-react';
-import { ActionDef, FieldDef, ResourceDef, listFields } from '../../../shared/resources';
+import { ActionDef, FieldDef, RelatedDef, ResourceDef, listFields } from '../../../shared/resources';
 import { SortOrder, imageUrlOf } from '../../api/collections';
 import { T } from '../../i18n';
 import { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
@@ -16,6 +16,7 @@ export interface RowActions {
   onSort?: (field: string) => void;
   onRowAction?: (action: ActionDef, row: DisplayRow) => void;
   onDetail?: (row: DisplayRow) => void;
+  onRelated?: (related: RelatedDef, row: DisplayRow) => void;
 }
 
 export interface ColumnOptions {
@@ -25,6 +26,8 @@ export interface ColumnOptions {
   draggable?: boolean;
   detailView?: boolean;
   rowActions?: ActionDef[];
+  /** the definition's related lists, a row button each */
+  related?: RelatedDef[];
 }
 
 /** Kinds a server can order by; lists, images, rich text and sub-records are not. */
@@ -74,7 +77,8 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
       render: (row) => cellContent(f, row, t),
     }),
   );
-  const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || options.detailView || options.draggable;
+  const related = options.related ?? [];
+  const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || related.length > 0 || options.detailView || options.draggable;
   const columns: PagedTableColumn<DisplayRow>[] = [
     ...fieldColumns,
     { key: 'updatedAt', header: t('common.updatedAt'), width: 170, render: (row) => shown(t, row.cells.updatedAt) },
@@ -98,6 +102,9 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
         {options.detailView && (
           <Button basic size="mini" icon="eye" content={t('resourceUi.detail')} data-testid={`detail-${row.id}`} onClick={() => actions.onDetail?.(row)} />
         )}
+        {related.map((r) => (
+          <Button key={r.key} basic size="mini" icon="list" content={t(r.label)} data-testid={`related-${r.key}-${row.id}`} onClick={() => actions.onRelated?.(r, row)} />
+        ))}
         {writable.edit && (
           <Button basic size="mini" icon="edit" content={t('common.edit')} id={`row-edit-${row.id}`} data-testid={`row-edit-${row.id}`} onClick={() => actions.onEdit(row)} />
         )}

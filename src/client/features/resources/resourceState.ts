@@ -2,7 +2,8 @@
 // Everything here is plain data, so an action log replays to the same state.
 import { FieldDef, ResourceDef, ResourceRow, formFields } from '../../../shared/resources';
 import type { RangeValue, SortOrder } from '../../api/collections';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../widgets/pagedTable/pagedQuery';
+import { Problem } from '../../lib/problem';
 
 export type ScalarValue = string | number | boolean | null;
 /** one sub-record of a 'records' field */
@@ -20,7 +21,7 @@ export type ActionStatus = 'idle' | 'confirming' | 'running';
 export type ReorderStatus = 'idle' | 'saving';
 export type DetailStatus = 'closed' | 'loading' | 'ready' | 'failed';
 
-/** An image field's upload in flight or refused; the File itself stays in app/fileRegistry. */
+/** An image field's upload in flight or refused; the File itself stays in lib/fileRegistry. */
 export interface UploadState {
   status: 'uploading' | 'failed';
   /** the registry id of the picked file */

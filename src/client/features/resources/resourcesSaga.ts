@@ -7,15 +7,14 @@ import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { Api, toProblem } from '../../api/types';
+import { Api } from '../../api/types';
 import { UploadedFile, actionBody, callRequest, detailBody, orderBody, uploadFile } from '../../api/collections';
 import { fetchOrgTree } from '../../api/org';
-import { getFile, releaseFile } from '../../app/fileRegistry';
+import { getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
-import { PageOutcome, Problem, fetchPage, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { localeSwitched, toastShown } from '../ui/uiSlice';
+import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
+import { localeSwitched, problemToast, toastShown } from '../ui';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
-import { problemToast } from '../ui/problemToast';
 import { ORG_UNITS_LOOKUP } from './displayValues';
 import { ActionRunState, DetailState, FieldErrors, FieldValue, FieldValues, FormState, RemovalState, ReorderState, ResourceState } from './resourceState';
 import { selectAction, selectDetail, selectForm, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
@@ -24,6 +23,7 @@ import {
   formRejected, formSubmitted, imagePicked, imageRefused, imageUploaded, listFailed, listLoaded, lookupsFailed, lookupsLoaded,
   orderAdjusted, orderRefused, removeConfirmed, removeFailed, removed, rowDropped, saveFailed, saved, screenOpened,
 } from './resourcesSlice';
+import { Problem, problemOf, toProblem } from '../../lib/problem';
 
 interface KeyedAction {
   type: string;

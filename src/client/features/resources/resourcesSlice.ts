@@ -9,12 +9,13 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { ResourceRow, resourceByKey } from '../../../shared/resources';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../shared/resources/files';
 import { imageUrlOf } from '../../api/collections';
-import { normalisePaging, Problem } from '../../widgets/pagedTable/pagedQuery';
+import { normalisePaging } from '../../widgets/pagedTable/pagedQuery';
 import {
   FieldErrors, FieldValue, FieldValues, ResourceState, ResourcesState, UploadState, closedDetail, closedForm, defaultValues,
   idleAction, idleRemoval, idleReorder, initialResourceState, valuesOfRow,
 } from './resourceState';
 import { canReorder, nextSort, writable } from './resourceAbilities';
+import { Problem } from '../../lib/problem';
 
 type Keyed<T = object> = PayloadAction<{ key: string } & T>;
 
@@ -113,7 +114,7 @@ const resourcesSlice = createSlice({
       const uploading = Object.values(entry.form.uploads).some((u) => u.status === 'uploading');
       if (entry.form.status === 'editing' && !uploading) entry.form.status = 'submitting';
     }),
-    /** an image picked for a field (the File is in app/fileRegistry under file.id) */
+    /** an image picked for a field (the File is in lib/fileRegistry under file.id) */
     imagePicked: onEntry<{ field: string; file: { id: string; name: string; type: string; size: number } }>((entry, { field, file }) => {
       if (entry.form.status !== 'editing') return;
       // the server judges the bytes; these checks only spare an upload bound to be refused

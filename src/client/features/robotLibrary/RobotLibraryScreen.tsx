@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Form, Header, Input, Message as Notice } from 'semantic-ui-react';
 import { SEARCH_TEXT_MAX } from '../../../shared/robot/api';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
 import PagedTable from '../../widgets/pagedTable/PagedTable';

@@ -1,7 +1,7 @@
 // The robot library's saga: the types and the question page (takeLatest: a newer read makes the
 // older stale), the type and question saves and the removals (takeLeading: a second click while
 // one is out is ignored), and "try it" (takeLatest: only the last question typed is shown).
-// Calls go through the saga context's api (app/ask.ts, the paged table's fetchPage).
+// Calls go through the saga context's api (lib/ask.ts, the paged table's fetchPage).
 //
 //   typeSaveClicked → typeSaveRejected (blank) | typeSaveAccepted → saveOrUpdate → typeSaved | typeSaveFailed (server msg)
 //   questionSaveClicked → questionSaveRejected (type, question, answer) | questionSaveAccepted → save → questionSaved | questionSaveFailed
@@ -12,20 +12,19 @@ import type { Envelope } from '../../../shared/protocol';
 import { Status } from '../../../shared/protocol';
 import { QuestionRow, QuestionSaveBody, QuestionTypeRow, QuestionTypeSaveBody, ROBOT_PATHS, TryResult } from '../../../shared/robot/api';
 import { fetchQuestionTypes, removeQuestions, removeQuestionTypes, saveQuestion, saveQuestionType, tryQuestion } from '../../api/robot';
-import { ask } from '../../app/ask';
-import { fetchPage, PageOutcome, problemOf } from '../../widgets/pagedTable/pagedQuery';
-import { toastShown } from '../ui/uiSlice';
+import { callAsk } from '../../lib/ask';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
+import { toastShown } from '../ui';
 import {
   QUESTION_EVENTS, questionSaveAccepted, questionSaveClicked, questionSaved, questionSaveFailed, questionSaveRejected, questionsFailed, questionsLoaded,
   removalConfirmed, removalFailed, removed, trySubmitted, tryAnswered, tryFailed, TYPE_EVENTS, typeChosen, typeSaveAccepted, typeSaveClicked, typeSaved,
   typeSaveFailed, typeSaveRejected, typesFailed, typesLoaded,
 } from './robotLibrarySlice';
 import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
-import type { Message, QuestionDialogState, RobotLibraryState, TypeDialogState } from './state';
+import type { QuestionDialogState, RobotLibraryState, TypeDialogState } from './state';
+import { messageOf, problemOf } from '../../lib/problem';
 
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
-/** What a refused reply says: the server's msg, or 操作失败 when it has none. */
-const messageOf = (reply: Pick<Envelope, 'msg'>): Message => (reply.msg && reply.msg.trim() ? { text: reply.msg } : { key: 'common.operationFailed' });
 
 export function* robotLibrarySaga() {
   yield all([
@@ -41,7 +40,7 @@ export function* robotLibrarySaga() {
 export function* loadTypes() {
   const s: RobotLibraryState = yield select(selectRobotLibrary);
   if (s.types.status !== 'loading') return;
-  const reply: Envelope<QuestionTypeRow[] | null> = yield call(ask, fetchQuestionTypes);
+  const reply: Envelope<QuestionTypeRow[] | null> = yield callAsk(fetchQuestionTypes);
   if (!succeeded(reply.status) && reply.status !== Status.EMPTY) {
     const problem = problemOf(reply.status, reply.msg);
     yield put(typesFailed({ problem }));
@@ -77,7 +76,7 @@ export function* saveType() {
     return;
   }
   yield put(typeSaveAccepted());
-  const reply: Envelope<{ id: number } | null> = yield call(ask, saveQuestionType, body);
+  const reply: Envelope<{ id: number } | null> = yield callAsk(saveQuestionType, body);
   if (succeeded(reply.status)) {
     yield put(typeSaved());
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
@@ -99,7 +98,7 @@ export function* saveQuestionWork() {
     return;
   }
   yield put(questionSaveAccepted());
-  const reply: Envelope<{ id: number } | null> = yield call(ask, saveQuestion, body);
+  const reply: Envelope<{ id: number } | null> = yield callAsk(saveQuestion, body);
   if (succeeded(reply.status)) {
     yield put(questionSaved());
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
@@ -113,7 +112,7 @@ export function* removeWork() {
   const r = s.removal;
   if (!r || !r.busy) return;
   const fn = r.kind === 'type' ? removeQuestionTypes : removeQuestions;
-  const reply: Envelope<{ removed: number } | null> = yield call(ask, fn, { ids: [r.id] });
+  const reply: Envelope<{ removed: number } | null> = yield callAsk(fn, { ids: [r.id] });
   if (succeeded(reply.status)) {
     yield put(removed({ kind: r.kind, id: r.id }));
     yield put(toastShown({ kind: 'success', key: 'common.removed' }));
@@ -126,7 +125,7 @@ export function* tryWork() {
   const s: RobotLibraryState = yield select(selectRobotLibrary);
   if (s.trial.status !== 'asking') return;
   const text = s.trial.asked;
-  const reply: Envelope<TryResult | null> = yield call(ask, tryQuestion, text);
+  const reply: Envelope<TryResult | null> = yield callAsk(tryQuestion, text);
   if (succeeded(reply.status) && reply.result) yield put(tryAnswered({ text, result: reply.result }));
   else yield put(tryFailed({ text, problem: problemOf(reply.status, reply.msg) }));
 }

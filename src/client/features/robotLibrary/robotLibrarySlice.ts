@@ -5,11 +5,9 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
 import { ANSWER_MAX, QUESTION_MAX, ROBOT_PAGE_SIZES, SEARCH_TEXT_MAX, SIMILAR_MAX, TRY_TEXT_MAX, TYPE_NAME_MAX } from '../../../shared/robot/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut } from '../session';
-import {
-  closedQuestionDialog, closedTypeDialog, emptyDraft, initialRobotLibraryState, Message, QuestionDraft, QUESTION_PAGE_SIZE, RobotLibraryState as S,
-} from './state';
+import { closedQuestionDialog, closedTypeDialog, emptyDraft, initialRobotLibraryState, QuestionDraft, QUESTION_PAGE_SIZE, RobotLibraryState as S } from './state';
+import type { Message, Problem } from '../../lib/problem';
 
 const reloadTypes = (s: S) => {
   s.types = { ...s.types, status: 'loading', problem: null };

@@ -7,17 +7,11 @@
 //   removal: null ──removeClicked──> asking ──removalConfirmed──> busy ──removed──> null
 //   trial: idle ──trySubmitted──> asking ──tryAnswered | tryFailed──> answered | failed
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
+import type { Message, Problem } from '../../lib/problem';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /** What to tell the user: a catalogue key (with parameters) or a server's text. */
-export interface Message {
-  key?: string;
-  params?: Record<string, string | number>;
-  text?: string;
-}
-
 export interface TypeDialogState {
   status: 'closed' | 'open' | 'saving';
   /** null: a new type */

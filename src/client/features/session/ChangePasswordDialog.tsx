@@ -2,7 +2,7 @@
 // the shared rule the server uses. A view: what is typed stays here (never in the store); the
 // container sends it. When the server asked for a new password at sign-in (`required`), the
 // dialog says why and its way out reads 'later'.
-import { FormEvent, useEffect, useState } from 'react';
+import { FormEvent, useState } from 'react';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
 import type { PasswordChange } from '../../api/auth';
 import type { T } from '../../i18n';
@@ -30,13 +30,17 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
   const [errors, setErrors] = useState<PasswordChangeErrors>({});
   const [checked, setChecked] = useState(false);
 
-  // every opening starts empty
-  useEffect(() => {
-    if (!open) return;
-    setValues(EMPTY);
-    setErrors({});
-    setChecked(false);
-  }, [open]);
+  // every opening starts empty (adjusted while rendering, as React advises for state that
+  // follows a prop)
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues(EMPTY);
+      setErrors({});
+      setChecked(false);
+    }
+  }
 
   const change = (name: keyof PasswordChangeForm, value: string) => {
     const next = { ...values, [name]: value };

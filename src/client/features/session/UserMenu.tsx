@@ -3,7 +3,7 @@
 // password must change. A container: the header stays unaware of the session's events.
 import { useCallback } from 'react';
 import { Button, Icon, Menu } from 'semantic-ui-react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import type { PasswordChange } from '../../api/auth';
 import type { T } from '../../i18n';
 import type { ScreenLoader } from '../../app/lazy/chunk';

@@ -3,5 +3,5 @@
 export {
   signedIn, signedOut, sessionExpired, lockRequested, locked, unlocked, signOutRequested, passwordChangeOpened,
 } from './sessionSlice';
-export type { SessionState, SessionStatus, Profile, Problem, PasswordChangeState } from './sessionSlice';
+export type { SessionState, SessionStatus, Profile, PasswordChangeState } from './sessionSlice';
 export * from './selectors';

@@ -6,10 +6,10 @@ import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol';
 import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
 import { changePassword, logout, PasswordChange, SignInResult, signIn, unlock } from '../../api/auth';
-import { Api, toProblem } from '../../api/types';
-import { ask } from '../../app/ask';
-import type { Navigate } from '../../app/sagaContext';
-import { toastShown } from '../ui/uiSlice';
+import { Api } from '../../api/types';
+import { callAsk } from '../../lib/ask';
+import type { Navigate } from '../../lib/sagaContext';
+import { toastShown } from '../ui';
 import { landingPath } from './landing';
 import { clearLock, clearSession, profileOf, saveLock, saveSignIn } from './persist';
 import { selectLockedFrom, selectSessionStatus } from './selectors';
@@ -18,6 +18,7 @@ import {
   SessionStatus, signedIn, signedOut, signInFailed, SignInRequest, signInRequested, signOutRequested, unlocked, unlockFailed,
   unlockRequested,
 } from './sessionSlice';
+import { toProblem } from '../../lib/problem';
 
 
 export function* signInFlow(action: PayloadAction<SignInRequest>) {
@@ -96,7 +97,7 @@ export function* unlockFlow(action: PayloadAction<{ password: string }>) {
 
 /** The password change: other sessions of the user end on the server, this one goes on. */
 export function* changePasswordFlow(action: PayloadAction<PasswordChange>) {
-  const reply: Envelope<unknown> = yield call(ask, changePassword, action.payload);
+  const reply: Envelope<unknown> = yield callAsk(changePassword, action.payload);
   if (reply.status !== Status.OK) {
     yield put(passwordChangeFailed({ status: reply.status, msg: reply.msg }));
     return;

@@ -16,13 +16,9 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Credentials, PasswordChange, UserInfo } from '../../api/auth';
 import type { AreaDef } from '../../../shared/routes';
+import type { Problem } from '../../lib/problem';
 
 export type SessionStatus = 'signedOut' | 'signingIn' | 'signedIn' | 'locked' | 'unlocking' | 'signingOut';
-
-export interface Problem {
-  status: number;
-  msg: string;
-}
 
 export interface Profile {
   tenantId: string;

@@ -3,8 +3,8 @@
 // request layer reports itself: 权限不足 (it toasts) and 401 (the session signs out).
 import { Status } from '../../../shared/protocol/status';
 import { isForbiddenMsg } from '../../api/responseInterceptor';
-import type { Problem } from '../../widgets/pagedTable/pagedQuery';
 import type { Toast } from './uiSlice';
+import type { Problem } from '../../lib/problem';
 
 export function problemToast(problem: Problem): Omit<Toast, 'id'> | null {
   if (problem.status === Status.UNAUTHORIZED) return null;

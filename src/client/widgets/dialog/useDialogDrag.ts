@@ -8,13 +8,13 @@ const ORIGIN: Point = { x: 0, y: 0 };
 
 export function useDialogDrag(open: boolean) {
   const [offset, setOffset] = useState<Point>(ORIGIN);
-  const offsetRef = useRef(offset);
-  offsetRef.current = offset;
+  const [wasOpen, setWasOpen] = useState(open);
   const stopDragging = useRef<() => void>(() => undefined);
 
-  useEffect(() => {
+  if (open !== wasOpen) { // adjusted while rendering, as React advises for state that follows a prop
+    setWasOpen(open);
     if (!open) setOffset(ORIGIN);
-  }, [open]);
+  }
   useEffect(() => () => stopDragging.current(), []);
 
   const onHeaderMouseDown = useCallback((e: ReactMouseEvent<HTMLElement>) => {
@@ -23,7 +23,7 @@ export function useDialogDrag(open: boolean) {
     const rect = dialog.getBoundingClientRect();
     const start: DragStart = {
       pointer: { x: e.clientX, y: e.clientY },
-      offset: offsetRef.current,
+      offset,
       box: { left: rect.left, top: rect.top, width: rect.width, height: rect.height },
     };
     e.preventDefault(); // no text selection while dragging
@@ -38,7 +38,7 @@ export function useDialogDrag(open: boolean) {
       window.removeEventListener('mouseup', up);
       stopDragging.current = () => undefined;
     };
-  }, []);
+  }, [offset]);
 
   return { offset, onHeaderMouseDown };
 }

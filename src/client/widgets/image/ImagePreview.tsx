@@ -1,7 +1,7 @@
 // The image preview dialog of document 000 §2: a list of pictures with previous / next, a zoom
 // and a "n / total" counter. Pictures that fail show the rectangle placeholder. Which picture
 // is shown and its zoom are the view's own passing state; each opening starts afresh.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Modal } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../shared/domain/ui';
 import { useT } from '../../i18n';
@@ -24,12 +24,17 @@ export function ImagePreview({ open, urls, startIndex = 0, title, width = DIALOG
   const t = useT();
   const [index, setIndex] = useState(() => clampIndex(startIndex, urls.length));
   const [zoom, setZoom] = useState(1);
-  useEffect(() => {
+  // each opening (or a new list while open) starts afresh: adjusted while rendering, as React
+  // advises for state that follows props
+  const opening = `${open}/${startIndex}/${urls.length}`;
+  const [lastOpening, setLastOpening] = useState(opening);
+  if (opening !== lastOpening) {
+    setLastOpening(opening);
     if (open) {
       setIndex(clampIndex(startIndex, urls.length));
       setZoom(1);
     }
-  }, [open, startIndex, urls.length]);
+  }
 
   const count = urls.length;
   const go = (to: number) => {

@@ -3,7 +3,8 @@
 import { call, getContext } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { DEFAULT_LOCALE, translate } from '../../../shared/i18n/registry';
-import { Api, toProblem } from '../../api/types';
+import type { Api } from '../../api/types';
+import { Problem, problemOf, toProblem } from '../../lib/problem';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 100];
 export const DEFAULT_PAGE_SIZE = 40;
@@ -50,15 +51,6 @@ export function dropEmptyParams<T extends Record<string, unknown>>(params: T): P
 /** How many pages a total makes (at least 1, so a pager always has a page to stand on). */
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
 
-/** A failure in a form actions and toasts can carry: the status, the text to show, and
- *  when the console made the message itself, its catalogue key (so it shows in the
- *  current language). */
-export interface Problem {
-  status: number;
-  msg: string;
-  key?: string;
-}
-
 export interface PageOutcome<R> {
   rows: R[];
   total: number;
@@ -73,10 +65,6 @@ export const gridNoUrlProblem = (): Problem => ({
   key: 'protocol.gridNoUrl',
   msg: translate(DEFAULT_LOCALE, 'protocol.gridNoUrl'),
 });
-
-/** A server's refusal as a problem; without a msg it says 未知错误 (document 002 §8). */
-export const problemOf = (status: number, msg: string | undefined): Problem =>
-  msg && msg.trim() ? { status, msg } : { status, msg: translate(DEFAULT_LOCALE, 'protocol.unknownError'), key: 'protocol.unknownError' };
 
 const empty = <R>(problem?: Problem): PageOutcome<R> => (problem ? { rows: [], total: 0, problem } : { rows: [], total: 0 });
 

@@ -20,8 +20,11 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MountedEditor | null>(null);
   const latest = useRef({ value, disabled, onChange });
-  latest.current = { value, disabled, onChange };
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    latest.current = { value, disabled, onChange };
+  });
 
   useEffect(() => {
     let cancelled = false;

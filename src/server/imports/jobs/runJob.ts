@@ -9,7 +9,7 @@ import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { readSpreadsheet, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
 import type { FileStore } from '../fileStore';
-import { ImportRefused, Refusal, refuse } from '../refusal';
+import { Refusal, Refused, refuse } from '../../refusal';
 import { importDb } from '../tables';
 import { loadUpload } from '../uploads';
 import { refusalOfProblem } from '../upload/inspect';
@@ -121,7 +121,7 @@ async function process(ctx: RunContext, job: ClaimedJob): Promise<RunOutcome> {
 }
 
 function refusalOf(e: unknown): Refusal | null {
-  if (e instanceof ImportRefused) return e.refusal;
+  if (e instanceof Refused) return e.refusal;
   if (e instanceof SpreadsheetRefused) return refusalOfProblem(e.problem);
   return null;
 }

@@ -4,7 +4,7 @@
 import type { ImportTarget } from '../../../shared/imports';
 import type { SheetRow } from '../../spreadsheet/protocol';
 import { checkHeaders } from '../headers';
-import { refuse } from '../refusal';
+import { refuse } from '../../refusal';
 import type { JobParams } from '../tables';
 import { InFileDuplicates } from './inFileDuplicates';
 import type { JobLookups } from './lookups';

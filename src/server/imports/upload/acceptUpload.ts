@@ -9,7 +9,7 @@ import { checkUploadQuota } from '../../files/quota';
 import type { ImportTargetKey, UploadResult } from '../../../shared/imports';
 import type { FileStore } from '../fileStore';
 import { newUploadId } from '../keys';
-import { refuse } from '../refusal';
+import { refuse } from '../../refusal';
 import { importDb } from '../tables';
 import { inspectSpreadsheet, previewGrid } from './inspect';
 

@@ -8,7 +8,7 @@ import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseProblem } from '../../spreads
 import { inspectSpreadsheet as inspectInWorker, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
 import { SpreadsheetKind } from '../../spreadsheet/sniff';
 import { checkXlsxZip } from '../../spreadsheet/zipGuard';
-import { Refusal, refuse } from '../refusal';
+import { Refusal, refuse } from '../../refusal';
 import type { PreviewRow } from '../tables';
 import type { SheetExtent } from './xlsxExtent';
 

@@ -4,7 +4,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../../shared/imports';
-import { ImportRefused, refuse } from '../refusal';
+import { refuse, Refused } from '../../refusal';
 
 export interface ReceivedUpload {
   /** field name -> text; a null-prototype object, since field names come from the caller */
@@ -56,7 +56,7 @@ export async function receiveUpload(request: FastifyRequest): Promise<ReceivedUp
       }
     }
   } catch (e) {
-    if (e instanceof ImportRefused) throw e;
+    if (e instanceof Refused) throw e;
     const code = errorCode(e);
     if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
     else if (code === 'FST_FILES_LIMIT') files = Math.max(files, LIMITS.files + 1);

@@ -1,10 +1,12 @@
-// One error handler for the whole API, so every failure still answers with the envelope:
-// schema failures and malformed bodies 400/9009, oversized bodies 413, anything unexpected
-// 500/9999 with a reference id that the log also holds.
+// One error handler for the whole API, so every failure still answers with the envelope: a
+// refusal thrown below a route (src/server/refusal.ts) 1002 with its message, or 9009 naming its
+// field (HTTP 200 unless it says otherwise), schema failures and malformed bodies 400/9009,
+// oversized bodies 413, anything unexpected 500/9999 with a reference id that the log also holds.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Status } from '../../../shared/protocol';
 import { invalid } from '../../envelope';
+import { Refused, refusalAnswer } from '../../refusal';
 import { toFieldErrors } from './fieldErrors';
 
 const MALFORMED_CODES = new Set([
@@ -17,6 +19,9 @@ const MALFORMED_CODES = new Set([
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t;
+    if (error instanceof Refused) {
+      return reply.code(error.options.httpStatus ?? 200).send(refusalAnswer(t, error));
+    }
     if (error.validation) {
       return reply.code(400).send(invalid(t, toFieldErrors(error.validation, t)));
     }

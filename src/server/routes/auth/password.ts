@@ -13,7 +13,8 @@ import { passwordHashOf, replacePassword } from '../../auth/users';
 import { inTransaction } from '../../db/transaction';
 import { invalid, ok, refused } from '../../envelope';
 import { authOf } from '../../types';
-import { bodySchema, text } from '../schemas';
+import { bodySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
 
 interface ChangeBody {
   currentPassword: string;
@@ -24,7 +25,7 @@ export default async function passwordRoute(app: FastifyInstance) {
   app.post<{ Body: ChangeBody }>(
     '/password',
     // newPassword may be longer than the rule allows so the rule, not the schema, says why
-    { schema: { body: bodySchema({ currentPassword: text(128, 1), newPassword: text(1024, 1) }, ['currentPassword', 'newPassword']) } },
+    { schema: { body: bodySchema({ currentPassword: text(128, 1), newPassword: text(1024, 1) }, ['currentPassword', 'newPassword']), response: envelopeResponse() } },
     async (request) => {
       const auth = authOf(request);
       const { currentPassword, newPassword } = request.body;

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { rotateRefreshToken, revokedMessage } from '../../auth/sessions';
 import { ok, unauthorized } from '../../envelope';
-import { bodySchema, text } from '../schemas';
+import { bodySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function refreshRoute(app: FastifyInstance) {
   app.post<{ Body: { refreshToken: string } }>(
     '/refresh',
-    { schema: { body: bodySchema({ refreshToken: text(256, 1) }, ['refreshToken']) } },
+    { schema: { body: bodySchema({ refreshToken: text(256, 1) }, ['refreshToken']), response: envelopeResponse() } },
     async (request, reply) => {
       const result = await rotateRefreshToken(app.db, request.body.refreshToken, app.now());
       if (!result.ok) {

@@ -11,7 +11,8 @@ import { createSession } from '../../auth/sessions';
 import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { findAdmin } from '../../auth/users';
 import { ok, refused } from '../../envelope';
-import { bodySchema, text } from '../schemas';
+import { bodySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
 
 interface SignInBody {
   tenantId: string;
@@ -22,7 +23,7 @@ interface SignInBody {
 export default async function tokenRoute(app: FastifyInstance) {
   app.post<{ Body: SignInBody }>(
     '/token',
-    { schema: { body: bodySchema({ tenantId: text(32, 1), account: text(64, 1), password: text(128, 1) }, ['tenantId', 'account', 'password']) } },
+    { schema: { body: bodySchema({ tenantId: text(32, 1), account: text(64, 1), password: text(128, 1) }, ['tenantId', 'account', 'password']), response: envelopeResponse() } },
     async (request) => {
       const { account, password } = request.body;
       const tenantId = String(request.body.tenantId).trim();

@@ -6,12 +6,13 @@ import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { passwordHashOf } from '../../auth/users';
 import { ok, refused } from '../../envelope';
 import { authOf } from '../../types';
-import { bodySchema, text } from '../schemas';
+import { bodySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function unlockRoute(app: FastifyInstance) {
   app.post<{ Body: { password: string } }>(
     '/unlock',
-    { schema: { body: bodySchema({ password: text(128, 1) }, ['password']) } },
+    { schema: { body: bodySchema({ password: text(128, 1) }, ['password']), response: envelopeResponse() } },
     async (request) => {
       const auth = authOf(request);
       const attempt = { tenantId: auth.tenantId, account: auth.account, address: request.ip };

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { DemoSignIn, isProduction } from '../../auth/demoSignIn';
-import { getQuerySchema } from '../schemas';
+import { getQuerySchema } from '../../schemas/request';
+import { OBJECT_RESULT } from '../../schemas/response';
 
 export interface RuntimeConfig {
   baseURL: string;
@@ -32,7 +33,7 @@ export default async function configRoute(app: FastifyInstance, opts: { staticDi
   const { demoSignIn: fromFile, ...runtime } = readRuntimeConfig(opts.staticDir);
   const demoSignIn = isProduction(process.env) ? undefined : (opts.demoSignIn ?? fromFile);
   const config = { ...runtime, ...(demoSignIn ? { demoSignIn } : {}) };
-  app.get('/config.json', { schema: { querystring: getQuerySchema() } }, async (_request, reply) => {
+  app.get('/config.json', { schema: { querystring: getQuerySchema(), response: { 200: OBJECT_RESULT } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return config;
   });

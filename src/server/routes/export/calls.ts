@@ -9,20 +9,20 @@ import { selectionOf } from '../../exports/selection';
 import { startExport } from '../../exports/start';
 import { countPeople } from '../../people';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { countBody, headersBody, startBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function callRoutes(app: FastifyInstance) {
-  app.post<{ Body: { identity: Identity } }>(EXPORT_PATHS.headers, { schema: { body: headersBody } }, answering(async (request) => {
+  app.post<{ Body: { identity: Identity } }>(EXPORT_PATHS.headers, { schema: { body: headersBody, response: envelopeResponse() } }, async (request) => {
     return ok(exportHeaders(request.body.identity, request.t));
-  }));
+  });
 
-  app.post<{ Body: ExportCountBody }>(EXPORT_PATHS.count, { schema: { body: countBody } }, answering(async (request) => {
+  app.post<{ Body: ExportCountBody }>(EXPORT_PATHS.count, { schema: { body: countBody, response: envelopeResponse() } }, async (request) => {
     const selection = selectionOf(request.body.identity, request.body);
     return ok(await countPeople(app.db, authOf(request).tenantId, selection));
-  }));
+  });
 
-  app.post<{ Body: ExportStartBody }>(EXPORT_PATHS.start, { schema: { body: startBody } }, answering(async (request) => {
+  app.post<{ Body: ExportStartBody }>(EXPORT_PATHS.start, { schema: { body: startBody, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const outcome = await startExport(
       { db: app.db, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
@@ -31,5 +31,5 @@ export default async function callRoutes(app: FastifyInstance) {
     if (!outcome.ok) return invalid(request.t, outcome.errors);
     app.exports.runner.kick();
     return ok({ redisKey: outcome.key });
-  }));
+  });
 }

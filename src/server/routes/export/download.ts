@@ -8,24 +8,24 @@ import { EXPORT_PATHS } from '../../../shared/exports/api';
 import { findExport } from '../../exports/jobRows';
 import { verifyLink } from '../../exports/link';
 import { EXPORT_FILE_TYPES } from '../../exports/kinds';
-import { refuseExport } from '../../exports/refusal';
+import { refuse } from '../../refusal';
 import { jobFileName } from '../../exports/status';
 import { authOf } from '../../types';
 import { sendFile } from '../import/answers';
-import { answering } from './answers';
 import { downloadParams, downloadQuery } from './schemas';
+import { fileResponse } from '../../schemas/response';
 
 export default async function downloadRoute(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>(`${EXPORT_PATHS.download}/*`, { schema: { params: downloadParams, querystring: downloadQuery } }, answering(async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(`${EXPORT_PATHS.download}/*`, { schema: { params: downloadParams, querystring: downloadQuery, response: fileResponse('the export file (xlsx or zip)') } }, async (request, reply) => {
     const { tenantId } = authOf(request);
     const check = verifyLink(app.exports.linkSecret, request.params['*'], app.now());
-    if (!check.ok) refuseExport(check.reason === 'expired' ? 'export.refused.linkExpired' : 'export.refused.linkInvalid');
+    if (!check.ok) refuse(check.reason === 'expired' ? 'export.refused.linkExpired' : 'export.refused.linkInvalid');
     const claims = check.ok ? check.claims : null;
     // another tenant's link is refused like a broken one: it says nothing about that tenant
-    if (!claims || claims.t !== tenantId) return refuseExport('export.refused.linkInvalid');
-    const job = (await findExport(app.db, tenantId, claims.k)) ?? refuseExport('export.refused.linkInvalid');
-    if (job.state !== 'finished') refuseExport('export.refused.notFinished');
-    if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuseExport('export.refused.fileGone');
+    if (!claims || claims.t !== tenantId) return refuse('export.refused.linkInvalid');
+    const job = (await findExport(app.db, tenantId, claims.k)) ?? refuse('export.refused.linkInvalid');
+    if (job.state !== 'finished') refuse('export.refused.notFinished');
+    if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuse('export.refused.fileGone');
     return sendFile(reply, app.exports.files.open(job.stored_name!), jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
-  }));
+  });
 }

@@ -8,25 +8,25 @@ import { EXPORT_PATHS } from '../../../shared/exports/api';
 import { ok } from '../../envelope';
 import { cancelExport } from '../../exports/cancel';
 import { findExport } from '../../exports/jobRows';
-import { refuseExport } from '../../exports/refusal';
+import { refuse } from '../../refusal';
 import { exportProgress } from '../../exports/status';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { cancelBody, progressBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function progressRoutes(app: FastifyInstance) {
-  const jobOf = async (tenantId: string, key: string) => (await findExport(app.db, tenantId, key)) ?? refuseExport('export.refused.jobNotFound');
+  const jobOf = async (tenantId: string, key: string) => (await findExport(app.db, tenantId, key)) ?? refuse('export.refused.jobNotFound');
 
-  app.post<{ Body: { redisKey: string; identity?: Identity } }>(EXPORT_PATHS.progress, { schema: { body: progressBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string; identity?: Identity } }>(EXPORT_PATHS.progress, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const job = await jobOf(tenantId, request.body.redisKey);
-    if (request.body.identity && request.body.identity !== job.identity) refuseExport('export.refused.jobNotFound');
+    if (request.body.identity && request.body.identity !== job.identity) refuse('export.refused.jobNotFound');
     return ok(exportProgress(job, (key) => app.exports.link(key, tenantId), request.t));
-  }));
+  });
 
-  app.post<{ Body: { redisKey: string } }>(EXPORT_PATHS.cancel, { schema: { body: cancelBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string } }>(EXPORT_PATHS.cancel, { schema: { body: cancelBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const job = await cancelExport(app.db, app.exports, await jobOf(tenantId, request.body.redisKey), new Date(app.now()));
     return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t), request.t('export.cancelled'));
-  }));
+  });
 }

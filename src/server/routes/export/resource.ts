@@ -7,12 +7,12 @@ import { RESOURCES, ResourceDef } from '../../../shared/resources';
 import { invalid, ok } from '../../envelope';
 import { startResourceExport } from '../../exports/resourceStart';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { resourceExportBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function resourceExportRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
   for (const def of (opts.resources ?? RESOURCES).filter((d) => d.exportable)) {
-    app.post<{ Body: ResourceExportBody }>(resourceExportPath(def), { schema: { body: resourceExportBody(def) } }, answering(async (request) => {
+    app.post<{ Body: ResourceExportBody }>(resourceExportPath(def), { schema: { body: resourceExportBody(def), response: envelopeResponse() } }, async (request) => {
       const auth = authOf(request);
       const outcome = await startResourceExport(
         { db: app.db, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
@@ -21,6 +21,6 @@ export default async function resourceExportRoutes(app: FastifyInstance, opts: {
       if (!outcome.ok) return invalid(request.t, outcome.errors);
       app.exports.runner.kick();
       return ok({ redisKey: outcome.key });
-    }));
+    });
   }
 }

@@ -7,7 +7,7 @@ import { EXPORT_KEY_PATTERN } from '../../exports/keys';
 import { advancedSearchSchema, dataSortStrSchema, peopleFilterProperties } from '../../people';
 import { listFields, ResourceDef } from '../../../shared/resources';
 import { listBodySchema } from '../../resources/schemas';
-import { bodySchema, getQuerySchema } from '../schemas';
+import { bodySchema, getQuerySchema } from '../../schemas/request';
 
 const IDENTITY = { type: 'string', enum: [...IDENTITIES] } as const;
 const REDIS_KEY = { type: 'string', pattern: EXPORT_KEY_PATTERN } as const;

@@ -1,16 +1,19 @@
 // POST file/upload (document 002 §7, multipart: one part `file`): a PNG, JPEG, GIF or WebP of at
 // most 5 MB, judged by its bytes and decoded once (an SVG, a renamed file or a broken picture is
 // refused), stored under a generated name, recorded for the tenant, answered with
-// { id, url, mime, size } (UploadedFile). An image field stores the id.
+// { id, url, mime, size } (UploadedFile). An image field stores the id. A tenant keeps at most
+// IMAGE_QUOTA of pictures (files/imageQuota.ts); the hourly sweep removes the ones nothing names.
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { fileUrl, UploadedFile } from '../../../shared/resources/files';
 import { ok, refused } from '../../envelope';
 import { EXTENSION, sniffImage } from '../../files/imageSniff';
+import { checkImageQuota } from '../../files/imageQuota';
 import { authOf } from '../../types';
 import { FILE_PATHS } from '../../../shared/resources/files';
 import { PHOTO_MAX_PIXELS } from '../../../shared/photos/limits';
 import { receiveImage } from './receive';
+import { envelopeResponse } from '../../schemas/response';
 
 const uploadHeaders = {
   type: 'object',
@@ -28,7 +31,7 @@ async function dimensions(bytes: Buffer): Promise<{ width: number; height: numbe
 }
 
 export default async function uploadRoute(app: FastifyInstance) {
-  app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders } }, async (request) => {
+  app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const received = await receiveImage(request);
     if (!received.ok) return refused(request.t(received.key, received.params));
@@ -37,6 +40,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     const mime = sniffImage(received.bytes);
     const size = mime ? await dimensions(received.bytes) : null;
     if (!mime || !size) return refused(request.t('upload.image.notImage'));
+    await checkImageQuota(app.db, auth.tenantId, received.bytes.length);
     const store = app.imageUploads.store;
     const file = store.newFile(EXTENSION[mime]);
     await store.save(auth.tenantId, file.name, received.bytes);

@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { FILE_PATHS } from '../../../shared/resources/files';
 import { untyped } from '../../resources/untyped';
+import { linkedFileResponse } from '../../schemas/response';
 
 const params = {
   type: 'object',
@@ -16,7 +17,7 @@ const params = {
 
 export default async function viewRoute(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>(`${FILE_PATHS.view}/:id`, {
-    schema: { params },
+    schema: { params, response: linkedFileResponse('the uploaded picture') },
     // a malformed id is "not found" too, in plain text
     attachValidation: true,
   }, async (request, reply) => {

@@ -7,9 +7,10 @@ import { ok } from '../../envelope';
 import { authOf } from '../../types';
 import { attentionOf } from './attention';
 import { attentionBodySchema } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function homeRoutes(app: FastifyInstance) {
-  app.post(HOME_PATHS.attention, { schema: { body: attentionBodySchema } }, async (request) =>
+  app.post(HOME_PATHS.attention, { schema: { body: attentionBodySchema, response: envelopeResponse() } }, async (request) =>
     ok(await attentionOf(app.db, authOf(request).tenantId, app.now())),
   );
   await app.register(appVersionsPublicRoute);

@@ -1,6 +1,6 @@
 // Schemas of the home calls: the attention call takes no field but the console's tenantId.
 import { ATTENTION_KEYS } from '../../../shared/home/api';
-import { bodySchema } from '../schemas';
+import { bodySchema } from '../../schemas/request';
 
 export const attentionBodySchema = bodySchema();
 

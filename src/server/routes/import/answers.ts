@@ -1,21 +1,5 @@
-// How import routes answer: a refusal thrown anywhere below (ImportRefused) becomes status 1002
-// with its message in the caller's language; files go out as attachments under a safe name.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { refused } from '../../envelope';
-import { ImportRefused } from '../../imports/refusal';
-
-type Handler<R extends FastifyRequest> = (request: R, reply: FastifyReply) => Promise<unknown>;
-
-export function answering<R extends FastifyRequest>(handler: Handler<R>): Handler<R> {
-  return async (request, reply) => {
-    try {
-      return await handler(request, reply);
-    } catch (e) {
-      if (e instanceof ImportRefused) return refused(request.t(e.refusal.key, e.refusal.params));
-      throw e;
-    }
-  };
-}
+// How import, export and photo routes send files: as attachments under a safe name, never cached.
+import type { FastifyReply } from 'fastify';
 
 /** Content-Disposition with an ASCII fallback and the real name in RFC 5987 form. */
 export function attachment(fileName: string): string {

@@ -5,18 +5,18 @@ import { empty, ok } from '../../envelope';
 import { HistoryQuery, importHistory } from '../../imports/history';
 import { undoImport } from '../../imports/undo';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { historyBody, jobKeyBody } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 export default async function historyRoutes(app: FastifyInstance) {
-  app.post<{ Body: HistoryQuery }>(IMPORT_PATHS.history, { schema: { body: historyBody } }, answering(async (request) => {
+  app.post<{ Body: HistoryQuery }>(IMPORT_PATHS.history, { schema: { body: historyBody, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
     const page = await importHistory(app.db, authOf(request).tenantId, request.body);
     return page.total === 0 ? empty(page, request.t('common.noData')) : ok(page);
-  }));
+  });
 
-  app.post<{ Body: { key: string } }>(IMPORT_PATHS.undo, { schema: { body: jobKeyBody } }, answering(async (request) => {
+  app.post<{ Body: { key: string } }>(IMPORT_PATHS.undo, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const result = await undoImport(app.db, auth.tenantId, request.body.key, auth.userId, new Date(app.now()));
     return ok(result, request.t('import.undone', result));
-  }));
+  });
 }

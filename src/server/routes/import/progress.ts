@@ -6,17 +6,17 @@ import { IMPORT_PATHS } from '../../../shared/imports';
 import { Status } from '../../../shared/protocol';
 import { ok } from '../../envelope';
 import { findJob, requestCancel } from '../../imports/jobs';
-import { refuse } from '../../imports/refusal';
+import { refuse } from '../../refusal';
 import { taskStatus } from '../../imports/status';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { jobKeyBody, progressBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function progressRoutes(app: FastifyInstance) {
-  app.post<{ Body: { id?: string; key: string } }>(IMPORT_PATHS.progress, { schema: { body: progressBody } }, answering(async (request) => {
+  app.post<{ Body: { id?: string; key: string } }>(IMPORT_PATHS.progress, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
     const job = await findJob(app.db, authOf(request).tenantId, request.body.key);
     if (request.body.id && request.body.id !== job.upload_id) refuse('import.refused.jobNotFound');
     const status = taskStatus(job, app.now(), request.t);
@@ -24,9 +24,9 @@ export default async function progressRoutes(app: FastifyInstance) {
       return { status: Status.REFUSED, msg: status.errorMsg ?? request.t('import.cancelled'), result: status };
     }
     return ok(status);
-  }));
+  });
 
-  app.post<{ Body: { key: string } }>(IMPORT_PATHS.cancel, { schema: { body: jobKeyBody } }, answering(async (request) => {
+  app.post<{ Body: { key: string } }>(IMPORT_PATHS.cancel, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     await requestCancel(app.db, tenantId, request.body.key, new Date(app.now()));
     app.imports.runner.kick();
@@ -38,5 +38,5 @@ export default async function progressRoutes(app: FastifyInstance) {
       job = await findJob(app.db, tenantId, request.body.key);
     }
     return ok(taskStatus(job, app.now(), request.t), request.t('import.cancelled'));
-  }));
+  });
 }

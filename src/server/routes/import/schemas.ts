@@ -2,7 +2,7 @@
 // wizard's own choices (header row, rule, check fields) is checked by start.ts, which answers with
 // the specification's wording (请输入标题行, 请选择重复规则 ...).
 import { HEADER_ROW_MAX, HEADER_ROW_MIN, IMPORT_TARGETS } from '../../../shared/imports';
-import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text } from '../schemas';
+import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text } from '../../schemas/request';
 
 export const TARGET_KEYS = IMPORT_TARGETS.map((t) => t.key);
 const TARGET = { type: 'string', enum: TARGET_KEYS } as const;

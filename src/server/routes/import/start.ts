@@ -5,11 +5,11 @@ import { IMPORT_PATHS, StartImportBody } from '../../../shared/imports';
 import { invalid, ok } from '../../envelope';
 import { startImport } from '../../imports/start';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { startBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function startRoute(app: FastifyInstance) {
-  app.post<{ Body: StartImportBody }>(IMPORT_PATHS.start, { schema: { body: startBody } }, answering(async (request) => {
+  app.post<{ Body: StartImportBody }>(IMPORT_PATHS.start, { schema: { body: startBody, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const outcome = await startImport(
       { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
@@ -18,5 +18,5 @@ export default async function startRoute(app: FastifyInstance) {
     if (!outcome.ok) return invalid(request.t, [outcome.error]);
     app.imports.runner.kick();
     return ok({ redisKey: outcome.key });
-  }));
+  });
 }

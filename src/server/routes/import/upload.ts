@@ -7,11 +7,11 @@ import { toFieldErrors } from '../../plugins/protocol/fieldErrors';
 import { acceptUpload } from '../../imports/upload/acceptUpload';
 import { receiveUpload, watchClient } from '../../imports/upload/receive';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { uploadFields, uploadHeaders } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function uploadRoute(app: FastifyInstance) {
-  app.post(IMPORT_PATHS.upload, { schema: { headers: uploadHeaders } }, answering(async (request) => {
+  app.post(IMPORT_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const received = await receiveUpload(request);
     const check = request.compileValidationSchema(uploadFields);
@@ -30,5 +30,5 @@ export default async function uploadRoute(app: FastifyInstance) {
     } finally {
       client.done();
     }
-  }));
+  });
 }

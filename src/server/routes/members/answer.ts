@@ -1,22 +1,13 @@
-// One way every member, authorization and monitor route answers: the work's result as 1000
-// (with an optional message), a MembersRefused as 1002 with its localized message, a refused
-// advanced search as 9009 naming the row. Anything else is a fault (the error handler's 9999).
-import type { FastifyRequest } from 'fastify';
+// How member, authorization and monitor routes answer: the work's result as 1000 with an
+// optional message made from it. Refusals thrown below (a member refusal 1002, a refused advanced
+// search 9009 naming the row) are answered by the central error handler, anything else is a fault.
 import type { Envelope } from '../../../shared/protocol';
-import { ok, refused } from '../../envelope';
-import { MembersRefused } from '../../members/refusal';
+import { ok } from '../../envelope';
 import { normalisePaging } from '../../resources/list';
-import { PeopleQueryRefused, refusedQueryAnswer } from '../../people';
 
-export async function answer<T>(request: FastifyRequest, work: () => Promise<T>, message?: (result: T) => string): Promise<Envelope<unknown>> {
-  try {
-    const result = await work();
-    return ok(result, message ? message(result) : '');
-  } catch (e) {
-    if (e instanceof MembersRefused) return refused(request.t(e.key, e.params));
-    if (e instanceof PeopleQueryRefused) return refusedQueryAnswer(request.t, e);
-    throw e;
-  }
+export async function answer<T>(work: () => Promise<T>, message?: (result: T) => string): Promise<Envelope<unknown>> {
+  const result = await work();
+  return ok(result, message ? message(result) : '');
 }
 
 /** pageIndex from 1, pageSize 10 by default (the schema admits only 10, 20, 30, 40) */

@@ -5,24 +5,25 @@ import type { FastifyInstance } from 'fastify';
 import { AUTH_PATHS, AuthSaveItem, AuthUserListBody, DirectoryListBody } from '../../../shared/members/quickAuthApi';
 import { listAuthUsers, listDirectory, saveAuthorization } from '../../members/directory';
 import { authOf } from '../../types';
-import { refuse } from '../../members/refusal';
+import { refuse } from '../../refusal';
 import { answer, idOf, pagingOf, textOf } from './answer';
 import { authSaveSchema, authUserListSchema, directoryListSchema } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 export default async function authorizationRoutes(app: FastifyInstance) {
-  app.post<{ Body: DirectoryListBody }>(AUTH_PATHS.directoryList, { schema: { body: directoryListSchema } }, (request) => answer(request, () => {
+  app.post<{ Body: DirectoryListBody }>(AUTH_PATHS.directoryList, { schema: { body: directoryListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
     const b = request.body;
     const { index, size } = pagingOf(b);
     return listDirectory(app.db, authOf(request).tenantId, { parentId: idOf(b.parentId), name: textOf(b.name), type: b.type || undefined }, index, size);
   }));
 
-  app.post<{ Body: AuthUserListBody }>(AUTH_PATHS.authUserList, { schema: { body: authUserListSchema } }, (request) => answer(request, () => {
+  app.post<{ Body: AuthUserListBody }>(AUTH_PATHS.authUserList, { schema: { body: authUserListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
     const b = request.body;
     const { index, size } = pagingOf(b);
     return listAuthUsers(app.db, authOf(request).tenantId, b.businessDataId, { account: textOf(b.account), name: textOf(b.name), dataSortStr: textOf(b.dataSortStr) }, index, size);
   }));
 
-  app.post<{ Body: (AuthSaveItem & { tenantId?: string })[] }>(AUTH_PATHS.authSave, { schema: { body: authSaveSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: (AuthSaveItem & { tenantId?: string })[] }>(AUTH_PATHS.authSave, { schema: { body: authSaveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     // an item naming another tenant is refused like any body naming one (the guard reads objects only)
     if (request.body.some((it) => it.tenantId !== undefined && String(it.tenantId) !== '' && String(it.tenantId) !== tenantId)) {

@@ -12,6 +12,7 @@ import { authOf } from '../../types';
 import { addMessage } from './addMessage';
 import { answer, pagingOf, textOf } from './answer';
 import { chatAddSchema, chatCandidateSchema, chatClassListSchema, chatMemberListSchema, chatMemberRemoveSchema } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 const CHAT = TARGETS.CHAT_CLASS;
 
@@ -23,12 +24,12 @@ const CANDIDATE_LISTS: [string, MemberKind][] = [
 ];
 
 export default async function chatRoutes(app: FastifyInstance) {
-  app.post<{ Body: ChatClassListBody }>(MEMBER_PATHS.chatClassList, { schema: { body: chatClassListSchema } }, (request) => answer(request, () => {
+  app.post<{ Body: ChatClassListBody }>(MEMBER_PATHS.chatClassList, { schema: { body: chatClassListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
     const { index, size } = pagingOf(request.body);
     return listChatClasses(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
   }));
 
-  app.post<{ Body: ChatMemberListBody }>(MEMBER_PATHS.chatMemberList, { schema: { body: chatMemberListSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: ChatMemberListBody }>(MEMBER_PATHS.chatMemberList, { schema: { body: chatMemberListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
@@ -36,14 +37,14 @@ export default async function chatRoutes(app: FastifyInstance) {
     return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name) }, index, size);
   }));
 
-  app.post<{ Body: ChatMemberRemoveBody }>(MEMBER_PATHS.chatMemberRemove, { schema: { body: chatMemberRemoveSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: ChatMemberRemoveBody }>(MEMBER_PATHS.chatMemberRemove, { schema: { body: chatMemberRemoveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const target = await ownTarget(app.db, tenantId, CHAT, request.body.chatClassId);
     return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
   }, (r) => request.t('members.removed', r)));
 
   for (const [path, kind] of CANDIDATE_LISTS) {
-    app.post<{ Body: ChatCandidateBody }>(path, { schema: { body: chatCandidateSchema } }, (request) => answer(request, async () => {
+    app.post<{ Body: ChatCandidateBody }>(path, { schema: { body: chatCandidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
       const tenantId = authOf(request).tenantId;
       const b = request.body;
       const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
@@ -52,7 +53,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     checkKind(CHAT, b.kind);

@@ -8,24 +8,25 @@ import { parseCommaList } from '../../../shared/members/selection';
 import { addMembers } from '../../members/addMembers';
 import { listCandidates, readCandidateFilters } from '../../members/candidates';
 import { listMembers, removeMembers } from '../../members/memberList';
-import { refuse } from '../../members/refusal';
+import { refuse } from '../../refusal';
 import { listMatrixDepts } from '../../members/targetLists';
 import { ownLevel, ownTarget, TARGETS } from '../../members/targets';
 import { authOf } from '../../types';
-import { INT_MAX } from '../schemas';
+import { INT_MAX } from '../../schemas/request';
 import { addMessage } from './addMessage';
 import { answer, idOf, pagingOf, textOf } from './answer';
 import { matrixAddSchema, matrixCandidateSchema, matrixDeptListSchema, matrixMemberListSchema, matrixMemberRemoveSchema } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 const DEPT = TARGETS.MATRIX_DEPT;
 
 export default async function matrixRoutes(app: FastifyInstance) {
-  app.post<{ Body: MatrixDeptListBody }>(MEMBER_PATHS.matrixDeptList, { schema: { body: matrixDeptListSchema } }, (request) => answer(request, () => {
+  app.post<{ Body: MatrixDeptListBody }>(MEMBER_PATHS.matrixDeptList, { schema: { body: matrixDeptListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
     const { index, size } = pagingOf(request.body);
     return listMatrixDepts(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
   }));
 
-  app.post<{ Body: MatrixMemberListBody }>(MEMBER_PATHS.matrixMemberList, { schema: { body: matrixMemberListSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: MatrixMemberListBody }>(MEMBER_PATHS.matrixMemberList, { schema: { body: matrixMemberListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const target = await ownTarget(app.db, tenantId, DEPT, b.deptId);
@@ -33,14 +34,14 @@ export default async function matrixRoutes(app: FastifyInstance) {
     return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name), extra: idOf(b.levelId) }, index, size);
   }));
 
-  app.post<{ Body: MatrixMemberRemoveBody }>(MEMBER_PATHS.matrixMemberRemove, { schema: { body: matrixMemberRemoveSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: MatrixMemberRemoveBody }>(MEMBER_PATHS.matrixMemberRemove, { schema: { body: matrixMemberRemoveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const target = await ownTarget(app.db, tenantId, DEPT, request.body.deptId);
     return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
   }, (r) => request.t('members.removed', r)));
 
   const candidates = (path: string, kind: MemberKind) =>
-    app.post<{ Body: MatrixCandidateBody }>(path, { schema: { body: matrixCandidateSchema } }, (request) => answer(request, async () => {
+    app.post<{ Body: MatrixCandidateBody }>(path, { schema: { body: matrixCandidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
       const tenantId = authOf(request).tenantId;
       const b = request.body;
       const target = await ownTarget(app.db, tenantId, DEPT, b.deptId);
@@ -52,7 +53,7 @@ export default async function matrixRoutes(app: FastifyInstance) {
   candidates(MEMBER_PATHS.matrixNotinStudentList, 'STUDENT');
   candidates(MEMBER_PATHS.matrixNotinTeacherList, 'TEACHER');
 
-  app.post<{ Body: MatrixAddBody }>(MEMBER_PATHS.matrixAdd, { schema: { body: matrixAddSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: MatrixAddBody }>(MEMBER_PATHS.matrixAdd, { schema: { body: matrixAddSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const ids = parseCommaList(b.userIds);

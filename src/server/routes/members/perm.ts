@@ -7,7 +7,7 @@ import { kindOfRoleId, MemberKind, PermKind } from '../../../shared/members/cons
 import { addMembers } from '../../members/addMembers';
 import { listCandidates, readCandidateFilters } from '../../members/candidates';
 import { listMembers, removeMembers } from '../../members/memberList';
-import { refuse } from '../../members/refusal';
+import { refuse } from '../../refusal';
 import { listLabels, listRoles } from '../../members/targetLists';
 import { mdb } from '../../members/tables';
 import { checkKind, ownTarget, ownTargetIds, TARGETS } from '../../members/targets';
@@ -15,6 +15,7 @@ import { authOf } from '../../types';
 import { addMessage } from './addMessage';
 import { answer, pagingOf, textOf } from './answer';
 import { getListSchema, permAddSchema, permCandidateSchema, permMemberListSchema, permMemberRemoveSchema } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 const defOf = (isPerm: PermKind) => (isPerm === 'ROLE' ? TARGETS.ROLE : TARGETS.LABEL);
 
@@ -26,10 +27,10 @@ const CANDIDATE_LISTS: [string, MemberKind][] = [
 ];
 
 export default async function permRoutes(app: FastifyInstance) {
-  app.get(MEMBER_PATHS.roleList, { schema: { querystring: getListSchema } }, (request) => answer(request, () => listRoles(app.db, authOf(request).tenantId)));
-  app.get(MEMBER_PATHS.labelList, { schema: { querystring: getListSchema } }, (request) => answer(request, () => listLabels(app.db, authOf(request).tenantId)));
+  app.get(MEMBER_PATHS.roleList, { schema: { querystring: getListSchema, response: envelopeResponse() } }, (request) => answer(() => listRoles(app.db, authOf(request).tenantId)));
+  app.get(MEMBER_PATHS.labelList, { schema: { querystring: getListSchema, response: envelopeResponse() } }, (request) => answer(() => listLabels(app.db, authOf(request).tenantId)));
 
-  app.post<{ Body: PermMemberListBody }>(MEMBER_PATHS.permMemberList, { schema: { body: permMemberListSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: PermMemberListBody }>(MEMBER_PATHS.permMemberList, { schema: { body: permMemberListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const target = await ownTarget(app.db, tenantId, defOf(b.isPerm), b.permId);
@@ -37,14 +38,14 @@ export default async function permRoutes(app: FastifyInstance) {
     return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name), extra: b.roleId ?? undefined }, index, size);
   }));
 
-  app.post<{ Body: PermMemberRemoveBody }>(MEMBER_PATHS.permMemberRemove, { schema: { body: permMemberRemoveSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: PermMemberRemoveBody }>(MEMBER_PATHS.permMemberRemove, { schema: { body: permMemberRemoveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const target = await ownTarget(app.db, tenantId, defOf(request.body.isPerm), request.body.permId);
     return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
   }, (r) => request.t('members.removed', r)));
 
   for (const [path, kind] of CANDIDATE_LISTS) {
-    app.post<{ Body: PermCandidateBody }>(path, { schema: { body: permCandidateSchema } }, (request) => answer(request, async () => {
+    app.post<{ Body: PermCandidateBody }>(path, { schema: { body: permCandidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
       const tenantId = authOf(request).tenantId;
       const b = request.body;
       if (b.roleId !== undefined && b.roleId !== null && kindOfRoleId(b.roleId) !== kind) refuse('members.roleIdMismatch', { roleId: b.roleId });
@@ -55,7 +56,7 @@ export default async function permRoutes(app: FastifyInstance) {
     }));
   }
 
-  app.post<{ Body: RolePermAddBody }>(MEMBER_PATHS.permAdd, { schema: { body: permAddSchema } }, (request) => answer(request, async () => {
+  app.post<{ Body: RolePermAddBody }>(MEMBER_PATHS.permAdd, { schema: { body: permAddSchema, response: envelopeResponse() } }, (request) => answer(async () => {
     const tenantId = authOf(request).tenantId;
     const b = request.body;
     const def = defOf(b.isPerm);

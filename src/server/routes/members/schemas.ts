@@ -7,7 +7,7 @@ import {
   API_STATUSES, API_TYPES, DIRECTORY_TYPES, MAX_WIRE_IDS, MEMBER_KINDS, PERM_KINDS, PICKER_PAGE_SIZES, QUOTE_TYPES, ROLE_GROUP_IDS, SEARCH_MAX,
 } from '../../../shared/members/constants';
 import { MAX_SEARCH_ROWS, MAX_SEARCH_VALUE } from '../../../shared/people/query';
-import { bodySchema, getQuerySchema, ID, INT_MAX, PAGE_INDEX, TENANT_ID } from '../schemas';
+import { bodySchema, getQuerySchema, ID, INT_MAX, PAGE_INDEX, TENANT_ID } from '../../schemas/request';
 
 export const id = ID;
 const optionalId = { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX } as const;

@@ -10,30 +10,31 @@ import { authOf } from '../../types';
 import { collegeTreeBodySchema, deptSubtreeBodySchema, newStudentTreeQuerySchema, treeBodySchema, unitListBodySchema } from './schemas';
 import { collegeMajorTree, deptTree, findNode, newStudentTree, unitTree } from './tree';
 import { listUnits } from './unitList';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 type Body = Record<string, unknown>;
 const textOrUndefined = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
 export default async function orgRoutes(app: FastifyInstance) {
-  app.post<{ Body: Body }>(ORG_PATHS.collegeMajorTree, { schema: { body: collegeTreeBodySchema } }, async (request) => {
+  app.post<{ Body: Body }>(ORG_PATHS.collegeMajorTree, { schema: { body: collegeTreeBodySchema, response: envelopeResponse() } }, async (request) => {
     const filter = { classType: textOrUndefined(request.body.classType) as ClassType | undefined, grade: textOrUndefined(request.body.grade) };
     return ok(await collegeMajorTree(app.db, authOf(request).tenantId, filter));
   });
 
-  app.get(ORG_PATHS.newStudentOrganization, { schema: { querystring: newStudentTreeQuerySchema } }, async (request) =>
+  app.get(ORG_PATHS.newStudentOrganization, { schema: { querystring: newStudentTreeQuerySchema, response: envelopeResponse() } }, async (request) =>
     ok(await newStudentTree(app.db, authOf(request).tenantId)),
   );
 
-  app.post(ORG_PATHS.deptTree, { schema: { body: treeBodySchema } }, async (request) => ok(await deptTree(app.db, authOf(request).tenantId)));
+  app.post(ORG_PATHS.deptTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) => ok(await deptTree(app.db, authOf(request).tenantId)));
 
-  app.post<{ Body: { deptId: number | string } }>(ORG_PATHS.deptTreeByDeptId, { schema: { body: deptSubtreeBodySchema } }, async (request) => {
+  app.post<{ Body: { deptId: number | string } }>(ORG_PATHS.deptTreeByDeptId, { schema: { body: deptSubtreeBodySchema, response: envelopeResponse() } }, async (request) => {
     const node = findNode(await deptTree(app.db, authOf(request).tenantId), Number(request.body.deptId));
     return node ? ok([node]) : refused(request.t('validation.notFound'));
   });
 
-  app.post(ORG_PATHS.unitTree, { schema: { body: treeBodySchema } }, async (request) => ok(await unitTree(app.db, authOf(request).tenantId)));
+  app.post(ORG_PATHS.unitTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) => ok(await unitTree(app.db, authOf(request).tenantId)));
 
-  app.post<{ Body: Body }>(ORG_PATHS.unitList, { schema: { body: unitListBodySchema } }, async (request) => {
+  app.post<{ Body: Body }>(ORG_PATHS.unitList, { schema: { body: unitListBodySchema, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
     const page = await listUnits(app.db, authOf(request).tenantId, request.body);
     return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   });

@@ -1,6 +1,6 @@
 // Body schemas of the organisation calls.
 import { CLASS_TYPES } from '../../../shared/domain/people';
-import { bodySchema, getQuerySchema, PAGING } from '../schemas';
+import { bodySchema, getQuerySchema, PAGING } from '../../schemas/request';
 
 /** an id: a whole number within the database's integer, its digits as text, or empty */
 const unitId = { type: ['integer', 'string', 'null'], minimum: 1, maximum: 2147483647, pattern: '^\\s*\\d{0,9}\\s*$' } as const;

@@ -7,27 +7,22 @@ import type { FastifyInstance } from 'fastify';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, personDetailPath } from '../../../shared/people/api';
 import { empty, ok, refused } from '../../envelope';
-import { PeopleQueryRefused, refusedQueryAnswer } from '../../people/refused';
 import { authOf } from '../../types';
-import { listPeople, personDetail } from './list';
+import { listPeople, personDetail } from '../../people/list';
 import { peopleListBodySchema, personDetailBodySchema } from './schemas';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 function registerIdentity(app: FastifyInstance, identity: Identity) {
   const thumbOf = (tenantId: string) => (photoPath: string) => app.photos.link(tenantId, photoPath, true);
 
-  app.post<{ Body: Record<string, unknown> }>(peopleListPath(identity), { schema: { body: peopleListBodySchema } }, async (request) => {
-    try {
-      const { tenantId } = authOf(request);
-      const page = await listPeople(app.db, tenantId, identity, request.body, thumbOf(tenantId));
-      return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
-    } catch (e) {
-      // an advanced search or order outside the allow-list: 9009 naming the culprit
-      if (e instanceof PeopleQueryRefused) return refusedQueryAnswer(request.t, e);
-      throw e;
-    }
+  app.post<{ Body: Record<string, unknown> }>(peopleListPath(identity), { schema: { body: peopleListBodySchema, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
+    // an advanced search or order outside the allow-list is refused below: 9009 naming the culprit
+    const { tenantId } = authOf(request);
+    const page = await listPeople(app.db, tenantId, identity, request.body, thumbOf(tenantId));
+    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   });
 
-  app.post<{ Body: { id: number } }>(personDetailPath(identity), { schema: { body: personDetailBodySchema } }, async (request) => {
+  app.post<{ Body: { id: number } }>(personDetailPath(identity), { schema: { body: personDetailBodySchema, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const person = await personDetail(app.db, tenantId, identity, request.body.id, thumbOf(tenantId));
     return person ? ok(person) : refused(request.t('validation.notFound'));

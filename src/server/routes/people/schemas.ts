@@ -2,7 +2,7 @@
 // and data order (their pieces live with the people query module, which the export shares);
 // anything malformed is a 9009 before any query.
 import { advancedSearchSchema, dataSortStrSchema, peopleFilterProperties } from '../../people/schemas';
-import { bodySchema, ID, PAGING } from '../schemas';
+import { bodySchema, ID, PAGING } from '../../schemas/request';
 
 export const peopleListBodySchema = bodySchema({
   ...PAGING,

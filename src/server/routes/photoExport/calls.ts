@@ -10,8 +10,8 @@ import { checkPhotoExport } from '../../photoExport/check';
 import { countRange } from '../../photoExport/people';
 import { startPhotoExport } from '../../photoExport/start';
 import { authOf } from '../../types';
-import { answering } from '../export/answers';
 import { countBody, exportBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function photoExportCalls(app: FastifyInstance) {
   const contextOf = (request: FastifyRequest): StartContext => {
@@ -19,25 +19,25 @@ export default async function photoExportCalls(app: FastifyInstance) {
     return { db: app.db, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t };
   };
 
-  app.post<{ Body: PhotoExportCountBody }>(PHOTO_PATHS.exportCount, { schema: { body: countBody } }, answering(async (request) => {
+  app.post<{ Body: PhotoExportCountBody }>(PHOTO_PATHS.exportCount, { schema: { body: countBody, response: envelopeResponse() } }, async (request) => {
     const range = readRange(request.body, request.t);
     if (!range.ok) return invalid(request.t, range.errors);
     const c = await countRange(app.db, authOf(request).tenantId, range.value.selection, range.value.field);
     const answer: PhotoExportCount = { total: c.total, withPhoto: c.withPhoto, missingIdentifier: c.missingIdentifier };
     return ok(answer);
-  }));
+  });
 
-  app.post<{ Body: PhotoExportBody }>(PHOTO_PATHS.checkExport, { schema: { body: exportBody } }, answering(async (request) => {
+  app.post<{ Body: PhotoExportBody }>(PHOTO_PATHS.checkExport, { schema: { body: exportBody, response: envelopeResponse() } }, async (request) => {
     const outcome = await checkPhotoExport(contextOf(request), request.body);
     if (!outcome.ok) return invalid(request.t, outcome.errors);
     if (outcome.value) app.exports.runner.kick();
     return ok(outcome.value);
-  }));
+  });
 
-  app.post<{ Body: PhotoExportBody }>(PHOTO_PATHS.exportStart, { schema: { body: exportBody } }, answering(async (request) => {
+  app.post<{ Body: PhotoExportBody }>(PHOTO_PATHS.exportStart, { schema: { body: exportBody, response: envelopeResponse() } }, async (request) => {
     const outcome = await startPhotoExport(contextOf(request), request.body);
     if (!outcome.ok) return invalid(request.t, outcome.errors);
     app.exports.runner.kick();
     return ok({ redisKey: outcome.key });
-  }));
+  });
 }

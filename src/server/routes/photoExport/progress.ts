@@ -10,31 +10,31 @@ import { ok } from '../../envelope';
 import { cancelExport } from '../../exports/cancel';
 import { findExport } from '../../exports/jobRows';
 import type { ExportKind } from '../../exports/kinds';
-import { refuseExport } from '../../exports/refusal';
+import { refuse } from '../../refusal';
 import { exportProgress } from '../../exports/status';
 import { authOf } from '../../types';
-import { answering } from '../export/answers';
 import { cancelBody, progressBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function photoExportProgress(app: FastifyInstance) {
   const jobOf = async (tenantId: string, key: string, kind: ExportKind, identity?: Identity) => {
     const job = await findExport(app.db, tenantId, key);
-    if (!job || job.kind !== kind || (identity && identity !== job.identity)) return refuseExport('export.refused.jobNotFound');
+    if (!job || job.kind !== kind || (identity && identity !== job.identity)) return refuse('export.refused.jobNotFound');
     return job;
   };
 
   const progressPaths: [string, ExportKind][] = [[PHOTO_PATHS.checkProgress, 'xlsx'], [PHOTO_PATHS.exportProgress, 'photos']];
   for (const [path, kind] of progressPaths) {
-    app.post<{ Body: { redisKey: string; identity?: Identity } }>(path, { schema: { body: progressBody } }, answering(async (request) => {
+    app.post<{ Body: { redisKey: string; identity?: Identity } }>(path, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
       const { tenantId } = authOf(request);
       const job = await jobOf(tenantId, request.body.redisKey, kind, request.body.identity);
       return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t));
-    }));
+    });
   }
 
-  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.exportCancel, { schema: { body: cancelBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.exportCancel, { schema: { body: cancelBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const job = await cancelExport(app.db, app.exports, await jobOf(tenantId, request.body.redisKey, 'photos'), new Date(app.now()));
     return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t), request.t('export.cancelled'));
-  }));
+  });
 }

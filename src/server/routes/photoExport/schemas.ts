@@ -5,7 +5,7 @@ import { IDENTITIES } from '../../../shared/domain/people';
 import { FORMAT_RULES } from '../../../shared/photos/naming';
 import { EXPORT_KEY_PATTERN } from '../../exports/keys';
 import { selection } from '../export/schemas';
-import { bodySchema } from '../schemas';
+import { bodySchema } from '../../schemas/request';
 
 const NAMING_RULE = { type: 'integer', enum: [1, 2, 3] } as const;
 const REDIS_KEY = { type: 'string', pattern: EXPORT_KEY_PATTERN } as const;

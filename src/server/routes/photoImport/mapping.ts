@@ -8,8 +8,8 @@ import { PHOTO_PATHS } from '../../../shared/photos/api';
 import { invalid, ok } from '../../envelope';
 import { MappingContext, photoImportFields, startPhotoImport } from '../../photoImport/mapping';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { jobKeyBody, startBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function mappingRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest): MappingContext => {
@@ -17,14 +17,14 @@ export default async function mappingRoutes(app: FastifyInstance) {
     return { db: app.db, importFiles: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t };
   };
 
-  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importFields, { schema: { body: jobKeyBody } }, answering(async (request) =>
-    ok(await photoImportFields(context(request), request.body.redisKey))));
+  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importFields, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) =>
+    ok(await photoImportFields(context(request), request.body.redisKey)));
 
-  app.post<{ Body: { redisKey: string; matchFieldList: MatchField[] } }>(PHOTO_PATHS.importStart, { schema: { body: startBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string; matchFieldList: MatchField[] } }>(PHOTO_PATHS.importStart, { schema: { body: startBody, response: envelopeResponse() } }, async (request) => {
     const outcome = await startPhotoImport(context(request), request.body.redisKey, request.body.matchFieldList);
     if (!outcome.ok) return invalid(request.t, [outcome.error]);
     app.imports.runner.kick();
     app.photoImports.runner.kick();
     return ok({ redisKey: outcome.key });
-  }));
+  });
 }

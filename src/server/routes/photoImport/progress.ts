@@ -12,8 +12,8 @@ import { findPhotoJob } from '../../photoImport/jobs';
 import { photoImportStatus } from '../../photoImport/status';
 import type { PhotoJobRow } from '../../photoImport/tables';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { jobKeyBody } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -23,16 +23,16 @@ export default async function progressRoutes(app: FastifyInstance) {
     ? importDb(app.db).selectFrom('import_jobs').selectAll().where('key', '=', job.rows_job_key).where('tenant_id', '=', job.tenant_id).executeTakeFirst().then((r) => r ?? null)
     : Promise.resolve(null);
 
-  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importProgress, { schema: { body: jobKeyBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importProgress, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const job = await findPhotoJob(app.db, authOf(request).tenantId, request.body.redisKey);
     const status = photoImportStatus(job, await rowsJobOf(job), app.now(), request.t);
     if (job.state === 'failed' || job.state === 'cancelled') {
       return { status: Status.REFUSED, msg: status.errorMsg ?? request.t('photoImport.cancelled'), result: status };
     }
     return ok(status);
-  }));
+  });
 
-  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importCancel, { schema: { body: jobKeyBody } }, answering(async (request) => {
+  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importCancel, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const key = request.body.redisKey;
     await cancelPhotoImport(app.db, app.photoImports.zips, tenantId, key, new Date(app.now()));
@@ -46,5 +46,5 @@ export default async function progressRoutes(app: FastifyInstance) {
       job = await findPhotoJob(app.db, tenantId, key);
     }
     return ok(photoImportStatus(job, await rowsJobOf(job), app.now(), request.t), request.t('photoImport.cancelled'));
-  }));
+  });
 }

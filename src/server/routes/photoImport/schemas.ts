@@ -2,7 +2,7 @@
 // upload's `data` part is checked by src/server/photoImport/data.ts once the multipart body is read.
 import { PHOTO_ERROR_KEY_PATTERN, PHOTO_JOB_KEY_PATTERN } from '../../photoImport/keys';
 import { IDENTITIES } from '../../../shared/domain/people';
-import { bodySchema, text } from '../schemas';
+import { bodySchema, text } from '../../schemas/request';
 
 const JOB_KEY = { type: 'string', pattern: PHOTO_JOB_KEY_PATTERN } as const;
 const ERROR_KEY = { type: 'string', pattern: PHOTO_ERROR_KEY_PATTERN } as const;

@@ -10,11 +10,11 @@ import { acceptZip } from '../../photoImport/accept';
 import { checkImportData } from '../../photoImport/data';
 import { receiveZip } from '../../photoImport/receive';
 import { authOf } from '../../types';
-import { answering } from './answers';
 import { uploadHeaders } from './schemas';
+import { envelopeResponse } from '../../schemas/response';
 
 export default async function uploadRoute(app: FastifyInstance) {
-  app.post(PHOTO_PATHS.importUpload, { schema: { headers: uploadHeaders } }, answering(async (request) => {
+  app.post(PHOTO_PATHS.importUpload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const zips = app.photoImports.zips;
     const received = await receiveZip(request, zips, app.photoImports.maxZipBytes);
@@ -36,5 +36,5 @@ export default async function uploadRoute(app: FastifyInstance) {
     );
     app.photoImports.runner.kick();
     return ok(result);
-  }));
+  });
 }

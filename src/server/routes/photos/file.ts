@@ -11,13 +11,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_PATHS } from '../../../shared/photos/api';
 import { verifyPhotoToken } from '../../photos/links';
 import { fileParams } from './schemas';
+import { linkedFileResponse } from '../../schemas/response';
 
 function plain(request: FastifyRequest, reply: FastifyReply, code: 403 | 404, key: string) {
   return reply.code(code).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(request.t(key));
 }
 
 export default async function photoFileRoute(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>(`${PHOTO_PATHS.file}/*`, { schema: { params: fileParams } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(`${PHOTO_PATHS.file}/*`, { schema: { params: fileParams, response: linkedFileResponse('the picture or its thumbnail (jpeg or png)') } }, async (request, reply) => {
     const nowMs = app.now();
     const check = verifyPhotoToken(app.photos.linkSecret, request.params['*'], nowMs);
     if (!check.ok) return plain(request, reply, 403, check.reason === 'expired' ? 'photos.link.expired' : 'photos.link.invalid');

@@ -3,7 +3,7 @@
 // smallest width and height 0..10000 px, formats a non-empty set of jpeg and png.
 import { IDENTITIES } from '../../../shared/domain/people';
 import { MAX_CHOICE_IDS } from '../../../shared/exports/api';
-import { bodySchema, PAGING } from '../schemas';
+import { bodySchema, PAGING } from '../../schemas/request';
 
 const IDENTITY = { type: 'string', enum: [...IDENTITIES] } as const;
 const text = { type: ['string', 'null'], maxLength: 100 } as const;

@@ -2,7 +2,7 @@
 // non-empty where the call needs them, ids within PostgreSQL's integer, id lists bounded and
 // without repeats; anything malformed is a 9009 before any query.
 import { ANSWER_MAX, QUESTION_MAX, REMOVE_MAX, SEARCH_TEXT_MAX, SIMILAR_MAX, TRY_TEXT_MAX, TYPE_NAME_MAX } from '../../../shared/robot/api';
-import { bodySchema, getQuerySchema, ID, INT_MAX, PAGING, text } from '../schemas';
+import { bodySchema, getQuerySchema, ID, INT_MAX, PAGING, text } from '../../schemas/request';
 
 const ids = { type: 'array', items: ID, minItems: 1, maxItems: REMOVE_MAX, uniqueItems: true } as const;
 

@@ -1,7 +1,8 @@
 // Alumni users (/userManage, document 002 §7 platformalumniuser/list, /updateForbidden; document
 // 000 §7 roleList): who signed up to the alumni circle, their role, how many posts they wrote (kept
 // by a trigger on alumni_posts) and whether they are forbidden to post. The users register in the
-// app: the console lists them and forbids or allows them again (row and batch actions).
+// app: the console lists them, shows a user's posts (getUserDynamic) and forbids or allows them
+// again (row and batch actions).
 import { ActionDef, ResourceDef } from '../types';
 import labels from './labels';
 
@@ -23,6 +24,22 @@ export const alumniUsers: ResourceDef = {
   readOnly: true,
   actions,
   lookups: { roles: { method: 'POST', path: 'roleList' } },
+  related: [
+    {
+      key: 'posts', label: 'alumniUser.posts', title: 'alumniUser.postsOf', call: { method: 'POST', path: 'getUserDynamic' },
+      fields: [
+        { name: 'content', column: 'content', label: 'alumniUser.post.content', type: 'textarea', width: 360 },
+        { name: 'imageCount', column: 'image_count', label: 'alumniUser.post.images', type: 'number', width: 70 },
+        { name: 'likeCount', column: 'like_count', label: 'alumniUser.post.likes', type: 'number', width: 70 },
+        { name: 'commentCount', column: 'comment_count', label: 'alumniUser.post.comments', type: 'number', width: 70 },
+        {
+          name: 'status', column: 'status', label: 'alumniUser.post.status', type: 'select', width: 90,
+          options: { kind: 'static', items: [{ value: 0, label: 'alumniUser.post.shown' }, { value: 1, label: 'alumniUser.post.blocked' }] },
+        },
+        { name: 'createdAt', column: 'created_at', label: 'alumniUser.post.createdAt', type: 'datetime', width: 170 },
+      ],
+    },
+  ],
   orderBy: { column: 'registered_at', direction: 'desc' },
   fields: [
     { name: 'name', column: 'name', label: 'alumniUser.name', type: 'text', required: true, maxLength: 50, filter: true, width: 120 },

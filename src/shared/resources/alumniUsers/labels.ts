@@ -17,5 +17,15 @@ const labels: Catalogue = {
   'alumniUser.forbid': ['禁言', 'Forbid'],
   'alumniUser.allow': ['解除禁言', 'Allow'],
   'alumniUser.forbidConfirm': ['确定禁言所选校友吗？禁言后不能发布动态和评论。', 'Forbid the chosen users? They can no longer post or comment.'],
+  'alumniUser.posts': ['动态', 'Posts'],
+  'alumniUser.postsOf': ['{name}的动态', 'Posts by {name}'],
+  'alumniUser.post.content': ['内容', 'Text'],
+  'alumniUser.post.images': ['图片', 'Images'],
+  'alumniUser.post.likes': ['点赞', 'Likes'],
+  'alumniUser.post.comments': ['评论', 'Comments'],
+  'alumniUser.post.status': ['状态', 'Status'],
+  'alumniUser.post.shown': ['正常', 'Shown'],
+  'alumniUser.post.blocked': ['已屏蔽', 'Blocked'],
+  'alumniUser.post.createdAt': ['发布时间', 'Posted at'],
 };
 export default labels;

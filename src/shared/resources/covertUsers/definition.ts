@@ -1,7 +1,8 @@
 // Covert users (/contactsMannage, document 002 §4 covertUser/*): people hidden from the address
 // book. A person is picked from the tenant's people (queryUser, searched in the dropdown); the
-// identity is copied from the person by the database. List, add and remove here; clearing all
-// (truncate) and the counts per identity (overview) are src/server/routes/peopleArea.
+// identity is copied from the person by the database. List, add and remove; clearing all
+// (truncate) and the counts per identity (overview) are its tools, served by
+// src/server/routes/peopleArea.
 import { IDENTITIES } from '../../domain/people';
 import { peopleLookup, personOptions } from '../peopleLookup';
 import { ResourceDef } from '../types';
@@ -26,6 +27,16 @@ export const covertUsers: ResourceDef = {
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
   },
   lookups: { people: peopleLookup },
+  tools: [
+    {
+      key: 'overview', label: 'covertUser.overview', kind: 'summary', call: { method: 'GET', path: COVERT_USER_PATHS.overview },
+      figures: (result) => {
+        const r = result as { total: number; identities: { identity: string; count: number }[] };
+        return [{ label: 'covertUser.overviewTotal', value: r.total }, ...r.identities.map((i) => ({ label: `identity.${i.identity}`, value: i.count }))];
+      },
+    },
+    { key: 'truncate', label: 'covertUser.truncate', kind: 'command', call: { method: 'POST', path: COVERT_USER_PATHS.truncate }, confirm: 'covertUser.truncateConfirm', needsRows: true },
+  ],
   orderBy: { column: 'created_at', direction: 'desc' },
   maxRemove: 500,
   fields: [

@@ -8,7 +8,8 @@
 import { testSaga } from 'redux-saga-test-plan';
 import { fetchExportProgress } from '../../../../src/client/api/exports';
 import { ApiError } from '../../../../src/client/api/types';
-import { pollProgress, POLL_INTERVAL_MS } from '../../../../src/client/features/export/exportSaga';
+import { pollProgress } from '../../../../src/client/features/export/exportSaga';
+import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   closed, downloadFailed, downloadRequested, errorInfoOpened, exportFinished, fieldToggled, fileNameChanged, fileSaved, formRejected, jobFailed,
   pollFailed, progressPolled, startAccepted, startClicked, started, startFailed, startRefused,
@@ -39,7 +40,7 @@ describe('bulk export (document 001 §4 "Export")', () => {
   });
 
   it('1. validate: with every field unchecked the export asks for at least one', async () => {
-    const { api, saga, shown } = session({ start: () => ok({ redisKey: 'e1' }) });
+    const { api, saga } = session({ start: () => ok({ redisKey: 'e1' }) });
     let s = saga;
     for (const key of ['name', 'studentNo', 'gender', 'className', 'currentStatus']) s = s.delay(10).dispatch(fieldToggled({ key }));
     await s.delay(15).dispatch(startClicked()).put(formRejected({ errors: { fields: 'export.fieldsRequired' } })).silentRun(300);
@@ -117,7 +118,7 @@ describe('bulk export (document 001 §4 "Export")', () => {
   });
 
   it('2. polling waits through 8010 and 406 (document 001 §8)', async () => {
-    const { api, delays, saga, shown } = session({
+    const { api, delays, saga } = session({
       start: () => ok({ redisKey: 'e1' }),
       progress: inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 406, msg: '', result: null }, ok(finishedProgress)),
       download: () => xlsxBlob(),

@@ -6,8 +6,9 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
-import { saveBlob } from '../../../../src/client/app/download';
-import { exportSaga, POLL_INTERVAL_MS } from '../../../../src/client/features/export/exportSaga';
+import { saveBlob } from '../../../../src/client/lib/download';
+import { exportSaga } from '../../../../src/client/features/export/exportSaga';
+import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   cancelled, closed, exportFinished, fieldToggled, fileSaved, progressPolled, rangeChanged, resourceOpened, startAccepted, startClicked, started,
 } from '../../../../src/client/features/export/exportSlice';

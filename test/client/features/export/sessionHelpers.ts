@@ -7,7 +7,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
-import { saveBlob } from '../../../../src/client/app/download';
+import { saveBlob } from '../../../../src/client/lib/download';
 import { exportSaga } from '../../../../src/client/features/export/exportSaga';
 import { rowSelectionChanged } from '../../../../src/client/features/export/exportSlice';
 import type { ListSearch } from '../../../../src/client/features/export/state';

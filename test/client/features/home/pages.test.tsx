@@ -11,7 +11,7 @@ import { UA } from '../../widgets/device/userAgents';
 import { attention, latest } from './fixtures';
 import { fakeFetch, renderHome } from './renderHome';
 
-const useUserAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
+const pretendUserAgent = (ua: string) => jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(ua);
 afterEach(() => jest.restoreAllMocks());
 
 describe('WelcomePage', () => {
@@ -79,7 +79,7 @@ describe('LandingPage (/downloadPage)', () => {
 
 describe('DownloadMiddlePage', () => {
   const open = (ua: string, url = '/downloadMiddlePage?tenant=000000') => {
-    useUserAgent(ua);
+    pretendUserAgent(ua);
     globalThis.fetch = fakeFetch({ '000000': latest('000000') }) as unknown as typeof fetch;
     return renderHome(<DownloadMiddlePage />, { url });
   };

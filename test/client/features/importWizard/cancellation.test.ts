@@ -2,7 +2,7 @@
 // abandoned, no poller is left behind, and the flow ends in importWizard/cancelled.
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
-import { getFile, registerFile } from '../../../../src/client/app/fileRegistry';
+import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
   closed, fileChosen, importStartRequested, mappingLoaded, nextClicked, opened, uploadStarted, uploadSucceeded, wizardCancelled,

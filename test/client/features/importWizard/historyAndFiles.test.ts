@@ -10,7 +10,7 @@ import {
   importStartRequested, importUndone, opened, originalRequested, tabChanged, templateRequested, undoClicked, undoConfirmed,
   undoFailed,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
-import { saveBlob } from '../../../../src/client/app/download';
+import { saveBlob } from '../../../../src/client/lib/download';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { historyRow, inTurn, ok, recordDelays, refused, rootReducer, scriptedApi, stateAt, taskStatus, through } from './fixtures';
 

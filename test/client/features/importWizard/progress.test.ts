@@ -2,7 +2,7 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
-import { fetchProgress } from '../../../../src/client/features/importWizard/importApi';
+import { fetchProgress } from '../../../../src/client/api/imports';
 import { pollProgress, wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
   closed, importFailed, importFinished, importStarted, importStartRequested, opened, progressPolled, startRefused, wizardCancelled,

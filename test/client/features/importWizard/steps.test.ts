@@ -3,7 +3,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
-import { getFile, registerFile } from '../../../../src/client/app/fileRegistry';
+import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { chooseFile, goNext } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
   checkFieldsLoaded, fieldMatched, fileChosen, fileRefused, headerRowChanged, mappingAccepted, mappingLoaded, mappingRejected,

@@ -121,7 +121,7 @@ type Runnable = { silentRun: (timeout?: number) => Promise<unknown>; dispatch: (
  *  answer in between), an action is dispatched at once, in order. The run stops `slack` ms after
  *  the script's waits (so a busy machine only makes it longer); expectations set before are
  *  checked then. */
-export async function drive<R>(saga: Runnable, script: (UnknownAction | number)[], slack = 100): Promise<R> {
+export async function drive<R>(saga: Runnable, script: (UnknownAction | number)[], slack = 600): Promise<R> {
   const waits = script.reduce<number>((sum, step) => sum + (typeof step === 'number' ? step : 0), 0);
   const done = saga.silentRun(waits + slack);
   for (const step of script) {

@@ -9,7 +9,6 @@
 // the add carries isAll, the search and the exclusions.
 import { testSaga } from 'redux-saga-test-plan';
 import { addRolePermMembers } from '../../../../src/client/api/members';
-import { ask } from '../../../../src/client/features/members/ask';
 import { confirm } from '../../../../src/client/features/members/pickerSaga';
 import {
   addFailed, allSelected, cancelAllClicked, confirmAccepted, confirmClicked, confirmRejected, filterChanged, membersAdded, pageChanged,
@@ -19,6 +18,7 @@ import { selectAddRequest, selectPicker, selectPickerView } from '../../../../sr
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { CHAT, drive, klass, LABEL, MATRIX, ok, pageOf, pickerSession, refused, ROLE, students, through } from './fixtures';
+import { ask } from '../../../../src/client/lib/ask';
 
 const STUDENTS = students(35);
 const studentList = { [MEMBER_PATHS.permNotinStudentList]: (body: { pageIndex: number; pageSize: number }) => pageOf(STUDENTS, body) };

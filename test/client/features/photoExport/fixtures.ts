@@ -6,7 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
-import { saveBlob } from '../../../../src/client/app/download';
+import { saveBlob } from '../../../../src/client/lib/download';
 import exportReducer, { rowSelectionChanged } from '../../../../src/client/features/export/exportSlice';
 import photoExport, { cancelled, countLoaded, opened } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { photoExportSaga } from '../../../../src/client/features/photoExport/photoExportSaga';

@@ -210,7 +210,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   });
 
   it('4. the list\'s job fails: its errorMsg is shown in the notice, which may still continue', async () => {
-    const { saga, shown } = session({
+    const { saga } = session({
       checkExportImg: () => ok(CHECK_FOUND),
       checkProgress: () => ok(listProgress({ state: 'failed', finished: 1, errorMsg: '名单写入失败' })),
       exportImg: () => ok({ redisKey: 'p1' }),

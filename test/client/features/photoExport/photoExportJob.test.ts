@@ -7,7 +7,8 @@ import { testSaga } from 'redux-saga-test-plan';
 import { fetchPhotoExportProgress } from '../../../../src/client/api/photoExport';
 import { ApiError } from '../../../../src/client/api/types';
 import { ZIP_POLL } from '../../../../src/client/features/photoExport/jobEvents';
-import { pollJob, POLL_INTERVAL_MS } from '../../../../src/client/features/photoExport/jobSteps';
+import { pollJob } from '../../../../src/client/features/photoExport/jobSteps';
+import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   closed, downloadFailed, downloadRequested, errorInfoOpened, exportFinished, fileSaved, jobFailed, pollFailed, progressPolled, started, startClicked, startFailed,
   startRefused,
@@ -112,7 +113,7 @@ describe('photo export: the zip\'s job', () => {
   });
 
   it('the start answered another status: the form shows the message, close enabled, and may try again', async () => {
-    const { api, saga, shown } = session({
+    const { api, saga } = session({
       checkExportImg: () => ok(null),
       exportImg: inTurn({ status: 9999, msg: '服务器内部错误', result: null }, ok({ redisKey: 'p1' })),
       exportProgress: () => running(0.1, 10),

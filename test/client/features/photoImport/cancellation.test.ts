@@ -4,7 +4,7 @@
 // photoImport/cancelled.
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
-import { getFile } from '../../../../src/client/app/fileRegistry';
+import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { dropAbandonedUpload, photoImportSession } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
   cancelled, closed, confirmClicked, errorRuleChanged, fieldsLoaded, fileAccepted, filesPicked, headerSelected, importStarted, mappingAccepted,

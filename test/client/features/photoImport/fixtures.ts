@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
-import { registerFile } from '../../../../src/client/app/fileRegistry';
+import { registerFile } from '../../../../src/client/lib/fileRegistry';
 import photoImport, {
   errorRuleChanged, fieldsLoaded, fileAccepted, importStarted, mappingAccepted, opened, repeatRuleChanged, uploadStarted, uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';

@@ -5,7 +5,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
-import { getFile } from '../../../../src/client/app/fileRegistry';
+import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { Held, photoImportSession, pickZip } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
   confirmClicked, fieldsFailed, fieldsLoaded, fileAccepted, fileRefused, filesPicked, headerSelected, importStarted, mappingConfirmClicked,

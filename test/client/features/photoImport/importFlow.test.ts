@@ -8,8 +8,8 @@ import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { fetchPhotoImportProgress } from '../../../../src/client/api/photoImport';
 import { ApiError } from '../../../../src/client/api/types';
-import { ask } from '../../../../src/client/app/ask';
-import { saveBlob } from '../../../../src/client/app/download';
+import { ask } from '../../../../src/client/lib/ask';
+import { saveBlob } from '../../../../src/client/lib/download';
 import { photoImportFinished } from '../../../../src/client/features/photoImport';
 import { photoImportSession, pollProgress } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {

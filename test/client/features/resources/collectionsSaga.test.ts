@@ -8,7 +8,7 @@ import { StaticProvider, dynamic, throwError } from 'redux-saga-test-plan/provid
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
 import { resourcesSaga } from '../../../../src/client/features/resources/resourcesSaga';
 import { uploadFile } from '../../../../src/client/api/collections';
-import { getFile, registerFile } from '../../../../src/client/app/fileRegistry';
+import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { ApiError, RequestOptions } from '../../../../src/client/api/types';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { Envelope } from '../../../../src/shared/protocol/status';

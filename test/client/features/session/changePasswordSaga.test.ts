@@ -5,7 +5,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { ApiError, changePassword, signIn } from '../../../../src/client/api';
-import { ask } from '../../../../src/client/app/ask';
+import { ask } from '../../../../src/client/lib/ask';
 import { redactAction } from '../../../../src/client/app/actionLog';
 import { rootReducer } from '../../../../src/client/app/reducers';
 import { clearSession, saveSignIn } from '../../../../src/client/features/session/persist';

@@ -28,19 +28,21 @@ export const forgetPublished = () => cache.clear();
 
 /** The content of a published document of the tenant, null until read (or when there is none). */
 export function usePublishedContent(baseURL: string, tenantCode: string | null | undefined, key: string): Record<string, unknown> | null {
-  const [content, setContent] = useState<Record<string, unknown> | null>(null);
+  // the content is kept with the document it was read for, so another tenant or key shows null
+  // until its own read answers
+  const id = tenantCode ? `${baseURL}|${tenantCode}|${key}` : null;
+  const [read, setRead] = useState<{ id: string; content: Record<string, unknown> | null } | null>(null);
   useEffect(() => {
-    setContent(null);
-    if (!tenantCode) return undefined;
+    if (!id || !tenantCode) return undefined;
     let live = true;
     void readPublished(baseURL, tenantCode, key).then((doc) => {
-      if (live) setContent(doc?.content ?? null);
+      if (live) setRead({ id, content: doc?.content ?? null });
     });
     return () => {
       live = false;
     };
-  }, [baseURL, tenantCode, key]);
-  return content;
+  }, [id, baseURL, tenantCode, key]);
+  return read && read.id === id ? read.content : null;
 }
 
 export const PRIMARY_COLOR_PROPERTY = '--campus-primary-color';

@@ -3,8 +3,8 @@
 // and select all / none. Dumb: the fields come in, toggles go out.
 import { Checkbox, Loader, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import type { Message } from '../state';
 import { say } from './text';
+import type { Message } from '../../../lib/problem';
 
 export interface ChecklistField {
   key: string;

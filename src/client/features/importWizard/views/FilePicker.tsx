@@ -4,12 +4,12 @@
 import type { ChangeEvent } from 'react';
 import { Button, Icon, Loader, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import type { FileRef } from '../../../app/fileRegistry';
+import type { FileRef } from '../../../lib/fileRegistry';
 import type { UploadResult } from '../../../../shared/imports';
 import { IMPORT_EXTENSIONS } from '../../../../shared/imports';
-import type { Message } from '../state';
 import { FieldError } from './FieldError';
 import { formatSize, hintOf, say } from './text';
+import type { Message } from '../../../lib/problem';
 
 export interface FilePickerProps {
   t: T;

@@ -5,9 +5,10 @@ import { Dropdown, Form, Message as UiMessage } from 'semantic-ui-react';
 import type { BasicInfoChoice, BasicInfoHandle, CheckFieldEntry, DuplicateRule } from '../../../../shared/imports';
 import { BASIC_INFO, DUPLICATE_RULES } from '../../../../shared/imports';
 import type { T } from '../../../i18n';
-import type { Message, Step1Errors } from '../state';
+import type { Step1Errors } from '../state';
 import { FieldError } from './FieldError';
 import { labelOf, say } from './text';
+import type { Message } from '../../../lib/problem';
 
 const RULES: { rule: DuplicateRule; key: string }[] = [
   { rule: DUPLICATE_RULES.OVERWRITE, key: 'import.rule.overwrite' },

@@ -2,8 +2,8 @@
 // headers still free (a header is used once), pre-filled by the server's automatic matching.
 import { Dropdown, Message as UiMessage, Table } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import type { Message } from '../state';
 import { labelOf, say } from './text';
+import type { Message } from '../../../lib/problem';
 
 export interface MappingRowView {
   column: string;

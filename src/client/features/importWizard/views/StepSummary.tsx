@@ -3,10 +3,11 @@
 import { Header, Message as UiMessage, Progress, Table } from 'semantic-ui-react';
 import type { BasicInfoHandle, CheckFieldEntry, ImportTaskStatus } from '../../../../shared/imports';
 import type { T } from '../../../i18n';
-import type { Message, Step1Settings } from '../state';
+import type { Step1Settings } from '../state';
 import { DryRunResult } from './DryRunResult';
 import { BASIC_INFO_LABELS } from './RuleFields';
 import { labelOf, say } from './text';
+import type { Message } from '../../../lib/problem';
 
 const RULE_KEYS = { 1: 'import.rule.overwrite', 2: 'import.rule.skip', 3: 'import.rule.allowDuplicates' } as const;
 const BASIC_KEYS = { 1: 'import.basicInfo.changeName', 2: 'import.basicInfo.doNothing' } as const;

@@ -1,7 +1,7 @@
 // Small helpers the views share to turn state into text.
 import { hasMessage } from '../../../../shared/i18n/registry';
 import type { T } from '../../../i18n';
-import type { Message } from '../state';
+import type { Message } from '../../../lib/problem';
 
 /** A message's main line (a catalogue key translated, or a server's words as they are). */
 export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));

@@ -10,9 +10,8 @@ import type { DataRange } from '../../../../shared/exports/api';
 import type { FormatRule, NamingRule } from '../../../../shared/photos/naming';
 import type { T } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
-import { CountLine } from '../../export/views/CountLine';
-import { DataRangeField } from '../../export/views/DataRangeField';
-import { say } from '../../export/views/text';
+import { CountLine, DataRangeField } from '../../export/components';
+import { say } from '../../export/jobParts';
 import type { selectFormView } from '../selectors';
 
 export type PhotoFormView = ReturnType<typeof selectFormView>;

@@ -4,7 +4,7 @@
 import type { ChangeEvent } from 'react';
 import { Icon, Message as UiMessage } from 'semantic-ui-react';
 import { PHOTO_ZIP_EXTENSIONS } from '../../../../shared/photos/limits';
-import type { FileRef } from '../../../app/fileRegistry';
+import type { FileRef } from '../../../lib/fileRegistry';
 import type { T } from '../../../i18n';
 import type { FileProblem } from '../state';
 import { formatSize, say } from './text';

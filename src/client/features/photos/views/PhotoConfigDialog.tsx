@@ -9,7 +9,8 @@ import type { PhotoConfig } from '../../../../shared/photos/api';
 import { useT } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { CONFIG_RANGES, PHOTO_FORMAT_CHOICES } from '../configRules';
-import type { ConfigField, ConfigState, Message } from '../state';
+import type { ConfigField, ConfigState } from '../state';
+import type { Message } from '../../../lib/problem';
 
 export interface PhotoConfigDialogProps {
   config: ConfigState;

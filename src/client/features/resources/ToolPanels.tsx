@@ -1,0 +1,74 @@
+// A collection's tools (ToolDef): their buttons, a summary's figures in a panel, and a
+// command's question. Dumb: the definition's tools and the extras state come in, events go out.
+import { Button, Message, Statistic } from 'semantic-ui-react';
+import type { ToolDef } from '../../../shared/resources';
+import { useT } from '../../i18n';
+import { NoticeDialog } from '../../widgets/notice';
+import type { ExtrasEntry } from './extrasState';
+
+export interface ToolButtonsProps {
+  tools: ToolDef[];
+  entry: ExtrasEntry;
+  hasRows: boolean;
+  onClick: (tool: ToolDef) => void;
+}
+
+export function ToolButtons({ tools, entry, hasRows, onClick }: ToolButtonsProps) {
+  const t = useT();
+  return (
+    <>
+      {tools.map((tool) => (
+        <Button
+          key={tool.key}
+          basic
+          negative={tool.kind === 'command'}
+          icon={tool.kind === 'summary' ? 'chart bar' : 'eraser'}
+          content={t(tool.label)}
+          data-testid={`tool-${tool.key}`}
+          loading={entry.tool.key === tool.key && entry.tool.status === 'running'}
+          disabled={entry.tool.status !== 'idle' || (tool.needsRows === true && !hasRows)}
+          onClick={() => onClick(tool)}
+        />
+      ))}
+    </>
+  );
+}
+
+export interface ToolPanelsProps {
+  tools: ToolDef[];
+  entry: ExtrasEntry;
+  onConfirm: () => void;
+  onCancel: () => void;
+  onSummaryClose: () => void;
+}
+
+export function ToolPanels({ tools, entry, onConfirm, onCancel, onSummaryClose }: ToolPanelsProps) {
+  const t = useT();
+  const asking = tools.find((tool) => tool.key === entry.tool.key && tool.confirm);
+  const summary = entry.summary && tools.find((tool) => tool.key === entry.summary?.key);
+  return (
+    <>
+      {summary && entry.summary && (
+        <Message info onDismiss={onSummaryClose} data-testid={`summary-${summary.key}`}>
+          <Message.Header>{t(summary.label)}</Message.Header>
+          <Statistic.Group size="mini" widths={Math.min(entry.summary.figures.length, 6) as 1}>
+            {entry.summary.figures.map((f) => (
+              <Statistic key={f.label} data-testid={`figure-${f.label}`}>
+                <Statistic.Value>{f.value}</Statistic.Value>
+                <Statistic.Label>{t(f.label, f.params)}</Statistic.Label>
+              </Statistic>
+            ))}
+          </Statistic.Group>
+        </Message>
+      )}
+      <NoticeDialog
+        open={Boolean(asking) && entry.tool.status !== 'idle'}
+        type={1}
+        message={asking?.confirm ? t(asking.confirm) : ''}
+        busy={entry.tool.status === 'running'}
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// One typed call of src/client/api with the api of the saga's context. A failed call (a rejected
+// promise: time-out, network, an unaccepted status) comes back as an envelope with its status and
+// msg, so a worker branches once on `status`. Every feature's saga calls the server through it:
+// `const reply: Envelope<X> = yield callAsk(fn, ...args)`, the effect `call(ask, fn, ...args)`
+// with the arguments checked against fn's own parameters (tests provide it by `ask` and fn).
+import type { SagaIterator } from 'redux-saga';
+import { call, CallEffect, getContext } from 'redux-saga/effects';
+import type { Envelope } from '../../shared/protocol';
+import type { Api } from '../api/types';
+import { toProblem } from './problem';
+
+/** A call function of src/client/api: the api first, then its own arguments. */
+export type ApiCall<A extends unknown[], T> = (api: Api, ...args: A) => Promise<Envelope<T>>;
+
+export function* ask<A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): SagaIterator<Envelope<T>> {
+  const api = (yield getContext('api')) as Api;
+  try {
+    return (yield call(fn, api, ...args)) as Envelope<T>;
+  } catch (e) {
+    const { status, msg } = toProblem(e);
+    return { status, msg, result: null } as Envelope<T>;
+  }
+}
+
+/** The effect `call(ask, fn, ...args)`, typed by fn. */
+export const callAsk = <A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): CallEffect<Envelope<T>> =>
+  call(ask<A, T>, fn, ...args);

@@ -1,0 +1,46 @@
+// One alumni user's posts (document 002 §7 platformalumniuser/getUserDynamic), newest first and
+// paged: the posts of the person the user is, in the user's tenant. A user of another tenant, or
+// one not linked to a person, has none.
+import { sql } from 'kysely';
+import type { PageResult } from '../../shared/resources';
+import type { Db } from '../db/schema';
+import { alumniUsers } from '../../shared/resources/alumniUsers/definition';
+import { normalisePaging } from '../resources/list';
+import { untyped } from '../resources/untyped';
+
+export interface AlumniUserPost {
+  id: number;
+  content: string;
+  imageCount: number;
+  likeCount: number;
+  commentCount: number;
+  /** 0 shown, 1 blocked */
+  status: number;
+  createdAt: string;
+}
+
+export async function alumniUserPosts(db: Db, tenantId: string, userId: number, pageIndex?: number, pageSize?: number): Promise<PageResult<AlumniUserPost>> {
+  const { index, size } = normalisePaging(pageIndex, pageSize);
+  const user = await untyped(db).selectFrom(alumniUsers.table).select('person_id').where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const personId = user?.person_id as number | null | undefined;
+  if (personId === null || personId === undefined) return { total: 0, data: [] };
+  const posts = db.selectFrom('alumni_posts').where('tenant_id', '=', tenantId).where('author_id', '=', personId);
+  const counted = await posts.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+  const rows = await posts
+    .select([
+      'id', 'content', 'status', 'like_count', 'comment_count',
+      sql<number>`cardinality(images)`.as('image_count'),
+      sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('created'),
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((index - 1) * size)
+    .execute();
+  return {
+    total: Number(counted?.total ?? 0),
+    data: rows.map((r) => ({
+      id: r.id, content: r.content, imageCount: Number(r.image_count), likeCount: r.like_count, commentCount: r.comment_count, status: r.status, createdAt: r.created,
+    })),
+  };
+}
