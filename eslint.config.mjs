@@ -9,7 +9,10 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const FEATURES = 'src/client/features';
-const features = fs.readdirSync(FEATURES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const features = fs
+  .readdirSync(FEATURES, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
 
 // A feature's public face is its `index.ts` (events, types, selectors: what slices and sagas of
 // other features listen to) and its `components.ts` (the views other screens mount). Everything

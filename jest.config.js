@@ -1,7 +1,10 @@
 // Projects: shared and server run in Node, client in jsdom, e2e drives Debian's Chromium
 // against the built console and the real server. When TEST_PG_URL names a PostgreSQL server,
 // the server suite runs a second time against it (project server-pg), in the same run.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
@@ -19,14 +22,16 @@ module.exports = {
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
     server,
     ...(process.env.TEST_PG_URL
-      ? [{
-        ...server,
-        displayName: 'server-pg',
-        setupFiles: ['<rootDir>/test/server/usePostgres.js'],
-        // what these check does not depend on the database behind (input validation over every
-        // route, spreadsheet parsing): run once, on PGlite, which is the same PostgreSQL engine
-        testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/routes/sweep.test.ts', '<rootDir>/test/server/spreadsheet/'],
-      }]
+      ? [
+          {
+            ...server,
+            displayName: 'server-pg',
+            setupFiles: ['<rootDir>/test/server/usePostgres.js'],
+            // what these check does not depend on the database behind (input validation over every
+            // route, spreadsheet parsing): run once, on PGlite, which is the same PostgreSQL engine
+            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/routes/sweep.test.ts', '<rootDir>/test/server/spreadsheet/'],
+          },
+        ]
       : []),
     {
       ...common,

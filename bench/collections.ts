@@ -68,11 +68,35 @@ export async function collectionRows(): Promise<BenchRow[]> {
     await app.close();
     const work = `page of 40 (pages 1–${PAGES}) among ${ROWS / 1000}k robot questions, a month of asking time (${main.total} match), newest first, through the API (PGlite); one client, ${CALLS} calls`;
     return [
-      { flow: 'collection list', work, figure: `p95 ${ms(main.p95)} (p50 ${ms(main.p50)})`, budget: 'p95 ≤ 30 ms', pass: main.p95 <= 30 && main.errors === 0,
-        data: { ...main, insertMs } },
-      { flow: 'collection list', work: `why: question text contains 奖学金 (${text.total} match, trigram index), p95 of 60`, figure: ms(text.p95), budget: 'info', pass: text.errors === 0 },
-      { flow: 'collection list', work: `why: the month ordered by asker (no index), p95 of 60`, figure: ms(sorted.p95), budget: 'info', pass: sorted.errors === 0 },
-      { flow: 'collection list', work: `floor: the 12-row sensitive words list through the same calls, p95 of 60`, figure: ms(floor.p95), budget: 'info', pass: floor.errors === 0 },
+      {
+        flow: 'collection list',
+        work,
+        figure: `p95 ${ms(main.p95)} (p50 ${ms(main.p50)})`,
+        budget: 'p95 ≤ 30 ms',
+        pass: main.p95 <= 30 && main.errors === 0,
+        data: { ...main, insertMs },
+      },
+      {
+        flow: 'collection list',
+        work: `why: question text contains 奖学金 (${text.total} match, trigram index), p95 of 60`,
+        figure: ms(text.p95),
+        budget: 'info',
+        pass: text.errors === 0,
+      },
+      {
+        flow: 'collection list',
+        work: `why: the month ordered by asker (no index), p95 of 60`,
+        figure: ms(sorted.p95),
+        budget: 'info',
+        pass: sorted.errors === 0,
+      },
+      {
+        flow: 'collection list',
+        work: `floor: the 12-row sensitive words list through the same calls, p95 of 60`,
+        figure: ms(floor.p95),
+        budget: 'info',
+        pass: floor.errors === 0,
+      },
     ];
   } finally {
     await db.destroy();
@@ -80,5 +104,7 @@ export async function collectionRows(): Promise<BenchRow[]> {
 }
 
 if (process.argv[1]?.endsWith('collections.ts')) {
-  collectionRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL'); });
+  collectionRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL');
+  });
 }

@@ -65,7 +65,12 @@ export async function documentRows(): Promise<BenchRow[]> {
     const saves: number[] = [];
     let savesOk = true;
     for (let i = 0; i < CALLS; i++) {
-      const r = await timed(() => call<{ version: number }>(app, session, { url: documentPath('appearance', 'save'), body: { baseVersion: version, content: { footerText: `页脚 ${i}` } } }));
+      const r = await timed(() =>
+        call<{ version: number }>(app, session, {
+          url: documentPath('appearance', 'save'),
+          body: { baseVersion: version, content: { footerText: `页脚 ${i}` } },
+        }),
+      );
       saves.push(r.ms);
       savesOk &&= r.value.envelope.status === 1000 && r.value.result.version === version + 1;
       version = r.value.result.version;
@@ -75,7 +80,10 @@ export async function documentRows(): Promise<BenchRow[]> {
     const misses: number[] = [];
     let missesOk = true;
     for (let i = 0; i < 50; i++) {
-      const saved = await call<{ version: number }>(app, session, { url: documentPath('appearance', 'save'), body: { baseVersion: version, content: { footerText: `发布 ${i}` } } });
+      const saved = await call<{ version: number }>(app, session, {
+        url: documentPath('appearance', 'save'),
+        body: { baseVersion: version, content: { footerText: `发布 ${i}` } },
+      });
       version = saved.result.version;
       publishes.push((await timed(() => call(app, session, { url: documentPath('appearance', 'publish'), body: { baseVersion: version } }))).ms);
       const r = await read();
@@ -89,16 +97,28 @@ export async function documentRows(): Promise<BenchRow[]> {
     const saveP95 = p95(saves);
     return [
       {
-        flow: 'documents', work: `public read of a published document, ${CALLS} GETs (no sign-in, in-process cache)`,
-        figure: spread(plain), budget: `p95 ≤ ${READ_BUDGET_MS} ms`, pass: readP95 <= READ_BUDGET_MS && plainOk, data: { p95: readP95, calls: CALLS },
+        flow: 'documents',
+        work: `public read of a published document, ${CALLS} GETs (no sign-in, in-process cache)`,
+        figure: spread(plain),
+        budget: `p95 ≤ ${READ_BUDGET_MS} ms`,
+        pass: readP95 <= READ_BUDGET_MS && plainOk,
+        data: { p95: readP95, calls: CALLS },
       },
       {
-        flow: 'documents', work: `the same with If-None-Match (${CALLS} × 304)`,
-        figure: spread(conditional), budget: `p95 ≤ ${READ_BUDGET_MS} ms, 304`, pass: condP95 <= READ_BUDGET_MS && all304, data: { p95: condP95, all304 },
+        flow: 'documents',
+        work: `the same with If-None-Match (${CALLS} × 304)`,
+        figure: spread(conditional),
+        budget: `p95 ≤ ${READ_BUDGET_MS} ms, 304`,
+        pass: condP95 <= READ_BUDGET_MS && all304,
+        data: { p95: condP95, all304 },
       },
       {
-        flow: 'documents', work: `save with its base version, ${CALLS} signed calls (version + difference + audit row, row locked)`,
-        figure: spread(saves), budget: `p95 ≤ ${SAVE_BUDGET_MS} ms`, pass: saveP95 <= SAVE_BUDGET_MS && savesOk, data: { p95: saveP95, versions: version },
+        flow: 'documents',
+        work: `save with its base version, ${CALLS} signed calls (version + difference + audit row, row locked)`,
+        figure: spread(saves),
+        budget: `p95 ≤ ${SAVE_BUDGET_MS} ms`,
+        pass: saveP95 <= SAVE_BUDGET_MS && savesOk,
+        data: { p95: saveP95, versions: version },
       },
       { flow: 'documents', work: 'why: first public read after a publish (cache miss: one query)', figure: spread(misses), budget: 'info', pass: missesOk },
       { flow: 'documents', work: 'why: publish call', figure: spread(publishes), budget: 'info', pass: true },
@@ -109,5 +129,7 @@ export async function documentRows(): Promise<BenchRow[]> {
 }
 
 if (require.main === module) {
-  documentRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL'); });
+  documentRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL');
+  });
 }

@@ -43,13 +43,21 @@ const rssOf = (pid: number) => {
 
 function run(mode: 'floor' | 'api', dataDir: string, pageSize = DEFAULT_PAGE_SIZE, withList = true): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'exportRun.ts'), mode, dataDir, String(pageSize), withList ? 'list' : ''], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'exportRun.ts'), mode, dataDir, String(pageSize), withList ? 'list' : ''], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     let sampled = 0;
-    const timer = setInterval(() => { sampled = Math.max(sampled, rssOf(child.pid!)); }, 50);
-    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
-    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    const timer = setInterval(() => {
+      sampled = Math.max(sampled, rssOf(child.pid!));
+    }, 50);
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      err += c.toString();
+    });
     child.on('exit', (code) => {
       clearInterval(timer);
       const line = out.trim().split('\n').pop() ?? '';
@@ -84,28 +92,58 @@ export async function exportRows(): Promise<BenchRow[]> {
   for (let i = 0; i < rounds; i += 1) {
     floors.push(await run('floor', data.dir));
     apis.push(await run('api', data.dir));
-    console.log(`export round ${i + 1}: floor ${secs(floors[i].ms)} (peak ${Math.round(floors[i].peakRssMb)} MB); api ${secs(apis[i].ms)}, ${apis[i].rows} rows, peak RSS ${Math.round(apis[i].peakRssMb)} MB (${Math.round(apis[i].rssBefore!)} MB before), stall ${Math.round(apis[i].stallMs!)} ms, list p99 ${Math.round(apis[i].listP99!)} ms`);
+    console.log(
+      `export round ${i + 1}: floor ${secs(floors[i].ms)} (peak ${Math.round(floors[i].peakRssMb)} MB); api ${secs(apis[i].ms)}, ${apis[i].rows} rows, peak RSS ${Math.round(apis[i].peakRssMb)} MB (${Math.round(apis[i].rssBefore!)} MB before), stall ${Math.round(apis[i].stallMs!)} ms, list p99 ${Math.round(apis[i].listP99!)} ms`,
+    );
   }
   const rows = apis[0].rows;
   const m = {
-    floor: median(floors.map((r) => r.ms)), api: median(apis.map((r) => r.ms)),
+    floor: median(floors.map((r) => r.ms)),
+    api: median(apis.map((r) => r.ms)),
     ratio: median(apis.map((r, i) => r.ms / floors[i].ms)),
     peak: Math.max(...apis.map((r) => Math.max(r.peakRssMb, r.sampledPeakMb))),
-    before: median(apis.map((r) => r.rssBefore!)), floorPeak: median(floors.map((r) => r.peakRssMb)),
-    stall: median(apis.map((r) => r.stallMs!)), listP99: median(apis.map((r) => r.listP99!)), pollP95: median(apis.map((r) => r.pollP95!)),
+    before: median(apis.map((r) => r.rssBefore!)),
+    floorPeak: median(floors.map((r) => r.peakRssMb)),
+    stall: median(apis.map((r) => r.stallMs!)),
+    listP99: median(apis.map((r) => r.listP99!)),
+    pollP95: median(apis.map((r) => r.pollP95!)),
     inFlightPollP95: median(apis.map((r) => r.inFlightPollP95!)),
   };
   const rate = rows / (m.api / 1000);
   const result: BenchRow[] = [
-    { flow: 'export to xlsx', work: `${rows} students × 15 columns, start → poll → download (PGlite, median of ${rounds}; insert ${secs(data.ms)})`, figure: `${Math.round(rate)} rows/s (${secs(m.api)}, ${((apis[0].bytes ?? 0) / 1048576).toFixed(1)} MB)`,
-      floor: `keyset SELECT + exceljs ${secs(m.floor)}`, ratio: `${m.ratio.toFixed(2)}×`, budget: '≥ 12k rows/s and ≤ 1.3× floor', pass: rate >= 12_000 && m.ratio <= 1.3,
-      data: { rows, ...m, floors, apis } },
-    { flow: 'export to xlsx', work: 'peak RSS of the server process during the export (VmHWM and 50 ms samples)', figure: `${Math.round(m.peak)} MB`,
-      floor: `${Math.round(m.before)} MB before the export; floor run ${Math.round(m.floorPeak)} MB`, budget: '≤ 400 MB', pass: m.peak <= 400 },
-    { flow: 'export to xlsx', work: 'event loop, longest stall during the export; a paged list every 100 ms meanwhile', figure: `${Math.round(m.stall)} ms; list p99 ${Math.round(m.listP99)} ms`,
-      budget: 'stall ≤ 150 ms, p99 ≤ 250 ms (as imports)', pass: m.stall <= 150 && m.listP99 <= 250 },
-    { flow: 'export progress poll', work: 'one call (signed, one primary-key read), p95 of 200 after the export', figure: `${m.pollP95.toFixed(1)} ms`,
-      floor: `while the export runs: p95 ${m.inFlightPollP95.toFixed(0)} ms (a poll waits for the page in hand)`, budget: 'p95 ≤ 5 ms', pass: m.pollP95 <= 5 },
+    {
+      flow: 'export to xlsx',
+      work: `${rows} students × 15 columns, start → poll → download (PGlite, median of ${rounds}; insert ${secs(data.ms)})`,
+      figure: `${Math.round(rate)} rows/s (${secs(m.api)}, ${((apis[0].bytes ?? 0) / 1048576).toFixed(1)} MB)`,
+      floor: `keyset SELECT + exceljs ${secs(m.floor)}`,
+      ratio: `${m.ratio.toFixed(2)}×`,
+      budget: '≥ 12k rows/s and ≤ 1.3× floor',
+      pass: rate >= 12_000 && m.ratio <= 1.3,
+      data: { rows, ...m, floors, apis },
+    },
+    {
+      flow: 'export to xlsx',
+      work: 'peak RSS of the server process during the export (VmHWM and 50 ms samples)',
+      figure: `${Math.round(m.peak)} MB`,
+      floor: `${Math.round(m.before)} MB before the export; floor run ${Math.round(m.floorPeak)} MB`,
+      budget: '≤ 400 MB',
+      pass: m.peak <= 400,
+    },
+    {
+      flow: 'export to xlsx',
+      work: 'event loop, longest stall during the export; a paged list every 100 ms meanwhile',
+      figure: `${Math.round(m.stall)} ms; list p99 ${Math.round(m.listP99)} ms`,
+      budget: 'stall ≤ 150 ms, p99 ≤ 250 ms (as imports)',
+      pass: m.stall <= 150 && m.listP99 <= 250,
+    },
+    {
+      flow: 'export progress poll',
+      work: 'one call (signed, one primary-key read), p95 of 200 after the export',
+      figure: `${m.pollP95.toFixed(1)} ms`,
+      floor: `while the export runs: p95 ${m.inFlightPollP95.toFixed(0)} ms (a poll waits for the page in hand)`,
+      budget: 'p95 ≤ 5 ms',
+      pass: m.pollP95 <= 5,
+    },
   ];
   if (process.env.BENCH_EXPORT_MILLION !== '0') result.push(await millionRow());
   return result;
@@ -117,10 +155,19 @@ async function millionRow(): Promise<BenchRow> {
   const r = await run('api', data.dir, DEFAULT_PAGE_SIZE, false);
   const peak = Math.max(r.peakRssMb, r.sampledPeakMb);
   console.log(`export 1M: ${secs(r.ms)}, ${r.rows} rows, peak RSS ${Math.round(peak)} MB, stall ${Math.round(r.stallMs!)} ms`);
-  return { flow: 'export to xlsx', work: `${r.rows} students × 15 columns through the API (insert ${secs(data.ms)})`, figure: `${secs(r.ms)}, ${Math.round(r.rows / (r.ms / 1000))} rows/s, ${((r.bytes ?? 0) / 1048576).toFixed(0)} MB`,
-    floor: `peak RSS ${Math.round(peak)} MB`, budget: 'completes', pass: r.rows >= 1_000_000, data: { ...r } };
+  return {
+    flow: 'export to xlsx',
+    work: `${r.rows} students × 15 columns through the API (insert ${secs(data.ms)})`,
+    figure: `${secs(r.ms)}, ${Math.round(r.rows / (r.ms / 1000))} rows/s, ${((r.bytes ?? 0) / 1048576).toFixed(0)} MB`,
+    floor: `peak RSS ${Math.round(peak)} MB`,
+    budget: 'completes',
+    pass: r.rows >= 1_000_000,
+    data: { ...r },
+  };
 }
 
 if (require.main === module) {
-  exportRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.floor ?? '', '|', r.ratio ?? '', '|', r.pass ? 'PASS' : 'FAIL'); });
+  exportRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.floor ?? '', '|', r.ratio ?? '', '|', r.pass ? 'PASS' : 'FAIL');
+  });
 }

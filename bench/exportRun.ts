@@ -21,8 +21,25 @@ import { call, consoleGet, prepareCall, Session, signIn } from '../test/server/h
 
 const TENANT = '000000';
 /** 15 columns: the student list's 13 fields, then name and ID number again (no list has 15) */
-export const BENCH_EXPORT_FIELDS = '姓名:name,学号:studentNo,性别:gender,身份证号:idNumber,手机号:phone,邮箱:email,专业:unitName,班级:className,当前状态:currentStatus,在籍状态:presentState,年级:grade,创建时间:createdAt,更新时间:updatedAt,姓名(核对):name,证件号码:idNumber';
-const FLOOR_COLUMNS = ['name', 'student_no', 'gender', 'id_number', 'phone', 'email', 'unit_name', 'class_name', 'current_status', 'present_state', 'grade', 'created_at', 'updated_at', 'name', 'id_number'];
+export const BENCH_EXPORT_FIELDS =
+  '姓名:name,学号:studentNo,性别:gender,身份证号:idNumber,手机号:phone,邮箱:email,专业:unitName,班级:className,当前状态:currentStatus,在籍状态:presentState,年级:grade,创建时间:createdAt,更新时间:updatedAt,姓名(核对):name,证件号码:idNumber';
+const FLOOR_COLUMNS = [
+  'name',
+  'student_no',
+  'gender',
+  'id_number',
+  'phone',
+  'email',
+  'unit_name',
+  'class_name',
+  'current_status',
+  'present_state',
+  'grade',
+  'created_at',
+  'updated_at',
+  'name',
+  'id_number',
+];
 
 const peakRssMb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 const rssMb = () => process.memoryUsage.rss() / 1048576;
@@ -36,7 +53,9 @@ async function floor(db: Db, file: string, pageSize: number) {
   let last: number | null = null;
   let rows = 0;
   for (;;) {
-    const page = await sql<Record<string, unknown>>`select p.id, p.name, p.student_no, p.gender, p.id_number, p.phone, p.email, u.name as unit_name, c.name as class_name,
+    const page = await sql<
+      Record<string, unknown>
+    >`select p.id, p.name, p.student_no, p.gender, p.id_number, p.phone, p.email, u.name as unit_name, c.name as class_name,
         p.current_status, p.present_state, p.grade, p.created_at, p.updated_at
       from people p
       left join org_units u on u.id = p.org_unit_id and u.tenant_id = p.tenant_id
@@ -63,9 +82,12 @@ function fetchOverHttp(app: FastifyInstance, session: Session, url: string): Pro
   const address = app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port: address.port, path: url, headers: headers as Record<string, string> }, (res) => {
-      if (!String(res.headers['content-type']).includes('spreadsheetml')) return reject(new Error(`download: ${res.statusCode} ${res.headers['content-type']}`));
+      if (!String(res.headers['content-type']).includes('spreadsheetml'))
+        return reject(new Error(`download: ${res.statusCode} ${res.headers['content-type']}`));
       let bytes = 0;
-      res.on('data', (c: Buffer) => { bytes += c.length; });
+      res.on('data', (c: Buffer) => {
+        bytes += c.length;
+      });
       res.on('end', () => resolve({ bytes }));
       res.on('error', reject);
     });
@@ -112,7 +134,10 @@ async function throughApi(db: Db, filesDir: string, pageSize: number, withList: 
   // the dialog counts first (the export button waits for it), then starts
   const counted = await call<number>(app, session, { url: EXPORT_PATHS.count, body: { identity: 'STUDENT', dataRange: 1 } });
   if (counted.envelope.status !== 1000 || !(counted.result > 0)) throw new Error(`count: ${counted.envelope.msg}`);
-  const started = await call<{ redisKey: string }>(app, session, { url: EXPORT_PATHS.start, body: { identity: 'STUDENT', dataRange: 1, fileName: '学生名单', exportField: BENCH_EXPORT_FIELDS } });
+  const started = await call<{ redisKey: string }>(app, session, {
+    url: EXPORT_PATHS.start,
+    body: { identity: 'STUDENT', dataRange: 1, fileName: '学生名单', exportField: BENCH_EXPORT_FIELDS },
+  });
   if (started.envelope.status !== 1000) throw new Error(`start: ${started.envelope.msg}`);
   const key = started.result.redisKey;
   let status: ExportProgress;
@@ -141,8 +166,15 @@ async function throughApi(db: Db, filesDir: string, pageSize: number, withList: 
   }
   await app.close();
   return {
-    ms, rows: status.finishNum, bytes: file.bytes, rssBefore, stallMs: loop.max / 1e6,
-    listP99: percentile(latencies, 99), listCalls: latencies.length, pollP95: percentile(idle, 95), inFlightPollP95: percentile(inFlight, 95),
+    ms,
+    rows: status.finishNum,
+    bytes: file.bytes,
+    rssBefore,
+    stallMs: loop.max / 1e6,
+    listP99: percentile(latencies, 99),
+    listCalls: latencies.length,
+    pollP95: percentile(idle, 95),
+    inFlightPollP95: percentile(inFlight, 95),
   };
 }
 

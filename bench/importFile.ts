@@ -5,7 +5,23 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_BYTES } from '../src/shared/imports';
 import { idChecksum } from '../src/server/db/seed/identity';
 
-export const BENCH_HEADER = ['学号', '姓名', '性别', '身份证号', '手机号', '邮箱', '班级', '年级', '当前状态', '在籍状态', '民族', '籍贯', '政治面貌', '家庭住址', '备注'];
+export const BENCH_HEADER = [
+  '学号',
+  '姓名',
+  '性别',
+  '身份证号',
+  '手机号',
+  '邮箱',
+  '班级',
+  '年级',
+  '当前状态',
+  '在籍状态',
+  '民族',
+  '籍贯',
+  '政治面貌',
+  '家庭住址',
+  '备注',
+];
 
 const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗';
 const GIVEN = '伟强磊军勇杰涛明超亮芳娜敏静丽艳娟霞秀玲';
@@ -22,9 +38,21 @@ function idNumber(i: number): string {
 export function benchRow(i: number, classes: string[]): string[] {
   const name = SURNAMES[i % 20] + GIVEN[(i * 7) % 20] + (i % 3 ? GIVEN[(i * 13) % 20] : '');
   return [
-    `2026${String(i).padStart(7, '0')}`, name, i % 2 ? '男' : '女', idNumber(i), `13${String(100000000 + i * 7).slice(0, 9)}`,
-    `s${i}@stu.example.edu.cn`, classes[i % classes.length], String(2023 + (i % 4)), STATUS[i % 4], '在校',
-    NATIONS[i % 5], PLACES[i % 6], PARTIES[i % 3], `${PLACES[i % 6]}市某某路${i % 500}号`, i % 10 === 0 ? '转专业' : '',
+    `2026${String(i).padStart(7, '0')}`,
+    name,
+    i % 2 ? '男' : '女',
+    idNumber(i),
+    `13${String(100000000 + i * 7).slice(0, 9)}`,
+    `s${i}@stu.example.edu.cn`,
+    classes[i % classes.length],
+    String(2023 + (i % 4)),
+    STATUS[i % 4],
+    '在校',
+    NATIONS[i % 5],
+    PLACES[i % 6],
+    PARTIES[i % 3],
+    `${PLACES[i % 6]}市某某路${i % 500}号`,
+    i % 10 === 0 ? '转专业' : '',
   ];
 }
 

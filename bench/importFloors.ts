@@ -15,11 +15,19 @@ const TENANT = '000000';
 export async function parseFloor(file: string): Promise<{ ms: number; rows: string[][] }> {
   const rows: string[][] = [];
   const t0 = performance.now();
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const cells: string[] = [];
-      row.eachCell({ includeEmpty: false }, (cell, col) => { cells[col - 1] = String(cell.value ?? ''); });
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        cells[col - 1] = String(cell.value ?? '');
+      });
       rows.push(cells);
     }
     break;
@@ -39,7 +47,10 @@ const csvCell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"
 export async function writeFloor(pglite: PGlite, rows: string[][]): Promise<number> {
   const width = 15;
   await pglite.exec(`create table bench_scratch (${Array.from({ length: width }, (_, i) => `c${i} text`).join(', ')})`);
-  const csv = rows.slice(1).map((r) => Array.from({ length: width }, (_, i) => csvCell(r[i] ?? '')).join(',')).join('\n');
+  const csv = rows
+    .slice(1)
+    .map((r) => Array.from({ length: width }, (_, i) => csvCell(r[i] ?? '')).join(','))
+    .join('\n');
   const t0 = performance.now();
   await pglite.query(`copy bench_scratch from '/dev/blob' with (format csv)`, [], { blob: new Blob([csv]) });
   const ms = performance.now() - t0;
@@ -60,20 +71,33 @@ export async function indexedInsertFloor(db: Db, rows: string[][], classes: Map<
   for (let s = 0; s < data.length; s += 1000) {
     const part = (values: unknown[]) => values.slice(s, s + 1000);
     const cls = part(col(6)).map((n) => classes.get(String(n)) ?? null);
-    await db.transaction().execute((tx) => unnestInsert('people', [
-      { column: 'tenant_id', type: 'text', value: TENANT }, { column: 'identity', type: 'text', value: 'GRADUATE_STUDENT' }, { column: 'updated_at', type: 'timestamptz', value: new Date() },
-    ], [
-      { column: 'student_no', type: 'text', values: part(col(0)) }, { column: 'name', type: 'text', values: part(col(1)) },
-      { column: 'gender', type: 'int2', values: part(col(2)).map((g) => (g === '男' ? 1 : 2)) }, { column: 'id_number', type: 'text', values: part(col(3)) },
-      { column: 'phone', type: 'text', values: part(col(4)) }, { column: 'email', type: 'text', values: part(col(5)) },
-      { column: 'class_id', type: 'int4', values: cls.map((c) => c?.id ?? null) }, { column: 'grade', type: 'text', values: part(col(7)) },
-      { column: 'current_status', type: 'text', values: part(col(8)).map(() => '1') }, { column: 'present_state', type: 'text', values: part(col(9)).map(() => '1') },
-      { column: 'org_unit_id', type: 'int4', values: cls.map((c) => c?.parent ?? null) },
-    ], ['id', 'student_no']).execute(tx));
+    await db.transaction().execute((tx) =>
+      unnestInsert(
+        'people',
+        [
+          { column: 'tenant_id', type: 'text', value: TENANT },
+          { column: 'identity', type: 'text', value: 'GRADUATE_STUDENT' },
+          { column: 'updated_at', type: 'timestamptz', value: new Date() },
+        ],
+        [
+          { column: 'student_no', type: 'text', values: part(col(0)) },
+          { column: 'name', type: 'text', values: part(col(1)) },
+          { column: 'gender', type: 'int2', values: part(col(2)).map((g) => (g === '男' ? 1 : 2)) },
+          { column: 'id_number', type: 'text', values: part(col(3)) },
+          { column: 'phone', type: 'text', values: part(col(4)) },
+          { column: 'email', type: 'text', values: part(col(5)) },
+          { column: 'class_id', type: 'int4', values: cls.map((c) => c?.id ?? null) },
+          { column: 'grade', type: 'text', values: part(col(7)) },
+          { column: 'current_status', type: 'text', values: part(col(8)).map(() => '1') },
+          { column: 'present_state', type: 'text', values: part(col(9)).map(() => '1') },
+          { column: 'org_unit_id', type: 'int4', values: cls.map((c) => c?.parent ?? null) },
+        ],
+        ['id', 'student_no'],
+      ).execute(tx),
+    );
   }
   const ms = performance.now() - t0;
   await sql`delete from people where tenant_id = ${TENANT} and identity = 'GRADUATE_STUDENT' and student_no like '2026%'`.execute(db);
   await sql`vacuum analyze people`.execute(db);
   return ms;
 }
-

@@ -14,7 +14,7 @@ async function main() {
   }
   // `npm run bench -- --only documents,collections` measures only the named groups
   const onlyArg = process.argv.find((a) => a.startsWith('--only'));
-  const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1] ?? '').split(',') : null;
+  const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : (process.argv[process.argv.indexOf(onlyArg) + 1] ?? '')).split(',') : null;
   const groups: Array<[string, () => Promise<BenchRow[]> | BenchRow[]]> = [
     ['bundle', () => bundleRows()],
     ['serverStart', () => serverStartRows()],

@@ -39,14 +39,20 @@ export async function membersRows(): Promise<BenchRow[]> {
 
     const listed = async () => {
       const t0 = performance.now();
-      const r = await call<{ data: { id: number }[]; total: number }>(app, session, { url: MEMBER_PATHS.permNotinStudentList, body: { ...target, pageSize: 10 } });
+      const r = await call<{ data: { id: number }[]; total: number }>(app, session, {
+        url: MEMBER_PATHS.permNotinStudentList,
+        body: { ...target, pageSize: 10 },
+      });
       return { ms: performance.now() - t0, total: r.result.total, ids: r.result.data.map((x) => x.id), ok: r.envelope.status === 1000 };
     };
     await listed(); // warm-up
     const before = await listed();
     const add = async () => {
       const t0 = performance.now();
-      const r = await call<{ added: number; skipped: number }>(app, session, { url: MEMBER_PATHS.permAdd, body: { ...target, isAll: true, perm: before.ids.map((id) => ({ id })) } });
+      const r = await call<{ added: number; skipped: number }>(app, session, {
+        url: MEMBER_PATHS.permAdd,
+        body: { ...target, isAll: true, perm: before.ids.map((id) => ({ id })) },
+      });
       return { ms: performance.now() - t0, status: r.envelope.status, msg: r.envelope.msg, added: r.result?.added ?? 0 };
     };
     const first = await add();
@@ -58,13 +64,34 @@ export async function membersRows(): Promise<BenchRow[]> {
     const right = first.status === 1000 && first.added === before.total - 10 && members === before.total - 10;
     return [
       {
-        flow: 'member picker', work: `add all ${before.total} students but 10 (select all with exclusions) to a role: one call, one INSERT … SELECT with NOT EXISTS (PGlite)`,
-        figure: `${ms(first.ms)} (${first.added} added)`, budget: `≤ ${BUDGET_MS} ms, total − 10 added`, pass: first.ms <= BUDGET_MS && right,
+        flow: 'member picker',
+        work: `add all ${before.total} students but 10 (select all with exclusions) to a role: one call, one INSERT … SELECT with NOT EXISTS (PGlite)`,
+        figure: `${ms(first.ms)} (${first.added} added)`,
+        budget: `≤ ${BUDGET_MS} ms, total − 10 added`,
+        pass: first.ms <= BUDGET_MS && right,
         data: { ms: first.ms, total: before.total, added: first.added, members, status: first.status, msg: first.msg },
       },
-      { flow: 'member picker', work: `why: candidate list page 1 (10 of ${before.total}, NOT EXISTS over an empty role)`, figure: ms(before.ms), budget: 'info', pass: before.ok },
-      { flow: 'member picker', work: `why: the same page after the add (${after.total} left: the 10 unticked)`, figure: ms(after.ms), budget: 'info', pass: after.ok && after.total === 10 },
-      { flow: 'member picker', work: 'why: the same add again (all already members: nothing selected, 请选择数据)', figure: `${ms(again.ms)} (status ${again.status})`, budget: 'info', pass: again.status === 1002 },
+      {
+        flow: 'member picker',
+        work: `why: candidate list page 1 (10 of ${before.total}, NOT EXISTS over an empty role)`,
+        figure: ms(before.ms),
+        budget: 'info',
+        pass: before.ok,
+      },
+      {
+        flow: 'member picker',
+        work: `why: the same page after the add (${after.total} left: the 10 unticked)`,
+        figure: ms(after.ms),
+        budget: 'info',
+        pass: after.ok && after.total === 10,
+      },
+      {
+        flow: 'member picker',
+        work: 'why: the same add again (all already members: nothing selected, 请选择数据)',
+        figure: `${ms(again.ms)} (status ${again.status})`,
+        budget: 'info',
+        pass: again.status === 1002,
+      },
     ];
   } finally {
     await db.destroy();
@@ -72,5 +99,7 @@ export async function membersRows(): Promise<BenchRow[]> {
 }
 
 if (require.main === module) {
-  membersRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL'); });
+  membersRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL');
+  });
 }

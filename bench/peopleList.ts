@@ -35,7 +35,11 @@ const percentile = (xs: number[], p: number) => {
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const pause = (lo: number, hi: number) => new Promise((r) => setTimeout(r, lo + Math.random() * (hi - lo)));
 
-interface Sample { ms: number; ok: boolean; total?: number }
+interface Sample {
+  ms: number;
+  ok: boolean;
+  total?: number;
+}
 
 /** one call; `ok` when it answers 1000, or 1004 for a page past the end */
 async function timed(app: FastifyInstance, session: Session, o: CallOptions): Promise<Sample> {
@@ -60,21 +64,38 @@ async function sequential(app: FastifyInstance, session: Session, make: (i: numb
 async function clients(app: FastifyInstance, sessions: Session[], make: (i: number) => CallOptions, calls: number, pauseMs: [number, number] | null) {
   const samples: Sample[] = [];
   const t0 = performance.now();
-  await Promise.all(sessions.map(async (s, c) => {
-    if (pauseMs) await pause(0, pauseMs[1]); // clients do not start in step
-    for (let i = 0; i < calls; i += 1) {
-      samples.push(await timed(app, s, make(c + i)));
-      if (pauseMs) await pause(...pauseMs);
-    }
-  }));
+  await Promise.all(
+    sessions.map(async (s, c) => {
+      if (pauseMs) await pause(0, pauseMs[1]); // clients do not start in step
+      for (let i = 0; i < calls; i += 1) {
+        samples.push(await timed(app, s, make(c + i)));
+        if (pauseMs) await pause(...pauseMs);
+      }
+    }),
+  );
   const seconds = (performance.now() - t0) / 1000;
-  return { samples, p99: percentile(samples.map((s) => s.ms), 99), errors: samples.filter((s) => !s.ok).length, rate: samples.length / seconds };
+  return {
+    samples,
+    p99: percentile(
+      samples.map((s) => s.ms),
+      99,
+    ),
+    errors: samples.filter((s) => !s.ok).length,
+    rate: samples.length / seconds,
+  };
 }
 
 async function p95Of(app: FastifyInstance, session: Session, body: PeopleListBody): Promise<{ p95: number; total: number; ok: boolean }> {
   await sequential(app, session, (i) => listCall(body, i), 5);
   const samples = await sequential(app, session, (i) => listCall(body, i), 60);
-  return { p95: percentile(samples.map((s) => s.ms), 95), total: samples[0].total ?? 0, ok: samples.every((s) => s.ok) };
+  return {
+    p95: percentile(
+      samples.map((s) => s.ms),
+      95,
+    ),
+    total: samples[0].total ?? 0,
+    ok: samples.every((s) => s.ok),
+  };
 }
 
 async function setup(db: Db) {
@@ -84,8 +105,12 @@ async function setup(db: Db) {
   await insertStudents(db, TENANT, PEOPLE);
   const insertMs = performance.now() - t0;
   // a major (its classes below it) holding about 4% of the students
-  const { rows } = await sql<{ id: number }>`select org_unit_id as id from people where tenant_id = ${TENANT} and identity = 'STUDENT' group by 1 order by count(*) desc, 1 limit 1`.execute(db);
-  const phone = (await sql<{ phone: string }>`select phone from people where tenant_id = ${TENANT} and identity = 'STUDENT' order by id offset 5000 limit 1`.execute(db)).rows[0].phone;
+  const { rows } = await sql<{
+    id: number;
+  }>`select org_unit_id as id from people where tenant_id = ${TENANT} and identity = 'STUDENT' group by 1 order by count(*) desc, 1 limit 1`.execute(db);
+  const phone = (
+    await sql<{ phone: string }>`select phone from people where tenant_id = ${TENANT} and identity = 'STUDENT' order by id offset 5000 limit 1`.execute(db)
+  ).rows[0].phone;
   return { insertMs, majorId: rows[0].id, phone };
 }
 
@@ -115,8 +140,14 @@ export async function peopleListRows(): Promise<BenchRow[]> {
 
     await sequential(app, one, (i) => listCall(MAIN, i), 20); // warm-up
     const single = await sequential(app, one, (i) => listCall(MAIN, i), 200);
-    const p50 = percentile(single.map((s) => s.ms), 50);
-    const p95 = percentile(single.map((s) => s.ms), 95);
+    const p50 = percentile(
+      single.map((s) => s.ms),
+      50,
+    );
+    const p95 = percentile(
+      single.map((s) => s.ms),
+      95,
+    );
     const total = single[0].total ?? 0;
     const singleErrors = single.filter((s) => !s.ok).length;
     const paging = await clients(app, sessions, (i) => listCall(MAIN, i), 12, [1000, 3000]);
@@ -126,7 +157,13 @@ export async function peopleListRows(): Promise<BenchRow[]> {
 
     const info: BenchRow[] = [];
     const infoRow = (work: string, r: { p95: number; total: number; ok: boolean }, extra = '') =>
-      info.push({ flow: 'paged list', work: `why: ${work} (${r.total} match), p95 of 60 at one client`, figure: `${ms(r.p95)}${extra}`, budget: 'info', pass: r.ok });
+      info.push({
+        flow: 'paged list',
+        work: `why: ${work} (${r.total} match), p95 of 60 at one client`,
+        figure: `${ms(r.p95)}${extra}`,
+        budget: 'info',
+        pass: r.ok,
+      });
     infoRow('the same search without the unit filter, gender 1 instead', await p95Of(app, one, BROAD));
     infoRow('no filter, newest first', await p95Of(app, one, {}));
     infoRow('no filter, ordered by name', await p95Of(app, one, { dataSortStr: 'name ASC' }));
@@ -146,14 +183,38 @@ export async function peopleListRows(): Promise<BenchRow[]> {
 
     const work = `page of 100 (pages 1–${PAGES}) among ${PEOPLE / 1000}k students: unit + status filters, 3-row advanced search with an or, ordered by name (${total} match), through the API (PGlite)`;
     return [
-      { flow: 'paged list', work: `${work}; one client, 200 calls`, figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`, budget: 'p95 ≤ 30 ms', pass: p95 <= 30 && singleErrors === 0,
-        data: { p50, p95, total, insertMs, errors: singleErrors } },
-      { flow: 'paged list', work: `same, ${CLIENTS} clients at once, each calling again 1–3 s after its answer, 12 calls each`, figure: `p99 ${ms(paging.p99)}, ${paging.errors} errors (${paging.rate.toFixed(0)} calls/s)`,
-        budget: 'p99 ≤ 200 ms, no errors', pass: paging.p99 <= 200 && paging.errors === 0, data: { p99: paging.p99, errors: paging.errors, rate: paging.rate } },
-      { flow: 'paged list', work: `why: same, ${CLIENTS} clients with no pause at all (PGlite answers one statement at a time), 10 calls each`, figure: `p99 ${ms(flat.p99)}, ${flat.errors} errors (${flat.rate.toFixed(0)} calls/s)`,
-        budget: 'info', pass: flat.errors === 0, data: { p99: flat.p99, errors: flat.errors, rate: flat.rate } },
-      { flow: 'paged list', work: `why: the floor, a one-row detail call by ${CLIENTS} clients with no pause, 10 calls each`, figure: `p99 ${ms(floor.p99)}, ${floor.errors} errors (${floor.rate.toFixed(0)} calls/s)`,
-        budget: 'info', pass: floor.errors === 0, data: { p99: floor.p99, errors: floor.errors, rate: floor.rate } },
+      {
+        flow: 'paged list',
+        work: `${work}; one client, 200 calls`,
+        figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`,
+        budget: 'p95 ≤ 30 ms',
+        pass: p95 <= 30 && singleErrors === 0,
+        data: { p50, p95, total, insertMs, errors: singleErrors },
+      },
+      {
+        flow: 'paged list',
+        work: `same, ${CLIENTS} clients at once, each calling again 1–3 s after its answer, 12 calls each`,
+        figure: `p99 ${ms(paging.p99)}, ${paging.errors} errors (${paging.rate.toFixed(0)} calls/s)`,
+        budget: 'p99 ≤ 200 ms, no errors',
+        pass: paging.p99 <= 200 && paging.errors === 0,
+        data: { p99: paging.p99, errors: paging.errors, rate: paging.rate },
+      },
+      {
+        flow: 'paged list',
+        work: `why: same, ${CLIENTS} clients with no pause at all (PGlite answers one statement at a time), 10 calls each`,
+        figure: `p99 ${ms(flat.p99)}, ${flat.errors} errors (${flat.rate.toFixed(0)} calls/s)`,
+        budget: 'info',
+        pass: flat.errors === 0,
+        data: { p99: flat.p99, errors: flat.errors, rate: flat.rate },
+      },
+      {
+        flow: 'paged list',
+        work: `why: the floor, a one-row detail call by ${CLIENTS} clients with no pause, 10 calls each`,
+        figure: `p99 ${ms(floor.p99)}, ${floor.errors} errors (${floor.rate.toFixed(0)} calls/s)`,
+        budget: 'info',
+        pass: floor.errors === 0,
+        data: { p99: floor.p99, errors: floor.errors, rate: floor.rate },
+      },
       ...info,
     ];
   } finally {
@@ -162,5 +223,7 @@ export async function peopleListRows(): Promise<BenchRow[]> {
 }
 
 if (require.main === module) {
-  peopleListRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL'); });
+  peopleListRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL');
+  });
 }

@@ -5,12 +5,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../src/server/db/schema';
 
-const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'.split('');
-const GIVEN = '伟强磊军勇杰涛明超亮刚平辉鹏华飞鑫波斌宇浩凯健俊帆帅旭宁龙林阳博文轩睿哲航晨逸子豪泽宏志远昊然天佑嘉成思源芳娜敏静丽艳娟霞秀玲桂英丹萍红婷雪琳晶颖倩妍欣怡悦彤萱涵琪瑶佳雨梦诗雅馨月蕾璐晓薇思嘉慧梓若可心'.split('');
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤'.split(
+    '',
+  );
+const GIVEN =
+  '伟强磊军勇杰涛明超亮刚平辉鹏华飞鑫波斌宇浩凯健俊帆帅旭宁龙林阳博文轩睿哲航晨逸子豪泽宏志远昊然天佑嘉成思源芳娜敏静丽艳娟霞秀玲桂英丹萍红婷雪琳晶颖倩妍欣怡悦彤萱涵琪瑶佳雨梦诗雅馨月蕾璐晓薇思嘉慧梓若可心'.split(
+    '',
+  );
 const PREFIXES = ['138', '139', '158', '186', '135', '150', '177', '189'];
 
 export async function insertStudents(db: Db, tenantId: string, count: number): Promise<void> {
-  const classes = await db.selectFrom('org_units').select(['id', 'parent_id', 'grade']).where('tenant_id', '=', tenantId).where('type', '=', 4).where('class_type', '=', 'OLD').execute();
+  const classes = await db
+    .selectFrom('org_units')
+    .select(['id', 'parent_id', 'grade'])
+    .where('tenant_id', '=', tenantId)
+    .where('type', '=', 4)
+    .where('class_type', '=', 'OLD')
+    .execute();
   if (classes.length === 0) throw new Error('no classes to put students in');
   await sql`select setseed(0.4242)`.execute(db);
   await sql`

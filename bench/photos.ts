@@ -35,17 +35,21 @@ async function importRow(): Promise<BenchRow> {
   const run = runs.find((r) => r.photosPerSecond === rate)!;
   const mb = run.zipBytes / 1024 / 1024;
   return {
-    flow: 'photo zip import', work: `${COUNT} photos, ${mb.toFixed(0)} MB zip, upload → finished (median of ${rounds})`,
+    flow: 'photo zip import',
+    work: `${COUNT} photos, ${mb.toFixed(0)} MB zip, upload → finished (median of ${rounds})`,
     figure: `${Math.round(rate)} photos/s (${secs(run.totalMs)}; upload ${secs(run.uploadMs)}, job ${secs(run.jobMs)}; stall ${Math.round(run.maxStallMs)} ms)`,
     floor: `zip floor ${secs(run.zipFloorMs)} (${Math.round(COUNT / (run.zipFloorMs / 1000))} photos/s)`,
     ratio: `${(run.totalMs / run.zipFloorMs).toFixed(1)}×`,
-    budget: '≥ 400 photos/s', pass: rate >= 400,
+    budget: '≥ 400 photos/s',
+    pass: rate >= 400,
     data: { runs: runs.map(({ status: _s, ...f }) => f) },
   };
 }
 
-const entryCount = (file: string) => new Promise<number>((resolve, reject) =>
-  yauzl.open(file, { lazyEntries: false, autoClose: true }, (e, zip) => (e || !zip ? reject(e) : resolve(zip.entryCount))));
+const entryCount = (file: string) =>
+  new Promise<number>((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: false, autoClose: true }, (e, zip) => (e || !zip ? reject(e) : resolve(zip.entryCount))),
+  );
 
 async function exportRows(): Promise<BenchRow[]> {
   const dir = scratchDir('bench-photo-export-');
@@ -58,7 +62,9 @@ async function exportRows(): Promise<BenchRow[]> {
     const app = buildApp({ db, dataDir: dir, exports: { runner: true, singleProcess: true, runnerOptions: { pollMs: 20 } } });
     await app.ready();
     try {
-      const ids = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT} and student_no like 'PX%' order by id`.execute(db)).rows.map((r) => r.id);
+      const ids = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT} and student_no like 'PX%' order by id`.execute(db)).rows.map(
+        (r) => r.id,
+      );
       await seedPhotos(db, app.photos.store, { tenantId: TENANT, identity: 'STUDENT', count: COUNT, ids, width: 358, height: 441, grain: 8, variants: 16 });
       await sql`vacuum analyze people`.execute(db);
       const session = await signIn(app, TENANT);
@@ -68,7 +74,9 @@ async function exportRows(): Promise<BenchRow[]> {
         const done = await photosDone(app, session, { ...body, formatRule });
         const ms = performance.now() - t0;
         // the stored zip itself (a download through inject would hold 100 MB+ as one string)
-        const job = (await sql<{ stored_name: string; finish_num: number }>`select stored_name, finish_num from export_jobs where key = ${done.redisKey}`.execute(db)).rows[0];
+        const job = (
+          await sql<{ stored_name: string; finish_num: number }>`select stored_name, finish_num from export_jobs where key = ${done.redisKey}`.execute(db)
+        ).rows[0];
         if (job.finish_num !== COUNT) throw new Error(`photo export wrote ${job.finish_num} of ${COUNT}`);
         const file = app.exports.files.pathOf(job.stored_name!);
         if ((await entryCount(file)) !== COUNT) throw new Error('the zip does not hold every photo');
@@ -82,16 +90,24 @@ async function exportRows(): Promise<BenchRow[]> {
       const rate = (ms: number) => Math.round(COUNT / (ms / 1000));
       return [
         {
-          flow: 'photo export', work: `${COUNT} photos as jpg (JPEG sources, 358 × 441), start → finished (median of ${rounds})`,
+          flow: 'photo export',
+          work: `${COUNT} photos as jpg (JPEG sources, 358 × 441), start → finished (median of ${rounds})`,
           figure: `${rate(j.ms)} photos/s (${secs(j.ms)}, zip ${(j.bytes / 1024 / 1024).toFixed(0)} MB)`,
-          floor: `zip floor ${secs(j.floorMs)} (${rate(j.floorMs)} photos/s)`, ratio: `${(j.ms / j.floorMs).toFixed(1)}×`,
-          budget: '≥ 1,000 photos/s', pass: rate(j.ms) >= 1000, data: { jpg },
+          floor: `zip floor ${secs(j.floorMs)} (${rate(j.floorMs)} photos/s)`,
+          ratio: `${(j.ms / j.floorMs).toFixed(1)}×`,
+          budget: '≥ 1,000 photos/s',
+          pass: rate(j.ms) >= 1000,
+          data: { jpg },
         },
         {
-          flow: 'photo export (info)', work: `${COUNT} photos as png: each decoded and encoded again`,
+          flow: 'photo export (info)',
+          work: `${COUNT} photos as png: each decoded and encoded again`,
           figure: `${rate(png.ms)} photos/s (${secs(png.ms)}, zip ${(png.bytes / 1024 / 1024).toFixed(0)} MB)`,
-          floor: `zip floor ${secs(png.floorMs)}`, ratio: `${(png.ms / png.floorMs).toFixed(1)}×`,
-          budget: 'info', pass: true, data: { png },
+          floor: `zip floor ${secs(png.floorMs)}`,
+          ratio: `${(png.ms / png.floorMs).toFixed(1)}×`,
+          budget: 'info',
+          pass: true,
+          data: { png },
         },
       ];
     } finally {

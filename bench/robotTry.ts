@@ -49,7 +49,12 @@ async function writeLibrary(db: Awaited<ReturnType<typeof openPglite>>['db']): P
 /** How a user might reword a generated question: drop the group, the question mark, swap a word. */
 function reworded(question: string, i: number): string {
   const plain = question.replace(/^(本科生|研究生|教职工|留学生)/, '').replace(/？$/, '');
-  const swaps: [string, string][] = [['怎么申请', '如何申请'], ['在哪里办理', '去哪办'], ['需要准备什么材料', '要带啥材料'], ['是什么时候', '是几点']];
+  const swaps: [string, string][] = [
+    ['怎么申请', '如何申请'],
+    ['在哪里办理', '去哪办'],
+    ['需要准备什么材料', '要带啥材料'],
+    ['是什么时候', '是几点'],
+  ];
   const [from, to] = swaps[i % swaps.length];
   return plain.includes(from) ? plain.replace(from, to) : `请问${plain}`;
 }
@@ -81,7 +86,9 @@ export async function robotTryRows(): Promise<BenchRow[]> {
     }
     baseline.sort((x, y) => x - y);
     const generated = generateLibrary(QUESTIONS);
-    const texts = Array.from({ length: TRIES }, (_, i) => (i % 2 === 0 ? paraphrases.cases[(i / 2) % paraphrases.cases.length].text : reworded(generated[(i * 37) % generated.length].question, i)));
+    const texts = Array.from({ length: TRIES }, (_, i) =>
+      i % 2 === 0 ? paraphrases.cases[(i / 2) % paraphrases.cases.length].text : reworded(generated[(i * 37) % generated.length].question, i),
+    );
     for (const text of texts.slice(0, 50)) await ask(text); // warm-up
     const times: number[] = [];
     let failed = 0;
@@ -112,21 +119,42 @@ export async function robotTryRows(): Promise<BenchRow[]> {
 
     return [
       {
-        flow: 'robot try', work: `"try it" over ${size} enabled questions (+ similar phrasings): p95 of ${TRIES} signed calls through app.inject (PGlite)`,
-        figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`, budget: `≤ ${BUDGET_MS} ms`, pass: p95 <= BUDGET_MS && failed === 0,
+        flow: 'robot try',
+        work: `"try it" over ${size} enabled questions (+ similar phrasings): p95 of ${TRIES} signed calls through app.inject (PGlite)`,
+        figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`,
+        budget: `≤ ${BUDGET_MS} ms`,
+        pass: p95 <= BUDGET_MS && failed === 0,
         data: { p95, p50, max: times[times.length - 1], size, failed },
       },
       {
-        flow: 'robot try', work: `top-1 accuracy of the kept paraphrase set (${paraphrases.cases.length}) among the ${size} questions`,
-        figure: `${right}/${paraphrases.cases.length} = ${accuracy.toFixed(3)}`, budget: `info (test: ≥ ${ACCURACY_FLOOR} on the demo library alone)`, pass: true,
+        flow: 'robot try',
+        work: `top-1 accuracy of the kept paraphrase set (${paraphrases.cases.length}) among the ${size} questions`,
+        figure: `${right}/${paraphrases.cases.length} = ${accuracy.toFixed(3)}`,
+        budget: `info (test: ≥ ${ACCURACY_FLOOR} on the demo library alone)`,
+        pass: true,
         data: { accuracy, misses },
       },
       {
-        flow: 'robot try', work: 'why: a signed GET of the type list through the same path (the per-call floor: signing, replay check, envelope)',
-        figure: `p95 ${ms(baseline[94])} (p50 ${ms(baseline[49])})`, budget: 'info', pass: true,
+        flow: 'robot try',
+        work: 'why: a signed GET of the type list through the same path (the per-call floor: signing, replay check, envelope)',
+        figure: `p95 ${ms(baseline[94])} (p50 ${ms(baseline[49])})`,
+        budget: 'info',
+        pass: true,
       },
-      { flow: 'robot try', work: 'why: the first try after a change (reads the library, builds the index)', figure: ms(first.ms), budget: 'info', pass: first.status === 1000 },
-      { flow: 'robot try', work: 'why: reworded generated questions whose question is in the top 5 (of 100)', figure: `${generatedRight}/100`, budget: 'info', pass: true },
+      {
+        flow: 'robot try',
+        work: 'why: the first try after a change (reads the library, builds the index)',
+        figure: ms(first.ms),
+        budget: 'info',
+        pass: first.status === 1000,
+      },
+      {
+        flow: 'robot try',
+        work: 'why: reworded generated questions whose question is in the top 5 (of 100)',
+        figure: `${generatedRight}/100`,
+        budget: 'info',
+        pass: true,
+      },
     ];
   } finally {
     await db.destroy();
@@ -134,5 +162,7 @@ export async function robotTryRows(): Promise<BenchRow[]> {
 }
 
 if (require.main === module) {
-  robotTryRows().then((rows) => { for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL', r.data?.misses ?? ''); });
+  robotTryRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL', r.data?.misses ?? '');
+  });
 }

@@ -20,7 +20,14 @@ export async function serverStartRows(): Promise<BenchRow[]> {
   times.sort((a, b) => a - b);
   const median = times[1];
   return [
-    { flow: 'server start', work: 'existing data folder (median of 3, spawn to ready)', figure: `${(median / 1000).toFixed(2)} s`, budget: '≤ 3 s', pass: median <= 3000, data: { times, firstStartWithSeedMs: firstStart } },
+    {
+      flow: 'server start',
+      work: 'existing data folder (median of 3, spawn to ready)',
+      figure: `${(median / 1000).toFixed(2)} s`,
+      budget: '≤ 3 s',
+      pass: median <= 3000,
+      data: { times, firstStartWithSeedMs: firstStart },
+    },
     { flow: 'server start', work: 'new data folder (migrations + demo seed)', figure: `${(firstStart / 1000).toFixed(2)} s`, budget: 'info', pass: true },
   ];
 }

@@ -22,8 +22,9 @@ export function importsOf(file: string, { types = false }: GraphOptions = {}): s
     if (ts.isImportDeclaration(node)) {
       const clause = node.importClause;
       const bindings = clause?.namedBindings;
-      const onlyTypes = clause?.isTypeOnly
-        || (!!bindings && ts.isNamedImports(bindings) && !clause?.name && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly));
+      const onlyTypes =
+        clause?.isTypeOnly ||
+        (!!bindings && ts.isNamedImports(bindings) && !clause?.name && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly));
       if (types || !onlyTypes) spec = node.moduleSpecifier;
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && (types || !node.isTypeOnly)) {
       spec = node.moduleSpecifier;

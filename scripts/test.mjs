@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint (eslint.config.mjs), build the console (the browser tests load
+// `npm test`: type-check, lint (eslint.config.mjs), the formatter's check, build the console (the browser tests load
 // it), then every Jest project in one run so one summary ends the output: shared, client, server
 // (embedded PGlite), server against PostgreSQL when TEST_PG_URL is set, and e2e in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,14 @@ const run = (cmd, args, env = {}) => {
 
 run(process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']);
 run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+// the formatter's check (.prettierrc.json; `npm run format` writes it)
+run(process.execPath, [
+  'node_modules/prettier/bin/prettier.cjs',
+  '--check',
+  '--log-level=warn',
+  '{src,test,scripts,bench}/**/*.{ts,tsx,js,mjs,cjs}',
+  '*.{js,mjs}',
+]);
 run(process.execPath, ['scripts/build.mjs']);
 // --forceExit: a library handle left open (seen once in CI after every suite had passed) must not
 // hold the run until CI's time limit; the exit status is still Jest's own

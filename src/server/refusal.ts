@@ -23,7 +23,11 @@ export interface RefusalOptions {
 }
 
 export class Refused extends Error {
-  constructor(readonly key: string, readonly params?: RefusalParams, readonly options: RefusalOptions = {}) {
+  constructor(
+    readonly key: string,
+    readonly params?: RefusalParams,
+    readonly options: RefusalOptions = {},
+  ) {
     super(key);
     this.name = 'Refused';
   }

@@ -26,7 +26,6 @@ async function chooseOption(testId: string, text: string) {
   await page.click(`[data-testid="${testId}"] .menu .item:has-text("${text}")`);
 }
 
-
 test('the root leads to sign-in; the page loads with bundled fonts and no request leaves the server', async () => {
   await page.goto(`${server.url}/`);
   await page.waitForURL('**/login');
@@ -78,7 +77,9 @@ test('shield words: list, validation, add, edit and remove against the server', 
   await page.waitForSelector(`[data-testid="error-word"]:has-text("已存在")`);
   await page.click('[data-testid="resource-cancel"]');
 
-  const id = (await row.getAttribute('data-testid'))?.replace('row-', '') ?? (await row.locator('[data-testid^="row-edit-"]').getAttribute('data-testid'))!.replace('row-edit-', '');
+  const id =
+    (await row.getAttribute('data-testid'))?.replace('row-', '') ??
+    (await row.locator('[data-testid^="row-edit-"]').getAttribute('data-testid'))!.replace('row-edit-', '');
   await page.click(`[data-testid="row-edit-${id}"]`);
   await page.fill('[data-testid="field-word"]', `${word}改`);
   await page.click('[data-testid="resource-save"]');

@@ -52,7 +52,12 @@ function tinyPng(): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2; // truecolour
   const raw = Buffer.from([0, 200, 30, 30, 30, 200, 30, 0, 30, 30, 200, 200, 200, 30]);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -87,7 +92,7 @@ async function fill(field: FieldDef, sample: unknown, unique: string): Promise<v
       return;
     }
     case 'number':
-      await page.fill(input, String(typeof sample === 'number' ? sample + 7 : field.min ?? 1));
+      await page.fill(input, String(typeof sample === 'number' ? sample + 7 : (field.min ?? 1)));
       return;
     case 'url':
       await page.fill(input, typeof sample === 'string' ? sample : 'https://www.example.edu.cn/e2e');
@@ -138,8 +143,9 @@ async function openScreen(route: string, resourceKey?: string): Promise<void> {
 }
 
 async function rowIds(): Promise<string[]> {
-  return page.$$eval('[data-testid^="row-edit-"], [data-testid^="row-remove-"]', (els) =>
-    [...new Set(els.map((e) => (e.getAttribute('data-testid') ?? '').replace(/^row-(edit|remove)-/, '')))]);
+  return page.$$eval('[data-testid^="row-edit-"], [data-testid^="row-remove-"]', (els) => [
+    ...new Set(els.map((e) => (e.getAttribute('data-testid') ?? '').replace(/^row-(edit|remove)-/, ''))),
+  ]);
 }
 
 describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s', (_route, def) => {
@@ -172,8 +178,10 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     if (textFilter) {
       await page.fill(`${sel(`filter-${textFilter.name}`)}`, textFilter === textField ? unique : '');
       await page.click(sel('resource-search'));
-      await page.waitForFunction((u) => [...document.querySelectorAll('[data-testid^="row-edit-"]')].length >= 1
-        && document.body.innerText.includes(u), unique);
+      await page.waitForFunction(
+        (u) => [...document.querySelectorAll('[data-testid^="row-edit-"]')].length >= 1 && document.body.innerText.includes(u),
+        unique,
+      );
     }
     const [id] = await rowIds();
     await page.click(sel(`row-edit-${id}`));
@@ -207,7 +215,7 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     expect((await order()).slice(0, 2)).toEqual([second, first]);
   });
 
-  (def.exportable ? test : test.skip)('exports the current search to an xlsx with the list\'s rows', async () => {
+  (def.exportable ? test : test.skip)("exports the current search to an xlsx with the list's rows", async () => {
     await openScreen(def.route, def.key);
     await page.waitForSelector('[data-testid^="row-"]');
     const total = await page.$$eval('tr[data-testid^="row-"]', (els) => els.length);
@@ -240,7 +248,10 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Pro
 }
 
 /** The published content as the platform's apps read it (no sign-in). */
-async function publicRead(def: DocumentDef, etag?: string): Promise<{ status: number; etag: string | null; body: { version: number; content: Record<string, unknown> } | null }> {
+async function publicRead(
+  def: DocumentDef,
+  etag?: string,
+): Promise<{ status: number; etag: string | null; body: { version: number; content: Record<string, unknown> } | null }> {
   const res = await fetch(`${c.server.url}/api/public/config/${DEMO.tenant}/${def.key}`, { headers: etag ? { 'If-None-Match': etag } : {} });
   const text = await res.text();
   const parsed = text ? JSON.parse(text) : null;
@@ -267,8 +278,10 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
       await frame.locator(`text=${value}`).first().waitFor();
     }
     await page.click(sel('doc-save-draft'));
-    await page.waitForFunction(() => !document.querySelector('[data-testid="doc-save-draft"]:not([disabled])')
-      || document.querySelector('[data-testid="doc-state"]')?.textContent?.length);
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="doc-save-draft"]:not([disabled])') || document.querySelector('[data-testid="doc-state"]')?.textContent?.length,
+    );
     // the draft is not public yet
     expect((await publicRead(def)).body?.content[textField!.name]).not.toBe(value);
     await screenshot(page, `def-${def.key}-draft`);
@@ -279,7 +292,9 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     expect(published.etag).not.toBe(first.etag);
 
     // the difference between the previously published version and this one names the field
-    const versions = await page.$$eval('[data-testid^="doc-history-row-"]', (els) => els.map((e) => Number((e.getAttribute('data-testid') ?? '').split('-').pop())));
+    const versions = await page.$$eval('[data-testid^="doc-history-row-"]', (els) =>
+      els.map((e) => Number((e.getAttribute('data-testid') ?? '').split('-').pop())),
+    );
     const newest = Math.max(...versions);
     await page.click(sel('doc-diff-from'));
     await page.click(`${sel('doc-diff-from')} .menu .item:has-text("v${first.body!.version}") >> nth=0`).catch(async () => {

@@ -95,7 +95,9 @@ export function newStudents(count: number, withoutNumber: number, prefix: string
 export async function portrait(seed: number): Promise<Buffer> {
   const sharp = (await import('sharp')).default;
   const background = { r: (seed * 53) % 256, g: (seed * 97) % 256, b: (seed * 31) % 256 };
-  return sharp({ create: { width: 300, height: 400, channels: 3, background } }).jpeg({ quality: 85 }).toBuffer();
+  return sharp({ create: { width: 300, height: 400, channels: 3, background } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A zip as a school sends it: the roster (xlsx, a title banner over the headers) and a folder
@@ -133,7 +135,10 @@ export async function readZip(file: string): Promise<{ name: string; bytes: Buff
         if (e) return ko(e);
         const parts: Buffer[] = [];
         stream!.on('data', (c: Buffer) => parts.push(c));
-        stream!.on('end', () => { out.push({ name: entry.fileName, bytes: Buffer.concat(parts) }); zip.readEntry(); });
+        stream!.on('end', () => {
+          out.push({ name: entry.fileName, bytes: Buffer.concat(parts) });
+          zip.readEntry();
+        });
       });
     });
     zip.on('end', () => ok());

@@ -59,8 +59,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -121,7 +130,10 @@ export async function signedInConsole(): Promise<SignedInConsole> {
   await signIn(w.page);
   await w.page.waitForSelector('.side-menu');
   return {
-    server, browser, w, page: w.page,
+    server,
+    browser,
+    w,
+    page: w.page,
     async close() {
       await browser.close();
       await server.stop();

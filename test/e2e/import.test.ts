@@ -100,7 +100,12 @@ test('an xls of students imports the same way', async () => {
 
 test('a file with bad rows ends with a failed count and an error report that names each row', async () => {
   const good = students(3, 'BAD26');
-  const rows = [rowOf(good[0]), [good[1].studentNo, good[1].name, '未说明', good[1].idNumber, good[1].phone], [good[2].studentNo, '', '男', '110105199001011234', '12345'], rowOf(good[0])];
+  const rows = [
+    rowOf(good[0]),
+    [good[1].studentNo, good[1].name, '未说明', good[1].idNumber, good[1].phone],
+    [good[2].studentNo, '', '男', '110105199001011234', '12345'],
+    rowOf(good[0]),
+  ];
   const file = await studentsXlsx(dir, '有错误的名单.xlsx', rows);
   await uploadAndMap(file, '2');
   await page.click('[data-testid="import-confirm"]');

@@ -16,7 +16,8 @@ let browser: Browser;
 let page: Page;
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const WECHAT = 'Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const WECHAT =
+  'Mozilla/5.0 (Linux; Android 13; V2227A Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 MicroMessenger/8.0.47.2560(0x28002F35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -47,7 +48,7 @@ test('the welcome page lists what needs attention, each with its link', async ()
   await screenshot(page, 'i12-welcome');
 });
 
-test('the download page shows each platform\'s latest version and the phone page as a QR code', async () => {
+test("the download page shows each platform's latest version and the phone page as a QR code", async () => {
   await page.goto(`${server.url}/downloadPage`);
   await page.waitForSelector('[data-testid="download-platform-android"]');
   await page.waitForSelector('[data-testid="download-qr"] path');
@@ -57,7 +58,10 @@ test('the download page shows each platform\'s latest version and the phone page
 });
 
 test('the phone page offers an iPhone the App Store and tells WeChat to open a browser, without a session', async () => {
-  for (const [ua, expectWhat] of [[IPHONE, 'ios'], [WECHAT, 'wechat']] as const) {
+  for (const [ua, expectWhat] of [
+    [IPHONE, 'ios'],
+    [WECHAT, 'wechat'],
+  ] as const) {
     const context = await browser.newContext({ userAgent: ua, viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
     const phone = await context.newPage();
     await phone.goto(`${server.url}/downloadMiddlePage?tenant=${DEMO.tenant}`);
@@ -87,8 +91,9 @@ test('rich text with script, an event handler and a javascript: link is stored c
   const session = await apiSignIn(server.url);
   const detail = await signedPost<DocumentState>(server.url, session, documentPath('loginPrompt', 'detail'), {});
   expect(detail.status).toBe(1000);
-  const hostile = '<p>安全检查<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>'
-    + '<a data-testid="hostile-link" href="javascript:window.__pwned=3">点此</a><b onclick="window.__pwned=4">粗体</b></p>';
+  const hostile =
+    '<p>安全检查<img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+    '<a data-testid="hostile-link" href="javascript:window.__pwned=3">点此</a><b onclick="window.__pwned=4">粗体</b></p>';
   const saved = await signedPost<DocumentState>(server.url, session, documentPath('loginPrompt', 'save'), {
     baseVersion: detail.result.version,
     content: { ...detail.result.content, enabled: true, title: '安全检查', content: hostile, startDate: null, endDate: null },
@@ -107,7 +112,10 @@ test('rich text with script, an event handler and a javascript: link is stored c
   const html = await notice.innerHTML();
   expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
   await notice.locator('text=粗体').click();
-  await notice.locator('text=点此').click().catch(() => undefined);
+  await notice
+    .locator('text=点此')
+    .click()
+    .catch(() => undefined);
   expect(await fresh.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   await screenshot(fresh, 'i12-login-notice-inert');
   await fresh.close();
@@ -131,7 +139,7 @@ test('covert users: the overview counts per identity, and clear all asks first, 
   expect(await page.isDisabled('[data-testid="tool-truncate"]')).toBe(true);
 });
 
-test('alumni users: a user\'s posts open from the row, newest first', async () => {
+test("alumni users: a user's posts open from the row, newest first", async () => {
   await page.goto(`${server.url}/userManage`);
   await page.waitForSelector('tr[data-testid^="row-"]');
   const button = page.locator('[data-testid^="related-posts-"]').first();

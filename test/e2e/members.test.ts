@@ -57,8 +57,10 @@ test('select all students of a faculty across pages, untick three, add the rest 
   await screenshot(page, 'members-01-select-all-minus-three');
   await page.click('[data-testid="member-picker-confirm"]');
   await page.waitForSelector('[data-testid="member-picker"]', { state: 'detached' });
-  await page.waitForFunction(([id, n]) => Number(/\d+/.exec(document.querySelector(`[data-testid="member-group-count-${id}"]`)?.textContent ?? '')?.[0]) === n,
-    [groupId, before + total - 3] as const);
+  await page.waitForFunction(
+    ([id, n]) => Number(/\d+/.exec(document.querySelector(`[data-testid="member-group-count-${id}"]`)?.textContent ?? '')?.[0]) === n,
+    [groupId, before + total - 3] as const,
+  );
   await screenshot(page, 'members-02-role-grew');
 });
 

@@ -63,7 +63,16 @@ test('the parent pushes a notice, a notice-config change, model destroyed and a 
   await page.click('#send-frame-id');
   await page.waitForSelector('#last-ack:has-text("frameId 1000")');
   const kinds = await page.$$eval('#log li.log-entry', (lis) => lis.map((li) => `${li.getAttribute('data-direction')}:${li.getAttribute('data-api')}`));
-  for (const k of ['in:getFrameId', 'in:getParentContext', 'in:modelOpen', 'in:modelClose', 'out:notice', 'out:noticeConfigChange', 'out:modelDestroyed', 'out:frameId']) {
+  for (const k of [
+    'in:getFrameId',
+    'in:getParentContext',
+    'in:modelOpen',
+    'in:modelClose',
+    'out:notice',
+    'out:noticeConfigChange',
+    'out:modelDestroyed',
+    'out:frameId',
+  ]) {
     expect(kinds).toContain(k);
   }
   expect(w.foreign()).toEqual([]);

@@ -55,7 +55,15 @@ test('teachers: a department from the tree narrows the list; the import button o
   for (let tries = 0; tries < 3; tries += 1) {
     await page.click(placement);
     await page.click(`${placement} .menu .item:nth-child(3)`);
-    if (await page.waitForFunction((sel) => !document.querySelector(`${sel} > .text.default`), placement, { timeout: 3000 }).then(() => true, () => false)) break;
+    if (
+      await page
+        .waitForFunction((sel) => !document.querySelector(`${sel} > .text.default`), placement, { timeout: 3000 })
+        .then(
+          () => true,
+          () => false,
+        )
+    )
+      break;
   }
   await page.click('[data-testid="people-search"]');
   await page.waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) < n, all);
@@ -66,7 +74,7 @@ test('teachers: a department from the tree narrows the list; the import button o
   await page.waitForSelector('[data-testid="import-wizard"]', { state: 'detached' });
 });
 
-test('organisation: the tree, a unit\'s children with people counts, and the import menu per unit type', async () => {
+test("organisation: the tree, a unit's children with people counts, and the import menu per unit type", async () => {
   await page.click('.side-menu a[href="/organization"]');
   await page.waitForSelector('[data-testid="org-tree"] [data-testid^="org-node-"]');
   const campus = page.locator('[data-testid^="org-row-"]').first();

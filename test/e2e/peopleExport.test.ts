@@ -23,7 +23,10 @@ const total = async () => Number(/\d+/.exec((await totalText()) ?? '')?.[0]);
 async function choose(testId: string, text: string): Promise<void> {
   const dropdown = page.locator(`[data-testid="${testId}"]`);
   await dropdown.click();
-  await dropdown.locator('.menu .item', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) }).first().click();
+  await dropdown
+    .locator('.menu .item', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) })
+    .first()
+    .click();
 }
 
 /** The rows on screen: each row's cells' text. */
@@ -87,7 +90,9 @@ test('advanced search, two-field order, a hidden column, and an export of the cu
   await screenshot(page, 'people-export-03-field-display');
   await page.click('[data-testid="field-display-save"]');
   await page.waitForSelector('[data-testid="field-display-dialog"]', { state: 'detached' });
-  await page.waitForFunction(() => !Array.from(document.querySelectorAll('[data-testid="people-screen-STUDENT"] table thead th')).some((th) => th.textContent?.includes('手机号')));
+  await page.waitForFunction(
+    () => !Array.from(document.querySelectorAll('[data-testid="people-screen-STUDENT"] table thead th')).some((th) => th.textContent?.includes('手机号')),
+  );
   expect(await headers()).toContain('学号');
 
   // the list as the administrator sees it: gender groups ascending, student numbers descending in each

@@ -30,7 +30,9 @@ async function imagesSettled(selector: string): Promise<void> {
 
 /** Each matching <img>: whether the fallback stands in, and whether the picture really drew. */
 async function thumbs(selector: string): Promise<{ fallback: string | null; drawn: boolean }[]> {
-  return page.$$eval(selector, (imgs) => (imgs as HTMLImageElement[]).map((img) => ({ fallback: img.getAttribute('data-fallback'), drawn: img.naturalWidth > 0 })));
+  return page.$$eval(selector, (imgs) =>
+    (imgs as HTMLImageElement[]).map((img) => ({ fallback: img.getAttribute('data-fallback'), drawn: img.naturalWidth > 0 })),
+  );
 }
 
 test('a zip of photos named by student number, with its roster, is imported through the mapping dialog', async () => {
@@ -62,8 +64,12 @@ test('a zip of photos named by student number, with its roster, is imported thro
   await page.click('[data-testid="photo-mapping-confirm"]');
 
   await page.waitForSelector('[data-testid="photo-import-progress"]');
-  await page.waitForFunction(() => document.querySelector('[data-testid="photo-import-percent"]')?.textContent?.trim() === '100%', null, { timeout: 60_000 })
-    .catch(async (e) => { await screenshot(page, 'photos-03-import-progress-stuck'); throw e; });
+  await page
+    .waitForFunction(() => document.querySelector('[data-testid="photo-import-percent"]')?.textContent?.trim() === '100%', null, { timeout: 60_000 })
+    .catch(async (e) => {
+      await screenshot(page, 'photos-03-import-progress-stuck');
+      throw e;
+    });
   await screenshot(page, 'photos-03-import-progress');
   expect(await page.textContent('[data-testid="photo-import-count-new"]')).toContain(String(numbered.length));
   expect(await page.textContent('[data-testid="photo-import-count-failed"]')).toContain('0');

@@ -69,7 +69,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   if (options.seed !== false) await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-data-'));
   const app = buildApp({
-    db: testDb.db, now: clock.now, bodyLimit: options.bodyLimit, staticDirs: options.staticDirs, dataDir,
+    db: testDb.db,
+    now: clock.now,
+    bodyLimit: options.bodyLimit,
+    staticDirs: options.staticDirs,
+    dataDir,
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
   });
   options.extend?.(app);
@@ -153,7 +157,7 @@ export function prepareCall(app: FastifyInstance, session: Session, o: CallOptio
     headers['x-sign'] = formatSignHeader(session.signingKey, { method, path: o.signedPath ?? o.url, t: o.t ?? app.now(), id, body: payload });
   }
   if (method !== 'GET') headers['content-type'] = 'application/json';
-  return { method, url: o.url, headers, payload: method === 'GET' ? undefined : (o.tamper ? o.tamper(payload) : payload), signId: id };
+  return { method, url: o.url, headers, payload: method === 'GET' ? undefined : o.tamper ? o.tamper(payload) : payload, signId: id };
 }
 
 /** A signed call as the console makes it; the answer's signature is checked when present. */
@@ -185,7 +189,11 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
   for (const p of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('content' in p) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: ${p.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(p.content);
     } else {
       chunks.push(Buffer.from(`Content-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}`));
@@ -197,7 +205,13 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; conten
 }
 
 /** A signed multipart call: the signature covers UNSIGNED-PAYLOAD in place of the body (PROTOCOL.md). */
-export async function callMultipart<T = unknown>(app: FastifyInstance, session: Session, url: string, parts: MultipartPart[], headers: Record<string, string> = {}): Promise<Answer<T>> {
+export async function callMultipart<T = unknown>(
+  app: FastifyInstance,
+  session: Session,
+  url: string,
+  parts: MultipartPart[],
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const { payload, contentType } = multipartBody(parts);
   const id = uuidV4();
   const res = await app.inject({

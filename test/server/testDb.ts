@@ -18,7 +18,8 @@ export interface TestDb {
 
 // PGlite's initdb takes 3–4 s; an empty cluster dumped once and loaded per file takes ~0.4 s.
 // The template is the untouched initdb output, so every file still starts from an empty database.
-const PGLITE_VERSION = (JSON.parse(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const PGLITE_VERSION = (JSON.parse(readFileSync(join(dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string })
+  .version;
 const TEMPLATE = join(tmpdir(), `campus-pglite-empty-${PGLITE_VERSION}-v1.tar`);
 
 async function emptyClusterTemplate(): Promise<Blob> {

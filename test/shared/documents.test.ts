@@ -10,7 +10,11 @@ const FOLDERS = join(__dirname, '../../src/shared/documents');
 
 describe.each(DOCUMENTS.map((def) => [def.key, def] as const))('document %s', (_key, def) => {
   it('is one folder named by its key, with its labels, in both languages, and its own', () => {
-    expect(readdirSync(join(FOLDERS, def.key)).filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f)).sort()).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
+    expect(
+      readdirSync(join(FOLDERS, def.key))
+        .filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f))
+        .sort(),
+    ).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
     const keys = [def.title, ...def.fields.flatMap((f) => [f.label, ...(f.of ?? []).map((o) => o.label)])];
     expect(keys.filter((k) => !(CATALOGUE[k]?.[0].trim() && CATALOGUE[k]?.[1].trim()))).toEqual([]);
     expect(def.labels[def.title]).toBeDefined();

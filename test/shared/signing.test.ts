@@ -1,12 +1,25 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
-  formatResponseSignHeader, formatSignHeader, parseResponseSignHeader, parseSignHeader, requestSignature,
-  responseSignature, sameSignature, UNSIGNED_PAYLOAD, uuidV4,
+  formatResponseSignHeader,
+  formatSignHeader,
+  parseResponseSignHeader,
+  parseSignHeader,
+  requestSignature,
+  responseSignature,
+  sameSignature,
+  UNSIGNED_PAYLOAD,
+  uuidV4,
 } from '../../src/shared/protocol/signing';
 import { unwrapText, wrap } from '../../src/shared/protocol/codec';
 
 const KEY = 'session-key-0123456789';
-const input = { method: 'post', path: '/api/blade-platform/x/list?a=1,2&b=%E4%B8%AD', t: 1_763_700_000_000, id: '9b2f6c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b', body: '{"data":"0000000004YWJj"}' };
+const input = {
+  method: 'post',
+  path: '/api/blade-platform/x/list?a=1,2&b=%E4%B8%AD',
+  t: 1_763_700_000_000,
+  id: '9b2f6c1e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
+  body: '{"data":"0000000004YWJj"}',
+};
 
 describe('request signing', () => {
   it('signs METHOD \\n path \\n t \\n id \\n sha256hex(body) with HMAC-SHA256, base64url', () => {
@@ -43,7 +56,9 @@ describe('response signing', () => {
     const header = formatResponseSignHeader(KEY, input.id, 42, body);
     const parsed = parseResponseSignHeader(header)!;
     expect(parsed.id).toBe(input.id);
-    const expected = createHmac('sha256', KEY).update(`${input.id}\n42\n${createHash('sha256').update(body).digest('hex')}`).digest('base64url');
+    const expected = createHmac('sha256', KEY)
+      .update(`${input.id}\n42\n${createHash('sha256').update(body).digest('hex')}`)
+      .digest('base64url');
     expect(parsed.sig).toBe(expected);
     expect(sameSignature(parsed.sig, responseSignature(KEY, input.id, 42, body))).toBe(true);
     expect(sameSignature(parsed.sig, responseSignature(KEY, input.id, 42, `${body} `))).toBe(false);

@@ -51,8 +51,7 @@ export const signIn = (api: Api, credentials: Credentials): Promise<Envelope<Sig
 
 export const logout = (api: Api): Promise<Envelope<unknown>> => api.request({ method: 'POST', url: LOGOUT_PATH, data: {} });
 
-export const unlock = (api: Api, password: string): Promise<Envelope<unknown>> =>
-  api.request({ method: 'POST', url: UNLOCK_PATH, data: { password } });
+export const unlock = (api: Api, password: string): Promise<Envelope<unknown>> => api.request({ method: 'POST', url: UNLOCK_PATH, data: { password } });
 
 /** 1000: changed (other sessions ended); 1002: wrong current password or too many attempts;
  *  9009: the new password breaks the rule (result: the field errors). */

@@ -3,7 +3,13 @@
 // signed POST through the request layer; and the public read of a published document, which
 // needs no sign-in and is not signed, so it goes through fetch.
 import {
-  DocumentConflict, DocumentDiff, DocumentState, PublishedDocument, VersionSummary, documentPath, publicDocumentPath,
+  DocumentConflict,
+  DocumentDiff,
+  DocumentState,
+  PublishedDocument,
+  VersionSummary,
+  documentPath,
+  publicDocumentPath,
 } from '../../shared/documents/types';
 import type { Envelope } from '../../shared/protocol';
 import { unwrap } from '../../shared/protocol/codec';
@@ -32,7 +38,9 @@ export const fetchDocument = (api: Api, ref: DocumentRef): Promise<Envelope<Docu
 
 /** Saves the content as a new version on `baseVersion`; `publish` publishes it at once. */
 export const saveDocument = (
-  api: Api, ref: DocumentRef, body: { baseVersion: number; content: Record<string, unknown>; publish: boolean },
+  api: Api,
+  ref: DocumentRef,
+  body: { baseVersion: number; content: Record<string, unknown>; publish: boolean },
 ): Promise<Envelope<DocumentState | DocumentConflict | unknown>> => post(api, ref, 'save', body);
 
 /** Publishes the newest version (a draft) when `baseVersion` is still the newest. */
@@ -46,12 +54,19 @@ export const fetchDiff = (api: Api, ref: DocumentRef, from: number, to: number):
   post<DocumentDiff>(api, ref, 'diff', { from, to });
 
 /** Brings `version` back as a new draft, on `baseVersion`. */
-export const restoreDocument = (api: Api, ref: DocumentRef, version: number, baseVersion: number): Promise<Envelope<DocumentState | DocumentConflict | unknown>> =>
-  post(api, ref, 'restore', { version, baseVersion });
+export const restoreDocument = (
+  api: Api,
+  ref: DocumentRef,
+  version: number,
+  baseVersion: number,
+): Promise<Envelope<DocumentState | DocumentConflict | unknown>> => post(api, ref, 'restore', { version, baseVersion });
 
 export const isConflict = (result: unknown): result is DocumentConflict =>
-  typeof result === 'object' && result !== null && (result as DocumentConflict).conflict === true &&
-  typeof (result as DocumentConflict).current === 'object' && (result as DocumentConflict).current !== null;
+  typeof result === 'object' &&
+  result !== null &&
+  (result as DocumentConflict).conflict === true &&
+  typeof (result as DocumentConflict).current === 'object' &&
+  (result as DocumentConflict).current !== null;
 
 /**
  * GET /api/public/config/:tenantCode/:key. Not signed and without a session, so it bypasses the
@@ -59,7 +74,11 @@ export const isConflict = (result: unknown): result is DocumentConflict =>
  * bare or in the envelope; null when there is nothing usable (404, network, a refusal).
  */
 export async function fetchPublished(
-  baseURL: string, tenantCode: string, key: string, identity: string | null = null, fetcher?: typeof fetch,
+  baseURL: string,
+  tenantCode: string,
+  key: string,
+  identity: string | null = null,
+  fetcher?: typeof fetch,
 ): Promise<PublishedDocument | null> {
   const query = identity ? `?identity=${encodeURIComponent(identity)}` : '';
   try {

@@ -3,7 +3,13 @@
 // it too): the import wizard's tests read the bodies as sent.
 import { Envelope } from '../../shared/protocol';
 import {
-  CheckFieldEntry, IMPORT_PATHS, ImportHistoryRow, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
+  CheckFieldEntry,
+  IMPORT_PATHS,
+  ImportHistoryRow,
+  ImportTargetKey,
+  ImportTaskStatus,
+  RelationResult,
+  StartImportBody,
   UploadResult,
 } from '../../shared/imports';
 import type { Api } from './types';

@@ -5,9 +5,7 @@
 // the bodies and signs every call; files are fetched with the session, never opened bare.
 import type { Identity } from '../../shared/domain/people';
 import { EXPORT_PATHS } from '../../shared/exports/api';
-import {
-  ExportProgress, PHOTO_PATHS, PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody,
-} from '../../shared/photos/api';
+import { ExportProgress, PHOTO_PATHS, PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody } from '../../shared/photos/api';
 import type { Envelope } from '../../shared/protocol';
 import type { Api } from './types';
 

@@ -5,9 +5,7 @@
 // the download client with the session). The request layer adds the tenantId and signs.
 import type { Identity } from '../../shared/domain/people';
 import { IMPORT_PATHS } from '../../shared/imports/api';
-import {
-  PHOTO_PATHS, PhotoImportData, PhotoImportStartBody, PhotoImportStatus, PhotoUploadResult, RelationResult,
-} from '../../shared/photos/api';
+import { PHOTO_PATHS, PhotoImportData, PhotoImportStartBody, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../shared/photos/api';
 import type { Envelope } from '../../shared/protocol';
 import type { Api } from './types';
 

@@ -19,8 +19,7 @@ export const removePhotos = (api: Api, ids: string[]): Promise<Envelope<PhotosRe
 export const removeAllPhotos = (api: Api, identity: Identity): Promise<Envelope<PhotosRemoved>> =>
   api.request<PhotosRemoved>({ method: 'POST', url: PHOTO_PATHS.removeAll, data: { identity } });
 
-export const fetchPhotoConfig = (api: Api): Promise<Envelope<PhotoConfig>> =>
-  api.request<PhotoConfig>({ method: 'POST', url: PHOTO_PATHS.config, data: {} });
+export const fetchPhotoConfig = (api: Api): Promise<Envelope<PhotoConfig>> => api.request<PhotoConfig>({ method: 'POST', url: PHOTO_PATHS.config, data: {} });
 
 /** 9009 with field reasons (maxSizeKb, minWidth, minHeight, formats) when invalid. */
 export const savePhotoConfig = (api: Api, config: PhotoConfig): Promise<Envelope<PhotoConfig>> =>

@@ -52,8 +52,7 @@ export function createRefresher(env: RefresherEnv): Refresher {
     });
   }
 
-  const needsRefresh = (t: ReturnType<TokenStore['read']>) =>
-    Boolean(t.refreshToken) && !(t.accessToken && t.expiresAt - env.now() > REFRESH_AHEAD_MS);
+  const needsRefresh = (t: ReturnType<TokenStore['read']>) => Boolean(t.refreshToken) && !(t.accessToken && t.expiresAt - env.now() > REFRESH_AHEAD_MS);
 
   /** Another tab of the console shares the stored tokens: where the browser offers Web Locks
    *  (secure contexts), tabs take turns, and a tab that waited finds the token already fresh. */

@@ -5,8 +5,18 @@
 import { AxiosError, AxiosHeaders, AxiosResponse } from 'axios';
 import { Locale, translate } from '../../shared/i18n/registry';
 import {
-  ACCEPTED_STATUSES, Envelope, isEnvelope, parseResponseSignHeader, pureCrypto, responseSignature, sameSignature, sha256,
-  Status, toHex, UNSIGNED_PAYLOAD, unwrap,
+  ACCEPTED_STATUSES,
+  Envelope,
+  isEnvelope,
+  parseResponseSignHeader,
+  pureCrypto,
+  responseSignature,
+  sameSignature,
+  sha256,
+  Status,
+  toHex,
+  UNSIGNED_PAYLOAD,
+  unwrap,
 } from '../../shared/protocol';
 import type { CallMeta } from './deps';
 import { ApiError } from './types';
@@ -52,13 +62,14 @@ export function makeResponseHandlers(env: ResponseEnv) {
     const header = parseResponseSignHeader(raw);
     if (!header) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
     if (header.id !== meta.signedId) throw new ApiError(Status.REQUEST_ID_MISMATCH, t('protocol.requestIdMismatch'));
-    const candidates = typeof body === 'string'
-      ? [responseSignature(meta.signingKey, header.id, header.t, body)]
-      : [
-        // a file: over its bytes, or (as the server signs streams) over UNSIGNED-PAYLOAD
-        pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n')),
-        responseSignature(meta.signingKey, header.id, header.t, UNSIGNED_PAYLOAD),
-      ];
+    const candidates =
+      typeof body === 'string'
+        ? [responseSignature(meta.signingKey, header.id, header.t, body)]
+        : [
+            // a file: over its bytes, or (as the server signs streams) over UNSIGNED-PAYLOAD
+            pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n')),
+            responseSignature(meta.signingKey, header.id, header.t, UNSIGNED_PAYLOAD),
+          ];
     if (!candidates.some((sig) => sameSignature(sig, header.sig))) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
   }
 

@@ -6,7 +6,8 @@ import { IdsBody, QuestionSaveBody, QuestionTypeRow, QuestionTypeSaveBody, ROBOT
 import type { Api } from './types';
 
 /** GET questionType/list (document 000 §7). */
-export const fetchQuestionTypes = (api: Api): Promise<Envelope<QuestionTypeRow[]>> => api.request<QuestionTypeRow[]>({ method: 'GET', url: ROBOT_PATHS.typeList });
+export const fetchQuestionTypes = (api: Api): Promise<Envelope<QuestionTypeRow[]>> =>
+  api.request<QuestionTypeRow[]>({ method: 'GET', url: ROBOT_PATHS.typeList });
 
 /** questionType/saveOrUpdate (document 000 §7). */
 export const saveQuestionType = (api: Api, body: QuestionTypeSaveBody): Promise<Envelope<{ id: number }>> =>

@@ -2,8 +2,7 @@
 // byte for byte, the path the server receives (axios and the browser would each re-encode).
 
 /** encodeURIComponent plus the five characters it leaves alone but a URL parser may encode. */
-export const encodeStrict = (text: string): string =>
-  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const encodeStrict = (text: string): string => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 function valueText(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);

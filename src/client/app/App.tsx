@@ -9,7 +9,13 @@ import type { AppStore } from './store';
 /** React Router 6 with the behaviour of 7 (STACK.md lists both; 6 is ~25 KB gzip lighter in the
  *  first load, docs/NOTES.md "Console"): the future flags opt into 7's semantics and silence
  *  its warnings. */
-export const ROUTER_FUTURE = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true } as const;
+export const ROUTER_FUTURE = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -20,7 +20,20 @@ import { documentsFeature } from '../features/documents/feature';
 import { robotLibraryFeature } from '../features/robotLibrary/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
-  dictsFeature, resourcesFeature, importWizardFeature, peopleFeature, organizationFeature, exportFeature, membersFeature,
-  memberScreensFeature, quickAuthFeature, monitorsFeature, photosFeature, photoImportFeature, photoExportFeature,
-  homeFeature, documentsFeature, robotLibraryFeature,
+  dictsFeature,
+  resourcesFeature,
+  importWizardFeature,
+  peopleFeature,
+  organizationFeature,
+  exportFeature,
+  membersFeature,
+  memberScreensFeature,
+  quickAuthFeature,
+  monitorsFeature,
+  photosFeature,
+  photoImportFeature,
+  photoExportFeature,
+  homeFeature,
+  documentsFeature,
+  robotLibraryFeature,
 ];

@@ -57,15 +57,17 @@ export function makeStore(options: MakeStoreOptions = {}) {
   const { preloadedState, runSagas = true } = options;
   const holder: { store?: { getState(): RootState; dispatch(action: unknown): unknown } } = {};
 
-  const api = options.api ?? createApi({
-    baseURL: options.baseURL,
-    adapter: options.adapter,
-    caller: () => callerOf(holder.store!.getState()),
-    // The request layer reports; the session saga decides (sign out and go to /login).
-    onUnauthorized: () => holder.store?.dispatch(sessionExpired()),
-    onForbidden: () => holder.store?.dispatch(toastShown({ kind: 'error', key: 'protocol.forbidden' })),
-    reloadRoot: options.reloadRoot ?? reloadConsoleRoot,
-  });
+  const api =
+    options.api ??
+    createApi({
+      baseURL: options.baseURL,
+      adapter: options.adapter,
+      caller: () => callerOf(holder.store!.getState()),
+      // The request layer reports; the session saga decides (sign out and go to /login).
+      onUnauthorized: () => holder.store?.dispatch(sessionExpired()),
+      onForbidden: () => holder.store?.dispatch(toastShown({ kind: 'error', key: 'protocol.forbidden' })),
+      reloadRoot: options.reloadRoot ?? reloadConsoleRoot,
+    });
   const navigate = options.navigate ?? noNavigate;
   const sagaMiddleware = createSagaMiddleware({ context: { api, navigate } });
   const actionLog: ActionLog = createActionLog();

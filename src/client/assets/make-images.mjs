@@ -32,7 +32,10 @@ function png(width, height, colourAt) {
     for (let x = 0; x < width; x++) {
       const [r, g, b, a] = colourAt(x + 0.5, y + 0.5);
       const at = y * (width * 4 + 1) + 1 + x * 4;
-      raw[at] = r; raw[at + 1] = g; raw[at + 2] = b; raw[at + 3] = a;
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+      raw[at + 3] = a;
     }
   }
   const header = Buffer.alloc(13);

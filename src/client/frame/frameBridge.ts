@@ -50,8 +50,7 @@ interface Pending {
 }
 
 let sequence = 0;
-const newWebApiId = (): string =>
-  `console-${Date.now().toString(36)}-${(++sequence).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const newWebApiId = (): string => `console-${Date.now().toString(36)}-${(++sequence).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 export function createFrameBridge(options: FrameBridgeOptions = {}): FrameBridge {
   const self = options.self ?? window;
@@ -78,14 +77,19 @@ export function createFrameBridge(options: FrameBridgeOptions = {}): FrameBridge
     pending.delete(message.webApiId);
     clearTimeout(call.timer);
     // A parent that answers with bare data still counts as a success.
-    call.resolve(isFrameResult(message.data) ? { status: message.data.status, msg: message.data.msg ?? '', data: message.data.data } : { status: FRAME_STATUS.OK, msg: '', data: message.data });
+    call.resolve(
+      isFrameResult(message.data)
+        ? { status: message.data.status, msg: message.data.msg ?? '', data: message.data.data }
+        : { status: FRAME_STATUS.OK, msg: '', data: message.data },
+    );
   };
 
   const handlePush = (message: FrameMessage) => {
     if (message.apiName === FRAME_API.frameId) setFrameId((message.data as { frameId?: unknown })?.frameId ?? message.data);
     const own = listeners.get(message.apiName);
     let result: FrameResult<null> = { status: FRAME_STATUS.OK, msg: 'ok', data: null };
-    if (!own?.size && message.apiName !== FRAME_API.frameId) result = { status: FRAME_STATUS.UNSUPPORTED, msg: `no listener for ${message.apiName}`, data: null };
+    if (!own?.size && message.apiName !== FRAME_API.frameId)
+      result = { status: FRAME_STATUS.UNSUPPORTED, msg: `no listener for ${message.apiName}`, data: null };
     own?.forEach((listener) => {
       try {
         listener(message.data, message);
@@ -103,8 +107,9 @@ export function createFrameBridge(options: FrameBridgeOptions = {}): FrameBridge
     else handlePush(event.data);
   };
 
-  const call = <D,>(apiName: string, data: unknown = null, timeoutMs = callTimeoutMs): Promise<FrameResult<D>> => {
-    if (!embedded || !started) return Promise.reject(new FrameCallError(FRAME_STATUS.UNAVAILABLE, embedded ? 'frame bridge not started' : 'not embedded in a parent frame'));
+  const call = <D>(apiName: string, data: unknown = null, timeoutMs = callTimeoutMs): Promise<FrameResult<D>> => {
+    if (!embedded || !started)
+      return Promise.reject(new FrameCallError(FRAME_STATUS.UNAVAILABLE, embedded ? 'frame bridge not started' : 'not embedded in a parent frame'));
     const webApiId = newWebApiId();
     return new Promise<FrameResult<D>>((resolve, reject) => {
       const timer = setTimeout(() => {

@@ -68,8 +68,16 @@ const frameSlice = createSlice({
 });
 
 export const {
-  bridgeStarted, frameIdReceived, handshakeFailed, modelOpened, modelClosed, noticeConfigChanged,
-  modelDestroyedByParent, noticeReceived, parentContextReceived, parentCallFailed,
+  bridgeStarted,
+  frameIdReceived,
+  handshakeFailed,
+  modelOpened,
+  modelClosed,
+  noticeConfigChanged,
+  modelDestroyedByParent,
+  noticeReceived,
+  parentContextReceived,
+  parentCallFailed,
 } = frameSlice.actions;
 
 type WithFrame = { frame: FrameState };

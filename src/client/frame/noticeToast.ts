@@ -10,7 +10,7 @@ export function noticeToast(notice: unknown): Omit<Toast, 'id'> | null {
   const n = notice as Record<string, unknown>;
   const body = [n.content, n.message, n.msg].find((v) => typeof v === 'string' && v.trim() !== '') as string | undefined;
   const title = typeof n.title === 'string' && n.title.trim() ? n.title : undefined;
-  const text = title && body ? `${title}: ${body}` : title ?? body;
+  const text = title && body ? `${title}: ${body}` : (title ?? body);
   if (!text) return null;
   const kind = KINDS.find((k) => k === n.type || k === n.kind) ?? 'info';
   return { kind, text };

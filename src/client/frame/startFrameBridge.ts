@@ -7,8 +7,16 @@ import { toastShown } from '../features/ui/uiSlice';
 import { FRAME_API, FRAME_STATUS } from './apiNames';
 import { createFrameBridge, FrameBridge, FrameBridgeOptions, FrameCallError } from './frameBridge';
 import {
-  bridgeStarted, frameIdReceived, handshakeFailed, modelClosed, modelDestroyedByParent, modelOpened,
-  noticeConfigChanged, noticeReceived, parentCallFailed, parentContextReceived,
+  bridgeStarted,
+  frameIdReceived,
+  handshakeFailed,
+  modelClosed,
+  modelDestroyedByParent,
+  modelOpened,
+  noticeConfigChanged,
+  noticeReceived,
+  parentCallFailed,
+  parentContextReceived,
 } from './frameSlice';
 import { noticeToast } from './noticeToast';
 import { watchModals } from './watchModals';

@@ -27,8 +27,13 @@ export interface FrameResult<D = unknown> {
 export const isFrameMessage = (x: unknown): x is FrameMessage => {
   const m = x as FrameMessage;
   return (
-    typeof m === 'object' && m !== null && typeof m.webApiId === 'string' && m.webApiId !== '' &&
-    typeof m.apiName === 'string' && m.apiName !== '' && (m.webApiType === 'active' || m.webApiType === 'passive')
+    typeof m === 'object' &&
+    m !== null &&
+    typeof m.webApiId === 'string' &&
+    m.webApiId !== '' &&
+    typeof m.apiName === 'string' &&
+    m.apiName !== '' &&
+    (m.webApiType === 'active' || m.webApiType === 'passive')
   );
 };
 

@@ -13,4 +13,7 @@ export function useT(): T {
   return useCallback<T>((key, params) => translate(locale, key, params), [locale]);
 }
 
-export const tFor = (locale: Locale): T => (key, params) => translate(locale, key, params);
+export const tFor =
+  (locale: Locale): T =>
+  (key, params) =>
+    translate(locale, key, params);

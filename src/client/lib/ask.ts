@@ -23,5 +23,4 @@ export function* ask<A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): Sag
 }
 
 /** The effect `call(ask, fn, ...args)`, typed by fn. */
-export const callAsk = <A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): CallEffect<Envelope<T>> =>
-  call(ask<A, T>, fn, ...args);
+export const callAsk = <A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): CallEffect<Envelope<T>> => call(ask<A, T>, fn, ...args);

@@ -13,5 +13,4 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /** Text the console made itself (the action log). */
-export const downloadText = (text: string, fileName: string, type = 'application/json'): void =>
-  saveBlob(new Blob([text], { type }), fileName);
+export const downloadText = (text: string, fileName: string, type = 'application/json'): void => saveBlob(new Blob([text], { type }), fileName);

@@ -17,7 +17,12 @@ export interface PagedList<R> {
 }
 
 export const initialPagedList = <R>(): PagedList<R> => ({
-  pageIndex: DEFAULT_PAGE_INDEX, pageSize: DEFAULT_PAGE_SIZE, rows: [], total: 0, status: 'idle', problem: null,
+  pageIndex: DEFAULT_PAGE_INDEX,
+  pageSize: DEFAULT_PAGE_SIZE,
+  rows: [],
+  total: 0,
+  status: 'idle',
+  problem: null,
 });
 
 type Draft<R> = PagedList<R>;

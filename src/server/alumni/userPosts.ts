@@ -21,14 +21,23 @@ export interface AlumniUserPost {
 
 export async function alumniUserPosts(db: Db, tenantId: string, userId: number, pageIndex?: number, pageSize?: number): Promise<PageResult<AlumniUserPost>> {
   const { index, size } = normalisePaging(pageIndex, pageSize);
-  const user = await untyped(db).selectFrom(alumniUsers.table).select('person_id').where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const user = await untyped(db)
+    .selectFrom(alumniUsers.table)
+    .select('person_id')
+    .where('id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   const personId = user?.person_id as number | null | undefined;
   if (personId === null || personId === undefined) return { total: 0, data: [] };
   const posts = db.selectFrom('alumni_posts').where('tenant_id', '=', tenantId).where('author_id', '=', personId);
   const counted = await posts.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await posts
     .select([
-      'id', 'content', 'status', 'like_count', 'comment_count',
+      'id',
+      'content',
+      'status',
+      'like_count',
+      'comment_count',
       sql<number>`cardinality(images)`.as('image_count'),
       sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('created'),
     ])
@@ -40,7 +49,13 @@ export async function alumniUserPosts(db: Db, tenantId: string, userId: number, 
   return {
     total: Number(counted?.total ?? 0),
     data: rows.map((r) => ({
-      id: r.id, content: r.content, imageCount: Number(r.image_count), likeCount: r.like_count, commentCount: r.comment_count, status: r.status, createdAt: r.created,
+      id: r.id,
+      content: r.content,
+      imageCount: Number(r.image_count),
+      likeCount: r.like_count,
+      commentCount: r.comment_count,
+      status: r.status,
+      createdAt: r.created,
     })),
   };
 }

@@ -40,7 +40,13 @@ export async function listAudit(db: Db, tenantId: string, q: AuditQuery): Promis
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
-  const rows = await base.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(size).offset((index - 1) * size).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset((index - 1) * size)
+    .execute();
   return {
     total,
     data: rows.map((r) => ({

@@ -32,7 +32,15 @@ export function createSession(db: Db, user: { userId: number; tenantId: string }
     const signingKey = randomToken(32);
     await tx
       .insertInto('auth_sessions')
-      .values({ id: sessionId, user_id: user.userId, tenant_id: user.tenantId, signing_key: signingKey, created_at: new Date(nowMs), revoked_at: null, revoke_reason: null })
+      .values({
+        id: sessionId,
+        user_id: user.userId,
+        tenant_id: user.tenantId,
+        signing_key: signingKey,
+        created_at: new Date(nowMs),
+        revoked_at: null,
+        revoke_reason: null,
+      })
       .execute();
     return { sessionId, signingKey, refreshToken: await issueRefreshToken(tx, sessionId, nowMs) };
   });

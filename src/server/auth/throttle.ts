@@ -85,7 +85,10 @@ export function addressKey(ip: string | undefined): string {
   const left = groups(head);
   const right = groups(tail);
   const full = tail === undefined ? left : [...left, ...Array<string>(8 - width(left) - width(right)).fill('0'), ...right];
-  return `${full.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 export function keyOf(scope: Scope, a: Attempt): string {
@@ -100,7 +103,10 @@ export function keyOf(scope: Scope, a: Attempt): string {
 const intervalMs = (b: Budget) => b.windowMs / b.burst;
 
 class Refusal extends Error {
-  constructor(readonly scope: Scope, readonly retrySeconds: number) {
+  constructor(
+    readonly scope: Scope,
+    readonly retrySeconds: number,
+  ) {
     super('throttled');
   }
 }

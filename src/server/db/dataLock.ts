@@ -109,16 +109,16 @@ function refusalText(dataDir: string, holder: HolderInfo | null, contended: bool
     : `a process that did not say who it is${silentPid ? ` (its lock socket names pid ${silentPid})` : ''}`;
   const lines = contended
     ? [
-      `Start refused: another server process is starting on the data folder ${dataDir} at the same moment: ${who}.`,
-      'Only one server may use a data folder. Wait until that one has started (or stopped), then try again if it is not the one you want.',
-    ]
+        `Start refused: another server process is starting on the data folder ${dataDir} at the same moment: ${who}.`,
+        'Only one server may use a data folder. Wait until that one has started (or stopped), then try again if it is not the one you want.',
+      ]
     : [
-      `Start refused: the data folder ${dataDir} is in use by another server: ${who}.`,
-      'Two servers on one data folder would overwrite each other\'s database and files, so this one does not start.',
-      holder
-        ? `Stop that server first (${sameHost ? `for example: kill ${holder.pid}` : `on host ${holder.host}`}), or give this one a folder of its own with DATA_DIR=<another folder>.`
-        : 'Stop the other server first, or give this one a folder of its own with DATA_DIR=<another folder>.',
-    ];
+        `Start refused: the data folder ${dataDir} is in use by another server: ${who}.`,
+        "Two servers on one data folder would overwrite each other's database and files, so this one does not start.",
+        holder
+          ? `Stop that server first (${sameHost ? `for example: kill ${holder.pid}` : `on host ${holder.host}`}), or give this one a folder of its own with DATA_DIR=<another folder>.`
+          : 'Stop the other server first, or give this one a folder of its own with DATA_DIR=<another folder>.',
+      ];
   lines.push('The lock ends with the process that holds it, even after a crash or kill -9: no file needs to be deleted.');
   return lines.join('\n');
 }
@@ -147,7 +147,8 @@ function openPlace(real: string, kind: SocketPlacement): Place {
   // proc: the kernel resolves /proc/self/fd/<fd> to the folder itself, so the socket is created in it
   let fd: number | null = openSync(folder, 'r');
   return {
-    kind, folder,
+    kind,
+    folder,
     address: (name) => `/proc/self/fd/${fd}/${name}`,
     close: () => {
       if (fd !== null) closeSync(fd);
@@ -217,7 +218,9 @@ function probe(name: string, address: string, answerMs: number): Promise<Probe> 
     // connected but silent (a busy or stuck holder): live, to be safe
     const timer = setTimeout(() => finish({ name, live: true, info: parseInfo(text) }), answerMs);
     socket.setEncoding('utf8');
-    socket.on('connect', () => { connected = true; });
+    socket.on('connect', () => {
+      connected = true;
+    });
     socket.on('data', (d: string) => {
       text += d;
       if (text.length > 16_384) finish({ name, live: true, info: null });

@@ -22,7 +22,11 @@ export function keyProblems(def: DocumentDef, current: Row, sent: Row, t: Transl
   for (const f of def.fields) {
     const key = recordKeyOf(f);
     if (!key) continue;
-    const stored = new Set(rowsOf(current[f.name]).map((r) => keyText(r[key.name])).filter((k) => k !== null));
+    const stored = new Set(
+      rowsOf(current[f.name])
+        .map((r) => keyText(r[key.name]))
+        .filter((k) => k !== null),
+    );
     const seen = new Set<string>();
     for (const [i, record] of rowsOf(sent[f.name]).entries()) {
       const k = keyText(record[key.name]);

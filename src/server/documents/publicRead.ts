@@ -51,7 +51,9 @@ async function load(app: FastifyInstance, def: DocumentDef, tenantId: string, id
   const row = await docDb(app.db)
     .selectFrom('tenants as t')
     .leftJoin('documents as d', (j) => j.onRef('d.tenant_id', '=', 't.id').on('d.key', '=', def.key).on('d.identity', '=', identity))
-    .leftJoin('document_versions as v', (j) => j.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version').onRef('v.tenant_id', '=', 't.id'))
+    .leftJoin('document_versions as v', (j) =>
+      j.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.published_version').onRef('v.tenant_id', '=', 't.id'),
+    )
     .select(['d.published_version', 'v.content'])
     .where('t.id', '=', tenantId)
     .where('t.enabled', '=', true)

@@ -42,29 +42,34 @@ export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, c
     return ok({ data, total: data.length, version: published ?? state.version, published: published !== null });
   });
 
-  app.post(QUESTION_SCENE_UPDATE, { schema: { body: updateSchema, response: envelopeResponse() } }, async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
-    const target = targetOf(request);
-    const auth = authOf(request);
-    const { code, enabled } = request.body;
-    const switchOnce = () =>
-      inTransaction(app.db, async (tx): Promise<WriteOutcome | 'missing'> => {
-        const { row, state } = await readState(tx, target, true);
-        const scenes = scenesOf(state.content);
-        if (!scenes.some((s) => s.code === code)) return 'missing';
-        const inSync = row !== undefined && row.latest_version > 0 && row.published_version === row.latest_version;
-        const content = { scenes: scenes.map((s) => (s.code === code ? { ...s, enabled } : s)) };
-        const ctx = { db: tx, t: request.t, actor: { account: auth.account, name: auth.userName }, now: new Date(app.now()) };
-        return saveDocument(target, { baseVersion: state.version, content, publish: inSync }, ctx);
-      });
-    let outcome = await switchOnce();
-    for (let i = 1; i < ATTEMPTS && outcome !== 'missing' && !outcome.ok && 'conflict' in outcome; i++) outcome = await switchOnce();
-    if (outcome === 'missing') return refused(request.t('robotBasicInfo.sceneNotFound', { code }));
-    if (outcome.ok) {
-      if (outcome.written) cache?.invalidate(target.tenantId, def.key, target.identity);
-      return ok(outcome.state, outcome.msg);
-    }
-    if ('conflict' in outcome) return { status: Status.REFUSED, msg: request.t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
-    if ('errors' in outcome) return invalid(request.t, outcome.errors);
-    return refused(request.t('document.versionNotFound', { version: outcome.missingVersion }));
-  });
+  app.post(
+    QUESTION_SCENE_UPDATE,
+    { schema: { body: updateSchema, response: envelopeResponse() } },
+    async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
+      const target = targetOf(request);
+      const auth = authOf(request);
+      const { code, enabled } = request.body;
+      const switchOnce = () =>
+        inTransaction(app.db, async (tx): Promise<WriteOutcome | 'missing'> => {
+          const { row, state } = await readState(tx, target, true);
+          const scenes = scenesOf(state.content);
+          if (!scenes.some((s) => s.code === code)) return 'missing';
+          const inSync = row !== undefined && row.latest_version > 0 && row.published_version === row.latest_version;
+          const content = { scenes: scenes.map((s) => (s.code === code ? { ...s, enabled } : s)) };
+          const ctx = { db: tx, t: request.t, actor: { account: auth.account, name: auth.userName }, now: new Date(app.now()) };
+          return saveDocument(target, { baseVersion: state.version, content, publish: inSync }, ctx);
+        });
+      let outcome = await switchOnce();
+      for (let i = 1; i < ATTEMPTS && outcome !== 'missing' && !outcome.ok && 'conflict' in outcome; i++) outcome = await switchOnce();
+      if (outcome === 'missing') return refused(request.t('robotBasicInfo.sceneNotFound', { code }));
+      if (outcome.ok) {
+        if (outcome.written) cache?.invalidate(target.tenantId, def.key, target.identity);
+        return ok(outcome.state, outcome.msg);
+      }
+      if ('conflict' in outcome)
+        return { status: Status.REFUSED, msg: request.t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
+      if ('errors' in outcome) return invalid(request.t, outcome.errors);
+      return refused(request.t('document.versionNotFound', { version: outcome.missingVersion }));
+    },
+  );
 }

@@ -33,7 +33,8 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
       if (outcome.written) cache?.invalidate(target.tenantId, def.key, target.identity);
       return ok(outcome.state, outcome.msg);
     }
-    if ('conflict' in outcome) return { status: Status.REFUSED, msg: t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
+    if ('conflict' in outcome)
+      return { status: Status.REFUSED, msg: t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
     if ('errors' in outcome) return invalid(t, outcome.errors);
     return refused(t('document.versionNotFound', { version: outcome.missingVersion }));
   };

@@ -41,7 +41,12 @@ export async function findDocument(db: Db | Tx, target: DocumentTarget, lock = f
 }
 
 /** A version's stored content (normalised), or null when the document has no such version. */
-export async function versionContent(db: Db | Tx, target: DocumentTarget, row: DocumentRow | undefined, version: number): Promise<Record<string, unknown> | null> {
+export async function versionContent(
+  db: Db | Tx,
+  target: DocumentTarget,
+  row: DocumentRow | undefined,
+  version: number,
+): Promise<Record<string, unknown> | null> {
   if (version === 0) return normalise(target.def, null);
   if (!row || version < 0 || version > row.latest_version) return null;
   const v = await docDb(db as Db)

@@ -42,7 +42,9 @@ interface Locked {
 async function selectLocked(tx: Tx, target: DocumentTarget): Promise<Locked | undefined> {
   const found = await docDb(tx)
     .selectFrom('documents as d')
-    .leftJoin('document_versions as v', (j) => j.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.latest_version').onRef('v.tenant_id', '=', 'd.tenant_id'))
+    .leftJoin('document_versions as v', (j) =>
+      j.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.latest_version').onRef('v.tenant_id', '=', 'd.tenant_id'),
+    )
     .select(['d.id', 'd.latest_version', 'd.published_version', 'v.content'])
     .where('d.tenant_id', '=', target.tenantId)
     .where('d.key', '=', target.def.key)
@@ -130,12 +132,21 @@ async function publishNewest(tx: Tx, target: DocumentTarget, row: DocumentRow, n
     .where('tenant_id', '=', target.tenantId)
     .where('version', '=', row.latest_version)
     .execute();
-  await d.updateTable('documents').set({ published_version: row.latest_version, updated_at: ctx.now }).where('id', '=', row.id).where('tenant_id', '=', target.tenantId).execute();
+  await d
+    .updateTable('documents')
+    .set({ published_version: row.latest_version, updated_at: ctx.now })
+    .where('id', '=', row.id)
+    .where('tenant_id', '=', target.tenantId)
+    .execute();
   await recordAudit(tx, auditOf(target, ctx, 'publish', diffContent(target.def.fields, before, newest)));
   return { ...row, published_version: row.latest_version };
 }
 
-export function saveDocument(target: DocumentTarget, body: { baseVersion: number; content: Record<string, unknown>; publish?: boolean }, ctx: WriteContext): Promise<WriteOutcome> {
+export function saveDocument(
+  target: DocumentTarget,
+  body: { baseVersion: number; content: Record<string, unknown>; publish?: boolean },
+  ctx: WriteContext,
+): Promise<WriteOutcome> {
   return transaction(ctx.db, async (tx): Promise<WriteOutcome> => {
     const { row, newest } = await lockDocument(tx, target);
     const stale = await staleBase(tx, target, row, newest, body.baseVersion);

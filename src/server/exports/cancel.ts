@@ -16,7 +16,7 @@ export async function cancelExport(db: Db, services: { files: FileStore; runner:
   const { key, tenant_id: tenantId } = job;
   await exportDb(db).updateTable('export_jobs').set({ cancel_requested: true }).where('key', '=', key).where('state', 'in', ['queued', 'running']).execute();
   // nobody runs a queued job: end it here (a file of an earlier attempt goes with it)
-  if (await endExport(db, key, null, 'cancelled', now) && job.stored_name) await services.files.remove(job.stored_name);
+  if ((await endExport(db, key, null, 'cancelled', now)) && job.stored_name) await services.files.remove(job.stored_name);
   services.runner.kick();
   // the runner ends a running job after its current page, well within a second
   const until = Date.now() + CANCEL_WAIT_MS;

@@ -25,7 +25,12 @@ export async function loadDictionaries(db: Db, tenantId: string, identity: Ident
   const codes = [...new Set(columns.flatMap((c) => fields.get(c.key)?.dict ?? []))];
   const dicts: Dictionaries = new Map(codes.map((c) => [c, new Map()]));
   if (codes.length === 0) return dicts;
-  const rows = await db.selectFrom('dictionaries').select(['code', 'dict_key', 'dict_value']).where('tenant_id', '=', tenantId).where('code', 'in', codes).execute();
+  const rows = await db
+    .selectFrom('dictionaries')
+    .select(['code', 'dict_key', 'dict_value'])
+    .where('tenant_id', '=', tenantId)
+    .where('code', 'in', codes)
+    .execute();
   for (const r of rows) dicts.get(r.code)!.set(r.dict_key, r.dict_value);
   return dicts;
 }

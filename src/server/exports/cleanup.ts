@@ -16,12 +16,16 @@ export const CLEANUP_EVERY_MS = SWEEP_EVERY_MS;
 export async function cleanExportFiles(db: Db, files: FileStore, nowMs: number): Promise<number> {
   const edb = exportDb(db);
   let removed = 0;
-  const expired = await edb.selectFrom('export_jobs').select(['key', 'stored_name'])
+  const expired = await edb
+    .selectFrom('export_jobs')
+    .select(['key', 'stored_name'])
     .where('stored_name', 'is not', null)
-    .where((eb) => eb.or([
-      eb('state', 'in', ['failed', 'cancelled']),
-      eb.and([eb('state', '=', 'finished'), eb('finished_at', '<', new Date(nowMs - EXPORT_FILE_HOURS * 3600_000))]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb('state', 'in', ['failed', 'cancelled']),
+        eb.and([eb('state', '=', 'finished'), eb('finished_at', '<', new Date(nowMs - EXPORT_FILE_HOURS * 3600_000))]),
+      ]),
+    )
     .execute();
   for (const job of expired) {
     await files.remove(job.stored_name!);

@@ -26,8 +26,14 @@ export type ColumnsOutcome = { ok: true; columns: ExportColumn[] } | { ok: false
  * twice under two labels.
  */
 export function readExportColumns(identity: Identity, text: string | undefined, t: Translate): ColumnsOutcome {
-  const fail = (key: string, params?: Record<string, string | number>): ColumnsOutcome => ({ ok: false, error: { field: 'exportField', reason: t(key, params) } });
-  const parts = (text ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const fail = (key: string, params?: Record<string, string | number>): ColumnsOutcome => ({
+    ok: false,
+    error: { field: 'exportField', reason: t(key, params) },
+  });
+  const parts = (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length === 0) return fail('export.fieldsRequired');
   if (parts.length > EXPORT_COLUMNS_MAX) return fail('export.refused.tooManyFields', { max: EXPORT_COLUMNS_MAX });
   const allowed = new Map(peopleFields(identity).map((f) => [f.key as string, f]));

@@ -32,19 +32,26 @@ export const requeueOrphanExports = (db: Db, olderThan: Date | null) => requeueO
 
 /** Starts (or starts over) the job's file: no rows written yet, under this stored name. */
 export async function beginFile(db: Db, key: string, workerId: string, storedName: string, now: Date): Promise<void> {
-  const r = await exportDb(db).updateTable('export_jobs')
+  const r = await exportDb(db)
+    .updateTable('export_jobs')
     .set({ stored_name: storedName, finish_num: 0, file_size: null, heartbeat_at: now })
-    .where('key', '=', key).where('worker_id', '=', workerId).where('state', '=', 'running')
+    .where('key', '=', key)
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running')
     .executeTakeFirst();
   if (Number(r.numUpdatedRows ?? 0) === 0) throw new JobTakenOver(key);
 }
 
 /** Records the rows written so far; answers whether a cancel was asked for. */
 export async function recordProgress(db: Db, key: string, workerId: string, written: number, now: Date): Promise<boolean> {
-  const row = await exportDb(db).updateTable('export_jobs')
+  const row = await exportDb(db)
+    .updateTable('export_jobs')
     .set({ finish_num: written, heartbeat_at: now })
-    .where('key', '=', key).where('worker_id', '=', workerId).where('state', '=', 'running')
-    .returning('cancel_requested').executeTakeFirst();
+    .where('key', '=', key)
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running')
+    .returning('cancel_requested')
+    .executeTakeFirst();
   if (!row) throw new JobTakenOver(key);
   return row.cancel_requested;
 }
@@ -53,10 +60,20 @@ export async function recordProgress(db: Db, key: string, workerId: string, writ
  * Ends a job. A finished job's total becomes the rows it wrote (people added or removed while it
  * ran are not what the count said); a failed or cancelled one keeps no file.
  */
-export async function endExport(db: Db, key: string, workerId: string | null, state: EndState, now: Date, extra: { fileSize?: number; error?: { key: string; params?: Record<string, string | number> } } = {}): Promise<boolean> {
-  let q = exportDb(db).updateTable('export_jobs')
+export async function endExport(
+  db: Db,
+  key: string,
+  workerId: string | null,
+  state: EndState,
+  now: Date,
+  extra: { fileSize?: number; error?: { key: string; params?: Record<string, string | number> } } = {},
+): Promise<boolean> {
+  let q = exportDb(db)
+    .updateTable('export_jobs')
     .set((eb) => ({
-      state, finished_at: now, heartbeat_at: now,
+      state,
+      finished_at: now,
+      heartbeat_at: now,
       ...(state === 'finished' ? { total_num: eb.ref('finish_num'), file_size: extra.fileSize ?? null } : { stored_name: null, file_size: null }),
       error_msg: extra.error?.key ?? null,
       error_params: extra.error?.params ? JSON.stringify(extra.error.params) : null,

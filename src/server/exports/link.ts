@@ -29,7 +29,13 @@ export function signToken(secret: string, purpose: string, claims: Record<string
  * The claims of an intact, unexpired token made for `purpose`. `shapeOk` says whether the claims
  * have the fields and types the purpose expects (a token is never trusted beyond its MAC).
  */
-export function verifyToken<C>(secret: string, purpose: string, token: string, nowMs: number, shapeOk: (claims: Record<string, unknown>) => boolean): TokenCheck<C> {
+export function verifyToken<C>(
+  secret: string,
+  purpose: string,
+  token: string,
+  nowMs: number,
+  shapeOk: (claims: Record<string, unknown>) => boolean,
+): TokenCheck<C> {
   const dot = token.indexOf('.');
   if (dot <= 0 || token.length > MAX_TOKEN) return { ok: false, reason: 'invalid' };
   const body = token.slice(0, dot);

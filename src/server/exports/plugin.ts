@@ -48,11 +48,32 @@ export default fp<ExportsOptions>(
   async (app, opts) => {
     const files = new FileStore(opts.dataDir, 'exports');
     const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
-    const writers: ExportWriters = new Map<ExportKind, ExportWriter>([['xlsx', xlsxWriter], ['resource', resourceWriter]]);
-    const runner = createExportRunner({ db: app.db, files, log: app.log, now: () => app.now(), singleProcess: opts.singleProcess ?? false, writers, ...opts.runnerOptions });
-    const start = runnerWithCleanup(app, { runner, clean: () => cleanExportFiles(app.db, files, app.now()), everyMs: CLEANUP_EVERY_MS, name: 'export', startOnReady: opts.runner });
+    const writers: ExportWriters = new Map<ExportKind, ExportWriter>([
+      ['xlsx', xlsxWriter],
+      ['resource', resourceWriter],
+    ]);
+    const runner = createExportRunner({
+      db: app.db,
+      files,
+      log: app.log,
+      now: () => app.now(),
+      singleProcess: opts.singleProcess ?? false,
+      writers,
+      ...opts.runnerOptions,
+    });
+    const start = runnerWithCleanup(app, {
+      runner,
+      clean: () => cleanExportFiles(app.db, files, app.now()),
+      everyMs: CLEANUP_EVERY_MS,
+      name: 'export',
+      startOnReady: opts.runner,
+    });
     app.decorate('exports', {
-      files, runner, writers, linkSecret, start,
+      files,
+      runner,
+      writers,
+      linkSecret,
+      start,
       link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
     } satisfies ExportServices);
   },

@@ -32,7 +32,10 @@ const blank = (v: unknown) => v === null || v === undefined || v === '' || (Arra
 function cellOf(f: FieldDef, p: ResourceExportParams): CellOf {
   const labels = p.options[f.name] ?? {};
   const label = (v: unknown) => labels[String(v)] ?? String(v);
-  const text = (make: (v: unknown) => string): CellOf => (v) => (blank(v) ? undefined : make(v) || undefined);
+  const text =
+    (make: (v: unknown) => string): CellOf =>
+    (v) =>
+      blank(v) ? undefined : make(v) || undefined;
   switch (f.type) {
     case 'select':
       return text(label);

@@ -66,7 +66,14 @@ function chosenFields(def: ResourceDef, names: string[] | null | undefined): Fie
   return names.map((n) => all.find((f) => f.name === n)).filter((f): f is FieldDef => !!f);
 }
 
-export async function resourceParams(db: Db, tenantId: string, def: ResourceDef, body: Record<string, unknown>, t: Translate, names?: string[] | null): Promise<ResourceExportParams> {
+export async function resourceParams(
+  db: Db,
+  tenantId: string,
+  def: ResourceDef,
+  body: Record<string, unknown>,
+  t: Translate,
+  names?: string[] | null,
+): Promise<ResourceExportParams> {
   const fields = chosenFields(def, names);
   const options: Record<string, Record<string, string>> = {};
   let units: Record<string, string> | null = null;

@@ -40,7 +40,13 @@ function after(def: ResourceDef, sort: Sort, last: Cursor) {
 }
 
 /** The records the list query selects, in its order, pageSize at a time. */
-export async function* readResourcePages(db: Db, def: ResourceDef, tenantId: string, query: Record<string, unknown>, pageSize: number): AsyncGenerator<ResourceRow[]> {
+export async function* readResourcePages(
+  db: Db,
+  def: ResourceDef,
+  tenantId: string,
+  query: Record<string, unknown>,
+  pageSize: number,
+): AsyncGenerator<ResourceRow[]> {
   const sort = sortOf(def, query.sort);
   const col = sql.ref(`${def.table}.${sort.column}`);
   let last: Cursor | null = null;
@@ -49,7 +55,11 @@ export async function* readResourcePages(db: Db, def: ResourceDef, tenantId: str
       .select(rowSelection(def))
       .select(sql<string | null>`${col}::text`.as(CURSOR));
     if (last) q = q.where(after(def, sort, last));
-    const rows = (await q.orderBy(col, sort.direction).orderBy(sql.ref(`${def.table}.id`), sort.direction).limit(pageSize).execute()) as (DbRow & { [CURSOR]: string | null })[];
+    const rows = (await q
+      .orderBy(col, sort.direction)
+      .orderBy(sql.ref(`${def.table}.id`), sort.direction)
+      .limit(pageSize)
+      .execute()) as (DbRow & { [CURSOR]: string | null })[];
     if (rows.length === 0) return;
     yield rows.map((r) => toRecord(def, r));
     if (rows.length < pageSize) return;

@@ -17,7 +17,11 @@ const displayWidth = (text: string) => [...text].reduce((w, ch) => w + (ch.charC
 export const resourceWriter: ExportWriter<SheetSink> = {
   open(_ctx, job, file) {
     const p = resourceParamsOf(job);
-    return openSheet(file, { sheetName: p.sheetName, header: p.columns.map((c) => c.label), widths: p.columns.map((c) => Math.min(40, Math.max(12, displayWidth(c.label) + 2))) });
+    return openSheet(file, {
+      sheetName: p.sheetName,
+      header: p.columns.map((c) => c.label),
+      widths: p.columns.map((c) => Math.min(40, Math.max(12, displayWidth(c.label) + 2))),
+    });
   },
 
   async fill(ctx, job, workerId, sink) {

@@ -19,7 +19,12 @@ async function removeFile(files: FileStore, name: string | null): Promise<void> 
 }
 
 /** Ends the job as failed with a reason the poll shows; its file, if any, is removed. */
-export async function failExport(ctx: Pick<ExportContext, 'db' | 'files' | 'now'>, job: ExportJobRow, workerId: string, why: { key: string; params?: Record<string, string | number> }): Promise<void> {
+export async function failExport(
+  ctx: Pick<ExportContext, 'db' | 'files' | 'now'>,
+  job: ExportJobRow,
+  workerId: string,
+  why: { key: string; params?: Record<string, string | number> },
+): Promise<void> {
   const current = await exportDb(ctx.db).selectFrom('export_jobs').select('stored_name').where('key', '=', job.key).executeTakeFirst();
   await removeFile(ctx.files, current?.stored_name ?? job.stored_name);
   await endExport(ctx.db, job.key, workerId, 'failed', ctx.now(), { error: why });

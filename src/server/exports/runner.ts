@@ -35,11 +35,21 @@ export type ExportRunner = JobRunner<ExportJobRow, ExportOutcome>;
 
 export function createExportRunner(o: ExportRunnerOptions): ExportRunner {
   const now = () => new Date(o.now());
-  return new JobRunner<ExportJobRow, ExportOutcome>({
-    name: 'export',
-    requeueOrphans: (olderThan) => requeueOrphanExports(o.db, olderThan),
-    claimNext: (workerId, at) => claimNextExport(o.db, workerId, at),
-    run: (job, workerId, stopping) => runExport({ db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage }, o.writers, job, workerId),
-    giveUp: (job, workerId, why) => failExport({ db: o.db, files: o.files, now }, job, workerId, { key: why === 'interrupted' ? 'export.refused.interrupted' : 'export.refused.failed' }),
-  }, { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts });
+  return new JobRunner<ExportJobRow, ExportOutcome>(
+    {
+      name: 'export',
+      requeueOrphans: (olderThan) => requeueOrphanExports(o.db, olderThan),
+      claimNext: (workerId, at) => claimNextExport(o.db, workerId, at),
+      run: (job, workerId, stopping) =>
+        runExport(
+          { db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage },
+          o.writers,
+          job,
+          workerId,
+        ),
+      giveUp: (job, workerId, why) =>
+        failExport({ db: o.db, files: o.files, now }, job, workerId, { key: why === 'interrupted' ? 'export.refused.interrupted' : 'export.refused.failed' }),
+    },
+    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+  );
 }

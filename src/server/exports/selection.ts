@@ -21,7 +21,10 @@ const MAX_ID = 2_147_483_647;
 
 /** '12,7, 30' → [12, 7, 30]: refused when empty, when a part is not an id, or past the limit. */
 export function readChoiceIds(text: string | null | undefined): number[] {
-  const parts = (text ?? '').split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (parts.length === 0) refuse('export.refused.noChoice');
   const ids = new Set<number>();
   for (const part of parts) {

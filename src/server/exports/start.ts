@@ -32,7 +32,10 @@ export type StartOutcome = { ok: true; key: string; total: number } | { ok: fals
 
 /** Trimmed, without a typed extension (it is added on download); null with the reason when unfit. */
 export function readFileName(text: string | null | undefined, t: Translate, ext = 'xlsx'): { name: string } | { error: FieldError } {
-  const name = (text ?? '').trim().replace(new RegExp(`\\.${ext}$`, 'i'), '').trim();
+  const name = (text ?? '')
+    .trim()
+    .replace(new RegExp(`\\.${ext}$`, 'i'), '')
+    .trim();
   if (name === '') return { error: { field: 'fileName', reason: t('export.fileNameRequired') } };
   if ([...name].length > EXPORT_FILE_NAME_MAX) return { error: { field: 'fileName', reason: t('export.fileNameTooLong') } };
   return { name };
@@ -54,8 +57,13 @@ export async function startExport(ctx: StartContext, body: ExportStartBody & { i
   if (total > MAX_SHEET_ROWS) refuse('export.refused.tooManyRows', { total, max: MAX_SHEET_ROWS });
 
   const params: ExportParams = {
-    dataRange: body.dataRange, filters: selection.filters, advancedSearch: selection.advancedSearch, ids: selection.ids,
-    order, columns: fields.columns, sheetName: ctx.t(`identity.${body.identity}`),
+    dataRange: body.dataRange,
+    filters: selection.filters,
+    advancedSearch: selection.advancedSearch,
+    ids: selection.ids,
+    order,
+    columns: fields.columns,
+    sheetName: ctx.t(`identity.${body.identity}`),
   };
   const key = await queueExport(ctx, { identity: body.identity, kind: 'xlsx', fileName: file.name, params, total });
   return { ok: true, key, total };
@@ -63,8 +71,12 @@ export async function startExport(ctx: StartContext, body: ExportStartBody & { i
 
 /** Refused (1002) while the tenant has MAX_OPEN_EXPORTS exports of any kind waiting or running. */
 export async function checkOpenExports(db: Db, tenantId: string): Promise<void> {
-  const open = await exportDb(db).selectFrom('export_jobs').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('tenant_id', '=', tenantId).where('state', 'in', ['queued', 'running']).executeTakeFirst();
+  const open = await exportDb(db)
+    .selectFrom('export_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .where('state', 'in', ['queued', 'running'])
+    .executeTakeFirst();
   if (Number(open?.n ?? 0) >= MAX_OPEN_EXPORTS) refuse('export.refused.busy', { max: MAX_OPEN_EXPORTS });
 }
 
@@ -83,9 +95,21 @@ export interface QueuedExport {
 /** Queues a job of any kind with everything it needs to run alone; answers its key. */
 export async function queueExport(ctx: Pick<StartContext, 'db' | 'tenantId' | 'userId' | 'userName' | 'now'>, job: QueuedExport): Promise<string> {
   const key = newExportKey();
-  await exportDb(ctx.db).insertInto('export_jobs').values({
-    key, tenant_id: ctx.tenantId, user_id: ctx.userId, user_name: ctx.userName, identity: job.identity, kind: job.kind,
-    file_name: job.fileName, params: JSON.stringify(job.params), state: 'queued', total_num: job.total, created_at: ctx.now,
-  }).execute();
+  await exportDb(ctx.db)
+    .insertInto('export_jobs')
+    .values({
+      key,
+      tenant_id: ctx.tenantId,
+      user_id: ctx.userId,
+      user_name: ctx.userName,
+      identity: job.identity,
+      kind: job.kind,
+      file_name: job.fileName,
+      params: JSON.stringify(job.params),
+      state: 'queued',
+      total_num: job.total,
+      created_at: ctx.now,
+    })
+    .execute();
   return key;
 }

@@ -4,8 +4,17 @@ import type { PeopleFieldKey } from '../../shared/people/query';
 import type { ExportColumn } from './tables';
 
 const VALUE_WIDTH: Partial<Record<PeopleFieldKey, number>> = {
-  idNumber: 22, phone: 15, email: 26, createdAt: 20, updatedAt: 20, unitName: 20, className: 18,
-  examNo: 18, studentNo: 16, workNo: 14, account: 16,
+  idNumber: 22,
+  phone: 15,
+  email: 26,
+  createdAt: 20,
+  updatedAt: 20,
+  unitName: 20,
+  className: 18,
+  examNo: 18,
+  studentNo: 16,
+  workNo: 14,
+  account: 16,
 };
 
 /** CJK characters take two columns' room */

@@ -89,22 +89,25 @@ function backlogOf(stream: SheetStream): Pending | null {
   return pipe && typeof pipe._writableState?.length === 'number' && typeof pipe.once === 'function' ? pipe : null;
 }
 
-const drain = (s: Pending | WriteStream, out: WriteStream) => new Promise<void>((resolve) => {
-  const done = () => {
-    s.removeListener('drain', done);
-    out.removeListener('close', done);
-    resolve();
-  };
-  s.once('drain', done);
-  // a failed file never drains: let the writer see the failure
-  out.once('close', done);
-});
+const drain = (s: Pending | WriteStream, out: WriteStream) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      s.removeListener('drain', done);
+      out.removeListener('close', done);
+      resolve();
+    };
+    s.once('drain', done);
+    // a failed file never drains: let the writer see the failure
+    out.once('close', done);
+  });
 
 export function openSheet(file: string, spec: SheetSpec): SheetSink {
   const out = createWriteStream(file, { flags: 'wx' });
   // an error of the file (disk full) is raised by addRows() or finish(), not as an unhandled event
   let failure: Error | null = null;
-  out.on('error', (e) => { failure = e; });
+  out.on('error', (e) => {
+    failure = e;
+  });
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const ws = wb.addWorksheet(sheetNameOf(spec.sheetName));
   if (spec.widths) ws.columns = spec.widths.map((width) => ({ width }));

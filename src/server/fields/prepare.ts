@@ -51,7 +51,9 @@ async function lookupProblem(f: FieldDef, value: unknown, ctx: PrepareContext): 
 
 async function prepareOne(f: FieldDef, raw: unknown, ctx: PrepareContext): Promise<One> {
   const label = ctx.t(f.label);
-  const problem = (key: string, params: Record<string, string | number> = {}): One => ({ problems: [{ field: f.name, key, params: { field: label, ...params } }] });
+  const problem = (key: string, params: Record<string, string | number> = {}): One => ({
+    problems: [{ field: f.name, key, params: { field: label, ...params } }],
+  });
   const value = clean(f, raw);
   const basic = validateField(f, value, ctx.t);
   if (basic) return { problems: [basic] };
@@ -76,7 +78,14 @@ async function prepareOne(f: FieldDef, raw: unknown, ctx: PrepareContext): Promi
     for (const [i, record] of (value as Record<string, unknown>[]).entries()) {
       const done = await prepareFields(f.of ?? [], record, { ...ctx, clashes: undefined });
       if (done.ok) records.push(done.values);
-      else problems.push(...done.problems.map((p) => ({ field: `${f.name}.${i}.${p.field}`, key: p.key, params: { ...p.params, field: `${label} #${i + 1} ${p.params.field}` } })));
+      else
+        problems.push(
+          ...done.problems.map((p) => ({
+            field: `${f.name}.${i}.${p.field}`,
+            key: p.key,
+            params: { ...p.params, field: `${label} #${i + 1} ${p.params.field}` },
+          })),
+        );
     }
     return problems.length > 0 ? { problems } : { value: records };
   }

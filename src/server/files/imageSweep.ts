@@ -25,8 +25,11 @@ export interface ImageSweepResult {
 
 export async function sweepImageUploads(db: Db, store: ImageStore, nowMs: number): Promise<ImageSweepResult> {
   const cutoff = new Date(nowMs - IMAGE_UNUSED_HOURS * 3600_000);
-  const old = await untyped(db).selectFrom('uploaded_files').select(['id', 'tenant_id', 'stored_name'])
-    .where('created_at', '<', cutoff).execute() as { id: string; tenant_id: string; stored_name: string }[];
+  const old = (await untyped(db).selectFrom('uploaded_files').select(['id', 'tenant_id', 'stored_name']).where('created_at', '<', cutoff).execute()) as {
+    id: string;
+    tenant_id: string;
+    stored_name: string;
+  }[];
   let unused = 0;
   const byTenant = new Map<string, typeof old>();
   for (const row of old) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
@@ -46,7 +49,10 @@ export async function sweepImageUploads(db: Db, store: ImageStore, nowMs: number
     const rows = await untyped(db).selectFrom('uploaded_files').select('stored_name').where('tenant_id', '=', tenantId).execute();
     const stored = new Set(rows.map((r) => r.stored_name as string));
     orphans += await removeOrphans({
-      dir: path.join(store.dir, tenantId), named: stored, nowMs, remove: (file) => store.removeListed(tenantId, file),
+      dir: path.join(store.dir, tenantId),
+      named: stored,
+      nowMs,
+      remove: (file) => store.removeListed(tenantId, file),
     });
   }
   return { unused, orphans };

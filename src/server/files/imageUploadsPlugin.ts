@@ -23,8 +23,11 @@ export default fp<ImageUploadsOptions>(
   async (app, opts) => {
     const store = new ImageStore(opts.dataDir);
     const sweep = scheduleSweep(app, {
-      name: 'image upload', sweep: () => sweepImageUploads(app.db, store, app.now()), everyMs: SWEEP_EVERY_MS,
-      start: opts.sweep ?? false, removedAny: (r) => r.unused + r.orphans > 0,
+      name: 'image upload',
+      sweep: () => sweepImageUploads(app.db, store, app.now()),
+      everyMs: SWEEP_EVERY_MS,
+      start: opts.sweep ?? false,
+      removedAny: (r) => r.unused + r.orphans > 0,
     });
     app.decorate('imageUploads', { store, sweep });
   },

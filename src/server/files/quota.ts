@@ -34,15 +34,23 @@ export async function checkUploadQuota(db: Db, tenantId: string, bytes: number, 
   const used = await pendingUploads(db, tenantId, replaceId);
   if (over(quota, used, bytes)) {
     refuse('import.refused.uploadQuota', {
-      maxCount: quota.maxPending, maxMb: mb(quota.maxBytes), count: used.count, mb: mb(used.bytes), hours: UPLOAD_UNUSED_HOURS,
+      maxCount: quota.maxPending,
+      maxMb: mb(quota.maxBytes),
+      count: used.count,
+      mb: mb(used.bytes),
+      hours: UPLOAD_UNUSED_HOURS,
     });
   }
 }
 
 /** The tenant's photo zips still kept (their jobs have not ended), with their sizes on disk. */
 export async function pendingZips(db: Db, zips: ZipStore, tenantId: string): Promise<Usage> {
-  const rows = await photoImportDb(db).selectFrom('photo_import_jobs').select('stored_name')
-    .where('tenant_id', '=', tenantId).where('stored_name', 'is not', null).execute();
+  const rows = await photoImportDb(db)
+    .selectFrom('photo_import_jobs')
+    .select('stored_name')
+    .where('tenant_id', '=', tenantId)
+    .where('stored_name', 'is not', null)
+    .execute();
   let bytes = 0;
   for (const r of rows) {
     const info = await stat(zips.pathOf(r.stored_name!)).catch(() => null);

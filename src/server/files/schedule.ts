@@ -4,20 +4,24 @@
 // with their runners (jobs/withCleanup.ts); the Excel import's upload sweep runs through this.
 import type { FastifyInstance } from 'fastify';
 
-export function scheduleSweep<T>(app: FastifyInstance, o: {
-  /** what the log calls it */
-  name: string;
-  sweep: () => Promise<T>;
-  everyMs: number;
-  /** run at ready and on the timer (main.ts; tests choose) */
-  start: boolean;
-  /** whether a run removed anything worth a log line */
-  removedAny?: (result: T) => boolean;
-}): () => Promise<T | null> {
+export function scheduleSweep<T>(
+  app: FastifyInstance,
+  o: {
+    /** what the log calls it */
+    name: string;
+    sweep: () => Promise<T>;
+    everyMs: number;
+    /** run at ready and on the timer (main.ts; tests choose) */
+    start: boolean;
+    /** whether a run removed anything worth a log line */
+    removedAny?: (result: T) => boolean;
+  },
+): () => Promise<T | null> {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<T | null> | null = null;
   const run = () => {
-    running ??= o.sweep()
+    running ??= o
+      .sweep()
       .then((result) => {
         if (o.removedAny?.(result)) app.log.info({ result }, `${o.name} sweep`);
         return result;
@@ -26,7 +30,9 @@ export function scheduleSweep<T>(app: FastifyInstance, o: {
         app.log.warn({ err: e }, `${o.name} sweep failed`);
         return null;
       })
-      .finally(() => { running = null; });
+      .finally(() => {
+        running = null;
+      });
     return running;
   };
   app.addHook('onReady', async () => {

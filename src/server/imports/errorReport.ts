@@ -12,8 +12,14 @@ export async function errorReport(db: Db, jobKey: string, t: Translate): Promise
   let after = -1;
   for (;;) {
     // keyset pages keep memory flat however many rows failed
-    const page = await importDb(db).selectFrom('import_errors').select(['id', 'row_n', 'column_name', 'value', 'reason', 'params'])
-      .where('job_key', '=', jobKey).where('id', '>', after).orderBy('id').limit(PAGE).execute();
+    const page = await importDb(db)
+      .selectFrom('import_errors')
+      .select(['id', 'row_n', 'column_name', 'value', 'reason', 'params'])
+      .where('job_key', '=', jobKey)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(PAGE)
+      .execute();
     for (const e of page) rows.push([e.row_n > 0 ? String(e.row_n) : '', e.column_name, e.value, t(e.reason, e.params ?? undefined)]);
     if (page.length < PAGE) break;
     after = page[page.length - 1].id;

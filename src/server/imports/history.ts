@@ -21,7 +21,13 @@ export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): 
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   if (total === 0) return { data: [], total };
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('seq', 'desc').limit(size).offset((index - 1) * size).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(size)
+    .offset((index - 1) * size)
+    .execute();
   return {
     total,
     data: rows.map((r) => ({

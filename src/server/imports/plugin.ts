@@ -44,13 +44,20 @@ export default fp<ImportsOptions>(
   async (app, opts) => {
     const files = new FileStore(opts.dataDir, 'imports');
     const runner = new ImportRunner({
-      db: app.db, files, log: app.log, now: () => app.now(),
-      singleProcess: opts.singleProcess ?? false, vacuum: opts.singleProcess ?? false,
+      db: app.db,
+      files,
+      log: app.log,
+      now: () => app.now(),
+      singleProcess: opts.singleProcess ?? false,
+      vacuum: opts.singleProcess ?? false,
       ...opts.runnerOptions,
     });
     const sweep = scheduleSweep(app, {
-      name: 'import upload', sweep: () => sweepImportUploads(app.db, files, app.now()), everyMs: SWEEP_EVERY_MS,
-      start: opts.sweep ?? opts.runner ?? false, removedAny: (r) => r.expired + r.orphans > 0,
+      name: 'import upload',
+      sweep: () => sweepImportUploads(app.db, files, app.now()),
+      everyMs: SWEEP_EVERY_MS,
+      start: opts.sweep ?? opts.runner ?? false,
+      removedAny: (r) => r.expired + r.orphans > 0,
     });
     app.decorate('imports', { files, runner, sweep });
     app.addHook('onReady', async () => {

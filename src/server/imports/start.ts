@@ -33,14 +33,18 @@ function checkChoices(upload: UploadRecord, body: StartImportBody, t: Translate)
   if (body.headerLine === undefined || body.headerLine === null) return fail('headerLine', t('import.headerRowRequired'));
   if (!body.ruleNum) return fail('ruleNum', t('import.duplicateRuleRequired'));
   if (body.ruleNum === 3 && !target.allowDuplicates) return fail('ruleNum', t('import.refused.ruleNotAllowed'));
-  const checkFields = (body.checkField ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const checkFields = (body.checkField ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (body.ruleNum !== 3 && checkFields.length === 0) return fail('checkField', t('import.checkFieldsRequired'));
   const unknown = checkFields.find((c) => !target.checkFields.some((x) => x.fieldName === c));
   if (unknown) return fail('checkField', t('import.refused.unknownColumn', { name: unknown }));
   const handle = target.basicInfoHandle;
   const infoHandle = handle ? (body[handle] ?? null) : null;
   if (handle && infoHandle !== 1 && infoHandle !== 2) return fail(handle, t('import.basicInfoRequired'));
-  if (target.orgType && body.matrixType != null && body.matrixType !== target.orgType) return fail('matrixType', t('validation.notOneOf', { field: 'matrixType' }));
+  if (target.orgType && body.matrixType != null && body.matrixType !== target.orgType)
+    return fail('matrixType', t('validation.notOneOf', { field: 'matrixType' }));
   return { checkFields: body.ruleNum === 3 ? [] : [...new Set(checkFields)], infoHandle };
 }
 
@@ -76,15 +80,31 @@ export async function startImport(ctx: StartContext, body: StartImportBody): Pro
   const mapping = body.matchFieldList.map((p) => ({ column: p.column, configure: p.configure }));
   await saveMapping(ctx.db, ctx.tenantId, upload.target.key, ctx.userId, mapping, ctx.now);
   const params: JobParams = {
-    headerLine: body.headerLine, ruleNum: body.ruleNum, checkFields: choices.checkFields, mapping, infoHandle: choices.infoHandle, fileName: upload.fileName,
+    headerLine: body.headerLine,
+    ruleNum: body.ruleNum,
+    checkFields: choices.checkFields,
+    mapping,
+    infoHandle: choices.infoHandle,
+    fileName: upload.fileName,
   };
   // rows at or above the header row are not data; the preview holds them when the header is near the top
   const aboveHeader = upload.preview.filter((r) => r.n <= body.headerLine).length;
   const key = newJobKey();
-  await importDb(ctx.db).insertInto('import_jobs').values({
-    key, tenant_id: ctx.tenantId, user_id: ctx.userId, user_name: ctx.userName, target: upload.target.key, upload_id: upload.id,
-    params: JSON.stringify(params), dry_run: body.dryRun === true, state: 'queued',
-    total_estimate: Math.max(0, upload.rowCount - aboveHeader), created_at: ctx.now,
-  }).execute();
+  await importDb(ctx.db)
+    .insertInto('import_jobs')
+    .values({
+      key,
+      tenant_id: ctx.tenantId,
+      user_id: ctx.userId,
+      user_name: ctx.userName,
+      target: upload.target.key,
+      upload_id: upload.id,
+      params: JSON.stringify(params),
+      dry_run: body.dryRun === true,
+      state: 'queued',
+      total_estimate: Math.max(0, upload.rowCount - aboveHeader),
+      created_at: ctx.now,
+    })
+    .execute();
   return { ok: true, key };
 }

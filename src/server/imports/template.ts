@@ -10,8 +10,16 @@ import { workbookBuffer } from './workbook';
 const UNITS_LISTED = 30;
 
 const EXAMPLES: Record<string, string> = {
-  studentNo: '2026001001', examNo: '26330000000001', workNo: '20260001', account: 'zhangsan', idNumber: '11010519491231002X',
-  phone: '13800138000', email: 'zhangsan@example.edu.cn', gender: '男', sort: '1', code: 'X001',
+  studentNo: '2026001001',
+  examNo: '26330000000001',
+  workNo: '20260001',
+  account: 'zhangsan',
+  idNumber: '11010519491231002X',
+  phone: '13800138000',
+  email: 'zhangsan@example.edu.cn',
+  gender: '男',
+  sort: '1',
+  code: 'X001',
 };
 
 function unitsOf(lookups: JobLookups, field: TargetField) {
@@ -55,7 +63,9 @@ export async function templateWorkbook(db: Db, tenantId: string, target: ImportT
   ]);
   return workbookBuffer([
     {
-      name: t(target.label), header, rows: [sample],
+      name: t(target.label),
+      header,
+      rows: [sample],
       emphasised: target.fields.flatMap((f, i) => (f.is_must ? [i] : [])),
     },
     {

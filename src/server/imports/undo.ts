@@ -13,8 +13,20 @@ import { SqlType } from './jobs/storage';
 
 const RESTORABLE: Record<'people' | 'org_units', Record<string, SqlType>> = {
   people: {
-    student_no: 'text', exam_no: 'text', work_no: 'text', account: 'text', name: 'text', gender: 'int2', id_number: 'text', phone: 'text',
-    email: 'text', class_id: 'int4', grade: 'text', current_status: 'text', present_state: 'text', org_unit_id: 'int4',
+    student_no: 'text',
+    exam_no: 'text',
+    work_no: 'text',
+    account: 'text',
+    name: 'text',
+    gender: 'int2',
+    id_number: 'text',
+    phone: 'text',
+    email: 'text',
+    class_id: 'int4',
+    grade: 'text',
+    current_status: 'text',
+    present_state: 'text',
+    org_unit_id: 'int4',
   },
   org_units: { code: 'text', name: 'text', parent_id: 'int4', sort: 'int4', grade: 'text', class_type: 'text' },
 };
@@ -36,8 +48,9 @@ async function refuseWhenChangedSince(tx: Tx, jobKey: string, seq: number, tenan
 }
 
 async function restore(tx: Tx, jobKey: string, tenantId: string, table: 'people' | 'org_units', now: Date): Promise<number> {
-  const sets = Object.entries(RESTORABLE[table]).map(([column, type]) =>
-    sql`${sql.ref(column)} = case when e.v ? ${column} then (e.v->>${column})::${sql.raw(type)} else t.${sql.ref(column)} end`);
+  const sets = Object.entries(RESTORABLE[table]).map(
+    ([column, type]) => sql`${sql.ref(column)} = case when e.v ? ${column} then (e.v->>${column})::${sql.raw(type)} else t.${sql.ref(column)} end`,
+  );
   const r = await sql`update ${sql.table(table)} as t set ${sql.join([...sets, sql`updated_at = ${now}`])}
     from import_changes c cross join lateral jsonb_array_elements(c.before) as e(v)
     where c.job_key = ${jobKey} and t.id = (e.v->>'id')::int4 and t.tenant_id = ${tenantId}`.execute(tx);
@@ -54,8 +67,13 @@ export async function undoImport(db: Db, tenantId: string, key: string, userId: 
   try {
     return await inTransaction(db, async (tx) => {
       const idb = importDb(tx);
-      const job = await idb.selectFrom('import_jobs').select(['key', 'seq', 'state', 'dry_run', 'undone_at'])
-        .where('key', '=', key).where('tenant_id', '=', tenantId).forUpdate().executeTakeFirst();
+      const job = await idb
+        .selectFrom('import_jobs')
+        .select(['key', 'seq', 'state', 'dry_run', 'undone_at'])
+        .where('key', '=', key)
+        .where('tenant_id', '=', tenantId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!job) return refuse('import.refused.jobNotFound');
       if (job.dry_run) refuse('import.refused.dryRunUndo');
       if (job.undone_at) refuse('import.refused.alreadyUndone');

@@ -18,12 +18,17 @@ export interface UploadRecord {
 }
 
 export async function loadUpload(db: Db, tenantId: string, id: string): Promise<UploadRecord> {
-  const row = await importDb(db).selectFrom('import_uploads').selectAll()
-    .where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const row = await importDb(db).selectFrom('import_uploads').selectAll().where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
   const target = row && importTarget(row.target);
   if (!row || !target) return refuse('import.refused.uploadGone');
   return {
-    id: row.id, target, fileName: row.file_name, storedName: row.stored_name, kind: row.kind,
-    rowCount: row.row_count, lastRow: row.last_row, preview: row.preview,
+    id: row.id,
+    target,
+    fileName: row.file_name,
+    storedName: row.stored_name,
+    kind: row.kind,
+    rowCount: row.row_count,
+    lastRow: row.last_row,
+    preview: row.preview,
   };
 }

@@ -22,7 +22,9 @@ export async function workbookBuffer(sheets: SheetSpec[]): Promise<Buffer> {
     for (const i of spec.emphasised ?? []) head.getCell(i + 1).font = { bold: true, color: { argb: 'FFC00000' } };
     for (const row of spec.rows) {
       const r = ws.addRow(row.map((v) => String(v)));
-      r.eachCell((cell) => { cell.numFmt = '@'; });
+      r.eachCell((cell) => {
+        cell.numFmt = '@';
+      });
     }
   }
   return Buffer.from(await wb.xlsx.writeBuffer());

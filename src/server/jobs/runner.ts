@@ -44,7 +44,10 @@ export class JobRunner<J extends QueuedJob, Outcome extends string> {
   private busy = false;
   private lastStaleCheck = 0;
 
-  constructor(private readonly queue: JobQueue<J, Outcome>, private readonly o: JobRunnerOptions) {}
+  constructor(
+    private readonly queue: JobQueue<J, Outcome>,
+    private readonly o: JobRunnerOptions,
+  ) {}
 
   private get staleMs() {
     return this.o.staleMs ?? 60_000;

@@ -10,16 +10,19 @@ export interface StartableRunner {
   stop(): Promise<void>;
 }
 
-export function runnerWithCleanup(app: FastifyInstance, o: {
-  runner: StartableRunner;
-  /** removes old and orphaned files; its failure is logged, never thrown */
-  clean: () => Promise<unknown>;
-  everyMs: number;
-  /** what the log calls it ('export') */
-  name: string;
-  /** start when the app is ready */
-  startOnReady?: boolean;
-}): () => Promise<void> {
+export function runnerWithCleanup(
+  app: FastifyInstance,
+  o: {
+    runner: StartableRunner;
+    /** removes old and orphaned files; its failure is logged, never thrown */
+    clean: () => Promise<unknown>;
+    everyMs: number;
+    /** what the log calls it ('export') */
+    name: string;
+    /** start when the app is ready */
+    startOnReady?: boolean;
+  },
+): () => Promise<void> {
   let timer: NodeJS.Timeout | null = null;
   const clean = () => o.clean().catch((e) => app.log.warn({ err: e }, `${o.name} clean-up failed`));
   const start = async () => {

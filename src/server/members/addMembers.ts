@@ -35,9 +35,12 @@ export interface AddRequest {
 async function ownCount(tx: Tx, tenantId: string, kind: MemberKind, ids: readonly number[]): Promise<number> {
   const list = [...new Set(ids)];
   if (list.length === 0) return 0;
-  const { rows } = kind === 'CLASS'
-    ? await sql<{ n: number }>`select count(*)::int as n from org_units where tenant_id = ${tenantId} and type = 4 and id = any(${list}::int[])`.execute(tx)
-    : await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${tenantId} and identity = ${KIND_IDENTITY[kind]} and id = any(${list}::int[])`.execute(tx);
+  const { rows } =
+    kind === 'CLASS'
+      ? await sql<{ n: number }>`select count(*)::int as n from org_units where tenant_id = ${tenantId} and type = 4 and id = any(${list}::int[])`.execute(tx)
+      : await sql<{
+          n: number;
+        }>`select count(*)::int as n from people where tenant_id = ${tenantId} and identity = ${KIND_IDENTITY[kind]} and id = any(${list}::int[])`.execute(tx);
   return rows[0].n;
 }
 
@@ -71,7 +74,10 @@ async function addPicks(tx: Tx, req: AddRequest): Promise<AddMembersResult> {
       targets.push(t);
     }
   }
-  const table = req.kind === 'CLASS' ? sql`org_units o on o.id = v.member and o.tenant_id = ${req.tenantId} and o.type = 4` : sql`people o on o.id = v.member and o.tenant_id = ${req.tenantId}`;
+  const table =
+    req.kind === 'CLASS'
+      ? sql`org_units o on o.id = v.member and o.tenant_id = ${req.tenantId} and o.type = 4`
+      : sql`people o on o.id = v.member and o.tenant_id = ${req.tenantId}`;
   const { rows } = await sql<{ added: number }>`with ins as (
       ${insertHead(req)}
       select ${req.tenantId}, v.target, ${extraValue(req)}${req.kind}, o.id

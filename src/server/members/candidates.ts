@@ -58,7 +58,14 @@ function notMember(target: TargetRef, kind: MemberKind): RawBuilder<boolean> {
  * The ids of the candidates (one column `id`), before paging; null when a filter names a unit
  * the tenant does not have (nothing can match). With `excluded`, those rows are left out.
  */
-export async function candidateIdsQuery(db: Db | Tx, tenantId: string, target: TargetRef, kind: MemberKind, f: CandidateFilters, excluded: readonly number[] = []): Promise<Expression<unknown> | null> {
+export async function candidateIdsQuery(
+  db: Db | Tx,
+  tenantId: string,
+  target: TargetRef,
+  kind: MemberKind,
+  f: CandidateFilters,
+  excluded: readonly number[] = [],
+): Promise<Expression<unknown> | null> {
   const d = db as Db;
   if (kind === 'CLASS') {
     let q = d.selectFrom('org_units as c').select('c.id').where('c.tenant_id', '=', tenantId).where('c.type', '=', 4);
@@ -76,7 +83,13 @@ export async function candidateIdsQuery(db: Db | Tx, tenantId: string, target: T
   }
   const identity = KIND_IDENTITY[kind];
   const base = d.selectFrom('people as p').where('p.tenant_id', '=', tenantId).where('p.identity', '=', identity);
-  let q = await withFilters(d, tenantId, identity, base, { name: f.name, identifier: f.identifier, orgUnitId: f.orgUnitId, grade: f.grade, currentStatus: f.currentStatus });
+  let q = await withFilters(d, tenantId, identity, base, {
+    name: f.name,
+    identifier: f.identifier,
+    orgUnitId: f.orgUnitId,
+    grade: f.grade,
+    currentStatus: f.currentStatus,
+  });
   if (!q) return null;
   if (excluded.length > 0) q = q.where(sql<boolean>`not (p.id = any(${[...excluded]}::int[]))`);
   return q.where(notMember(target, kind)).select('p.id');
@@ -108,11 +121,12 @@ function rowOf(kind: MemberKind, r: RawRow): CandidateRow {
 /** The rows of these ids, in the ids' order. */
 export async function readCandidateRows(db: Db | Tx, tenantId: string, kind: MemberKind, ids: number[]): Promise<CandidateRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = kind === 'CLASS'
-    ? await sql<RawRow>`select c.id, c.name, c.code as identifier, u.name as unit_name, c.name as class_name, c.grade, c.class_type, c.code
+  const { rows } =
+    kind === 'CLASS'
+      ? await sql<RawRow>`select c.id, c.name, c.code as identifier, u.name as unit_name, c.name as class_name, c.grade, c.class_type, c.code
         from org_units c left join org_units u on u.id = c.parent_id
         where c.tenant_id = ${tenantId} and c.id = any(${ids}::int[])`.execute(db)
-    : await sql<RawRow>`select p.id, p.name, ${sql.ref(`p.${OWN_IDENTIFIER[KIND_IDENTITY[kind]]}`)} as identifier, u.name as unit_name, c.name as class_name, p.grade,
+      : await sql<RawRow>`select p.id, p.name, ${sql.ref(`p.${OWN_IDENTIFIER[KIND_IDENTITY[kind]]}`)} as identifier, u.name as unit_name, c.name as class_name, p.grade,
           null as class_type, null as code
         from people p left join org_units u on u.id = p.org_unit_id left join org_units c on c.id = p.class_id
         where p.tenant_id = ${tenantId} and p.id = any(${ids}::int[])`.execute(db);
@@ -122,12 +136,28 @@ export async function readCandidateRows(db: Db | Tx, tenantId: string, kind: Mem
 
 /** One page of candidates, newest first, and how many there are in all. The id query is a
  *  plain subquery PostgreSQL flattens, so the page still walks the (tenant, identity, id) index. */
-export async function listCandidates(db: Db, tenantId: string, target: TargetRef, kind: MemberKind, f: CandidateFilters, index: number, size: number): Promise<Page<CandidateRow>> {
+export async function listCandidates(
+  db: Db,
+  tenantId: string,
+  target: TargetRef,
+  kind: MemberKind,
+  f: CandidateFilters,
+  index: number,
+  size: number,
+): Promise<Page<CandidateRow>> {
   const q = await candidateIdsQuery(db, tenantId, target, kind, f);
   if (!q) return { data: [], total: 0 };
   const [page, count] = await Promise.all([
     sql<{ id: number }>`select s.id from (${q}) s order by s.id desc limit ${size} offset ${(index - 1) * size}`.execute(db),
     sql<{ total: number }>`select count(*)::int as total from (${q}) s`.execute(db),
   ]);
-  return { data: await readCandidateRows(db, tenantId, kind, page.rows.map((r) => r.id)), total: Number(count.rows[0]?.total ?? 0) };
+  return {
+    data: await readCandidateRows(
+      db,
+      tenantId,
+      kind,
+      page.rows.map((r) => r.id),
+    ),
+    total: Number(count.rows[0]?.total ?? 0),
+  };
 }

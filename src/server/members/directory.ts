@@ -31,7 +31,16 @@ export async function listDirectory(db: Db, tenantId: string, f: DirectoryFilter
   if (f.type) parts.push(sql`d.type = ${f.type}`);
   const where = sql.join(parts, sql` and `);
   const [page, count] = await Promise.all([
-    sql<{ id: number; parent_id: number | null; type: DirectoryType; name: string; note: string | null; created_at: Date; child_count: number; authorized_count: number }>`
+    sql<{
+      id: number;
+      parent_id: number | null;
+      type: DirectoryType;
+      name: string;
+      note: string | null;
+      created_at: Date;
+      child_count: number;
+      authorized_count: number;
+    }>`
       select d.id, d.parent_id, d.type, d.name, d.note, d.created_at,
         (select count(*)::int from data_directory k where k.parent_id = d.id) as child_count,
         (select count(*)::int from data_directory_perms a where a.entry_id = d.id) as authorized_count
@@ -40,7 +49,13 @@ export async function listDirectory(db: Db, tenantId: string, f: DirectoryFilter
   ]);
   return {
     data: page.rows.map((r) => ({
-      id: r.id, parentId: r.parent_id, type: r.type, name: r.name, note: r.note, childCount: r.child_count, authorizedCount: r.authorized_count,
+      id: r.id,
+      parentId: r.parent_id,
+      type: r.type,
+      name: r.name,
+      note: r.note,
+      childCount: r.child_count,
+      authorizedCount: r.authorized_count,
       createdAt: new Date(r.created_at).toISOString(),
     })),
     total: count.rows[0].total,
@@ -60,7 +75,10 @@ const SORT_COLUMNS: Record<string, string> = { account: 'p.account', realName: '
 function orderOf(text: string | undefined) {
   const terms = [];
   const seen = new Set<string>();
-  for (const part of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([A-Za-z]+)\s+(ASC|DESC)$/i.exec(part);
     if (!m || !SORT_COLUMNS[m[1]] || seen.has(m[1])) refuse('members.auth.badOrder', { text: part });
     seen.add(m![1]);
@@ -93,8 +111,12 @@ export async function listAuthUsers(db: Db, tenantId: string, entryId: number, f
   ]);
   return {
     data: page.rows.map((r) => ({
-      id: r.id, account: r.account ?? '', realName: r.name,
-      lookPerm: r.look_perm === true, updateDataPerm: r.update_data_perm === true, updateTablePerm: r.update_table_perm === true,
+      id: r.id,
+      account: r.account ?? '',
+      realName: r.name,
+      lookPerm: r.look_perm === true,
+      updateDataPerm: r.update_data_perm === true,
+      updateTablePerm: r.update_table_perm === true,
     })),
     total: count.rows[0].total,
   };
@@ -111,11 +133,18 @@ export async function saveAuthorization(db: Db, tenantId: string, items: AuthSav
   return inTransaction(db, async (tx) => {
     const entries = [...new Set(rows.map((r) => r.businessDataId))];
     const types = new Map(
-      (await sql<{ id: number; type: DirectoryType }>`select id, type from data_directory where tenant_id = ${tenantId} and id = any(${entries}::int[])`.execute(tx)).rows.map((r) => [r.id, r.type]),
+      (
+        await sql<{
+          id: number;
+          type: DirectoryType;
+        }>`select id, type from data_directory where tenant_id = ${tenantId} and id = any(${entries}::int[])`.execute(tx)
+      ).rows.map((r) => [r.id, r.type]),
     );
     if (types.size !== entries.length) refuse('members.notFound.DIRECTORY');
     const users = [...new Set(rows.map((r) => r.userId))];
-    const { rows: own } = await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${tenantId} and identity = any(${GRANTABLE}::text[]) and id = any(${users}::int[])`.execute(tx);
+    const { rows: own } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from people where tenant_id = ${tenantId} and identity = any(${GRANTABLE}::text[]) and id = any(${users}::int[])`.execute(tx);
     if (own[0].n !== users.length) refuse('members.foreignIds');
     items.forEach((it, i) => {
       if (!ticksValid(types.get(it.businessDataId)!, it)) refuse('members.auth.badTicks', { row: i + 1 });

@@ -59,7 +59,12 @@ export async function listMembers(db: Db, tenantId: string, target: TargetRef, f
   ]);
   const data = page.rows.map((r): MemberRow => {
     const row: MemberRow = {
-      id: r.id, kind: r.member_kind, memberId: r.member_id, name: r.name, identifier: r.identifier, unitName: r.unit_name,
+      id: r.id,
+      kind: r.member_kind,
+      memberId: r.member_id,
+      name: r.name,
+      identifier: r.identifier,
+      unitName: r.unit_name,
       createdAt: new Date(r.created_at).toISOString(),
     };
     if (r.class_type) row.classType = r.class_type;

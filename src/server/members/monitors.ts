@@ -26,7 +26,14 @@ export async function listMonitors(db: Db, tenantId: string, name: string | unde
     sql<{ total: number }>`select count(*)::int as total from monitors m where ${where}`.execute(db),
   ]);
   return {
-    data: page.rows.map((r) => ({ id: r.id, name: r.name, note: r.note, dataApiCount: r.data_n, serviceApiCount: r.service_n, createdAt: new Date(r.created_at).toISOString() })),
+    data: page.rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      note: r.note,
+      dataApiCount: r.data_n,
+      serviceApiCount: r.service_n,
+      createdAt: new Date(r.created_at).toISOString(),
+    })),
     total: count.rows[0].total,
   };
 }
@@ -55,11 +62,25 @@ interface RawApi {
 }
 const API_COLUMNS = sql`a.id, a.type, a.name, a.note, a.quote_type, a.project_id, (select pr.name from api_projects pr where pr.id = a.project_id) as project_name, a.status, a.created_at`;
 const apiOf = (r: RawApi) => ({
-  id: r.id, type: r.type, name: r.name, note: r.note, quoteType: r.quote_type, apiServeDataProjectId: r.project_id, projectName: r.project_name,
-  status: r.status, createTime: new Date(r.created_at).toISOString(),
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  note: r.note,
+  quoteType: r.quote_type,
+  apiServeDataProjectId: r.project_id,
+  projectName: r.project_name,
+  status: r.status,
+  createTime: new Date(r.created_at).toISOString(),
 });
 
-export async function listMonitorApis(db: Db, tenantId: string, monitorId: number, type: ApiType | undefined, index: number, size: number): Promise<Page<MonitorApiRow>> {
+export async function listMonitorApis(
+  db: Db,
+  tenantId: string,
+  monitorId: number,
+  type: ApiType | undefined,
+  index: number,
+  size: number,
+): Promise<Page<MonitorApiRow>> {
   await ownMonitor(db, tenantId, monitorId);
   const where = sql`x.monitor_id = ${monitorId} and x.tenant_id = ${tenantId} ${type ? sql`and a.type = ${type}` : sql``}`;
   const [page, count] = await Promise.all([
@@ -72,7 +93,9 @@ export async function listMonitorApis(db: Db, tenantId: string, monitorId: numbe
 
 export async function removeMonitorApis(db: Db, tenantId: string, monitorId: number, ids: number[]): Promise<number> {
   await ownMonitor(db, tenantId, monitorId);
-  const { rows } = await sql<{ n: number }>`with del as (delete from monitor_apis where tenant_id = ${tenantId} and monitor_id = ${monitorId} and id = any(${ids}::int[]) returning 1)
+  const { rows } = await sql<{
+    n: number;
+  }>`with del as (delete from monitor_apis where tenant_id = ${tenantId} and monitor_id = ${monitorId} and id = any(${ids}::int[]) returning 1)
     select count(*)::int as n from del`.execute(db);
   return rows[0].n;
 }
@@ -92,13 +115,24 @@ function matching(tenantId: string, type: ApiType, q: Omit<ApiQuery, 'type'>, se
 
 const inMonitor = (monitorId: number) => sql<boolean>`exists (select 1 from monitor_apis x where x.api_id = a.id and x.monitor_id = ${monitorId})`;
 
-export async function listCandidateApis(db: Db, tenantId: string, monitorId: number, query: ApiQuery, search: ApiSearchRow[], index: number, size: number): Promise<ApiCandidatePage> {
+export async function listCandidateApis(
+  db: Db,
+  tenantId: string,
+  monitorId: number,
+  query: ApiQuery,
+  search: ApiSearchRow[],
+  index: number,
+  size: number,
+): Promise<ApiCandidatePage> {
   await ownMonitor(db, tenantId, monitorId);
   const where = matching(tenantId, query.type, query, search);
   const [page, count] = await Promise.all([
     sql<RawApi & { added: boolean }>`select ${API_COLUMNS}, ${inMonitor(monitorId)} as added from apis a where ${where}
       order by a.id desc limit ${size} offset ${(index - 1) * size}`.execute(db),
-    sql<{ total: number; fixed: number }>`select count(*)::int as total, (count(*) filter (where ${inMonitor(monitorId)}))::int as fixed from apis a where ${where}`.execute(db),
+    sql<{
+      total: number;
+      fixed: number;
+    }>`select count(*)::int as total, (count(*) filter (where ${inMonitor(monitorId)}))::int as fixed from apis a where ${where}`.execute(db),
   ]);
   return {
     data: page.rows.map((r): ApiCandidateRow => ({ ...apiOf(r), added: r.added })),
@@ -124,7 +158,9 @@ export function addApis(db: Db, req: AddApisRequest): Promise<AddMembersResult> 
     const ids = [...new Set(req.checkIds)];
     if (!req.isAll && ids.length === 0) refuse('picker.selectData');
     if (ids.length > 0) {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from apis where tenant_id = ${req.tenantId} and type = ${req.type} and id = any(${ids}::int[])`.execute(tx);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from apis where tenant_id = ${req.tenantId} and type = ${req.type} and id = any(${ids}::int[])`.execute(tx);
       if (rows[0].n !== ids.length) refuse('members.foreignApis');
     }
     const selection = req.isAll

@@ -16,12 +16,38 @@ interface Owned {
   updated_at: CreatedAt;
 }
 
-export interface PermRolesTable extends Owned { code: string; name: string; note: string | null }
-export interface PermLabelsTable extends Owned { parent_id: number | null; name: string; note: string | null; sort: Generated<number> }
-export interface MatrixDeptsTable extends Owned { name: string; note: string | null }
-export interface MatrixLevelsTable { id: Id; tenant_id: string; dept_id: number; name: string; sort: Generated<number> }
-export interface ChatClassesTable extends Owned { name: string; note: string | null }
-export interface DataDirectoryTable extends Owned { parent_id: number | null; type: DirectoryType; name: string; note: string | null }
+export interface PermRolesTable extends Owned {
+  code: string;
+  name: string;
+  note: string | null;
+}
+export interface PermLabelsTable extends Owned {
+  parent_id: number | null;
+  name: string;
+  note: string | null;
+  sort: Generated<number>;
+}
+export interface MatrixDeptsTable extends Owned {
+  name: string;
+  note: string | null;
+}
+export interface MatrixLevelsTable {
+  id: Id;
+  tenant_id: string;
+  dept_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+export interface ChatClassesTable extends Owned {
+  name: string;
+  note: string | null;
+}
+export interface DataDirectoryTable extends Owned {
+  parent_id: number | null;
+  type: DirectoryType;
+  name: string;
+  note: string | null;
+}
 export interface DataDirectoryPermsTable {
   tenant_id: string;
   entry_id: number;
@@ -31,7 +57,9 @@ export interface DataDirectoryPermsTable {
   update_table_perm: boolean;
   updated_at: CreatedAt;
 }
-export interface ApiProjectsTable extends Owned { name: string }
+export interface ApiProjectsTable extends Owned {
+  name: string;
+}
 export interface ApisTable extends Owned {
   type: ApiType;
   name: string;
@@ -40,8 +68,17 @@ export interface ApisTable extends Owned {
   project_id: number;
   status: ApiStatus;
 }
-export interface MonitorsTable extends Owned { name: string; note: string | null }
-export interface MonitorApisTable { id: Id; tenant_id: string; monitor_id: number; api_id: number; created_at: CreatedAt }
+export interface MonitorsTable extends Owned {
+  name: string;
+  note: string | null;
+}
+export interface MonitorApisTable {
+  id: Id;
+  tenant_id: string;
+  monitor_id: number;
+  api_id: number;
+  created_at: CreatedAt;
+}
 
 /** the columns every membership table shares */
 interface Membership {
@@ -52,10 +89,21 @@ interface Membership {
   class_id: number | null;
   created_at: CreatedAt;
 }
-export interface PermRoleMembersTable extends Membership { role_id: number; group_id: number }
-export interface PermLabelMembersTable extends Membership { label_id: number; group_id: number }
-export interface MatrixMembersTable extends Membership { dept_id: number; level_id: number }
-export interface ChatClassMembersTable extends Membership { chat_class_id: number }
+export interface PermRoleMembersTable extends Membership {
+  role_id: number;
+  group_id: number;
+}
+export interface PermLabelMembersTable extends Membership {
+  label_id: number;
+  group_id: number;
+}
+export interface MatrixMembersTable extends Membership {
+  dept_id: number;
+  level_id: number;
+}
+export interface ChatClassMembersTable extends Membership {
+  chat_class_id: number;
+}
 
 export type MembersTables = {
   perm_roles: PermRolesTable;

@@ -16,7 +16,13 @@ import { tenantPeople, withRowColumns } from './rowQuery';
 import { detailOf, listRow, ThumbLink } from './rows';
 
 /** Throws PeopleQueryRefused for an advanced search or order outside the allow-list. */
-export async function listPeople(db: Db, tenantId: string, identity: Identity, body: Record<string, unknown>, thumb: ThumbLink): Promise<PageResult<PersonRow>> {
+export async function listPeople(
+  db: Db,
+  tenantId: string,
+  identity: Identity,
+  body: Record<string, unknown>,
+  thumb: ThumbLink,
+): Promise<PageResult<PersonRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
   const search = checkSearch(identity, (body.advancedSearch as AdvancedSearchRow[] | null | undefined) ?? []);
   const order = readOrderText(body.dataSortStr as string | null | undefined);
@@ -57,7 +63,12 @@ async function newestPage(matching: PeopleQuery, offset: number, size: number): 
  *  cut: one scan instead of two (100k students, broad search by name: 35 ms instead of 60). A
  *  page past the end has no row to carry the total. */
 async function searchedPage(matching: PeopleQuery, order: OrderRow[], offset: number, size: number): Promise<PageIds> {
-  const rows = await matching.select(['p.id', sql<number>`count(*) over ()`.as('total')]).orderBy(orderBySql(order)).limit(size).offset(offset).execute();
+  const rows = await matching
+    .select(['p.id', sql<number>`count(*) over ()`.as('total')])
+    .orderBy(orderBySql(order))
+    .limit(size)
+    .offset(offset)
+    .execute();
   return { ids: rows.map((r) => r.id), total: rows.length > 0 ? Number(rows[0].total) : undefined };
 }
 

@@ -35,7 +35,8 @@ export function checkOrder(identity: Identity, rows: readonly OrderRow[]): void 
     const field = fields.get(value as PeopleFieldKey);
     if (!field) refuseQuery('peopleQuery.order.fieldNotInList', { field: String(value) });
     if (!field!.sortable) refuseQuery('peopleQuery.order.notSortable', { field: String(value) });
-    if (!(SORT_ORDERS as readonly unknown[]).includes(order)) refuseQuery('peopleQuery.order.unknownOrder', { field: String(value), order: String(order ?? '') });
+    if (!(SORT_ORDERS as readonly unknown[]).includes(order))
+      refuseQuery('peopleQuery.order.unknownOrder', { field: String(value), order: String(order ?? '') });
     if (seen.has(String(value))) refuseQuery('peopleQuery.order.twice', { field: String(value) });
     seen.add(String(value));
   }

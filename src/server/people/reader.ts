@@ -21,7 +21,12 @@ export function checkPeopleQuery(identity: Identity, advancedSearch: AdvancedSea
   checkOrder(identity, order);
 }
 
-const checked = (sel: PeopleSelection): CheckedSelection => ({ identity: sel.identity, filters: sel.filters, ids: sel.ids, search: checkSearch(sel.identity, sel.advancedSearch ?? []) });
+const checked = (sel: PeopleSelection): CheckedSelection => ({
+  identity: sel.identity,
+  filters: sel.filters,
+  ids: sel.ids,
+  search: checkSearch(sel.identity, sel.advancedSearch ?? []),
+});
 
 /** How many people the selection holds; throws PeopleQueryRefused. */
 export async function countPeople(db: Db, tenantId: string, sel: PeopleSelection): Promise<number> {

@@ -14,13 +14,40 @@ export function withRowColumns(q: PeopleQuery) {
   // each a primary-key lookup a row (LIMIT keeps the planner from flattening it into a join,
   // which it plans badly for a page when org_units has no statistics: PGlite never analyzes)
   return q
-    .leftJoinLateral((eb) => eb.selectFrom('org_units').select(['name', 'path']).whereRef('id', '=', 'p.org_unit_id').whereRef('tenant_id', '=', 'p.tenant_id').limit(1).as('u'), (j) => j.onTrue())
-    .leftJoinLateral((eb) => eb.selectFrom('org_units').select(['name', 'path']).whereRef('id', '=', 'p.class_id').whereRef('tenant_id', '=', 'p.tenant_id').limit(1).as('c'), (j) => j.onTrue())
+    .leftJoinLateral(
+      (eb) =>
+        eb.selectFrom('org_units').select(['name', 'path']).whereRef('id', '=', 'p.org_unit_id').whereRef('tenant_id', '=', 'p.tenant_id').limit(1).as('u'),
+      (j) => j.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) => eb.selectFrom('org_units').select(['name', 'path']).whereRef('id', '=', 'p.class_id').whereRef('tenant_id', '=', 'p.tenant_id').limit(1).as('c'),
+      (j) => j.onTrue(),
+    )
     .select([
-      'p.id', 'p.identity', 'p.name', 'p.gender', 'p.student_no', 'p.exam_no', 'p.work_no', 'p.account', 'p.id_number', 'p.phone',
-      'p.email', 'p.org_unit_id', 'p.class_id', 'p.current_status', 'p.present_state', 'p.grade', 'p.created_at', 'p.updated_at',
-      'u.name as unit_name', 'u.path as unit_path', 'c.name as class_name', 'c.path as class_path',
-      'p.photo_path', 'p.photo_updated_at',
+      'p.id',
+      'p.identity',
+      'p.name',
+      'p.gender',
+      'p.student_no',
+      'p.exam_no',
+      'p.work_no',
+      'p.account',
+      'p.id_number',
+      'p.phone',
+      'p.email',
+      'p.org_unit_id',
+      'p.class_id',
+      'p.current_status',
+      'p.present_state',
+      'p.grade',
+      'p.created_at',
+      'p.updated_at',
+      'u.name as unit_name',
+      'u.path as unit_path',
+      'c.name as class_name',
+      'c.path as class_path',
+      'p.photo_path',
+      'p.photo_updated_at',
       sql<boolean>`p.photo_path is not null`.as('has_photo'),
     ]);
 }

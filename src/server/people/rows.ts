@@ -39,7 +39,11 @@ function plainRow(r: PersonDbRow, thumb: ThumbLink): PersonRow {
   };
 }
 
-export const listRow = (r: PersonDbRow, thumb: ThumbLink): PersonRow => ({ ...plainRow(r, thumb), idNumber: maskIdNumber(r.id_number), phone: maskPhone(r.phone) });
+export const listRow = (r: PersonDbRow, thumb: ThumbLink): PersonRow => ({
+  ...plainRow(r, thumb),
+  idNumber: maskIdNumber(r.id_number),
+  phone: maskPhone(r.phone),
+});
 
 /** '/1/5/9/' → [1, 5, 9] */
 export const idsOfPath = (path: string | null): number[] => (path ?? '').split('/').filter(Boolean).map(Number);

@@ -81,8 +81,10 @@ export async function withFilters(db: Db, tenantId: string, identity: Identity, 
 /** The unit (u) and class (c) names, joined only when a search, order or read needs them. */
 export function withJoins(q: PeopleQuery, joins: readonly PeopleJoin[]): PeopleQuery {
   let j = q;
-  if (joins.includes('u')) j = j.leftJoin('org_units as u', (on) => on.onRef('u.id', '=', 'p.org_unit_id').onRef('u.tenant_id', '=', 'p.tenant_id')) as unknown as PeopleQuery;
-  if (joins.includes('c')) j = j.leftJoin('org_units as c', (on) => on.onRef('c.id', '=', 'p.class_id').onRef('c.tenant_id', '=', 'p.tenant_id')) as unknown as PeopleQuery;
+  if (joins.includes('u'))
+    j = j.leftJoin('org_units as u', (on) => on.onRef('u.id', '=', 'p.org_unit_id').onRef('u.tenant_id', '=', 'p.tenant_id')) as unknown as PeopleQuery;
+  if (joins.includes('c'))
+    j = j.leftJoin('org_units as c', (on) => on.onRef('c.id', '=', 'p.class_id').onRef('c.tenant_id', '=', 'p.tenant_id')) as unknown as PeopleQuery;
   return j;
 }
 

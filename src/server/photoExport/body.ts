@@ -39,7 +39,10 @@ export function readRange(body: SelectionBody & { namingRule?: number | null }, 
 }
 
 /** Everything the check and the start need; every unfit field named at once. */
-export function readPhotoExport(body: SelectionBody & { fileName?: string | null; namingRule: number; formatRule: FormatRule }, t: Translate): Read<PhotoExportChoice> {
+export function readPhotoExport(
+  body: SelectionBody & { fileName?: string | null; namingRule: number; formatRule: FormatRule },
+  t: Translate,
+): Read<PhotoExportChoice> {
   const file = readFileName(body.fileName, t, 'zip');
   const errors: FieldError[] = 'error' in file ? [file.error] : [];
   if (!exportNamingField(body.identity, body.namingRule)) errors.push(namingError(t));

@@ -34,8 +34,13 @@ export async function checkPhotoExport(ctx: StartContext, body: PhotoExportBody)
   await checkOpenExports(ctx.db, ctx.tenantId);
   const lacking = lackingField(c.selection, c.field);
   const params: ExportParams = {
-    dataRange: body.dataRange, filters: lacking.filters, advancedSearch: lacking.advancedSearch, ids: lacking.ids,
-    order: [], columns: missingListColumns(c.identity, ctx.t), sheetName: ctx.t(`identity.${c.identity}`),
+    dataRange: body.dataRange,
+    filters: lacking.filters,
+    advancedSearch: lacking.advancedSearch,
+    ids: lacking.ids,
+    order: [],
+    columns: missingListColumns(c.identity, ctx.t),
+    sheetName: ctx.t(`identity.${c.identity}`),
   };
   const fileName = `${ctx.t('export.withoutPhotosPrefix')}_${c.fileName}`;
   const redisKey = await queueExport(ctx, { identity: c.identity, kind: 'xlsx', fileName, params, total: counts.missingIdentifier });

@@ -34,15 +34,19 @@ export async function countRange(db: Db, tenantId: string, sel: PeopleSelection,
   const q = await rangeQuery(db, tenantId, sel);
   if (!q) return { total: 0, withPhoto: 0, missingIdentifier: 0, exportable: 0 };
   const has = filled(field);
-  const row = await q.select([
-    sql<number>`count(*)::int`.as('total'),
-    sql<number>`(count(*) filter (where p.photo_path is not null))::int`.as('withPhoto'),
-    sql<number>`(count(*) filter (where not ${has}))::int`.as('missingIdentifier'),
-    sql<number>`(count(*) filter (where p.photo_path is not null and ${has}))::int`.as('exportable'),
-  ]).executeTakeFirst();
+  const row = await q
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where p.photo_path is not null))::int`.as('withPhoto'),
+      sql<number>`(count(*) filter (where not ${has}))::int`.as('missingIdentifier'),
+      sql<number>`(count(*) filter (where p.photo_path is not null and ${has}))::int`.as('exportable'),
+    ])
+    .executeTakeFirst();
   return {
-    total: Number(row?.total ?? 0), withPhoto: Number(row?.withPhoto ?? 0),
-    missingIdentifier: Number(row?.missingIdentifier ?? 0), exportable: Number(row?.exportable ?? 0),
+    total: Number(row?.total ?? 0),
+    withPhoto: Number(row?.withPhoto ?? 0),
+    missingIdentifier: Number(row?.missingIdentifier ?? 0),
+    exportable: Number(row?.exportable ?? 0),
   };
 }
 
@@ -61,7 +65,9 @@ export interface ExportablePhoto {
 export async function* readExportable(db: Db, tenantId: string, sel: PeopleSelection, field: NamingField, pageSize: number): AsyncGenerator<ExportablePhoto[]> {
   const base = await rangeQuery(db, tenantId, sel);
   if (!base) return;
-  const q = base.where('p.photo_path', 'is not', null).where(filled(field))
+  const q = base
+    .where('p.photo_path', 'is not', null)
+    .where(filled(field))
     .select(['p.id', sql<string>`${PEOPLE_COLUMNS[field].ref}`.as('identifier'), 'p.photo_path', 'p.photo_updated_at']);
   let last: number | null = null;
   for (;;) {

@@ -18,8 +18,13 @@ export async function startPhotoExport(ctx: StartContext, body: PhotoExportBody)
   if (counts.exportable === 0) refuse('photoExport.refused.nothing');
   const s = c.selection;
   const params: PhotoExportParams = {
-    dataRange: body.dataRange, filters: s.filters, advancedSearch: s.advancedSearch, ids: s.ids,
-    namingRule: c.namingRule, field: c.field, formatRule: c.formatRule,
+    dataRange: body.dataRange,
+    filters: s.filters,
+    advancedSearch: s.advancedSearch,
+    ids: s.ids,
+    namingRule: c.namingRule,
+    field: c.field,
+    formatRule: c.formatRule,
   };
   const key = await queueExport(ctx, { identity: c.identity, kind: 'photos', fileName: c.fileName, params, total: counts.exportable });
   return { ok: true, key, total: counts.exportable };

@@ -28,9 +28,13 @@ export function openZip(file: string): ZipSink {
   const out = createWriteStream(file, { flags: 'wx' });
   // an error of the file (disk full) or of the zip is raised by room() or finish()
   let failure: Error | null = null;
-  out.on('error', (e) => { failure = e; });
+  out.on('error', (e) => {
+    failure = e;
+  });
   const zip = new ZipFile();
-  zip.on('error', (e: Error) => { failure = e; });
+  zip.on('error', (e: Error) => {
+    failure = e;
+  });
   const output = zip.outputStream as Readable;
   output.pipe(out);
   let handed = 0;
@@ -38,17 +42,18 @@ export function openZip(file: string): ZipSink {
 
   const ended = () => failure !== null || out.closed || out.destroyed;
   /** the next drain of the file, its end, or a short while (the zip pumps on its own timers) */
-  const progressed = () => new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      out.removeListener('drain', done);
-      out.removeListener('close', done);
-      resolve();
-    };
-    const timer = setTimeout(done, 20);
-    out.once('drain', done);
-    out.once('close', done);
-  });
+  const progressed = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        out.removeListener('drain', done);
+        out.removeListener('close', done);
+        resolve();
+      };
+      const timer = setTimeout(done, 20);
+      out.once('drain', done);
+      out.once('close', done);
+    });
 
   return {
     add(name, bytes, mtime) {

@@ -30,20 +30,41 @@ export async function acceptZip(ctx: AcceptContext, received: ReceivedZip, data:
   try {
     const inspection = await inspectZip(ctx.zips.partPathOf(stored));
     const upload = inspection.sheet
-      ? await acceptUpload({ db: ctx.db, files: ctx.importFiles, tenantId: ctx.tenantId, userId: ctx.userId }, inspection.sheet.name, inspection.sheet.bytes, data.identity)
+      ? await acceptUpload(
+          { db: ctx.db, files: ctx.importFiles, tenantId: ctx.tenantId, userId: ctx.userId },
+          inspection.sheet.name,
+          inspection.sheet.bytes,
+          data.identity,
+        )
       : null;
     await ctx.zips.keep(stored);
     const params: PhotoJobParams = {
-      repeatRule: data.repeatRule, errorRule: data.errorRule, namingRule: data.namingRule,
-      field: importNamingField(data.identity, data.namingRule)!, jbDesc: data.jbDesc,
+      repeatRule: data.repeatRule,
+      errorRule: data.errorRule,
+      namingRule: data.namingRule,
+      field: importNamingField(data.identity, data.namingRule)!,
+      jbDesc: data.jbDesc,
     };
     const key = newPhotoJobKey();
-    await photoImportDb(ctx.db).insertInto('photo_import_jobs').values({
-      key, tenant_id: ctx.tenantId, user_id: ctx.userId, user_name: ctx.userName, identity: data.identity,
-      params: JSON.stringify(params), file_name: displayName(received.fileName) || 'photos.zip', stored_name: stored,
-      photo_count: inspection.photoCount, sheet_name: inspection.sheet?.name ?? null, upload_id: upload?.id ?? null,
-      state: upload ? 'mapping' : 'queued', total_num: inspection.photoCount, created_at: ctx.now,
-    }).execute();
+    await photoImportDb(ctx.db)
+      .insertInto('photo_import_jobs')
+      .values({
+        key,
+        tenant_id: ctx.tenantId,
+        user_id: ctx.userId,
+        user_name: ctx.userName,
+        identity: data.identity,
+        params: JSON.stringify(params),
+        file_name: displayName(received.fileName) || 'photos.zip',
+        stored_name: stored,
+        photo_count: inspection.photoCount,
+        sheet_name: inspection.sheet?.name ?? null,
+        upload_id: upload?.id ?? null,
+        state: upload ? 'mapping' : 'queued',
+        total_num: inspection.photoCount,
+        created_at: ctx.now,
+      })
+      .execute();
     return { redisKey: key, photoCount: inspection.photoCount, needsMapping: upload !== null, sheetName: inspection.sheet?.name ?? null };
   } catch (e) {
     await ctx.zips.remove(stored);

@@ -29,6 +29,10 @@ export async function cancelPhotoImport(db: Db, zips: ZipStore, tenantId: string
     return;
   }
   // running, or claimed meanwhile: the runner ends a claimed job that asks to stop
-  await photoImportDb(db).updateTable('photo_import_jobs').set({ cancel_requested: true })
-    .where('key', '=', key).where('state', 'in', ['waiting', 'queued', 'running']).execute();
+  await photoImportDb(db)
+    .updateTable('photo_import_jobs')
+    .set({ cancel_requested: true })
+    .where('key', '=', key)
+    .where('state', 'in', ['waiting', 'queued', 'running'])
+    .execute();
 }

@@ -57,9 +57,18 @@ export interface JudgedBatch {
 const DECODE_LANES = 2 * (Number(process.env.UV_THREADPOOL_SIZE) || 4);
 const WRITE_LANES = 8;
 
-const errorOf = (p: PhotoPlan, problem: Problem): PhotoError => ({ entryIndex: p.ordinal, entryName: p.shownName, identifier: p.identifier, reason: problem.reason, params: problem.params });
+const errorOf = (p: PhotoPlan, problem: Problem): PhotoError => ({
+  entryIndex: p.ordinal,
+  entryName: p.shownName,
+  identifier: p.identifier,
+  reason: problem.reason,
+  params: problem.params,
+});
 
-const noPerson = (p: PhotoPlan, field: string): Problem => ({ reason: 'photoImport.reason.noPerson', params: { field: `naming.${field}`, identifier: p.identifier } });
+const noPerson = (p: PhotoPlan, field: string): Problem => ({
+  reason: 'photoImport.reason.noPerson',
+  params: { field: `naming.${field}`, identifier: p.identifier },
+});
 
 export async function judgeBatch(env: CheckEnv, batch: PhotoPlan[]): Promise<JudgedBatch> {
   const { ctx, job, config, scope } = env;
@@ -67,7 +76,12 @@ export async function judgeBatch(env: CheckEnv, batch: PhotoPlan[]): Promise<Jud
   const errors: PhotoError[] = [];
   let skipped = 0;
   // the person of each photo whose name could be an identifier and is the first of its kind
-  const people = await findPeople(ctx.db, scope, field, batch.filter((p) => !p.problem).map((p) => p.key!));
+  const people = await findPeople(
+    ctx.db,
+    scope,
+    field,
+    batch.filter((p) => !p.problem).map((p) => p.key!),
+  );
   const toRead: { plan: PhotoPlan; personId: number }[] = [];
   for (const p of batch) {
     const person = p.problem ? null : people.get(p.key!);
@@ -115,9 +129,18 @@ export async function commitBatch(env: CheckEnv, judged: JudgedBatch): Promise<{
         const p = batch.find((b) => b.ordinal === m.entryIndex)!;
         batchErrors.push(errorOf(p, noPerson(p, field)));
       }
-      Object.assign(counts, { failed: batchErrors.length, inserted: placed.inserted.length, updated: placed.updated.length, skipped: skipped + placed.skipped.length });
+      Object.assign(counts, {
+        failed: batchErrors.length,
+        inserted: placed.inserted.length,
+        updated: placed.updated.length,
+        skipped: skipped + placed.skipped.length,
+      });
       toRemove.push(...placed.replaced, ...placed.skipped.map((p) => p.storedName), ...placed.missing.map((p) => p.storedName));
-      await deleteItems(tx, job.key, placements.map((p) => p.entryIndex));
+      await deleteItems(
+        tx,
+        job.key,
+        placements.map((p) => p.entryIndex),
+      );
     }
     // error rule 2: the valid photos are validated, not final: they wait for the end of the check
     await recordPhotoErrors(tx, job.key, batchErrors);

@@ -17,8 +17,12 @@ export const CLEANUP_EVERY_MS = SWEEP_EVERY_MS;
 export async function cleanPhotoImportFiles(db: Db, zips: ZipStore, nowMs: number): Promise<number> {
   const pdb = photoImportDb(db);
   let removed = 0;
-  const abandoned = await pdb.selectFrom('photo_import_jobs').selectAll()
-    .where('state', '=', 'mapping').where('created_at', '<', new Date(nowMs - MAPPING_HOURS * 3600_000)).execute();
+  const abandoned = await pdb
+    .selectFrom('photo_import_jobs')
+    .selectAll()
+    .where('state', '=', 'mapping')
+    .where('created_at', '<', new Date(nowMs - MAPPING_HOURS * 3600_000))
+    .execute();
   for (const job of abandoned) {
     if (await endPhotoJob(db, job, null, 'cancelled', new Date(nowMs), { msg: 'photoImport.refused.mappingExpired' })) {
       if (job.stored_name) await zips.remove(job.stored_name);
@@ -26,7 +30,9 @@ export async function cleanPhotoImportFiles(db: Db, zips: ZipStore, nowMs: numbe
     }
   }
   // a kept zip is named by its job; its .part (never kept past the upload call) is an orphan
-  const named = new Set((await pdb.selectFrom('photo_import_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!));
+  const named = new Set(
+    (await pdb.selectFrom('photo_import_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!),
+  );
   removed += await removeOrphans({ dir: zips.dir, named, nowMs, remove: (file) => zips.removeListed(file) });
   return removed;
 }

@@ -47,14 +47,16 @@ export function normalisedKey(field: NamingField, identifier: string): string | 
 
 export function planPhotos(entries: ZipEntry[], field: NamingField): PhotoPlan[] {
   const firstOf = new Map<string, string>();
-  return entries.filter((e) => isPhotoName(e.name)).map((entry, ordinal) => {
-    const shownName = printableName(entry.name);
-    const identifier = identifierOf(entry.name);
-    const key = normalisedKey(field, identifier);
-    let problem: Problem | null = null;
-    if (key === null) problem = { reason: 'photoImport.reason.badIdentifier', params: { field: `naming.${field}` } };
-    else if (firstOf.has(key)) problem = { reason: 'photoImport.reason.duplicate', params: { first: firstOf.get(key)! } };
-    else firstOf.set(key, shownName);
-    return { ordinal, entry, shownName, identifier: printableName(identifier), key, problem };
-  });
+  return entries
+    .filter((e) => isPhotoName(e.name))
+    .map((entry, ordinal) => {
+      const shownName = printableName(entry.name);
+      const identifier = identifierOf(entry.name);
+      const key = normalisedKey(field, identifier);
+      let problem: Problem | null = null;
+      if (key === null) problem = { reason: 'photoImport.reason.badIdentifier', params: { field: `naming.${field}` } };
+      else if (firstOf.has(key)) problem = { reason: 'photoImport.reason.duplicate', params: { first: firstOf.get(key)! } };
+      else firstOf.set(key, shownName);
+      return { ordinal, entry, shownName, identifier: printableName(identifier), key, problem };
+    });
 }

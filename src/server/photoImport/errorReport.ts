@@ -9,8 +9,13 @@ import { localParams } from './status';
 import { photoImportDb } from './tables';
 
 export async function photoErrorReport(db: Db, jobKey: string, t: Translate): Promise<Buffer> {
-  const errors = await photoImportDb(db).selectFrom('photo_import_errors').select(['entry_name', 'identifier', 'reason', 'params'])
-    .where('job_key', '=', jobKey).orderBy('entry_index').orderBy('id').execute();
+  const errors = await photoImportDb(db)
+    .selectFrom('photo_import_errors')
+    .select(['entry_name', 'identifier', 'reason', 'params'])
+    .where('job_key', '=', jobKey)
+    .orderBy('entry_index')
+    .orderBy('id')
+    .execute();
   const rows = errors.map((e) => [e.entry_name, e.identifier, t(e.reason, localParams(e.params, t))]);
   const header = ['photoImport.errorReport.entry', 'photoImport.errorReport.identifier', 'photoImport.errorReport.reason'].map((k) => t(k));
   return workbookBuffer([{ name: t('import.errorInformation'), header, rows, widths: [40, 24, 60] }]);

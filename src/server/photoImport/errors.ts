@@ -15,11 +15,16 @@ export interface PhotoError {
 
 export async function recordPhotoErrors(tx: Tx | Db, jobKey: string, errors: PhotoError[]): Promise<void> {
   if (errors.length === 0) return;
-  await unnestInsert('photo_import_errors', [{ column: 'job_key', type: 'text', value: jobKey }], [
-    { column: 'entry_index', type: 'int4', values: errors.map((e) => e.entryIndex) },
-    { column: 'entry_name', type: 'text', values: errors.map((e) => e.entryName) },
-    { column: 'identifier', type: 'text', values: errors.map((e) => e.identifier) },
-    { column: 'reason', type: 'text', values: errors.map((e) => e.reason) },
-    { column: 'params', type: 'jsonb', values: errors.map((e) => (e.params ? JSON.stringify(e.params) : null)) },
-  ], ['id']).execute(tx as Tx);
+  await unnestInsert(
+    'photo_import_errors',
+    [{ column: 'job_key', type: 'text', value: jobKey }],
+    [
+      { column: 'entry_index', type: 'int4', values: errors.map((e) => e.entryIndex) },
+      { column: 'entry_name', type: 'text', values: errors.map((e) => e.entryName) },
+      { column: 'identifier', type: 'text', values: errors.map((e) => e.identifier) },
+      { column: 'reason', type: 'text', values: errors.map((e) => e.reason) },
+      { column: 'params', type: 'jsonb', values: errors.map((e) => (e.params ? JSON.stringify(e.params) : null)) },
+    ],
+    ['id'],
+  ).execute(tx as Tx);
 }

@@ -41,8 +41,7 @@ function tiffOrientation(b: Buffer, start: number, end: number): number {
   return 1;
 }
 
-const isStartOfFrame = (marker: number) =>
-  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** markers that stand alone, without a length: TEM, RST0–7, SOI */
 const standsAlone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 const START_OF_SCAN = 0xda;

@@ -37,7 +37,13 @@ export async function inspectZip(file: string): Promise<ZipInspection> {
   return withZip(file, async (zip) => {
     const photos = zip.entries.filter((e) => isPhotoName(e.name));
     const sheets = zip.entries.filter((e) => isSheetName(e.name));
-    if (sheets.length > 1) refuse('photoImport.refused.twoSheets', { names: sheets.slice(0, 3).map((s) => baseNameOf(s.name)).join('、') });
+    if (sheets.length > 1)
+      refuse('photoImport.refused.twoSheets', {
+        names: sheets
+          .slice(0, 3)
+          .map((s) => baseNameOf(s.name))
+          .join('、'),
+      });
     if (photos.length === 0 && sheets.length === 0) refuse('photoImport.refused.nothingToImport');
     await mapLimit(photos, VERIFY_LANES, (e: ZipEntry) => zip.verify(e));
     let sheet: ZipInspection['sheet'] = null;

@@ -16,7 +16,8 @@ const REMOVE_LANES = 8;
 
 export async function recordItems(db: Db, jobKey: string, placements: Placement[]): Promise<void> {
   if (placements.length === 0) return;
-  await photoImportDb(db).insertInto('photo_import_items')
+  await photoImportDb(db)
+    .insertInto('photo_import_items')
     .values(placements.map((p) => ({ job_key: jobKey, entry_index: p.entryIndex, person_id: p.personId, stored_name: p.storedName })))
     .execute();
 }
@@ -27,14 +28,23 @@ export async function deleteItems(tx: Tx, jobKey: string, entryIndexes: number[]
 }
 
 export async function pendingItems(db: Db, jobKey: string, limit: number): Promise<Placement[]> {
-  const rows = await photoImportDb(db).selectFrom('photo_import_items').select(['entry_index', 'person_id', 'stored_name'])
-    .where('job_key', '=', jobKey).orderBy('entry_index').limit(limit).execute();
+  const rows = await photoImportDb(db)
+    .selectFrom('photo_import_items')
+    .select(['entry_index', 'person_id', 'stored_name'])
+    .where('job_key', '=', jobKey)
+    .orderBy('entry_index')
+    .limit(limit)
+    .execute();
   return rows.map((r) => ({ entryIndex: r.entry_index, personId: r.person_id, storedName: r.stored_name }));
 }
 
 /** Removes stored photos (and their thumbnails); names that are not the store's are left alone. */
 export async function removePhotoFiles(photos: PhotoStore, tenantId: string, names: string[]): Promise<void> {
-  await mapLimit(names.filter((n) => PhotoStore.isName(n)), REMOVE_LANES, (n) => photos.remove(tenantId, n));
+  await mapLimit(
+    names.filter((n) => PhotoStore.isName(n)),
+    REMOVE_LANES,
+    (n) => photos.remove(tenantId, n),
+  );
 }
 
 /**
@@ -45,7 +55,11 @@ export async function dropItems(ctx: PhotoRunContext, job: PhotoJobRow, from: nu
   const pdb = photoImportDb(ctx.db);
   const rows = await pdb.selectFrom('photo_import_items').select(['stored_name']).where('job_key', '=', job.key).where('entry_index', '>=', from).execute();
   if (rows.length === 0) return 0;
-  await removePhotoFiles(ctx.photos, job.tenant_id, rows.map((r) => r.stored_name));
+  await removePhotoFiles(
+    ctx.photos,
+    job.tenant_id,
+    rows.map((r) => r.stored_name),
+  );
   await pdb.deleteFrom('photo_import_items').where('job_key', '=', job.key).where('entry_index', '>=', from).execute();
   return rows.length;
 }

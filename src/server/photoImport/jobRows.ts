@@ -42,10 +42,18 @@ export interface Counts {
 }
 
 /** Adds a committed step's counts (and where to go on from); answers whether a cancel was asked for. */
-export async function recordStep(tx: Tx | Db, job: PhotoJobRow, workerId: string, counts: Counts, now: Date, move: { lastIndex?: number; phase?: 'check' | 'place' } = {}): Promise<boolean> {
+export async function recordStep(
+  tx: Tx | Db,
+  job: PhotoJobRow,
+  workerId: string,
+  counts: Counts,
+  now: Date,
+  move: { lastIndex?: number; phase?: 'check' | 'place' } = {},
+): Promise<boolean> {
   const c = { checked: 0, inserted: 0, updated: 0, skipped: 0, failed: 0, ...counts };
   const done = c.inserted + c.updated + c.skipped + c.failed;
-  const row = await photoImportDb(tx as Db).updateTable('photo_import_jobs')
+  const row = await photoImportDb(tx as Db)
+    .updateTable('photo_import_jobs')
     .set((eb) => ({
       checked_num: eb('checked_num', '+', c.checked),
       finish_num: eb('finish_num', '+', done),
@@ -57,8 +65,11 @@ export async function recordStep(tx: Tx | Db, job: PhotoJobRow, workerId: string
       ...(move.lastIndex !== undefined ? { last_index: move.lastIndex } : {}),
       ...(move.phase ? { phase: move.phase } : {}),
     }))
-    .where('key', '=', job.key).where('worker_id', '=', workerId).where('state', '=', 'running')
-    .returning('cancel_requested').executeTakeFirst();
+    .where('key', '=', job.key)
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running')
+    .returning('cancel_requested')
+    .executeTakeFirst();
   if (!row) throw new JobTakenOver(job.key);
   return row.cancel_requested;
 }
@@ -70,17 +81,31 @@ export type EndState = 'finished' | 'failed' | 'cancelled';
  * failed = total holds in every end state; an error key is issued when there is a report to read.
  * Without a worker it ends a job nobody runs (mapping, waiting or queued).
  */
-export async function endPhotoJob(db: Db | Tx, job: PhotoJobRow, workerId: string | null, state: EndState, now: Date, message?: { msg: string; params?: Record<string, string | number> }): Promise<boolean> {
+export async function endPhotoJob(
+  db: Db | Tx,
+  job: PhotoJobRow,
+  workerId: string | null,
+  state: EndState,
+  now: Date,
+  message?: { msg: string; params?: Record<string, string | number> },
+): Promise<boolean> {
   const pdb = photoImportDb(db as Db);
   const current = await pdb.selectFrom('photo_import_jobs').select(['fail_num']).where('key', '=', job.key).executeTakeFirstOrThrow();
   const hasReport = current.fail_num > 0 || state === 'failed';
   const msg = message?.msg ?? (current.fail_num > 0 ? 'photoImport.someFailed' : null);
   const params = message ? (message.params ?? {}) : current.fail_num > 0 ? { failed: current.fail_num } : null;
-  let q = pdb.updateTable('photo_import_jobs')
+  let q = pdb
+    .updateTable('photo_import_jobs')
     .set((eb) => ({
       // an ended job needs its zip no more: the caller removes the file (the clean-up, should that fail)
-      state, finished_at: now, heartbeat_at: now, total_num: eb.ref('finish_num'), stored_name: null,
-      error_key: hasReport ? newPhotoErrorKey() : null, error_msg: msg, error_params: params ? JSON.stringify(params) : null,
+      state,
+      finished_at: now,
+      heartbeat_at: now,
+      total_num: eb.ref('finish_num'),
+      stored_name: null,
+      error_key: hasReport ? newPhotoErrorKey() : null,
+      error_msg: msg,
+      error_params: params ? JSON.stringify(params) : null,
     }))
     .where('key', '=', job.key);
   q = workerId ? q.where('worker_id', '=', workerId).where('state', '=', 'running') : q.where('state', 'in', ['mapping', 'waiting', 'queued']);

@@ -5,13 +5,16 @@ import { refuse } from '../refusal';
 import { photoImportDb, PhotoJobRow } from './tables';
 
 export async function findPhotoJob(db: Db, tenantId: string, key: string): Promise<PhotoJobRow> {
-  const job = await photoImportDb(db).selectFrom('photo_import_jobs').selectAll()
-    .where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const job = await photoImportDb(db).selectFrom('photo_import_jobs').selectAll().where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();
   return job ?? refuse('photoImport.refused.jobNotFound');
 }
 
 export async function findPhotoJobByErrorKey(db: Db, tenantId: string, errorKey: string): Promise<PhotoJobRow> {
-  const job = await photoImportDb(db).selectFrom('photo_import_jobs').selectAll()
-    .where('error_key', '=', errorKey).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const job = await photoImportDb(db)
+    .selectFrom('photo_import_jobs')
+    .selectAll()
+    .where('error_key', '=', errorKey)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
   return job ?? refuse('photoImport.refused.jobNotFound');
 }

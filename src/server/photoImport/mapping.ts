@@ -50,18 +50,24 @@ export async function startPhotoImport(ctx: MappingContext, key: string, matchFi
   const target = importTarget(job.identity)!;
   const keyField = target.checkFields.find((c) => c.isKey === 1)!.fieldName;
   const body: StartImportBody = {
-    id: job.upload_id, headerLine: job.params.jbDesc, ruleNum: job.params.repeatRule, checkField: keyField, matchFieldList,
+    id: job.upload_id,
+    headerLine: job.params.jbDesc,
+    ruleNum: job.params.repeatRule,
+    checkField: keyField,
+    matchFieldList,
     // the file's names are the ones being imported
     ...(target.basicInfoHandle ? { [target.basicInfoHandle]: 1 } : {}),
   };
   const pdb = photoImportDb(ctx.db);
   // taken out of 'mapping' first, so two starts cannot both queue the rows
-  const taken = await pdb.updateTable('photo_import_jobs').set({ state: 'waiting' })
-    .where('key', '=', key).where('state', '=', 'mapping').executeTakeFirst();
+  const taken = await pdb.updateTable('photo_import_jobs').set({ state: 'waiting' }).where('key', '=', key).where('state', '=', 'mapping').executeTakeFirst();
   if (Number(taken.numUpdatedRows ?? 0) === 0) refuse('photoImport.refused.notMapping');
   let outcome: StartOutcome;
   try {
-    outcome = await startImport({ db: ctx.db, files: ctx.importFiles, tenantId: ctx.tenantId, userId: ctx.userId, userName: ctx.userName, now: ctx.now, t: ctx.t }, body);
+    outcome = await startImport(
+      { db: ctx.db, files: ctx.importFiles, tenantId: ctx.tenantId, userId: ctx.userId, userName: ctx.userName, now: ctx.now, t: ctx.t },
+      body,
+    );
   } catch (e) {
     await pdb.updateTable('photo_import_jobs').set({ state: 'mapping' }).where('key', '=', key).where('state', '=', 'waiting').execute();
     throw e;

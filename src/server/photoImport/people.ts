@@ -29,8 +29,12 @@ export async function findPeople(db: Db, scope: Scope, field: NamingField, keys:
   const out = new Map<string, PersonRef>();
   if (keys.length === 0) return out;
   const column = COLUMN[field];
-  const rows = await db.selectFrom('people').select(['id', 'photo_path', `${column} as key`])
-    .where('tenant_id', '=', scope.tenantId).where('identity', '=', scope.identity).where(column, 'in', keys)
+  const rows = await db
+    .selectFrom('people')
+    .select(['id', 'photo_path', `${column} as key`])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('identity', '=', scope.identity)
+    .where(column, 'in', keys)
     .execute();
   for (const r of rows) if (r.key !== null) out.set(r.key, { id: r.id, photoPath: r.photo_path });
   return out;
@@ -57,9 +61,14 @@ export async function placePhotos(tx: Tx, scope: Scope, repeatRule: RepeatRule, 
   const result: PlacementResult = { inserted: [], updated: [], skipped: [], missing: [], replaced: [] };
   if (placements.length === 0) return result;
   const ids = placements.map((p) => p.personId);
-  const stored = await tx.selectFrom('people').select(['id', 'photo_path'])
-    .where('tenant_id', '=', scope.tenantId).where('identity', '=', scope.identity).where('id', 'in', ids)
-    .forUpdate().execute();
+  const stored = await tx
+    .selectFrom('people')
+    .select(['id', 'photo_path'])
+    .where('tenant_id', '=', scope.tenantId)
+    .where('identity', '=', scope.identity)
+    .where('id', 'in', ids)
+    .forUpdate()
+    .execute();
   const current = new Map(stored.map((r) => [r.id, r.photo_path]));
   const place: Placement[] = [];
   for (const p of placements) {
@@ -76,7 +85,13 @@ export async function placePhotos(tx: Tx, scope: Scope, repeatRule: RepeatRule, 
   }
   if (place.length) {
     await sql`update people as p set photo_path = v.name, photo_updated_at = ${now}
-      from unnest(${typedArray(place.map((p) => p.personId), 'int4')}, ${typedArray(place.map((p) => p.storedName), 'text')}) as v(id, name)
+      from unnest(${typedArray(
+        place.map((p) => p.personId),
+        'int4',
+      )}, ${typedArray(
+        place.map((p) => p.storedName),
+        'text',
+      )}) as v(id, name)
       where p.id = v.id and p.tenant_id = ${scope.tenantId}`.execute(tx);
   }
   return result;

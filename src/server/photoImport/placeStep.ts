@@ -9,7 +9,12 @@ import { recordStep } from './jobRows';
 import { placePhotos, Scope } from './people';
 import type { PhotoJobRow } from './tables';
 
-export async function placeStep(ctx: PhotoRunContext, job: PhotoJobRow, scope: Scope, plans: PhotoPlan[]): Promise<{ done: boolean; cancelRequested: boolean }> {
+export async function placeStep(
+  ctx: PhotoRunContext,
+  job: PhotoJobRow,
+  scope: Scope,
+  plans: PhotoPlan[],
+): Promise<{ done: boolean; cancelRequested: boolean }> {
   const items = await pendingItems(ctx.db, job.key, ctx.batchSize);
   if (items.length === 0) return { done: true, cancelRequested: false };
   const { cancelRequested, toRemove } = await inTransaction(ctx.db, async (tx) => {
@@ -17,11 +22,27 @@ export async function placeStep(ctx: PhotoRunContext, job: PhotoJobRow, scope: S
     const placed = await placePhotos(tx, scope, job.params.repeatRule, items, now);
     const errors: PhotoError[] = placed.missing.map((m) => {
       const p = plans[m.entryIndex];
-      return { entryIndex: m.entryIndex, entryName: p?.shownName ?? '', identifier: p?.identifier ?? '', reason: 'photoImport.reason.noPerson', params: { field: `naming.${job.params.field}`, identifier: p?.identifier ?? '' } };
+      return {
+        entryIndex: m.entryIndex,
+        entryName: p?.shownName ?? '',
+        identifier: p?.identifier ?? '',
+        reason: 'photoImport.reason.noPerson',
+        params: { field: `naming.${job.params.field}`, identifier: p?.identifier ?? '' },
+      };
     });
     await recordPhotoErrors(tx, job.key, errors);
-    await deleteItems(tx, job.key, items.map((i) => i.entryIndex));
-    const cancel = await recordStep(tx, job, ctx.workerId, { inserted: placed.inserted.length, updated: placed.updated.length, skipped: placed.skipped.length, failed: errors.length }, now);
+    await deleteItems(
+      tx,
+      job.key,
+      items.map((i) => i.entryIndex),
+    );
+    const cancel = await recordStep(
+      tx,
+      job,
+      ctx.workerId,
+      { inserted: placed.inserted.length, updated: placed.updated.length, skipped: placed.skipped.length, failed: errors.length },
+      now,
+    );
     return { cancelRequested: cancel, toRemove: [...placed.replaced, ...placed.skipped.map((p) => p.storedName), ...placed.missing.map((p) => p.storedName)] };
   });
   await removePhotoFiles(ctx.photos, job.tenant_id, toRemove);

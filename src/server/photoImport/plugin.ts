@@ -40,10 +40,21 @@ export default fp<PhotoImportsOptions>(
   async (app, opts) => {
     const zips = new ZipStore(opts.dataDir);
     const runner = createPhotoImportRunner({
-      db: app.db, zips, photos: app.photos.store, log: app.log, now: () => app.now(),
-      singleProcess: opts.singleProcess ?? false, ...opts.runnerOptions,
+      db: app.db,
+      zips,
+      photos: app.photos.store,
+      log: app.log,
+      now: () => app.now(),
+      singleProcess: opts.singleProcess ?? false,
+      ...opts.runnerOptions,
     });
-    const start = runnerWithCleanup(app, { runner, clean: () => cleanPhotoImportFiles(app.db, zips, app.now()), everyMs: CLEANUP_EVERY_MS, name: 'photo import', startOnReady: opts.runner });
+    const start = runnerWithCleanup(app, {
+      runner,
+      clean: () => cleanPhotoImportFiles(app.db, zips, app.now()),
+      everyMs: CLEANUP_EVERY_MS,
+      name: 'photo import',
+      startOnReady: opts.runner,
+    });
     app.decorate('photoImports', { zips, runner, maxZipBytes: opts.maxZipBytes ?? PHOTO_ZIP_MAX_BYTES, start } satisfies PhotoImportServices);
   },
   { name: 'photoImports', dependencies: ['db', 'photos', 'imports'] },

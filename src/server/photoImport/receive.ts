@@ -55,10 +55,13 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
         continue;
       }
       // no room even for an empty zip: refused without writing a byte
-      overQuota = await quota(0).then(() => null, (e) => {
-        if (e instanceof Refused) return e;
-        throw e;
-      });
+      overQuota = await quota(0).then(
+        () => null,
+        (e) => {
+          if (e instanceof Refused) return e;
+          throw e;
+        },
+      );
       if (overQuota) {
         part.file.resume();
         continue;

@@ -103,7 +103,10 @@ async function process(ctx: PhotoRunContext, job: PhotoJobRow): Promise<PhotoOut
         const now = await loadPhotoJob(ctx.db, job.key);
         if (now && now.fail_num > 0) {
           await discardWaiting(ctx, job);
-          await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now(), { msg: 'photoImport.nothingImported', params: { failed: now.fail_num, total: plans.length } });
+          await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now(), {
+            msg: 'photoImport.nothingImported',
+            params: { failed: now.fail_num, total: plans.length },
+          });
           await removeZip(ctx, job);
           return 'finished';
         }

@@ -41,14 +41,31 @@ export type PhotoImportRunner = JobRunner<PhotoJobRow, PhotoOutcome>;
 
 export function createPhotoImportRunner(o: PhotoRunnerOptions): PhotoImportRunner {
   const context = (workerId: string, stopping: () => boolean): PhotoRunContext => ({
-    db: o.db, zips: o.zips, photos: o.photos, workerId, now: () => new Date(o.now()), log: o.log, stopping,
-    batchSize: o.batchSize ?? DEFAULT_BATCH, batchBytes: o.batchBytes ?? DEFAULT_BATCH_BYTES, afterBatch: o.afterBatch,
+    db: o.db,
+    zips: o.zips,
+    photos: o.photos,
+    workerId,
+    now: () => new Date(o.now()),
+    log: o.log,
+    stopping,
+    batchSize: o.batchSize ?? DEFAULT_BATCH,
+    batchBytes: o.batchBytes ?? DEFAULT_BATCH_BYTES,
+    afterBatch: o.afterBatch,
   });
-  return new JobRunner<PhotoJobRow, PhotoOutcome>({
-    name: 'photo import',
-    requeueOrphans: (olderThan) => requeueOrphanPhotoJobs(o.db, olderThan),
-    claimNext: (workerId, now) => claimNextPhotoJob(o.db, workerId, now),
-    run: (job, workerId, stopping) => runPhotoJob(context(workerId, stopping), job),
-    giveUp: (job, workerId, why) => failPhotoJob(context(workerId, () => false), job, workerId, { key: why === 'interrupted' ? 'photoImport.refused.interrupted' : 'photoImport.refused.failed' }),
-  }, { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts });
+  return new JobRunner<PhotoJobRow, PhotoOutcome>(
+    {
+      name: 'photo import',
+      requeueOrphans: (olderThan) => requeueOrphanPhotoJobs(o.db, olderThan),
+      claimNext: (workerId, now) => claimNextPhotoJob(o.db, workerId, now),
+      run: (job, workerId, stopping) => runPhotoJob(context(workerId, stopping), job),
+      giveUp: (job, workerId, why) =>
+        failPhotoJob(
+          context(workerId, () => false),
+          job,
+          workerId,
+          { key: why === 'interrupted' ? 'photoImport.refused.interrupted' : 'photoImport.refused.failed' },
+        ),
+    },
+    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+  );
 }

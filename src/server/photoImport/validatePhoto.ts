@@ -42,13 +42,15 @@ export async function validatePhoto(bytes: Buffer, config: PhotoConfig): Promise
   if (!format) return failed('notImage');
   const large = tooLargeBySize(bytes.length, config);
   if (large) return { ok: false, ...large };
-  if (!config.formats.includes(format)) return failed('wrongFormat', { format: format.toUpperCase(), allowed: config.formats.map((f) => f.toUpperCase()).join('/') });
+  if (!config.formats.includes(format))
+    return failed('wrongFormat', { format: format.toUpperCase(), allowed: config.formats.map((f) => f.toUpperCase()).join('/') });
   const header = readImageHeader(bytes, format);
   if (!header) return failed('corrupt');
   // as it will be shown: an EXIF quarter turn swaps the sides
   const [width, height] = turnsQuarter(header.orientation) ? [header.height, header.width] : [header.width, header.height];
   if (width * height > PHOTO_MAX_PIXELS) return failed('tooManyPixels', { width, height, max: PHOTO_MAX_PIXELS });
-  if (width < config.minWidth || height < config.minHeight) return failed('tooSmall', { width, height, minWidth: config.minWidth, minHeight: config.minHeight });
+  if (width < config.minWidth || height < config.minHeight)
+    return failed('tooSmall', { width, height, minWidth: config.minWidth, minHeight: config.minHeight });
   try {
     await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).raw().toBuffer();
     return { ok: true, ext: format === 'png' ? 'png' : 'jpg', width, height };

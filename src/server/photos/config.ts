@@ -22,7 +22,9 @@ export async function readPhotoConfig(db: Db, tenantId: string): Promise<PhotoCo
 export async function savePhotoConfig(db: Db, tenantId: string, config: PhotoConfig, now: Date): Promise<PhotoConfig> {
   const saved = normaliseConfig(config);
   const json = JSON.stringify(saved);
-  await db.insertInto('photo_configs').values({ tenant_id: tenantId, config: json, updated_at: now })
+  await db
+    .insertInto('photo_configs')
+    .values({ tenant_id: tenantId, config: json, updated_at: now })
     .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ config: json, updated_at: now }))
     .execute();
   return saved;

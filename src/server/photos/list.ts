@@ -29,7 +29,10 @@ const textOf = (v: unknown) => (v === undefined || v === null ? '' : String(v).t
 /** The identity's numbers by their start, or the ID number whole (any case of its X). */
 function identifierCondition(identity: Identity, text: string) {
   const prefix = `${escapeLike(text)}%`;
-  return sql<boolean>`(${sql.join(SEARCHED_IDENTIFIERS[identity].map((c) => sql`${sql.ref(`p.${c}`)} like ${prefix} escape '\\'`), sql` or `)} or p.id_number = ${text.toUpperCase()})`;
+  return sql<boolean>`(${sql.join(
+    SEARCHED_IDENTIFIERS[identity].map((c) => sql`${sql.ref(`p.${c}`)} like ${prefix} escape '\\'`),
+    sql` or `,
+  )} or p.id_number = ${text.toUpperCase()})`;
 }
 
 export async function listPhotos(db: Db, tenantId: string, body: PhotoListQuery, links: PhotoLinks): Promise<PageResult<PhotoRow>> {
@@ -43,7 +46,12 @@ export async function listPhotos(db: Db, tenantId: string, body: PhotoListQuery,
   if (hasPhoto === '1') q = q.where('p.photo_path', 'is not', null);
   if (hasPhoto === '0') q = q.where('p.photo_path', 'is', null);
   const [page, counted] = await Promise.all([
-    q.select('p.id').orderBy('p.id', 'desc').limit(size).offset((index - 1) * size).execute(),
+    q
+      .select('p.id')
+      .orderBy('p.id', 'desc')
+      .limit(size)
+      .offset((index - 1) * size)
+      .execute(),
     q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst(),
   ]);
   const total = Number(counted?.total ?? 0);

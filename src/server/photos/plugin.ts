@@ -33,7 +33,8 @@ export default fp<PhotosOptions>(
     const store = new PhotoStore(opts.dataDir);
     const linkSecret = await loadOrCreateSecret(app.db, PHOTO_LINK_SECRET);
     app.decorate('photos', {
-      store, linkSecret,
+      store,
+      linkSecret,
       link: (tenantId, name, thumb) => photoUrl(signPhotoToken(linkSecret, tenantId, name, thumb, app.now())),
     });
     app.exports.writers.set('photos', photoZipWriter(store));

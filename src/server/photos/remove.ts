@@ -29,16 +29,25 @@ export async function removePhotos(db: Db, store: PhotoStore, log: FastifyBaseLo
     returning old.photo_path`.execute(db);
   const names = [...new Set(cleared.rows.map((r) => r.photo_path))];
   if (names.length > 0) {
-    const kept = await db.selectFrom('people').select('photo_path').distinct()
-      .where('tenant_id', '=', tenantId).where(sql<boolean>`photo_path = any(${names}::text[])`).execute();
+    const kept = await db
+      .selectFrom('people')
+      .select('photo_path')
+      .distinct()
+      .where('tenant_id', '=', tenantId)
+      .where(sql<boolean>`photo_path = any(${names}::text[])`)
+      .execute();
     const stillNamed = new Set(kept.map((r) => r.photo_path));
-    await mapBounded(names.filter((n) => !stillNamed.has(n)), REMOVALS_AT_ONCE, async (name) => {
-      try {
-        await store.remove(tenantId, name);
-      } catch (e) {
-        log.warn({ err: e, tenantId, name }, 'photo file could not be removed');
-      }
-    });
+    await mapBounded(
+      names.filter((n) => !stillNamed.has(n)),
+      REMOVALS_AT_ONCE,
+      async (name) => {
+        try {
+          await store.remove(tenantId, name);
+        } catch (e) {
+          log.warn({ err: e, tenantId, name }, 'photo file could not be removed');
+        }
+      },
+    );
   }
   return cleared.rows.length;
 }

@@ -44,7 +44,7 @@ export function recordChanges(def: ResourceDef, before: Record<string, unknown> 
   const changes: FieldChange[] = [];
   for (const f of def.fields) {
     if (!(f.name in after)) continue;
-    const was = before ? before[f.name] ?? null : null;
+    const was = before ? (before[f.name] ?? null) : null;
     const now = after[f.name] ?? null;
     if (!same(was, now)) changes.push({ path: f.name, before: was, after: now });
   }

@@ -14,7 +14,9 @@ const RESOLVE_TIMEOUT_MS = 3000;
 
 async function resolveAll(host: string): Promise<string[] | null> {
   const timeout = new Promise<null>((done) => setTimeout(() => done(null), RESOLVE_TIMEOUT_MS).unref());
-  const found = lookup(host, { all: true, verbatim: true }).then((list) => list.map((a) => a.address)).catch(() => null);
+  const found = lookup(host, { all: true, verbatim: true })
+    .then((list) => list.map((a) => a.address))
+    .catch(() => null);
   return Promise.race([found, timeout]);
 }
 
@@ -31,9 +33,13 @@ export async function checkUrl(url: string): Promise<{ reason: string | null; ad
 }
 
 export default async function checkUrlRoute(app: FastifyInstance) {
-  app.post<{ Body: { url: string } }>(CHECK_URL_PATH, { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']), response: envelopeResponse() } }, async (request) => {
-    const { reason, addresses } = await checkUrl(request.body.url);
-    if (reason) return invalid(request.t, [{ field: 'url', reason: request.t(reason, { field: request.t('checkUrl.field') }) }]);
-    return ok({ url: request.body.url.trim(), addresses }, request.t('checkUrl.ok'));
-  });
+  app.post<{ Body: { url: string } }>(
+    CHECK_URL_PATH,
+    { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']), response: envelopeResponse() } },
+    async (request) => {
+      const { reason, addresses } = await checkUrl(request.body.url);
+      if (reason) return invalid(request.t, [{ field: 'url', reason: request.t(reason, { field: request.t('checkUrl.field') }) }]);
+      return ok({ url: request.body.url.trim(), addresses }, request.t('checkUrl.ok'));
+    },
+  );
 }

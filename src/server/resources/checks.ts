@@ -15,9 +15,7 @@ import { untyped } from './untyped';
 
 async function clashes(db: Db, def: ResourceDef, f: FieldDef, value: unknown, tenantId: string, excludeId: number | null): Promise<boolean> {
   let q = untyped(db).selectFrom(def.table).select('id').where('tenant_id', '=', tenantId);
-  q = isTextField(f)
-    ? q.where(sql<boolean>`lower(trim(${sql.ref(f.column)})) = lower(trim(${String(value)}))`)
-    : q.where(f.column, '=', value);
+  q = isTextField(f) ? q.where(sql<boolean>`lower(trim(${sql.ref(f.column)})) = lower(trim(${String(value)}))`) : q.where(f.column, '=', value);
   if (excludeId !== null) q = q.where('id', '<>', excludeId);
   return !!(await q.limit(1).executeTakeFirst());
 }
@@ -37,7 +35,9 @@ export async function checkRecord(
 ): Promise<Checked> {
   const { t, tenantId } = ctx;
   const prepared = await prepareFields(writableFields(def), values, {
-    db, tenantId, t,
+    db,
+    tenantId,
+    t,
     lookup: (lookup) => providerOf(def, lookup)({ db, tenantId, t }),
     clashes: (f, value) => clashes(db, def, f, value, tenantId, ctx.excludeId),
   });

@@ -114,7 +114,9 @@ export function sortOf(def: ResourceDef, asked: unknown): Sort {
 
 /** The records a list body's filters select (the list's total; an export's count). */
 export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<number> {
-  const counted = await filtered(untyped(db), def, tenantId, body).select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
+  const counted = await filtered(untyped(db), def, tenantId, body)
+    .select(sql<number>`count(*)::int`.as('total'))
+    .executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
 

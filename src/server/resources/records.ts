@@ -12,7 +12,9 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
 /** The select list of a resource's rows: dates as 'YYYY-MM-DD', datetimes as 'YYYY-MM-DD HH:mm:ss'. */
 export function rowSelection(def: ResourceDef) {
   return [
-    'id', 'created_at', 'updated_at',
+    'id',
+    'created_at',
+    'updated_at',
     ...def.fields.map((f) => {
       const kind = columnKind(f);
       if (kind === 'date') return sql<string>`to_char(${sql.ref(f.column)}, 'YYYY-MM-DD')`.as(f.column);

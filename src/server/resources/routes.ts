@@ -11,7 +11,15 @@ import { isArrayField } from './columns';
 import { listRecords, rangeProblems } from './list';
 import { adjustOrder } from './order';
 import {
-  actionBodySchema, detailBodySchema, listBodySchema, listQuerySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema,
+  actionBodySchema,
+  detailBodySchema,
+  listBodySchema,
+  listQuerySchema,
+  orderBodySchema,
+  removeBodySchema,
+  saveBodySchema,
+  submitBodySchema,
+  updateBodySchema,
 } from './schemas';
 import { audited, AuditNote } from './audited';
 import { findRecord, inUseReason, insertRecord, removeRecords, setField, updateRecord, WriteResult } from './write';
@@ -29,7 +37,11 @@ const answer = (result: WriteResult, t: Translate) => {
 function queryAsBody(def: ResourceDef, query: Body): Body {
   const body: Body = { ...query };
   for (const f of def.fields.filter(isArrayField)) {
-    if (typeof body[f.name] === 'string') body[f.name] = (body[f.name] as string).split(',').map((s) => s.trim()).filter(Boolean);
+    if (typeof body[f.name] === 'string')
+      body[f.name] = (body[f.name] as string)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
   }
   if (query.sortField) body.sort = { field: query.sortField, direction: query.sortDirection ?? 'asc' };
   return body;
@@ -41,15 +53,24 @@ function registerList(app: FastifyInstance, def: ResourceDef): void {
     const problems = rangeProblems(def, body);
     if (problems.length > 0) {
       const field = (name: string) => request.t(def.fields.find((f) => name === `${f.name}Start` || name === `${f.name}End`)!.label);
-      return invalid(request.t, problems.map((p) => ({ field: p.field, reason: request.t(p.key, { field: field(p.field) }) })));
+      return invalid(
+        request.t,
+        problems.map((p) => ({ field: p.field, reason: request.t(p.key, { field: field(p.field) }) })),
+      );
     }
     const page = await listRecords(app.db, def, authOf(request).tenantId, body);
     return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   };
   if (call.method === 'GET') {
-    app.get<{ Querystring: Body }>(fullPath(def, call.path), { schema: { querystring: listQuerySchema(def), response: envelopeResponse(PAGE_RESULT) } }, (request) => handler(request, queryAsBody(def, request.query)));
+    app.get<{ Querystring: Body }>(
+      fullPath(def, call.path),
+      { schema: { querystring: listQuerySchema(def), response: envelopeResponse(PAGE_RESULT) } },
+      (request) => handler(request, queryAsBody(def, request.query)),
+    );
   } else {
-    app.post<{ Body: Body }>(fullPath(def, call.path), { schema: { body: listBodySchema(def), response: envelopeResponse(PAGE_RESULT) } }, (request) => handler(request, request.body));
+    app.post<{ Body: Body }>(fullPath(def, call.path), { schema: { body: listBodySchema(def), response: envelopeResponse(PAGE_RESULT) } }, (request) =>
+      handler(request, request.body),
+    );
   }
 }
 
@@ -77,40 +98,50 @@ const actorOf = (request: FastifyRequest) => {
 
 /** A save or an update with its audit row: create or update, the record's id, its changes. */
 const writeNote = (result: WriteResult, action: 'create' | 'update'): AuditNote | null =>
-  (result.ok ? { action, id: result.id, changes: result.changes } : null);
+  result.ok ? { action, id: result.id, changes: result.changes } : null;
 
 export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): void {
   const calls = callsOf(def);
   const ctxOf = (request: FastifyRequest) => ({ tenantId: authOf(request).tenantId, t: request.t });
-  const save = (request: FastifyRequest, body: Body) => audited(app.db, def, actorOf(request), async (tx) => {
-    const result = await insertRecord(tx, def, body, ctxOf(request));
-    return { result, note: writeNote(result, 'create') };
-  });
-  const update = (request: FastifyRequest, id: number, body: Body) => audited(app.db, def, actorOf(request), async (tx) => {
-    const result = await updateRecord(tx, def, id, body, ctxOf(request));
-    return { result, note: writeNote(result, 'update') };
-  });
+  const save = (request: FastifyRequest, body: Body) =>
+    audited(app.db, def, actorOf(request), async (tx) => {
+      const result = await insertRecord(tx, def, body, ctxOf(request));
+      return { result, note: writeNote(result, 'create') };
+    });
+  const update = (request: FastifyRequest, id: number, body: Body) =>
+    audited(app.db, def, actorOf(request), async (tx) => {
+      const result = await updateRecord(tx, def, id, body, ctxOf(request));
+      return { result, note: writeNote(result, 'update') };
+    });
   registerList(app, def);
 
   if (calls.detail) {
-    app.post<{ Body: { id: number } }>(fullPath(def, calls.detail.path), { schema: { body: detailBodySchema(), response: envelopeResponse() } }, async (request) => {
-      const record = await findRecord(app.db, def, authOf(request).tenantId, request.body.id);
-      return record ? ok(record) : refused(request.t('validation.notFound'));
-    });
+    app.post<{ Body: { id: number } }>(
+      fullPath(def, calls.detail.path),
+      { schema: { body: detailBodySchema(), response: envelopeResponse() } },
+      async (request) => {
+        const record = await findRecord(app.db, def, authOf(request).tenantId, request.body.id);
+        return record ? ok(record) : refused(request.t('validation.notFound'));
+      },
+    );
   }
 
   if (calls.remove) {
-    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.remove.path), { schema: { body: removeBodySchema(def), response: envelopeResponse() } }, async (request) => {
-      const tenantId = authOf(request).tenantId;
-      const reason = await inUseReason(app.db, def, tenantId, request.body.ids, request.t);
-      if (reason) return refused(reason);
-      const { ids } = request.body;
-      const removed = await audited(app.db, def, actorOf(request), async (tx) => {
-        const n = await removeRecords(tx, def, tenantId, ids);
-        return { result: n, note: n > 0 ? { action: 'remove', id: ids.join(','), changes: [{ path: 'ids', before: ids, after: null }] } : null };
-      });
-      return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
-    });
+    app.post<{ Body: { ids: number[] } }>(
+      fullPath(def, calls.remove.path),
+      { schema: { body: removeBodySchema(def), response: envelopeResponse() } },
+      async (request) => {
+        const tenantId = authOf(request).tenantId;
+        const reason = await inUseReason(app.db, def, tenantId, request.body.ids, request.t);
+        if (reason) return refused(reason);
+        const { ids } = request.body;
+        const removed = await audited(app.db, def, actorOf(request), async (tx) => {
+          const n = await removeRecords(tx, def, tenantId, ids);
+          return { result: n, note: n > 0 ? { action: 'remove', id: ids.join(','), changes: [{ path: 'ids', before: ids, after: null }] } : null };
+        });
+        return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
+      },
+    );
   }
 
   // actions set one flag (forbid, sign out) and stay open to read-only collections
@@ -119,27 +150,39 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef): 
 
   if (calls.save) {
     app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def), response: envelopeResponse() } }, async (request) =>
-      answer(await save(request, request.body), request.t));
+      answer(await save(request, request.body), request.t),
+    );
   }
   if (calls.update) {
-    app.post<{ Body: Body & { id: number } }>(fullPath(def, calls.update.path), { schema: { body: updateBodySchema(def), response: envelopeResponse() } }, async (request) =>
-      answer(await update(request, request.body.id, request.body), request.t));
+    app.post<{ Body: Body & { id: number } }>(
+      fullPath(def, calls.update.path),
+      { schema: { body: updateBodySchema(def), response: envelopeResponse() } },
+      async (request) => answer(await update(request, request.body.id, request.body), request.t),
+    );
   }
   if (calls.submit) {
-    app.post<{ Body: Body & { id?: number | null } }>(fullPath(def, calls.submit.path), { schema: { body: submitBodySchema(def), response: envelopeResponse() } }, async (request) => {
-      const { id } = request.body;
-      const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
-      return answer(result, request.t);
-    });
+    app.post<{ Body: Body & { id?: number | null } }>(
+      fullPath(def, calls.submit.path),
+      { schema: { body: submitBodySchema(def), response: envelopeResponse() } },
+      async (request) => {
+        const { id } = request.body;
+        const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
+        return answer(result, request.t);
+      },
+    );
   }
   if (calls.adjustOrder && def.orderField) {
-    app.post<{ Body: { ids: number[] } }>(fullPath(def, calls.adjustOrder.path), { schema: { body: orderBodySchema(), response: envelopeResponse() } }, async (request) => {
-      const { ids } = request.body;
-      const done = await audited(app.db, def, actorOf(request), async (tx) => {
-        const ok = await adjustOrder(tx, def, authOf(request).tenantId, ids);
-        return { result: ok, note: ok ? { action: 'batch', id: ids.join(','), changes: [{ path: def.orderField!, before: null, after: ids }] } : null };
-      });
-      return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
-    });
+    app.post<{ Body: { ids: number[] } }>(
+      fullPath(def, calls.adjustOrder.path),
+      { schema: { body: orderBodySchema(), response: envelopeResponse() } },
+      async (request) => {
+        const { ids } = request.body;
+        const done = await audited(app.db, def, actorOf(request), async (tx) => {
+          const ok = await adjustOrder(tx, def, authOf(request).tenantId, ids);
+          return { result: ok, note: ok ? { action: 'batch', id: ids.join(','), changes: [{ path: def.orderField!, before: null, after: ids }] } : null };
+        });
+        return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
+      },
+    );
   }
 }

@@ -38,7 +38,11 @@ function filterProperties(def: ResourceDef): Record<string, object> {
     filters[f.name] =
       isTextField(f) || kind === 'text'
         ? { type: ['string', 'null'], maxLength: FILTER_TEXT_MAX }
-        : { type: [JSON_TYPES[kind], 'null', 'string'], pattern: FILTER_TEXT_FORMS[kind], ...(kind === 'integer' ? { minimum: -INT_MAX, maximum: INT_MAX } : {}) };
+        : {
+            type: [JSON_TYPES[kind], 'null', 'string'],
+            pattern: FILTER_TEXT_FORMS[kind],
+            ...(kind === 'integer' ? { minimum: -INT_MAX, maximum: INT_MAX } : {}),
+          };
   }
   return filters;
 }
@@ -59,7 +63,8 @@ export function listQuerySchema(def: ResourceDef) {
   const filters = filterProperties(def);
   for (const f of filterFields(def).filter(isArrayField)) filters[f.name] = { type: 'string', maxLength: FILTER_TEXT_MAX * 4 };
   return getQuerySchema({
-    ...PAGING, ...filters,
+    ...PAGING,
+    ...filters,
     sortField: { type: 'string', enum: sortableFields(def) },
     sortDirection: { type: 'string', enum: ['asc', 'desc'] },
   });
@@ -86,5 +91,8 @@ export const orderBodySchema = () => bodySchema({ ids: idsSchema(1000) }, ['ids'
 /** one action call: { ids, [field]: value }; the value must be one of the actions sharing the call */
 export function actionBodySchema(def: ResourceDef, actions: ActionDef[]) {
   const field = actions[0].field;
-  return bodySchema({ ids: idsSchema(def.maxRemove ?? DEFAULT_MAX_REMOVE), [field]: { enum: actions.map((a) => a.value) } }, actions.length > 1 ? ['ids', field] : ['ids']);
+  return bodySchema(
+    { ids: idsSchema(def.maxRemove ?? DEFAULT_MAX_REMOVE), [field]: { enum: actions.map((a) => a.value) } },
+    actions.length > 1 ? ['ids', field] : ['ids'],
+  );
 }

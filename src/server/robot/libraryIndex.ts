@@ -163,7 +163,12 @@ export class LibraryIndex {
     const out = top.map((q, i) => {
       const e = this.entries[q];
       return {
-        rank: i + 1, questionId: e.id, question: e.question, matched: this.docText[this.bestDoc[q]], typeName: e.typeName, answer: e.answer,
+        rank: i + 1,
+        questionId: e.id,
+        question: e.question,
+        matched: this.docText[this.bestDoc[q]],
+        typeName: e.typeName,
+        answer: e.answer,
         score: Math.round(this.best[q] * 1000) / 1000,
       };
     });

@@ -22,7 +22,9 @@ export async function listQuestions(db: Db, tenantId: string, filter: QuestionFi
     ${filter.typeId ? sql`and q.type_id = ${filter.typeId}` : sql``}
     ${like ? sql`and (q.question ilike ${like} escape '\\' or q.answer ilike ${like} escape '\\' or array_to_string(q.similar_questions, ' ') ilike ${like} escape '\\')` : sql``}`;
   const [page, count] = await Promise.all([
-    sql<QuestionRow & { updatedAt: Date }>`select q.id, q.type_id as "typeId", t.name as "typeName", q.question, q.answer, q.similar_questions as similar, q.enabled, q.hits,
+    sql<
+      QuestionRow & { updatedAt: Date }
+    >`select q.id, q.type_id as "typeId", t.name as "typeName", q.question, q.answer, q.similar_questions as similar, q.enabled, q.hits,
         q.updated_at as "updatedAt"
       from faq_questions q join faq_question_types t on t.id = q.type_id
       where ${where} order by t.sort, q.type_id, q.sort, q.id limit ${size} offset ${(index - 1) * size}`.execute(db),

@@ -61,7 +61,8 @@ export function checkRows<K extends string>(rows: readonly SearchRowInput[], kno
     if (!isOneOf(SEARCH_OPERATORS, operator)) return refuseQuery('peopleQuery.search.unknownOperator', { row, operator: String(operator ?? '') });
     if (i > 0 && !isOneOf(SEARCH_JOINS, join)) return refuseQuery('peopleQuery.search.unknownJoin', { row, join: String(join ?? '') });
     if (rule === 'dict' && operator !== DICT_OPERATOR) return refuseQuery('peopleQuery.search.dictOperator', { row, field, operator: DICT_OPERATOR });
-    if (rule === 'date' && (operator === 'like' || operator === 'not like')) return refuseQuery('peopleQuery.search.operatorNotForField', { row, field, operator });
+    if (rule === 'date' && (operator === 'like' || operator === 'not like'))
+      return refuseQuery('peopleQuery.search.operatorNotForField', { row, field, operator });
     const value = textOf(r.value);
     const or = i > 0 && join === 'or';
     if (VALUELESS_OPERATORS.includes(operator)) {
@@ -88,12 +89,18 @@ function likeOf(c: RawBuilder<unknown>, value: string): RawBuilder<boolean> {
 
 function dateCondition(c: RawBuilder<unknown>, operator: SearchOperator, { start, end }: TimeSpan): RawBuilder<boolean> {
   switch (operator) {
-    case '=': return sql<boolean>`(${c} >= ${start} and ${c} < ${end})`;
-    case '!=': return sql<boolean>`(${c} is null or ${c} < ${start} or ${c} >= ${end})`;
-    case '>': return sql<boolean>`${c} >= ${end}`;
-    case '>=': return sql<boolean>`${c} >= ${start}`;
-    case '<': return sql<boolean>`${c} < ${start}`;
-    default: return sql<boolean>`${c} < ${end}`; // <=
+    case '=':
+      return sql<boolean>`(${c} >= ${start} and ${c} < ${end})`;
+    case '!=':
+      return sql<boolean>`(${c} is null or ${c} < ${start} or ${c} >= ${end})`;
+    case '>':
+      return sql<boolean>`${c} >= ${end}`;
+    case '>=':
+      return sql<boolean>`${c} >= ${start}`;
+    case '<':
+      return sql<boolean>`${c} < ${start}`;
+    default:
+      return sql<boolean>`${c} < ${end}`; // <=
   }
 }
 
@@ -102,10 +109,14 @@ const COMPARISONS: Partial<Record<SearchOperator, string>> = { '>': '>', '>=': '
 function condition({ ref: c, kind }: SearchColumn, r: CheckedRow<string>): RawBuilder<boolean> {
   const text = kind === 'text';
   switch (r.operator) {
-    case 'is null': return sql<boolean>`${c} is null`;
-    case 'is not null': return sql<boolean>`${c} is not null`;
-    case 'empty': return text ? sql<boolean>`(${c} is null or ${c} = '')` : sql<boolean>`${c} is null`;
-    case 'not empty': return text ? sql<boolean>`(${c} is not null and ${c} <> '')` : sql<boolean>`${c} is not null`;
+    case 'is null':
+      return sql<boolean>`${c} is null`;
+    case 'is not null':
+      return sql<boolean>`${c} is not null`;
+    case 'empty':
+      return text ? sql<boolean>`(${c} is null or ${c} = '')` : sql<boolean>`${c} is null`;
+    case 'not empty':
+      return text ? sql<boolean>`(${c} is not null and ${c} <> '')` : sql<boolean>`${c} is not null`;
     default:
   }
   if (kind === 'date') return dateCondition(c, r.operator, r.span!);
@@ -114,11 +125,16 @@ function condition({ ref: c, kind }: SearchColumn, r: CheckedRow<string>): RawBu
   // number then matches nobody instead of failing the query
   const v = kind === 'int' ? sql`${c}::text` : c;
   switch (r.operator) {
-    case 'like': return likeOf(v, value);
-    case 'not like': return sql<boolean>`(${c} is null or not ${likeOf(v, value)})`;
-    case '=': return sql<boolean>`${v} = ${value}`;
-    case '!=': return sql<boolean>`(${c} is null or ${v} <> ${value})`;
-    default: return sql<boolean>`${v} ${sql.raw(COMPARISONS[r.operator]!)} ${value}`;
+    case 'like':
+      return likeOf(v, value);
+    case 'not like':
+      return sql<boolean>`(${c} is null or not ${likeOf(v, value)})`;
+    case '=':
+      return sql<boolean>`${v} = ${value}`;
+    case '!=':
+      return sql<boolean>`(${c} is null or ${v} <> ${value})`;
+    default:
+      return sql<boolean>`${v} ${sql.raw(COMPARISONS[r.operator]!)} ${value}`;
   }
 }
 

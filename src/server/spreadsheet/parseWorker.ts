@@ -40,7 +40,10 @@ class Read {
 
   async flush() {
     if (this.batch.length === 0) return;
-    while (this.credit <= 0) await new Promise<void>((r) => { this.waiting = r; });
+    while (this.credit <= 0)
+      await new Promise<void>((r) => {
+        this.waiting = r;
+      });
     this.credit -= 1;
     const msg: FromWorker = { type: 'rows', rows: this.batch };
     this.batch = [];
@@ -95,12 +98,19 @@ function sheetjsText(cell: XLSX.CellObject | undefined): string {
 async function xlsRows(job: ParseJob, lastRow: number, each: (row: SheetRow) => Promise<boolean> | boolean) {
   let wb: XLSX.WorkBook;
   try {
-    wb = XLSX.read(readFileSync(job.path), { type: 'buffer', dense: true, cellNF: true, cellFormula: false, cellHTML: false, sheetRows: lastRow || job.maxRows + 50 });
+    wb = XLSX.read(readFileSync(job.path), {
+      type: 'buffer',
+      dense: true,
+      cellNF: true,
+      cellFormula: false,
+      cellHTML: false,
+      sheetRows: lastRow || job.maxRows + 50,
+    });
   } catch {
     throw new SheetRefused('corrupt');
   }
   const ws = wb.Sheets[wb.SheetNames[0]];
-  const data = ((ws as unknown as { '!data'?: XLSX.CellObject[][] })['!data']) ?? [];
+  const data = (ws as unknown as { '!data'?: XLSX.CellObject[][] })['!data'] ?? [];
   for (let r = 0; r < data.length; r += 1) {
     const row = data[r] ?? [];
     if (row.length > job.maxColumns) throw new SheetRefused('tooManyColumns');

@@ -22,10 +22,20 @@ export interface SheetExtent {
  * outOfMemory are in limits.ts; busy: too many reads at once; cancelled: the caller left.
  */
 export type ParseProblem =
-  | 'corrupt' | 'empty' | 'tooManyRows' | 'tooManyColumns'
-  | 'tagTooLong' | 'cellTooLong' | 'rowTooLarge'
-  | 'workbookTooLarge' | 'stylesTooLarge' | 'sharedStringsTooLarge'
-  | 'timeout' | 'outOfMemory' | 'busy' | 'cancelled';
+  | 'corrupt'
+  | 'empty'
+  | 'tooManyRows'
+  | 'tooManyColumns'
+  | 'tagTooLong'
+  | 'cellTooLong'
+  | 'rowTooLarge'
+  | 'workbookTooLarge'
+  | 'stylesTooLarge'
+  | 'sharedStringsTooLarge'
+  | 'timeout'
+  | 'outOfMemory'
+  | 'busy'
+  | 'cancelled';
 
 export interface ParseJob {
   path: string;

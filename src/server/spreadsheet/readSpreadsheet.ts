@@ -47,7 +47,12 @@ class WorkerRead {
   private readonly onExit = (code: number) => this.fail(new SpreadsheetRefused('corrupt', `parse worker exited with ${code}`));
   private readonly onAbort = () => this.stop(new SpreadsheetRefused('cancelled'));
 
-  constructor(private readonly lease: Lease, private readonly job: ParseJob, limitMs: number, private readonly signal?: AbortSignal) {
+  constructor(
+    private readonly lease: Lease,
+    private readonly job: ParseJob,
+    limitMs: number,
+    private readonly signal?: AbortSignal,
+  ) {
     this.remaining = limitMs;
     this.credit = job.credit;
     const { worker } = lease.pw;
@@ -65,7 +70,9 @@ class WorkerRead {
       if (this.failure) throw this.failure;
       const m = this.queue.shift();
       if (m) return m;
-      await new Promise<void>((r) => { this.wake = r; });
+      await new Promise<void>((r) => {
+        this.wake = r;
+      });
     }
   }
 
@@ -123,7 +130,10 @@ class WorkerRead {
 }
 
 async function startRead(file: string, job: ParseJob, options: ReadOptions): Promise<WorkerRead> {
-  const size = await stat(file).then((s) => s.size, () => null);
+  const size = await stat(file).then(
+    (s) => s.size,
+    () => null,
+  );
   if (size === null) throw new SpreadsheetRefused('corrupt', 'the file cannot be read');
   const limit = options.timeLimitMs ?? readTimeLimitMs(size);
   const lease = await leaseWorker(options.signal);

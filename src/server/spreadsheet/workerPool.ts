@@ -143,7 +143,12 @@ async function takeSlot(signal?: AbortSignal): Promise<void> {
       signal?.removeEventListener('abort', onAbort);
     };
     // the slot is handed over as it is: `running` stays the same
-    const waiter = { grant: () => { done(); resolve(); } };
+    const waiter = {
+      grant: () => {
+        done();
+        resolve();
+      },
+    };
     signal?.addEventListener('abort', onAbort, { once: true });
     waiting.push(waiter);
   });

@@ -15,7 +15,8 @@ export function decodeEntryName(entry: Entry): string {
 }
 
 /** The name with control characters shown, for messages and reports. */
-export const printableName = (name: string): string => name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).slice(0, 300);
+export const printableName = (name: string): string =>
+  name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).slice(0, 300);
 
 /** True when the name would reach outside the folder it were extracted to. */
 export function isUnsafeName(name: string): boolean {

@@ -18,7 +18,10 @@ export type ZipProblem =
 /** Thrown by the reader; `entry` names the entry at fault (as the archive spells it, made printable).
  *  A refusal like any other: the key is the reason's, {name} the entry's. */
 export class ZipRefused extends Refused {
-  constructor(readonly problem: ZipProblem, readonly entry?: string) {
+  constructor(
+    readonly problem: ZipProblem,
+    readonly entry?: string,
+  ) {
     super(`zip.refused.${problem}`, { name: entry ?? '' });
     this.message = entry === undefined ? `zip refused: ${problem}` : `zip refused: ${problem} (${entry})`;
     this.name = 'ZipRefused';

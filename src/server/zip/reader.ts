@@ -119,7 +119,12 @@ export class ZipReader {
   /** no read starts once closing began (the descriptor's number may be reused by then) */
   private closed = false;
 
-  private constructor(private readonly fd: number, private readonly zip: ZipFile, readonly entries: ZipEntry[], private readonly raw: Entry[]) {}
+  private constructor(
+    private readonly fd: number,
+    private readonly zip: ZipFile,
+    readonly entries: ZipEntry[],
+    private readonly raw: Entry[],
+  ) {}
 
   /** Opens and judges the whole archive; throws ZipRefused. Close it when done. */
   static async open(path: string, limits: ZipLimits = DEFAULT_ZIP_LIMITS): Promise<ZipReader> {
@@ -166,7 +171,10 @@ export class ZipReader {
   /** Closes the archive (and its descriptor) once the reads under way have settled. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.inflight > 0) await new Promise<void>((resolve) => { this.closing = resolve; });
+    if (this.inflight > 0)
+      await new Promise<void>((resolve) => {
+        this.closing = resolve;
+      });
     if (this.zip.isOpen) this.zip.close();
   }
 

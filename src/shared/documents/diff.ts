@@ -10,7 +10,11 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .filter((k) => o[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -31,7 +35,8 @@ function recordChanges(f: FieldDef, before: unknown, after: unknown): FieldChang
       continue;
     }
     for (const sub of f.of) {
-      if (!sameValue(rb[sub.name], ra[sub.name])) changes.push({ path: `${f.name}[${i}].${sub.name}`, before: orNull(rb[sub.name]), after: orNull(ra[sub.name]) });
+      if (!sameValue(rb[sub.name], ra[sub.name]))
+        changes.push({ path: `${f.name}[${i}].${sub.name}`, before: orNull(rb[sub.name]), after: orNull(ra[sub.name]) });
     }
   }
   return changes;

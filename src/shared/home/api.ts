@@ -43,10 +43,14 @@ export interface LatestVersions {
 
 // ---- attention ----
 export const ATTENTION_KEYS = [
-  'importsFailed', 'importsRunning',
-  'exportsFailed', 'exportsRunning',
-  'photoImportsFailed', 'photoImportsRunning',
-  'photoExportsFailed', 'photoExportsRunning',
+  'importsFailed',
+  'importsRunning',
+  'exportsFailed',
+  'exportsRunning',
+  'photoImportsFailed',
+  'photoImportsRunning',
+  'photoExportsFailed',
+  'photoExportsRunning',
   'servicesOffShelf',
 ] as const;
 export type AttentionKey = (typeof ATTENTION_KEYS)[number];

@@ -13,7 +13,7 @@ const core: Catalogue = {
   'protocol.invalidInput': ['提交的内容有误，请检查', 'Some input is not valid, please check it'],
   'protocol.notSignedIn': ['未登录或登录已失效，请重新登录', 'You are not signed in or your session has ended; please sign in again'],
   'protocol.badSignature': ['请求签名无效', 'The request signature is not valid'],
-  'protocol.staleRequest': ['请求已过期，请检查本机时间', 'The request is too old; check this computer\'s clock'],
+  'protocol.staleRequest': ['请求已过期，请检查本机时间', "The request is too old; check this computer's clock"],
   'protocol.replayedRequest': ['重复的请求已被拒绝', 'A repeated request was refused'],
   'protocol.serverFault': ['服务器内部错误，参考编号 {ref}', 'Server error, reference {ref}'],
   'protocol.notFound': ['接口不存在', 'No such interface'],

@@ -30,7 +30,10 @@ const home: Catalogue = {
 
   // ---- /downloadPage ----
   'home.download.title': ['{name} 客户端下载', '{name} app download'],
-  'home.download.intro': ['各手机系统最新发布的版本。手机扫码或打开手机页即可下载。', 'The latest published version for each phone system. Phones scan the code or open the phone page to download.'],
+  'home.download.intro': [
+    '各手机系统最新发布的版本。手机扫码或打开手机页即可下载。',
+    'The latest published version for each phone system. Phones scan the code or open the phone page to download.',
+  ],
   'home.platform.android': ['Android', 'Android'],
   'home.platform.ios': ['iOS', 'iOS'],
   'home.platform.harmony': ['鸿蒙 HarmonyOS', 'HarmonyOS'],
@@ -45,7 +48,10 @@ const home: Catalogue = {
   'home.download.noAddress': ['未填写下载地址', 'No download address given'],
   'home.download.none': ['该系统暂无已发布的版本', 'No version published for this system yet'],
   'home.download.phonePage': ['手机下载页', 'Phone download page'],
-  'home.download.scan': ['用手机扫描二维码，或在手机浏览器中打开以下地址下载：', 'Scan the code with a phone, or open this address in a phone browser to download:'],
+  'home.download.scan': [
+    '用手机扫描二维码，或在手机浏览器中打开以下地址下载：',
+    'Scan the code with a phone, or open this address in a phone browser to download:',
+  ],
   'home.download.copy': ['复制链接', 'Copy link'],
   'home.download.copied': ['链接已复制', 'Link copied'],
   'home.download.copyFailed': ['复制失败，请手动选择链接复制', 'Could not copy; select the link and copy it by hand'],

@@ -13,7 +13,10 @@ const importWizard: Catalogue = {
   'importWizard.fileHint': ['仅支持 .xls、.xlsx 格式，大小不超过 5M，每次 1 个文件', 'Only .xls and .xlsx, at most 5M, one file at a time'],
   'importWizard.uploading': ['文件上传中…', 'Uploading…'],
   'importWizard.uploaded': ['已上传：{name}（{size}）', 'Uploaded: {name} ({size})'],
-  'importWizard.headerRowHint': ['1 到 999999 的整数，默认 1；标题行之上的行不导入', 'A whole number from 1 to 999999 (default 1); rows above it are not imported'],
+  'importWizard.headerRowHint': [
+    '1 到 999999 的整数，默认 1；标题行之上的行不导入',
+    'A whole number from 1 to 999999 (default 1); rows above it are not imported',
+  ],
   'importWizard.preview': ['文件预览（前 {count} 行）', 'File preview (first {count} rows)'],
   'importWizard.previewRow': ['第 {row} 行', 'Row {row}'],
   'importWizard.previewSkipped': ['不导入', 'Not imported'],
@@ -23,7 +26,10 @@ const importWizard: Catalogue = {
   'importWizard.summary.file': ['文件', 'File'],
   'importWizard.summary.none': ['无', 'None'],
   'importWizard.dryRun': ['先试运行', 'Dry run first'],
-  'importWizard.dryRunHint': ['试运行只统计将会新增、更新、跳过和失败的行，不写入任何数据', 'A dry run counts the rows that would be added, updated, skipped or fail, and writes nothing'],
+  'importWizard.dryRunHint': [
+    '试运行只统计将会新增、更新、跳过和失败的行，不写入任何数据',
+    'A dry run counts the rows that would be added, updated, skipped or fail, and writes nothing',
+  ],
   'importWizard.dryRunning': ['试运行中…', 'Dry run in progress…'],
   'importWizard.dryRunResult': ['试运行结果（未写入任何数据）', 'Dry run result (nothing was written)'],
   'importWizard.dryRunFailed': ['试运行失败', 'The dry run failed'],

@@ -31,6 +31,32 @@ import resourcesUi2 from './resourcesUi2';
 
 export * from './registry';
 
-const parts: Catalogue[] = [resources, server, workflows, imports, importWizard, people, exportsCatalogue, exportUi, peopleQuery, peopleQueryUi, membersCatalogue, membersUi, photoImportUi, photosUi, photoExportUi, photos, photoImport, documentsCatalogue, documentsUi, collectionsCatalogue, ...RESOURCE_LABELS, ...DOCUMENT_LABELS, home, robot, resourcesUi2];
+const parts: Catalogue[] = [
+  resources,
+  server,
+  workflows,
+  imports,
+  importWizard,
+  people,
+  exportsCatalogue,
+  exportUi,
+  peopleQuery,
+  peopleQueryUi,
+  membersCatalogue,
+  membersUi,
+  photoImportUi,
+  photosUi,
+  photoExportUi,
+  photos,
+  photoImport,
+  documentsCatalogue,
+  documentsUi,
+  collectionsCatalogue,
+  ...RESOURCE_LABELS,
+  ...DOCUMENT_LABELS,
+  home,
+  robot,
+  resourcesUi2,
+];
 
 for (const part of parts) addCatalogue(part);

@@ -15,12 +15,30 @@ const membersUi: Catalogue = {
   'membersUi.route.chatClasses': ['聊天班级', 'Chat classes'],
   'membersUi.route.dataDirectory': ['数据目录', 'Data directory'],
   'membersUi.route.monitors': ['接口监控', 'API monitors'],
-  'membersUi.intro.ROLE': ['选择角色查看其成员，添加学生、教职工、其他人员或班级。', 'Choose a role to see its members and add students, staff, other users or classes.'],
-  'membersUi.intro.LABEL': ['选择标签查看其成员，添加学生、教职工、其他人员或班级。', 'Choose a label to see its members and add students, staff, other users or classes.'],
-  'membersUi.intro.MATRIX_DEPT': ['选择矩阵部门查看其各层级的成员，添加学生或教职工。', 'Choose a matrix department to see the members of its levels and add students or staff.'],
-  'membersUi.intro.CHAT_CLASS': ['选择聊天班级查看其成员，添加学生、教职工、其他人员或班级。', 'Choose a chat class to see its members and add students, staff, other users or classes.'],
-  'membersUi.intro.dataDirectory': ['逐级浏览目录与数据表，为成员快速授权。', 'Browse the directories and tables level by level and grant members access quickly.'],
-  'membersUi.intro.monitors': ['选择监控查看其接口，批量添加数据接口或服务接口。', 'Choose a monitor to see its APIs and add data APIs or service APIs in bulk.'],
+  'membersUi.intro.ROLE': [
+    '选择角色查看其成员，添加学生、教职工、其他人员或班级。',
+    'Choose a role to see its members and add students, staff, other users or classes.',
+  ],
+  'membersUi.intro.LABEL': [
+    '选择标签查看其成员，添加学生、教职工、其他人员或班级。',
+    'Choose a label to see its members and add students, staff, other users or classes.',
+  ],
+  'membersUi.intro.MATRIX_DEPT': [
+    '选择矩阵部门查看其各层级的成员，添加学生或教职工。',
+    'Choose a matrix department to see the members of its levels and add students or staff.',
+  ],
+  'membersUi.intro.CHAT_CLASS': [
+    '选择聊天班级查看其成员，添加学生、教职工、其他人员或班级。',
+    'Choose a chat class to see its members and add students, staff, other users or classes.',
+  ],
+  'membersUi.intro.dataDirectory': [
+    '逐级浏览目录与数据表，为成员快速授权。',
+    'Browse the directories and tables level by level and grant members access quickly.',
+  ],
+  'membersUi.intro.monitors': [
+    '选择监控查看其接口，批量添加数据接口或服务接口。',
+    'Choose a monitor to see its APIs and add data APIs or service APIs in bulk.',
+  ],
   'membersUi.unknownScreen': ['未知的成员页面：{target}', 'Unknown member screen: {target}'],
   // what receives members, and who
   'membersUi.target.ROLE': ['角色', 'Role'],
@@ -53,7 +71,10 @@ const membersUi: Catalogue = {
   'membersUi.col.major': ['所属专业', 'Major'],
   'membersUi.tickPage': ['勾选本页', 'Tick this page'],
   'membersUi.tickRow': ['勾选', 'Tick'],
-  'membersUi.allModeNote': ['已全选所有页共 {total} 项，取消勾选的 {excluded} 项不添加', 'Every page selected: {total} in all, the {excluded} unticked are left out'],
+  'membersUi.allModeNote': [
+    '已全选所有页共 {total} 项，取消勾选的 {excluded} 项不添加',
+    'Every page selected: {total} in all, the {excluded} unticked are left out',
+  ],
   'membersUi.levelRequired': ['请选择层级', 'Please select the level'],
   'membersUi.tooManyPicks': ['单次最多逐条勾选 {max} 项，更多请使用全选', 'At most {max} rows can be ticked one by one; use select all for more'],
   'membersUi.added': ['已添加 {added} 项', '{added} added'],

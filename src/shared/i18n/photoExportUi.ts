@@ -6,8 +6,14 @@ import { Catalogue } from './types';
 // export failed) is under `photoExport.` and `export.` in workflows.ts and reused as it is;
 // these are the console's additions around it.
 const photoExportUi: Catalogue = {
-  'photoExportUi.count': ['共 {total} 人，其中 {withPhoto} 人有照片，{missing} 人缺少命名标识', '{total} people: {withPhoto} with a photo, {missing} without the naming identifier'],
-  'photoExportUi.overAdvice': ['本次将导出 {total} 张照片，超过建议数量，导出可能需要较长时间', '{total} photos: more than advised, the export may take a while'],
+  'photoExportUi.count': [
+    '共 {total} 人，其中 {withPhoto} 人有照片，{missing} 人缺少命名标识',
+    '{total} people: {withPhoto} with a photo, {missing} without the naming identifier',
+  ],
+  'photoExportUi.overAdvice': [
+    '本次将导出 {total} 张照片，超过建议数量，导出可能需要较长时间',
+    '{total} photos: more than advised, the export may take a while',
+  ],
   'photoExportUi.missingCount': ['共 {total} 人，其中 {missing} 人缺少命名标识（{rule}）', '{missing} of {total} people lack the naming identifier ({rule})'],
   'photoExportUi.missingWriting': ['正在生成缺少标识的用户名单…', 'Writing the list of users without it…'],
   'photoExportUi.missingFailed': ['缺少标识的用户名单生成失败', 'The list of users without it could not be written'],

@@ -10,7 +10,7 @@ const photos: Catalogue = {
   'photos.configSaved': ['照片设置已保存', 'The photo settings were saved'],
   'photos.refused.noIds': ['请选择要删除照片的用户', 'Please select the users whose photos to remove'],
   'photos.refused.badId': ['选择的用户有误：{value}', 'The selected users are not valid: {value}'],
-  'photos.refused.tooManyIds': ['一次最多删除{max}个用户的照片', 'At most {max} users\' photos can be removed at once'],
+  'photos.refused.tooManyIds': ['一次最多删除{max}个用户的照片', "At most {max} users' photos can be removed at once"],
   'photos.link.invalid': ['照片链接无效', 'The photo link is not valid'],
   'photos.link.expired': ['照片链接已过期，请刷新页面', 'The photo link has expired; please reload the page'],
   'photos.link.notFound': ['照片不存在', 'The photo does not exist'],

@@ -4,17 +4,23 @@ import { Catalogue } from './types';
 // console screen's texts (src/client/features/robotLibrary).
 const robot: Catalogue = {
   // ---- server ----
-  'robot.type.notFound': ['问题分类不存在或不属于当前单位', 'The question type does not exist or is not this tenant\'s'],
-  'robot.type.nameRequired': ['请输入分类名称', 'Enter the type\'s name'],
+  'robot.type.notFound': ['问题分类不存在或不属于当前单位', "The question type does not exist or is not this tenant's"],
+  'robot.type.nameRequired': ['请输入分类名称', "Enter the type's name"],
   'robot.type.duplicate': ['分类“{name}”已存在', 'The type "{name}" already exists'],
-  'robot.type.hasQuestions': ['分类“{name}”下还有 {count} 个问题，不能删除，请先删除或移走这些问题', 'The type "{name}" still holds {count} questions and cannot be removed; remove or move them first'],
-  'robot.question.notFound': ['问题不存在或不属于当前单位', 'The question does not exist or is not this tenant\'s'],
+  'robot.type.hasQuestions': [
+    '分类“{name}”下还有 {count} 个问题，不能删除，请先删除或移走这些问题',
+    'The type "{name}" still holds {count} questions and cannot be removed; remove or move them first',
+  ],
+  'robot.question.notFound': ['问题不存在或不属于当前单位', "The question does not exist or is not this tenant's"],
   'robot.question.questionRequired': ['请输入问题', 'Enter the question'],
   'robot.question.answerRequired': ['请输入答案', 'Enter the answer'],
   'robot.question.duplicate': ['问题“{question}”已存在', 'The question "{question}" already exists'],
 
   // ---- console ----
-  'robotUi.intro': ['机器人从问答知识库中找出最接近的问题作答；相似问法帮助它听懂同一个问题的不同说法。', 'The robot answers from the closest question in the library; similar phrasings help it understand other ways of asking.'],
+  'robotUi.intro': [
+    '机器人从问答知识库中找出最接近的问题作答；相似问法帮助它听懂同一个问题的不同说法。',
+    'The robot answers from the closest question in the library; similar phrasings help it understand other ways of asking.',
+  ],
   'robotUi.types': ['问题分类', 'Question types'],
   'robotUi.allTypes': ['全部分类', 'All types'],
   'robotUi.type.add': ['新增分类', 'Add type'],
@@ -47,7 +53,7 @@ const robot: Catalogue = {
   'robotUi.try.title': ['试一试', 'Try it'],
   'robotUi.try.placeholder': ['像用户一样输入一个问题', 'Type a question as a user would'],
   'robotUi.try.submit': ['提问', 'Ask'],
-  'robotUi.try.answer': ['机器人的回答', 'The robot\'s answer'],
+  'robotUi.try.answer': ['机器人的回答', "The robot's answer"],
   'robotUi.try.noAnswer': ['没有足够把握的答案（最高得分 {score}，低于 {threshold}）', 'No confident answer (best score {score}, below {threshold})'],
   'robotUi.try.noCandidates': ['知识库中没有相近的问题', 'Nothing in the library is close'],
   'robotUi.try.candidates': ['候选问题', 'Candidates'],

@@ -47,7 +47,10 @@ const workflows: Catalogue = {
   'import.fileTooLarge': ['上传文件大小不得大于5M', 'File must not exceed 5M'],
   'import.oneFileOnly': ['当前限制选择 1 个文件，本次选择了 {count} 个文件', 'Only 1 file may be chosen; {count} were chosen'],
   'import.matchAllRequired': ['请匹配所有系统必填字段', 'Please match all required system fields'],
-  'import.counts': ['共 {total} 条，新增 {inserted}，更新 {updated}，跳过 {skipped}，失败 {failed}', '{total} rows: {inserted} new, {updated} updated, {skipped} skipped, {failed} failed'],
+  'import.counts': [
+    '共 {total} 条，新增 {inserted}，更新 {updated}，跳过 {skipped}，失败 {failed}',
+    '{total} rows: {inserted} new, {updated} updated, {skipped} skipped, {failed} failed',
+  ],
   'import.elapsed': ['已用时 {time}', 'Elapsed {time}'],
   'import.remaining': ['预计剩余 {time}', 'About {time} left'],
   'import.type.1': ['校区', 'Campus'],
@@ -105,7 +108,10 @@ const workflows: Catalogue = {
   'photoExport.format.1': ['jpg', 'jpg'],
   'photoExport.format.2': ['jpeg', 'jpeg'],
   'photoExport.format.3': ['png', 'png'],
-  'photoExport.missingNotice': ['部分用户缺少命名标识，无法按所选规则命名照片。', 'Some users lack the naming identifier, so their photos cannot be named by this rule.'],
+  'photoExport.missingNotice': [
+    '部分用户缺少命名标识，无法按所选规则命名照片。',
+    'Some users lack the naming identifier, so their photos cannot be named by this rule.',
+  ],
   'photoExport.downloadMissing': ['下载缺少标识的用户名单', 'Download the list of users without it'],
   'photoExport.continue': ['继续导出', 'Continue the export'],
   'naming.idNumber': ['身份证号', 'ID number'],

@@ -41,7 +41,9 @@ export function gender(raw: string): Normalised {
 }
 
 export function phone(raw: string): Normalised {
-  const v = halfWidth(raw).replace(/[\s-]/g, '').replace(/^\+?86/, '');
+  const v = halfWidth(raw)
+    .replace(/[\s-]/g, '')
+    .replace(/^\+?86/, '');
   if (/^1\d{10}$/.test(v) || /^0\d{9,11}$/.test(v)) return ok(v);
   return bad('import.reason.phone');
 }

@@ -47,44 +47,93 @@ export interface ImportTarget {
   basicInfoHandle: BasicInfoHandle;
 }
 
-const f = (column: string, kind: FieldKind, is_must: 0 | 1 = 0, extra: Partial<TargetField> = {}): TargetField =>
-  ({ column, label: `importField.${column}`, kind, is_must, ...extra });
+const f = (column: string, kind: FieldKind, is_must: 0 | 1 = 0, extra: Partial<TargetField> = {}): TargetField => ({
+  column,
+  label: `importField.${column}`,
+  kind,
+  is_must,
+  ...extra,
+});
 
 const personal = [f('gender', 'gender'), f('idNumber', 'idNumber'), f('phone', 'phone'), f('email', 'email')];
 const studentPlacement = [f('className', 'orgRef', 0, { orgTypes: [4] }), f('grade', 'text', 0, { max: 20 })];
 const ck = (fieldName: string, isKey: 0 | 1): CheckField => ({ fieldName, fieldNote: `importField.${fieldName}`, isKey });
 
 const student = (identity: 'STUDENT' | 'GRADUATE_STUDENT'): ImportTarget => ({
-  key: identity, label: `identity.${identity}`, identity, allowDuplicates: false, basicInfoHandle: 'stuInfoHandle',
-  fields: [f('studentNo', 'identifier', 1), f('name', 'name', 1), ...personal, ...studentPlacement,
-    f('currentStatus', 'dict', 0, { dict: 'stu_current_status' }), f('presentState', 'dict', 0, { dict: 'stu_present_state' })],
+  key: identity,
+  label: `identity.${identity}`,
+  identity,
+  allowDuplicates: false,
+  basicInfoHandle: 'stuInfoHandle',
+  fields: [
+    f('studentNo', 'identifier', 1),
+    f('name', 'name', 1),
+    ...personal,
+    ...studentPlacement,
+    f('currentStatus', 'dict', 0, { dict: 'stu_current_status' }),
+    f('presentState', 'dict', 0, { dict: 'stu_present_state' }),
+  ],
   checkFields: [ck('studentNo', 1), ck('idNumber', 0)],
 });
 
 const org = (orgType: OrgUnitType, extra: TargetField[] = [], parentTypes: OrgUnitType[] = []): ImportTarget => ({
-  key: `ORG_${orgType}`, label: `import.type.${orgType}`, orgType, allowDuplicates: false, basicInfoHandle: null,
-  fields: [f('code', 'identifier', 1), f('name', 'text', 1, { max: 100 }),
-    ...(parentTypes.length ? [f('parentCode', 'orgRef', 0, { orgTypes: parentTypes })] : []), f('sort', 'number'), ...extra],
+  key: `ORG_${orgType}`,
+  label: `import.type.${orgType}`,
+  orgType,
+  allowDuplicates: false,
+  basicInfoHandle: null,
+  fields: [
+    f('code', 'identifier', 1),
+    f('name', 'text', 1, { max: 100 }),
+    ...(parentTypes.length ? [f('parentCode', 'orgRef', 0, { orgTypes: parentTypes })] : []),
+    f('sort', 'number'),
+    ...extra,
+  ],
   checkFields: [ck('code', 1)],
 });
 
 export const IMPORT_TARGETS: ImportTarget[] = [
   {
-    key: 'NEW_STUDENT', label: 'identity.NEW_STUDENT', identity: 'NEW_STUDENT', allowDuplicates: false, basicInfoHandle: 'newStuInfoHandle',
-    fields: [f('examNo', 'identifier', 1), f('name', 'name', 1), f('idNumber', 'idNumber', 1), f('gender', 'gender'), f('phone', 'phone'),
-      f('email', 'email'), f('studentNo', 'identifier'), ...studentPlacement],
+    key: 'NEW_STUDENT',
+    label: 'identity.NEW_STUDENT',
+    identity: 'NEW_STUDENT',
+    allowDuplicates: false,
+    basicInfoHandle: 'newStuInfoHandle',
+    fields: [
+      f('examNo', 'identifier', 1),
+      f('name', 'name', 1),
+      f('idNumber', 'idNumber', 1),
+      f('gender', 'gender'),
+      f('phone', 'phone'),
+      f('email', 'email'),
+      f('studentNo', 'identifier'),
+      ...studentPlacement,
+    ],
     checkFields: [ck('examNo', 1), ck('idNumber', 0), ck('studentNo', 0)],
   },
   student('STUDENT'),
   student('GRADUATE_STUDENT'),
   {
-    key: 'TEACHER', label: 'identity.TEACHER', identity: 'TEACHER', allowDuplicates: false, basicInfoHandle: 'teacherInfoHandle',
-    fields: [f('workNo', 'identifier', 1), f('name', 'name', 1), ...personal, f('unitName', 'orgRef', 0, { orgTypes: [2, 5, 6] }),
-      f('currentStatus', 'dict', 0, { dict: 'teacher_current_status' })],
+    key: 'TEACHER',
+    label: 'identity.TEACHER',
+    identity: 'TEACHER',
+    allowDuplicates: false,
+    basicInfoHandle: 'teacherInfoHandle',
+    fields: [
+      f('workNo', 'identifier', 1),
+      f('name', 'name', 1),
+      ...personal,
+      f('unitName', 'orgRef', 0, { orgTypes: [2, 5, 6] }),
+      f('currentStatus', 'dict', 0, { dict: 'teacher_current_status' }),
+    ],
     checkFields: [ck('workNo', 1), ck('idNumber', 0)],
   },
   {
-    key: 'OTHER', label: 'identity.OTHER', identity: 'OTHER', allowDuplicates: false, basicInfoHandle: null,
+    key: 'OTHER',
+    label: 'identity.OTHER',
+    identity: 'OTHER',
+    allowDuplicates: false,
+    basicInfoHandle: null,
     fields: [f('account', 'identifier', 1), f('name', 'name', 1), ...personal, f('unitName', 'orgRef', 0, { orgTypes: [2, 5, 6] })],
     checkFields: [ck('account', 1), ck('idNumber', 0)],
   },

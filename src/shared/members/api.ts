@@ -66,10 +66,25 @@ export const MEMBER_PATHS = {
 
 /** The candidate list path of each target family and kind (undefined: the target does not take the kind). */
 export const CANDIDATE_PATHS = {
-  ROLE: { STUDENT: MEMBER_PATHS.permNotinStudentList, TEACHER: MEMBER_PATHS.permNotinTeacherList, OTHER: MEMBER_PATHS.permNotinOtherUserList, CLASS: MEMBER_PATHS.permNotinClassList },
-  LABEL: { STUDENT: MEMBER_PATHS.permNotinStudentList, TEACHER: MEMBER_PATHS.permNotinTeacherList, OTHER: MEMBER_PATHS.permNotinOtherUserList, CLASS: MEMBER_PATHS.permNotinClassList },
+  ROLE: {
+    STUDENT: MEMBER_PATHS.permNotinStudentList,
+    TEACHER: MEMBER_PATHS.permNotinTeacherList,
+    OTHER: MEMBER_PATHS.permNotinOtherUserList,
+    CLASS: MEMBER_PATHS.permNotinClassList,
+  },
+  LABEL: {
+    STUDENT: MEMBER_PATHS.permNotinStudentList,
+    TEACHER: MEMBER_PATHS.permNotinTeacherList,
+    OTHER: MEMBER_PATHS.permNotinOtherUserList,
+    CLASS: MEMBER_PATHS.permNotinClassList,
+  },
   MATRIX_DEPT: { STUDENT: MEMBER_PATHS.matrixNotinStudentList, TEACHER: MEMBER_PATHS.matrixNotinTeacherList },
-  CHAT_CLASS: { STUDENT: MEMBER_PATHS.chatNotinStudentList, TEACHER: MEMBER_PATHS.chatNotinTeacherList, OTHER: MEMBER_PATHS.chatNotinOtherUserList, CLASS: MEMBER_PATHS.chatNotinClassList },
+  CHAT_CLASS: {
+    STUDENT: MEMBER_PATHS.chatNotinStudentList,
+    TEACHER: MEMBER_PATHS.chatNotinTeacherList,
+    OTHER: MEMBER_PATHS.chatNotinOtherUserList,
+    CLASS: MEMBER_PATHS.chatNotinClassList,
+  },
 } as const satisfies Record<string, Partial<Record<MemberKind, string>>>;
 
 // ---- shared shapes ----

@@ -73,13 +73,20 @@ export function applyTick(type: DirectoryType, ticks: AuthTicks, changed: keyof 
   let { lookPerm, updateDataPerm, updateTablePerm } = ticks;
   if (changed === 'lookPerm') {
     lookPerm = value;
-    if (!value) { updateDataPerm = false; updateTablePerm = false; }
+    if (!value) {
+      updateDataPerm = false;
+      updateTablePerm = false;
+    }
   } else if (changed === 'updateDataPerm') {
     updateDataPerm = value;
-    if (value) lookPerm = true; else updateTablePerm = false;
+    if (value) lookPerm = true;
+    else updateTablePerm = false;
   } else {
     updateTablePerm = value;
-    if (value) { lookPerm = true; updateDataPerm = true; }
+    if (value) {
+      lookPerm = true;
+      updateDataPerm = true;
+    }
   }
   if (type !== 'FILE') updateTablePerm = false;
   return { lookPerm, updateDataPerm, updateTablePerm };

@@ -21,7 +21,6 @@ export const MONITOR_PATHS = {
   addApi: `${WORKBENCH}/monitor/addApi`,
 } as const;
 
-
 export interface MonitorRow {
   id: number;
   name: string;

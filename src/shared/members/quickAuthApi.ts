@@ -14,7 +14,6 @@ export const AUTH_PATHS = {
   authSave: `${WORKBENCH}/dataDirectory/authSave`,
 } as const;
 
-
 export interface DirectoryRow {
   id: number;
   parentId: number | null;
@@ -66,4 +65,3 @@ export interface AuthSaveItem {
   updateTablePerm: boolean;
 }
 export const AUTH_SAVE_MAX = 200;
-

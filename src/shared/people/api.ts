@@ -51,7 +51,18 @@ export interface PeopleFilters {
   classId?: number;
   grade?: string;
 }
-export const PEOPLE_FILTER_NAMES = ['name', 'identifier', 'idNumber', 'phone', 'gender', 'currentStatus', 'presentState', 'orgUnitId', 'classId', 'grade'] as const;
+export const PEOPLE_FILTER_NAMES = [
+  'name',
+  'identifier',
+  'idNumber',
+  'phone',
+  'gender',
+  'currentStatus',
+  'presentState',
+  'orgUnitId',
+  'classId',
+  'grade',
+] as const;
 export type PeopleFilterName = (typeof PEOPLE_FILTER_NAMES)[number];
 
 export interface PeopleListBody extends PeopleFilters, PeopleQueryExtras {

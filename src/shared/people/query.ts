@@ -19,8 +19,22 @@ export interface PeopleField {
 }
 
 export const PEOPLE_FIELD_KEYS = [
-  'name', 'examNo', 'studentNo', 'workNo', 'account', 'gender', 'idNumber', 'phone', 'email',
-  'unitName', 'className', 'currentStatus', 'presentState', 'grade', 'createdAt', 'updatedAt',
+  'name',
+  'examNo',
+  'studentNo',
+  'workNo',
+  'account',
+  'gender',
+  'idNumber',
+  'phone',
+  'email',
+  'unitName',
+  'className',
+  'currentStatus',
+  'presentState',
+  'grade',
+  'createdAt',
+  'updatedAt',
 ] as const;
 export type PeopleFieldKey = (typeof PEOPLE_FIELD_KEYS)[number];
 
@@ -45,10 +59,21 @@ const FIELD_DEFS: FieldDef[] = [
   { key: 'unitName', label: 'importField.unitName', type: 'text', sortable: true, identities: ALL },
   { key: 'className', label: 'importField.className', type: 'text', sortable: true, identities: ['NEW_STUDENT', 'STUDENT'] },
   {
-    key: 'currentStatus', label: 'importField.currentStatus', type: 'dict', sortable: true, identities: ['NEW_STUDENT', 'STUDENT', 'GRADUATE_STUDENT', 'TEACHER'],
+    key: 'currentStatus',
+    label: 'importField.currentStatus',
+    type: 'dict',
+    sortable: true,
+    identities: ['NEW_STUDENT', 'STUDENT', 'GRADUATE_STUDENT', 'TEACHER'],
     dict: { NEW_STUDENT: 'stu_current_status', STUDENT: 'stu_current_status', GRADUATE_STUDENT: 'stu_current_status', TEACHER: 'teacher_current_status' },
   },
-  { key: 'presentState', label: 'importField.presentState', type: 'dict', dict: 'stu_present_state', sortable: true, identities: ['STUDENT', 'GRADUATE_STUDENT'] },
+  {
+    key: 'presentState',
+    label: 'importField.presentState',
+    type: 'dict',
+    dict: 'stu_present_state',
+    sortable: true,
+    identities: ['STUDENT', 'GRADUATE_STUDENT'],
+  },
   { key: 'grade', label: 'importField.grade', type: 'text', sortable: true, identities: STUDENTS },
   { key: 'createdAt', label: 'people.field.createdAt', type: 'date', sortable: true, identities: ALL },
   { key: 'updatedAt', label: 'people.field.updatedAt', type: 'date', sortable: true, identities: ALL },
@@ -57,7 +82,10 @@ const FIELD_DEFS: FieldDef[] = [
 /** The fields of one identity's list, in their default order. */
 export function peopleFields(identity: Identity): PeopleField[] {
   return FIELD_DEFS.filter((f) => f.identities.includes(identity)).map((f) => ({
-    key: f.key, label: f.label, type: f.type, sortable: f.sortable,
+    key: f.key,
+    label: f.label,
+    type: f.type,
+    sortable: f.sortable,
     ...(f.dict ? { dict: typeof f.dict === 'string' ? f.dict : f.dict[identity] } : {}),
   }));
 }

@@ -3,7 +3,14 @@
 export const PHOTO_ZIP_MAX_BYTES = 200 * 1024 * 1024;
 export const PHOTO_ZIP_EXTENSIONS = ['.zip'] as const;
 /** what browsers report for a zip (an empty type is judged by the server, by content) */
-export const PHOTO_ZIP_MIME_TYPES = ['application/zip', 'application/x-zip-compressed', 'application/x-zip', 'multipart/x-zip', 'application/octet-stream', ''] as const;
+export const PHOTO_ZIP_MIME_TYPES = [
+  'application/zip',
+  'application/x-zip-compressed',
+  'application/x-zip',
+  'multipart/x-zip',
+  'application/octet-stream',
+  '',
+] as const;
 export const PHOTO_ZIP_MAX_FILES = 1;
 export const ZIP_MAX_ENTRIES = 10_000;
 export const ZIP_MAX_ENTRY_BYTES = 20 * 1024 * 1024;

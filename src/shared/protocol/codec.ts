@@ -64,5 +64,4 @@ export function unwrap<T = unknown>(s: unknown): T {
 }
 
 /** A request body as it travels: {"data": wrap(JSON.stringify(body))}. */
-export const wrapBody = (body: unknown, digit?: DigitSource): string =>
-  JSON.stringify({ data: wrap(JSON.stringify(body ?? null), digit) });
+export const wrapBody = (body: unknown, digit?: DigitSource): string => JSON.stringify({ data: wrap(JSON.stringify(body ?? null), digit) });

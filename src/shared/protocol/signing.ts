@@ -18,8 +18,7 @@ export interface RequestSignInput {
   body: string;
 }
 
-const bodyDigest = (body: string, c: SignCrypto) =>
-  body === UNSIGNED_PAYLOAD ? UNSIGNED_PAYLOAD : c.sha256Hex(body);
+const bodyDigest = (body: string, c: SignCrypto) => (body === UNSIGNED_PAYLOAD ? UNSIGNED_PAYLOAD : c.sha256Hex(body));
 
 export function requestSignature(key: string, input: RequestSignInput, c: SignCrypto = pureCrypto): string {
   const text = [input.method.toUpperCase(), input.path, String(input.t), input.id, bodyDigest(input.body, c)].join('\n');

@@ -31,5 +31,4 @@ export interface FieldError {
   reason: string;
 }
 
-export const isEnvelope = (x: unknown): x is Envelope =>
-  typeof x === 'object' && x !== null && typeof (x as Envelope).status === 'number' && 'msg' in x;
+export const isEnvelope = (x: unknown): x is Envelope => typeof x === 'object' && x !== null && typeof (x as Envelope).status === 'number' && 'msg' in x;

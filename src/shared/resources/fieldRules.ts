@@ -38,7 +38,10 @@ function ipv4Octets(host: string): number[] | null {
 /** Loopback, private, shared (CGNAT), link-local, multicast, reserved, "this network", broadcast. */
 function privateIpv4([a, b]: number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
     (a === 100 && b >= 64 && b <= 127) ||
     (a === 169 && b === 254) ||
     (a === 172 && b >= 16 && b <= 31) ||

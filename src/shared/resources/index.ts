@@ -15,7 +15,19 @@ import { ResourceDef } from './types';
 import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
 
 export * from './types';
-export const RESOURCES: ResourceDef[] = [shieldWords, appVersions, unitInvoiceTitles, appModules, robotAsks, robotFeedbacks, robotProposals, alumniUsers, covertUsers, loginDevices, emergencyRecords];
+export const RESOURCES: ResourceDef[] = [
+  shieldWords,
+  appVersions,
+  unitInvoiceTitles,
+  appModules,
+  robotAsks,
+  robotFeedbacks,
+  robotProposals,
+  alumniUsers,
+  covertUsers,
+  loginDevices,
+  emergencyRecords,
+];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);
 /** the collections a route shows, as tabs when more than one (/deviceManage) */

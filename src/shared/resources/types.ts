@@ -15,8 +15,20 @@ import type { ResourceDemo } from './demo';
  * - records: a list of records inside a document (its `of` fields), e.g. bottom links
  */
 export type FieldType =
-  | 'text' | 'textarea' | 'number' | 'select' | 'switch'
-  | 'date' | 'datetime' | 'multiSelect' | 'treeSelect' | 'image' | 'richText' | 'url' | 'color' | 'records';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'date'
+  | 'datetime'
+  | 'multiSelect'
+  | 'treeSelect'
+  | 'image'
+  | 'richText'
+  | 'url'
+  | 'color'
+  | 'records';
 
 export interface OptionItem {
   value: string | number;
@@ -29,7 +41,10 @@ export type OptionSource =
   | { kind: 'static'; items: OptionItem[] }
   /** a lookup call of the same resource (see ResourceDef.lookups), mapped by value/label keys */
   | {
-      kind: 'lookup'; lookup: string; valueKey: string; labelKey: string;
+      kind: 'lookup';
+      lookup: string;
+      valueKey: string;
+      labelKey: string;
       /** the type of the stored value (default 'string'); the server types its column by it */
       valueType?: 'number' | 'string';
     };

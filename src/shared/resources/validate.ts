@@ -12,8 +12,7 @@ export interface FieldProblem {
 }
 
 /** Blank: nothing, empty text, or an empty list (multiSelect, records). */
-export const isBlank = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** An uploaded file's id as file/upload answers it (src/shared/resources/files.ts). */
 export const FILE_ID = /^f_[a-f0-9]{32}$/;

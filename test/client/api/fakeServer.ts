@@ -3,7 +3,16 @@
 // test asks for (wrong id, bad signature, time-out, network failure).
 import { AxiosError, AxiosHeaders, InternalAxiosRequestConfig, AxiosResponse } from 'axios';
 import {
-  formatResponseSignHeader, parseSignHeader, ParsedSignHeader, requestSignature, sha256, toHex, pureCrypto, unwrap, UNSIGNED_PAYLOAD, wrap,
+  formatResponseSignHeader,
+  parseSignHeader,
+  ParsedSignHeader,
+  requestSignature,
+  sha256,
+  toHex,
+  pureCrypto,
+  unwrap,
+  UNSIGNED_PAYLOAD,
+  wrap,
 } from '../../../src/shared/protocol';
 
 export const SIGNING_KEY = 'k3y-for-tests-0123456789abcdef';
@@ -55,14 +64,23 @@ export function fakeServer(handler: Handler, key = SIGNING_KEY) {
     const url = config.url ?? '';
     const headers = AxiosHeaders.from(config.headers as never);
     const sign = parseSignHeader(headers.get('x-sign'));
-    const signedBody = typeof FormData !== 'undefined' && config.data instanceof FormData ? UNSIGNED_PAYLOAD : typeof config.data === 'string' ? config.data : '';
+    const signedBody =
+      typeof FormData !== 'undefined' && config.data instanceof FormData ? UNSIGNED_PAYLOAD : typeof config.data === 'string' ? config.data : '';
     const method = (config.method ?? 'get').toUpperCase();
-    const signValid = Boolean(sign) && sign!.path === url
-      && sign!.sig === requestSignature(key, { method, path: url, t: sign!.t, id: sign!.id, body: signedBody });
+    const signValid =
+      Boolean(sign) && sign!.path === url && sign!.sig === requestSignature(key, { method, path: url, t: sign!.t, id: sign!.id, body: signedBody });
     const [pathname, search = ''] = url.split('?');
     const req: SeenRequest = {
-      method, url, pathname, query: new URLSearchParams(search), headers, timeout: config.timeout,
-      rawBody: config.data, body: readBody(config.data), sign, signValid,
+      method,
+      url,
+      pathname,
+      query: new URLSearchParams(search),
+      headers,
+      timeout: config.timeout,
+      rawBody: config.data,
+      body: readBody(config.data),
+      sign,
+      signValid,
     };
     seen.push(req);
     const reply = await handler(req);
@@ -79,11 +97,13 @@ export function fakeServer(handler: Handler, key = SIGNING_KEY) {
       out.set('content-type', reply.blob.type);
     } else {
       const env = reply.envelope;
-      const text = reply.raw ?? JSON.stringify({
-        status: env!.status,
-        msg: env!.msg ?? '',
-        result: reply.plainResult ? env!.result : wrap(JSON.stringify(env!.result ?? null)),
-      });
+      const text =
+        reply.raw ??
+        JSON.stringify({
+          status: env!.status,
+          msg: env!.msg ?? '',
+          result: reply.plainResult ? env!.result : wrap(JSON.stringify(env!.result ?? null)),
+        });
       data = config.responseType === 'blob' ? new Blob([text], { type: 'application/json' }) : text;
       digestInput = text;
       out.set('content-type', 'application/json');
@@ -92,9 +112,10 @@ export function fakeServer(handler: Handler, key = SIGNING_KEY) {
     if (mode !== 'none' && sign) {
       const t = Date.now();
       const id = mode === 'wrongId' ? '00000000-0000-4000-8000-000000000000' : sign.id;
-      let header = typeof digestInput === 'string'
-        ? formatResponseSignHeader(key, id, t, digestInput)
-        : `id=${id},t=${t},sig=${pureCrypto.hmacBase64Url(key, [id, String(t), toHex(sha256(digestInput))].join('\n'))}`;
+      let header =
+        typeof digestInput === 'string'
+          ? formatResponseSignHeader(key, id, t, digestInput)
+          : `id=${id},t=${t},sig=${pureCrypto.hmacBase64Url(key, [id, String(t), toHex(sha256(digestInput))].join('\n'))}`;
       if (mode === 'badSig') header = header.replace(/sig=(.)/, (_m, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
       out.set('x-response-sign', header);
     }

@@ -15,7 +15,9 @@ function setup(handler: Handler, expiresAt: number) {
     tokens,
     now: () => NOW,
     caller: () => ({ tenantId: '000000', account: 'admin', name: 'A', locale: 'zh-CN' }),
-    onUnauthorized: () => { unauthorized += 1; },
+    onUnauthorized: () => {
+      unauthorized += 1;
+    },
   });
   return { api, seen: server.seen, tokens, unauthorized: () => unauthorized };
 }
@@ -86,15 +88,25 @@ describe('token refresh', () => {
   it('lets two tabs take turns through Web Locks, so the second finds the token fresh', async () => {
     // a minimal LockManager: one holder at a time, in order
     let tail: Promise<unknown> = Promise.resolve();
-    const locks = { request: (_name: string, fn: () => Promise<unknown>) => { const run = tail.then(fn); tail = run.catch(() => undefined); return run; } };
+    const locks = {
+      request: (_name: string, fn: () => Promise<unknown>) => {
+        const run = tail.then(fn);
+        tail = run.catch(() => undefined);
+        return run;
+      },
+    };
     Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
     try {
       const server = fakeServer((req) => (req.pathname.endsWith('/refresh') ? { ...ok(grant), delay: 10 } : ok()));
       const shared = memoryTokenStore({ accessToken: 'old-access', expiresAt: NOW - 1, refreshToken: 'ref-1', signingKey: SIGNING_KEY });
-      const tab = () => createApi({
-        adapter: server.adapter, tokens: shared, now: () => NOW,
-        caller: () => ({ tenantId: '000000', locale: 'zh-CN' }), onUnauthorized: jest.fn(),
-      });
+      const tab = () =>
+        createApi({
+          adapter: server.adapter,
+          tokens: shared,
+          now: () => NOW,
+          caller: () => ({ tenantId: '000000', locale: 'zh-CN' }),
+          onUnauthorized: jest.fn(),
+        });
       await Promise.all([tab().request({ method: 'POST', url: '/api/a', data: {} }), tab().request({ method: 'POST', url: '/api/b', data: {} })]);
       expect(server.seen.filter((r) => r.pathname.endsWith('/refresh'))).toHaveLength(1);
     } finally {

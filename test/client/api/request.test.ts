@@ -16,9 +16,15 @@ function setup(handler: Handler, opts: { tokens?: TokenStore; locale?: Locale; b
     tokens,
     now: () => NOW,
     caller: () => ({ tenantId: '000000', account: 'admin', name: '管理员', locale: opts.locale ?? 'zh-CN' }),
-    onUnauthorized: () => { events.unauthorized += 1; },
-    onForbidden: () => { events.forbidden += 1; },
-    reloadRoot: () => { events.reloads += 1; },
+    onUnauthorized: () => {
+      events.unauthorized += 1;
+    },
+    onForbidden: () => {
+      events.forbidden += 1;
+    },
+    reloadRoot: () => {
+      events.reloads += 1;
+    },
   });
   return { api, seen: server.seen, events, tokens };
 }
@@ -58,7 +64,7 @@ describe('what a request sends', () => {
 
   it('gives GET _t, account and name, encodes the query itself and signs the path with it', async () => {
     const { api, seen } = setup(() => ok([]));
-    await api.request({ method: 'GET', url: '/api/blade-workbench/dict/dictionary', params: { code: "stu_current_status", q: "a b'(x)", empty: undefined } });
+    await api.request({ method: 'GET', url: '/api/blade-workbench/dict/dictionary', params: { code: 'stu_current_status', q: "a b'(x)", empty: undefined } });
     const req = seen[0];
     expect(req.query.get('code')).toBe('stu_current_status');
     expect(req.query.get('q')).toBe("a b'(x)");
@@ -216,11 +222,12 @@ describe('what a reply becomes', () => {
 });
 
 // jsdom's Blob has no arrayBuffer(); FileReader it has.
-const bytesOf = (blob: Blob) => new Promise<Uint8Array>((resolve) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-  reader.readAsArrayBuffer(blob);
-});
+const bytesOf = (blob: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(blob);
+  });
 
 describe('downloads', () => {
   it('resolves with the file when it is signed over its bytes', async () => {

@@ -14,7 +14,8 @@ describe('action log', () => {
   it('replays a session (sign in, language, toasts, lock, unlock) to the same state', async () => {
     const server = fakeServer((req) => {
       if (req.pathname === '/api/blade-auth/token') return ok({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY });
-      if (req.pathname === '/api/blade-auth/unlock') return (req.body as { password: string }).password === 'Campus@2026' ? ok() : { envelope: { status: 1002, msg: '密码错误' } };
+      if (req.pathname === '/api/blade-auth/unlock')
+        return (req.body as { password: string }).password === 'Campus@2026' ? ok() : { envelope: { status: 1002, msg: '密码错误' } };
       return ok();
     });
     const store = makeStore({ adapter: server.adapter, preloadedState: { ui: { locale: 'zh-CN', toasts: [] } } });
@@ -34,9 +35,17 @@ describe('action log', () => {
     expect(json).not.toContain('Campus@2026');
     expect(json).not.toContain('acc-1');
     const file = JSON.parse(json);
-    expect(file.actions.map((a: { action: { type: string } }) => a.action.type)).toEqual(expect.arrayContaining([
-      'session/signInRequested', 'session/signedIn', 'ui/localeSwitched', 'ui/toastShown', 'session/locked', 'session/unlockFailed', 'session/unlocked',
-    ]));
+    expect(file.actions.map((a: { action: { type: string } }) => a.action.type)).toEqual(
+      expect.arrayContaining([
+        'session/signInRequested',
+        'session/signedIn',
+        'ui/localeSwitched',
+        'ui/toastShown',
+        'session/locked',
+        'session/unlockFailed',
+        'session/unlocked',
+      ]),
+    );
 
     const replayed = replayActionLog(json);
     expect(replayed.getState()).toEqual(store.getState());

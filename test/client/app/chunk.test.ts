@@ -15,7 +15,10 @@ describe('chunk loader', () => {
   });
 
   it('calls the import again on retry after a failure, and tells its listeners', async () => {
-    const loader = jest.fn().mockRejectedValueOnce(new Error('net::ERR_FAILED')).mockResolvedValueOnce({ default: () => null });
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('net::ERR_FAILED'))
+      .mockResolvedValueOnce({ default: () => null });
     const chunk = chunkOf(loader);
     const listener = jest.fn();
     chunk.subscribe(listener);
@@ -60,7 +63,10 @@ describe('chunk loader', () => {
   });
 
   it('does not reload when the import gives a new promise (it is retried in place)', async () => {
-    const loader = jest.fn().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ default: () => null });
+    const loader = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce({ default: () => null });
     const reload = jest.spyOn(chunkEnvironment, 'reloadPage').mockImplementation(() => undefined);
     try {
       const chunk = chunkOf(loader);

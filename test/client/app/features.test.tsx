@@ -20,12 +20,18 @@ import { useT } from '../../../src/client/i18n';
 const probe = createSlice({
   name: 'probe',
   initialState: { count: 0 },
-  reducers: { bumped: (s) => { s.count += 1; } },
+  reducers: {
+    bumped: (s) => {
+      s.count += 1;
+    },
+  },
 });
 let sagaStarts = 0;
 function* probeSaga() {
   sagaStarts += 1;
-  yield takeEvery('probe/ping', function* () { yield put(probe.actions.bumped()); });
+  yield takeEvery('probe/ping', function* () {
+    yield put(probe.actions.bumped());
+  });
 }
 const PROBE_MESSAGES = { 'probeScreen.hello': ['你好，探针', 'Hello, probe'] } as const;
 
@@ -36,8 +42,14 @@ function ProbeScreen() {
   const t = useT();
   const dispatch = useDispatch();
   const count = useSelector((s: ProbeState) => s.probe!.count);
-  useEffect(() => { dispatch({ type: 'probe/ping' }); }, [dispatch]);
-  return <p>{t('probeScreen.hello')} · {count}</p>;
+  useEffect(() => {
+    dispatch({ type: 'probe/ping' });
+  }, [dispatch]);
+  return (
+    <p>
+      {t('probeScreen.hello')} · {count}
+    </p>
+  );
 }
 
 const probeFeature = { name: 'probe', slices: { probe: probe.reducer }, saga: probeSaga, catalogues: [PROBE_MESSAGES] };
@@ -45,7 +57,9 @@ const loadProbe: ScreenLoader = async () => ({ default: ProbeScreen, features: [
 
 const englishStore = (runSagas = true) => makeStore({ runSagas, features: [], preloadedState: { ui: { locale: 'en', toasts: [] } } });
 
-beforeEach(() => { sagaStarts = 0; });
+beforeEach(() => {
+  sagaStarts = 0;
+});
 
 describe('a screen chunk and its features', () => {
   it('adds its messages only when the chunk loads, and refuses a key another catalogue defines', async () => {
@@ -61,14 +75,22 @@ describe('a screen chunk and its features', () => {
   it('injects the slice and runs the saga before the screen renders; once per store', async () => {
     const store = englishStore();
     expect('probe' in store.getState()).toBe(false);
-    const first = render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    const first = render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     expect(await screen.findByText('Hello, probe · 1')).toBeInTheDocument();
     expect(sagaStarts).toBe(1);
     expect(store.actionLog.toFile().actions.map((a) => a.action.type)).toEqual([FEATURE_LOADED, 'probe/ping', 'probe/bumped']);
     first.unmount();
 
     // the next visit: the saga still runs, it is not started again
-    render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     expect(await screen.findByText('Hello, probe · 2')).toBeInTheDocument();
     expect(sagaStarts).toBe(1);
     expect(store.features.runningNames()).toEqual(['probe']);
@@ -76,18 +98,30 @@ describe('a screen chunk and its features', () => {
 
   it('stops the saga on sign-out and starts it again on the next visit', async () => {
     const store = englishStore();
-    const visit = render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    const visit = render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     expect(await screen.findByText('Hello, probe · 1')).toBeInTheDocument();
 
-    act(() => { store.dispatch(signedOut({ reason: 'user' })); });
+    act(() => {
+      store.dispatch(signedOut({ reason: 'user' }));
+    });
     expect(store.features.runningNames()).toEqual([]);
     // the screen still shown is not restarted, and no saga answers any more
-    act(() => { store.dispatch({ type: 'probe/ping' }); });
+    act(() => {
+      store.dispatch({ type: 'probe/ping' });
+    });
     expect((store.getState() as ProbeState).probe).toEqual({ count: 1 });
     expect(screen.getByText('Hello, probe · 1')).toBeInTheDocument();
     visit.unmount();
 
-    render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     expect(await screen.findByText('Hello, probe · 2')).toBeInTheDocument();
     expect(sagaStarts).toBe(2);
     expect(store.features.runningNames()).toEqual(['probe']);
@@ -95,7 +129,11 @@ describe('a screen chunk and its features', () => {
 
   it('a store without sagas injects the slice and runs nothing', async () => {
     const store = englishStore(false);
-    render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     expect(await screen.findByText('Hello, probe · 0')).toBeInTheDocument();
     expect(sagaStarts).toBe(0);
   });
@@ -112,9 +150,15 @@ describe('a screen chunk and its features', () => {
 
   it('replays a log that loaded a screen into a store that holds every feature', async () => {
     const store = englishStore(false);
-    render(<Provider store={store}><LazyScreen loader={loadProbe} /></Provider>);
+    render(
+      <Provider store={store}>
+        <LazyScreen loader={loadProbe} />
+      </Provider>,
+    );
     await screen.findByText('Hello, probe · 0');
-    act(() => { store.dispatch(probe.actions.bumped()); });
+    act(() => {
+      store.dispatch(probe.actions.bumped());
+    });
     const replayed = replayActionLog(exportActionLog(store));
     const state = replayed.getState() as unknown as Record<string, unknown>;
     expect(state.probe).toEqual({ count: 1 });

@@ -11,17 +11,31 @@ describe('the first load', () => {
   const first = [...staticClosure(path.join(SRC, 'client/main.tsx'))].map(rel);
 
   it('holds the always-needed slices and sagas and the shell', () => {
-    expect(first).toEqual(expect.arrayContaining([
-      'client/features/session/sessionSlice.ts', 'client/features/session/sessionSaga.ts', 'client/features/ui/uiSlice.ts',
-      'client/frame/frameSlice.ts', 'client/app/shell/ShellLayout.tsx', 'shared/i18n/registry.ts', 'shared/i18n/core.ts',
-    ]));
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'client/features/session/sessionSlice.ts',
+        'client/features/session/sessionSaga.ts',
+        'client/features/ui/uiSlice.ts',
+        'client/frame/frameSlice.ts',
+        'client/app/shell/ShellLayout.tsx',
+        'shared/i18n/registry.ts',
+        'shared/i18n/core.ts',
+      ]),
+    );
   });
 
   it('holds no feature slice, saga or registration, nor any area catalogue', () => {
     const lazy = first.filter((f) => /^client\/features\/(?!session\/|ui\/)[^/]+\/.*(Slice|Saga|reducer|feature)\.ts$/.test(f));
     expect(lazy).toEqual([]);
     const catalogues = first.filter((f) => f.startsWith('shared/i18n/'));
-    expect(catalogues.sort()).toEqual(['shared/i18n/core.ts', 'shared/i18n/password.ts', 'shared/i18n/registry.ts', 'shared/i18n/routes.ts', 'shared/i18n/types.ts', 'shared/i18n/widgets.ts']);
+    expect(catalogues.sort()).toEqual([
+      'shared/i18n/core.ts',
+      'shared/i18n/password.ts',
+      'shared/i18n/registry.ts',
+      'shared/i18n/routes.ts',
+      'shared/i18n/types.ts',
+      'shared/i18n/widgets.ts',
+    ]);
     expect(first).not.toContain('client/app/allFeatures.ts');
     expect(first).not.toContain('client/app/replay.ts');
   });
@@ -34,8 +48,7 @@ describe('the first load', () => {
   });
 
   it('keeps every feature public face (index.ts) free of views', () => {
-    const faces = ['export', 'importWizard', 'photoExport', 'photoImport', 'members', 'session']
-      .map((f) => path.join(SRC, `client/features/${f}/index.ts`));
+    const faces = ['export', 'importWizard', 'photoExport', 'photoImport', 'members', 'session'].map((f) => path.join(SRC, `client/features/${f}/index.ts`));
     for (const face of faces) {
       const views = [...staticClosure(face)].map(rel).filter((f) => f.endsWith('.tsx'));
       expect({ face: rel(face), views }).toEqual({ face: rel(face), views: [] });

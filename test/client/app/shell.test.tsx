@@ -11,7 +11,7 @@ beforeEach(() => {
 const path = (router: ReturnType<typeof renderConsole>['router']) => router.state.location.pathname;
 
 describe('routes', () => {
-  it('redirects / to /downloadPage, the tenant\'s app download page', async () => {
+  it("redirects / to /downloadPage, the tenant's app download page", async () => {
     const { router } = renderConsole({ path: '/' });
     expect(await screen.findByRole('heading', { name: /测试学院管理后台/, level: 1 })).toBeInTheDocument();
     expect(path(router)).toBe('/downloadPage');
@@ -49,7 +49,8 @@ describe('routes', () => {
 
 describe('lazy chunks', () => {
   it('shows ChunkLoadError with a retry that really loads the chunk again', async () => {
-    const load = jest.fn()
+    const load = jest
+      .fn()
       .mockRejectedValueOnce(new Error('Loading chunk 7 failed'))
       .mockResolvedValueOnce({ default: () => <p>服务列表页面</p> });
     renderConsole({ path: '/serviceList', screens: { '/serviceList': { load } } });
@@ -65,9 +66,13 @@ describe('lazy chunks', () => {
     try {
       const load = jest.fn(() => new Promise<never>(() => undefined));
       renderConsole({ path: '/serviceScore', screens: { '/serviceScore': { load } } });
-      await act(async () => { jest.advanceTimersByTime(119_999); });
+      await act(async () => {
+        jest.advanceTimersByTime(119_999);
+      });
       expect(screen.queryByText(/ChunkLoadError/)).not.toBeInTheDocument();
-      await act(async () => { jest.advanceTimersByTime(1); });
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
       expect(screen.getByText(/ChunkLoadError/)).toBeInTheDocument();
       expect(screen.getByText(/timed out after 120000 ms/)).toBeInTheDocument();
     } finally {
@@ -149,7 +154,13 @@ describe('header', () => {
 
   it('exports the action log as a .json download', async () => {
     const created: Blob[] = [];
-    Object.assign(URL, { createObjectURL: jest.fn((b: Blob) => { created.push(b); return 'blob:log'; }), revokeObjectURL: jest.fn() });
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        created.push(b);
+        return 'blob:log';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderConsole({ path: '/wel/index' });
     fireEvent.click(await screen.findByRole('button', { name: '导出操作日志' }));

@@ -64,7 +64,11 @@ describe('frame bridge: whom it trusts', () => {
     const call = bridge.call('getParentContext');
     const { message } = lastPosted();
     // the right id and shape, from the wrong place
-    deliver({ webApiId: message.webApiId, apiName: message.apiName, webApiType: 'active', data: { status: 1000, msg: 'ok', data: 'forged' } }, source(), origin);
+    deliver(
+      { webApiId: message.webApiId, apiName: message.apiName, webApiType: 'active', data: { status: 1000, msg: 'ok', data: 'forged' } },
+      source(),
+      origin,
+    );
     jest.advanceTimersByTime(1_000);
     await expect(call).rejects.toMatchObject({ status: 8010 });
   });
@@ -101,7 +105,10 @@ describe('frame bridge: active calls', () => {
     expect(lastPosted().message.webApiId).not.toBe(firstId);
     // answers arrive out of order
     answer({ status: 1002, msg: 'unsupported', data: null });
-    deliver({ webApiId: firstId, apiName: 'getParentContext', webApiType: 'active', data: { status: 1000, msg: 'ok', data: { locale: 'en' } } }, harness.parent);
+    deliver(
+      { webApiId: firstId, apiName: 'getParentContext', webApiType: 'active', data: { status: 1000, msg: 'ok', data: { locale: 'en' } } },
+      harness.parent,
+    );
     await expect(first).resolves.toEqual({ status: 1000, msg: 'ok', data: { locale: 'en' } });
     await expect(second).resolves.toEqual({ status: 1002, msg: 'unsupported', data: null });
   });
@@ -160,7 +167,9 @@ describe('frame bridge: pushes from the parent', () => {
   it('acknowledges a push nobody listens to as unsupported, and a failing listener as a fault', () => {
     deliver({ webApiId: 'a', apiName: 'unknownPush', webApiType: 'passive', data: null }, harness.parent);
     expect(lastPosted().message.data).toMatchObject({ status: 1002 });
-    bridge.on('notice', () => { throw new Error('boom'); });
+    bridge.on('notice', () => {
+      throw new Error('boom');
+    });
     deliver({ webApiId: 'b', apiName: 'notice', webApiType: 'passive', data: null }, harness.parent);
     expect(lastPosted().message.data).toEqual({ status: 9999, msg: 'boom', data: null });
   });

@@ -1,6 +1,18 @@
 import frame, {
-  bridgeStarted, frameIdReceived, handshakeFailed, initialFrameState, modelClosed, modelDestroyedByParent, modelOpened,
-  noticeConfigChanged, noticeReceived, parentCallFailed, parentContextReceived, selectFrameId, selectFrameModelOpen, selectIsEmbedded,
+  bridgeStarted,
+  frameIdReceived,
+  handshakeFailed,
+  initialFrameState,
+  modelClosed,
+  modelDestroyedByParent,
+  modelOpened,
+  noticeConfigChanged,
+  noticeReceived,
+  parentCallFailed,
+  parentContextReceived,
+  selectFrameId,
+  selectFrameModelOpen,
+  selectIsEmbedded,
 } from '../../../src/client/frame/frameSlice';
 import { noticeToast } from '../../../src/client/frame/noticeToast';
 
@@ -26,8 +38,13 @@ describe('frame slice', () => {
 
   it('follows dialogs and the parent pushes', () => {
     const state = run(
-      modelOpened(), noticeConfigChanged({ config: { a: 1 } }), modelDestroyedByParent({ data: null }), modelDestroyedByParent({ data: null }),
-      noticeReceived({ notice: 'hi' }), parentContextReceived({ context: { locale: 'en' } }), parentCallFailed({ apiName: 'x', status: 8010, msg: 't' }),
+      modelOpened(),
+      noticeConfigChanged({ config: { a: 1 } }),
+      modelDestroyedByParent({ data: null }),
+      modelDestroyedByParent({ data: null }),
+      noticeReceived({ notice: 'hi' }),
+      parentContextReceived({ context: { locale: 'en' } }),
+      parentCallFailed({ apiName: 'x', status: 8010, msg: 't' }),
     );
     expect(state).toMatchObject({ modelOpen: true, noticeConfig: { a: 1 }, modelsDestroyed: 2, lastNotice: 'hi', parentContext: { locale: 'en' } });
     expect(selectFrameModelOpen({ frame: frame(state, modelClosed()) })).toBe(false);

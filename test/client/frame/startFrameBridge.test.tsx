@@ -53,13 +53,28 @@ describe('startFrameBridge', () => {
   it('signals the first dialog opening and the last one closing', async () => {
     const store = makeStore();
     startFrameBridge(store, { parent: harness.parent });
-    const { rerender } = render(<><Modal open content="a" /><Modal open content="b" /></>);
+    const { rerender } = render(
+      <>
+        <Modal open content="a" />
+        <Modal open content="b" />
+      </>,
+    );
     await waitFor(() => expect(sent('modelOpen')).toHaveLength(1));
     expect(store.getState().frame.modelOpen).toBe(true);
-    rerender(<><Modal open={false} content="a" /><Modal open content="b" /></>);
+    rerender(
+      <>
+        <Modal open={false} content="a" />
+        <Modal open content="b" />
+      </>,
+    );
     await flushPromises();
     expect(sent('modelClose')).toHaveLength(0);
-    rerender(<><Modal open={false} content="a" /><Modal open={false} content="b" /></>);
+    rerender(
+      <>
+        <Modal open={false} content="a" />
+        <Modal open={false} content="b" />
+      </>,
+    );
     await waitFor(() => expect(sent('modelClose')).toHaveLength(1));
     expect(sent('modelOpen')[0]).toMatchObject({ webApiType: 'active', data: { frameId: '' } });
     expect(store.getState().frame.modelOpen).toBe(false);
@@ -74,10 +89,16 @@ describe('startFrameBridge', () => {
       deliver({ webApiId: 'p3', apiName: 'notice', webApiType: 'passive', data: { title: '系统通知', content: '今晚维护', type: 'warning' } }, harness.parent);
     });
     const state = store.getState();
-    expect(state.frame).toMatchObject({ noticeConfig: { sound: false }, modelsDestroyed: 1, lastNotice: { title: '系统通知', content: '今晚维护', type: 'warning' } });
+    expect(state.frame).toMatchObject({
+      noticeConfig: { sound: false },
+      modelsDestroyed: 1,
+      lastNotice: { title: '系统通知', content: '今晚维护', type: 'warning' },
+    });
     expect(state.ui.toasts).toEqual([expect.objectContaining({ kind: 'warning', text: '系统通知: 今晚维护' })]);
     expect(harness.posted.filter((p) => p.message.webApiType === 'passive').map((p) => p.message.data)).toEqual([
-      { status: 1000, msg: 'ok', data: null }, { status: 1000, msg: 'ok', data: null }, { status: 1000, msg: 'ok', data: null },
+      { status: 1000, msg: 'ok', data: null },
+      { status: 1000, msg: 'ok', data: null },
+      { status: 1000, msg: 'ok', data: null },
     ]);
   });
 

@@ -24,7 +24,7 @@ describe('audit trail', () => {
   });
   afterAll(() => t.close());
 
-  it('the seed\'s writes are in each tenant\'s trail', async () => {
+  it("the seed's writes are in each tenant's trail", async () => {
     const a = await list(t.app, s, { kind: 'document', key: 'loginPrompt' });
     expect(a.envelope.status).toBe(1000);
     // v1 saved and published, v2 saved
@@ -45,11 +45,13 @@ describe('audit trail', () => {
     expect(after.total).toBe(before + 3);
     expect(after.data.map((e) => e.action)).toEqual(['restore', 'publish', 'save']);
     const [restore, publish, saved] = after.data;
-    expect(saved).toEqual(expect.objectContaining({
-      actor: { account: 'admin', name: '系统管理员' },
-      target: { kind: 'document', key: 'appearance', id: null },
-      changes: [{ path: 'footerText', before: cur.content.footerText, after: '审计测试' }],
-    }));
+    expect(saved).toEqual(
+      expect.objectContaining({
+        actor: { account: 'admin', name: '系统管理员' },
+        target: { kind: 'document', key: 'appearance', id: null },
+        changes: [{ path: 'footerText', before: cur.content.footerText, after: '审计测试' }],
+      }),
+    );
     expect(publish.changes).toEqual([{ path: 'footerText', before: cur.content.footerText, after: '审计测试' }]);
     expect(restore.changes).toEqual([{ path: 'footerText', before: '审计测试', after: cur.content.footerText }]);
     expect(Date.parse(restore.at)).toBeGreaterThanOrEqual(Date.parse(saved.at));
@@ -114,7 +116,9 @@ describe('audit trail on a file-backed database', () => {
       const after = (await list(second.app, s2, { size: 100 })).result;
       expect(after).toEqual(before);
       expect(after.data[0].changes).toContainEqual({ path: 'title', before: cur.content.title, after: '重启之前' });
-      expect((await detail(second.app, s2, 'loginPrompt')).result).toEqual(expect.objectContaining({ version: cur.version + 1, content: expect.objectContaining({ title: '重启之前' }) }));
+      expect((await detail(second.app, s2, 'loginPrompt')).result).toEqual(
+        expect.objectContaining({ version: cur.version + 1, content: expect.objectContaining({ title: '重启之前' }) }),
+      );
     } finally {
       await second.app.close();
       await second.db.destroy();

@@ -29,7 +29,11 @@ describe('password change', () => {
   it('is a signed call: without a session or signature it is refused', async () => {
     const s = await signIn(t.app, TENANT_A);
     expect(CHANGE_PASSWORD_PATH).toBe('/api/blade-auth/password');
-    const unsigned = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }, noSignature: true });
+    const unsigned = await call(t.app, s, {
+      url: CHANGE_PASSWORD_PATH,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD },
+      noSignature: true,
+    });
     expect(unsigned.http).toBe(401);
     const anonymous = await unsignedPost(t.app, CHANGE_PASSWORD_PATH, { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD });
     expect(anonymous.http).toBe(401);
@@ -39,7 +43,11 @@ describe('password change', () => {
     const s = await signIn(t.app, TENANT_A);
     const zh = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: 'Not-the-one-1', newPassword: NEW_PASSWORD } });
     expect({ status: zh.envelope.status, msg: zh.envelope.msg, result: zh.result }).toEqual({ status: 1002, msg: '当前密码错误', result: null });
-    const en = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: 'Not-the-one-1', newPassword: NEW_PASSWORD }, headers: { 'accept-language': 'en' } });
+    const en = await call(t.app, s, {
+      url: CHANGE_PASSWORD_PATH,
+      body: { currentPassword: 'Not-the-one-1', newPassword: NEW_PASSWORD },
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.envelope.msg).toBe('The current password is wrong');
     // the password did not change
     expect((await unsignedPost(t.app, TOKEN, { tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD })).envelope.status).toBe(1000);
@@ -63,7 +71,11 @@ describe('password change', () => {
     }
     const same = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: NEW_PASSWORD, newPassword: NEW_PASSWORD } });
     expect(same.envelope.msg).toBe('新密码不能与当前密码相同');
-    const en = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' }, headers: { 'accept-language': 'en' } });
+    const en = await call(t.app, s, {
+      url: CHANGE_PASSWORD_PATH,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'short' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.envelope.msg).toBe('The new password needs at least 8 characters');
   });
 
@@ -75,7 +87,11 @@ describe('password change', () => {
     const stranger = await signIn(t.app, TENANT_B);
 
     const a = await call(t.app, mine, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } });
-    expect({ status: a.envelope.status, msg: a.envelope.msg, result: a.result }).toEqual({ status: 1000, msg: '密码已修改，其他设备上的登录已退出', result: null });
+    expect({ status: a.envelope.status, msg: a.envelope.msg, result: a.result }).toEqual({
+      status: 1000,
+      msg: '密码已修改，其他设备上的登录已退出',
+      result: null,
+    });
 
     // the other sessions: their next call answers 401 saying the password was changed
     const gone = await call(t.app, other, { url: DICT, body: { code: 'gender' } });
@@ -105,13 +121,17 @@ describe('password change', () => {
   it('wrong current passwords count against the sign-in throttle, before the hash', async () => {
     const s = await signIn(t.app, TENANT_B);
     const tries = await Promise.all(
-      Array.from({ length: 30 }, () => call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: 'Guess-Guess-1', newPassword: 'Another-Lamp-43' } })),
+      Array.from({ length: 30 }, () =>
+        call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: 'Guess-Guess-1', newPassword: 'Another-Lamp-43' } }),
+      ),
     );
     const msgs = tries.map((a) => a.envelope.msg);
     expect(msgs.filter((m) => m === '当前密码错误')).toHaveLength(5);
     expect(msgs.filter((m) => /^尝试次数过多，请\d+秒后再试$/.test(m))).toHaveLength(25);
     // sign-in from the same address is closed for that account too
-    expect((await unsignedPost(t.app, TOKEN, { tenantId: TENANT_B, account: 'admin', password: DEMO_PASSWORD })).envelope.msg).toBe('尝试次数过多，请60秒后再试');
+    expect((await unsignedPost(t.app, TOKEN, { tenantId: TENANT_B, account: 'admin', password: DEMO_PASSWORD })).envelope.msg).toBe(
+      '尝试次数过多，请60秒后再试',
+    );
     t.clock.advance(60_000);
     const ok = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: 'Another-Lamp-43' } });
     expect(ok.envelope.status).toBe(1000);

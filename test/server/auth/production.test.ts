@@ -41,7 +41,10 @@ describe('runtime config in production', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     staticDir = mkdtempSync(path.join(tmpdir(), 'campus-static-'));
-    writeFileSync(path.join(staticDir, 'config.json'), JSON.stringify({ projectName: '学校', demoSignIn: { tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD } }));
+    writeFileSync(
+      path.join(staticDir, 'config.json'),
+      JSON.stringify({ projectName: '学校', demoSignIn: { tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD } }),
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -87,7 +90,9 @@ describe('accounts at a production start', () => {
       // incomplete or weak settings are refused with the reason
       await expect(prepareAccounts(tdb.db, { ...PRODUCTION, ADMIN_TENANT: '200001' }, mode)).rejects.toThrow(/needed together/);
       const weak = { ...PRODUCTION, ADMIN_TENANT: '200001', ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'password' };
-      await expect(prepareAccounts(tdb.db, weak, mode)).rejects.toThrow('ADMIN_PASSWORD: The new password needs at least 3 of: lower case, upper case, digits, symbols.');
+      await expect(prepareAccounts(tdb.db, weak, mode)).rejects.toThrow(
+        'ADMIN_PASSWORD: The new password needs at least 3 of: lower case, upper case, digits, symbols.',
+      );
 
       const env = { ...PRODUCTION, ADMIN_TENANT: '200001', ADMIN_TENANT_NAME: '湖畔大学', ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'First-Light-2026' };
       const prepared = await prepareAccounts(tdb.db, env, mode);
@@ -100,7 +105,11 @@ describe('accounts at a production start', () => {
       // the administrator signs in and is asked to change the password
       const app = buildApp({ db: tdb.db });
       try {
-        const a = await unsignedPost<{ mustChangePassword: boolean }>(app, '/api/blade-auth/token', { tenantId: '200001', account: 'root', password: 'First-Light-2026' });
+        const a = await unsignedPost<{ mustChangePassword: boolean }>(app, '/api/blade-auth/token', {
+          tenantId: '200001',
+          account: 'root',
+          password: 'First-Light-2026',
+        });
         expect(a.envelope.status).toBe(1000);
         expect(a.result.mustChangePassword).toBe(true);
       } finally {
@@ -165,8 +174,12 @@ describe('main.ts in production', () => {
 
   it('starts with the first administrator from the environment, printing and announcing no credential', async () => {
     const run = await startMain({
-      NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1',
-      ADMIN_TENANT: '200001', ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'First-Light-2026',
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      ADMIN_TENANT: '200001',
+      ADMIN_ACCOUNT: 'root',
+      ADMIN_PASSWORD: 'First-Light-2026',
     });
     try {
       expect(run.url).toBeDefined();

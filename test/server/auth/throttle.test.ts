@@ -69,7 +69,13 @@ describe('sign-in throttle', () => {
     const admin = await signInFrom(t.app, '10.9.9.9', { ...body, password: DEMO_PASSWORD });
     expect(admin.envelope.msg).toBe('尝试次数过多，请15秒后再试');
     // English too
-    const en = await t.app.inject({ method: 'POST', url: TOKEN, payload: wrapBody(body), headers: { 'content-type': 'application/json', 'accept-language': 'en' }, remoteAddress: '10.9.9.8' });
+    const en = await t.app.inject({
+      method: 'POST',
+      url: TOKEN,
+      payload: wrapBody(body),
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      remoteAddress: '10.9.9.8',
+    });
     expect(readAnswer(en).envelope.msg).toBe('Too many attempts; try again in 15 seconds');
     // another account of the tenant is not affected
     expect((await signInFrom(t.app, '10.9.9.9', { tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD })).envelope.status).toBe(1000);
@@ -82,7 +88,8 @@ describe('sign-in throttle', () => {
     const ip = '10.2.0.1';
     const answers = [];
     // sequential, so the count is exact: 50 accounts × 1 guess, then the 51st
-    for (let i = 0; i < BUDGETS.address.burst; i += 1) answers.push(await signInFrom(t.app, ip, { tenantId: TENANT_A, account: `user${i}`, password: 'Spray-guess-1' }));
+    for (let i = 0; i < BUDGETS.address.burst; i += 1)
+      answers.push(await signInFrom(t.app, ip, { tenantId: TENANT_A, account: `user${i}`, password: 'Spray-guess-1' }));
     expect(answers.every((a) => a.envelope.msg === WRONG)).toBe(true);
     const next = await signInFrom(t.app, ip, { tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD });
     expect(next.envelope.msg).toBe('尝试次数过多，请6秒后再试');

@@ -62,9 +62,15 @@ function startServer(dataDir: string): Server {
   });
   running.push(child);
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => { out += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { out += d.toString(); });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { child, output: () => out, exited };
 }
 
@@ -85,7 +91,11 @@ function overHttp(base: string): FastifyInstance {
   return {
     now: () => Date.now(),
     async inject(o: InjectOptions) {
-      const res = await fetch(`${base}${o.url as string}`, { method: o.method as string, headers: o.headers as Record<string, string>, body: o.payload as string | undefined });
+      const res = await fetch(`${base}${o.url as string}`, {
+        method: o.method as string,
+        headers: o.headers as Record<string, string>,
+        body: o.payload as string | undefined,
+      });
       const payload = await res.text();
       return { statusCode: res.status, payload, body: payload, headers: Object.fromEntries(res.headers.entries()), json: () => JSON.parse(payload) };
     },

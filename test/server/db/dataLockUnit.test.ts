@@ -14,7 +14,9 @@ jest.setTimeout(60_000);
 
 let root: string;
 const children: ChildProcess[] = [];
-beforeAll(() => { root = mkdtempSync(path.join(tmpdir(), 'campus-lock-')); });
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'campus-lock-'));
+});
 afterAll(() => {
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   rmSync(root, { recursive: true, force: true });
@@ -34,12 +36,15 @@ interface Holder {
 /** A child process ready to take the lock on `dir` when told to go. */
 async function holder(dir: string, placement?: string): Promise<Holder> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'lockHolder.ts'), dir, ...(placement ? [placement] : [])], {
-    env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   children.push(child);
   let out = '';
   let err = '';
-  child.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
   const lines: string[] = [];
   const waiters: ((line: string) => void)[] = [];
   child.stdout!.on('data', (d: Buffer) => {
@@ -49,15 +54,20 @@ async function holder(dir: string, placement?: string): Promise<Holder> {
       const line = out.slice(0, i);
       out = out.slice(i + 1);
       const w = waiters.shift();
-      if (w) w(line); else lines.push(line);
+      if (w) w(line);
+      else lines.push(line);
     }
   });
-  const nextLine = () => new Promise<string>((resolve, reject) => {
-    const l = lines.shift();
-    if (l !== undefined) return resolve(l);
-    const timer = setTimeout(() => reject(new Error(`no answer from the child: ${err}`)), 30_000);
-    waiters.push((line) => { clearTimeout(timer); resolve(line); });
-  });
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      const l = lines.shift();
+      if (l !== undefined) return resolve(l);
+      const timer = setTimeout(() => reject(new Error(`no answer from the child: ${err}`)), 30_000);
+      waiters.push((line) => {
+        clearTimeout(timer);
+        resolve(line);
+      });
+    });
   expect(await nextLine()).toBe('ready');
   const answer = nextLine();
   answer.catch(() => undefined);
@@ -88,7 +98,9 @@ it('refuses a second holder, naming the folder, the holder and what to do; relea
   expect(lock.placement).toBe('folder');
   expect(lock.dataDir).toBe(dir);
   expect(sockets(dir)).toHaveLength(1);
-  expect(JSON.parse(readFileSync(path.join(dir, LOCK_FOLDER, HOLDER_FILE), 'utf8'))).toEqual(expect.objectContaining({ pid: process.pid, dataDir: dir, state: 'holding' }));
+  expect(JSON.parse(readFileSync(path.join(dir, LOCK_FOLDER, HOLDER_FILE), 'utf8'))).toEqual(
+    expect.objectContaining({ pid: process.pid, dataDir: dir, state: 'holding' }),
+  );
 
   const refused = await refusalOf(lockDataDir(dir));
   expect(refused.contended).toBe(false);
@@ -160,7 +172,8 @@ it('the same race, 30 rounds of 8 attempts at once within one process: one winne
     for (const r of results) {
       if (r.status === 'rejected') {
         expect(r.reason).toBeInstanceOf(DataDirInUse);
-        if ((r.reason as DataDirInUse).contended) refusedContended += 1; else refusedHeld += 1;
+        if ((r.reason as DataDirInUse).contended) refusedContended += 1;
+        else refusedHeld += 1;
       }
     }
     await won[0].value.release();

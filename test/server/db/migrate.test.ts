@@ -72,6 +72,9 @@ describe('migrations and seed', () => {
     const copy = { tenant_id: p.tenant_id, identity: p.identity, name: '重复', student_no: p.student_no };
     await expect(t.db.insertInto('people').values(copy).execute()).rejects.toThrow();
     // another identity may use the same number
-    await t.db.insertInto('people').values({ ...copy, identity: 'GRADUATE_STUDENT', student_no: p.student_no }).execute();
+    await t.db
+      .insertInto('people')
+      .values({ ...copy, identity: 'GRADUATE_STUDENT', student_no: p.student_no })
+      .execute();
   });
 });

@@ -19,12 +19,15 @@ async function sizes(pglite: PGlite, relation: string): Promise<{ postgres: numb
   return { postgres: rows[0].size, disk: statSync(path.join(dir, 'pg', rows[0].file)).size };
 }
 
-it('keeps a relation\'s length equal to its file\'s through growth, truncation and a rewrite', async () => {
+it("keeps a relation's length equal to its file's through growth, truncation and a rewrite", async () => {
   const { db, pglite } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     await pglite.exec('create table grows (id int primary key, payload text)');
     for (let round = 0; round < 3; round += 1) {
-      await pglite.query(`insert into grows select g, repeat(md5(g::text), 8) from generate_series($1::int, $2::int) g`, [round * 5000 + 1, (round + 1) * 5000]);
+      await pglite.query(`insert into grows select g, repeat(md5(g::text), 8) from generate_series($1::int, $2::int) g`, [
+        round * 5000 + 1,
+        (round + 1) * 5000,
+      ]);
       const s = await sizes(pglite, 'grows');
       expect(s.postgres).toBe(s.disk);
       expect(s.postgres).toBeGreaterThan(round * 1_000_000);

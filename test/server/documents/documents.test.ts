@@ -23,7 +23,10 @@ describe('configuration documents', () => {
     expect(a.result.content).toEqual(expect.objectContaining({ title: '系统维护通知', level: 'warning', enabled: true }));
     const h = await history(t.app, s, 'loginPrompt');
     expect(h.result.total).toBe(2);
-    expect(h.result.data.map((v) => [v.version, v.state])).toEqual([[2, 'draft'], [1, 'published']]);
+    expect(h.result.data.map((v) => [v.version, v.state])).toEqual([
+      [2, 'draft'],
+      [1, 'published'],
+    ]);
     expect(h.result.data[0]).toEqual(expect.objectContaining({ by: { account: 'admin', name: '系统管理员' }, restoredFrom: null }));
     expect(h.result.data[0].changed).toBeGreaterThanOrEqual(4);
   });
@@ -117,9 +120,13 @@ describe('configuration documents', () => {
     expect((await detail(t.app, s, 'loginPrompt')).result.version).toBe(base.version + 1);
   });
 
-  it('the conflict message follows the caller\'s language', async () => {
+  it("the conflict message follows the caller's language", async () => {
     const cur = (await detail(t.app, s, 'loginPrompt')).result;
-    const a = await call(t.app, s, { url: '/api/config/loginPrompt/save', body: { baseVersion: cur.version - 1, content: {} }, headers: { 'accept-language': 'en' } });
+    const a = await call(t.app, s, {
+      url: '/api/config/loginPrompt/save',
+      body: { baseVersion: cur.version - 1, content: {} },
+      headers: { 'accept-language': 'en' },
+    });
     expect(a.envelope.msg).toBe(`Someone else changed these settings (now version ${cur.version}); look at the changes and save again`);
   });
 
@@ -168,7 +175,10 @@ describe('configuration documents', () => {
     expect((await publicRead(t.app, TENANT_A, 'appearance')).doc?.content.footerText).not.toBe('只属于滨江');
     expect((await publicRead(t.app, TENANT_B, 'appearance')).doc?.content.footerText).toBe('只属于滨江');
     // naming the other tenant in the body is refused before anything runs
-    const named = await call(t.app, sb, { url: '/api/config/appearance/save', body: { tenantId: TENANT_A, baseVersion: a.version, content: { footerText: '越界' } } });
+    const named = await call(t.app, sb, {
+      url: '/api/config/appearance/save',
+      body: { tenantId: TENANT_A, baseVersion: a.version, content: { footerText: '越界' } },
+    });
     expect(named.envelope.status).toBe(1002);
     expect((await detail(t.app, s, 'appearance')).result).toEqual(a);
     const hb = (await history(t.app, sb, 'appearance')).result.data as VersionSummary[];
@@ -181,7 +191,12 @@ describe('configuration documents', () => {
   });
 
   it('the calls need a signed-in caller', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/config/appearance/detail', payload: { data: 'x' }, headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/appearance/detail',
+      payload: { data: 'x' },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -31,7 +31,11 @@ describe('public read of published documents', () => {
     const r = await publicRead(t.app, TENANT_A, 'loginPrompt');
     expect(r.http).toBe(200);
     expect(r.status).toBe(1000);
-    expect(r.doc).toEqual({ key: 'loginPrompt', version: 1, content: expect.objectContaining({ title: '欢迎使用校园服务平台', level: 'info', enabled: true }) });
+    expect(r.doc).toEqual({
+      key: 'loginPrompt',
+      version: 1,
+      content: expect.objectContaining({ title: '欢迎使用校园服务平台', level: 'info', enabled: true }),
+    });
     expect(r.res.headers['cache-control']).toBe('no-cache');
     expect(r.res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
     expect((await detail(t.app, s, 'loginPrompt')).result.version).toBe(2);
@@ -86,12 +90,20 @@ describe('public read of published documents', () => {
     await t.db.insertInto('tenants').values({ id: '200002', name: '新开通学校' }).execute();
     const fresh = await publicRead(t.app, '200002', 'appearance');
     expect(fresh.http).toBe(200);
-    expect(fresh.doc).toEqual({ key: 'appearance', version: 0, content: { platformName: '校园服务平台', logo: null, primaryColor: '#2185d0', loginBackground: null, footerText: null } });
+    expect(fresh.doc).toEqual({
+      key: 'appearance',
+      version: 0,
+      content: { platformName: '校园服务平台', logo: null, primaryColor: '#2185d0', loginBackground: null, footerText: null },
+    });
     expect((await publicRead(t.app, '200002', 'appearance', { 'if-none-match': fresh.res.headers.etag as string })).http).toBe(304);
   });
 
   it('answers HTTP 404 in the envelope for an unknown tenant or key', async () => {
-    for (const [tenant, key] of [['999999', 'appearance'], [TENANT_A, 'nothing'], [TENANT_A, '__proto__']]) {
+    for (const [tenant, key] of [
+      ['999999', 'appearance'],
+      [TENANT_A, 'nothing'],
+      [TENANT_A, '__proto__'],
+    ]) {
       const r = await publicRead(t.app, tenant, key, { 'accept-language': 'en' });
       expect(r.http).toBe(404);
       expect(r.status).toBe(404);
@@ -101,7 +113,10 @@ describe('public read of published documents', () => {
 
   it('keeps a per-identity document apart for each identity and refuses an unknown identity', async () => {
     const url = (name: string) => `/api/config/testPerIdentity/${name}`;
-    const teacher = await call<{ version: number; identity: string }>(t.app, s, { url: url('save'), body: { identity: 'TEACHER', baseVersion: 0, content: { greeting: '老师好' } } });
+    const teacher = await call<{ version: number; identity: string }>(t.app, s, {
+      url: url('save'),
+      body: { identity: 'TEACHER', baseVersion: 0, content: { greeting: '老师好' } },
+    });
     expect(teacher.result).toEqual(expect.objectContaining({ identity: 'TEACHER', version: 1 }));
     const student = await call<{ version: number; content: Record<string, unknown> }>(t.app, s, { url: url('detail'), body: { identity: 'STUDENT' } });
     expect(student.result).toEqual(expect.objectContaining({ version: 0, content: { greeting: null } }));

@@ -20,7 +20,8 @@ describe('robot basics and its legacy scene calls', () => {
   let b: Session;
   const list = (who: Session) => call<SceneList>(t.app, who, { method: 'GET', url: consoleGet(QUESTION_SCENE_LIST) });
   const update = (who: Session, body: Record<string, unknown>) => call<DocumentState>(t.app, who, { url: QUESTION_SCENE_UPDATE, body });
-  const audit = (who: Session) => call<{ data: AuditEntry[]; total: number }>(t.app, who, { url: AUDIT_LIST_PATH, body: { kind: 'document', key: KEY, size: 100 } });
+  const audit = (who: Session) =>
+    call<{ data: AuditEntry[]; total: number }>(t.app, who, { url: AUDIT_LIST_PATH, body: { kind: 'document', key: KEY, size: 100 } });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -115,7 +116,7 @@ describe('robot basics and its legacy scene calls', () => {
     const scenes = cur.content.scenes as QuestionScene[];
     const long = await save(t.app, s, KEY, cur.version, { robotName: '一'.repeat(21) });
     expect(long.envelope.status).toBe(9009);
-    expect((long.result as unknown as Problems)).toEqual([{ field: 'robotName', reason: '机器人名称不能超过20个字符' }]);
+    expect(long.result as unknown as Problems).toEqual([{ field: 'robotName', reason: '机器人名称不能超过20个字符' }]);
     const blank = await save(t.app, s, KEY, cur.version, { robotName: '   ' });
     expect((blank.result as unknown as Problems)[0].field).toBe('robotName');
     const greeting = await save(t.app, s, KEY, cur.version, { greeting: '好'.repeat(201) });

@@ -15,7 +15,17 @@ let pauseAt = 300;
 
 beforeAll(async () => {
   t = await buildExportApp({
-    exports: { runnerOptions: { pageSize: PAGE, afterPage: async (_job, written) => { if (written === pauseAt) { pause.arrive(); await pause.wait(); } } } },
+    exports: {
+      runnerOptions: {
+        pageSize: PAGE,
+        afterPage: async (_job, written) => {
+          if (written === pauseAt) {
+            pause.arrive();
+            await pause.wait();
+          }
+        },
+      },
+    },
   });
   a = await signIn(t.app, TENANT_A);
   await addStudents(t.db, 2000);

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 const dir = () => path.join(t.dataDir, 'files', 'exports');
 const HOUR = 3600_000;
 
-it('keeps a finished export\'s file for a day, then removes it', async () => {
+it("keeps a finished export's file for a day, then removes it", async () => {
   const done = await exportDone(t.app, a, { exportField: '姓名:name' });
   const { stored_name: name } = await exportDb(t.db).selectFrom('export_jobs').select('stored_name').where('key', '=', done.redisKey).executeTakeFirstOrThrow();
   expect(await cleanExportFiles(t.db, t.app.exports.files, t.clock.now() + (EXPORT_FILE_HOURS - 1) * HOUR)).toBe(0);

@@ -21,16 +21,35 @@ const FORMULAS = ['=HYPERLINK("http://x","y")', '+1+2', '-2+3', '@SUM(A1:A2)', '
 beforeAll(async () => {
   t = await buildExportApp();
   a = await signIn(t.app, TENANT_A);
-  const cls = await t.db.selectFrom('org_units as c').innerJoin('org_units as m', 'm.id', 'c.parent_id')
-    .select(['c.id', 'c.name', 'c.parent_id', 'm.name as major']).where('c.tenant_id', '=', TENANT_A).where('c.type', '=', 4).orderBy('c.id').executeTakeFirstOrThrow();
+  const cls = await t.db
+    .selectFrom('org_units as c')
+    .innerJoin('org_units as m', 'm.id', 'c.parent_id')
+    .select(['c.id', 'c.name', 'c.parent_id', 'm.name as major'])
+    .where('c.tenant_id', '=', TENANT_A)
+    .where('c.type', '=', 4)
+    .orderBy('c.id')
+    .executeTakeFirstOrThrow();
   className = cls.name;
   majorName = cls.major;
   const base = { tenant_id: TENANT_A, identity: 'STUDENT' as const, class_id: cls.id, org_unit_id: cls.parent_id, grade: '2026' };
-  special = await t.db.insertInto('people').values(FORMULAS.map((name, i) => ({
-    ...base, name, gender: 1 + (i % 2), current_status: '1', present_state: '1',
-    student_no: `0${String(i).padStart(11, '0')}`, id_number: `11010520050315123${i}`, phone: `0571${String(8800000 + i)}`,
-    email: `f${i}@example.edu.cn`, created_at: new Date(2026, 0, 2, 3, 4, 5 + i),
-  }))).returning(['id', 'name']).execute();
+  special = await t.db
+    .insertInto('people')
+    .values(
+      FORMULAS.map((name, i) => ({
+        ...base,
+        name,
+        gender: 1 + (i % 2),
+        current_status: '1',
+        present_state: '1',
+        student_no: `0${String(i).padStart(11, '0')}`,
+        id_number: `11010520050315123${i}`,
+        phone: `0571${String(8800000 + i)}`,
+        email: `f${i}@example.edu.cn`,
+        created_at: new Date(2026, 0, 2, 3, 4, 5 + i),
+      })),
+    )
+    .returning(['id', 'name'])
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -51,7 +70,10 @@ async function zipParts(bytes: Buffer, name: RegExp): Promise<Record<string, str
       if (e) throw e;
       const chunks: Buffer[] = [];
       stream!.on('data', (c: Buffer) => chunks.push(c));
-      stream!.on('end', () => { parts[entry.fileName] = Buffer.concat(chunks).toString('utf8'); zip.readEntry(); });
+      stream!.on('end', () => {
+        parts[entry.fileName] = Buffer.concat(chunks).toString('utf8');
+        zip.readEntry();
+      });
     });
   });
   await once(zip, 'end');
@@ -61,10 +83,21 @@ async function zipParts(bytes: Buffer, name: RegExp): Promise<Record<string, str
 it('writes the checked people with the chosen labels, dictionary labels and text values', async () => {
   const ids = special.map((p) => p.id);
   const done = await exportDone(t.app, a, {
-    dataRange: 3, choiceDataIds: ids.join(','), dataSortStr: 'studentNo ASC',
-    exportField: '学号:studentNo,名字:name,性别:gender,身份证号:idNumber,电话:phone,当前状态:currentStatus,在籍状态:presentState,班级:className,专业:unitName,创建时间:createdAt,邮箱:email',
+    dataRange: 3,
+    choiceDataIds: ids.join(','),
+    dataSortStr: 'studentNo ASC',
+    exportField:
+      '学号:studentNo,名字:name,性别:gender,身份证号:idNumber,电话:phone,当前状态:currentStatus,在籍状态:presentState,班级:className,专业:unitName,创建时间:createdAt,邮箱:email',
   });
-  expect(done).toMatchObject({ state: 'finished', finished: 1, finishRate: 1, totalNum: FORMULAS.length, finishNum: FORMULAS.length, errorMsg: null, fileName: '学生名单.xlsx' });
+  expect(done).toMatchObject({
+    state: 'finished',
+    finished: 1,
+    finishRate: 1,
+    totalNum: FORMULAS.length,
+    finishNum: FORMULAS.length,
+    errorMsg: null,
+    fileName: '学生名单.xlsx',
+  });
   const { sheets } = await workbookOf(done.url!);
   expect(sheets).toHaveLength(1);
   expect(sheets[0].name).toBe('本专科生');
@@ -75,7 +108,17 @@ it('writes the checked people with the chosen labels, dictionary labels and text
   rows.forEach((row, i) => {
     const p = stored[i];
     expect(row.map((c) => c.value)).toEqual([
-      p.student_no, p.name, p.gender === 1 ? '男' : '女', p.id_number, p.phone, '在读', '在校', className, majorName, localDateTime(p.created_at), p.email,
+      p.student_no,
+      p.name,
+      p.gender === 1 ? '男' : '女',
+      p.id_number,
+      p.phone,
+      '在读',
+      '在校',
+      className,
+      majorName,
+      localDateTime(p.created_at),
+      p.email,
     ]);
     // every cell is text: no number, no date, no formula
     for (const cell of row) expect(cell.type).toBe(ExcelJS.ValueType.String);
@@ -110,8 +153,16 @@ it('exports the current search in the requested order, and every person for rang
   const formInline: PeopleFilters = { gender: 1 };
   const search = [{ join: 'and' as const, field: 'name' as const, operator: 'not like' as const, value: '=' }];
   const done = await exportDone(t.app, a, { dataRange: 2, formInline, advancedSearch: search, dataSortStr: 'name DESC', exportField: '姓名:name,性别:gender' });
-  const expected = await t.db.selectFrom('people').select(['name']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('gender', '=', 1)
-    .where('name', 'not like', '%=%').orderBy('name', 'desc').orderBy('id', 'desc').execute();
+  const expected = await t.db
+    .selectFrom('people')
+    .select(['name'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .where('gender', '=', 1)
+    .where('name', 'not like', '%=%')
+    .orderBy('name', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const { sheets } = await workbookOf(done.url!);
   const rows = sheets[0].rows.slice(1);
   expect(done.totalNum).toBe(expected.length);
@@ -119,7 +170,13 @@ it('exports the current search in the requested order, and every person for rang
   expect(new Set(rows.map((r) => r[1].value))).toEqual(new Set(['男']));
 
   const all = await exportDone(t.app, a, { dataRange: 1, exportField: '姓名:name' });
-  const everyone = await t.db.selectFrom('people').select(['name']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').orderBy('id', 'desc').execute();
+  const everyone = await t.db
+    .selectFrom('people')
+    .select(['name'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .orderBy('id', 'desc')
+    .execute();
   const allRows = (await workbookOf(all.url!)).sheets[0].rows.slice(1);
   expect(allRows.map((r) => r[0].value)).toEqual(everyone.map((p) => p.name));
 });

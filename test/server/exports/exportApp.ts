@@ -29,12 +29,18 @@ export async function buildExportApp(options: ExportAppOptions = {}): Promise<Te
   await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-export-test-'));
   const app = buildApp({
-    db: testDb.db, now: clock.now, dataDir,
+    db: testDb.db,
+    now: clock.now,
+    dataDir,
     exports: { runner: true, singleProcess: testDb.kind === 'pglite', ...options.exports, runnerOptions: { pollMs: 50, ...options.exports?.runnerOptions } },
   });
   await app.ready();
   return {
-    app, db: testDb.db, clock, testDb, dataDir,
+    app,
+    db: testDb.db,
+    clock,
+    testDb,
+    dataDir,
     async close() {
       await app.close();
       await testDb.close();
@@ -51,7 +57,8 @@ export const count = (app: FastifyInstance, s: Session, body: Partial<ExportCoun
 export const startExport = (app: FastifyInstance, s: Session, body: Partial<ExportStartBody>) =>
   call<{ redisKey: string }>(app, s, { url: EXPORT_PATHS.start, body: { identity: 'STUDENT', dataRange: 1, fileName: '学生名单', ...body } });
 
-export const progress = (app: FastifyInstance, s: Session, redisKey: string) => call<ExportProgress>(app, s, { url: EXPORT_PATHS.progress, body: { redisKey } });
+export const progress = (app: FastifyInstance, s: Session, redisKey: string) =>
+  call<ExportProgress>(app, s, { url: EXPORT_PATHS.progress, body: { redisKey } });
 
 export const cancel = (app: FastifyInstance, s: Session, redisKey: string) => call<ExportProgress>(app, s, { url: EXPORT_PATHS.cancel, body: { redisKey } });
 
@@ -88,7 +95,11 @@ export async function addStudents(db: Db, n: number): Promise<void> {
 export function gate(): { wait(): Promise<void>; open(): void; reached: Promise<void>; arrive(): void } {
   let open!: () => void;
   let arrive!: () => void;
-  const opened = new Promise<void>((r) => { open = r; });
-  const reached = new Promise<void>((r) => { arrive = r; });
+  const opened = new Promise<void>((r) => {
+    open = r;
+  });
+  const reached = new Promise<void>((r) => {
+    arrive = r;
+  });
   return { wait: () => opened, open, reached, arrive };
 }

@@ -32,7 +32,9 @@ beforeAll(async () => {
   a = await signIn(t.app, TENANT_A);
   b = await signIn(t.app, TENANT_B);
   const insert = (tenant: string, title: string, proposer: string, at: string, status: number) =>
-    sql`insert into robot_proposals (tenant_id, title, content, proposer, proposed_at, status) values (${tenant}, ${title}, ${'内容'}, ${proposer}, ${at}::timestamp, ${status})`.execute(t.db);
+    sql`insert into robot_proposals (tenant_id, title, content, proposer, proposed_at, status) values (${tenant}, ${title}, ${'内容'}, ${proposer}, ${at}::timestamp, ${status})`.execute(
+      t.db,
+    );
   for (const [title, at, status] of ROWS) await insert(TENANT_A, title, PROPOSER, at, status);
   // outside the filter, and another tenant's rows matching it
   await insert(TENANT_A, '别人的建议', '另一个人', '2025-03-02 12:00:00', 0);
@@ -58,7 +60,7 @@ async function exported(s: Session, body: Record<string, unknown>, lang: string)
 
 const query = { proposer: PROPOSER, sort: { field: 'proposedAt', direction: 'asc' }, pageIndex: 1, pageSize: 10 };
 
-test('exports the filtered, ordered records of the caller\'s tenant with Chinese labels', async () => {
+test("exports the filtered, ordered records of the caller's tenant with Chinese labels", async () => {
   const { sheet, rows, done } = await exported(a, { fileName: '功能建议', query }, 'zh-CN');
   expect(sheet.name).toBe('功能建议');
   expect(rows[0]).toEqual(['建议标题', '建议内容', '建议人', '提交时间', '状态']);
@@ -76,7 +78,7 @@ test('exports the filtered, ordered records of the caller\'s tenant with Chinese
   }
 });
 
-test('headers, option labels and sheet name follow the caller\'s language (English), the order asked for too', async () => {
+test("headers, option labels and sheet name follow the caller's language (English), the order asked for too", async () => {
   const { sheet, rows } = await exported(a, { fileName: 'proposals', query: { ...query, sort: { field: 'proposedAt', direction: 'desc' }, status: 1 } }, 'en');
   expect(sheet.name).toBe('Function proposals');
   expect(rows[0]).toEqual(['Title', 'Proposal', 'Proposed by', 'Sent at', 'Status']);
@@ -88,12 +90,15 @@ test('headers, option labels and sheet name follow the caller\'s language (Engli
 
 test('the fields chosen are the columns, in the order chosen', async () => {
   const { rows } = await exported(a, { fileName: 'two', fields: ['status', 'title'], query: { ...query, status: 2 } }, 'zh-CN');
-  expect(rows).toEqual([['状态', '建议标题'], ['已上线', '@SUM(A1:A2)']]);
+  expect(rows).toEqual([
+    ['状态', '建议标题'],
+    ['已上线', '@SUM(A1:A2)'],
+  ]);
   const unknown = await start(a, { fileName: 'x', fields: ['tenantId'], query });
   expect(unknown.envelope.status).not.toBe(1000);
 });
 
-test('another tenant exports only its own rows, and cannot poll the first tenant\'s job', async () => {
+test("another tenant exports only its own rows, and cannot poll the first tenant's job", async () => {
   const mine = await exported(b, { fileName: 'b', query }, 'zh-CN');
   expect(mine.rows.slice(1).map((r) => r[0])).toEqual(['乙租户的建议', '乙租户的第二条']);
   const first = await start(a, { fileName: 'a', query });
@@ -110,10 +115,15 @@ test('switches as yes/no words and a number as text (appVersions)', async () => 
   const [sheet] = await readWorkbook((await fetchFile(t.app, a, done.result.url!)).rawPayload);
   const words = new Set(sheet.rows.slice(1).flatMap((r) => r.map((c) => c.value)));
   expect([...words].some((w) => w === 'Yes' || w === 'No')).toBe(true);
-  expect(sheet.rows.slice(1).flat().every((c) => c.type === ExcelJS.ValueType.String || c.type === ExcelJS.ValueType.Null)).toBe(true);
+  expect(
+    sheet.rows
+      .slice(1)
+      .flat()
+      .every((c) => c.type === ExcelJS.ValueType.String || c.type === ExcelJS.ValueType.Null),
+  ).toBe(true);
 });
 
-test('the query is checked by the list\'s schema and rules; an empty result and a blank name are refused', async () => {
+test("the query is checked by the list's schema and rules; an empty result and a blank name are refused", async () => {
   const badSort = await start(a, { fileName: 'x', query: { sort: { field: 'tenantId' } } });
   expect(badSort.envelope.status).not.toBe(1000);
   const badStatus = await start(a, { fileName: 'x', query: { status: 'abc' } });

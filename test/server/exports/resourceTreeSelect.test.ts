@@ -7,8 +7,15 @@ import type { ResourceDef } from '../../../src/shared/resources';
 import { buildTestApp, TENANT_A, TENANT_B, TestApp } from '../helpers';
 
 const placements: ResourceDef = {
-  key: 'testPlacements', labels: {}, demo: async () => ({ default: { rows: [] } }), title: 'appModule.title', route: '/testPlacements',
-  table: 'test_placements', base: '/api/test/placements', calls: { list: { path: 'list' } }, orderBy: { column: 'id', direction: 'asc' },
+  key: 'testPlacements',
+  labels: {},
+  demo: async () => ({ default: { rows: [] } }),
+  title: 'appModule.title',
+  route: '/testPlacements',
+  table: 'test_placements',
+  base: '/api/test/placements',
+  calls: { list: { path: 'list' } },
+  orderBy: { column: 'id', direction: 'asc' },
   fields: [
     { name: 'title', column: 'title', label: 'appModule.moduleName', type: 'text' },
     { name: 'unit', column: 'unit', label: 'appModule.moduleName', type: 'treeSelect' },
@@ -16,7 +23,9 @@ const placements: ResourceDef = {
 };
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
 afterAll(() => t.close());
 
 it('writes a unit as its path from the top, and a value no unit holds as stored', async () => {

@@ -43,7 +43,18 @@ const files = () => readdirSync(path.join(dataDir, 'files', 'exports'));
 
 it('writes an export again from the top after the server stopped in the middle of it', async () => {
   const paused = gate();
-  const first = await start({ runner: true, singleProcess: true, runnerOptions: { afterPage: async (_job, written) => { if (written === 300) { paused.arrive(); await paused.wait(); } } } });
+  const first = await start({
+    runner: true,
+    singleProcess: true,
+    runnerOptions: {
+      afterPage: async (_job, written) => {
+        if (written === 300) {
+          paused.arrive();
+          await paused.wait();
+        }
+      },
+    },
+  });
   const s1 = await signIn(first, TENANT_A);
   const key = (await startExport(first, s1, { exportField: '姓名:name,学号:studentNo' })).result.redisKey;
   await paused.reached;
@@ -64,7 +75,16 @@ it('writes an export again from the top after the server stopped in the middle o
   try {
     const s2 = await signIn(second, TENANT_A);
     const done = await waitForExport(second, s2, key);
-    const total = Number((await testDb.db.selectFrom('people').select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await testDb.db
+          .selectFrom('people')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', TENANT_A)
+          .where('identity', '=', 'STUDENT')
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(done.result).toMatchObject({ state: 'finished', finishNum: total, totalNum: total, finishRate: 1 });
     const job = await jobRow(key);
     expect(job.attempts).toBe(2);
@@ -86,9 +106,11 @@ it('takes over an export whose worker died, and removes the file it left', async
   // as a killed process leaves it: running, an old heartbeat, half a file
   const halfFile = `${'a'.repeat(32)}.xlsx`;
   writeFileSync(path.join(dataDir, 'files', 'exports', halfFile), 'PK half a zip');
-  await exportDb(testDb.db).updateTable('export_jobs')
+  await exportDb(testDb.db)
+    .updateTable('export_jobs')
     .set({ state: 'running', worker_id: 'w_dead', attempts: 1, heartbeat_at: new Date(Date.now() - 120_000), stored_name: halfFile, finish_num: 500 })
-    .where('key', '=', key).execute();
+    .where('key', '=', key)
+    .execute();
 
   const other = await start({ runner: true, singleProcess: false, runnerOptions: { staleMs: 1000 } });
   try {

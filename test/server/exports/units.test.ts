@@ -26,7 +26,16 @@ describe('download link', () => {
     const token = signLink(secret, 'exp_abc', '000000', now, 600);
     const [body, sig] = token.split('.');
     const other = Buffer.from(JSON.stringify({ k: 'exp_abc', t: '100001', e: now / 1000 + 600 })).toString('base64url');
-    for (const bad of [`${other}.${sig}`, `${body}.${sig.slice(1)}`, `${body}x.${sig}`, body, '', '.', signLink('another', 'exp_abc', '000000', now, 600), `${'a'.repeat(600)}.${sig}`]) {
+    for (const bad of [
+      `${other}.${sig}`,
+      `${body}.${sig.slice(1)}`,
+      `${body}x.${sig}`,
+      body,
+      '',
+      '.',
+      signLink('another', 'exp_abc', '000000', now, 600),
+      `${'a'.repeat(600)}.${sig}`,
+    ]) {
       expect(verifyLink(secret, bad, now)).toEqual({ ok: false, reason: 'invalid' });
     }
     // a well-signed body that is not the claims it should be
@@ -37,9 +46,15 @@ describe('download link', () => {
 });
 
 describe('fields', () => {
-  it('reads label:key pairs in the order given, a blank label taking the field\'s own', () => {
+  it("reads label:key pairs in the order given, a blank label taking the field's own", () => {
     expect(readExportColumns('STUDENT', '学生姓名:name, :studentNo,gender, 时间:点:createdAt', t)).toEqual({
-      ok: true, columns: [{ label: '学生姓名', key: 'name' }, { label: '学号', key: 'studentNo' }, { label: '性别', key: 'gender' }, { label: '时间:点', key: 'createdAt' }],
+      ok: true,
+      columns: [
+        { label: '学生姓名', key: 'name' },
+        { label: '学号', key: 'studentNo' },
+        { label: '性别', key: 'gender' },
+        { label: '时间:点', key: 'createdAt' },
+      ],
     });
   });
 
@@ -64,21 +79,57 @@ describe('fields', () => {
 });
 
 describe('cells', () => {
-  const dicts = new Map([['gender', new Map([['1', '男'], ['2', '女']])], ['stu_current_status', new Map([['1', '在读']])]]);
+  const dicts = new Map([
+    [
+      'gender',
+      new Map([
+        ['1', '男'],
+        ['2', '女'],
+      ]),
+    ],
+    ['stu_current_status', new Map([['1', '在读']])],
+  ]);
   const columns = [
-    { key: 'gender', label: '性别' }, { key: 'currentStatus', label: '状态' }, { key: 'idNumber', label: '身份证' }, { key: 'phone', label: '电话' },
-    { key: 'createdAt', label: '创建' }, { key: 'grade', label: '年级' }, { key: 'email', label: '邮箱' },
+    { key: 'gender', label: '性别' },
+    { key: 'currentStatus', label: '状态' },
+    { key: 'idNumber', label: '身份证' },
+    { key: 'phone', label: '电话' },
+    { key: 'createdAt', label: '创建' },
+    { key: 'grade', label: '年级' },
+    { key: 'email', label: '邮箱' },
   ] as const;
-  const write = rowWriter('STUDENT', columns.map((c) => ({ ...c })), dicts);
+  const write = rowWriter(
+    'STUDENT',
+    columns.map((c) => ({ ...c })),
+    dicts,
+  );
 
   it('writes dictionary labels, local times and numbers as text', () => {
     const created = new Date(2026, 8, 1, 7, 5, 9);
-    expect(write({ id: 1, gender: 1, currentStatus: '1', idNumber: '01010519900101001X', phone: '01012345678', createdAt: created, grade: 2026 as unknown as string, email: '' }))
-      .toEqual(['男', '在读', '01010519900101001X', '01012345678', '2026-09-01 07:05:09', '2026', undefined]);
+    expect(
+      write({
+        id: 1,
+        gender: 1,
+        currentStatus: '1',
+        idNumber: '01010519900101001X',
+        phone: '01012345678',
+        createdAt: created,
+        grade: 2026 as unknown as string,
+        email: '',
+      }),
+    ).toEqual(['男', '在读', '01010519900101001X', '01012345678', '2026-09-01 07:05:09', '2026', undefined]);
   });
 
   it('writes a key the dictionary lacks as stored, and blanks as no cell', () => {
-    expect(write({ id: 1, gender: 9, currentStatus: null, createdAt: '2026-01-02T03:04:05Z' as unknown as Date })).toEqual(['9', undefined, undefined, undefined, localDateTime(new Date('2026-01-02T03:04:05Z')), undefined, undefined]);
+    expect(write({ id: 1, gender: 9, currentStatus: null, createdAt: '2026-01-02T03:04:05Z' as unknown as Date })).toEqual([
+      '9',
+      undefined,
+      undefined,
+      undefined,
+      localDateTime(new Date('2026-01-02T03:04:05Z')),
+      undefined,
+      undefined,
+    ]);
   });
 
   it('pads times and sizes columns for their values and headers', () => {

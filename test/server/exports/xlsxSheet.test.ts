@@ -8,7 +8,9 @@ import ExcelJS from 'exceljs';
 import { columnLetters, openSheet, rowXml, sheetNameOf, xmlText } from '../../../src/server/exports/xlsxSheet';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'export-sheet-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'export-sheet-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 it('renders a row of inline strings, leaving blank cells out', () => {
@@ -17,9 +19,9 @@ it('renders a row of inline strings, leaving blank cells out', () => {
   expect(columnLetters(27)).toBe('AA');
   expect(columnLetters(703)).toBe('AAA');
   expect(rowXml(7, ['a<b & c>', undefined, ' x', '=1+1', ''], ['A', 'B', 'C', 'D', 'E'])).toBe(
-    '<row r="7"><c r="A7" t="inlineStr"><is><t>a&lt;b &amp; c&gt;</t></is></c>'
-    + '<c r="C7" t="inlineStr"><is><t xml:space="preserve"> x</t></is></c>'
-    + '<c r="D7" t="inlineStr"><is><t>=1+1</t></is></c></row>',
+    '<row r="7"><c r="A7" t="inlineStr"><is><t>a&lt;b &amp; c&gt;</t></is></c>' +
+      '<c r="C7" t="inlineStr"><is><t xml:space="preserve"> x</t></is></c>' +
+      '<c r="D7" t="inlineStr"><is><t>=1+1</t></is></c></row>',
   );
   expect(xmlText('a\u0000b\u0008c\u000bd\u001fe\ufffff\r\n\tg')).toBe('abcdef&#13;\n\tg');
   expect(sheetNameOf('a/b[c]:d*e?f\\g'.repeat(3))).toBe('a_b_c__d_e_f_ga_b_c__d_e_f_ga_b');

@@ -23,7 +23,12 @@ afterAll(() => t.close());
 
 const HOUR = 3600_000;
 const store = () => t.app.imageUploads.store;
-const rowOf = async (id: string) => (await t.db.selectFrom('uploaded_files' as never).select('stored_name' as never).where('id' as never, '=', id as never).executeTakeFirst()) as { stored_name: string } | undefined;
+const rowOf = async (id: string) =>
+  (await t.db
+    .selectFrom('uploaded_files' as never)
+    .select('stored_name' as never)
+    .where('id' as never, '=', id as never)
+    .executeTakeFirst()) as { stored_name: string } | undefined;
 
 async function uploaded(s: Session): Promise<{ id: string; file: string }> {
   const r = await upload(t.app, s, await png(6, 6));
@@ -38,12 +43,18 @@ it('keeps what a record or a document version names, and removes the rest a day 
   const unused = await uploaded(a);
   const theirs = await uploaded(b);
   const saved = await post(t.app, a, '/api/blade-workbench/platformAppsDict/submit', {
-    moduleName: '图片清理测试', code: 'sweep_test', platforms: ['android'], enabled: true, sort: 99, icon: icon.id,
+    moduleName: '图片清理测试',
+    code: 'sweep_test',
+    platforms: ['android'],
+    enabled: true,
+    sort: 99,
+    icon: icon.id,
   });
   expect(saved.envelope.status).toBe(1000);
   const detail = await post<DocumentState>(t.app, a, documentPath('loginPrompt', 'detail'), {});
   const draft = await post(t.app, a, documentPath('loginPrompt', 'save'), {
-    baseVersion: detail.result.version, publish: false,
+    baseVersion: detail.result.version,
+    publish: false,
     content: { ...detail.result.content, content: `<p>通知<img src="${fileUrl(inNotice.id)}"></p>` },
   });
   expect(draft.envelope.status).toBe(1000);
@@ -78,7 +89,7 @@ it('removes a file no row names once it is an hour old, and only a name the stor
   expect(existsSync(foreign)).toBe(true);
 });
 
-it('refuses a picture over the tenant\'s quota, saying how much is used', async () => {
+it("refuses a picture over the tenant's quota, saying how much is used", async () => {
   const used = await imageBytes(t.db, TENANT_A);
   expect(used).toBeGreaterThan(0);
   await expect(checkImageQuota(t.db, TENANT_A, 10, { maxBytes: used + 100 })).resolves.toBeUndefined();

@@ -38,10 +38,25 @@ const hex = (n: number) => randomBytes(n).toString('hex');
 
 /** Waiting Excel uploads as rows (their files need not exist for the quota). */
 async function waitingUploads(tenantId: string, n: number, size: number, createdAt: Date) {
-  await importDb(t.db).insertInto('import_uploads').values(Array.from({ length: n }, (_, i) => ({
-    id: `up_${hex(12)}`, tenant_id: tenantId, user_id: 1, target: 'STUDENT', file_name: `等待${i}.xlsx`, stored_name: `${hex(16)}.xlsx`,
-    kind: 'xlsx' as const, size, row_count: 1, last_row: 2, preview: '[]', created_at: createdAt,
-  }))).execute();
+  await importDb(t.db)
+    .insertInto('import_uploads')
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        id: `up_${hex(12)}`,
+        tenant_id: tenantId,
+        user_id: 1,
+        target: 'STUDENT',
+        file_name: `等待${i}.xlsx`,
+        stored_name: `${hex(16)}.xlsx`,
+        kind: 'xlsx' as const,
+        size,
+        row_count: 1,
+        last_row: 2,
+        preview: '[]',
+        created_at: createdAt,
+      })),
+    )
+    .execute();
 }
 
 /** Photo jobs waiting for their mapping, each with a zip of `size` bytes (sparse) in the upload folder. */
@@ -53,11 +68,22 @@ async function waitingZips(tenantId: string, n: number, size: number, createdAt:
     truncateSync(path.join(zipsDir(), stored), size);
     const key = newPhotoJobKey();
     keys.push(key);
-    await photoImportDb(t.db).insertInto('photo_import_jobs').values({
-      key, tenant_id: tenantId, user_id: 1, user_name: '管理员', identity: 'STUDENT',
-      params: JSON.stringify({ repeatRule: 1, errorRule: 1, namingRule: 3, field: 'studentNo', jbDesc: 1 }),
-      file_name: `照片${i}.zip`, stored_name: stored, photo_count: 1, state: 'mapping', created_at: createdAt,
-    }).execute();
+    await photoImportDb(t.db)
+      .insertInto('photo_import_jobs')
+      .values({
+        key,
+        tenant_id: tenantId,
+        user_id: 1,
+        user_name: '管理员',
+        identity: 'STUDENT',
+        params: JSON.stringify({ repeatRule: 1, errorRule: 1, namingRule: 3, field: 'studentNo', jbDesc: 1 }),
+        file_name: `照片${i}.zip`,
+        stored_name: stored,
+        photo_count: 1,
+        state: 'mapping',
+        created_at: createdAt,
+      })
+      .execute();
   }
   return keys;
 }
@@ -71,8 +97,10 @@ describe('Excel uploads', () => {
     const files = readdirSync(importsDir()).length;
     const refused = await upload(t.app, b, sheet);
     expect(refused.envelope.status).toBe(1002);
-    expect(refused.envelope.msg).toBe('待导入的上传文件已达上限：每个单位最多保留 50 个、共 200M 尚未导入的上传文件（现有 1 个、200M）。'
-      + '请先完成之前已上传文件的导入，或等待未使用的上传文件在上传 24 小时后自动清除，然后重新上传');
+    expect(refused.envelope.msg).toBe(
+      '待导入的上传文件已达上限：每个单位最多保留 50 个、共 200M 尚未导入的上传文件（现有 1 个、200M）。' +
+        '请先完成之前已上传文件的导入，或等待未使用的上传文件在上传 24 小时后自动清除，然后重新上传',
+    );
     expect([readdirSync(importsDir()).length, await rowsOf(TENANT_B)]).toEqual([files, 1]);
 
     expect((await t.app.imports.sweep())?.expired).toBe(1);
@@ -91,11 +119,23 @@ describe('Excel uploads', () => {
     const files = readdirSync(importsDir()).length;
     const refused = await upload(t.app, a, sheet);
     expect(refused.envelope.status).toBe(1002);
-    expect(refused.envelope.msg).toMatch(/^待导入的上传文件已达上限：每个单位最多保留 50 个、共 200M 尚未导入的上传文件（现有 50 个、0\.\dM）。请先完成之前已上传文件的导入，或等待未使用的上传文件在上传 24 小时后自动清除，然后重新上传$/);
-    const en = await callMultipart(t.app, a, IMPORT_PATHS.upload, [
-      { name: 'tenantId', value: TENANT_A }, { name: 'target', value: 'STUDENT' }, { name: 'file', fileName: 'students.xlsx', content: sheet },
-    ], { 'accept-language': 'en' });
-    expect(en.envelope.msg).toMatch(/^Too many uploads are waiting to be imported: an organisation may keep at most 50 uploads, 200 MB in all, that no import has used yet \(now 50, 0\.\d MB\)\. Finish the imports of the files already uploaded, or wait until unused uploads are removed 24 hours after they were uploaded, then upload again$/);
+    expect(refused.envelope.msg).toMatch(
+      /^待导入的上传文件已达上限：每个单位最多保留 50 个、共 200M 尚未导入的上传文件（现有 50 个、0\.\dM）。请先完成之前已上传文件的导入，或等待未使用的上传文件在上传 24 小时后自动清除，然后重新上传$/,
+    );
+    const en = await callMultipart(
+      t.app,
+      a,
+      IMPORT_PATHS.upload,
+      [
+        { name: 'tenantId', value: TENANT_A },
+        { name: 'target', value: 'STUDENT' },
+        { name: 'file', fileName: 'students.xlsx', content: sheet },
+      ],
+      { 'accept-language': 'en' },
+    );
+    expect(en.envelope.msg).toMatch(
+      /^Too many uploads are waiting to be imported: an organisation may keep at most 50 uploads, 200 MB in all, that no import has used yet \(now 50, 0\.\d MB\)\. Finish the imports of the files already uploaded, or wait until unused uploads are removed 24 hours after they were uploaded, then upload again$/,
+    );
     expect([readdirSync(importsDir()).length, await rowsOf(TENANT_A)]).toEqual([files, 51]);
 
     // replacing an upload (the wizard's second try) takes its place
@@ -126,8 +166,10 @@ describe('photo zips', () => {
     const zip = await photoZip();
     const refused = await uploadZip(t.app, a, zip);
     expect(refused.envelope.status).toBe(1002);
-    expect(refused.envelope.msg).toBe('等待导入的照片压缩包已达上限：每个单位最多同时保留 10 个、共 1024M（现有 10 个、0.1M）。'
-      + '请等待之前的照片导入完成，或取消不再需要的照片导入（字段匹配超过 24 小时未完成的导入会自动取消），然后重新上传');
+    expect(refused.envelope.msg).toBe(
+      '等待导入的照片压缩包已达上限：每个单位最多同时保留 10 个、共 1024M（现有 10 个、0.1M）。' +
+        '请等待之前的照片导入完成，或取消不再需要的照片导入（字段匹配超过 24 小时未完成的导入会自动取消），然后重新上传',
+    );
     expect(readdirSync(zipsDir()).sort()).toEqual(before);
 
     expect((await cancel(t.app, a, keys[0])).envelope.status).toBe(1000);

@@ -60,10 +60,15 @@ it('removes an upload no job used after 24 hours, row and file, and keeps one a 
   const unused = await uploadOk(t.app, s, sheet, '没用上的.xlsx');
   const used = await importFile(t.app, s, await xlsxOf([STUDENT_HEADER, studentRow(7102)]), {}, '导入过的.xlsx');
   expect(used.status.state).toBe('finished');
-  const stored = async (id: string) => (await importDb(t.db).selectFrom('import_uploads').select('stored_name').where('id', '=', id).executeTakeFirst())?.stored_name;
+  const stored = async (id: string) =>
+    (await importDb(t.db).selectFrom('import_uploads').select('stored_name').where('id', '=', id).executeTakeFirst())?.stored_name;
   const unusedFile = (await stored(unused.id))!;
   const usedFile = (await stored(used.upload.id))!;
-  expect(readdirSync(importsDir()).filter((f) => !before.has(f)).sort()).toEqual([unusedFile, usedFile].sort());
+  expect(
+    readdirSync(importsDir())
+      .filter((f) => !before.has(f))
+      .sort(),
+  ).toEqual([unusedFile, usedFile].sort());
 
   // within the day no upload goes (the fresh orphan of the start is now old by the app's clock: it goes)
   t.clock.advance((UPLOAD_UNUSED_HOURS - 1) * HOUR);
@@ -90,14 +95,24 @@ it('removes an upload no job used after 24 hours, row and file, and keeps one a 
   expect(readdirSync(importsDir()).sort()).toEqual(['notes.txt', usedFile].sort());
 });
 
-it('keeps a zip\'s spreadsheet while its photo job waits for the mapping, and removes it once that job is cancelled', async () => {
+it("keeps a zip's spreadsheet while its photo job waits for the mapping, and removes it once that job is cancelled", async () => {
   const zip = (await writeZip([
-    { name: '名单.xlsx', content: await xlsxOf([['学号', '姓名'], ['7201', '甲']]) },
+    {
+      name: '名单.xlsx',
+      content: await xlsxOf([
+        ['学号', '姓名'],
+        ['7201', '甲'],
+      ]),
+    },
     { name: '7201.jpg', content: await photoJpeg() },
   ])) as Buffer;
   const job = await uploadZipOk(t.app, s, zip);
   expect(job.needsMapping).toBe(true);
-  const { upload_id: uploadId } = await photoImportDb(t.db).selectFrom('photo_import_jobs').select('upload_id').where('key', '=', job.redisKey).executeTakeFirstOrThrow();
+  const { upload_id: uploadId } = await photoImportDb(t.db)
+    .selectFrom('photo_import_jobs')
+    .select('upload_id')
+    .where('key', '=', job.redisKey)
+    .executeTakeFirstOrThrow();
   expect(uploadId).toBeTruthy();
 
   t.clock.advance((UPLOAD_UNUSED_HOURS + 1) * HOUR);
@@ -110,7 +125,9 @@ it('keeps a zip\'s spreadsheet while its photo job waits for the mapping, and re
   expect((await progress(t.app, s, job.redisKey)).result.state).toBe('cancelled');
   expect((await t.app.imports.sweep())?.expired).toBe(1);
   expect(await importDb(t.db).selectFrom('import_uploads').select('id').where('id', '=', uploadId!).executeTakeFirst()).toBeUndefined();
-  expect((await photoImportDb(t.db).selectFrom('photo_import_jobs').select('upload_id').where('key', '=', job.redisKey).executeTakeFirstOrThrow()).upload_id).toBeNull();
+  expect(
+    (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('upload_id').where('key', '=', job.redisKey).executeTakeFirstOrThrow()).upload_id,
+  ).toBeNull();
   // the cancelled job still answers its progress
   expect((await progress(t.app, s, job.redisKey)).result.state).toBe('cancelled');
 });

@@ -31,18 +31,27 @@ describe('attention', () => {
   it('answers every item with a count and a link, and the figures of the last 7 days', async () => {
     const at = await attention();
     expect(at.items.map((i) => i.key)).toEqual([
-      'importsFailed', 'importsRunning', 'exportsFailed', 'exportsRunning', 'photoImportsFailed', 'photoImportsRunning',
-      'photoExportsFailed', 'photoExportsRunning', 'servicesOffShelf',
+      'importsFailed',
+      'importsRunning',
+      'exportsFailed',
+      'exportsRunning',
+      'photoImportsFailed',
+      'photoImportsRunning',
+      'photoExportsFailed',
+      'photoExportsRunning',
+      'servicesOffShelf',
     ]);
-    const offShelf = (await sql<{ n: number }>`select count(*)::int n from services where tenant_id = ${TENANT_A} and shelf_status = 0`.execute(t.db)).rows[0].n;
+    const offShelf = (await sql<{ n: number }>`select count(*)::int n from services where tenant_id = ${TENANT_A} and shelf_status = 0`.execute(t.db)).rows[0]
+      .n;
     expect(item(at, 'servicesOffShelf')).toEqual({ key: 'servicesOffShelf', count: offShelf, link: '/serviceList' });
     const since = new Date(t.clock.now() - 7 * 24 * 3600 * 1000);
-    const added = (await sql<{ n: number }>`select count(*)::int n from people where tenant_id = ${TENANT_A} and created_at >= ${since}`.execute(t.db)).rows[0].n;
+    const added = (await sql<{ n: number }>`select count(*)::int n from people where tenant_id = ${TENANT_A} and created_at >= ${since}`.execute(t.db)).rows[0]
+      .n;
     expect(at.figures).toEqual({ days: 7, peopleAdded: added, importsFinished: 0, exportsFinished: 0 });
     expect(Date.parse(at.at)).toBe(t.clock.now());
   });
 
-  it('counts a failed import of the last 7 days and links to its target\'s list; an older one is not counted', async () => {
+  it("counts a failed import of the last 7 days and links to its target's list; an older one is not counted", async () => {
     const before = await attention();
     await addImportJob(t.db, TENANT_A, 'failed', 'TEACHER');
     await addImportJob(t.db, TENANT_A, 'failed', 'STUDENT', new Date(t.clock.now() - 8 * 24 * 3600 * 1000));
@@ -84,7 +93,7 @@ describe('attention', () => {
     expect(item(await attention(), 'servicesOffShelf').count).toBe(before + 1);
   });
 
-  it('counts only the caller\'s tenant', async () => {
+  it("counts only the caller's tenant", async () => {
     const before = counts(await attention());
     await addImportJob(t.db, TENANT_B, 'failed');
     await addExportJob(t.db, TENANT_B, 'running', 'xlsx');

@@ -16,11 +16,52 @@ describe('public latest app versions', () => {
     await sql`delete from app_versions where tenant_id in (${TENANT_A}, ${TENANT_B})`.execute(t.db);
     await sql`delete from documents where tenant_id in (${TENANT_A}, ${TENANT_B}) and key = 'appearance'`.execute(t.db);
     const at = (iso: string) => new Date(iso);
-    await addVersion(t.db, { tenant: TENANT_A, platform: 'android', version: '3.1.0', build: 310, published: true, publishedAt: at('2025-03-01T08:00:00Z'), url: 'https://dl.example.edu/campus-3.1.0.apk', notes: '修复登录问题' });
-    await addVersion(t.db, { tenant: TENANT_A, platform: 'android', version: '3.2.0', build: 320, published: true, publishedAt: at('2025-04-01T08:00:00Z'), url: 'https://dl.example.edu/campus-3.2.0.apk', forceUpdate: true, notes: '新增课表' });
-    await addVersion(t.db, { tenant: TENANT_A, platform: 'android', version: '3.3.0-beta', build: 330, published: false, url: 'https://dl.example.edu/beta.apk' });
-    await addVersion(t.db, { tenant: TENANT_A, platform: 'ios', version: '3.2.0', build: 320, published: true, publishedAt: null, url: 'https://apps.apple.com/cn/app/id1234567890' });
-    await addVersion(t.db, { tenant: TENANT_B, platform: 'harmony', version: '1.0.0', build: 100, published: true, url: 'https://appgallery.huawei.com/app/C100' });
+    await addVersion(t.db, {
+      tenant: TENANT_A,
+      platform: 'android',
+      version: '3.1.0',
+      build: 310,
+      published: true,
+      publishedAt: at('2025-03-01T08:00:00Z'),
+      url: 'https://dl.example.edu/campus-3.1.0.apk',
+      notes: '修复登录问题',
+    });
+    await addVersion(t.db, {
+      tenant: TENANT_A,
+      platform: 'android',
+      version: '3.2.0',
+      build: 320,
+      published: true,
+      publishedAt: at('2025-04-01T08:00:00Z'),
+      url: 'https://dl.example.edu/campus-3.2.0.apk',
+      forceUpdate: true,
+      notes: '新增课表',
+    });
+    await addVersion(t.db, {
+      tenant: TENANT_A,
+      platform: 'android',
+      version: '3.3.0-beta',
+      build: 330,
+      published: false,
+      url: 'https://dl.example.edu/beta.apk',
+    });
+    await addVersion(t.db, {
+      tenant: TENANT_A,
+      platform: 'ios',
+      version: '3.2.0',
+      build: 320,
+      published: true,
+      publishedAt: null,
+      url: 'https://apps.apple.com/cn/app/id1234567890',
+    });
+    await addVersion(t.db, {
+      tenant: TENANT_B,
+      platform: 'harmony',
+      version: '1.0.0',
+      build: 100,
+      published: true,
+      url: 'https://appgallery.huawei.com/app/C100',
+    });
   });
   afterAll(() => t.close());
 
@@ -36,10 +77,23 @@ describe('public latest app versions', () => {
     expect(body.tenant).toEqual({ code: TENANT_A, name: tenant.name, logo: null });
     expect(body.platforms).toEqual({
       android: {
-        platform: 'android', version: '3.2.0', build: 320, forceUpdate: true, notes: '新增课表',
-        downloadUrl: 'https://dl.example.edu/campus-3.2.0.apk', publishedAt: '2025-04-01T08:00:00.000Z',
+        platform: 'android',
+        version: '3.2.0',
+        build: 320,
+        forceUpdate: true,
+        notes: '新增课表',
+        downloadUrl: 'https://dl.example.edu/campus-3.2.0.apk',
+        publishedAt: '2025-04-01T08:00:00.000Z',
       },
-      ios: { platform: 'ios', version: '3.2.0', build: 320, forceUpdate: false, notes: '', downloadUrl: 'https://apps.apple.com/cn/app/id1234567890', publishedAt: null },
+      ios: {
+        platform: 'ios',
+        version: '3.2.0',
+        build: 320,
+        forceUpdate: false,
+        notes: '',
+        downloadUrl: 'https://apps.apple.com/cn/app/id1234567890',
+        publishedAt: null,
+      },
       harmony: null,
     });
   });
@@ -63,9 +117,12 @@ describe('public latest app versions', () => {
   });
 
   it('names the platform and shows its logo from the published appearance, not from a newer draft', async () => {
-    const doc = (await sql<{ id: number }>`insert into documents (tenant_id, key, identity, latest_version, published_version)
-      values (${TENANT_B}, 'appearance', '', 2, 1) returning id`.execute(t.db)).rows[0].id;
-    const version = (n: number, state: string, content: object) => sql`insert into document_versions (document_id, tenant_id, version, state, content, by_account, by_name)
+    const doc = (
+      await sql<{ id: number }>`insert into documents (tenant_id, key, identity, latest_version, published_version)
+      values (${TENANT_B}, 'appearance', '', 2, 1) returning id`.execute(t.db)
+    ).rows[0].id;
+    const version = (n: number, state: string, content: object) =>
+      sql`insert into document_versions (document_id, tenant_id, version, state, content, by_account, by_name)
       values (${doc}, ${TENANT_B}, ${n}, ${state}, ${JSON.stringify(content)}::jsonb, 'admin', '管理员')`.execute(t.db);
     await version(1, 'published', { platformName: '智慧校园', logo: 'f_0123456789abcdef0123456789abcdef' });
     await version(2, 'draft', { platformName: '草稿名称', logo: null });

@@ -12,11 +12,20 @@ import type { TargetField } from '../../../src/shared/imports';
 import { xlsOf, xlsxOf } from './fixtures';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'dates-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'dates-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const field: TargetField = { column: 'enrolled', label: 'x', is_must: 0, kind: 'date' };
-const storage: TargetStorage = { table: 'people', fields: new Map([['enrolled', { column: 'enrolled', type: 'text' }]]), derived: [], uniqueFields: [], keyField: 'enrolled', fixed: [] };
+const storage: TargetStorage = {
+  table: 'people',
+  fields: new Map([['enrolled', { column: 'enrolled', type: 'text' }]]),
+  derived: [],
+  uniqueFields: [],
+  keyField: 'enrolled',
+  fixed: [],
+};
 
 async function datesOf(file: string, kind: 'xlsx' | 'xls') {
   const out: (string | number | null | string[])[] = [];
@@ -34,15 +43,27 @@ it('reads date cells whatever their display format, and dates typed as text', as
   const day = new Date(Date.UTC(2026, 8, 1));
   const texts = ['2026-09-01', '2026/9/1', '2026.9.1', '20260901', '2026年9月1日', '２０２６－０９－０１', '2026-9-1 08:30', '2026-02-30', '01/09/2026'];
   const file = path.join(dir, 'dates.xlsx');
-  writeFileSync(file, await xlsxOf([['入学日期'], [day], [day], [day], ...texts.map((x) => [x])], (ws) => {
-    ws.getCell('A2').numFmt = 'yyyy-mm-dd';
-    ws.getCell('A3').numFmt = 'yyyy"年"m"月"d"日"';
-    ws.getCell('A4').numFmt = 'm/d/yyyy';
-  }));
+  writeFileSync(
+    file,
+    await xlsxOf([['入学日期'], [day], [day], [day], ...texts.map((x) => [x])], (ws) => {
+      ws.getCell('A2').numFmt = 'yyyy-mm-dd';
+      ws.getCell('A3').numFmt = 'yyyy"年"m"月"d"日"';
+      ws.getCell('A4').numFmt = 'm/d/yyyy';
+    }),
+  );
   expect(await datesOf(file, 'xlsx')).toEqual([
-    '2026-09-01', '2026-09-01', '2026-09-01',
-    '2026-09-01', '2026-09-01', '2026-09-01', '2026-09-01', '2026-09-01', '2026-09-01', '2026-09-01',
-    ['import.reason.date'], ['import.reason.date'],
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    '2026-09-01',
+    ['import.reason.date'],
+    ['import.reason.date'],
   ]);
 });
 

@@ -36,7 +36,9 @@ export function xlsOf(rows: unknown[][]): Buffer {
 }
 
 /** Reads a downloaded workbook back: each sheet's rows as the texts exceljs sees. */
-export async function readWorkbook(bytes: Buffer): Promise<{ name: string; rows: { value: ExcelJS.CellValue; type: ExcelJS.ValueType; numFmt: string }[][] }[]> {
+export async function readWorkbook(
+  bytes: Buffer,
+): Promise<{ name: string; rows: { value: ExcelJS.CellValue; type: ExcelJS.ValueType; numFmt: string }[][] }[]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as never);
   return wb.worksheets.map((ws) => {
@@ -50,7 +52,14 @@ export async function readWorkbook(bytes: Buffer): Promise<{ name: string; rows:
   });
 }
 
-export function upload(app: FastifyInstance, session: Session, bytes: Buffer, fileName = 'students.xlsx', target = 'STUDENT', extra: Record<string, string> = {}) {
+export function upload(
+  app: FastifyInstance,
+  session: Session,
+  bytes: Buffer,
+  fileName = 'students.xlsx',
+  target = 'STUDENT',
+  extra: Record<string, string> = {},
+) {
   return callMultipart<UploadResult>(app, session, IMPORT_PATHS.upload, [
     { name: 'tenantId', value: session.tenantId },
     { name: 'target', value: target },
@@ -94,14 +103,26 @@ export interface ImportChoices {
 }
 
 /** upload -> relation -> start with the automatic mapping -> poll until the job ends. */
-export async function importFile(app: FastifyInstance, session: Session, bytes: Buffer, choices: ImportChoices = {}, fileName = 'students.xlsx', target = 'STUDENT') {
+export async function importFile(
+  app: FastifyInstance,
+  session: Session,
+  bytes: Buffer,
+  choices: ImportChoices = {},
+  fileName = 'students.xlsx',
+  target = 'STUDENT',
+) {
   const up = await uploadOk(app, session, bytes, fileName, target);
   const headerLine = choices.headerLine ?? up.headerRowSuggestion;
   const rel = await relation(app, session, up.id, headerLine);
   if (rel.envelope.status !== 1000) throw new Error(`relation refused: ${rel.envelope.msg}`);
   const started = await startImport(app, session, {
-    id: up.id, headerLine, ruleNum: choices.ruleNum ?? 1, checkField: choices.checkField ?? 'studentNo',
-    matchFieldList: choices.mapping ?? rel.result.matchFieldList, stuInfoHandle: choices.stuInfoHandle ?? 1, dryRun: choices.dryRun,
+    id: up.id,
+    headerLine,
+    ruleNum: choices.ruleNum ?? 1,
+    checkField: choices.checkField ?? 'studentNo',
+    matchFieldList: choices.mapping ?? rel.result.matchFieldList,
+    stuInfoHandle: choices.stuInfoHandle ?? 1,
+    dryRun: choices.dryRun,
   });
   if (started.envelope.status !== 1000) throw new Error(`start refused: ${started.envelope.status} ${started.envelope.msg}`);
   const done = await waitForJob(app, session, started.result.redisKey);
@@ -168,10 +189,35 @@ export function garbleZipData(zip: Buffer): Buffer {
 export function handMadeXlsx(sheetRows: string): Buffer {
   const text = (s: string) => Buffer.from(s);
   return zipOf([
-    { name: '[Content_Types].xml', data: text('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>') },
-    { name: '_rels/.rels', data: text('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>') },
-    { name: 'xl/workbook.xml', data: text('<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>') },
-    { name: 'xl/_rels/workbook.xml.rels', data: text('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>') },
-    { name: 'xl/worksheets/sheet1.xml', data: text(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`) },
+    {
+      name: '[Content_Types].xml',
+      data: text(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: text(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: text(
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: text(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: text(
+        `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+      ),
+    },
   ]);
 }

@@ -21,7 +21,14 @@ afterAll(() => t.close());
 describe('another tenant', () => {
   it('cannot use the upload id', async () => {
     expect((await relation(t.app, b, done.upload.id)).envelope).toMatchObject({ status: 1002, msg: '上传的文件已过期，请重新上传' });
-    const started = await startImport(t.app, b, { id: done.upload.id, headerLine: 1, ruleNum: 1, checkField: 'studentNo', matchFieldList: done.relation.matchFieldList, stuInfoHandle: 1 });
+    const started = await startImport(t.app, b, {
+      id: done.upload.id,
+      headerLine: 1,
+      ruleNum: 1,
+      checkField: 'studentNo',
+      matchFieldList: done.relation.matchFieldList,
+      stuInfoHandle: 1,
+    });
     expect(started.envelope.status).toBe(1002);
     expect((await call(t.app, b, { url: IMPORT_PATHS.checkFields, body: { id: done.upload.id } })).envelope.status).toBe(1002);
   });
@@ -46,7 +53,10 @@ describe('another tenant', () => {
     const named = await call(t.app, b, { url: IMPORT_PATHS.progress, body: { key: done.key, tenantId: TENANT_A } });
     expect(named.envelope).toMatchObject({ status: 1002, msg: '权限不足' });
     expect((await call(t.app, b, { url: IMPORT_PATHS.history, body: { pageIndex: 1, pageSize: 10 } })).envelope.status).toBe(1004);
-    const own = await call<{ total: number; data: { key: string; fileName: string; userName: string; state: string }[] }>(t.app, a, { url: IMPORT_PATHS.history, body: { pageIndex: 1, pageSize: 10 } });
+    const own = await call<{ total: number; data: { key: string; fileName: string; userName: string; state: string }[] }>(t.app, a, {
+      url: IMPORT_PATHS.history,
+      body: { pageIndex: 1, pageSize: 10 },
+    });
     expect(own.result.total).toBe(1);
     expect(own.result.data[0]).toMatchObject({ key: done.key, fileName: 'students.xlsx', state: 'finished', totalNum: 2, newInsertNum: 1, failNum: 1 });
   });

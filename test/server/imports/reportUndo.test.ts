@@ -22,7 +22,13 @@ const undo = (key: string) => call<{ removed: number; restored: number }>(t.app,
 
 describe('the error report', () => {
   it('lists row, column, value and a localized reason, every cell as text', async () => {
-    const rows = [HEADER, ['E001', '好人', '男', idNumberFor(5001), '13800000001'], ['E002', '=1+1', '?', '', '+8613800000002'], ['=HYPERLINK("x")', '@坏', '', '', '-3'], ['E003', '"引号",{}\\', '女', '123', '']];
+    const rows = [
+      HEADER,
+      ['E001', '好人', '男', idNumberFor(5001), '13800000001'],
+      ['E002', '=1+1', '?', '', '+8613800000002'],
+      ['=HYPERLINK("x")', '@坏', '', '', '-3'],
+      ['E003', '"引号",{}\\', '女', '123', ''],
+    ];
     const { status } = await importFile(t.app, session, await xlsxOf(rows), { ruleNum: 1 });
     expect(status).toMatchObject({ newInsertNum: 1, failNum: 3, totalNum: 4 });
 
@@ -49,11 +55,24 @@ describe('the error report', () => {
 
 describe('a dry run', () => {
   it('writes nothing and shows what would be inserted and updated, with values before and after', async () => {
-    await importFile(t.app, session, await xlsxOf([HEADER, ['Y001', '原名一', '男', idNumberFor(5101), '13800000101'], ['Y002', '原名二', '女', idNumberFor(5102), '']]));
+    await importFile(
+      t.app,
+      session,
+      await xlsxOf([HEADER, ['Y001', '原名一', '男', idNumberFor(5101), '13800000101'], ['Y002', '原名二', '女', idNumberFor(5102), '']]),
+    );
     const before = await people('Y');
-    const { status } = await importFile(t.app, session, await xlsxOf([
-      HEADER, ['Y001', '新名一', '男', idNumberFor(5101), '13900000101'], ['Y002', '原名二', '女', idNumberFor(5102), ''], ['Y003', '新人', '男', idNumberFor(5103), ''], ['Y004', '', '', '', ''],
-    ]), { dryRun: true });
+    const { status } = await importFile(
+      t.app,
+      session,
+      await xlsxOf([
+        HEADER,
+        ['Y001', '新名一', '男', idNumberFor(5101), '13900000101'],
+        ['Y002', '原名二', '女', idNumberFor(5102), ''],
+        ['Y003', '新人', '男', idNumberFor(5103), ''],
+        ['Y004', '', '', '', ''],
+      ]),
+      { dryRun: true },
+    );
     expect(status).toMatchObject({ dryRun: true, state: 'finished', newInsertNum: 1, updateNum: 2, failNum: 1, totalNum: 4 });
     expect(status.sample).toEqual([{ row: 2, before: { name: '原名一', phone: '13800000101' }, after: { name: '新名一', phone: '13900000101' } }]);
     expect(await people('Y')).toEqual(before);
@@ -65,11 +84,23 @@ describe('a dry run', () => {
 
 describe('undo', () => {
   it('removes inserted rows and restores updated ones exactly, once', async () => {
-    const first = await importFile(t.app, session, await xlsxOf([HEADER, ['U001', '甲', '男', idNumberFor(5201), '13800000201'], ['U002', '乙', '女', '', '']]));
+    const first = await importFile(
+      t.app,
+      session,
+      await xlsxOf([HEADER, ['U001', '甲', '男', idNumberFor(5201), '13800000201'], ['U002', '乙', '女', '', '']]),
+    );
     const original = await people('U');
-    const second = await importFile(t.app, session, await xlsxOf([
-      HEADER, ['U001', '甲改', '女', idNumberFor(5201), '13900000201'], ['U002', '乙', '女', idNumberFor(5202), ''], ['U003', '丙', '男', '', ''], ['U004', '丁', '', '', ''],
-    ]));
+    const second = await importFile(
+      t.app,
+      session,
+      await xlsxOf([
+        HEADER,
+        ['U001', '甲改', '女', idNumberFor(5201), '13900000201'],
+        ['U002', '乙', '女', idNumberFor(5202), ''],
+        ['U003', '丙', '男', '', ''],
+        ['U004', '丁', '', '', ''],
+      ]),
+    );
     expect(second.status).toMatchObject({ newInsertNum: 2, updateNum: 2 });
     expect((await undo(first.key)).envelope).toMatchObject({ status: 1002, msg: expect.stringContaining('的另一次导入修改了相同的数据，请先撤销那次导入') });
 
@@ -86,7 +117,11 @@ describe('undo', () => {
 
   it('is refused when the rows were changed afterwards', async () => {
     const done = await importFile(t.app, session, await xlsxOf([HEADER, ['V001', '甲', '男', '', '']]));
-    await t.db.updateTable('people').set({ phone: '13700000000', updated_at: new Date(Date.now() + 60_000) }).where('student_no', '=', 'V001').execute();
+    await t.db
+      .updateTable('people')
+      .set({ phone: '13700000000', updated_at: new Date(Date.now() + 60_000) })
+      .where('student_no', '=', 'V001')
+      .execute();
     expect((await undo(done.key)).envelope).toMatchObject({ status: 1002, msg: '导入的数据在导入后已被修改，不能撤销' });
     expect(await people('V')).toHaveLength(1);
   });

@@ -59,13 +59,18 @@ function runChildUntilKilled(batches: number): Promise<number[]> {
     });
     const committed: number[] = [];
     let output = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`child did not commit ${batches} batches:\n${output}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child did not commit ${batches} batches:\n${output}`));
+    }, 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       for (const m of chunk.toString().matchAll(/committed (\d+)/g)) committed.push(Number(m[1]));
       if (committed.length >= batches && child.exitCode === null) child.kill('SIGKILL');
     });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('exit', (_code, signal) => {
       clearTimeout(timer);
       if (signal === 'SIGKILL') resolve(committed);
@@ -89,7 +94,14 @@ it('resumes a job after the server is killed mid-import, without writing a row t
   });
   const up = await uploadOk(app, session, await xlsxOf([STUDENT_HEADER, ...rows]));
   const rel = await relation(app, session, up.id);
-  const started = await startImport(app, session, { id: up.id, headerLine: 1, ruleNum: 1, checkField: 'studentNo', matchFieldList: rel.result.matchFieldList, stuInfoHandle: 1 });
+  const started = await startImport(app, session, {
+    id: up.id,
+    headerLine: 1,
+    ruleNum: 1,
+    checkField: 'studentNo',
+    matchFieldList: rel.result.matchFieldList,
+    stuInfoHandle: 1,
+  });
   const key = started.result.redisKey;
   await app.close();
   await db.destroy();

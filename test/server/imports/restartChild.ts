@@ -10,11 +10,14 @@ async function main() {
     ? openPostgres({ connectionString: process.env.RESTART_PG_URL, schema: process.env.RESTART_PG_SCHEMA, max: 2 }).db
     : (await openPglite({ dataDir: `${dataDir}/pg` })).db;
   const app = buildApp({
-    db, dataDir,
+    db,
+    dataDir,
     imports: {
-      runner: true, singleProcess: !process.env.RESTART_PG_URL,
+      runner: true,
+      singleProcess: !process.env.RESTART_PG_URL,
       runnerOptions: {
-        batchSize: 500, pollMs: 20,
+        batchSize: 500,
+        pollMs: 20,
         afterBatch: async (_job, lastRow) => {
           process.stdout.write(`committed ${lastRow}\n`);
           await new Promise((r) => setTimeout(r, 150));

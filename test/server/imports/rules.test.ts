@@ -15,8 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snapshot = async (prefix: string) =>
-  (await t.db.selectFrom('people').select(['student_no', 'name', 'gender', 'id_number', 'phone', 'class_id', 'grade', 'current_status'])
-    .where('tenant_id', '=', TENANT_A).where('student_no', 'like', `${prefix}%`).orderBy('student_no').execute());
+  await t.db
+    .selectFrom('people')
+    .select(['student_no', 'name', 'gender', 'id_number', 'phone', 'class_id', 'grade', 'current_status'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('student_no', 'like', `${prefix}%`)
+    .orderBy('student_no')
+    .execute();
 
 // each prefix gets its own ID numbers (they are unique per tenant and identity too)
 const idOffsets: Record<string, number> = { R1: 1000, R2: 2000, C1: 3000 };
@@ -64,7 +69,14 @@ describe('repeating an import', () => {
   it('refuses rule 3 where the target keeps identifiers unique', async () => {
     const up = await uploadOk(t.app, session, await xlsxOf([STUDENT_HEADER, studentRow(1)]));
     const rel = await relation(t.app, session, up.id);
-    const a = await startImport(t.app, session, { id: up.id, headerLine: 1, ruleNum: 3, checkField: '', matchFieldList: rel.result.matchFieldList, stuInfoHandle: 1 });
+    const a = await startImport(t.app, session, {
+      id: up.id,
+      headerLine: 1,
+      ruleNum: 3,
+      checkField: '',
+      matchFieldList: rel.result.matchFieldList,
+      stuInfoHandle: 1,
+    });
     expect(a.envelope).toMatchObject({ status: 9009, msg: '该导入类型不允许重复数据' });
   });
 });
@@ -73,7 +85,8 @@ describe('the counts', () => {
   it('add up to the total whatever happens to the rows', async () => {
     const good = rowsWithPrefix('C1', 12);
     const rows = [
-      STUDENT_HEADER, ...good,
+      STUDENT_HEADER,
+      ...good,
       ['', '没有学号', '男'], // required value missing
       ['C1BAD!', '坏学号'], // not an identifier
       ['C1X001', '坏身份证', '男', '110105194912310021'], // checksum
@@ -91,16 +104,31 @@ describe('the counts', () => {
   });
 
   it('fail a row whose unique value belongs to someone else in the system', async () => {
-    const [existing] = await t.db.selectFrom('people').select(['student_no', 'id_number']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').limit(1).execute();
+    const [existing] = await t.db
+      .selectFrom('people')
+      .select(['student_no', 'id_number'])
+      .where('tenant_id', '=', TENANT_A)
+      .where('identity', '=', 'STUDENT')
+      .limit(1)
+      .execute();
     const header = ['学号', '姓名', '身份证号'];
     const clash = await importFile(t.app, session, await xlsxOf([header, ['C2NEW', '新人', existing.id_number]]), { ruleNum: 1 });
     expect(clash.status).toMatchObject({ totalNum: 1, failNum: 1 });
     const same = await importFile(t.app, session, await xlsxOf([header, [existing.student_no, '同一人', existing.id_number]]), { ruleNum: 1 });
     expect(same.status).toMatchObject({ totalNum: 1, failNum: 0, updateNum: 1 });
     // matched by the ID number instead, the row would change the student number: another person holds it
-    const [other] = await t.db.selectFrom('people').select(['student_no']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT')
-      .where('student_no', '<>', existing.student_no).limit(1).execute();
-    const moved = await importFile(t.app, session, await xlsxOf([header, [other.student_no, '同一人', existing.id_number]]), { ruleNum: 1, checkField: 'idNumber' });
+    const [other] = await t.db
+      .selectFrom('people')
+      .select(['student_no'])
+      .where('tenant_id', '=', TENANT_A)
+      .where('identity', '=', 'STUDENT')
+      .where('student_no', '<>', existing.student_no)
+      .limit(1)
+      .execute();
+    const moved = await importFile(t.app, session, await xlsxOf([header, [other.student_no, '同一人', existing.id_number]]), {
+      ruleNum: 1,
+      checkField: 'idNumber',
+    });
     expect(moved.status).toMatchObject({ failNum: 1 });
   });
 });
@@ -116,9 +144,13 @@ describe('starting', () => {
     expect(await msg({ ...base, checkField: '' })).toBe('请选择检查字段');
     expect(await msg({ ...base, stuInfoHandle: undefined })).toBe('请选择基础信息处理方式');
     expect(await msg({ ...base, matchFieldList: mapping.filter((m) => m.column !== 'name') })).toBe('请匹配所有系统必填字段');
-    expect(await msg({ ...base, matchFieldList: [...mapping.filter((m) => m.column !== 'name'), { column: 'name', configure: '不存在' }] })).toBe('匹配了不存在的字段或表头：不存在');
+    expect(await msg({ ...base, matchFieldList: [...mapping.filter((m) => m.column !== 'name'), { column: 'name', configure: '不存在' }] })).toBe(
+      '匹配了不存在的字段或表头：不存在',
+    );
     expect(await msg({ ...base, matchFieldList: [...mapping, { column: '__proto__', configure: '学号' }] })).toBe('匹配了不存在的字段或表头：__proto__');
-    expect(await msg({ ...base, checkField: 'studentNo,idNumber', matchFieldList: mapping.filter((m) => m.column !== 'idNumber') })).toBe('检查字段“身份证号”没有匹配表头');
+    expect(await msg({ ...base, checkField: 'studentNo,idNumber', matchFieldList: mapping.filter((m) => m.column !== 'idNumber') })).toBe(
+      '检查字段“身份证号”没有匹配表头',
+    );
     expect((await call(t.app, session, { url: IMPORT_PATHS.start, body: { ...base, headerLine: 0 } })).envelope.status).toBe(9009);
     expect((await call(t.app, session, { url: IMPORT_PATHS.start, body: { ...base, headerLine: 1_000_000 } })).envelope.status).toBe(9009);
   });

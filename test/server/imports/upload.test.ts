@@ -93,7 +93,9 @@ describe('upload refusals', () => {
     const other = await upload(t.app, session, bytes, 'a.xlsx', 'STUDENT', {});
     expect(other.envelope.status).toBe(1000);
     const foreign = await callMultipart(t.app, session, IMPORT_PATHS.upload, [
-      { name: 'tenantId', value: '100001' }, { name: 'target', value: 'STUDENT' }, { name: 'file', fileName: 'a.xlsx', content: bytes },
+      { name: 'tenantId', value: '100001' },
+      { name: 'target', value: 'STUDENT' },
+      { name: 'file', fileName: 'a.xlsx', content: bytes },
     ]);
     expect(foreign.envelope).toMatchObject({ status: 1002, msg: '权限不足' });
     const badTarget = await upload(t.app, session, bytes, 'a.xlsx', 'NOBODY');

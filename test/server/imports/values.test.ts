@@ -14,7 +14,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = (studentNo: string, identity = 'STUDENT') =>
-  t.db.selectFrom('people').selectAll().where('tenant_id', '=', TENANT_A).where('identity', '=', identity as never).where('student_no', '=', studentNo).executeTakeFirst();
+  t.db
+    .selectFrom('people')
+    .selectAll()
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', identity as never)
+    .where('student_no', '=', studentNo)
+    .executeTakeFirst();
 
 describe('identifiers and numbers', () => {
   it('keeps ID numbers ending in X, leading zeros and long student numbers exactly', async () => {
@@ -25,7 +31,13 @@ describe('identifiers and numbers', () => {
       [2023010101, '数字学号', xId, 13800138000],
       [1234567890123, '长学号', idNumberFor(2), ''],
     ];
-    const { status } = await importFile(t.app, session, await xlsxOf(rows, (ws) => { ws.getCell('A2').numFmt = '@'; }));
+    const { status } = await importFile(
+      t.app,
+      session,
+      await xlsxOf(rows, (ws) => {
+        ws.getCell('A2').numFmt = '@';
+      }),
+    );
     expect(status).toMatchObject({ state: 'finished', newInsertNum: 3, failNum: 0 });
     expect(await person('000123')).toMatchObject({ name: '零开头', id_number: idNumberFor(1), phone: '013912345678' });
     expect(await person('2023010101')).toMatchObject({ name: '数字学号', id_number: xId, phone: '13800138000' });
@@ -33,7 +45,19 @@ describe('identifiers and numbers', () => {
   });
 
   it('keeps a zero-padded number format as Excel shows it', async () => {
-    const { status } = await importFile(t.app, session, await xlsxOf([['学号', '姓名'], [42, '补零']], (ws) => { ws.getCell('A2').numFmt = '000000'; }));
+    const { status } = await importFile(
+      t.app,
+      session,
+      await xlsxOf(
+        [
+          ['学号', '姓名'],
+          [42, '补零'],
+        ],
+        (ws) => {
+          ws.getCell('A2').numFmt = '000000';
+        },
+      ),
+    );
     expect(status.newInsertNum).toBe(1);
     expect(await person('000042')).toMatchObject({ name: '补零' });
   });
@@ -41,14 +65,24 @@ describe('identifiers and numbers', () => {
 
 describe('formulas', () => {
   it('takes the cached result and evaluates nothing', async () => {
-    const rows = [['学号', '姓名', '手机号'], [{ formula: '"F"&"001"', result: 'F001' }, { formula: 'CONCAT("公","式")', result: '公式' }, { formula: '13800000000+1', result: 13800000001 }]];
+    const rows = [
+      ['学号', '姓名', '手机号'],
+      [
+        { formula: '"F"&"001"', result: 'F001' },
+        { formula: 'CONCAT("公","式")', result: '公式' },
+        { formula: '13800000000+1', result: 13800000001 },
+      ],
+    ];
     const { status } = await importFile(t.app, session, await xlsxOf(rows));
     expect(status.newInsertNum).toBe(1);
     expect(await person('F001')).toMatchObject({ name: '公式', phone: '13800000001' });
   });
 
   it('fails a formula cell that has no cached result instead of evaluating it', async () => {
-    const rows = [['学号', '姓名'], [{ formula: '"F"&"002"' }, '没有结果']];
+    const rows = [
+      ['学号', '姓名'],
+      [{ formula: '"F"&"002"' }, '没有结果'],
+    ];
     const { status } = await importFile(t.app, session, await xlsxOf(rows));
     expect(status).toMatchObject({ failNum: 1, newInsertNum: 0 });
     expect(await person('F002')).toBeUndefined();
@@ -57,7 +91,14 @@ describe('formulas', () => {
 
 describe('dictionaries and units', () => {
   it('accepts a dictionary value by its text or its key, and a class by name or code', async () => {
-    const cls = await t.db.selectFrom('org_units').select(['id', 'code', 'name', 'parent_id']).where('tenant_id', '=', TENANT_A).where('type', '=', 4).orderBy('id').limit(2).execute();
+    const cls = await t.db
+      .selectFrom('org_units')
+      .select(['id', 'code', 'name', 'parent_id'])
+      .where('tenant_id', '=', TENANT_A)
+      .where('type', '=', 4)
+      .orderBy('id')
+      .limit(2)
+      .execute();
     const rows = [
       ['学号', '姓名', '当前状态', '在籍状态', '班级'],
       ['D001', '按文字', '休学', '在校', cls[0].name],
@@ -73,7 +114,11 @@ describe('dictionaries and units', () => {
 
 describe('xls', () => {
   it('reads an .xls (BIFF8) the same way', async () => {
-    const rows = [['学号', '姓名', '身份证号'], ['000777', '老格式', idNumberFor(7).slice(0, 17) + 'X'], [2023020202, '数字', idNumberFor(8)]];
+    const rows = [
+      ['学号', '姓名', '身份证号'],
+      ['000777', '老格式', idNumberFor(7).slice(0, 17) + 'X'],
+      [2023020202, '数字', idNumberFor(8)],
+    ];
     const { status } = await importFile(t.app, session, xlsOf(rows), {}, 'students.xls');
     // the first ID number's check digit is not X: that row fails, the other goes in as text
     expect(status).toMatchObject({ state: 'finished', newInsertNum: 1, failNum: 1 });

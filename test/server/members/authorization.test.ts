@@ -6,9 +6,25 @@ import { AUTH_PATHS } from '../../../src/shared/members/quickAuthApi';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, ids, post } from './calls';
 
-interface Page<T> { data: T[]; total: number }
-interface Dir { id: number; type: 'DIR' | 'FILE'; name: string; childCount: number; authorizedCount: number }
-interface User { id: number; account: string; realName: string; lookPerm: boolean; updateDataPerm: boolean; updateTablePerm: boolean }
+interface Page<T> {
+  data: T[];
+  total: number;
+}
+interface Dir {
+  id: number;
+  type: 'DIR' | 'FILE';
+  name: string;
+  childCount: number;
+  authorizedCount: number;
+}
+interface User {
+  id: number;
+  account: string;
+  realName: string;
+  lookPerm: boolean;
+  updateDataPerm: boolean;
+  updateTablePerm: boolean;
+}
 
 describe('quick authorization', () => {
   let t: TestApp;
@@ -28,12 +44,21 @@ describe('quick authorization', () => {
   // an array body: the console adds no tenantId to it (only to plain objects), nor does this
   const save = (items: unknown) => call<{ saved: number }>(t.app, a, { url: AUTH_PATHS.authSave, body: items, noTenant: true });
   const users = (body: Record<string, unknown>) => post<Page<User>>(t.app, a, AUTH_PATHS.authUserList, { businessDataId: table, ...body });
-  const tick = (userId: number, look: boolean, data: boolean, tbl: boolean, entry = table) =>
-    ({ businessDataId: entry, userId, lookPerm: look, updateDataPerm: data, updateTablePerm: tbl });
+  const tick = (userId: number, look: boolean, data: boolean, tbl: boolean, entry = table) => ({
+    businessDataId: entry,
+    userId,
+    lookPerm: look,
+    updateDataPerm: data,
+    updateTablePerm: tbl,
+  });
 
-  it('lists the directory: top level, a directory\'s entries, search by name', async () => {
+  it("lists the directory: top level, a directory's entries, search by name", async () => {
     const top = await post<Page<Dir>>(t.app, a, AUTH_PATHS.directoryList, {});
-    expect(top.result.data.map((d) => [d.type, d.name])).toEqual([['DIR', '学生数据'], ['DIR', '教职工数据'], ['FILE', '校历']]);
+    expect(top.result.data.map((d) => [d.type, d.name])).toEqual([
+      ['DIR', '学生数据'],
+      ['DIR', '教职工数据'],
+      ['FILE', '校历'],
+    ]);
     expect(top.result.data[1].childCount).toBe(2);
     const inside = await post<Page<Dir>>(t.app, a, AUTH_PATHS.directoryList, { parentId: folder });
     expect(inside.result.data.map((d) => d.name)).toEqual(['科研', '人事信息表']);
@@ -81,14 +106,16 @@ describe('quick authorization', () => {
     ];
     for (const items of bad) {
       const r = await save([tick(teachers[6], true, false, false), ...items]);
-      expect(r.envelope).toEqual(expect.objectContaining({ status: 1002, msg: '第2行：权限组合无效（编辑数据需要查看；编辑表需要查看和编辑数据，且仅用于数据表）' }));
+      expect(r.envelope).toEqual(
+        expect.objectContaining({ status: 1002, msg: '第2行：权限组合无效（编辑数据需要查看；编辑表需要查看和编辑数据，且仅用于数据表）' }),
+      );
     }
     expect(await count(t.db, sql`select count(*) as n from data_directory_perms`)).toBe(before);
     // view and edit data on a directory are fine
     expect((await save([tick(teachers[5], true, true, false, folder)])).envelope.status).toBe(1000);
   });
 
-  it('refuses another tenant\'s entry or member, an empty array, and a student', async () => {
+  it("refuses another tenant's entry or member, an empty array, and a student", async () => {
     const entryB = await firstId(t.db, 'data_directory', TENANT_B);
     const teacherB = await firstId(t.db, 'people', TENANT_B, sql`identity = 'TEACHER'`);
     const student = await firstId(t.db, 'people', TENANT_A, sql`identity = 'STUDENT'`);

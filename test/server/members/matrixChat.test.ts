@@ -6,7 +6,10 @@ import { MEMBER_PATHS } from '../../../src/shared/members/api';
 import { buildTestApp, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, ids, post } from './calls';
 
-interface Page<T = { id: number }> { data: T[]; total: number }
+interface Page<T = { id: number }> {
+  data: T[];
+  total: number;
+}
 
 describe('member picker: matrix departments and chat classes', () => {
   let t: TestApp;
@@ -24,9 +27,17 @@ describe('member picker: matrix departments and chat classes', () => {
   afterAll(() => t.close());
 
   const deptMembers = (d = dept) => count(t.db, sql`select count(*) as n from matrix_members where dept_id = ${d}`);
-  const people = (identity: string, tenant = TENANT_A) => ids(t.db, sql`select id from people where tenant_id = ${tenant} and identity = ${identity} order by id`);
+  const people = (identity: string, tenant = TENANT_A) =>
+    ids(t.db, sql`select id from people where tenant_id = ${tenant} and identity = ${identity} order by id`);
   const addUser = (body: Record<string, unknown>) =>
-    post<{ added: number; skipped: number }>(t.app, a, MEMBER_PATHS.matrixAdd, { deptId: dept, levelId: member, userIds: '', isAll: false, userType: 'STUDENT', ...body });
+    post<{ added: number; skipped: number }>(t.app, a, MEMBER_PATHS.matrixAdd, {
+      deptId: dept,
+      levelId: member,
+      userIds: '',
+      isAll: false,
+      userType: 'STUDENT',
+      ...body,
+    });
 
   it('lists the departments with their levels and member counts', async () => {
     const r = await post<Page<{ name: string; levels: { name: string }[]; memberCount: number }>>(t.app, a, MEMBER_PATHS.matrixDeptList, {});
@@ -46,7 +57,10 @@ describe('member picker: matrix departments and chat classes', () => {
     const list = await post<Page>(t.app, a, MEMBER_PATHS.matrixNotinStudentList, { deptId: dept, levelId: leader, pageSize: 40 });
     expect(list.result.total).toBe(students.length - 2);
     const members = await post<Page<{ memberId: number; levelId: number; levelName: string }>>(t.app, a, MEMBER_PATHS.matrixMemberList, { deptId: dept });
-    expect(members.result.data.map((m) => [m.levelId, m.levelName])).toEqual([[member, '成员'], [member, '成员']]);
+    expect(members.result.data.map((m) => [m.levelId, m.levelName])).toEqual([
+      [member, '成员'],
+      [member, '成员'],
+    ]);
     expect((await post<Page>(t.app, a, MEMBER_PATHS.matrixMemberList, { deptId: dept, levelId: leader })).result.total).toBe(0);
   });
 
@@ -60,7 +74,7 @@ describe('member picker: matrix departments and chat classes', () => {
     expect(await deptMembers()).toBe(before + teachers.length - 2);
   });
 
-  it('refuses bad userIds, a level of another department, another tenant\'s department or people, and 请选择数据', async () => {
+  it("refuses bad userIds, a level of another department, another tenant's department or people, and 请选择数据", async () => {
     expect((await addUser({ userIds: '1,,2' })).envelope.msg).toBe('userIds 应为以逗号分隔的编号');
     expect((await addUser({ userIds: '1;drop' })).envelope.status).toBe(9009);
     const otherLevel = await firstId(t.db, 'matrix_levels', TENANT_A, sql`dept_id <> ${dept}`);
@@ -79,14 +93,19 @@ describe('member picker: matrix departments and chat classes', () => {
 
   it('removes members of the department only', async () => {
     const members = await post<Page>(t.app, a, MEMBER_PATHS.matrixMemberList, { deptId: dept, pageSize: 10 });
-    const r = await post<{ removed: number }>(t.app, a, MEMBER_PATHS.matrixMemberRemove, { deptId: dept, ids: members.result.data.slice(0, 2).map((m) => m.id) });
+    const r = await post<{ removed: number }>(t.app, a, MEMBER_PATHS.matrixMemberRemove, {
+      deptId: dept,
+      ids: members.result.data.slice(0, 2).map((m) => m.id),
+    });
     expect(r.result).toEqual({ removed: 2 });
     expect(r.envelope.msg).toBe('已移除 2 项');
   });
 
   describe('chat classes', () => {
     let chat: number;
-    beforeAll(async () => { chat = await firstId(t.db, 'chat_classes', TENANT_A, sql`name = '辅导员工作群'`); });
+    beforeAll(async () => {
+      chat = await firstId(t.db, 'chat_classes', TENANT_A, sql`name = '辅导员工作群'`);
+    });
 
     it('lists chat classes and adds students, other users and classes', async () => {
       const list = await post<Page<{ name: string; memberCount: number }>>(t.app, a, MEMBER_PATHS.chatClassList, {});
@@ -96,14 +115,16 @@ describe('member picker: matrix departments and chat classes', () => {
       expect(r.result.added).toBe(others.length - 1);
       const classes = await post<Page<{ id: number; classType: string }>>(t.app, a, MEMBER_PATHS.chatNotinClassList, { chatClassId: chat, classType: 'NEW' });
       const picked = classes.result.data.slice(0, 2).map((c) => c.id);
-      expect((await post<{ added: number }>(t.app, a, MEMBER_PATHS.chatAdd, { chatClassId: chat, kind: 'CLASS', isAll: false, ids: picked })).result.added).toBe(2);
+      expect(
+        (await post<{ added: number }>(t.app, a, MEMBER_PATHS.chatAdd, { chatClassId: chat, kind: 'CLASS', isAll: false, ids: picked })).result.added,
+      ).toBe(2);
       const members = await post<Page<{ kind: string; classType?: string }>>(t.app, a, MEMBER_PATHS.chatMemberList, { chatClassId: chat, kind: 'CLASS' });
       expect(members.result.data.map((m) => m.classType)).toEqual(['NEW', 'NEW']);
       const byName = await post<Page<{ kind: string }>>(t.app, a, MEMBER_PATHS.chatMemberList, { chatClassId: chat, kind: 'OTHER' });
       expect(byName.result.total).toBe(others.length - 1);
     });
 
-    it('refuses another tenant\'s chat class', async () => {
+    it("refuses another tenant's chat class", async () => {
       const chatB = await firstId(t.db, 'chat_classes', TENANT_B);
       const before = await count(t.db, sql`select count(*) as n from chat_class_members where chat_class_id = ${chatB}`);
       for (const [url, body] of [
@@ -120,11 +141,19 @@ describe('member picker: matrix departments and chat classes', () => {
 
   it('deleting people, classes or targets removes their memberships (the statement-level cascades)', async () => {
     // a person nothing else refers to
-    const victim = (await ids(t.db, sql`insert into people (tenant_id, identity, name, student_no) values (${TENANT_A}, 'STUDENT', '临时学生', 'TMP0001') returning id`))[0];
+    const victim = (
+      await ids(t.db, sql`insert into people (tenant_id, identity, name, student_no) values (${TENANT_A}, 'STUDENT', '临时学生', 'TMP0001') returning id`)
+    )[0];
     await addUser({ userIds: String(victim) });
     const role = await firstId(t.db, 'perm_roles', TENANT_A, sql`code = 'student'`);
-    await sql`insert into perm_role_members (tenant_id, role_id, group_id, member_kind, person_id) values (${TENANT_A}, ${role}, 1002, 'STUDENT', ${victim}) on conflict do nothing`.execute(t.db);
-    const memberships = () => count(t.db, sql`select (select count(*) from matrix_members where person_id = ${victim}) + (select count(*) from perm_role_members where person_id = ${victim}) as n`);
+    await sql`insert into perm_role_members (tenant_id, role_id, group_id, member_kind, person_id) values (${TENANT_A}, ${role}, 1002, 'STUDENT', ${victim}) on conflict do nothing`.execute(
+      t.db,
+    );
+    const memberships = () =>
+      count(
+        t.db,
+        sql`select (select count(*) from matrix_members where person_id = ${victim}) + (select count(*) from perm_role_members where person_id = ${victim}) as n`,
+      );
     expect(await memberships()).toBe(2);
     await sql`delete from people where id = ${victim}`.execute(t.db);
     expect(await memberships()).toBe(0);

@@ -6,8 +6,21 @@ import { MONITOR_PATHS } from '../../../src/shared/members/monitorApi';
 import { buildTestApp, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, get, ids, post } from './calls';
 
-interface Page<T> { data: T[]; total: number; fixedCount?: number }
-interface Api { id: number; added: boolean; type: string; name: string; quoteType: string; status: string; apiServeDataProjectId: number; projectName: string }
+interface Page<T> {
+  data: T[];
+  total: number;
+  fixedCount?: number;
+}
+interface Api {
+  id: number;
+  added: boolean;
+  type: string;
+  name: string;
+  quoteType: string;
+  status: string;
+  apiServeDataProjectId: number;
+  projectName: string;
+}
 
 describe('monitors: adding APIs', () => {
   let t: TestApp;
@@ -22,8 +35,10 @@ describe('monitors: adding APIs', () => {
 
   const candidates = (query: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
     post<Page<Api>>(t.app, a, MONITOR_PATHS.candidateApiList, { monitorId: monitor, query: { type: 'DATA_API', ...query }, ...extra });
-  const add = (body: Record<string, unknown>) => post<{ added: number; skipped: number }>(t.app, a, MONITOR_PATHS.addApi, { monitorId: monitor, type: 'DATA_API', isAll: false, checkIds: [], ...body });
-  const linked = (type = 'DATA_API') => count(t.db, sql`select count(*) as n from monitor_apis x join apis a on a.id = x.api_id where x.monitor_id = ${monitor} and a.type = ${type}`);
+  const add = (body: Record<string, unknown>) =>
+    post<{ added: number; skipped: number }>(t.app, a, MONITOR_PATHS.addApi, { monitorId: monitor, type: 'DATA_API', isAll: false, checkIds: [], ...body });
+  const linked = (type = 'DATA_API') =>
+    count(t.db, sql`select count(*) as n from monitor_apis x join apis a on a.id = x.api_id where x.monitor_id = ${monitor} and a.type = ${type}`);
 
   it('lists the monitors with their API counts, and the projects', async () => {
     const r = await post<Page<{ name: string; dataApiCount: number; serviceApiCount: number }>>(t.app, a, MONITOR_PATHS.monitorList, {});
@@ -54,8 +69,19 @@ describe('monitors: adding APIs', () => {
     const named = await candidates({ name: '课程成绩' }, { pageSize: 40 });
     expect(named.result.total).toBeGreaterThan(0);
     expect(named.result.data.every((x) => x.name.includes('课程成绩'))).toBe(true);
-    const expected = await count(t.db, sql`select count(*) as n from apis where tenant_id = ${TENANT_A} and type = 'DATA_API' and (name like '%课程成绩%' or status = 'OFF')`);
-    const search = await candidates({}, { advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: '课程成绩' }, { join: 'or', field: 'status', operator: '=', value: 'OFF' }] });
+    const expected = await count(
+      t.db,
+      sql`select count(*) as n from apis where tenant_id = ${TENANT_A} and type = 'DATA_API' and (name like '%课程成绩%' or status = 'OFF')`,
+    );
+    const search = await candidates(
+      {},
+      {
+        advancedSearch: [
+          { join: 'and', field: 'name', operator: 'like', value: '课程成绩' },
+          { join: 'or', field: 'status', operator: '=', value: 'OFF' },
+        ],
+      },
+    );
     expect(search.result.total).toBe(expected);
     const bad = await candidates({}, { advancedSearch: [{ join: 'and', field: 'tenant_id', operator: '=', value: 'x' }] });
     expect(bad.envelope).toEqual(expect.objectContaining({ status: 9009, msg: '高级搜索第1行：未知的字段“tenant_id”' }));
@@ -68,7 +94,10 @@ describe('monitors: adding APIs', () => {
     const filter = { quoteType: 'OUT_DATA' };
     const first = await candidates(filter);
     const { total, fixedCount } = first.result;
-    const selectable = first.result.data.filter((x) => !x.added).map((x) => x.id).slice(0, 2);
+    const selectable = first.result.data
+      .filter((x) => !x.added)
+      .map((x) => x.id)
+      .slice(0, 2);
     const before = await linked();
     const r = await add({ isAll: true, checkIds: selectable, query: filter });
     expect(r.result).toEqual({ added: total - fixedCount! - 2, skipped: 0 });
@@ -79,7 +108,7 @@ describe('monitors: adding APIs', () => {
     expect((await add({ isAll: true, checkIds: selectable, query: filter })).envelope.msg).toBe('请选择数据');
   });
 
-  it('picks: adds them, skips those already in; refuses an empty pick and another type\'s or tenant\'s APIs', async () => {
+  it("picks: adds them, skips those already in; refuses an empty pick and another type's or tenant's APIs", async () => {
     const page = await candidates({ type: 'SERVICE_API' }, { pageSize: 40 });
     const free = page.result.data.filter((x) => !x.added).map((x) => x.id);
     const fixed = page.result.data.find((x) => x.added)!.id;
@@ -88,11 +117,13 @@ describe('monitors: adding APIs', () => {
     const before = await linked('SERVICE_API');
     expect((await add({ type: 'DATA_API', checkIds: [free[2]] })).envelope.status).toBe(1002);
     const apiB = await firstId(t.db, 'apis', TENANT_B, sql`type = 'SERVICE_API'`);
-    expect((await add({ type: 'SERVICE_API', checkIds: [free[3], apiB] })).envelope.msg).toBe('所选接口中有不存在、类型不符或不属于本单位的接口，未添加任何数据'.replace('本单位', '当前单位'));
+    expect((await add({ type: 'SERVICE_API', checkIds: [free[3], apiB] })).envelope.msg).toBe(
+      '所选接口中有不存在、类型不符或不属于本单位的接口，未添加任何数据'.replace('本单位', '当前单位'),
+    );
     expect(await linked('SERVICE_API')).toBe(before);
   });
 
-  it('refuses another tenant\'s monitor in every call', async () => {
+  it("refuses another tenant's monitor in every call", async () => {
     const monitorB = await firstId(t.db, 'monitors', TENANT_B);
     const apiB = await firstId(t.db, 'apis', TENANT_B);
     const before = await count(t.db, sql`select count(*) as n from monitor_apis where monitor_id = ${monitorB}`);
@@ -108,7 +139,7 @@ describe('monitors: adding APIs', () => {
     expect(await count(t.db, sql`select count(*) as n from monitor_apis where monitor_id = ${monitorB}`)).toBe(before);
   });
 
-  it('lists a monitor\'s APIs and removes them', async () => {
+  it("lists a monitor's APIs and removes them", async () => {
     const list = await post<Page<{ linkId: number; type: string }>>(t.app, a, MONITOR_PATHS.monitorApiList, { monitorId: monitor, type: 'SERVICE_API' });
     expect(list.result.total).toBe(await linked('SERVICE_API'));
     const r = await post<{ removed: number }>(t.app, a, MONITOR_PATHS.monitorApiRemove, { monitorId: monitor, ids: [list.result.data[0].linkId] });

@@ -8,7 +8,10 @@ import { ROLE_IDS } from '../../../src/shared/members/constants';
 import { buildTestApp, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, firstId, get, ids, post } from './calls';
 
-interface Page<T = { id: number }> { data: T[]; total: number }
+interface Page<T = { id: number }> {
+  data: T[];
+  total: number;
+}
 
 describe('member picker: roles and labels', () => {
   let t: TestApp;
@@ -30,7 +33,13 @@ describe('member picker: roles and labels', () => {
   const candidates = (body: Record<string, unknown>, path: string = MEMBER_PATHS.permNotinStudentList, s = a) =>
     post<Page>(t.app, s, path, { isPerm: 'ROLE', permId: role, roleId: ROLE_IDS.STUDENT_GROUP_A, ...body });
   const add = (body: Record<string, unknown>, s = a, lang?: string) =>
-    post<{ added: number; skipped: number }>(t.app, s, MEMBER_PATHS.permAdd, { isPerm: 'ROLE', permId: role, roleId: ROLE_IDS.STUDENT_GROUP_A, isAll: false, perm: [], ...body }, lang);
+    post<{ added: number; skipped: number }>(
+      t.app,
+      s,
+      MEMBER_PATHS.permAdd,
+      { isPerm: 'ROLE', permId: role, roleId: ROLE_IDS.STUDENT_GROUP_A, isAll: false, perm: [], ...body },
+      lang,
+    );
   const clear = (r = role) => sql`delete from perm_role_members where role_id = ${r}`.execute(t.db);
 
   it('lists the roles and labels of the tenant with member counts', async () => {
@@ -78,8 +87,11 @@ describe('member picker: roles and labels', () => {
     const { faculty, major } = rows[0];
     await sql`insert into people (tenant_id, identity, name, student_no, org_unit_id)
       select ${TENANT_A}, 'STUDENT', '测试学生' || g, 'T' || lpad(g::text, 6, '0'), ${major}::int from generate_series(1, 25) g`.execute(t.db);
-    const n = await count(t.db, sql`select count(*) as n from people p join org_units u on u.id = p.org_unit_id
-      where p.tenant_id = ${TENANT_A} and p.identity = 'STUDENT' and (u.id = ${faculty} or u.parent_id = ${faculty})`);
+    const n = await count(
+      t.db,
+      sql`select count(*) as n from people p join org_units u on u.id = p.org_unit_id
+      where p.tenant_id = ${TENANT_A} and p.identity = 'STUDENT' and (u.id = ${faculty} or u.parent_id = ${faculty})`,
+    );
     expect(n).toBeGreaterThan(25);
     const page1 = await candidates({ orgUnitId: faculty });
     expect(page1.result.total).toBe(n);
@@ -89,7 +101,11 @@ describe('member picker: roles and labels', () => {
     expect(r.envelope).toEqual(expect.objectContaining({ status: 1000, msg: `已添加 ${n - 3} 项` }));
     expect(r.result).toEqual({ added: n - 3, skipped: 0 });
     expect(await roleMembers(role)).toBe(n - 3);
-    const members = await post<Page<{ memberId: number; roleId: number; kind: string }>>(t.app, a, MEMBER_PATHS.permMemberList, { isPerm: 'ROLE', permId: role, pageSize: 40 });
+    const members = await post<Page<{ memberId: number; roleId: number; kind: string }>>(t.app, a, MEMBER_PATHS.permMemberList, {
+      isPerm: 'ROLE',
+      permId: role,
+      pageSize: 40,
+    });
     expect(members.result.total).toBe(n - 3);
     expect(members.result.data.map((m) => m.memberId)).not.toContain(unticked[0]);
     expect(members.result.data[0]).toEqual(expect.objectContaining({ kind: 'STUDENT', roleId: ROLE_IDS.STUDENT_GROUP_A }));
@@ -114,7 +130,9 @@ describe('member picker: roles and labels', () => {
     // a further role of another tenant is refused, and nothing is added
     const r2 = await add({ perm: [{ id: all[3], permIds: [roleB] }] });
     expect(r2.envelope.status).toBe(1002);
-    expect(await count(t.db, sql`select count(*) as n from perm_role_members where person_id = ${all[3]} and role_id = any(${[role, other, roleB]}::int[])`)).toBe(0);
+    expect(
+      await count(t.db, sql`select count(*) as n from perm_role_members where person_id = ${all[3]} and role_id = any(${[role, other, roleB]}::int[])`),
+    ).toBe(0);
     // further roles with isAll are refused
     expect((await add({ isAll: true, perm: [{ id: all[3], permIds: [other] }] })).envelope.msg).toBe('全选时 perm 只列出取消勾选的数据，不能带 permIds');
   });
@@ -178,7 +196,7 @@ describe('member picker: roles and labels', () => {
     expect(others.result.data[0].otherUserId).toEqual(expect.any(Number));
   });
 
-  it('labels: the same calls with isPerm LABLE; parentId must be the label\'s group', async () => {
+  it("labels: the same calls with isPerm LABLE; parentId must be the label's group", async () => {
     const label = await firstId(t.db, 'perm_labels', TENANT_A, sql`name = '党员'`);
     const group = await firstId(t.db, 'perm_labels', TENANT_A, sql`name = '身份标签'`);
     const student = (await studentsOf(TENANT_A))[5];
@@ -191,22 +209,28 @@ describe('member picker: roles and labels', () => {
     expect(list.result.data.map((x) => x.id)).not.toContain(student);
     // another tenant's label is not found
     const labelB = await firstId(t.db, 'perm_labels', TENANT_B, sql`name = '党员'`);
-    expect((await add({ ...body, permId: labelB, perm: [{ id: student }] })).envelope).toEqual(expect.objectContaining({ status: 1002, msg: '标签不存在或不属于当前单位' }));
+    expect((await add({ ...body, permId: labelB, perm: [{ id: student }] })).envelope).toEqual(
+      expect.objectContaining({ status: 1002, msg: '标签不存在或不属于当前单位' }),
+    );
   });
 
-  it('removes members by membership id, only the target\'s', async () => {
+  it("removes members by membership id, only the target's", async () => {
     await clear();
     const all = await studentsOf(TENANT_A);
     await add({ perm: all.slice(0, 3).map((id) => ({ id })) });
     const members = await post<Page<{ id: number }>>(t.app, a, MEMBER_PATHS.permMemberList, { isPerm: 'ROLE', permId: role });
     const otherRoleMember = await firstId(t.db, 'perm_role_members', TENANT_A, sql`role_id <> ${role}`);
-    const r = await post<{ removed: number }>(t.app, a, MEMBER_PATHS.permMemberRemove, { isPerm: 'ROLE', permId: role, ids: [members.result.data[0].id, otherRoleMember] });
+    const r = await post<{ removed: number }>(t.app, a, MEMBER_PATHS.permMemberRemove, {
+      isPerm: 'ROLE',
+      permId: role,
+      ids: [members.result.data[0].id, otherRoleMember],
+    });
     expect(r.result).toEqual({ removed: 1 });
     expect(await roleMembers(role)).toBe(2);
   });
 
   describe('tenants', () => {
-    it('refuses another tenant\'s role in every call', async () => {
+    it("refuses another tenant's role in every call", async () => {
       const foreign = { isPerm: 'ROLE', permId: roleB, roleId: ROLE_IDS.STUDENT_GROUP_A };
       const student = (await studentsOf(TENANT_A))[0];
       for (const [url, body] of [
@@ -222,7 +246,7 @@ describe('member picker: roles and labels', () => {
       expect(await roleMembers(roleB)).toBe(0);
     });
 
-    it('refuses another tenant\'s people, and adds none of the others picked with them', async () => {
+    it("refuses another tenant's people, and adds none of the others picked with them", async () => {
       await clear();
       const mine = (await studentsOf(TENANT_A)).slice(0, 3);
       const theirs = (await studentsOf(TENANT_B))[0];
@@ -253,8 +277,12 @@ describe('member picker: roles and labels', () => {
     await clear();
     const all = await studentsOf(TENANT_A);
     const victim = all[Math.floor(all.length / 2)];
-    await sql.raw(`create function fail_on_member() returns trigger language plpgsql as $$
-      begin if new.person_id = ${victim} then raise exception 'disk full'; end if; return new; end $$`).execute(t.db);
+    await sql
+      .raw(
+        `create function fail_on_member() returns trigger language plpgsql as $$
+      begin if new.person_id = ${victim} then raise exception 'disk full'; end if; return new; end $$`,
+      )
+      .execute(t.db);
     await sql`create trigger fail_on_member before insert on perm_role_members for each row execute function fail_on_member()`.execute(t.db);
     try {
       const r = await add({ isAll: true, perm: [] });

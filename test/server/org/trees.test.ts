@@ -47,7 +47,9 @@ describe('organisation trees', () => {
     expect(nodes.filter((n) => n.type === 4).every((n) => n.classType === 'NEW')).toBe(true);
     // every major kept has a class under it
     expect(nodes.filter((n) => n.type === 3).every((n) => n.children.length > 0)).toBe(true);
-    const newClasses = Number((await sql<{ n: number }>`select count(*)::int n from org_units where tenant_id = ${TENANT_A} and class_type = 'NEW'`.execute(t.db)).rows[0].n);
+    const newClasses = Number(
+      (await sql<{ n: number }>`select count(*)::int n from org_units where tenant_id = ${TENANT_A} and class_type = 'NEW'`.execute(t.db)).rows[0].n,
+    );
     expect(nodes.filter((n) => n.type === 4)).toHaveLength(newClasses);
   });
 

@@ -19,11 +19,13 @@ describe('orgUnit/list', () => {
     const r = await listUnits(t.app, a);
     expect(r.envelope.status).toBe(1000);
     expect(r.result.data.every((u) => u.type === 1 && u.parentId === null)).toBe(true);
-    const placed = await one(sql<{ n: number }>`select count(*)::int n from people where tenant_id = ${TENANT_A} and coalesce(class_id, org_unit_id) is not null`);
+    const placed = await one(
+      sql<{ n: number }>`select count(*)::int n from people where tenant_id = ${TENANT_A} and coalesce(class_id, org_unit_id) is not null`,
+    );
     expect(r.result.data.reduce((sum, u) => sum + u.peopleCount, 0)).toBe(placed.n);
   });
 
-  it('lists a unit\'s children: faculties before units and organisations, with their counts', async () => {
+  it("lists a unit's children: faculties before units and organisations, with their counts", async () => {
     const campus = (await listUnits(t.app, a)).result.data[0];
     const r = await listUnits(t.app, a, { parentId: campus.id, pageSize: 100 });
     expect(r.result.total).toBe(campus.childCount);

@@ -19,7 +19,9 @@ describe('person detail', () => {
     const r = await personDetail(t.app, a, 'STUDENT', row.id);
     expect(r.envelope.status).toBe(1000);
     const stored = (await sql<{ id_number: string; phone: string }>`select id_number, phone from people where id = ${row.id}`.execute(t.db)).rows[0];
-    expect(r.result).toEqual(expect.objectContaining({ id: row.id, name: row.name, idNumber: stored.id_number, phone: stored.phone, email: null, className: row.className }));
+    expect(r.result).toEqual(
+      expect.objectContaining({ id: row.id, name: row.name, idNumber: stored.id_number, phone: stored.phone, email: null, className: row.className }),
+    );
     expect(r.result.orgPath.map((s) => s.type)).toEqual([1, 2, 3, 4]);
     expect(r.result.orgPath[3]).toEqual({ id: row.classId, name: row.className, type: 4 });
     expect(r.result.orgPath[2].id).toBe(row.orgUnitId);

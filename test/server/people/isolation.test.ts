@@ -15,20 +15,20 @@ describe('people tenant isolation', () => {
   });
   afterAll(() => t.close());
 
-  it.each(IDENTITIES)('lists only the caller\'s %s', async (identity) => {
+  it.each(IDENTITIES)("lists only the caller's %s", async (identity) => {
     const mine = await listPeople(t.app, a, identity, { pageSize: 100 });
     const theirs = await listPeople(t.app, b, identity, { pageSize: 100 });
     const theirIds = new Set(theirs.result.data.map((p) => p.id));
     expect(mine.result.data.filter((p) => theirIds.has(p.id))).toEqual([]);
   });
 
-  it('does not open another tenant\'s person', async () => {
+  it("does not open another tenant's person", async () => {
     const row = (await listPeople(t.app, a, 'STUDENT', { pageSize: 1 })).result.data[0];
     expect((await personDetail(t.app, b, 'STUDENT', row.id)).envelope.status).toBe(1002);
     expect((await personDetail(t.app, a, 'STUDENT', row.id)).envelope.status).toBe(1000);
   });
 
-  it('finds nobody for another tenant\'s class or unit', async () => {
+  it("finds nobody for another tenant's class or unit", async () => {
     const row = (await listPeople(t.app, a, 'STUDENT', { pageSize: 1 })).result.data[0];
     expect((await listPeople(t.app, b, 'STUDENT', { classId: row.classId })).envelope.status).toBe(1004);
     expect((await listPeople(t.app, b, 'STUDENT', { orgUnitId: row.orgUnitId })).envelope.status).toBe(1004);

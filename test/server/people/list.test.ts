@@ -16,7 +16,10 @@ describe('people lists', () => {
   afterAll(() => t.close());
 
   const countOf = async (identity: string, where = sql`true`) =>
-    Number((await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = ${identity} and ${where}`.execute(t.db)).rows[0].n);
+    Number(
+      (await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = ${identity} and ${where}`.execute(t.db))
+        .rows[0].n,
+    );
 
   it('serves the three legacy paths of document 002 and ours for graduates and other users', () => {
     expect(IDENTITIES.map(peopleListPath)).toEqual([
@@ -37,16 +40,20 @@ describe('people lists', () => {
     expect(ids).toEqual([...ids].sort((x, y) => y - x));
   });
 
-  it('returns a row with names of unit and class, masked numbers and the identity\'s number', async () => {
+  it("returns a row with names of unit and class, masked numbers and the identity's number", async () => {
     const r = await listPeople(t.app, a, 'STUDENT', { pageSize: 1 });
     const row = r.result.data[0];
-    const stored = (await sql<{ id_number: string; phone: string; student_no: string }>`select id_number, phone, student_no from people where id = ${row.id}`.execute(t.db)).rows[0];
+    const stored = (
+      await sql<{ id_number: string; phone: string; student_no: string }>`select id_number, phone, student_no from people where id = ${row.id}`.execute(t.db)
+    ).rows[0];
     expect(row.idNumber).toBe(`${stored.id_number.slice(0, 6)}********${stored.id_number.slice(-4)}`);
     expect(row.phone).toBe(`${stored.phone.slice(0, 3)}****${stored.phone.slice(-4)}`);
     expect(row.identifier).toBe(stored.student_no);
     expect(row.className).toMatch(/级1班$/);
     expect(row.unitName).toBeTruthy();
-    expect(row).toEqual(expect.objectContaining({ hasPhoto: false, grade: expect.any(String), currentStatus: expect.any(String), createdAt: expect.any(String) }));
+    expect(row).toEqual(
+      expect.objectContaining({ hasPhoto: false, grade: expect.any(String), currentStatus: expect.any(String), createdAt: expect.any(String) }),
+    );
   });
 
   it('pages by the paged-table rules: size below 1 → 10, index below 1 → 1, past the end → 1004', async () => {
@@ -69,7 +76,7 @@ describe('people lists', () => {
     expect((await listPeople(t.app, a, 'TEACHER', { name: '%' })).envelope.status).toBe(1004);
   });
 
-  it('finds by the identity\'s number, whole or its start; new students by exam or student number', async () => {
+  it("finds by the identity's number, whole or its start; new students by exam or student number", async () => {
     const teacher = (await listPeople(t.app, a, 'TEACHER', { pageSize: 1 })).result.data[0];
     expect((await listPeople(t.app, a, 'TEACHER', { identifier: teacher.workNo })).result.data.map((p) => p.id)).toEqual([teacher.id]);
     const prefix = teacher.workNo!.slice(0, 4);
@@ -84,7 +91,11 @@ describe('people lists', () => {
   });
 
   it('finds by whole ID number (any case of X) and phone', async () => {
-    const { rows } = await sql<{ id: number; id_number: string; phone: string }>`select id, id_number, phone from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' order by id limit 1`.execute(t.db);
+    const { rows } = await sql<{
+      id: number;
+      id_number: string;
+      phone: string;
+    }>`select id, id_number, phone from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' order by id limit 1`.execute(t.db);
     const [p] = rows;
     expect((await listPeople(t.app, a, 'STUDENT', { idNumber: p.id_number.toLowerCase() })).result.data.map((x) => x.id)).toEqual([p.id]);
     expect((await listPeople(t.app, a, 'STUDENT', { phone: p.phone })).result.data.map((x) => x.id)).toEqual([p.id]);

@@ -46,10 +46,22 @@ export async function insertFixture(db: Db): Promise<Fixture> {
   const id: Record<string, number> = {};
   for (const p of FIXTURE_PEOPLE) {
     const at = new Date(2024, 2, p.day, 12, 0, 0);
-    const row = await db.insertInto('people').values({
-      tenant_id: TENANT_A, identity: 'OTHER', name: p.name, gender: p.gender, email: p.email, phone: p.phone, account: p.account,
-      org_unit_id: p.unit === 'u1' ? u1.id : p.unit === 'u2' ? u2.id : null, created_at: at, updated_at: at,
-    }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('people')
+      .values({
+        tenant_id: TENANT_A,
+        identity: 'OTHER',
+        name: p.name,
+        gender: p.gender,
+        email: p.email,
+        phone: p.phone,
+        account: p.account,
+        org_unit_id: p.unit === 'u1' ? u1.id : p.unit === 'u2' ? u2.id : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     id[p.key] = row.id;
   }
   // alpha and beta: the same millisecond, beta one microsecond later

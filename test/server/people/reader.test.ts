@@ -18,7 +18,11 @@ async function readAll(t: TestApp, tenantId: string, s: PeopleSelection, order: 
   return { pages, rows: pages.flat() };
 }
 
-const order = (text: string): OrderRow[] => text.split(',').map((p) => { const [value, o] = p.trim().split(' '); return { value, order: o } as OrderRow; });
+const order = (text: string): OrderRow[] =>
+  text.split(',').map((p) => {
+    const [value, o] = p.trim().split(' ');
+    return { value, order: o } as OrderRow;
+  });
 
 describe('people reader', () => {
   let t: TestApp;
@@ -34,9 +38,16 @@ describe('people reader', () => {
   });
   afterAll(() => t.close());
 
-  it('checks the search and order against the identity\'s allow-list', () => {
+  it("checks the search and order against the identity's allow-list", () => {
     expect(() => checkPeopleQuery('OTHER', [{ join: 'and', field: 'name', operator: 'like', value: 'x' }], order('name ASC'))).not.toThrow();
-    const refusalOf = (f: () => void) => { try { f(); } catch (e) { return e; } return null; };
+    const refusalOf = (f: () => void) => {
+      try {
+        f();
+      } catch (e) {
+        return e;
+      }
+      return null;
+    };
     const e1 = refusalOf(() => checkPeopleQuery('OTHER', [{ join: 'and', field: 'name;DROP' as never, operator: '=', value: 'x' }], []));
     expect(e1).toBeInstanceOf(PeopleQueryRefused);
     expect(e1).toEqual(expect.objectContaining({ key: 'peopleQuery.search.unknownField', params: { row: 1, field: 'name;DROP' } }));
@@ -51,11 +62,16 @@ describe('people reader', () => {
   it('refuses a bad query before reading anything', async () => {
     const rows = readPeople(t.db, TENANT_A, sel('OTHER', { advancedSearch: [{ join: 'and', field: 'email', operator: 'is null', value: 'x' }] }), [], 10);
     await expect(rows.next()).rejects.toThrow(PeopleQueryRefused);
-    await expect(countPeople(t.db, TENANT_A, sel('OTHER', { advancedSearch: [{ join: 'and', field: 'email', operator: '=1 OR 1=1' as never }] }))).rejects.toThrow(PeopleQueryRefused);
+    await expect(
+      countPeople(t.db, TENANT_A, sel('OTHER', { advancedSearch: [{ join: 'and', field: 'email', operator: '=1 OR 1=1' as never }] })),
+    ).rejects.toThrow(PeopleQueryRefused);
   });
 
   it('counts what the list counts', async () => {
-    const advancedSearch = [{ join: 'and' as const, field: 'gender' as const, operator: '=' as const, value: '1' }, { join: 'or' as const, field: 'email' as const, operator: 'empty' as const }];
+    const advancedSearch = [
+      { join: 'and' as const, field: 'gender' as const, operator: '=' as const, value: '1' },
+      { join: 'or' as const, field: 'email' as const, operator: 'empty' as const },
+    ];
     const list = await listPeople(t.app, a, 'OTHER', { name: MARK, advancedSearch });
     expect(await countPeople(t.db, TENANT_A, sel('OTHER', { filters: { name: MARK }, advancedSearch }))).toBe(list.result.total);
     expect(list.result.total).toBe(FIXTURE_PEOPLE.filter((p) => p.gender === 1 || !p.email).length);
@@ -66,12 +82,26 @@ describe('people reader', () => {
     const { rows } = await readAll(t, TENANT_A, sel('OTHER', { ids: [fx.id.alpha] }), [], 10);
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]).sort()).toEqual(['id', ...peopleFields('OTHER').map((f) => f.key)].sort());
-    expect(rows[0]).toEqual(expect.objectContaining({
-      id: fx.id.alpha, name: 'Zq Alpha', gender: 1, account: 'zq-a', email: 'alpha@x.cn', phone: '13800000001', idNumber: null, unitName: fx.units.u1.name,
-    }));
+    expect(rows[0]).toEqual(
+      expect.objectContaining({
+        id: fx.id.alpha,
+        name: 'Zq Alpha',
+        gender: 1,
+        account: 'zq-a',
+        email: 'alpha@x.cn',
+        phone: '13800000001',
+        idNumber: null,
+        unitName: fx.units.u1.name,
+      }),
+    );
     expect(rows[0].createdAt).toEqual(new Date(2024, 2, 1, 12));
     const [student] = (await readAll(t, TENANT_A, sel('STUDENT'), [], 1)).pages[0];
-    const stored = (await sql<{ current_status: string; class_name: string }>`select p.current_status, c.name as class_name from people p join org_units c on c.id = p.class_id where p.id = ${student.id}`.execute(t.db)).rows[0];
+    const stored = (
+      await sql<{
+        current_status: string;
+        class_name: string;
+      }>`select p.current_status, c.name as class_name from people p join org_units c on c.id = p.class_id where p.id = ${student.id}`.execute(t.db)
+    ).rows[0];
     expect(student.currentStatus).toBe(stored.current_status);
     expect(student.className).toBe(stored.class_name);
     expect(Object.keys(student).sort()).toEqual(['id', ...peopleFields('STUDENT').map((f) => f.key)].sort());
@@ -99,7 +129,7 @@ describe('people reader', () => {
     }
   });
 
-  it('reads many ties across pages exactly once, in the list\'s order', async () => {
+  it("reads many ties across pages exactly once, in the list's order", async () => {
     for (const text of ['gender ASC,currentStatus DESC', 'createdAt DESC', 'presentState ASC,createdAt ASC', 'grade DESC,className ASC']) {
       const o = order(text);
       const list = await listPeople(t.app, a, 'STUDENT', { pageSize: 1000, dataSortStr: text });
@@ -124,13 +154,17 @@ describe('people reader', () => {
       pages.push(page.map((r) => r.id));
       if (pages.length === 1) await sql`update people set name = 'moved away' where id = ${gone}`.execute(t.db);
     }
-    const accounts = FIXTURE_PEOPLE.slice().sort((x, y) => x.account.localeCompare(y.account)).map((p) => fx.id[p.key]);
+    const accounts = FIXTURE_PEOPLE.slice()
+      .sort((x, y) => x.account.localeCompare(y.account))
+      .map((p) => fx.id[p.key]);
     expect(pages.flat()).toEqual(accounts.filter((id) => id !== gone));
     await sql`update people set name = 'Zq 5_0' where id = ${gone}`.execute(t.db);
   });
 
   it('reads the search and filters, and ids only within the tenant and identity', async () => {
-    const theirs = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT_B} and identity = 'OTHER' limit 3`.execute(t.db)).rows.map((r) => r.id);
+    const theirs = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT_B} and identity = 'OTHER' limit 3`.execute(t.db)).rows.map(
+      (r) => r.id,
+    );
     const aStudent = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' limit 1`.execute(t.db)).rows[0].id;
     expect(theirs.length).toBeGreaterThan(0);
     const ids = [fx.id.alpha, fx.id.pct, aStudent, ...theirs];

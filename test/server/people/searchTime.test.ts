@@ -19,10 +19,23 @@ describe('advanced search time values', () => {
     expect(parseSearchTime('2024-03-01 08:30-0130')?.start.toISOString()).toBe('2024-03-01T10:00:00.000Z');
   });
 
-  it.each(['2024-02-30', '2023-02-29', '2024-13-01', '2024-3-1', '24-03-01', '2024-03-01 24:00', '2024-03-01 08:60', '2024-03-01T08', '20240301', 'now', '', "2024-03-01' or '1'='1", '2024-03-01Z'])(
-    'refuses %p', (text) => {
-      expect(parseSearchTime(text)).toBeNull();
-    });
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-3-1',
+    '24-03-01',
+    '2024-03-01 24:00',
+    '2024-03-01 08:60',
+    '2024-03-01T08',
+    '20240301',
+    'now',
+    '',
+    "2024-03-01' or '1'='1",
+    '2024-03-01Z',
+  ])('refuses %p', (text) => {
+    expect(parseSearchTime(text)).toBeNull();
+  });
 
   it('takes a leap day that exists', () => {
     expect(parseSearchTime('2024-02-29')?.start).toEqual(new Date(2024, 1, 29));

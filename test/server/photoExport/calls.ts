@@ -25,7 +25,13 @@ export const cancelPhotos = (app: FastifyInstance, s: Session, redisKey: string)
   call<ExportProgress>(app, s, { url: PHOTO_PATHS.exportCancel, body: { redisKey } });
 
 /** Polls (without the dialog's 3 s wait) until the job ends. */
-export async function waitForPhotos(app: FastifyInstance, s: Session, key: string, url: string = PHOTO_PATHS.exportProgress, timeoutMs = 60_000): Promise<Answer<ExportProgress>> {
+export async function waitForPhotos(
+  app: FastifyInstance,
+  s: Session,
+  key: string,
+  url: string = PHOTO_PATHS.exportProgress,
+  timeoutMs = 60_000,
+): Promise<Answer<ExportProgress>> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const a = await photoProgress(app, s, key, url);

@@ -46,7 +46,17 @@ const files = () => readdirSync(path.join(dataDir, 'files', 'exports'));
 
 it('stops a running photo export after its current page and removes its zip', async () => {
   const paused = gate();
-  const app = await start({ runner: true, runnerOptions: { afterPage: async (_job, written) => { if (written === PHOTO_PAGE_SIZE) { paused.arrive(); await paused.wait(); } } } });
+  const app = await start({
+    runner: true,
+    runnerOptions: {
+      afterPage: async (_job, written) => {
+        if (written === PHOTO_PAGE_SIZE) {
+          paused.arrive();
+          await paused.wait();
+        }
+      },
+    },
+  });
   try {
     const s = await signIn(app, TENANT_A);
     const key = (await startPhotos(app, s, { namingRule: 2 })).result.redisKey;
@@ -69,7 +79,17 @@ it('stops a running photo export after its current page and removes its zip', as
 
 it('writes a photo export again from the top after the server stopped in the middle of it', async () => {
   const paused = gate();
-  const first = await start({ runner: true, runnerOptions: { afterPage: async (_job, written) => { if (written === PHOTO_PAGE_SIZE) { paused.arrive(); await paused.wait(); } } } });
+  const first = await start({
+    runner: true,
+    runnerOptions: {
+      afterPage: async (_job, written) => {
+        if (written === PHOTO_PAGE_SIZE) {
+          paused.arrive();
+          await paused.wait();
+        }
+      },
+    },
+  });
   const s1 = await signIn(first, TENANT_A);
   const key = (await startPhotos(first, s1, { namingRule: 2, formatRule: 2 })).result.redisKey;
   await paused.reached;

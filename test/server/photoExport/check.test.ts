@@ -20,9 +20,21 @@ beforeAll(async () => {
   t = await buildExportApp();
   a = await signIn(t.app, TENANT_A);
   seeded = await seedPhotos(t.db, t.app.photos.store, { tenantId: TENANT_A, count: 6 });
-  const noPhoto = await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('photo_path', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const noPhoto = await t.db
+    .selectFrom('people')
+    .select('id')
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .where('photo_path', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await t.db.updateTable('people').set({ student_no: null }).where('id', 'in', [seeded.ids[0], seeded.ids[1], noPhoto.id]).execute();
-  students = await t.db.selectFrom('people').select(['id', 'name', 'student_no', 'id_number']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').execute();
+  students = await t.db
+    .selectFrom('people')
+    .select(['id', 'name', 'student_no', 'id_number'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .execute();
   lacking = students.filter((p) => p.student_no === null);
   // tenant B's students lacking the number never appear in A's list
   await t.db.updateTable('people').set({ student_no: null }).where('tenant_id', '=', TENANT_B).where('identity', '=', 'STUDENT').execute();
@@ -65,7 +77,12 @@ it('writes the list of the people lacking the number', async () => {
 it('lists within the range: checked rows, and every OR-group of the advanced search', async () => {
   const checked = await checkPhotos(t.app, a, { dataRange: 3, choiceDataIds: seeded.ids.slice(0, 4).join(','), namingRule: 2 });
   expect(checked.result).toMatchObject({ missingIdentifier: 2, total: 4 });
-  expect((await listOf(checked.result!.redisKey)).rows.map((row) => row[0]).sort()).toEqual(lacking.filter((p) => seeded.ids.slice(0, 4).includes(p.id)).map((p) => p.name).sort());
+  expect((await listOf(checked.result!.redisKey)).rows.map((row) => row[0]).sort()).toEqual(
+    lacking
+      .filter((p) => seeded.ids.slice(0, 4).includes(p.id))
+      .map((p) => p.name)
+      .sort(),
+  );
 
   // (name = lacking[0] or name = someone with a number): only lacking[0] lacks it
   const named = students.find((p) => p.student_no !== null)!;

@@ -35,7 +35,13 @@ export interface SeededPhotos {
   bytes: Buffer[];
 }
 
-const OWN_NUMBER: Record<Identity, string> = { NEW_STUDENT: 'exam_no', STUDENT: 'student_no', GRADUATE_STUDENT: 'student_no', TEACHER: 'work_no', OTHER: 'account' };
+const OWN_NUMBER: Record<Identity, string> = {
+  NEW_STUDENT: 'exam_no',
+  STUDENT: 'student_no',
+  GRADUATE_STUDENT: 'student_no',
+  TEACHER: 'work_no',
+  OTHER: 'account',
+};
 
 /** A picture that looks like something (a gradient and a block, with some grain), distinct per
  *  variant; the same arguments always make the same bytes. */
@@ -63,8 +69,15 @@ export async function makePicture(format: 'jpeg' | 'png', width: number, height:
 
 async function peopleFor(db: Db, o: SeedPhotosOptions, identity: Identity): Promise<number[]> {
   if (o.ids) return o.ids;
-  const found = await db.selectFrom('people').select('id').where('tenant_id', '=', o.tenantId).where('identity', '=', identity)
-    .where('photo_path', 'is', null).orderBy('id').limit(o.count).execute();
+  const found = await db
+    .selectFrom('people')
+    .select('id')
+    .where('tenant_id', '=', o.tenantId)
+    .where('identity', '=', identity)
+    .where('photo_path', 'is', null)
+    .orderBy('id')
+    .limit(o.count)
+    .execute();
   const ids = found.map((r) => r.id);
   const missing = o.count - ids.length;
   if (missing > 0) {
@@ -85,7 +98,11 @@ export async function seedPhotos(db: Db, store: PhotoStore, o: SeedPhotosOptions
   const ext = format === 'jpeg' ? 'jpg' : 'png';
   const names = ids.map(() => store.newName(ext));
   const bytes = ids.map((_, i) => variants[i % variants.length]);
-  await mapBounded(ids.map((_, i) => i), 16, (i) => store.save(o.tenantId, names[i], bytes[i]));
+  await mapBounded(
+    ids.map((_, i) => i),
+    16,
+    (i) => store.save(o.tenantId, names[i], bytes[i]),
+  );
   await sql`update people p set photo_path = v.name, photo_updated_at = now()
     from unnest(${ids}::int[], ${names}::text[]) as v(id, name)
     where p.id = v.id and p.tenant_id = ${o.tenantId}`.execute(db);

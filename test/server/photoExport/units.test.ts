@@ -68,13 +68,20 @@ describe('formats', () => {
 
   it('turns a picture upright by its orientation when converting', async () => {
     // stored 40 wide, 30 high, tagged "rotate 90°": seen 30 × 40
-    const tagged = await sharp(await makePicture('jpeg', 40, 30)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const tagged = await sharp(await makePicture('jpeg', 40, 30))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     expect(await sharp(await inFormat(tagged, 'png')).metadata()).toMatchObject({ width: 30, height: 40 });
   });
 
   it('lays transparency on white for JPEG', async () => {
-    const clear = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { data } = await sharp(await inFormat(clear, 'jpeg')).raw().toBuffer({ resolveWithObject: true });
+    const clear = await sharp({ create: { width: 4, height: 4, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp(await inFormat(clear, 'jpeg'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(Math.min(...data)).toBeGreaterThan(250);
   });
 

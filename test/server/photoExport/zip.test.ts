@@ -33,7 +33,14 @@ beforeAll(async () => {
   lacking = [jpegs.ids[0], pngs.ids[0]];
   await t.db.updateTable('people').set({ student_no: null }).where('id', 'in', lacking).execute();
   // one more lacking the number, without a photo
-  const noPhoto = await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('photo_path', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const noPhoto = await t.db
+    .selectFrom('people')
+    .select('id')
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .where('photo_path', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   await t.db.updateTable('people').set({ student_no: '' }).where('id', '=', noPhoto.id).execute();
   const students = await t.db.selectFrom('people').select(['id', 'student_no']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').execute();
   numberOf = new Map(students.map((p) => [p.id, p.student_no]));
@@ -78,7 +85,15 @@ describe('the zip', () => {
   it('writes jpg entries named by student number: JPEGs copied, PNGs converted', async () => {
     const done = await photosDone(t.app, a, { formatRule: 1, namingRule: 2, fileName: ' 学生照片 ' });
     const expected = exportable();
-    expect(done).toMatchObject({ state: 'finished', finished: 1, finishRate: 1, totalNum: expected.length, finishNum: expected.length, fileName: '学生照片.zip', errorMsg: null });
+    expect(done).toMatchObject({
+      state: 'finished',
+      finished: 1,
+      finishRate: 1,
+      totalNum: expected.length,
+      finishNum: expected.length,
+      fileName: '学生照片.zip',
+      errorMsg: null,
+    });
     expect(done.url).toMatch(new RegExp(`^${EXPORT_PATHS.download}/`));
     const { res, entries } = await downloadZip(t.app, a, done.url!);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -90,8 +105,12 @@ describe('the zip', () => {
       expect(await sharp(e.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 160 });
     }
     const byName = new Map(entries.map((e) => [e.name, e.bytes]));
-    jpegs.ids.forEach((id, i) => { if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.jpg`)!.equals(jpegs.bytes[i])).toBe(true); });
-    pngs.ids.forEach((id) => { if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.jpg`)).toBeDefined(); });
+    jpegs.ids.forEach((id, i) => {
+      if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.jpg`)!.equals(jpegs.bytes[i])).toBe(true);
+    });
+    pngs.ids.forEach((id) => {
+      if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.jpg`)).toBeDefined();
+    });
   });
 
   it('writes jpeg entries under the jpeg extension', async () => {
@@ -110,13 +129,19 @@ describe('the zip', () => {
       expect(await sharp(e.bytes).metadata()).toMatchObject({ format: 'png', width: 120, height: 160 });
     }
     const byName = new Map(entries.map((e) => [e.name, e.bytes]));
-    pngs.ids.forEach((id, i) => { if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.png`)!.equals(pngs.bytes[i])).toBe(true); });
+    pngs.ids.forEach((id, i) => {
+      if (!lacking.includes(id)) expect(byName.get(`${numberOf.get(id)}.png`)!.equals(pngs.bytes[i])).toBe(true);
+    });
   });
 
   it('names by ID number under rule 3, everyone with a photo included', async () => {
     const done = await photosDone(t.app, a, { formatRule: 1, namingRule: 3 });
     const { entries } = await downloadZip(t.app, a, done.url!);
-    const ids = await t.db.selectFrom('people').select('id_number').where('id', 'in', [...jpegs.ids, ...pngs.ids]).execute();
+    const ids = await t.db
+      .selectFrom('people')
+      .select('id_number')
+      .where('id', 'in', [...jpegs.ids, ...pngs.ids])
+      .execute();
     expect(entries.map((e) => e.name).sort()).toEqual(ids.map((p) => `${p.id_number}.jpg`).sort());
   });
 
@@ -141,7 +166,12 @@ describe('the zip', () => {
     rmSync(t.app.photos.store.pathOf(TENANT_A, jpegs.names[5]));
     const done = await photosDone(t.app, a, { formatRule: 1 });
     const { entries } = await downloadZip(t.app, a, done.url!);
-    expect(entries.map((e) => e.name).sort()).toEqual(namesOf(exportable().filter((id) => id !== gone), 'jpg'));
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      namesOf(
+        exportable().filter((id) => id !== gone),
+        'jpg',
+      ),
+    );
     expect(done.totalNum).toBe(entries.length);
     await t.db.updateTable('people').set({ photo_path: null }).where('id', '=', gone).execute();
     jpegs.ids.splice(5, 1);

@@ -8,7 +8,20 @@ import { signIn, Session, TENANT_A, TestApp } from '../helpers';
 import { gate } from '../exports/exportApp';
 import { xlsxOf } from '../imports/fixtures';
 import { makePhotoZip, photoJpeg, writeZip } from './makeZip';
-import { addPeople, buildPhotoApp, cancel, fields, photoColumns, photoStoreFiles, progress, start, sumOf, uploadOk, waitForPhotoJob, zipUploads } from './photoApp';
+import {
+  addPeople,
+  buildPhotoApp,
+  cancel,
+  fields,
+  photoColumns,
+  photoStoreFiles,
+  progress,
+  start,
+  sumOf,
+  uploadOk,
+  waitForPhotoJob,
+  zipUploads,
+} from './photoApp';
 
 const BATCH = 5;
 let t: TestApp;
@@ -18,7 +31,17 @@ let pause: ReturnType<typeof gate> | null = null;
 beforeAll(async () => {
   t = await buildPhotoApp({
     imports: { runner: false },
-    photoImports: { runnerOptions: { batchSize: BATCH, afterBatch: async (_job, at) => { if (pause && at === BATCH) { pause.arrive(); await pause.wait(); } } } },
+    photoImports: {
+      runnerOptions: {
+        batchSize: BATCH,
+        afterBatch: async (_job, at) => {
+          if (pause && at === BATCH) {
+            pause.arrive();
+            await pause.wait();
+          }
+        },
+      },
+    },
   });
   s = await signIn(t.app, TENANT_A);
 });
@@ -35,7 +58,11 @@ it('stops a running job between batches: what was placed stays, counted', async 
   expect(mid.result.tryMathRemainTime).toMatch(/^\d\d:\d\d:\d\d$/);
   const cancelling = cancel(t.app, s, up.redisKey);
   // the cancel is asked for while the runner waits after its first batch
-  await waitUntil(async () => (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('cancel_requested').where('key', '=', up.redisKey).executeTakeFirstOrThrow()).cancel_requested);
+  await waitUntil(
+    async () =>
+      (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('cancel_requested').where('key', '=', up.redisKey).executeTakeFirstOrThrow())
+        .cancel_requested,
+  );
   pause.open();
   const answer = await cancelling;
   pause = null;
@@ -48,7 +75,14 @@ it('stops a running job between batches: what was placed stays, counted', async 
   expect(st.finishNum).toBeLessThan(20);
   expect(st.totalNum).toBe(st.finishNum);
   expect(sumOf(st)).toBe(st.totalNum);
-  const placed = [...(await photoColumns(t.db, people.map((p) => p.id))).values()].filter((c) => c.photo_path).length;
+  const placed = [
+    ...(
+      await photoColumns(
+        t.db,
+        people.map((p) => p.id),
+      )
+    ).values(),
+  ].filter((c) => c.photo_path).length;
   expect(placed).toBe(st.newInsertNum);
   // one picture a placed photo (thumbnails are made when shown), nothing else; the zip is gone
   expect(photoStoreFiles(t.dataDir).filter((f) => f.startsWith(TENANT_A))).toHaveLength(placed);
@@ -66,21 +100,40 @@ it('with error rule 2, a cancel places nothing and removes what was written', as
   // the first batch is checked and written, not placed
   expect(photoStoreFiles(t.dataDir).length).toBe(files.length + BATCH);
   const cancelling = cancel(t.app, s, up.redisKey);
-  await waitUntil(async () => (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('cancel_requested').where('key', '=', up.redisKey).executeTakeFirstOrThrow()).cancel_requested);
+  await waitUntil(
+    async () =>
+      (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('cancel_requested').where('key', '=', up.redisKey).executeTakeFirstOrThrow())
+        .cancel_requested,
+  );
   pause.open();
   const answer = await cancelling;
   pause = null;
   expect(answer.result).toMatchObject({ state: 'cancelled', newInsertNum: 0, updateNum: 0, failNum: 0 });
   expect(answer.result.jumpNum).toBe(answer.result.totalNum);
   expect(answer.result.totalNum).toBeGreaterThanOrEqual(BATCH);
-  expect([...(await photoColumns(t.db, people.map((p) => p.id))).values()].every((c) => c.photo_path === null)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          t.db,
+          people.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path === null),
+  ).toBe(true);
   expect(photoStoreFiles(t.dataDir)).toEqual(files);
   expect(await photoImportDb(t.db).selectFrom('photo_import_items').selectAll().execute()).toEqual([]);
 });
 
 it('ends a job waiting for its mapping, or for its rows, at once (with the rows import)', async () => {
-  const sheet = await xlsxOf([['学号', '姓名'], ['CX000001', '取消']]);
-  const zip = (await writeZip([{ name: 'a.xlsx', content: sheet }, { name: 'CX000001.jpg', content: await photoJpeg() }])) as Buffer;
+  const sheet = await xlsxOf([
+    ['学号', '姓名'],
+    ['CX000001', '取消'],
+  ]);
+  const zip = (await writeZip([
+    { name: 'a.xlsx', content: sheet },
+    { name: 'CX000001.jpg', content: await photoJpeg() },
+  ])) as Buffer;
 
   const mapping = await uploadOk(t.app, s, zip);
   expect(zipUploads(t.dataDir)).toHaveLength(1);

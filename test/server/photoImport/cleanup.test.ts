@@ -11,16 +11,31 @@ import { photoJpeg, writeZip } from './makeZip';
 import { buildPhotoApp, progress, uploadOk, zipUploads } from './photoApp';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildPhotoApp({ photoImports: { runner: false } }); });
+beforeAll(async () => {
+  t = await buildPhotoApp({ photoImports: { runner: false } });
+});
 afterAll(() => t.close());
 
 it('cancels mappings left for a day and removes stray zips once they are an hour old', async () => {
   const s = await signIn(t.app, TENANT_A);
-  const zip = (await writeZip([{ name: 'a.xlsx', content: await xlsxOf([['学号', '姓名'], ['1', 'a']]) }, { name: 'a.jpg', content: await photoJpeg() }])) as Buffer;
+  const zip = (await writeZip([
+    {
+      name: 'a.xlsx',
+      content: await xlsxOf([
+        ['学号', '姓名'],
+        ['1', 'a'],
+      ]),
+    },
+    { name: 'a.jpg', content: await photoJpeg() },
+  ])) as Buffer;
   const old = await uploadOk(t.app, s, zip);
   const fresh = await uploadOk(t.app, s, zip);
   const day = 24 * 3600_000;
-  await photoImportDb(t.db).updateTable('photo_import_jobs').set({ created_at: new Date(t.clock.now() - day - 1000) }).where('key', '=', old.redisKey).execute();
+  await photoImportDb(t.db)
+    .updateTable('photo_import_jobs')
+    .set({ created_at: new Date(t.clock.now() - day - 1000) })
+    .where('key', '=', old.redisKey)
+    .execute();
   const dir = path.join(t.dataDir, 'files', 'photo-imports');
   const stray = (name: string, ageMs: number) => {
     writeFileSync(path.join(dir, name), 'x');
@@ -35,7 +50,13 @@ it('cancels mappings left for a day and removes stray zips once they are an hour
   const removed = await cleanPhotoImportFiles(t.db, t.app.photoImports.zips, t.clock.now());
   expect(removed).toBe(2);
   const left = zipUploads(t.dataDir).sort();
-  expect(left).toEqual([`${'d'.repeat(32)}.zip`, 'notes.txt', (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('stored_name').where('key', '=', fresh.redisKey).executeTakeFirstOrThrow()).stored_name].sort());
+  expect(left).toEqual(
+    [
+      `${'d'.repeat(32)}.zip`,
+      'notes.txt',
+      (await photoImportDb(t.db).selectFrom('photo_import_jobs').select('stored_name').where('key', '=', fresh.redisKey).executeTakeFirstOrThrow()).stored_name,
+    ].sort(),
+  );
   const cancelled = await progress(t.app, s, old.redisKey);
   expect([cancelled.envelope.status, cancelled.envelope.msg, cancelled.result.state]).toEqual([1002, '字段匹配超过 24 小时未完成，导入已取消', 'cancelled']);
   expect((await progress(t.app, s, fresh.redisKey)).result.state).toBe('mapping');

@@ -27,9 +27,26 @@ it('places photos named by student number on their students, from any folder in 
   const zip = await makePhotoZip({ count: 12, identifierOf: (i) => people[i].identifier, folder: '2026级/照片' });
   const { upload, status } = await importZip(t.app, s, zip);
   expect(upload).toMatchObject({ photoCount: 12, needsMapping: false, sheetName: null });
-  expect(status).toMatchObject({ state: 'finished', finished: 1, finishRate: 1, totalNum: 12, finishNum: 12, newInsertNum: 12, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 12, errorKey: null, errorMsg: null, rows: null });
+  expect(status).toMatchObject({
+    state: 'finished',
+    finished: 1,
+    finishRate: 1,
+    totalNum: 12,
+    finishNum: 12,
+    newInsertNum: 12,
+    updateNum: 0,
+    jumpNum: 0,
+    failNum: 0,
+    successNum: 12,
+    errorKey: null,
+    errorMsg: null,
+    rows: null,
+  });
   expect(status.useTimeStr).toMatch(/^\d\d:\d\d:\d\d$/);
-  const cols = await photoColumns(t.db, people.map((p) => p.id));
+  const cols = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   for (const p of people) {
     const c = cols.get(p.id)!;
     expect(PhotoStore.isName(c.photo_path!)).toBe(true);
@@ -54,23 +71,40 @@ it('matches ID numbers whatever the case of their X, and trims the names', async
   const withX = people.filter((p) => p.idNumber.endsWith('X'));
   expect(withX.length).toBeGreaterThan(0);
   const jpeg = await photoJpeg();
-  const names = people.map((p, i) => (p.idNumber.endsWith('X') ? `${p.idNumber.slice(0, 17)}x.JPG` : i % 3 === 0 ? ` ${p.idNumber} .jpeg` : `${p.idNumber}.jpg`));
+  const names = people.map((p, i) =>
+    p.idNumber.endsWith('X') ? `${p.idNumber.slice(0, 17)}x.JPG` : i % 3 === 0 ? ` ${p.idNumber} .jpeg` : `${p.idNumber}.jpg`,
+  );
   const zip = await zipOf(names.map((name) => ({ name: `ids/${name}`, content: jpeg })));
   const { status } = await importZip(t.app, s, zip, { namingRule: 1 });
   expect(status).toMatchObject({ state: 'finished', totalNum: 30, newInsertNum: 30, failNum: 0 });
-  const cols = await photoColumns(t.db, people.map((p) => p.id));
+  const cols = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   expect([...cols.values()].every((c) => c.photo_path)).toBe(true);
 });
 
-it('names teachers by work number, and a student\'s number never names a teacher', async () => {
+it("names teachers by work number, and a student's number never names a teacher", async () => {
   const teachers = await addPeople(t.db, TENANT_A, 'TEACHER', 5, 'T');
   const zip = await makePhotoZip({ count: 5, identifierOf: (i) => teachers[i].identifier, folder: '' });
   const { status } = await importZip(t.app, s, zip, { identity: 'TEACHER', namingRule: 3 });
   expect(status).toMatchObject({ state: 'finished', newInsertNum: 5, failNum: 0 });
-  expect([...(await photoColumns(t.db, teachers.map((p) => p.id))).values()].every((c) => c.photo_path)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          t.db,
+          teachers.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path),
+  ).toBe(true);
   // the student numbers of students never name a teacher
   const students = await addPeople(t.db, TENANT_A, 'STUDENT', 2, 'X');
-  const wrong = await importZip(t.app, s, await makePhotoZip({ count: 2, identifierOf: (i) => students[i].identifier }), { identity: 'TEACHER', namingRule: 3 });
+  const wrong = await importZip(t.app, s, await makePhotoZip({ count: 2, identifierOf: (i) => students[i].identifier }), {
+    identity: 'TEACHER',
+    namingRule: 3,
+  });
   expect(wrong.status).toMatchObject({ newInsertNum: 0, failNum: 2 });
 });
 
@@ -78,19 +112,28 @@ it('repeat rule 1 overwrites an existing photo (its old file removed), rule 2 sk
   const people = await addPeople(t.db, TENANT_A, 'STUDENT', 6, 'R');
   const first = await importZip(t.app, s, await makePhotoZip({ count: 3, identifierOf: (i) => people[i].identifier }));
   expect(first.status).toMatchObject({ newInsertNum: 3 });
-  const before = await photoColumns(t.db, people.map((p) => p.id));
+  const before = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   const oldFiles = people.slice(0, 3).map((p) => before.get(p.id)!.photo_path!);
 
   const zip = await makePhotoZip({ count: 6, identifierOf: (i) => people[i].identifier, variants: 3 });
   const skipped = await importZip(t.app, s, zip, { repeatRule: 2 });
   expect(skipped.status).toMatchObject({ totalNum: 6, newInsertNum: 3, updateNum: 0, jumpNum: 3, failNum: 0 });
-  const afterSkip = await photoColumns(t.db, people.map((p) => p.id));
+  const afterSkip = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   for (const p of people.slice(0, 3)) expect(afterSkip.get(p.id)!.photo_path).toBe(before.get(p.id)!.photo_path);
 
   const files = photoStoreFiles(t.dataDir);
   const over = await importZip(t.app, s, zip, { repeatRule: 1 });
   expect(over.status).toMatchObject({ totalNum: 6, newInsertNum: 0, updateNum: 6, jumpNum: 0, failNum: 0 });
-  const afterOver = await photoColumns(t.db, people.map((p) => p.id));
+  const afterOver = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   for (const p of people) expect(afterOver.get(p.id)!.photo_path).not.toBe(afterSkip.get(p.id)!.photo_path);
   // replaced files and their thumbnails are gone; as many files as before (each photo replaced)
   const now = photoStoreFiles(t.dataDir);
@@ -116,7 +159,10 @@ it('error rule 1 imports the rest and reports each failed photo with its reason'
   expect(status).toMatchObject({ state: 'finished', totalNum: 8, newInsertNum: 2, failNum: 6, jumpNum: 0 });
   expect(sumOf(status)).toBe(status.totalNum);
   expect(status.errorMsg).toBe('6 张照片导入失败，请下载错误信息查看原因');
-  const cols = await photoColumns(t.db, people.map((p) => p.id));
+  const cols = await photoColumns(
+    t.db,
+    people.map((p) => p.id),
+  );
   expect(cols.get(people[1].id)!.photo_path).toMatch(/\.png$/);
   expect(sniff(await t.app.photos.store.read(TENANT_A, cols.get(people[1].id)!.photo_path!))).toBe('png');
   expect(cols.get(people[2].id)!.photo_path).toBeNull();
@@ -148,19 +194,40 @@ it('error rule 2 places nothing when any photo is in error, and everything when 
   const none = await importZip(t.app, s, bad, { errorRule: 2, jbDesc: 1 });
   expect(none.status).toMatchObject({ state: 'finished', totalNum: 6, newInsertNum: 0, updateNum: 0, jumpNum: 5, failNum: 1 });
   expect(none.status.errorMsg).toBe('1 张照片有错误，按错误处理规则本次未导入任何照片');
-  expect([...(await photoColumns(t.db, people.map((p) => p.id))).values()].every((c) => c.photo_path === null)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          t.db,
+          people.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path === null),
+  ).toBe(true);
   // every file written while checking was removed
   expect(photoStoreFiles(t.dataDir)).toEqual(files);
 
   const good = await zipOf(people.map((p) => ({ name: `${p.identifier}.jpg`, content: jpeg })));
   const all = await importZip(t.app, s, good, { errorRule: 2 });
   expect(all.status).toMatchObject({ state: 'finished', totalNum: 5, newInsertNum: 5, failNum: 0, finishRate: 1 });
-  expect([...(await photoColumns(t.db, people.map((p) => p.id))).values()].every((c) => c.photo_path)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          t.db,
+          people.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path),
+  ).toBe(true);
 });
 
 it('applies the tenant photo settings: size, smallest picture, formats', async () => {
   const people = await addPeople(t.db, TENANT_A, 'STUDENT', 3, 'C');
-  await t.db.insertInto('photo_configs').values({ tenant_id: TENANT_A, config: JSON.stringify({ maxSizeKb: 50, minWidth: 250, minHeight: 350, formats: ['jpeg'] }) }).execute();
+  await t.db
+    .insertInto('photo_configs')
+    .values({ tenant_id: TENANT_A, config: JSON.stringify({ maxSizeKb: 50, minWidth: 250, minHeight: 350, formats: ['jpeg'] }) })
+    .execute();
   try {
     const zip = await zipOf([
       { name: `${people[0].identifier}.jpg`, content: await photoJpeg({ width: 200, height: 300 }) },

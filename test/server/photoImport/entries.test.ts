@@ -20,9 +20,10 @@ it('plans the photos in the zip order, with the failures their names alone decid
   const id = idNumberFor(4321);
   const withX = idNumberFor(4320);
   expect(withX.endsWith('X')).toBe(true);
-  const plans = planPhotos(entries([
-    `a/${id}.jpg`, 'readme.txt', `b/${id}.png`, `${withX.slice(0, 17)}${withX[17].toLowerCase()}.jpg`, '１２３４.jpg', 'not an id.jpg', '名单.xlsx',
-  ]), 'idNumber');
+  const plans = planPhotos(
+    entries([`a/${id}.jpg`, 'readme.txt', `b/${id}.png`, `${withX.slice(0, 17)}${withX[17].toLowerCase()}.jpg`, '１２３４.jpg', 'not an id.jpg', '名单.xlsx']),
+    'idNumber',
+  );
   expect(plans.map((p) => [p.ordinal, p.entry.name, p.key, p.problem?.reason ?? null])).toEqual([
     [0, `a/${id}.jpg`, id, null],
     [1, `b/${id}.png`, id, 'photoImport.reason.duplicate'],

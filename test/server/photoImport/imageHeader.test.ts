@@ -6,7 +6,7 @@ import { photoJpeg, photoPng } from './makeZip';
 
 const pixels = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#336699' } });
 
-it('reads a baseline JPEG\'s size, with orientation 1 when it has no EXIF', async () => {
+it("reads a baseline JPEG's size, with orientation 1 when it has no EXIF", async () => {
   const jpeg = await photoJpeg({ width: 321, height: 457 });
   expect(readImageHeader(jpeg, 'jpeg')).toEqual({ width: 321, height: 457, orientation: 1 });
 });
@@ -20,7 +20,10 @@ it('reads a progressive JPEG and an EXIF orientation in either byte order', asyn
     expect(readImageHeader(turned, 'jpeg')).toEqual({ width: meta.width, height: meta.height, orientation: meta.orientation ?? 1 });
   }
   // a big-endian ("MM") EXIF block with orientation 6, written by hand
-  const tiff = Buffer.from([0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]);
+  const tiff = Buffer.from([
+    0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08, 0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00,
+  ]);
   const exif = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (exif.length + 2) >> 8, (exif.length + 2) & 255]), exif]);
   const plain = await pixels(30, 40).jpeg().toBuffer();
@@ -29,7 +32,7 @@ it('reads a progressive JPEG and an EXIF orientation in either byte order', asyn
   expect((await sharp(withExif).metadata()).orientation).toBe(6);
 });
 
-it('reads a PNG\'s size and the orientation of its eXIf chunk', async () => {
+it("reads a PNG's size and the orientation of its eXIf chunk", async () => {
   expect(readImageHeader(await photoPng(200, 260), 'png')).toEqual({ width: 200, height: 260, orientation: 1 });
   const turned = await pixels(50, 70).png().withMetadata({ orientation: 6 }).toBuffer();
   const meta = await sharp(turned).metadata();

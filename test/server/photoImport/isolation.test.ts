@@ -17,9 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('answers another tenant\'s keys like unknown ones', async () => {
-  const sheet = await xlsxOf([['学号', '姓名'], ['ISO00001', '甲']]);
-  const zip = (await writeZip([{ name: 's.xlsx', content: sheet }, { name: 'NOBODY.jpg', content: await photoJpeg() }])) as Buffer;
+it("answers another tenant's keys like unknown ones", async () => {
+  const sheet = await xlsxOf([
+    ['学号', '姓名'],
+    ['ISO00001', '甲'],
+  ]);
+  const zip = (await writeZip([
+    { name: 's.xlsx', content: sheet },
+    { name: 'NOBODY.jpg', content: await photoJpeg() },
+  ])) as Buffer;
   const mapping = await uploadOk(t.app, a, zip);
   const failed = await importZip(t.app, a, await makePhotoZip({ count: 1, identifierOf: () => 'NOBODY' }));
   expect(failed.status.errorKey).toMatch(/^pie_/);
@@ -28,10 +34,14 @@ it('answers another tenant\'s keys like unknown ones', async () => {
   for (const answer of [
     await progress(t.app, b, mapping.redisKey),
     await fields(t.app, b, mapping.redisKey),
-    await start(t.app, b, mapping.redisKey, [{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }]),
+    await start(t.app, b, mapping.redisKey, [
+      { column: 'studentNo', configure: '学号' },
+      { column: 'name', configure: '姓名' },
+    ]),
     await cancel(t.app, b, mapping.redisKey),
     await progress(t.app, b, failed.upload.redisKey),
-  ]) expect([answer.envelope.status, answer.envelope.msg]).toEqual([1002, unknown]);
+  ])
+    expect([answer.envelope.status, answer.envelope.msg]).toEqual([1002, unknown]);
   const file = await errorsFile(t.app, b, failed.status.errorKey!);
   expect(file.json()).toMatchObject({ status: 1002, msg: unknown });
   // and A's job is untouched by B's attempts
@@ -42,12 +52,21 @@ it('answers another tenant\'s keys like unknown ones', async () => {
   await cancel(t.app, a, mapping.redisKey);
 });
 
-it('matches only the uploading tenant\'s people, and stores in its folder', async () => {
+it("matches only the uploading tenant's people, and stores in its folder", async () => {
   const ofA = await addPeople(t.db, TENANT_A, 'STUDENT', 3, 'Q');
   const zip = await makePhotoZip({ count: 3, identifierOf: (i) => ofA[i].identifier });
   const byB = await importZip(t.app, b, zip);
   expect(byB.status).toMatchObject({ newInsertNum: 0, failNum: 3 });
-  expect([...(await photoColumns(t.db, ofA.map((p) => p.id))).values()].every((c) => c.photo_path === null)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          t.db,
+          ofA.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path === null),
+  ).toBe(true);
 
   const ofB = await addPeople(t.db, TENANT_B, 'STUDENT', 3, 'Q');
   expect(ofB.map((p) => p.identifier)).not.toEqual(ofA.map((p) => p.identifier));

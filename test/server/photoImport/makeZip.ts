@@ -22,7 +22,11 @@ function noisyPixels(width: number, height: number, amplitude: number, seed: num
   const hue = seed % 7;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      s ^= s << 13; s >>>= 0; s ^= s >>> 17; s ^= s << 5; s >>>= 0;
+      s ^= s << 13;
+      s >>>= 0;
+      s ^= s >>> 17;
+      s ^= s << 5;
+      s >>>= 0;
       const n = amplitude ? s % amplitude : 0;
       const i = (y * width + x) * 3;
       px[i] = ((x * 200) / width + hue * 30 + n) & 255;
@@ -37,7 +41,10 @@ function noisyPixels(width: number, height: number, amplitude: number, seed: num
 export async function photoJpeg(spec: PhotoSpec = {}): Promise<Buffer> {
   const width = spec.width ?? 300;
   const height = spec.height ?? 400;
-  const encode = (amplitude: number) => sharp(noisyPixels(width, height, amplitude, spec.seed ?? 1), { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const encode = (amplitude: number) =>
+    sharp(noisyPixels(width, height, amplitude, spec.seed ?? 1), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
   if (!spec.bytes) return encode(0);
   // more noise, more bytes: a few halvings find the amplitude that gives about the size asked
   let lo = 0;
@@ -54,7 +61,9 @@ export async function photoJpeg(spec: PhotoSpec = {}): Promise<Buffer> {
 }
 
 export const photoPng = (width = 300, height = 400): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: '#88aacc' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#88aacc' } })
+    .png()
+    .toBuffer();
 
 export interface ZipFileSpec {
   name: string;
@@ -101,11 +110,16 @@ export async function writeZip(entries: { name: string; content: Buffer; compres
 export async function makePhotoZip(o: PhotoZipOptions & { file: string }): Promise<string>;
 export async function makePhotoZip(o: PhotoZipOptions): Promise<Buffer>;
 export async function makePhotoZip(o: PhotoZipOptions): Promise<Buffer | string> {
-  const variants = await Promise.all(Array.from({ length: Math.min(o.variants ?? 16, Math.max(1, o.count)) }, (_, v) =>
-    photoJpeg({ width: o.width ?? (o.bytesPerPhoto ? 600 : 300), height: o.height ?? (o.bytesPerPhoto ? 800 : 400), bytes: o.bytesPerPhoto, seed: v + 1 })));
+  const variants = await Promise.all(
+    Array.from({ length: Math.min(o.variants ?? 16, Math.max(1, o.count)) }, (_, v) =>
+      photoJpeg({ width: o.width ?? (o.bytesPerPhoto ? 600 : 300), height: o.height ?? (o.bytesPerPhoto ? 800 : 400), bytes: o.bytesPerPhoto, seed: v + 1 }),
+    ),
+  );
   const folder = o.folder === undefined ? 'photos/' : o.folder ? `${o.folder.replace(/\/$/, '')}/` : '';
   const entries = Array.from({ length: o.count }, (_, i) => ({
-    name: `${folder}${o.identifierOf(i)}${o.extension ?? '.jpg'}`, content: variants[i % variants.length], compress: o.compress ?? false,
+    name: `${folder}${o.identifierOf(i)}${o.extension ?? '.jpg'}`,
+    content: variants[i % variants.length],
+    compress: o.compress ?? false,
   }));
   for (const e of o.extra ?? []) entries.push({ name: e.name, content: e.content, compress: true });
   return writeZip(entries, o.file);

@@ -93,7 +93,9 @@ export async function measurePhotoImport(options: MeasureOptions = {}): Promise<
       const session = await signIn(app, TENANT);
       const boundary = `----photoMeasure${uuidV4().replace(/-/g, '')}`;
       const data = JSON.stringify({ identity: 'STUDENT', repeatRule: 1, errorRule: 1, namingRule: 3, jbDesc: 1 });
-      const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}\r\nContent-Disposition: form-data; name="uploadZip"; filename="photos.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n${data}\r\n--${boundary}\r\nContent-Disposition: form-data; name="uploadZip"; filename="photos.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+      );
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       async function* body() {
         yield head;
@@ -105,11 +107,19 @@ export async function measurePhotoImport(options: MeasureOptions = {}): Promise<
       const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const res = await app.inject({
-        method: 'POST', url: PHOTO_PATHS.importUpload, payload: Readable.from(body()),
+        method: 'POST',
+        url: PHOTO_PATHS.importUpload,
+        payload: Readable.from(body()),
         headers: {
           authorization: `Bearer ${session.accessToken}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'x-sign': formatSignHeader(session.signingKey, { method: 'POST', path: PHOTO_PATHS.importUpload, t: app.now(), id: uuidV4(), body: UNSIGNED_PAYLOAD }),
+          'x-sign': formatSignHeader(session.signingKey, {
+            method: 'POST',
+            path: PHOTO_PATHS.importUpload,
+            t: app.now(),
+            id: uuidV4(),
+            body: UNSIGNED_PAYLOAD,
+          }),
         },
       });
       const up = readAnswer<{ redisKey: string }>(res);
@@ -131,8 +141,16 @@ export async function measurePhotoImport(options: MeasureOptions = {}): Promise<
       if (status.state !== 'finished' || status.newInsertNum !== count) throw new Error(`import ended ${status.state}: ${JSON.stringify(status)}`);
       const totalMs = ended - t0;
       return {
-        photos: count, zipBytes, uploadMs: uploaded - t0, jobMs: ended - uploaded, totalMs, photosPerSecond: count / (totalMs / 1000),
-        zipFloorMs: floor, maxStallMs: delay.max / 1e6, cpuMsPerPhoto: (cpu.user + cpu.system) / 1000 / count, status,
+        photos: count,
+        zipBytes,
+        uploadMs: uploaded - t0,
+        jobMs: ended - uploaded,
+        totalMs,
+        photosPerSecond: count / (totalMs / 1000),
+        zipFloorMs: floor,
+        maxStallMs: delay.max / 1e6,
+        cpuMsPerPhoto: (cpu.user + cpu.system) / 1000 / count,
+        status,
       };
     } finally {
       await app.close();
@@ -146,15 +164,29 @@ export async function measurePhotoImport(options: MeasureOptions = {}): Promise<
 
 if (require.main === module) {
   const [count, bytes] = process.argv.slice(2).map(Number);
-  measurePhotoImport({ count: count || undefined, bytesPerPhoto: bytes || undefined, log: (l) => console.log(l) }).then((f) => {
-    const { status: _s, ...figures } = f;
-    console.log(JSON.stringify({
-      ...figures, uploadMs: Math.round(f.uploadMs), jobMs: Math.round(f.jobMs), totalMs: Math.round(f.totalMs),
-      photosPerSecond: Math.round(f.photosPerSecond), zipFloorMs: Math.round(f.zipFloorMs), maxStallMs: Math.round(f.maxStallMs),
-      cpuMsPerPhoto: Number(f.cpuMsPerPhoto.toFixed(2)), loadAverage: loadavg().map((x: number) => Number(x.toFixed(1))),
-    }, null, 1));
-  }).catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
+  measurePhotoImport({ count: count || undefined, bytesPerPhoto: bytes || undefined, log: (l) => console.log(l) })
+    .then((f) => {
+      const { status: _s, ...figures } = f;
+      console.log(
+        JSON.stringify(
+          {
+            ...figures,
+            uploadMs: Math.round(f.uploadMs),
+            jobMs: Math.round(f.jobMs),
+            totalMs: Math.round(f.totalMs),
+            photosPerSecond: Math.round(f.photosPerSecond),
+            zipFloorMs: Math.round(f.zipFloorMs),
+            maxStallMs: Math.round(f.maxStallMs),
+            cpuMsPerPhoto: Number(f.cpuMsPerPhoto.toFixed(2)),
+            loadAverage: loadavg().map((x: number) => Number(x.toFixed(1))),
+          },
+          null,
+          1,
+        ),
+      );
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
 }

@@ -33,13 +33,19 @@ export async function buildPhotoApp(options: PhotoAppOptions = {}): Promise<Test
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-photo-import-'));
   const single = testDb.kind === 'pglite';
   const app = buildApp({
-    db: testDb.db, now: clock.now, dataDir,
+    db: testDb.db,
+    now: clock.now,
+    dataDir,
     imports: { runner: true, singleProcess: single, ...options.imports, runnerOptions: { pollMs: 20, ...options.imports?.runnerOptions } },
     photoImports: { runner: true, singleProcess: single, ...options.photoImports, runnerOptions: { pollMs: 20, ...options.photoImports?.runnerOptions } },
   });
   await app.ready();
   return {
-    app, db: testDb.db, clock, testDb, dataDir,
+    app,
+    db: testDb.db,
+    clock,
+    testDb,
+    dataDir,
     async close() {
       await app.close();
       await testDb.close();
@@ -50,7 +56,13 @@ export async function buildPhotoApp(options: PhotoAppOptions = {}): Promise<Test
 
 export const DEFAULT_DATA: PhotoImportData = { identity: 'STUDENT', repeatRule: 1, errorRule: 1, namingRule: 3, jbDesc: 1 };
 
-export function uploadZip(app: FastifyInstance, s: Session, zip: Buffer, data: Partial<PhotoImportData> | string = {}, fileName = '照片.zip'): Promise<Answer<PhotoUploadResult>> {
+export function uploadZip(
+  app: FastifyInstance,
+  s: Session,
+  zip: Buffer,
+  data: Partial<PhotoImportData> | string = {},
+  fileName = '照片.zip',
+): Promise<Answer<PhotoUploadResult>> {
   const text = typeof data === 'string' ? data : JSON.stringify({ tenantId: s.tenantId, ...DEFAULT_DATA, ...data });
   return callMultipart<PhotoUploadResult>(app, s, PHOTO_PATHS.importUpload, [
     { name: 'data', value: text },
@@ -64,11 +76,16 @@ export async function uploadOk(app: FastifyInstance, s: Session, zip: Buffer, da
   return a.result;
 }
 
-export const progress = (app: FastifyInstance, s: Session, redisKey: string) => call<PhotoImportStatus>(app, s, { url: PHOTO_PATHS.importProgress, body: { redisKey } });
-export const fields = (app: FastifyInstance, s: Session, redisKey: string) => call<RelationResult>(app, s, { url: PHOTO_PATHS.importFields, body: { redisKey } });
-export const start = (app: FastifyInstance, s: Session, redisKey: string, matchFieldList: MatchField[]) => call<{ redisKey: string }>(app, s, { url: PHOTO_PATHS.importStart, body: { redisKey, matchFieldList } });
-export const cancel = (app: FastifyInstance, s: Session, redisKey: string) => call<PhotoImportStatus>(app, s, { url: PHOTO_PATHS.importCancel, body: { redisKey } });
-export const errorsFile = (app: FastifyInstance, s: Session, errorKey: string) => download(app, s, { url: PHOTO_PATHS.importErrors, body: { errorKey, identity: 'STUDENT' } });
+export const progress = (app: FastifyInstance, s: Session, redisKey: string) =>
+  call<PhotoImportStatus>(app, s, { url: PHOTO_PATHS.importProgress, body: { redisKey } });
+export const fields = (app: FastifyInstance, s: Session, redisKey: string) =>
+  call<RelationResult>(app, s, { url: PHOTO_PATHS.importFields, body: { redisKey } });
+export const start = (app: FastifyInstance, s: Session, redisKey: string, matchFieldList: MatchField[]) =>
+  call<{ redisKey: string }>(app, s, { url: PHOTO_PATHS.importStart, body: { redisKey, matchFieldList } });
+export const cancel = (app: FastifyInstance, s: Session, redisKey: string) =>
+  call<PhotoImportStatus>(app, s, { url: PHOTO_PATHS.importCancel, body: { redisKey } });
+export const errorsFile = (app: FastifyInstance, s: Session, errorKey: string) =>
+  download(app, s, { url: PHOTO_PATHS.importErrors, body: { errorKey, identity: 'STUDENT' } });
 
 /** Polls until the job ends (as the dialog does, without its 3 s wait). */
 export async function waitForPhotoJob(app: FastifyInstance, s: Session, key: string, timeoutMs = 60_000): Promise<Answer<PhotoImportStatus>> {
@@ -82,7 +99,12 @@ export async function waitForPhotoJob(app: FastifyInstance, s: Session, key: str
 }
 
 /** upload -> poll until the job ends; throws when the upload is refused. */
-export async function importZip(app: FastifyInstance, s: Session, zip: Buffer, data: Partial<PhotoImportData> = {}): Promise<{ upload: PhotoUploadResult; status: PhotoImportStatus; answer: Answer<PhotoImportStatus> }> {
+export async function importZip(
+  app: FastifyInstance,
+  s: Session,
+  zip: Buffer,
+  data: Partial<PhotoImportData> = {},
+): Promise<{ upload: PhotoUploadResult; status: PhotoImportStatus; answer: Answer<PhotoImportStatus> }> {
   const upload = await uploadOk(app, s, zip, data);
   const answer = await waitForPhotoJob(app, s, upload.redisKey);
   return { upload, status: answer.result, answer };

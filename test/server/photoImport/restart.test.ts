@@ -57,7 +57,12 @@ async function openDb(): Promise<Db> {
 }
 
 async function startApp(photoImports: Omit<PhotoImportsOptions, 'dataDir'>): Promise<FastifyInstance> {
-  const app = buildApp({ db, dataDir, imports: { runner: false }, photoImports: { singleProcess: !pgUrl, ...photoImports, runnerOptions: { pollMs: 20, staleMs: 1000, ...photoImports.runnerOptions } } });
+  const app = buildApp({
+    db,
+    dataDir,
+    imports: { runner: false },
+    photoImports: { singleProcess: !pgUrl, ...photoImports, runnerOptions: { pollMs: 20, staleMs: 1000, ...photoImports.runnerOptions } },
+  });
   await app.ready();
   return app;
 }
@@ -100,13 +105,18 @@ function runChildUntilKilled(batches: number): Promise<number[]> {
     });
     const committed: number[] = [];
     let output = '';
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`child did not commit ${batches} batches:\n${output}`)); }, 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child did not commit ${batches} batches:\n${output}`));
+    }, 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       for (const m of chunk.toString().matchAll(/committed (\d+)/g)) committed.push(Number(m[1]));
       if (committed.length >= batches && child.exitCode === null) child.kill('SIGKILL');
     });
-    child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
     child.on('exit', (_code, signal) => {
       clearTimeout(timer);
       if (signal === 'SIGKILL') resolve(committed);
@@ -129,7 +139,10 @@ it('resumes a job after the server is killed mid-import, without placing a photo
   const job = await waitForEnd(key);
   await app.close();
   expect(job).toMatchObject({ state: 'finished', attempts: 2, total_num: 45, finish_num: 45, new_insert_num: 45, fail_num: 0, last_index: 45 });
-  const cols = await photoColumns(db, people.map((p) => p.id));
+  const cols = await photoColumns(
+    db,
+    people.map((p) => p.id),
+  );
   expect([...cols.values()].every((c) => c.photo_path)).toBe(true);
   await expectNoStrayFiles();
   expect(zipUploads(dataDir)).toEqual([]);
@@ -145,8 +158,15 @@ it('removes the files of a batch that was written but never committed', async ()
     writeFileSync(path.join(store.dir, name), 'half a batch');
     writeFileSync(path.join(store.dir, 'thumb', `${name.slice(0, 32)}.jpg`), 'thumb');
   }
-  await photoImportDb(db).updateTable('photo_import_jobs').set({ state: 'running', worker_id: 'w_gone', attempts: 1, heartbeat_at: new Date(Date.now() - 3_600_000) }).where('key', '=', key).execute();
-  await photoImportDb(db).insertInto('photo_import_items').values(ghost.map((name, i) => ({ job_key: key, entry_index: i, person_id: people[i].id, stored_name: name }))).execute();
+  await photoImportDb(db)
+    .updateTable('photo_import_jobs')
+    .set({ state: 'running', worker_id: 'w_gone', attempts: 1, heartbeat_at: new Date(Date.now() - 3_600_000) })
+    .where('key', '=', key)
+    .execute();
+  await photoImportDb(db)
+    .insertInto('photo_import_items')
+    .values(ghost.map((name, i) => ({ job_key: key, entry_index: i, person_id: people[i].id, stored_name: name })))
+    .execute();
   expect(photoStoreFiles(dataDir).filter((f) => ghost.some((g) => f.includes(g.slice(0, 32))))).toHaveLength(4);
 
   const app = await startApp({ runner: true });
@@ -162,7 +182,19 @@ it('error rule 2 stopped while placing goes on placing after the restart', async
   const paused = gate();
   let calls = 0;
   // batches of 5: four checked, then the first place step
-  const first = await startApp({ runner: true, runnerOptions: { batchSize: 5, afterBatch: async () => { calls += 1; if (calls === 5) { paused.arrive(); await paused.wait(); } } } });
+  const first = await startApp({
+    runner: true,
+    runnerOptions: {
+      batchSize: 5,
+      afterBatch: async () => {
+        calls += 1;
+        if (calls === 5) {
+          paused.arrive();
+          await paused.wait();
+        }
+      },
+    },
+  });
   await paused.reached;
   const mid = await jobRow(key);
   expect(mid).toMatchObject({ phase: 'place', checked_num: 20, new_insert_num: 5, finish_num: 5 });
@@ -175,14 +207,27 @@ it('error rule 2 stopped while placing goes on placing after the restart', async
   const job = await waitForEnd(key);
   await app.close();
   expect(job).toMatchObject({ state: 'finished', total_num: 20, new_insert_num: 20, fail_num: 0, jump_num: 0 });
-  expect([...(await photoColumns(db, people.map((p) => p.id))).values()].every((c) => c.photo_path)).toBe(true);
+  expect(
+    [
+      ...(
+        await photoColumns(
+          db,
+          people.map((p) => p.id),
+        )
+      ).values(),
+    ].every((c) => c.photo_path),
+  ).toBe(true);
   expect(await photoImportDb(db).selectFrom('photo_import_items').selectAll().where('job_key', '=', key).execute()).toEqual([]);
   await expectNoStrayFiles();
 });
 
 it('fails a job that keeps dying, with its reason, instead of looping', async () => {
   const { key } = await queueJob(3, 'F');
-  await photoImportDb(db).updateTable('photo_import_jobs').set({ state: 'running', worker_id: 'w_gone', attempts: 3, heartbeat_at: new Date(Date.now() - 3_600_000) }).where('key', '=', key).execute();
+  await photoImportDb(db)
+    .updateTable('photo_import_jobs')
+    .set({ state: 'running', worker_id: 'w_gone', attempts: 3, heartbeat_at: new Date(Date.now() - 3_600_000) })
+    .where('key', '=', key)
+    .execute();
   const app = await startApp({ runner: true });
   const job = await waitForEnd(key);
   const s = await signIn(app, TENANT_A);

@@ -33,7 +33,14 @@ async function zipWithSheet(names: (i: number) => string = studentNo) {
   ])) as Buffer;
 }
 
-const peopleOf = () => t.db.selectFrom('people').select(['id', 'name', 'student_no', 'photo_path']).where('tenant_id', '=', TENANT_A).where('student_no', 'like', 'ZS%').orderBy('student_no').execute();
+const peopleOf = () =>
+  t.db
+    .selectFrom('people')
+    .select(['id', 'name', 'student_no', 'photo_path'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('student_no', 'like', 'ZS%')
+    .orderBy('student_no')
+    .execute();
 
 it('imports the rows first, then places the photos on the new people', async () => {
   const up = await uploadOk(t.app, s, await zipWithSheet(), { jbDesc: 2, repeatRule: 1 });
@@ -45,13 +52,27 @@ it('imports the rows first, then places the photos on the new people', async () 
   const rel = await fields(t.app, s, up.redisKey);
   expect(rel.envelope.status).toBe(1000);
   expect(rel.result.excelField).toEqual(['学号', '姓名', '身份证号', '性别']);
-  expect(rel.result.matchFieldList).toEqual(expect.arrayContaining([{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }]));
+  expect(rel.result.matchFieldList).toEqual(
+    expect.arrayContaining([
+      { column: 'studentNo', configure: '学号' },
+      { column: 'name', configure: '姓名' },
+    ]),
+  );
   expect(rel.result.dbFieldList.find((f) => f.column === 'studentNo')).toMatchObject({ is_must: 1 });
 
   // a required field unmatched: the wizard's words, and the job still waits for its mapping
-  const partial = await start(t.app, s, up.redisKey, rel.result.matchFieldList.filter((p) => p.column !== 'name'));
+  const partial = await start(
+    t.app,
+    s,
+    up.redisKey,
+    rel.result.matchFieldList.filter((p) => p.column !== 'name'),
+  );
   expect([partial.envelope.status, partial.envelope.msg]).toEqual([9009, '请匹配所有系统必填字段']);
-  const en = await call(t.app, s, { url: '/api/blade-platform/userImg/import/start', body: { redisKey: up.redisKey, matchFieldList: [] }, headers: { 'accept-language': 'en' } });
+  const en = await call(t.app, s, {
+    url: '/api/blade-platform/userImg/import/start',
+    body: { redisKey: up.redisKey, matchFieldList: [] },
+    headers: { 'accept-language': 'en' },
+  });
   expect(en.envelope.msg).toBe('Please match all system required fields');
   const unknown = await start(t.app, s, up.redisKey, [...rel.result.matchFieldList, { column: 'phone', configure: '电话' }]);
   expect([unknown.envelope.status, unknown.envelope.msg]).toEqual([9009, '匹配了不存在的字段或表头：电话']);
@@ -101,7 +122,15 @@ it('a photo whose person is in no row and nowhere else fails; a zip with a sheet
   const done = await waitForPhotoJob(t.app, s, up.redisKey);
   expect(done.result).toMatchObject({ totalNum: ROWS, updateNum: ROWS - 1, failNum: 1 });
 
-  const sheetOnly = (await writeZip([{ name: 'list.xlsx', content: await xlsxOf([['学号', '姓名'], ['ZS900001', '只有表格']]) }])) as Buffer;
+  const sheetOnly = (await writeZip([
+    {
+      name: 'list.xlsx',
+      content: await xlsxOf([
+        ['学号', '姓名'],
+        ['ZS900001', '只有表格'],
+      ]),
+    },
+  ])) as Buffer;
   const up2 = await uploadOk(t.app, s, sheetOnly, { jbDesc: 1 });
   expect(up2).toMatchObject({ photoCount: 0, needsMapping: true, sheetName: 'list.xlsx' });
   const rel2 = await fields(t.app, s, up2.redisKey);
@@ -133,7 +162,11 @@ it('leaves the photo job waiting while the rows are not imported yet', async () 
     const waiting = await progress(t2.app, s2, up.redisKey);
     expect(waiting.result).toMatchObject({ state: 'queued', finishNum: 0 });
     expect(waiting.result.rows).toMatchObject({ state: 'queued' });
-    const job = await photoImportDb(t2.db).selectFrom('photo_import_jobs').select(['state', 'attempts']).where('key', '=', up.redisKey).executeTakeFirstOrThrow();
+    const job = await photoImportDb(t2.db)
+      .selectFrom('photo_import_jobs')
+      .select(['state', 'attempts'])
+      .where('key', '=', up.redisKey)
+      .executeTakeFirstOrThrow();
     expect(job).toEqual({ state: 'waiting', attempts: 0 });
     // the rows are imported: then the photos
     t2.app.imports.runner.start();

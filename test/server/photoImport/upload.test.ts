@@ -41,8 +41,15 @@ describe('hostile archives', () => {
       answers[c.label] = a.envelope.msg;
     }
     const reason: Record<string, RegExp> = {
-      unsafePath: /路径不安全/, symlink: /符号链接/, encrypted: /已加密/, nestedZip: /本身是压缩包/, sizeMismatch: /实际大小与声明不符/,
-      tooManyEntries: /文件超过 10000 个/, entryTooLarge: /解压后超过 20M/, totalTooLarge: /总大小超过 1G/, notZip: /不是有效的 zip 压缩包/,
+      unsafePath: /路径不安全/,
+      symlink: /符号链接/,
+      encrypted: /已加密/,
+      nestedZip: /本身是压缩包/,
+      sizeMismatch: /实际大小与声明不符/,
+      tooManyEntries: /文件超过 10000 个/,
+      entryTooLarge: /解压后超过 20M/,
+      totalTooLarge: /总大小超过 1G/,
+      notZip: /不是有效的 zip 压缩包/,
     };
     for (const c of cases) expect([c.label, answers[c.label]]).toEqual([c.label, expect.stringMatching(reason[c.problem])]);
     expect(answers['../x.jpg']).toBe('压缩包中的“../x.jpg”路径不安全（含 ../、绝对路径、盘符、反斜杠或控制字符），已拒绝');
@@ -52,18 +59,27 @@ describe('hostile archives', () => {
   it('says why in English too', async () => {
     const inner = (await writeZip([{ name: 'a.jpg', content: await photoJpeg() }])) as Buffer;
     const c = hostileZips(inner).find((x) => x.label === 'symlink')!;
-    const a = await callMultipart(t.app, s, PHOTO_PATHS.importUpload, [
-      { name: 'data', value: JSON.stringify(DEFAULT_DATA) }, { name: 'uploadZip', fileName: 'x.zip', content: c.bytes },
-    ], { 'accept-language': 'en' });
+    const a = await callMultipart(
+      t.app,
+      s,
+      PHOTO_PATHS.importUpload,
+      [
+        { name: 'data', value: JSON.stringify(DEFAULT_DATA) },
+        { name: 'uploadZip', fileName: 'x.zip', content: c.bytes },
+      ],
+      { 'accept-language': 'en' },
+    );
     expect(a.envelope.msg).toBe('The archive entry "link.jpg" is a symbolic link; refused');
   });
 });
 
 describe('the upload form', () => {
   let zip: Buffer;
-  beforeAll(async () => { zip = await makePhotoZip({ count: 2, identifierOf: (i) => `X${i}` }); });
+  beforeAll(async () => {
+    zip = await makePhotoZip({ count: 2, identifierOf: (i) => `X${i}` });
+  });
 
-  it('answers a missing choice in the specification\'s words', async () => {
+  it("answers a missing choice in the specification's words", async () => {
     const { jbDesc: _j, ...noTitle } = DEFAULT_DATA;
     const cases: [Record<string, unknown>, string, string][] = [
       [noTitle, 'jbDesc', '请输入标题行'],
@@ -118,7 +134,8 @@ describe('the upload form', () => {
 
   it('judges by content: a zip named .txt is a zip, a text named .zip is not', async () => {
     const asText = await callMultipart(t.app, s, PHOTO_PATHS.importUpload, [
-      { name: 'data', value: JSON.stringify(DEFAULT_DATA) }, { name: 'uploadZip', fileName: 'photos.txt', content: zip, contentType: 'text/plain' },
+      { name: 'data', value: JSON.stringify(DEFAULT_DATA) },
+      { name: 'uploadZip', fileName: 'photos.txt', content: zip, contentType: 'text/plain' },
     ]);
     expect(asText.envelope.status).toBe(1000);
     const notZip = await uploadZip(t.app, s, Buffer.from('PK but not really'));
@@ -126,15 +143,28 @@ describe('the upload form', () => {
   });
 
   it('refuses a zip with two spreadsheets, or with nothing to import', async () => {
-    const sheet = await xlsxOf([['学号', '姓名'], ['1', 'a']]);
-    const two = (await writeZip([{ name: 'a.jpg', content: await photoJpeg() }, { name: '名单.xlsx', content: sheet }, { name: 'more/名单2.xls', content: sheet }])) as Buffer;
+    const sheet = await xlsxOf([
+      ['学号', '姓名'],
+      ['1', 'a'],
+    ]);
+    const two = (await writeZip([
+      { name: 'a.jpg', content: await photoJpeg() },
+      { name: '名单.xlsx', content: sheet },
+      { name: 'more/名单2.xls', content: sheet },
+    ])) as Buffer;
     const a = await uploadZip(t.app, s, two);
     expect([a.envelope.status, a.envelope.msg]).toEqual([1002, '压缩包中只能包含一个表格文件，当前有多个：名单.xlsx、名单2.xls']);
-    const nothing = (await writeZip([{ name: 'readme.txt', content: Buffer.from('hi') }, { name: '__MACOSX/._a.jpg', content: Buffer.from('x') }])) as Buffer;
+    const nothing = (await writeZip([
+      { name: 'readme.txt', content: Buffer.from('hi') },
+      { name: '__MACOSX/._a.jpg', content: Buffer.from('x') },
+    ])) as Buffer;
     const b = await uploadZip(t.app, s, nothing);
     expect([b.envelope.status, b.envelope.msg]).toEqual([1002, '压缩包中没有照片（.jpg、.jpeg、.png）也没有表格文件']);
     // a spreadsheet that is not one is refused by the Excel import's own check
-    const fake = (await writeZip([{ name: 'a.jpg', content: await photoJpeg() }, { name: '名单.xlsx', content: Buffer.from('not a sheet') }])) as Buffer;
+    const fake = (await writeZip([
+      { name: 'a.jpg', content: await photoJpeg() },
+      { name: '名单.xlsx', content: Buffer.from('not a sheet') },
+    ])) as Buffer;
     const c = await uploadZip(t.app, s, fake);
     expect([c.envelope.status, c.envelope.msg]).toEqual([1002, '上传文件格式错误']);
     expect(zipUploads(t.dataDir).filter((f) => !f.endsWith('.zip'))).toEqual([]);

@@ -32,9 +32,18 @@ it('answers the defaults until saved, then what was saved', async () => {
 });
 
 it.each([
-  ['maxSizeKb', 0], ['maxSizeKb', 20481], ['maxSizeKb', 1.5], ['maxSizeKb', 'big'],
-  ['minWidth', -1], ['minWidth', 10001], ['minHeight', -1], ['minHeight', 10001],
-  ['formats', []], ['formats', ['gif']], ['formats', ['jpeg', 'jpeg']], ['formats', [1]],
+  ['maxSizeKb', 0],
+  ['maxSizeKb', 20481],
+  ['maxSizeKb', 1.5],
+  ['maxSizeKb', 'big'],
+  ['minWidth', -1],
+  ['minWidth', 10001],
+  ['minHeight', -1],
+  ['minHeight', 10001],
+  ['formats', []],
+  ['formats', ['gif']],
+  ['formats', ['jpeg', 'jpeg']],
+  ['formats', [1]],
 ])('refuses %s = %j with a reason naming it', async (field, value) => {
   const r = await savePhotoConfig(t.app, a, { ...good, [field]: value });
   expect(r.envelope.status).toBe(9009);

@@ -71,15 +71,22 @@ it('makes a thumbnail the first time it is asked for, once, and keeps it', async
   expect(statSync(store.thumbPathOf(TENANT_A, name)).mtimeMs).toBe(made);
 });
 
-it('turns a thumbnail as its picture\'s EXIF says, and puts a PNG\'s transparency on white', async () => {
+it("turns a thumbnail as its picture's EXIF says, and puts a PNG's transparency on white", async () => {
   const store = t.app.photos.store;
   // a landscape picture, red on its left half and blue on its right, that EXIF says to turn a
   // quarter clockwise: shown, red is on top and blue below (unturned, the crop would be split
   // left and right)
-  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const blue = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   const turned = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ff0000' } })
-    .composite([{ input: blue, left: 200, top: 0 }]).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-  const clear = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    .composite([{ input: blue, left: 200, top: 0 }])
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const clear = await sharp({ create: { width: 300, height: 400, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
   const names = [store.newName('jpg'), store.newName('png')];
   await store.save(TENANT_A, names[0], turned);
   await store.save(TENANT_A, names[1], clear);

@@ -20,7 +20,13 @@ beforeAll(async () => {
   b = await signIn(t.app, TENANT_B);
   seeded = await seedPhotos(t.db, t.app.photos.store, { tenantId: TENANT_A, count: 5 });
   await seedPhotos(t.db, t.app.photos.store, { tenantId: TENANT_B, count: 3 });
-  students = await t.db.selectFrom('people').select(['id', 'name', 'student_no', 'id_number']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').orderBy('id', 'desc').execute();
+  students = await t.db
+    .selectFrom('people')
+    .select(['id', 'name', 'student_no', 'id_number'])
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .orderBy('id', 'desc')
+    .execute();
 });
 afterAll(() => t.close());
 
@@ -32,7 +38,10 @@ it('lists the identity newest first with rows of the contract', async () => {
   const withPhoto = r.result.data.find((p) => p.id === String(seeded.ids[0]))!;
   const stored = students.find((p) => p.id === seeded.ids[0])!;
   expect(withPhoto).toMatchObject({
-    name: stored.name, identity: 'STUDENT', identifier: stored.student_no, hasPhoto: true,
+    name: stored.name,
+    identity: 'STUDENT',
+    identifier: stored.student_no,
+    hasPhoto: true,
     idNumberMasked: `${stored.id_number!.slice(0, 6)}********${stored.id_number!.slice(-4)}`,
   });
   expect(withPhoto.unitName).toEqual(expect.any(String));

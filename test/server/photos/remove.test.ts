@@ -28,7 +28,7 @@ async function seedShown(o: SeedPhotosOptions): Promise<SeededPhotos> {
 }
 const photoOf = async (id: number) => t.db.selectFrom('people').select(['photo_path', 'photo_updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
-it('removes the chosen people\'s photos from the database, then from the store', async () => {
+it("removes the chosen people's photos from the database, then from the store", async () => {
   const mine = await seedShown({ tenantId: TENANT_A, count: 4 });
   const r = await removePhotos(t.app, a, `${mine.ids[0]}, ${mine.ids[2]}`);
   expect(r.envelope).toMatchObject({ status: 1000, msg: '已删除 2 张照片' });
@@ -77,12 +77,18 @@ it('removes every photo of an identity in the tenant, and nothing else', async (
   const theirs = await seedShown({ tenantId: TENANT_B, count: 4 });
   const r = await removeAllPhotos(t.app, a, 'STUDENT');
   expect(r.result).toEqual({ removed: 30 });
-  const left = await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('photo_path', 'is not', null).execute();
+  const left = await t.db
+    .selectFrom('people')
+    .select('id')
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'STUDENT')
+    .where('photo_path', 'is not', null)
+    .execute();
   expect(left).toEqual([]);
   for (const name of students.names) expect(existsSync(store().pathOf(TENANT_A, name)) || existsSync(store().thumbPathOf(TENANT_A, name))).toBe(false);
   for (const name of teachers.names) expect(onDisk(TENANT_A, name)).toBe(true);
   for (const name of theirs.names) expect(onDisk(TENANT_B, name)).toBe(true);
-  expect((await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_B).where('photo_path', 'is not', null).execute())).toHaveLength(4);
+  expect(await t.db.selectFrom('people').select('id').where('tenant_id', '=', TENANT_B).where('photo_path', 'is not', null).execute()).toHaveLength(4);
   // tenant B's own remove-all reaches only its own
   expect((await removeAllPhotos(t.app, b, 'STUDENT')).result).toEqual({ removed: 4 });
   for (const name of teachers.names) expect(onDisk(TENANT_A, name)).toBe(true);

@@ -8,7 +8,10 @@ import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TestApp, uns
 
 describe('findInputProblem', () => {
   it.each([
-    [{ a: 'x', b: [1, { c: 'y\u0000' }] }, { path: 'b.1.c', key: 'validation.nulCharacter' }],
+    [
+      { a: 'x', b: [1, { c: 'y\u0000' }] },
+      { path: 'b.1.c', key: 'validation.nulCharacter' },
+    ],
     [{ 'we\u0000ird': 1 }, { path: 'we\\0ird', key: 'validation.nulCharacter' }],
     ['\u0000', { path: '', key: 'validation.nulCharacter' }],
     [{ pageIndex: 1e300 }, { path: 'pageIndex', key: 'validation.numberRange' }],
@@ -65,20 +68,30 @@ describe('the input check on the wire', () => {
   });
 
   it('names a NUL in a GET query', async () => {
-    const a = await call<{ field: string; reason: string }[]>(t.app, s, { method: 'GET', url: consoleGet('/api/blade-workbench/dict/dictionary', { code: 'gen\u0000der' }) });
+    const a = await call<{ field: string; reason: string }[]>(t.app, s, {
+      method: 'GET',
+      url: consoleGet('/api/blade-workbench/dict/dictionary', { code: 'gen\u0000der' }),
+    });
     expect(a.http).toBe(400);
     expect(a.result).toEqual([{ field: 'code', reason: 'code不能包含空字符（NUL）' }]);
   });
 
   it('covers the unsigned sign-in too (a NUL in the account was a 500)', async () => {
-    const a = await unsignedPost<{ field: string; reason: string }[]>(t.app, '/api/blade-auth/token', { tenantId: TENANT_A, account: 'ad\u0000min', password: 'x' });
+    const a = await unsignedPost<{ field: string; reason: string }[]>(t.app, '/api/blade-auth/token', {
+      tenantId: TENANT_A,
+      account: 'ad\u0000min',
+      password: 'x',
+    });
     expect(a.http).toBe(400);
     expect(a.result).toEqual([{ field: 'account', reason: 'account不能包含空字符（NUL）' }]);
   });
 
   it('refuses a body nested 5,000 deep in a free-form field with 9009, not a 500', async () => {
     const text = `{"word":${'['.repeat(5000)}${']'.repeat(5000)},"actionType":1,"tenantId":"${TENANT_A}"}`;
-    const a = await call<{ field: string; reason: string }[]>(t.app, s, { url: '/api/blade-platform/platformalumniword/save', rawPayload: JSON.stringify({ data: wrap(text) }) });
+    const a = await call<{ field: string; reason: string }[]>(t.app, s, {
+      url: '/api/blade-platform/platformalumniword/save',
+      rawPayload: JSON.stringify({ data: wrap(text) }),
+    });
     expect(a.http).toBe(400);
     expect(a.envelope.status).toBe(9009);
     expect(a.result[0].reason).toMatch(/嵌套层级过深$/);

@@ -56,7 +56,11 @@ describe('protocol plugin', () => {
     expect(a.http).toBe(400);
     expect(a.envelope.status).toBe(9009);
     expect(a.result).toEqual([{ field: 'ids', reason: 'ids至少需要1项' }]);
-    const missing = await call<{ field: string; reason: string }[]>(t.app, s, { url: '/api/blade-platform/dict/getDict', body: {}, headers: { 'accept-language': 'en' } });
+    const missing = await call<{ field: string; reason: string }[]>(t.app, s, {
+      url: '/api/blade-platform/dict/getDict',
+      body: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(missing.result).toEqual([{ field: 'code', reason: 'code is required' }]);
   });
 

@@ -8,13 +8,7 @@ export interface RawAnswer {
   body: string;
 }
 
-export function rawRequest(
-  port: number,
-  method: string,
-  target: string,
-  headers: Record<string, string> = {},
-  body = '',
-): Promise<RawAnswer> {
+export function rawRequest(port: number, method: string, target: string, headers: Record<string, string> = {}, body = ''): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

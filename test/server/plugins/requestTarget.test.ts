@@ -138,7 +138,7 @@ describe('odd request targets on protected routes', () => {
     }
   });
 
-  it('answers a malformed escape (refused by the router before any hook) with the envelope, in the caller\'s language', async () => {
+  it("answers a malformed escape (refused by the router before any hook) with the envelope, in the caller's language", async () => {
     const before = reached.count;
     for (const target of [`${REACHED}/%zz`, `${REACHED}/%`, '/api/%E0%A4%A']) {
       const a = await rawRequest(port, 'POST', target, { 'content-type': 'application/json' }, wrapBody({}));
@@ -177,12 +177,24 @@ describe('what keeps working over real HTTP', () => {
   });
 
   it('sign-in and refresh, unsigned', async () => {
-    const signInAnswer = await rawRequest(port, 'POST', '/api/blade-auth/token', { 'content-type': 'application/json' }, wrapBody({ tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD }));
+    const signInAnswer = await rawRequest(
+      port,
+      'POST',
+      '/api/blade-auth/token',
+      { 'content-type': 'application/json' },
+      wrapBody({ tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD }),
+    );
     expect(signInAnswer.status).toBe(200);
     const envelope = JSON.parse(signInAnswer.body);
     expect(envelope.status).toBe(1000);
     const session = unwrap<Session>(envelope.result);
-    const refresh = await rawRequest(port, 'POST', '/api/blade-auth/refresh', { 'content-type': 'application/json' }, wrapBody({ tenantId: TENANT_A, refreshToken: session.refreshToken }));
+    const refresh = await rawRequest(
+      port,
+      'POST',
+      '/api/blade-auth/refresh',
+      { 'content-type': 'application/json' },
+      wrapBody({ tenantId: TENANT_A, refreshToken: session.refreshToken }),
+    );
     expect(refresh.status).toBe(200);
     expect(JSON.parse(refresh.body).status).toBe(1000);
   });

@@ -11,7 +11,12 @@ describe('tenant guard', () => {
   afterAll(() => t.close());
 
   const wordsOf = (tenant: string) =>
-    t.db.selectFrom('alumni_shield_words' as never).select('id' as never).where('tenant_id' as never, '=', tenant as never).execute().then((r) => r.length);
+    t.db
+      .selectFrom('alumni_shield_words' as never)
+      .select('id' as never)
+      .where('tenant_id' as never, '=', tenant as never)
+      .execute()
+      .then((r) => r.length);
 
   it('refuses a body tenantId of another tenant with 1002 权限不足 and writes nothing', async () => {
     const before = [await wordsOf(TENANT_A), await wordsOf(TENANT_B)];
@@ -38,7 +43,11 @@ describe('tenant guard', () => {
   });
 
   it('says it in English too', async () => {
-    const r = await call(t.app, a, { url: '/api/blade-platform/dict/getDict', body: { tenantId: TENANT_B, code: 'gender' }, headers: { 'accept-language': 'en' } });
+    const r = await call(t.app, a, {
+      url: '/api/blade-platform/dict/getDict',
+      body: { tenantId: TENANT_B, code: 'gender' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(r.envelope.msg).toBe('Permission denied');
   });
 });

@@ -13,8 +13,14 @@ export const post = <T = unknown>(app: FastifyInstance, s: Session, url: string,
 export const listOf = (app: FastifyInstance, s: Session, url: string, body: Record<string, unknown> = {}) =>
   post<PageResult<ResourceRow>>(app, s, url, { pageIndex: 1, pageSize: 99999, ...body });
 
-export const png = (width = 4, height = 4) => sharp({ create: { width, height, channels: 3, background: '#3080c0' } }).png().toBuffer();
-export const jpeg = (width = 4, height = 4) => sharp({ create: { width, height, channels: 3, background: '#c03080' } }).jpeg().toBuffer();
+export const png = (width = 4, height = 4) =>
+  sharp({ create: { width, height, channels: 3, background: '#3080c0' } })
+    .png()
+    .toBuffer();
+export const jpeg = (width = 4, height = 4) =>
+  sharp({ create: { width, height, channels: 3, background: '#c03080' } })
+    .jpeg()
+    .toBuffer();
 
 export const upload = (app: FastifyInstance, s: Session, content: Buffer, fileName = 'icon.png', contentType = 'image/png') =>
   callMultipart<UploadedFile | null>(app, s, FILE_PATHS.upload, [{ name: 'file', fileName, content, contentType }]);

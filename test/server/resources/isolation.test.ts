@@ -16,21 +16,21 @@ describe('resource tenant isolation', () => {
   });
   afterAll(() => t.close());
 
-  it('lists only the caller\'s rows', async () => {
+  it("lists only the caller's rows", async () => {
     const seen = await list(t.app, b, { pageSize: 99999 });
     expect(seen.result.total).toBe(3);
     expect(seen.result.data.map((r) => r.id)).not.toContain(aRow);
     expect((await list(t.app, b, { word: '甲方专用' })).envelope.status).toBe(1004);
   });
 
-  it('cannot update another tenant\'s row', async () => {
+  it("cannot update another tenant's row", async () => {
     const r = await update(t.app, b, { id: aRow, word: '被改了' });
     expect(r.envelope.status).toBe(1002);
     const mine = await list(t.app, a, { word: '甲方专用' });
     expect(mine.result.total).toBe(1);
   });
 
-  it('cannot remove another tenant\'s row', async () => {
+  it("cannot remove another tenant's row", async () => {
     const r = await remove(t.app, b, [aRow]);
     expect(r.envelope.status).toBe(1002);
     expect((await list(t.app, a, { word: '甲方专用' })).result.total).toBe(1);

@@ -62,7 +62,7 @@ describe('people area', () => {
       expect(en.result[0].name).toBe('Alumnus');
     });
 
-    it('forbids and allows again in a batch, and refuses another tenant\'s users', async () => {
+    it("forbids and allows again in a batch, and refuses another tenant's users", async () => {
       const allowed = (await listOf(t.app, a, `${ALUMNI}/list`, { forbidden: false })).result.data.slice(0, 3).map((x) => x.id);
       const done = await post<{ changed: number }>(t.app, a, `${ALUMNI}/updateForbidden`, { ids: allowed, forbidden: true });
       expect(done.envelope.status).toBe(1000);
@@ -83,14 +83,16 @@ describe('people area', () => {
     it('counts a new post and a removed one on its author', async () => {
       const user = (await listOf(t.app, a, `${ALUMNI}/list`)).result.data[0];
       const personId = (await sql<{ person_id: number }>`select person_id from alumni_users where id = ${user.id}`.execute(t.db)).rows[0].person_id;
-      const added = await sql<{ id: number }>`insert into alumni_posts (tenant_id, author_id, content) values (${TENANT_A}, ${personId}, '毕业十年，重回母校') returning id`.execute(t.db);
+      const added = await sql<{
+        id: number;
+      }>`insert into alumni_posts (tenant_id, author_id, content) values (${TENANT_A}, ${personId}, '毕业十年，重回母校') returning id`.execute(t.db);
       const after = (await listOf(t.app, a, `${ALUMNI}/list`, { account: user.account })).result.data[0];
       expect(after.postCount).toBe((user.postCount as number) + 1);
       await sql`delete from alumni_posts where id = ${added.rows[0].id}`.execute(t.db);
       expect((await listOf(t.app, a, `${ALUMNI}/list`, { account: user.account })).result.data[0].postCount).toBe(user.postCount);
     });
 
-    it('answers a user\'s posts newest first and paged (getUserDynamic), none for another tenant\'s user', async () => {
+    it("answers a user's posts newest first and paged (getUserDynamic), none for another tenant's user", async () => {
       type Post = { id: number; content: string; imageCount: number; likeCount: number; commentCount: number; status: number; createdAt: string };
       const users = (await listOf(t.app, a, `${ALUMNI}/list`)).result.data;
       const writer = [...users].sort((x, y) => (y.postCount as number) - (x.postCount as number))[0];
@@ -131,7 +133,7 @@ describe('people area', () => {
       expect(teachers.result.total).toBe(4);
     });
 
-    it('queryUser answers only the tenant\'s people, labelled by name and number', async () => {
+    it("queryUser answers only the tenant's people, labelled by name and number", async () => {
       const mine = await people(a);
       const theirs = await people(b);
       expect(mine.length).toBeGreaterThan(50);
@@ -141,7 +143,7 @@ describe('people area', () => {
       expect(mine[0].label.startsWith(mine[0].name)).toBe(true);
     });
 
-    it('adds a person of the tenant once, refuses a person twice and another tenant\'s person', async () => {
+    it("adds a person of the tenant once, refuses a person twice and another tenant's person", async () => {
       const listed = new Set((await listOf(t.app, a, `${COVERT}/list`)).result.data.map((x) => x.personId));
       const person = (await people(a)).find((p) => p.identity === 'GRADUATE_STUDENT' && !listed.has(p.id))!;
       const saved = await post<{ id: number }>(t.app, a, `${COVERT}/save`, { personId: person.id, remark: '  本人申请  ' });
@@ -177,10 +179,16 @@ describe('people area', () => {
       const o = await overview(a);
       expect(o.total).toBe(12);
       expect(o.identities.map((i) => i.identity)).toEqual(['NEW_STUDENT', 'STUDENT', 'GRADUATE_STUDENT', 'TEACHER', 'OTHER']);
-      expect(Object.fromEntries(o.identities.map((i) => [i.identity, i.count]))).toEqual({ NEW_STUDENT: 0, STUDENT: 6, GRADUATE_STUDENT: 0, TEACHER: 4, OTHER: 2 });
+      expect(Object.fromEntries(o.identities.map((i) => [i.identity, i.count]))).toEqual({
+        NEW_STUDENT: 0,
+        STUDENT: 6,
+        GRADUATE_STUDENT: 0,
+        TEACHER: 4,
+        OTHER: 2,
+      });
     });
 
-    it('truncates the tenant\'s list only, with an audit row', async () => {
+    it("truncates the tenant's list only, with an audit row", async () => {
       const before = (await overview(b)).total;
       expect(before).toBeGreaterThan(0);
       const r = await post<{ removed: number }>(t.app, a, `${COVERT}/truncate`, {});
@@ -190,7 +198,9 @@ describe('people area', () => {
       expect((await overview(a)).total).toBe(0);
       expect((await listOf(t.app, a, `${COVERT}/list`)).envelope.status).toBe(1004);
       expect((await overview(b)).total).toBe(before);
-      const audit = await sql<{ n: number }>`select count(*)::int as n from audit_log where tenant_id = ${TENANT_A} and target_key = 'covertUsers' and action = 'remove'`.execute(t.db);
+      const audit = await sql<{
+        n: number;
+      }>`select count(*)::int as n from audit_log where tenant_id = ${TENANT_A} and target_key = 'covertUsers' and action = 'remove'`.execute(t.db);
       expect(audit.rows[0].n).toBeGreaterThanOrEqual(2);
       const again = await post<{ removed: number }>(t.app, a, `${COVERT}/truncate`, {});
       expect(again.result).toEqual({ removed: 0 });
@@ -214,7 +224,7 @@ describe('people area', () => {
       expect((await list(a, { revoked: true })).result.total).toBe(2);
     });
 
-    it('signs devices out, and refuses another tenant\'s devices', async () => {
+    it("signs devices out, and refuses another tenant's devices", async () => {
       const active = (await list(a, { revoked: false })).result.data.slice(0, 2).map((x) => x.id);
       const r = await post<{ changed: number }>(t.app, a, `${DEVICES}/signOut`, { ids: active });
       expect(r.result).toEqual({ changed: 2 });

@@ -54,7 +54,7 @@ describe('resource save, update and remove', () => {
       expect(a.result as Problems).toEqual([{ field: 'word', reason: '敏感词“spam”已存在' }]);
     });
 
-    it('refuses options that do not exist: an unknown action type, another tenant\'s mechanism', async () => {
+    it("refuses options that do not exist: an unknown action type, another tenant's mechanism", async () => {
       const a = await save(t.app, s, { word: '选项一', actionType: 9, mechanismId: otherTenantMechanism });
       expect(a.envelope.status).toBe(9009);
       expect(a.result as Problems).toEqual([
@@ -88,7 +88,7 @@ describe('resource save, update and remove', () => {
       expect(new Date(after!.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before!.updatedAt).getTime());
     });
 
-    it('may keep its own word (not a duplicate of itself) but not take another\'s', async () => {
+    it("may keep its own word (not a duplicate of itself) but not take another's", async () => {
       expect((await update(t.app, s, { id, word: '待修改' })).envelope.status).toBe(1000);
       const a = await update(t.app, s, { id, word: 'SPAM' });
       expect(a.envelope.status).toBe(9009);
@@ -127,7 +127,11 @@ describe('resource save, update and remove', () => {
 
     it('refuses an empty list and more than maxRemove ids with 9009', async () => {
       expect((await remove(t.app, s, [])).envelope.status).toBe(9009);
-      const many = await remove(t.app, s, Array.from({ length: 501 }, (_, i) => i + 1));
+      const many = await remove(
+        t.app,
+        s,
+        Array.from({ length: 501 }, (_, i) => i + 1),
+      );
       expect(many.http).toBe(400);
       expect(many.result).toEqual([{ field: 'ids', reason: 'ids最多500项' }]);
     });

@@ -24,7 +24,7 @@ describe('robot library: types and questions', () => {
     return rows[0].n;
   };
 
-  it('lists the tenant\'s types in order with their question counts', async () => {
+  it("lists the tenant's types in order with their question counts", async () => {
     const r = await types(t.app, a);
     expect(r.envelope.status).toBe(1000);
     expect(r.result.map((x) => x.name).slice(0, 3)).toEqual(['入学报到', '教务教学', '校园卡']);
@@ -46,14 +46,16 @@ describe('robot library: types and questions', () => {
     expect((await post(t.app, b, ROBOT_PATHS.typeSave, { name: '校车' })).envelope.status).toBe(1000);
     // a blank name: the schema refuses empty, the trim refuses spaces
     expect((await post(t.app, a, ROBOT_PATHS.typeSave, { name: '' })).envelope.status).toBe(9009);
-    expect((await post(t.app, a, ROBOT_PATHS.typeSave, { name: '   ' }, 'en')).envelope.msg).toBe('Enter the type\'s name');
+    expect((await post(t.app, a, ROBOT_PATHS.typeSave, { name: '   ' }, 'en')).envelope.msg).toBe("Enter the type's name");
   });
 
   it('refuses removing a type that holds questions, with the reason and count; removes an empty one', async () => {
     const list = (await types(t.app, a)).result;
     const card = list.find((x) => x.name === '校园卡')!;
     const r = await post(t.app, a, ROBOT_PATHS.typeRemove, { ids: [card.id] });
-    expect(r.envelope).toEqual(expect.objectContaining({ status: 1002, msg: `分类“校园卡”下还有 ${card.questionCount} 个问题，不能删除，请先删除或移走这些问题` }));
+    expect(r.envelope).toEqual(
+      expect.objectContaining({ status: 1002, msg: `分类“校园卡”下还有 ${card.questionCount} 个问题，不能删除，请先删除或移走这些问题` }),
+    );
     const en = await post(t.app, a, ROBOT_PATHS.typeRemove, { ids: [card.id] }, 'en');
     expect(en.envelope.msg).toBe(`The type "校园卡" still holds ${card.questionCount} questions and cannot be removed; remove or move them first`);
     const bus = list.find((x) => x.name === '校车')!;
@@ -87,16 +89,32 @@ describe('robot library: types and questions', () => {
   it('saves a question with its similar phrasings cleaned, updates it, and finds it by a phrasing', async () => {
     const card = (await types(t.app, a)).result.find((x) => x.name === '校园卡')!;
     const saved = await saveQuestion(t.app, a, {
-      typeId: card.id, question: ' 校园卡消费密码忘了怎么办？ ', answer: '到一卡通服务中心凭身份证重置。',
+      typeId: card.id,
+      question: ' 校园卡消费密码忘了怎么办？ ',
+      answer: '到一卡通服务中心凭身份证重置。',
       similar: ['卡的支付密码忘记了', ' ', '卡的支付密码忘记了', '校园卡消费密码忘了怎么办？', '  饭卡密码重置 '],
     });
     expect(saved.envelope).toEqual(expect.objectContaining({ status: 1000, msg: '保存成功' }));
     const found = await questions(t.app, a, { text: '饭卡密码' });
-    expect(found.result.data).toEqual([expect.objectContaining({
-      id: saved.result.id, question: '校园卡消费密码忘了怎么办？', similar: ['卡的支付密码忘记了', '饭卡密码重置'], enabled: true, hits: 0, typeName: '校园卡',
-    })]);
+    expect(found.result.data).toEqual([
+      expect.objectContaining({
+        id: saved.result.id,
+        question: '校园卡消费密码忘了怎么办？',
+        similar: ['卡的支付密码忘记了', '饭卡密码重置'],
+        enabled: true,
+        hits: 0,
+        typeName: '校园卡',
+      }),
+    ]);
     const other = (await types(t.app, a)).result.find((x) => x.name === '网络与信息')!;
-    const updated = await saveQuestion(t.app, a, { id: saved.result.id, typeId: other.id, question: '校园卡消费密码忘了怎么办？', answer: '新答案', similar: [], enabled: false });
+    const updated = await saveQuestion(t.app, a, {
+      id: saved.result.id,
+      typeId: other.id,
+      question: '校园卡消费密码忘了怎么办？',
+      answer: '新答案',
+      similar: [],
+      enabled: false,
+    });
     expect(updated.envelope.status).toBe(1000);
     const row = (await questions(t.app, a, { text: '消费密码' })).result.data[0];
     expect(row).toEqual(expect.objectContaining({ typeId: other.id, answer: '新答案', similar: [], enabled: false }));
@@ -114,18 +132,26 @@ describe('robot library: types and questions', () => {
     const moved = await saveQuestion(t.app, a, { id: rows[1].id, typeId: card.id, question: rows[0].question, answer: 'x', similar: [] });
     expect(moved.envelope.status).toBe(9009);
     // saving a question under its own text is an update, not a duplicate
-    expect((await saveQuestion(t.app, a, { id: rows[0].id, typeId: card.id, question: rows[0].question, answer: rows[0].answer, similar: ['丢卡'] })).envelope.status).toBe(1000);
+    expect(
+      (await saveQuestion(t.app, a, { id: rows[0].id, typeId: card.id, question: rows[0].question, answer: rows[0].answer, similar: ['丢卡'] })).envelope
+        .status,
+    ).toBe(1000);
     expect((await saveQuestion(t.app, a, { typeId: card.id, question: '   ', answer: 'x' })).result).toEqual([{ field: 'question', reason: '请输入问题' }]);
     expect((await saveQuestion(t.app, a, { typeId: card.id, question: '新问题', answer: '  ' })).result).toEqual([{ field: 'answer', reason: '请输入答案' }]);
     // tenant B's type is unknown to A
     const bType = (await types(t.app, b)).result[0];
-    expect((await saveQuestion(t.app, a, { typeId: bType.id, question: '新问题', answer: 'x' })).envelope).toEqual(expect.objectContaining({ status: 1002, msg: '问题分类不存在或不属于当前单位' }));
+    expect((await saveQuestion(t.app, a, { typeId: bType.id, question: '新问题', answer: 'x' })).envelope).toEqual(
+      expect.objectContaining({ status: 1002, msg: '问题分类不存在或不属于当前单位' }),
+    );
     // the schema bounds: too many phrasings, too long a question
-    expect((await saveQuestion(t.app, a, { typeId: card.id, question: '新问题', answer: 'x', similar: Array.from({ length: 21 }, (_, i) => `问法${i}`) })).envelope.status).toBe(9009);
+    expect(
+      (await saveQuestion(t.app, a, { typeId: card.id, question: '新问题', answer: 'x', similar: Array.from({ length: 21 }, (_, i) => `问法${i}`) })).envelope
+        .status,
+    ).toBe(9009);
     expect((await saveQuestion(t.app, a, { typeId: card.id, question: '问'.repeat(201), answer: 'x' })).envelope.status).toBe(9009);
   });
 
-  it('removes questions; another tenant\'s ids remove nothing', async () => {
+  it("removes questions; another tenant's ids remove nothing", async () => {
     const aRows = (await questions(t.app, a, { pageSize: 10 })).result.data;
     const bRows = (await questions(t.app, b, { pageSize: 10 })).result.data;
     expect(bRows.some((q) => aRows.some((x) => x.id === q.id))).toBe(false);

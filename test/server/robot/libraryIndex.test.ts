@@ -7,7 +7,9 @@ import { canonical, content, terms } from '../../../src/server/robot/text';
 import { generateLibrary } from './generatedLibrary';
 import paraphrases from './paraphrases.json';
 
-const demo: LibraryEntry[] = Object.entries(FAQ).flatMap(([typeName, qs], ti) => qs.map(([question, answer], qi) => ({ id: ti * 100 + qi + 1, question, answer, typeName, similar: [] })));
+const demo: LibraryEntry[] = Object.entries(FAQ).flatMap(([typeName, qs], ti) =>
+  qs.map(([question, answer], qi) => ({ id: ti * 100 + qi + 1, question, answer, typeName, similar: [] })),
+);
 
 describe('robot ranking', () => {
   it('reads a question in one canonical form with unigram and bigram terms', () => {
@@ -18,8 +20,11 @@ describe('robot ranking', () => {
     expect([...ts.keys()]).toEqual(['校', '校|园', '园', '园|卡', '卡', '卡|丢', '丢', '丢|了']);
   });
 
-  it('scores the same text 1, picks each question\'s best phrasing, and ranks at most `limit`', () => {
-    const idx = new LibraryIndex([...demo, { id: 9999, question: '宿舍可以养宠物吗？', answer: '不可以。', typeName: '宿舍生活', similar: ['寝室能养猫吗', '宿舍养狗'] }]);
+  it("scores the same text 1, picks each question's best phrasing, and ranks at most `limit`", () => {
+    const idx = new LibraryIndex([
+      ...demo,
+      { id: 9999, question: '宿舍可以养宠物吗？', answer: '不可以。', typeName: '宿舍生活', similar: ['寝室能养猫吗', '宿舍养狗'] },
+    ]);
     expect(idx.search('宿舍可以养宠物吗', 5)[0]).toEqual(expect.objectContaining({ questionId: 9999, score: 1, rank: 1 }));
     const cat = idx.search('寝室里能不能养猫', 3);
     expect(cat).toHaveLength(3);

@@ -65,22 +65,40 @@ describe('robot library: try it', () => {
     const before = await ask(t.app, a, '热水器没有热水找谁');
     expect(before.result.chosen?.question).not.toBe('宿舍设施坏了怎么报修？');
     const row = (await questions(t.app, a, { text: '宿舍设施坏了' })).result.data[0];
-    const saved = await saveQuestion(t.app, a, { id: row.id, typeId: row.typeId, question: row.question, answer: row.answer, similar: ['热水器没有热水了找谁'] });
+    const saved = await saveQuestion(t.app, a, {
+      id: row.id,
+      typeId: row.typeId,
+      question: row.question,
+      answer: row.answer,
+      similar: ['热水器没有热水了找谁'],
+    });
     expect(saved.envelope.status).toBe(1000);
     const after = await ask(t.app, a, '热水器没有热水找谁');
     expect(after.result.chosen).toEqual(expect.objectContaining({ questionId: row.id, question: '宿舍设施坏了怎么报修？', matched: '热水器没有热水了找谁' }));
     // a disabled question is not answered from
-    await saveQuestion(t.app, a, { id: row.id, typeId: row.typeId, question: row.question, answer: row.answer, similar: ['热水器没有热水了找谁'], enabled: false });
+    await saveQuestion(t.app, a, {
+      id: row.id,
+      typeId: row.typeId,
+      question: row.question,
+      answer: row.answer,
+      similar: ['热水器没有热水了找谁'],
+      enabled: false,
+    });
     expect((await ask(t.app, a, '热水器没有热水找谁')).result.candidates.some((c) => c.questionId === row.id)).toBe(false);
     // a new question is found; a removed one is gone
     const card = (await types(t.app, a)).result.find((x) => x.name === '校园卡')!;
-    const added = await saveQuestion(t.app, a, { typeId: card.id, question: '校园卡可以借给别人用吗？', answer: '校园卡仅限本人使用，不得转借。', similar: [] });
+    const added = await saveQuestion(t.app, a, {
+      typeId: card.id,
+      question: '校园卡可以借给别人用吗？',
+      answer: '校园卡仅限本人使用，不得转借。',
+      similar: [],
+    });
     expect((await ask(t.app, a, '能把校园卡借给同学用吗')).result.chosen?.questionId).toBe(added.result.id);
     await post(t.app, a, ROBOT_PATHS.questionRemove, { ids: [added.result.id] });
     expect((await ask(t.app, a, '能把校园卡借给同学用吗')).result.candidates.some((c) => c.questionId === added.result.id)).toBe(false);
   });
 
-  it('answers from the caller\'s tenant only', async () => {
+  it("answers from the caller's tenant only", async () => {
     const b = await signIn(t.app, TENANT_B);
     const card = (await types(t.app, b)).result.find((x) => x.name === '校园卡')!;
     await saveQuestion(t.app, b, { typeId: card.id, question: '乙校专属的停车场怎么预约？', answer: '乙校答案', similar: [] });
@@ -90,8 +108,11 @@ describe('robot library: try it', () => {
   });
 
   it('writes no robot record and counts no hit for a try', async () => {
-    const count = async () => (await sql<{ n: number; hits: number }>`select (select count(*)::int from robot_asks where tenant_id = ${TENANT_A}) as n,
-      (select coalesce(sum(hits), 0)::int from faq_questions where tenant_id = ${TENANT_A}) as hits`.execute(t.db)).rows[0];
+    const count = async () =>
+      (
+        await sql<{ n: number; hits: number }>`select (select count(*)::int from robot_asks where tenant_id = ${TENANT_A}) as n,
+      (select coalesce(sum(hits), 0)::int from faq_questions where tenant_id = ${TENANT_A}) as hits`.execute(t.db)
+      ).rows[0];
     const before = await count();
     await ask(t.app, a, '图书馆几点开门');
     await ask(t.app, a, '校园卡怎么充值');

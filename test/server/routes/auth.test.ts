@@ -17,7 +17,13 @@ describe('auth routes', () => {
     it('gives tokens, a signing key, user info, permissions and the menu', async () => {
       const s = await signIn(t.app, TENANT_A);
       expect(s).toEqual(
-        expect.objectContaining({ accessToken: expect.any(String), refreshToken: expect.any(String), signingKey: expect.any(String), tenantId: TENANT_A, expiresIn: 3000 }),
+        expect.objectContaining({
+          accessToken: expect.any(String),
+          refreshToken: expect.any(String),
+          signingKey: expect.any(String),
+          tenantId: TENANT_A,
+          expiresIn: 3000,
+        }),
       );
       expect(s.userInfo).toEqual({ userId: expect.any(Number), account: 'admin', user_name: '系统管理员', tenant_id: TENANT_A });
       expect(s.permission).toContain('/sensitiveWordManage');
@@ -69,7 +75,10 @@ describe('auth routes', () => {
   describe('refresh', () => {
     it('rotates: each refresh gives a new access token and a new refresh token', async () => {
       const s = await signIn(t.app, TENANT_A);
-      const r1 = await unsignedPost<{ accessToken: string; refreshToken: string; expiresIn: number }>(t.app, REFRESH, { refreshToken: s.refreshToken, tenantId: TENANT_A });
+      const r1 = await unsignedPost<{ accessToken: string; refreshToken: string; expiresIn: number }>(t.app, REFRESH, {
+        refreshToken: s.refreshToken,
+        tenantId: TENANT_A,
+      });
       expect(r1.envelope.status).toBe(1000);
       expect(r1.result.refreshToken).not.toBe(s.refreshToken);
       expect(r1.result.expiresIn).toBe(3000);

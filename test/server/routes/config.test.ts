@@ -28,7 +28,11 @@ describe('runtime config', () => {
   });
 
   it('stops announcing it once the password was changed', async () => {
-    await t.db.updateTable('admin_users').set({ password_hash: await hashPassword('A-new-secret-1') }).where('tenant_id', '=', TENANT_A).execute();
+    await t.db
+      .updateTable('admin_users')
+      .set({ password_hash: await hashPassword('A-new-secret-1') })
+      .where('tenant_id', '=', TENANT_A)
+      .execute();
     expect(await liveDemoSignIn(t.db)).toBeUndefined();
   });
 });

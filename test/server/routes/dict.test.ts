@@ -40,12 +40,22 @@ describe('dictionaries and lookups', () => {
     const zh = await call<{ code: string; name: string; size: number }[]>(t.app, a, { method: 'GET', url: consoleGet('/api/blade-platform/dict/list') });
     expect(zh.result.map((d) => d.code)).toEqual(expect.arrayContaining(['gender', 'stu_current_status', 'stu_present_state', 'teacher_current_status']));
     expect(zh.result.find((d) => d.code === 'gender')).toEqual({ code: 'gender', name: '性别', size: 2 });
-    const en = await call<{ code: string; name: string }[]>(t.app, a, { method: 'GET', url: consoleGet('/api/blade-platform/dict/list'), headers: { 'accept-language': 'en' } });
+    const en = await call<{ code: string; name: string }[]>(t.app, a, {
+      method: 'GET',
+      url: consoleGet('/api/blade-platform/dict/list'),
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.result.find((d) => d.code === 'gender')?.name).toBe('Gender');
   });
 
-  it('keeps each tenant\'s dictionaries to itself', async () => {
-    await t.db.updateTable('dictionaries').set({ dict_value: '男性' }).where('tenant_id', '=', TENANT_B).where('code', '=', 'gender').where('dict_key', '=', '1').execute();
+  it("keeps each tenant's dictionaries to itself", async () => {
+    await t.db
+      .updateTable('dictionaries')
+      .set({ dict_value: '男性' })
+      .where('tenant_id', '=', TENANT_B)
+      .where('code', '=', 'gender')
+      .where('dict_key', '=', '1')
+      .execute();
     const ofA = await call<Entry[]>(t.app, a, { url: '/api/blade-platform/dict/getDict', body: { code: 'gender' } });
     const ofB = await call<Entry[]>(t.app, b, { url: '/api/blade-platform/dict/getDict', body: { code: 'gender' } });
     expect(ofA.result[0].dictValue).toBe('男');
@@ -65,7 +75,7 @@ describe('dictionaries and lookups', () => {
     expect(en.result[0]).toEqual({ code: 1, name: 'Posting' });
   });
 
-  it('GET platformalumnimechanismconfig/list answers the tenant\'s mechanisms with descriptions', async () => {
+  it("GET platformalumnimechanismconfig/list answers the tenant's mechanisms with descriptions", async () => {
     const r = await call<{ id: number; name: string; description: string }[]>(t.app, a, {
       method: 'GET',
       url: consoleGet('/api/blade-platform/platformalumnimechanismconfig/list'),

@@ -55,8 +55,9 @@ describe('response schemas', () => {
   it('describes the envelope of every /api answer with result as the wrapped string it is on the wire', () => {
     // not the envelope: the apps' latest-versions read (plain JSON) and the pictures behind links
     const url = (id: string) => id.slice(id.indexOf(' ') + 1);
-    const envelopes = routes.filter(({ id }) =>
-      url(id).startsWith('/api/') && url(id) !== PUBLIC_LATEST_ROUTE && !SIGNED_LINK_PREFIXES.some((prefix) => url(id).startsWith(prefix)));
+    const envelopes = routes.filter(
+      ({ id }) => url(id).startsWith('/api/') && url(id) !== PUBLIC_LATEST_ROUTE && !SIGNED_LINK_PREFIXES.some((prefix) => url(id).startsWith(prefix)),
+    );
     const wrong = envelopes
       .filter((r) => {
         const ok200 = (r.response as Record<string, { properties?: Record<string, { type?: string }> }> | undefined)?.[200];

@@ -35,7 +35,10 @@ interface SweptRoute {
 
 /** the text parts of the two uploads (checked in code once the body is read, not by fastify);
  *  the photo import's `data` part is JSON whose own properties are swept too */
-const MULTIPART_PARTS: Record<string, { fileField: string; fileName: string; fields: Record<string, unknown>; json?: { part: string; base: Record<string, unknown> } }> = {
+const MULTIPART_PARTS: Record<
+  string,
+  { fileField: string; fileName: string; fields: Record<string, unknown>; json?: { part: string; base: Record<string, unknown> } }
+> = {
   [IMPORT_PATHS.upload]: { fileField: 'file', fileName: 'x.xlsx', fields: { target: sample(uploadFields.properties.target) } },
   [PHOTO_PATHS.importUpload]: {
     fileField: FILE_FIELD,
@@ -96,7 +99,16 @@ interface Sent {
 function read(http: number, payload: string): Sent {
   try {
     const envelope = JSON.parse(payload) as { status?: number; msg?: string; result?: unknown };
-    const result = typeof envelope.result === 'string' ? (() => { try { return unwrap(envelope.result as string); } catch { return envelope.result; } })() : envelope.result;
+    const result =
+      typeof envelope.result === 'string'
+        ? (() => {
+            try {
+              return unwrap(envelope.result as string);
+            } catch {
+              return envelope.result;
+            }
+          })()
+        : envelope.result;
     return { http, status: envelope.status, msg: envelope.msg, result };
   } catch {
     return { http };
@@ -108,14 +120,24 @@ async function send(route: SweptRoute, parts: { body?: unknown; query?: Record<s
   const paramText = asQueryText(parts.param ?? 'x').replace(/[\ud800-\udfff]/g, '\ufffd');
   let url = route.url.endsWith('/*') ? `${route.url.slice(0, -1)}${encodeURIComponent(paramText)}` : route.url;
   if (parts.query) {
-    const q = new URLSearchParams(Object.entries(parts.query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, asQueryText(v)]));
+    const q = new URLSearchParams(
+      Object.entries(parts.query)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, asQueryText(v)]),
+    );
     if ([...q.keys()].length > 0) url += `?${q.toString()}`;
   }
   if (route.multipart) {
     const spec = multipartSpec(route.url);
     const fields = (parts.body ?? {}) as Record<string, unknown>;
-    const textParts: MultipartPart[] = Object.entries(fields).map(([name, v]) => ({ name, value: name === spec.json?.part && typeof v === 'object' ? JSON.stringify(v) : asQueryText(v) }));
-    const { payload, contentType } = multipartBody([...textParts, { name: spec.fileField, fileName: spec.fileName, content: Buffer.from('not a spreadsheet') }]);
+    const textParts: MultipartPart[] = Object.entries(fields).map(([name, v]) => ({
+      name,
+      value: name === spec.json?.part && typeof v === 'object' ? JSON.stringify(v) : asQueryText(v),
+    }));
+    const { payload, contentType } = multipartBody([
+      ...textParts,
+      { name: spec.fileField, fileName: spec.fileName, content: Buffer.from('not a spreadsheet') },
+    ]);
     const headers = {
       authorization: `Bearer ${s.accessToken}`,
       'content-type': contentType,
@@ -125,9 +147,10 @@ async function send(route: SweptRoute, parts: { body?: unknown; query?: Record<s
     return read(res.statusCode, res.payload);
   }
   if (!isProtected(route.url)) {
-    const res = route.method === 'POST'
-      ? await t.app.inject({ method: 'POST', url, payload: wrapBody(parts.body ?? {}), headers: { 'content-type': 'application/json' } })
-      : await t.app.inject({ method: 'GET', url });
+    const res =
+      route.method === 'POST'
+        ? await t.app.inject({ method: 'POST', url, payload: wrapBody(parts.body ?? {}), headers: { 'content-type': 'application/json' } })
+        : await t.app.inject({ method: 'GET', url });
     return read(res.statusCode, res.payload);
   }
   const session = route.url.endsWith('/logout') ? await signIn(t.app, TENANT_A) : s;
@@ -141,7 +164,10 @@ function baseOf(route: SweptRoute) {
   const withTenant = (schema: Schema | undefined) => {
     if (!schema) return undefined;
     const base = sample(schema);
-    if (Array.isArray(base)) return base.map((item) => (typeof item === 'object' && item && 'tenantId' in ((schema.items as Schema).properties as object) ? { ...item, tenantId: TENANT_A } : item));
+    if (Array.isArray(base))
+      return base.map((item) =>
+        typeof item === 'object' && item && 'tenantId' in ((schema.items as Schema).properties as object) ? { ...item, tenantId: TENANT_A } : item,
+      );
     const props = (schema.properties ?? {}) as object;
     return { ...(base as object), ...('tenantId' in props ? { tenantId: TENANT_A } : {}) } as Record<string, unknown>;
   };
@@ -159,12 +185,14 @@ type Parts = Parameters<typeof send>[1];
 function targetsOf(route: SweptRoute, base: Parts): { field: string; make: (v: unknown) => Parts }[] {
   const targets: { field: string; make: (v: unknown) => Parts }[] = [];
   if (route.body && !Array.isArray(base.body) && !route.multipart) {
-    for (const slot of slotsOf(route.body)) targets.push({ field: slot.field, make: (v) => ({ ...base, body: slot.put(base.body as Record<string, unknown>, v) }) });
+    for (const slot of slotsOf(route.body))
+      targets.push({ field: slot.field, make: (v) => ({ ...base, body: slot.put(base.body as Record<string, unknown>, v) }) });
   }
   if (route.body && Array.isArray(base.body)) {
     // an array body: its items' properties, and the body itself
     const itemSlots = slotsOf((route.body.items ?? {}) as Schema);
-    for (const slot of itemSlots) targets.push({ field: `0.${slot.field}`, make: (v) => ({ ...base, body: [slot.put((base.body as unknown[])[0] as Record<string, unknown>, v)] }) });
+    for (const slot of itemSlots)
+      targets.push({ field: `0.${slot.field}`, make: (v) => ({ ...base, body: [slot.put((base.body as unknown[])[0] as Record<string, unknown>, v)] }) });
     targets.push({ field: '(body)', make: (v) => ({ ...base, body: v }) });
   }
   if (route.multipart) {
@@ -196,50 +224,54 @@ interface Failure {
   msg?: string;
 }
 
-it('no route answers HTTP 500 to a hostile value in any property its schema declares', async () => {
-  const seen = new Set<string>();
-  const unique = routes.filter((r) => {
-    const key = `${r.method} ${r.url}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  // the auth calls that end the session or lock the account go last
-  const weight = (r: SweptRoute) => (/\/(logout|unlock)$/.test(r.url) ? 1 : 0);
-  unique.sort((a, b) => weight(a) - weight(b));
-  expect(unique.length).toBeGreaterThan(80);
+it(
+  'no route answers HTTP 500 to a hostile value in any property its schema declares',
+  async () => {
+    const seen = new Set<string>();
+    const unique = routes.filter((r) => {
+      const key = `${r.method} ${r.url}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    // the auth calls that end the session or lock the account go last
+    const weight = (r: SweptRoute) => (/\/(logout|unlock)$/.test(r.url) ? 1 : 0);
+    unique.sort((a, b) => weight(a) - weight(b));
+    expect(unique.length).toBeGreaterThan(80);
 
-  const failures: Failure[] = [];
-  const invalidBases: string[] = [];
-  let calls = 0;
-  for (const route of unique) {
-    const name = `${route.method} ${route.url}`;
-    await ensureSession();
-    // a body whose dataRange decides which other fields are read (the exports) is swept once per range
-    const hasRange = !!(route.body?.properties as Record<string, unknown> | undefined)?.dataRange;
-    for (const variant of hasRange ? DATA_RANGES.map((dataRange) => ({ dataRange })) : [{}]) {
-      const plainBase = baseOf(route);
-      const base = { ...plainBase, body: Object.keys(variant).length > 0 ? { ...(plainBase.body as object), ...variant } : plainBase.body };
-      const label = hasRange ? `${name} (dataRange ${JSON.stringify(variant)})` : name;
-      // the base call itself: valid (or refused by the route's own rules), never a 500
-      const plain = await send(route, base);
-      calls += 1;
-      if (plain.http >= 500 || plain.status === 9999) failures.push({ route: label, field: '(valid call)', value: '-', ...plain });
-      if (plain.http === 400 && plain.status === 9009 && !route.multipart) invalidBases.push(`${label}: ${plain.msg}`);
+    const failures: Failure[] = [];
+    const invalidBases: string[] = [];
+    let calls = 0;
+    for (const route of unique) {
+      const name = `${route.method} ${route.url}`;
+      await ensureSession();
+      // a body whose dataRange decides which other fields are read (the exports) is swept once per range
+      const hasRange = !!(route.body?.properties as Record<string, unknown> | undefined)?.dataRange;
+      for (const variant of hasRange ? DATA_RANGES.map((dataRange) => ({ dataRange })) : [{}]) {
+        const plainBase = baseOf(route);
+        const base = { ...plainBase, body: Object.keys(variant).length > 0 ? { ...(plainBase.body as object), ...variant } : plainBase.body };
+        const label = hasRange ? `${name} (dataRange ${JSON.stringify(variant)})` : name;
+        // the base call itself: valid (or refused by the route's own rules), never a 500
+        const plain = await send(route, base);
+        calls += 1;
+        if (plain.http >= 500 || plain.status === 9999) failures.push({ route: label, field: '(valid call)', value: '-', ...plain });
+        if (plain.http === 400 && plain.status === 9009 && !route.multipart) invalidBases.push(`${label}: ${plain.msg}`);
 
-      for (const target of targetsOf(route, base)) {
-        for (const [valueLabel, value] of HOSTILE) {
-          const answer = await send(route, target.make(value));
-          calls += 1;
-          if (answer.http >= 500 || answer.status === 9999) failures.push({ route: label, field: target.field, value: valueLabel, ...answer });
+        for (const target of targetsOf(route, base)) {
+          for (const [valueLabel, value] of HOSTILE) {
+            const answer = await send(route, target.make(value));
+            calls += 1;
+            if (answer.http >= 500 || answer.status === 9999) failures.push({ route: label, field: target.field, value: valueLabel, ...answer });
+          }
         }
       }
+      if (/\/unlock$/.test(route.url)) t.clock.advance(6 * 60_000); // past the lock the bad passwords earned
     }
-    if (/\/unlock$/.test(route.url)) t.clock.advance(6 * 60_000); // past the lock the bad passwords earned
-  }
-  console.info(`swept ${unique.length} routes with ${calls} calls; valid-call bases refused by a schema: ${invalidBases.length}\n${invalidBases.join('\n')}`);
-  expect(failures).toEqual([]);
-}, 20 * 60_000);
+    console.info(`swept ${unique.length} routes with ${calls} calls; valid-call bases refused by a schema: ${invalidBases.length}\n${invalidBases.join('\n')}`);
+    expect(failures).toEqual([]);
+  },
+  20 * 60_000,
+);
 
 describe('the people list names the field of a bad number or a NUL', () => {
   const LIST = peopleListPath('STUDENT');
@@ -279,29 +311,57 @@ describe('the people list names the field of a bad number or a NUL', () => {
 
 // the advanced search turns a row's value into SQL by the field's type (text, dictionary, date):
 // every field of the allow-list under every operator that takes a value, with odd values
-it('no advanced-search row answers HTTP 500, whatever its field, operator and value', async () => {
-  const values: unknown[] = [1.5, -1, 2147483648, '2147483648', '1e300', '-1e300', '99999-12-31', '2024-13-45', '2024-02-30 25:61:61', '0000-00-00', 'x'.repeat(MAX_SEARCH_VALUE), '%_\\', ''];
-  const operators = SEARCH_OPERATORS.filter((o) => !VALUELESS_OPERATORS.includes(o));
-  const covered = new Set<string>();
-  const failures: string[] = [];
-  for (const identity of IDENTITIES) {
-    for (const field of peopleFields(identity).map((f) => f.key).filter((k) => !covered.has(k))) {
-      covered.add(field);
-      await ensureSession();
-      for (const operator of operators) {
-        for (const value of values) {
-          const a = await call(t.app, s, { url: peopleListPath(identity), body: { advancedSearch: [{ join: 'and', field, operator, value }], dataSortStr: `${field} DESC` } });
-          if (a.http >= 500 || a.envelope.status === 9999) failures.push(`${identity} ${field} ${operator} ${JSON.stringify(value).slice(0, 30)}: ${a.http} ${a.envelope.msg}`);
+it(
+  'no advanced-search row answers HTTP 500, whatever its field, operator and value',
+  async () => {
+    const values: unknown[] = [
+      1.5,
+      -1,
+      2147483648,
+      '2147483648',
+      '1e300',
+      '-1e300',
+      '99999-12-31',
+      '2024-13-45',
+      '2024-02-30 25:61:61',
+      '0000-00-00',
+      'x'.repeat(MAX_SEARCH_VALUE),
+      '%_\\',
+      '',
+    ];
+    const operators = SEARCH_OPERATORS.filter((o) => !VALUELESS_OPERATORS.includes(o));
+    const covered = new Set<string>();
+    const failures: string[] = [];
+    for (const identity of IDENTITIES) {
+      for (const field of peopleFields(identity)
+        .map((f) => f.key)
+        .filter((k) => !covered.has(k))) {
+        covered.add(field);
+        await ensureSession();
+        for (const operator of operators) {
+          for (const value of values) {
+            const a = await call(t.app, s, {
+              url: peopleListPath(identity),
+              body: { advancedSearch: [{ join: 'and', field, operator, value }], dataSortStr: `${field} DESC` },
+            });
+            if (a.http >= 500 || a.envelope.status === 9999)
+              failures.push(`${identity} ${field} ${operator} ${JSON.stringify(value).slice(0, 30)}: ${a.http} ${a.envelope.msg}`);
+          }
         }
       }
     }
-  }
-  expect(covered.size).toBe(PEOPLE_FIELD_KEYS.length);
-  expect(failures).toEqual([]);
-}, 10 * 60_000);
+    expect(covered.size).toBe(PEOPLE_FIELD_KEYS.length);
+    expect(failures).toEqual([]);
+  },
+  10 * 60_000,
+);
 
 // the sample generator is what makes the sweep reach the handlers: a check that it is valid
 it('samples what a schema admits', () => {
-  const schema = { type: 'object', properties: { a: { type: 'integer', minimum: 3 }, b: { type: 'string', pattern: '^up_[0-9a-f]{24}$' } }, required: ['a', 'b'] };
+  const schema = {
+    type: 'object',
+    properties: { a: { type: 'integer', minimum: 3 }, b: { type: 'string', pattern: '^up_[0-9a-f]{24}$' } },
+    required: ['a', 'b'],
+  };
   expect(validates(schema, sample(schema))).toBe(true);
 });

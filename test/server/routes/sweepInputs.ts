@@ -36,7 +36,10 @@ export function sample(s: Schema): unknown {
   } else if (types.includes('object')) candidates.push({});
   if (types.includes('array')) {
     const item = sample((s.items as Schema | undefined) ?? {});
-    candidates.push(Array.from({ length: Math.max(1, Number(s.minItems ?? 1)) }, () => item), []);
+    candidates.push(
+      Array.from({ length: Math.max(1, Number(s.minItems ?? 1)) }, () => item),
+      [],
+    );
   }
   if (types.includes('integer') || types.includes('number')) {
     const min = s.minimum as number | undefined;

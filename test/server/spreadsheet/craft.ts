@@ -63,15 +63,29 @@ export interface WorkbookXml {
 
 /** The parts of a one-sheet workbook; any part can be given as it should read. */
 export function workbookParts(x: WorkbookXml = {}): Part[] {
-  const rels = `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>`
-    + `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>`
-    + `<Relationship Id="rId3" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>`;
+  const rels =
+    `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+    `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+    `<Relationship Id="rId3" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>`;
   return [
-    { name: '[Content_Types].xml', data: `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>` },
-    { name: '_rels/.rels', data: `${XML_DECL}<Relationships xmlns="${PKG_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
-    { name: 'xl/workbook.xml', data: x.workbook ?? `${XML_DECL}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="学生" sheetId="1" r:id="rId1"/></sheets></workbook>` },
+    {
+      name: '[Content_Types].xml',
+      data: `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>`,
+    },
+    {
+      name: '_rels/.rels',
+      data: `${XML_DECL}<Relationships xmlns="${PKG_NS}"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      data:
+        x.workbook ?? `${XML_DECL}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="学生" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
     { name: 'xl/_rels/workbook.xml.rels', data: x.rels ?? `${XML_DECL}<Relationships xmlns="${PKG_NS}">${rels}</Relationships>` },
-    { name: 'xl/worksheets/sheet1.xml', data: x.sheet ?? sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>学号</t></is></c></row><row r="2"><c r="A2"><v>1</v></c></row>') },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: x.sheet ?? sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>学号</t></is></c></row><row r="2"><c r="A2"><v>1</v></c></row>'),
+    },
     { name: 'xl/styles.xml', data: x.styles ?? `${XML_DECL}<styleSheet xmlns="${MAIN_NS}"><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>` },
     { name: 'xl/sharedStrings.xml', data: x.shared ?? `${XML_DECL}<sst xmlns="${MAIN_NS}" count="0" uniqueCount="0"></sst>` },
   ];

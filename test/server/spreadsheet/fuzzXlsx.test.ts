@@ -16,11 +16,24 @@ import { buildTestApp, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { upload } from '../imports/fixtures';
 import { MAIN_NS, Part, unzipParts, workbookParts, zipParts } from './craft';
 
-const PROBLEMS: ParseProblem[] = ['corrupt', 'empty', 'tooManyRows', 'tooManyColumns', 'tagTooLong', 'cellTooLong', 'rowTooLarge', 'workbookTooLarge', 'stylesTooLarge', 'sharedStringsTooLarge'];
+const PROBLEMS: ParseProblem[] = [
+  'corrupt',
+  'empty',
+  'tooManyRows',
+  'tooManyColumns',
+  'tagTooLong',
+  'cellTooLong',
+  'rowTooLarge',
+  'workbookTooLarge',
+  'stylesTooLarge',
+  'sharedStringsTooLarge',
+];
 
 let dir: string;
 let count = 0;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'fuzz-xlsx-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'fuzz-xlsx-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function save(bytes: Buffer): string {
@@ -73,15 +86,66 @@ function expected(rows: unknown[][]): { n: number; cells: string[] }[] {
 }
 
 // mutations of a part's XML: tokens that open, close or break things, repeated slices, cuts
-const TOKENS = ['<', '>', '/>', '"', "'", '&', '&amp;', '&#x41;', '&#0;', '&bogus;', '<![CDATA[', ']]>', '<!--', '-->', '<?x ?>', '<!DOCTYPE x>',
-  '</row>', '<row>', '<row r="0">', '<row r="99999999999">', '<c r="XFD1">', '<c t="s"><v>999</v></c>', '<c t="inlineStr"><is><t>x</t></is></c>', '<v>', '</v>',
-  '<is><t>', '<rPh>', '<sheet ', '<sheet r:id="rId1"/>', '<Relationship ', '<xf numFmtId="14"/>', '<numFmt numFmtId="14" formatCode="000"/>', '<si>', '</si>',
-  ' r="', ' t="d"', ' s="999999"', 'x:', '\uFEFF', '\u0001', '\r', '\uD800', '😀'];
+const TOKENS = [
+  '<',
+  '>',
+  '/>',
+  '"',
+  "'",
+  '&',
+  '&amp;',
+  '&#x41;',
+  '&#0;',
+  '&bogus;',
+  '<![CDATA[',
+  ']]>',
+  '<!--',
+  '-->',
+  '<?x ?>',
+  '<!DOCTYPE x>',
+  '</row>',
+  '<row>',
+  '<row r="0">',
+  '<row r="99999999999">',
+  '<c r="XFD1">',
+  '<c t="s"><v>999</v></c>',
+  '<c t="inlineStr"><is><t>x</t></is></c>',
+  '<v>',
+  '</v>',
+  '<is><t>',
+  '<rPh>',
+  '<sheet ',
+  '<sheet r:id="rId1"/>',
+  '<Relationship ',
+  '<xf numFmtId="14"/>',
+  '<numFmt numFmtId="14" formatCode="000"/>',
+  '<si>',
+  '</si>',
+  ' r="',
+  ' t="d"',
+  ' s="999999"',
+  'x:',
+  '\uFEFF',
+  '\u0001',
+  '\r',
+  '\uD800',
+  '😀',
+];
 
 const mutation = fc.oneof(
-  fc.record({ kind: fc.constant('insert' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), token: fc.constantFrom(...TOKENS), times: fc.integer({ min: 1, max: 50 }) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    token: fc.constantFrom(...TOKENS),
+    times: fc.integer({ min: 1, max: 50 }),
+  }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('repeat' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), length: fc.integer({ min: 1, max: 60 }), times: fc.integer({ min: 2, max: 400 }) }),
+  fc.record({
+    kind: fc.constant('repeat' as const),
+    at: fc.double({ min: 0, max: 1, noNaN: true }),
+    length: fc.integer({ min: 1, max: 60 }),
+    times: fc.integer({ min: 2, max: 400 }),
+  }),
   fc.record({ kind: fc.constant('cut' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
   fc.record({ kind: fc.constant('byte' as const), at: fc.double({ min: 0, max: 1, noNaN: true }), value: fc.integer({ min: 0, max: 255 }) }),
 );
@@ -96,10 +160,14 @@ function mutate(data: Buffer, m: Mutation): Buffer {
   const text = data.toString('utf8');
   const at = Math.floor(m.at * text.length);
   switch (m.kind) {
-    case 'insert': return Buffer.from(text.slice(0, at) + m.token.repeat(m.times) + text.slice(at));
-    case 'delete': return Buffer.from(text.slice(0, at) + text.slice(at + m.length));
-    case 'repeat': return Buffer.from(text.slice(0, at) + text.slice(at, at + m.length).repeat(m.times) + text.slice(at + m.length));
-    default: return Buffer.from(text.slice(0, at));
+    case 'insert':
+      return Buffer.from(text.slice(0, at) + m.token.repeat(m.times) + text.slice(at));
+    case 'delete':
+      return Buffer.from(text.slice(0, at) + text.slice(at + m.length));
+    case 'repeat':
+      return Buffer.from(text.slice(0, at) + text.slice(at, at + m.length).repeat(m.times) + text.slice(at + m.length));
+    default:
+      return Buffer.from(text.slice(0, at));
   }
 }
 
@@ -117,24 +185,30 @@ async function mutatedWorkbook(x: { rows: unknown[][]; part: string; mutations: 
 
 describe('the reader over generated workbooks', () => {
   it('reads what exceljs wrote exactly', async () => {
-    await fc.assert(fc.asyncProperty(sheetRows, async (rows) => {
-      expect(await read(await workbookOf(rows))).toEqual({ rows: expected(rows) });
-    }), { numRuns: 25 });
+    await fc.assert(
+      fc.asyncProperty(sheetRows, async (rows) => {
+        expect(await read(await workbookOf(rows))).toEqual({ rows: expected(rows) });
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('gives rows or a refusal for mutated parts, never anything else, and quickly', async () => {
-    await fc.assert(fc.asyncProperty(mutated, async (x) => {
-      const bytes = await mutatedWorkbook(x);
-      const t0 = performance.now();
-      const outcome = await read(bytes);
-      expect(performance.now() - t0).toBeLessThan(2000);
-      if ('rows' in outcome) {
-        for (const r of outcome.rows) {
-          expect(Number.isSafeInteger(r.n) && r.n > 0).toBe(true);
-          expect(r.cells.every((c) => typeof c === 'string')).toBe(true);
+    await fc.assert(
+      fc.asyncProperty(mutated, async (x) => {
+        const bytes = await mutatedWorkbook(x);
+        const t0 = performance.now();
+        const outcome = await read(bytes);
+        expect(performance.now() - t0).toBeLessThan(2000);
+        if ('rows' in outcome) {
+          for (const r of outcome.rows) {
+            expect(Number.isSafeInteger(r.n) && r.n > 0).toBe(true);
+            expect(r.cells.every((c) => typeof c === 'string')).toBe(true);
+          }
         }
-      }
-    }), { numRuns: 120 });
+      }),
+      { numRuns: 120 },
+    );
   });
 });
 
@@ -143,17 +217,26 @@ describe('time grows with the size of the input', () => {
   // early, refused), or well-formed rows (read to the end)
   const fragment = fc.oneof(
     fc.array(fc.constantFrom(...TOKENS, 'text', ' ', '="1"', 'a'), { minLength: 1, maxLength: 8 }).map((t) => t.join('')),
-    fc.array(cellValue, { minLength: 1, maxLength: 6 }).map((cells) => `<row>${cells.map((v) => `<c t="inlineStr"><is><t>${String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`).join('')}</row>`),
+    fc
+      .array(cellValue, { minLength: 1, maxLength: 6 })
+      .map(
+        (cells) => `<row>${cells.map((v) => `<c t="inlineStr"><is><t>${String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`).join('')}</row>`,
+      ),
   );
   const where = fc.constantFrom('sheet', 'workbook', 'rels', 'shared', 'styles');
 
   function filePart(kind: string, body: string): Part[] {
     switch (kind) {
-      case 'workbook': return workbookParts({ workbook: `<workbook xmlns="${MAIN_NS}"><sheets>${body}</sheets></workbook>` });
-      case 'rels': return workbookParts({ rels: `<Relationships>${body}</Relationships>` });
-      case 'shared': return workbookParts({ shared: `<sst><si><t>a</t></si>${body}</sst>` });
-      case 'styles': return workbookParts({ styles: `<styleSheet><cellXfs>${body}</cellXfs></styleSheet>` });
-      default: return workbookParts({ sheet: `<worksheet xmlns="${MAIN_NS}"><sheetData>${body}</sheetData></worksheet>` });
+      case 'workbook':
+        return workbookParts({ workbook: `<workbook xmlns="${MAIN_NS}"><sheets>${body}</sheets></workbook>` });
+      case 'rels':
+        return workbookParts({ rels: `<Relationships>${body}</Relationships>` });
+      case 'shared':
+        return workbookParts({ shared: `<sst><si><t>a</t></si>${body}</sst>` });
+      case 'styles':
+        return workbookParts({ styles: `<styleSheet><cellXfs>${body}</cellXfs></styleSheet>` });
+      default:
+        return workbookParts({ sheet: `<worksheet xmlns="${MAIN_NS}"><sheetData>${body}</sheetData></worksheet>` });
     }
   }
 
@@ -164,7 +247,9 @@ describe('time grows with the size of the input', () => {
     for (let i = 0; i < 3; i += 1) {
       const t0 = performance.now();
       try {
-        for await (const _ of xlsxRows(file, 200)) { /* rows */ }
+        for await (const _ of xlsxRows(file, 200)) {
+          /* rows */
+        }
       } catch (e) {
         if (!(e instanceof SheetRefused)) throw e;
       }
@@ -175,13 +260,16 @@ describe('time grows with the size of the input', () => {
 
   it('a 4× larger input takes at most about 4× as long (with room for noise), wherever the fragment is', async () => {
     const SMALL = 256 * 1024;
-    await fc.assert(fc.asyncProperty(fragment, where, async (unit, kind) => {
-      const k = Math.max(1, Math.floor(SMALL / unit.length));
-      const small = await timeOf(await zipParts(filePart(kind, unit.repeat(k))));
-      const large = await timeOf(await zipParts(filePart(kind, unit.repeat(4 * k))));
-      // linear: ×4; a quadratic reader: ×16. Twice linear plus 60 ms absorbs a busy machine.
-      expect(large).toBeLessThan(8 * small + 60);
-    }), { numRuns: 10 });
+    await fc.assert(
+      fc.asyncProperty(fragment, where, async (unit, kind) => {
+        const k = Math.max(1, Math.floor(SMALL / unit.length));
+        const small = await timeOf(await zipParts(filePart(kind, unit.repeat(k))));
+        const large = await timeOf(await zipParts(filePart(kind, unit.repeat(4 * k))));
+        // linear: ×4; a quadratic reader: ×16. Twice linear plus 60 ms absorbs a busy machine.
+        expect(large).toBeLessThan(8 * small + 60);
+      }),
+      { numRuns: 10 },
+    );
   });
 });
 
@@ -195,10 +283,13 @@ describe('the upload over mutated workbooks', () => {
   afterAll(() => t.close());
 
   it('answers a refusal or the preview, never HTTP 500', async () => {
-    await fc.assert(fc.asyncProperty(mutated, async (x) => {
-      const a = await upload(t.app, session, await mutatedWorkbook(x), 'fuzz.xlsx');
-      expect(a.http).toBe(200);
-      expect([1000, 1002]).toContain(a.envelope.status);
-    }), { numRuns: 12 });
+    await fc.assert(
+      fc.asyncProperty(mutated, async (x) => {
+        const a = await upload(t.app, session, await mutatedWorkbook(x), 'fuzz.xlsx');
+        expect(a.http).toBe(200);
+        expect([1000, 1002]).toContain(a.envelope.status);
+      }),
+      { numRuns: 12 },
+    );
   });
 });

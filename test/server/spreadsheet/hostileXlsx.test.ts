@@ -56,10 +56,17 @@ async function whileListing<T>(work: () => Promise<T>): Promise<Listed<T>> {
   const tick = () => {
     const dueAt = start + due * 50;
     due += 1;
-    calls.push(listCall().then((a) => {
-      latencies.push(performance.now() - dueAt);
-      if (a.envelope.status !== 1000 && a.envelope.status !== 1004) failures += 1;
-    }, () => { failures += 1; }));
+    calls.push(
+      listCall().then(
+        (a) => {
+          latencies.push(performance.now() - dueAt);
+          if (a.envelope.status !== 1000 && a.envelope.status !== 1004) failures += 1;
+        },
+        () => {
+          failures += 1;
+        },
+      ),
+    );
     if (running) timer = setTimeout(tick, Math.max(0, start + due * 50 - performance.now()));
   };
   tick();
@@ -114,11 +121,15 @@ describe('the crafted files of the issue, through the upload', () => {
 
   it('refuses all four sent at once, the list still answering', async () => {
     const files = await Promise.all([HOSTILE.unclosedSheets(), HOSTILE.unclosedRelationships(), HOSTILE.hugeCell(), HOSTILE.unclosedTag()]);
-    const listed = await whileListing(() => Promise.all(files.map(async (bytes) => {
-      const t0 = performance.now();
-      const a = await upload(t.app, session, bytes, 'hostile.xlsx');
-      return { a, ms: performance.now() - t0 };
-    })));
+    const listed = await whileListing(() =>
+      Promise.all(
+        files.map(async (bytes) => {
+          const t0 = performance.now();
+          const a = await upload(t.app, session, bytes, 'hostile.xlsx');
+          return { a, ms: performance.now() - t0 };
+        }),
+      ),
+    );
     for (const { a } of listed.result) expect(a.envelope.status).toBe(1002);
     // at most two parse workers run at once: the others waited their turn (the second read
     // starts a worker, about a second)
@@ -131,10 +142,19 @@ describe('the crafted files of the issue, through the upload', () => {
   });
 
   it('says what is wrong in English too', async () => {
-    const a = await callMultipart(t.app, session, IMPORT_PATHS.upload, [
-      { name: 'target', value: 'STUDENT' }, { name: 'file', fileName: 'hostile.xlsx', content: await HOSTILE.hugeCell() },
-    ], { 'accept-language': 'en' });
-    expect(a.envelope.msg).toBe(`A cell holds more than ${MAX_CELL_CHARS} characters (the most an Excel cell can hold); shorten or clear that cell and upload again`);
+    const a = await callMultipart(
+      t.app,
+      session,
+      IMPORT_PATHS.upload,
+      [
+        { name: 'target', value: 'STUDENT' },
+        { name: 'file', fileName: 'hostile.xlsx', content: await HOSTILE.hugeCell() },
+      ],
+      { 'accept-language': 'en' },
+    );
+    expect(a.envelope.msg).toBe(
+      `A cell holds more than ${MAX_CELL_CHARS} characters (the most an Excel cell can hold); shorten or clear that cell and upload again`,
+    );
   });
 });
 
@@ -160,8 +180,19 @@ describe('each limit of the reader, as the upload words it', () => {
 
   it('parts over their size: workbook, styles, shared strings (judged from the zip directory)', async () => {
     const pad = (bytes: number) => ' '.repeat(bytes);
-    await refusedWith(await craftedXlsx({ workbook: `<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1" xmlns:r="x"/></sheets>${pad(MAX_PART_BYTES.workbook)}</workbook>` }), `工作簿结构部分超过 ${MAX_PART_BYTES.workbook / MiB} MB`);
-    await refusedWith(await craftedXlsx({ styles: `<styleSheet>${pad(MAX_PART_BYTES.styles)}</styleSheet>` }), `单元格格式超过 ${MAX_PART_BYTES.styles / MiB} MB`);
-    await refusedWith(await craftedXlsx({ shared: `<sst>${pad(MAX_PART_BYTES.sharedStrings)}</sst>` }), `文本内容超过 ${MAX_PART_BYTES.sharedStrings / MiB} MB`);
+    await refusedWith(
+      await craftedXlsx({
+        workbook: `<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1" xmlns:r="x"/></sheets>${pad(MAX_PART_BYTES.workbook)}</workbook>`,
+      }),
+      `工作簿结构部分超过 ${MAX_PART_BYTES.workbook / MiB} MB`,
+    );
+    await refusedWith(
+      await craftedXlsx({ styles: `<styleSheet>${pad(MAX_PART_BYTES.styles)}</styleSheet>` }),
+      `单元格格式超过 ${MAX_PART_BYTES.styles / MiB} MB`,
+    );
+    await refusedWith(
+      await craftedXlsx({ shared: `<sst>${pad(MAX_PART_BYTES.sharedStrings)}</sst>` }),
+      `文本内容超过 ${MAX_PART_BYTES.sharedStrings / MiB} MB`,
+    );
   });
 });

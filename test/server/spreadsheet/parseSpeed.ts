@@ -37,14 +37,19 @@ async function main() {
     for await (const batch of xlsxRows(file, 200)) rows += batch.length;
     inThread.push(performance.now() - t0);
   }
-  for await (const _ of readSpreadsheet(file, 'xlsx')) { /* warm the worker */ }
+  for await (const _ of readSpreadsheet(file, 'xlsx')) {
+    /* warm the worker */
+  }
   for (let i = 0; i < 5; i += 1) {
     const t0 = performance.now();
-    for await (const _ of readSpreadsheet(file, 'xlsx')) { /* rows only */ }
+    for await (const _ of readSpreadsheet(file, 'xlsx')) {
+      /* rows only */
+    }
     viaWorker.push(performance.now() - t0);
   }
   await closeSpreadsheetReader();
-  const line = (what: string, xs: number[]) => `${what}: median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')}), ${Math.round(rows / (median(xs) / 1000))} rows/s`;
+  const line = (what: string, xs: number[]) =>
+    `${what}: median ${median(xs).toFixed(0)} ms (${xs.map((x) => x.toFixed(0)).join(', ')}), ${Math.round(rows / (median(xs) / 1000))} rows/s`;
   console.log(`${rows} rows`);
   console.log(line('reader in this thread', inThread));
   console.log(line('through the parse worker', viaWorker));

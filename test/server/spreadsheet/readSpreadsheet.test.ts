@@ -9,7 +9,9 @@ import { suggestHeaderRow } from '../../../src/server/spreadsheet/headerRow';
 import { checkXlsxZip } from '../../../src/server/spreadsheet/zipGuard';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'sheet-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function makeXlsx(name: string, build: (ws: ExcelJS.Worksheet) => void): Promise<string> {
@@ -47,7 +49,9 @@ describe('reading xlsx in a worker', () => {
   });
 
   it('refuses more rows than allowed without reading on', async () => {
-    const file = await makeXlsx('many.xlsx', (ws) => { for (let i = 0; i < 50; i += 1) ws.addRow([`s${i}`, i]); });
+    const file = await makeXlsx('many.xlsx', (ws) => {
+      for (let i = 0; i < 50; i += 1) ws.addRow([`s${i}`, i]);
+    });
     await expect(allRowsLimited(file, 10)).rejects.toMatchObject({ problem: 'tooManyRows' });
   });
 
@@ -61,19 +65,30 @@ describe('reading xlsx in a worker', () => {
   });
 
   it('previews only the first rows', async () => {
-    const file = await makeXlsx('long.xlsx', (ws) => { for (let i = 0; i < 500; i += 1) ws.addRow([`s${i}`]); });
+    const file = await makeXlsx('long.xlsx', (ws) => {
+      for (let i = 0; i < 500; i += 1) ws.addRow([`s${i}`]);
+    });
     const rows = await previewSpreadsheet(file, 'xlsx', 20);
     expect(rows).toHaveLength(20);
   });
 });
 
 async function allRowsLimited(file: string, maxRows: number) {
-  for await (const _ of readSpreadsheet(file, 'xlsx', { maxRows, batchSize: 5 })) { /* drain */ }
+  for await (const _ of readSpreadsheet(file, 'xlsx', { maxRows, batchSize: 5 })) {
+    /* drain */
+  }
 }
 
 describe('reading xls (BIFF8) in a worker', () => {
   it('reads text, numbers and dates the same way', async () => {
-    const ws = XLSX.utils.aoa_to_sheet([['学号', '姓名', '身份证号', '入学日期'], ['00123', '王五', '11010519491231002X', new Date(Date.UTC(2026, 8, 1))], [2023010101, '赵六', '', '']], { cellDates: true });
+    const ws = XLSX.utils.aoa_to_sheet(
+      [
+        ['学号', '姓名', '身份证号', '入学日期'],
+        ['00123', '王五', '11010519491231002X', new Date(Date.UTC(2026, 8, 1))],
+        [2023010101, '赵六', '', ''],
+      ],
+      { cellDates: true },
+    );
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, ws, 'S');
     const file = path.join(dir, 'students.xls');

@@ -9,7 +9,9 @@ import { craftedXlsx, sheetXml, WorkbookXml } from './craft';
 
 let dir: string;
 let count = 0;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'reader-limits-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'reader-limits-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function rowsOf(x: WorkbookXml): Promise<{ n: number; cells: string[] }[]> {
@@ -20,11 +22,15 @@ async function rowsOf(x: WorkbookXml): Promise<{ n: number; cells: string[] }[]>
   return out;
 }
 
-const problemOf = (x: WorkbookXml) => rowsOf(x).then(() => 'read', (e: { problem?: string }) => e.problem ?? String(e));
+const problemOf = (x: WorkbookXml) =>
+  rowsOf(x).then(
+    () => 'read',
+    (e: { problem?: string }) => e.problem ?? String(e),
+  );
 const inline = (text: string) => sheetXml(`<row r="1"><c r="A1" t="inlineStr"><is><t>${text}</t></is></c></row>`);
 const shared = (text: string) => ({ shared: `<sst><si><t>${text}</t></si></sst>`, sheet: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>') });
 
-describe('a cell\'s text', () => {
+describe("a cell's text", () => {
   it(`reads ${MAX_CELL_CHARS} characters (Excel's limit) and refuses one more, inline, shared or as a formula's text`, async () => {
     const full = '中'.repeat(MAX_CELL_CHARS);
     expect((await rowsOf({ sheet: inline(full) }))[0].cells[0]).toBe(full);
@@ -35,7 +41,9 @@ describe('a cell\'s text', () => {
     expect(await problemOf({ sheet: sheetXml(`<row r="1"><c r="A1" t="str"><v>${full}x</v></c></row>`) })).toBe('cellTooLong');
     // across runs of one item, phonetic guides not counted
     const runs = `<r><t>${'a'.repeat(20_000)}</t></r><rPh sb="0" eb="1"><t>${'p'.repeat(20_000)}</t></rPh><r><t>${'b'.repeat(12_767)}</t></r>`;
-    expect((await rowsOf({ shared: `<sst><si>${runs}</si></sst>`, sheet: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>') }))[0].cells[0]).toHaveLength(MAX_CELL_CHARS);
+    expect(
+      (await rowsOf({ shared: `<sst><si>${runs}</si></sst>`, sheet: sheetXml('<row r="1"><c r="A1" t="s"><v>0</v></c></row>') }))[0].cells[0],
+    ).toHaveLength(MAX_CELL_CHARS);
     expect(await problemOf({ shared: `<sst><si>${runs}<r><t>c</t></r></si></sst>` })).toBe('cellTooLong');
   });
 
@@ -49,7 +57,11 @@ describe('a cell\'s text', () => {
 describe('a tag', () => {
   it(`reads a tag of nearly ${MAX_TAG_CHARS} characters (a long range list) and refuses a longer one, closed or not`, async () => {
     const sqref = (chars: number) => 'A1 '.repeat(Math.floor(chars / 3)).trim();
-    const view = (chars: number) => sheetXml('<row r="1"><c r="A1"><v>1</v></c></row>').replace('<sheetData>', `<sheetViews><sheetView workbookViewId="0"><selection sqref="${sqref(chars)}"/></sheetView></sheetViews><sheetData>`);
+    const view = (chars: number) =>
+      sheetXml('<row r="1"><c r="A1"><v>1</v></c></row>').replace(
+        '<sheetData>',
+        `<sheetViews><sheetView workbookViewId="0"><selection sqref="${sqref(chars)}"/></sheetView></sheetViews><sheetData>`,
+      );
     expect(await rowsOf({ sheet: view(MAX_TAG_CHARS - 100) })).toEqual([{ n: 1, cells: ['1'] }]);
     expect(await problemOf({ sheet: view(MAX_TAG_CHARS + 100) })).toBe('tagTooLong');
     expect(await problemOf({ sheet: `<worksheet><sheetData><row r="1" ${'x'.repeat(MAX_TAG_CHARS + 10)}` })).toBe('tagTooLong');
@@ -68,7 +80,8 @@ describe('the parts read whole', () => {
     const styles = (bytes: number) => sized('<styleSheet><cellXfs count="1"><xf numFmtId="0"/></cellXfs>', '</styleSheet>', bytes);
     expect(await problemOf({ styles: styles(MAX_PART_BYTES.styles) })).toBe('read');
     expect(await problemOf({ styles: styles(MAX_PART_BYTES.styles + 1) })).toBe('stylesTooLarge');
-    const rels = (bytes: number) => sized('<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="worksheets/sheet1.xml"/>', '</Relationships>', bytes);
+    const rels = (bytes: number) =>
+      sized('<Relationships><Relationship Id="rId1" Type="x/worksheet" Target="worksheets/sheet1.xml"/>', '</Relationships>', bytes);
     expect(await problemOf({ rels: rels(MAX_PART_BYTES.workbook) })).toBe('read');
     expect(await problemOf({ rels: rels(MAX_PART_BYTES.workbook + 1) })).toBe('workbookTooLarge');
     // four reads of up to 32 MiB: ~3 s alone, past Jest's 5 s beside the other suites in CI

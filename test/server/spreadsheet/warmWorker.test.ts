@@ -7,7 +7,9 @@ import ExcelJS from 'exceljs';
 import { closeSpreadsheetReader, previewSpreadsheet, readSpreadsheet } from '../../../src/server/spreadsheet/readSpreadsheet';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'warm-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'warm-'));
+});
 afterAll(async () => {
   await closeSpreadsheetReader();
   rmSync(dir, { recursive: true, force: true });

@@ -9,7 +9,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MAX_PARSE_WORKERS, MAX_WAITING_READS } from '../../../src/server/spreadsheet/limits';
 import {
-  closeSpreadsheetReader, inspectSpreadsheet, parseWorkerLoad, readSpreadsheet, spreadsheetReaderReady, SpreadsheetRefused,
+  closeSpreadsheetReader,
+  inspectSpreadsheet,
+  parseWorkerLoad,
+  readSpreadsheet,
+  spreadsheetReaderReady,
+  SpreadsheetRefused,
 } from '../../../src/server/spreadsheet/readSpreadsheet';
 import Fastify from 'fastify';
 import { watchClient } from '../../../src/server/imports/upload/receive';
@@ -24,7 +29,10 @@ const ROWS = 40_000;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'worker-limits-'));
-  const rows = Array.from({ length: ROWS }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>学生${i}</t></is></c></row>`).join('');
+  const rows = Array.from(
+    { length: ROWS },
+    (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>学生${i}</t></is></c></row>`,
+  ).join('');
   big = path.join(dir, 'big.xlsx');
   writeFileSync(big, await craftedXlsx({ sheet: sheetXml(rows) }));
 });
@@ -56,7 +64,7 @@ describe('the working-time limit', () => {
     expect(await drain(big)).toBe(ROWS);
   });
 
-  it('holds for the upload\'s inspection too', async () => {
+  it("holds for the upload's inspection too", async () => {
     const reader = await warmWorker();
     await expect(inspectSpreadsheet(big, 'xlsx', 30, { timeLimitMs: 1 })).rejects.toMatchObject({ problem: 'timeout' });
     expect(parseWorkerLoad().workers).not.toContain(reader);
@@ -108,7 +116,12 @@ describe('a caller that leaves', () => {
     app.post('/read', async (request) => {
       const client = watchClient(request);
       const read = inspectSpreadsheet(big, 'xlsx', 30, { signal: client.signal });
-      outcomes.push(read.then(() => ({ problem: 'read to the end', ms: 0 }), (e: SpreadsheetRefused) => ({ problem: e.problem, ms: performance.now() - left })));
+      outcomes.push(
+        read.then(
+          () => ({ problem: 'read to the end', ms: 0 }),
+          (e: SpreadsheetRefused) => ({ problem: e.problem, ms: performance.now() - left }),
+        ),
+      );
       try {
         return await read;
       } finally {
@@ -145,7 +158,9 @@ describe('reads at once', () => {
     // the next ones wait
     const controller = new AbortController();
     const third = drain(big);
-    const waitingOnes = Array.from({ length: MAX_WAITING_READS - 1 }, () => drain(big, { signal: controller.signal }).catch((e: SpreadsheetRefused) => e.problem));
+    const waitingOnes = Array.from({ length: MAX_WAITING_READS - 1 }, () =>
+      drain(big, { signal: controller.signal }).catch((e: SpreadsheetRefused) => e.problem),
+    );
     await new Promise((r) => setTimeout(r, 50));
     expect(parseWorkerLoad()).toMatchObject({ running: MAX_PARSE_WORKERS, waiting: MAX_WAITING_READS });
     // one more is refused at once

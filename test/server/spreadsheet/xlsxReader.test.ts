@@ -12,7 +12,9 @@ import { measureXlsxSheet } from '../../../src/server/imports/upload/xlsxExtent'
 import { zipOf } from '../imports/fixtures';
 
 let dir: string;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'xlsx-reader-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'xlsx-reader-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function rowsOf(file: string, maxColumns = 200) {
@@ -42,7 +44,13 @@ function exceljsCellText(v: unknown): string {
 /** What the exceljs streaming reader gives, trimmed the way the import always trimmed rows. */
 async function exceljsRows(file: string) {
   const out: { n: number; cells: string[] }[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
       const cells: string[] = [];
@@ -70,16 +78,28 @@ const CONTENT_TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http:
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
 /** A workbook written by hand: `sheets` in tab order; entries stored in the order given. */
-function handMade(parts: { sheets: { name: string; file: string; xml: string }[]; shared?: string; styles?: string; workbookPr?: string; order?: 'sharedLast' | 'sharedFirst' }): Buffer {
-  const rels = parts.sheets.map((s, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/${s.file}"/>`).join('')
-    + (parts.shared ? `<Relationship Id="rS" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : '')
-    + (parts.styles ? `<Relationship Id="rT" Type="${REL}/styles" Target="/xl/styles.xml"/>` : '');
-  const workbook = `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">${parts.workbookPr ?? ''}<sheets>`
-    + parts.sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') + '</sheets></workbook>';
+function handMade(parts: {
+  sheets: { name: string; file: string; xml: string }[];
+  shared?: string;
+  styles?: string;
+  workbookPr?: string;
+  order?: 'sharedLast' | 'sharedFirst';
+}): Buffer {
+  const rels =
+    parts.sheets.map((s, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/${s.file}"/>`).join('') +
+    (parts.shared ? `<Relationship Id="rS" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>` : '') +
+    (parts.styles ? `<Relationship Id="rT" Type="${REL}/styles" Target="/xl/styles.xml"/>` : '');
+  const workbook =
+    `<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${REL}">${parts.workbookPr ?? ''}<sheets>` +
+    parts.sheets.map((s, i) => `<sheet name="${s.name}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('') +
+    '</sheets></workbook>';
   const head = [
     { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
     { name: 'xl/workbook.xml', data: Buffer.from(workbook) },
-    { name: 'xl/_rels/workbook.xml.rels', data: Buffer.from(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`) },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(`<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`),
+    },
   ];
   const sheets = parts.sheets.map((s) => ({ name: `xl/worksheets/${s.file}`, data: Buffer.from(s.xml) }));
   const shared = parts.shared ? [{ name: 'xl/sharedStrings.xml', data: Buffer.from(parts.shared) }] : [];
@@ -95,8 +115,28 @@ describe('the xlsx reader', () => {
     ws.addRow(['2026级学生名单']);
     ws.mergeCells('A1:D1');
     ws.addRow(['学号', '姓名', '身份证号', '入学日期', '年龄', '编号', '备注', '在读', '链接']);
-    ws.addRow(['00123', '张三 <&> "\'', '11010519491231002X', new Date(Date.UTC(2026, 8, 1)), { formula: '1+1', result: 2 }, 2023010101, '   ', true, { text: '主页', hyperlink: 'http://example.edu' }]);
-    ws.addRow([7, { richText: [{ text: '李' }, { font: { bold: true }, text: '四' }] }, '110105194912310021', new Date(Date.UTC(2026, 8, 1, 8, 30)), 18.5, 1234567890123, null, false, 0.1 + 0.2]);
+    ws.addRow([
+      '00123',
+      '张三 <&> "\'',
+      '11010519491231002X',
+      new Date(Date.UTC(2026, 8, 1)),
+      { formula: '1+1', result: 2 },
+      2023010101,
+      '   ',
+      true,
+      { text: '主页', hyperlink: 'http://example.edu' },
+    ]);
+    ws.addRow([
+      7,
+      { richText: [{ text: '李' }, { font: { bold: true }, text: '四' }] },
+      '110105194912310021',
+      new Date(Date.UTC(2026, 8, 1, 8, 30)),
+      18.5,
+      1234567890123,
+      null,
+      false,
+      0.1 + 0.2,
+    ]);
     ws.addRow([null, null, null, null, null, null, null, null, null]);
     ws.addRow(['', '王五', null, '2026/9/1', -3, 1e21, { formula: 'A1', result: { error: '#REF!' } }, 'x']);
     ws.getCell('A4').numFmt = '00000';
@@ -112,14 +152,27 @@ describe('the xlsx reader', () => {
   });
 
   it('reads the first tab, with the shared strings stored after the sheet and styles by an absolute target', async () => {
-    const styles = '<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="000000"/></numFmts>'
-      + '<cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs>'
-      + '<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="14"><alignment horizontal="left"/></xf></cellXfs></styleSheet>';
-    const shared = '<sst count="3" uniqueCount="3"><si><t>学号</t></si><si><r><t>张</t></r><r><t xml:space="preserve">三 </t></r><rPh sb="0" eb="1"><t>ZHANG</t></rPh></si><si><t/></si></sst>';
-    const first = '<worksheet><sheetData><row r="2"><c r="A2" t="s"><v>0</v></c><c r="C2" t="s"><v>1</v></c></row>'
-      + '<row r="3"><c r="A3" s="1"><v>42</v></c><c r="B3" s="2"><v>46266</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>';
+    const styles =
+      '<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="000000"/></numFmts>' +
+      '<cellStyleXfs count="1"><xf numFmtId="14"/></cellStyleXfs>' +
+      '<cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="164" applyNumberFormat="1"/><xf numFmtId="14"><alignment horizontal="left"/></xf></cellXfs></styleSheet>';
+    const shared =
+      '<sst count="3" uniqueCount="3"><si><t>学号</t></si><si><r><t>张</t></r><r><t xml:space="preserve">三 </t></r><rPh sb="0" eb="1"><t>ZHANG</t></rPh></si><si><t/></si></sst>';
+    const first =
+      '<worksheet><sheetData><row r="2"><c r="A2" t="s"><v>0</v></c><c r="C2" t="s"><v>1</v></c></row>' +
+      '<row r="3"><c r="A3" s="1"><v>42</v></c><c r="B3" s="2"><v>46266</v></c><c r="C3" t="s"><v>2</v></c></row></sheetData></worksheet>';
     const other = '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>not this one</t></is></c></row></sheetData></worksheet>';
-    const file = write('firstTab.xlsx', handMade({ sheets: [{ name: '名单', file: 'sheet2.xml', xml: first }, { name: 'other', file: 'sheet1.xml', xml: other }], shared, styles }));
+    const file = write(
+      'firstTab.xlsx',
+      handMade({
+        sheets: [
+          { name: '名单', file: 'sheet2.xml', xml: first },
+          { name: 'other', file: 'sheet1.xml', xml: other },
+        ],
+        shared,
+        styles,
+      }),
+    );
     expect(await rowsOf(file)).toEqual([
       { n: 2, cells: ['学号', '', '张三 '] },
       { n: 3, cells: ['000042', '2026-09-01'] },
@@ -129,13 +182,17 @@ describe('the xlsx reader', () => {
   });
 
   it('reads prefixed tags, inline strings, formula strings, ISO dates, the 1904 system and cells without references', async () => {
-    const sheet = '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData>'
-      + '<x:row><x:c t="inlineStr"><x:is><x:t>甲 &amp; 乙</x:t></x:is></x:c><x:c t="str"><x:f>A1&amp;"!"</x:f><x:v>甲 &amp; 乙!</x:v></x:c><x:c t="d"><x:v>2026-09-01T00:00:00</x:v></x:c></x:row>'
-      + '<x:row/>'
-      + '<x:row><x:c s="1"><x:v>0</x:v></x:c><x:c t="e"><x:v>#N/A</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c><x:c><x:f>1/0</x:f></x:c><x:c t="inlineStr"><x:is><x:t>&#x4E01;&#19969;</x:t></x:is></x:c></x:row>'
-      + '</x:sheetData></x:worksheet>';
+    const sheet =
+      '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData>' +
+      '<x:row><x:c t="inlineStr"><x:is><x:t>甲 &amp; 乙</x:t></x:is></x:c><x:c t="str"><x:f>A1&amp;"!"</x:f><x:v>甲 &amp; 乙!</x:v></x:c><x:c t="d"><x:v>2026-09-01T00:00:00</x:v></x:c></x:row>' +
+      '<x:row/>' +
+      '<x:row><x:c s="1"><x:v>0</x:v></x:c><x:c t="e"><x:v>#N/A</x:v></x:c><x:c t="b"><x:v>1</x:v></x:c><x:c><x:f>1/0</x:f></x:c><x:c t="inlineStr"><x:is><x:t>&#x4E01;&#19969;</x:t></x:is></x:c></x:row>' +
+      '</x:sheetData></x:worksheet>';
     const styles = '<styleSheet><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14"/></cellXfs></styleSheet>';
-    const file = write('prefixed.xlsx', handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: sheet }], styles, workbookPr: '<workbookPr date1904="1"/>', order: 'sharedFirst' }));
+    const file = write(
+      'prefixed.xlsx',
+      handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: sheet }], styles, workbookPr: '<workbookPr date1904="1"/>', order: 'sharedFirst' }),
+    );
     expect(await rowsOf(file)).toEqual([
       { n: 1, cells: ['甲 & 乙', '甲 & 乙!', '2026-09-01'] },
       { n: 3, cells: ['1904-01-01', '', 'TRUE', '', '丁丁'] },
@@ -148,7 +205,10 @@ describe('the xlsx reader', () => {
     await expect(rowsOf(file, 5)).rejects.toBeInstanceOf(TooManyColumns);
     expect(await rowsOf(file, 6)).toEqual([{ n: 1, cells: ['a', '', '', '', '', '1'] }]);
 
-    const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>学生${i}</t></is></c></row>`).join('');
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="inlineStr"><is><t>学生${i}</t></is></c></row>`,
+    ).join('');
     const long = write('long.xlsx', handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: `<worksheet><sheetData>${rows}</sheetData></worksheet>` }] }));
     let batches = 0;
     const all: string[][] = [];

@@ -10,7 +10,9 @@ import { hostileZips, rawZip, unixMode } from './rawZip';
 
 let dir: string;
 let n = 0;
-beforeAll(() => { dir = mkdtempSync(path.join(tmpdir(), 'zip-reader-')); });
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'zip-reader-'));
+});
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function fileOf(bytes: Buffer): string {
@@ -64,7 +66,11 @@ describe('an honest archive', () => {
   });
 
   it('skips directory entries and keeps a CP437 name as the archive spells it', async () => {
-    const bytes = rawZip([{ name: 'photos/' }, { name: 'photos/a.jpg', content: Buffer.from('x') }, { name: Buffer.from([0x82, 0x2e, 0x6a, 0x70, 0x67]), content: Buffer.from('y'), flags: 0 }]);
+    const bytes = rawZip([
+      { name: 'photos/' },
+      { name: 'photos/a.jpg', content: Buffer.from('x') },
+      { name: Buffer.from([0x82, 0x2e, 0x6a, 0x70, 0x67]), content: Buffer.from('y'), flags: 0 },
+    ]);
     await withZip(fileOf(bytes), async (zip) => {
       expect(zip.entries.map((e) => e.name)).toEqual(['photos/a.jpg', 'é.jpg']);
     });
@@ -80,9 +86,19 @@ describe('an honest archive', () => {
   });
 
   it('holds to the limits it is given', async () => {
-    const bytes = rawZip([{ name: 'a.jpg', content: Buffer.alloc(100) }, { name: 'b.jpg', content: Buffer.alloc(100) }, { name: 'c.jpg', content: Buffer.alloc(100) }]);
+    const bytes = rawZip([
+      { name: 'a.jpg', content: Buffer.alloc(100) },
+      { name: 'b.jpg', content: Buffer.alloc(100) },
+      { name: 'c.jpg', content: Buffer.alloc(100) },
+    ]);
     const open = (limits: Partial<{ maxEntries: number; maxEntryBytes: number; maxTotalBytes: number }>) =>
-      ZipReader.open(fileOf(bytes), { maxEntries: 10, maxEntryBytes: 1000, maxTotalBytes: 1000, ...limits }).then((z) => { z.close(); return null; }, (e: ZipRefused) => e.problem);
+      ZipReader.open(fileOf(bytes), { maxEntries: 10, maxEntryBytes: 1000, maxTotalBytes: 1000, ...limits }).then(
+        (z) => {
+          z.close();
+          return null;
+        },
+        (e: ZipRefused) => e.problem,
+      );
     expect(await open({})).toBeNull();
     expect(await open({ maxEntries: 2 })).toBe('tooManyEntries');
     expect(await open({ maxEntryBytes: 99 })).toBe('entryTooLarge');
@@ -92,7 +108,9 @@ describe('an honest archive', () => {
 
 describe('hostile archives', () => {
   let cases: { label: string; bytes: Buffer; problem: string }[];
-  beforeAll(async () => { cases = hostileZips(await inner()); });
+  beforeAll(async () => {
+    cases = hostileZips(await inner());
+  });
 
   it('refuses each with its own reason', async () => {
     const seen: Record<string, string | null> = {};

@@ -12,8 +12,12 @@ describe('value normalisers', () => {
     expect(idNumber('1101051949123100')).toEqual({ ok: false, reason: 'import.reason.idNumberFormat' });
   });
   it.each([
-    ['2026-09-01', '2026-09-01'], ['2026/9/1', '2026-09-01'], ['2026.9.1', '2026-09-01'], ['20260901', '2026-09-01'],
-    ['2026年9月1日', '2026-09-01'], ['2026-09-01 08:30', '2026-09-01'],
+    ['2026-09-01', '2026-09-01'],
+    ['2026/9/1', '2026-09-01'],
+    ['2026.9.1', '2026-09-01'],
+    ['20260901', '2026-09-01'],
+    ['2026年9月1日', '2026-09-01'],
+    ['2026-09-01 08:30', '2026-09-01'],
   ])('reads the date %s', (raw, value) => expect(date(raw)).toEqual({ ok: true, value }));
   it.each(['2026-02-30', '9/1/2026', 'tomorrow', '1800-01-01'])('refuses the date %s', (raw) => expect(date(raw).ok).toBe(false));
   it('maps genders and phones', () => {

@@ -1,7 +1,18 @@
 // The shared picker selection (document 000 §4): picks, select all with exclusions, the count.
 import {
-  allSelected, cancelAll, commaList, emptySelection, isEmptySelection, isSelected, parseCommaList,
-  selectAll, selectedCount, setRow, setRows, toWire, toggleRow,
+  allSelected,
+  cancelAll,
+  commaList,
+  emptySelection,
+  isEmptySelection,
+  isSelected,
+  parseCommaList,
+  selectAll,
+  selectedCount,
+  setRow,
+  setRows,
+  toWire,
+  toggleRow,
 } from '../../../src/shared/members/selection';
 
 describe('picks', () => {

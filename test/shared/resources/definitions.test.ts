@@ -8,14 +8,33 @@ import { join } from 'node:path';
 
 const FOLDERS = join(__dirname, '../../../src/shared/resources');
 
-const KINDS = ['text', 'textarea', 'number', 'select', 'switch', 'date', 'datetime', 'multiSelect', 'treeSelect', 'image', 'richText', 'url', 'color', 'records'];
+const KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'select',
+  'switch',
+  'date',
+  'datetime',
+  'multiSelect',
+  'treeSelect',
+  'image',
+  'richText',
+  'url',
+  'color',
+  'records',
+];
 const hasBoth = (key: string) => !!CATALOGUE[key] && CATALOGUE[key][0].trim() !== '' && CATALOGUE[key][1].trim() !== '';
 
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_key, def) => {
   const fields: FieldDef[] = def.fields.flatMap((f) => [f, ...(f.of ?? [])]);
 
   it('is one folder named by its key, its title among its own labels, each of its labels its own', () => {
-    expect(readdirSync(join(FOLDERS, def.key)).filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f)).sort()).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
+    expect(
+      readdirSync(join(FOLDERS, def.key))
+        .filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f))
+        .sort(),
+    ).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
     expect(def.labels[def.title]).toBeDefined();
     // two definitions never bring the same key (the later would silently win)
     const others = RESOURCES.filter((r) => r !== def).flatMap((r) => Object.keys(r.labels));

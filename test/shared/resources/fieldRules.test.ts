@@ -25,8 +25,23 @@ describe('field rules', () => {
     expect(urlProblem('javascript:alert(1)')).toBe('fieldRule.url.scheme');
     expect(urlProblem('ftp://example.com/')).toBe('fieldRule.url.scheme');
     expect(urlProblem('http://user:pw@example.com/')).toBe('fieldRule.url.credentials');
-    for (const bad of ['http://127.0.0.1/', 'http://10.0.0.1/', 'http://[::1]/', 'http://192.168.1.2/', 'http://172.20.0.1/', 'http://169.254.169.254/latest',
-      'http://[fe80::1]/', 'http://[fd00::5]/', 'http://[::ffff:127.0.0.1]/', 'http://2130706433/', 'http://0x7f.1/', 'http://localhost:8080/', 'http://printer.local/', 'http://intranet/', 'http://0.0.0.0/']) {
+    for (const bad of [
+      'http://127.0.0.1/',
+      'http://10.0.0.1/',
+      'http://[::1]/',
+      'http://192.168.1.2/',
+      'http://172.20.0.1/',
+      'http://169.254.169.254/latest',
+      'http://[fe80::1]/',
+      'http://[fd00::5]/',
+      'http://[::ffff:127.0.0.1]/',
+      'http://2130706433/',
+      'http://0x7f.1/',
+      'http://localhost:8080/',
+      'http://printer.local/',
+      'http://intranet/',
+      'http://0.0.0.0/',
+    ]) {
       expect({ bad, reason: urlProblem(bad) }).toEqual({ bad, reason: 'fieldRule.url.privateHost' });
     }
     expect(urlProblem('not a url')).toBe('fieldRule.url.invalid');

@@ -14,7 +14,9 @@ export default function ChunkError({ t, detail, onRetry }: ChunkErrorProps) {
       <Message.Header>{t('shell.chunkFailed')}</Message.Header>
       <p>{t('shell.chunkFailedDetail')}</p>
       <p className="chunk-error-detail">{detail}</p>
-      <Button primary onClick={onRetry}>{t('shell.retry')}</Button>
+      <Button primary onClick={onRetry}>
+        {t('shell.retry')}
+      </Button>
     </Message>
   );
 }

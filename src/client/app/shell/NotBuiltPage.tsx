@@ -22,7 +22,9 @@ export default function NotBuiltPage({ path }: NotBuiltPageProps) {
         {t('shell.notBuiltTitle', { area: areaLabel, screen: screenLabel })}
         <Header.Subheader>{t('shell.notBuilt')}</Header.Subheader>
       </Header>
-      <Button as={Link} to={HOME_PATH} primary>{t('shell.backHome')}</Button>
+      <Button as={Link} to={HOME_PATH} primary>
+        {t('shell.backHome')}
+      </Button>
     </Segment>
   );
 }

@@ -14,7 +14,9 @@ export default function NotFoundPage() {
         {t('shell.notFound')}
         <Header.Subheader>{t('shell.notFoundDetail', { path: pathname })}</Header.Subheader>
       </Header>
-      <Button as={Link} to={HOME_PATH} primary>{t('shell.backHome')}</Button>
+      <Button as={Link} to={HOME_PATH} primary>
+        {t('shell.backHome')}
+      </Button>
     </Segment>
   );
 }

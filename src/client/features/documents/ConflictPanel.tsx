@@ -24,10 +24,28 @@ export default function ConflictPanel({ t, fields, baseVersion, conflict, mine, 
     <Message warning className="document-conflict" data-testid="doc-conflict">
       <Message.Header>{t('documentsUi.conflict.title')}</Message.Header>
       <p>{t('documentsUi.conflict.body', { base: baseVersion, current: conflict.current.version })}</p>
-      <DiffTable t={t} fields={fields} changes={conflict.changes} marked={mineTop} markNote={t('documentsUi.conflict.mineToo')} testIdPrefix="doc-conflict-row" />
+      <DiffTable
+        t={t}
+        fields={fields}
+        changes={conflict.changes}
+        marked={mineTop}
+        markNote={t('documentsUi.conflict.mineToo')}
+        testIdPrefix="doc-conflict-row"
+      />
       <div className="document-conflict-actions">
-        <Button data-testid="doc-keep-mine" primary onClick={onKeepMine} content={t('documentsUi.conflict.keepMine')} title={t('documentsUi.conflict.keepMineHint')} />
-        <Button data-testid="doc-take-theirs" onClick={onTakeTheirs} content={t('documentsUi.conflict.takeTheirs')} title={t('documentsUi.conflict.takeTheirsHint')} />
+        <Button
+          data-testid="doc-keep-mine"
+          primary
+          onClick={onKeepMine}
+          content={t('documentsUi.conflict.keepMine')}
+          title={t('documentsUi.conflict.keepMineHint')}
+        />
+        <Button
+          data-testid="doc-take-theirs"
+          onClick={onTakeTheirs}
+          content={t('documentsUi.conflict.takeTheirs')}
+          title={t('documentsUi.conflict.takeTheirsHint')}
+        />
       </div>
     </Message>
   );

@@ -17,10 +17,18 @@ export default function DocumentBar({ t, bar, saving, publishing, onSaveDraft, o
   return (
     <div className="document-bar">
       <div className="document-state" data-testid="doc-state">
-        {bar.publishedVersion !== null
-          ? <Label color="green" basic>{t('documentsUi.state.published', { version: bar.publishedVersion })}</Label>
-          : <Label basic>{t('documentsUi.state.notPublished')}</Label>}
-        {bar.hasDraft && <Label color="orange" basic>{t('documentsUi.state.draft', { version: bar.version })}</Label>}
+        {bar.publishedVersion !== null ? (
+          <Label color="green" basic>
+            {t('documentsUi.state.published', { version: bar.publishedVersion })}
+          </Label>
+        ) : (
+          <Label basic>{t('documentsUi.state.notPublished')}</Label>
+        )}
+        {bar.hasDraft && (
+          <Label color="orange" basic>
+            {t('documentsUi.state.draft', { version: bar.version })}
+          </Label>
+        )}
         {bar.dirty && <Label color="yellow">{t('documentsUi.state.unsaved')}</Label>}
       </div>
       <div className="document-actions">

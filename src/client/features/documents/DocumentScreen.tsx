@@ -18,8 +18,20 @@ import ConflictPanel from './ConflictPanel';
 import DocumentBar from './DocumentBar';
 import { documentSelectors } from './documentsSelectors';
 import {
-  diffPicked, fieldChanged, historyPageChanged, imagePicked, imageRemoved, keepMineChosen, opened, publishRequested, reloadRequested,
-  restoreCancelled, restoreClicked, restoreConfirmed, saveRequested, takeTheirsChosen,
+  diffPicked,
+  fieldChanged,
+  historyPageChanged,
+  imagePicked,
+  imageRemoved,
+  keepMineChosen,
+  opened,
+  publishRequested,
+  reloadRequested,
+  restoreCancelled,
+  restoreClicked,
+  restoreConfirmed,
+  saveRequested,
+  takeTheirsChosen,
 } from './documentsSlice';
 import HistoryPanel from './HistoryPanel';
 import './messages';
@@ -28,8 +40,13 @@ import './documents.css';
 
 const staticOptions = (f: FieldDef): FieldOption[] =>
   f.type === 'switch'
-    ? [{ value: true, label: { key: 'common.yes' } }, { value: false, label: { key: 'common.no' } }]
-    : f.options?.kind === 'static' ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } })) : [];
+    ? [
+        { value: true, label: { key: 'common.yes' } },
+        { value: false, label: { key: 'common.no' } },
+      ]
+    : f.options?.kind === 'static'
+      ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } }))
+      : [];
 
 export default function DocumentScreen({ documentKey }: { documentKey: string }) {
   const t = useT();
@@ -81,13 +98,22 @@ export default function DocumentScreen({ documentKey }: { documentKey: string })
       {perIdentity && (
         <Menu tabular className="document-identities" aria-label={t('documentsUi.identities')}>
           {IDENTITIES.map((id) => (
-            <Menu.Item key={id} active={id === identityTab} data-testid={`doc-identity-${id}`} onClick={() => setIdentityTab(id)} content={t(`identity.${id}`)} />
+            <Menu.Item
+              key={id}
+              active={id === identityTab}
+              data-testid={`doc-identity-${id}`}
+              onClick={() => setIdentityTab(id)}
+              content={t(`identity.${id}`)}
+            />
           ))}
         </Menu>
       )}
       {entry.status === 'failed' && (
         <Message negative>
-          <p>{t('documentsUi.loadFailed')}{entry.problem?.msg ? `: ${entry.problem.msg}` : ''}</p>
+          <p>
+            {t('documentsUi.loadFailed')}
+            {entry.problem?.msg ? `: ${entry.problem.msg}` : ''}
+          </p>
           <Button size="small" onClick={() => dispatch(reloadRequested(ref))} content={t('documentsUi.retry')} />
         </Message>
       )}
@@ -143,7 +169,12 @@ export default function DocumentScreen({ documentKey }: { documentKey: string })
         message={
           <p>
             {t('documentsUi.restore.confirm', { version: entry.restore.version ?? 0 })}
-            {entry.dirty && <><br />{t('documentsUi.restore.unsaved')}</>}
+            {entry.dirty && (
+              <>
+                <br />
+                {t('documentsUi.restore.unsaved')}
+              </>
+            )}
           </p>
         }
         confirmText={t('documentsUi.restore')}

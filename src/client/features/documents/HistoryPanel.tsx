@@ -26,8 +26,14 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
   const versions = Array.from({ length: current }, (_v, i) => current - i).map((v) => ({ key: v, value: v, text: `v${v}` }));
   const picker = (end: 'from' | 'to') => (
     <Dropdown
-      selection clearable compact data-testid={`doc-diff-${end}`} placeholder={t(`documentsUi.diff.${end}`)} options={versions}
-      value={diff[end] ?? ''} onChange={(_e, d) => onPick(end, d.value === '' || d.value === undefined ? null : Number(d.value))}
+      selection
+      clearable
+      compact
+      data-testid={`doc-diff-${end}`}
+      placeholder={t(`documentsUi.diff.${end}`)}
+      options={versions}
+      value={diff[end] ?? ''}
+      onChange={(_e, d) => onPick(end, d.value === '' || d.value === undefined ? null : Number(d.value))}
     />
   );
   return (
@@ -52,7 +58,11 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
               <Table.Row key={row.version} data-testid={`doc-history-row-${row.version}`}>
                 <Table.Cell>
                   v{row.version}
-                  {row.version === current && <Label size="mini" basic className="document-current">{t('documentsUi.history.current')}</Label>}
+                  {row.version === current && (
+                    <Label size="mini" basic className="document-current">
+                      {t('documentsUi.history.current')}
+                    </Label>
+                  )}
                 </Table.Cell>
                 <Table.Cell>
                   {t(row.state === 'published' ? 'documentsUi.history.publishedState' : 'documentsUi.history.draft')}
@@ -63,7 +73,14 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
                 <Table.Cell>{row.changed}</Table.Cell>
                 <Table.Cell collapsing>
                   {row.version !== current && (
-                    <Button size="mini" basic data-testid={`doc-restore-${row.version}`} disabled={!canRestore} onClick={() => onRestore(row.version)} content={t('documentsUi.restore')} />
+                    <Button
+                      size="mini"
+                      basic
+                      data-testid={`doc-restore-${row.version}`}
+                      disabled={!canRestore}
+                      onClick={() => onRestore(row.version)}
+                      content={t('documentsUi.restore')}
+                    />
                   )}
                 </Table.Cell>
               </Table.Row>
@@ -73,9 +90,21 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
       )}
       {pages > 1 && (
         <div className="document-history-pager">
-          <Button size="mini" icon="chevron left" aria-label={t('documentsUi.history.prev')} disabled={history.pageIndex <= 1} onClick={() => onPage(history.pageIndex - 1)} />
+          <Button
+            size="mini"
+            icon="chevron left"
+            aria-label={t('documentsUi.history.prev')}
+            disabled={history.pageIndex <= 1}
+            onClick={() => onPage(history.pageIndex - 1)}
+          />
           <span>{t('documentsUi.history.page', { page: history.pageIndex, pages })}</span>
-          <Button size="mini" icon="chevron right" aria-label={t('documentsUi.history.next')} disabled={history.pageIndex >= pages} onClick={() => onPage(history.pageIndex + 1)} />
+          <Button
+            size="mini"
+            icon="chevron right"
+            aria-label={t('documentsUi.history.next')}
+            disabled={history.pageIndex >= pages}
+            onClick={() => onPage(history.pageIndex + 1)}
+          />
         </div>
       )}
       {current > 1 && (
@@ -84,9 +113,12 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
           {picker('from')} <span className="document-diff-arrow">→</span> {picker('to')}
           {diff.status === 'idle' && <p className="document-hint">{t('documentsUi.diff.pick')}</p>}
           {diff.status === 'failed' && <Message negative size="small" content={t('documentsUi.diff.failed')} />}
-          {diff.status === 'ready' && (diff.changes.length === 0
-            ? <p data-testid="doc-diff-none">{t('documentsUi.diff.none')}</p>
-            : <DiffTable t={t} fields={fields} changes={diff.changes} />)}
+          {diff.status === 'ready' &&
+            (diff.changes.length === 0 ? (
+              <p data-testid="doc-diff-none">{t('documentsUi.diff.none')}</p>
+            ) : (
+              <DiffTable t={t} fields={fields} changes={diff.changes} />
+            ))}
         </div>
       )}
     </Segment>

@@ -109,18 +109,27 @@ export const initialEntry = (key: string, identity: string | null): DocumentEntr
 
 const emptyOf = (f: FieldDef): unknown => {
   switch (f.type) {
-    case 'switch': return false;
-    case 'multiSelect': case 'records': return [];
-    case 'number': case 'select': case 'treeSelect': return null;
-    default: return '';
+    case 'switch':
+      return false;
+    case 'multiSelect':
+    case 'records':
+      return [];
+    case 'number':
+    case 'select':
+    case 'treeSelect':
+      return null;
+    default:
+      return '';
   }
 };
 
 /** The form's values of a content: every field of the definition, its default or empty where the content has none. */
 export const valuesOfContent = (def: DocumentDef, content: Record<string, unknown>): DocValues =>
-  Object.fromEntries(def.fields.map((f) => {
-    const stored = content[f.name];
-    if (stored !== undefined) return [f.name, stored];
-    const fallback = f.name in def.defaults ? def.defaults[f.name] : f.default;
-    return [f.name, fallback === undefined ? emptyOf(f) : fallback];
-  }));
+  Object.fromEntries(
+    def.fields.map((f) => {
+      const stored = content[f.name];
+      if (stored !== undefined) return [f.name, stored];
+      const fallback = f.name in def.defaults ? def.defaults[f.name] : f.default;
+      return [f.name, fallback === undefined ? emptyOf(f) : fallback];
+    }),
+  );

@@ -9,7 +9,16 @@ import type { Locale } from '../../../shared/i18n';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { editableFields, validateDocument } from '../../../shared/documents/validate';
 import {
-  DocumentDiff, DocumentRef, HistoryPage, fetchDiff, fetchDocument, fetchHistory, isConflict, publishDocument, restoreDocument, saveDocument,
+  DocumentDiff,
+  DocumentRef,
+  HistoryPage,
+  fetchDiff,
+  fetchDocument,
+  fetchHistory,
+  isConflict,
+  publishDocument,
+  restoreDocument,
+  saveDocument,
 } from '../../api/documents';
 import { UploadedFile, uploadFile } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
@@ -21,8 +30,23 @@ import { documentSelectors } from './documentsSelectors';
 import './messages';
 import { DocFieldErrors, DocumentEntry, slotOf } from './documentState';
 import {
-  HISTORY_EVENTS, LOAD_EVENTS, imagePicked, imageRefused, imageUploaded, WRITE_EVENTS, conflicted, diffFailed, diffLoaded, diffPicked, failed, historyFailed, historyLoaded,
-  loadFailed, loaded, rejected, saved,
+  HISTORY_EVENTS,
+  LOAD_EVENTS,
+  imagePicked,
+  imageRefused,
+  imageUploaded,
+  WRITE_EVENTS,
+  conflicted,
+  diffFailed,
+  diffLoaded,
+  diffPicked,
+  failed,
+  historyFailed,
+  historyLoaded,
+  loadFailed,
+  loaded,
+  rejected,
+  saved,
 } from './documentsSlice';
 import { Problem, problemOf } from '../../lib/problem';
 
@@ -85,10 +109,12 @@ export function* writeDocument(action: DocAction) {
   let envelope: Envelope<unknown>;
   let done: keyof typeof SUCCESS_TOAST;
   if (intent.kind === 'save') {
-    const content = Object.fromEntries(editableFields(def).map((f) => {
-      const value = entry.values[f.name];
-      return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : value ?? null];
-    }));
+    const content = Object.fromEntries(
+      editableFields(def).map((f) => {
+        const value = entry.values[f.name];
+        return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : (value ?? null)];
+      }),
+    );
     // The console checks first, with the rules the server applies too, so most mistakes show beside their fields.
     const problems = validateDocument(def, content, t);
     const onFields = problems.filter((p) => def.fields.some((f) => f.name === p.field));

@@ -64,11 +64,14 @@ function makeSelectors(key: string, identity: string | null) {
       return { ...links, ...previews };
     }),
     /** what the preview shows: the form's values, with each image's link as `<field>Url` */
-    selectPreviewContent: createSelector([selectBase, selectValues, (s: StateWithDocuments) => selectEntry(s).previews], (base, values, previews): Record<string, unknown> => {
-      const content: Record<string, unknown> = { ...(base?.content ?? {}), ...values };
-      for (const [name, url] of Object.entries(previews)) content[`${name}Url`] = url;
-      return content;
-    }),
+    selectPreviewContent: createSelector(
+      [selectBase, selectValues, (s: StateWithDocuments) => selectEntry(s).previews],
+      (base, values, previews): Record<string, unknown> => {
+        const content: Record<string, unknown> = { ...(base?.content ?? {}), ...values };
+        for (const [name, url] of Object.entries(previews)) content[`${name}Url`] = url;
+        return content;
+      },
+    ),
   };
 }
 

@@ -13,9 +13,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
-import {
-  DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent,
-} from './documentState';
+import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent } from './documentState';
 import type { Problem } from '../../lib/problem';
 
 export interface DocRefPayload {
@@ -76,7 +74,8 @@ const slice = createSlice({
       const slot = slotOf(key, identity);
       const existing = state[slot];
       // unsaved edits, a read or a call under way, or a conflict waiting for a choice: kept as they are
-      if (existing && (existing.status === 'loading' || existing.status === 'conflict' || isBusy(existing) || (existing.status === 'ready' && existing.dirty))) return;
+      if (existing && (existing.status === 'loading' || existing.status === 'conflict' || isBusy(existing) || (existing.status === 'ready' && existing.dirty)))
+        return;
       const entry = (state[slot] = initialEntry(key, identity));
       startLoading(entry);
     },
@@ -232,9 +231,32 @@ const slice = createSlice({
 });
 
 export const {
-  opened, reloadRequested, loaded, loadFailed, fieldChanged, imagePicked, imageUploaded, imageRefused, imageRemoved, saveRequested, publishRequested, rejected, failed, saved, conflicted,
-  keepMineChosen, takeTheirsChosen, historyPageChanged, historyLoaded, historyFailed, diffPicked, diffLoaded, diffFailed,
-  restoreClicked, restoreCancelled, restoreConfirmed,
+  opened,
+  reloadRequested,
+  loaded,
+  loadFailed,
+  fieldChanged,
+  imagePicked,
+  imageUploaded,
+  imageRefused,
+  imageRemoved,
+  saveRequested,
+  publishRequested,
+  rejected,
+  failed,
+  saved,
+  conflicted,
+  keepMineChosen,
+  takeTheirsChosen,
+  historyPageChanged,
+  historyLoaded,
+  historyFailed,
+  diffPicked,
+  diffLoaded,
+  diffFailed,
+  restoreClicked,
+  restoreCancelled,
+  restoreConfirmed,
 } = slice.actions;
 
 /** Events after which the detail may be due (status 'loading'). */

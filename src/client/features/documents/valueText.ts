@@ -7,7 +7,10 @@ import type { FieldDef } from '../../../shared/resources/types';
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The text of rich text for comparing: its visible text, white space collapsed. */
-export const htmlToText = (html: string): string => textOfHtml(html.replace(/<\s*br\s*\/?>/gi, ' ').replace(/<\/\s*(p|div|li|h[1-6]|blockquote)\s*>/gi, ' ')).replace(/\s+/g, ' ').trim();
+export const htmlToText = (html: string): string =>
+  textOfHtml(html.replace(/<\s*br\s*\/?>/gi, ' ').replace(/<\/\s*(p|div|li|h[1-6]|blockquote)\s*>/gi, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const isBlank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
@@ -26,7 +29,13 @@ export function valueText(field: FieldDef | undefined, value: unknown, t: Transl
   }
   if (field?.type === 'records' && Array.isArray(value)) {
     return value
-      .map((record, i) => `${i + 1}. ${(field.of ?? []).map((f) => valueText(f, (record as Record<string, unknown>)?.[f.name], t)).filter(Boolean).join(' / ')}`)
+      .map(
+        (record, i) =>
+          `${i + 1}. ${(field.of ?? [])
+            .map((f) => valueText(f, (record as Record<string, unknown>)?.[f.name], t))
+            .filter(Boolean)
+            .join(' / ')}`,
+      )
       .join('; ');
   }
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
@@ -53,7 +62,10 @@ export function fieldOfPath(fields: FieldDef[], path: string): { field: FieldDef
 export function changeValueText(fields: FieldDef[], path: string, value: unknown, t: Translate): string {
   const { field } = fieldOfPath(fields, path);
   if (field?.type === 'records' && value && typeof value === 'object' && !Array.isArray(value)) {
-    return (field.of ?? []).map((f) => valueText(f, (value as Record<string, unknown>)[f.name], t)).filter(Boolean).join(' / ');
+    return (field.of ?? [])
+      .map((f) => valueText(f, (value as Record<string, unknown>)[f.name], t))
+      .filter(Boolean)
+      .join(' / ');
   }
   return valueText(field, value, t);
 }

@@ -15,12 +15,23 @@ export default function ExportContainer() {
   const progress = useAppSelector(selectProgressView);
   const on = useExportHandlers();
   if (form.open) {
-    return <ExportDialog t={t} view={form} onFileName={on.onFileName} onRange={on.onRange} onField={on.onField} onAllFields={on.onAllFields}
-      onStart={on.onStart} onClose={on.onClose} />;
+    return (
+      <ExportDialog
+        t={t}
+        view={form}
+        onFileName={on.onFileName}
+        onRange={on.onRange}
+        onField={on.onField}
+        onAllFields={on.onAllFields}
+        onStart={on.onStart}
+        onClose={on.onClose}
+      />
+    );
   }
   if (progress.open) {
-    return <ExportProgressDialog t={t} view={progress} onDownload={on.onDownload} onShowError={on.onShowError} onHideError={on.onHideError}
-      onClose={on.onClose} />;
+    return (
+      <ExportProgressDialog t={t} view={progress} onDownload={on.onDownload} onShowError={on.onShowError} onHideError={on.onHideError} onClose={on.onClose} />
+    );
   }
   return null;
 }

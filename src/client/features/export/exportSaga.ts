@@ -14,18 +14,56 @@ import type { Identity } from '../../../shared/domain/people';
 import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
 import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
 import { Envelope, Status } from '../../../shared/protocol';
-import { cancelExport, downloadExport, fetchExportCount, fetchExportHeaders, fetchExportProgress, startExport, fetchResourceExportProgress, startResourceExport } from '../../api/exports';
+import {
+  cancelExport,
+  downloadExport,
+  fetchExportCount,
+  fetchExportHeaders,
+  fetchExportProgress,
+  startExport,
+  fetchResourceExportProgress,
+  startResourceExport,
+} from '../../api/exports';
 import { Api } from '../../api/types';
 import { saveBlob } from '../../lib/download';
 import { callAsk } from '../../lib/ask';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
 import {
-  cancelled as exportCancelled, closed, countFailed, countLoaded, downloadFailed, downloadRequested, downloadStarted, exportFinished,
-  fileSaved, formRejected, headersFailed, headersLoaded, jobFailed, opened, pollFailed, progressPolled, rangeChanged, resourceOpened, startAccepted,
-  startClicked, started, startFailed, startRefused,
+  cancelled as exportCancelled,
+  closed,
+  countFailed,
+  countLoaded,
+  downloadFailed,
+  downloadRequested,
+  downloadStarted,
+  exportFinished,
+  fileSaved,
+  formRejected,
+  headersFailed,
+  headersLoaded,
+  jobFailed,
+  opened,
+  pollFailed,
+  progressPolled,
+  rangeChanged,
+  resourceOpened,
+  startAccepted,
+  startClicked,
+  started,
+  startFailed,
+  startRefused,
 } from './exportSlice';
-import { selectCountBody, selectExport, selectExportClosed, selectExportCount, selectExportIdentity, selectExportStatus, selectResourceStartBody, selectStartBody } from './selectors';
+import {
+  selectCountBody,
+  selectExport,
+  selectExportClosed,
+  selectExportCount,
+  selectExportIdentity,
+  selectExportStatus,
+  selectResourceStartBody,
+  selectStartBody,
+} from './selectors';
 import { CountState, ExportState, ExportStatus, canStart } from './state';
 import { validateExportForm } from './validation';
 import { toProblem, Message, messageOf } from '../../lib/problem';

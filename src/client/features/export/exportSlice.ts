@@ -8,7 +8,18 @@ import type { DataRange } from '../../../shared/exports/api';
 import { peopleScreenOpened } from '../people';
 import { signedOut } from '../session';
 import { jobReducers } from './jobReducers';
-import { closedDialog, ExportField, ExportState as S, FORM_STATUSES, FormErrors, initialExportState, ListSearch, ResourceSource, canClose, canStart } from './state';
+import {
+  closedDialog,
+  ExportField,
+  ExportState as S,
+  FORM_STATUSES,
+  FormErrors,
+  initialExportState,
+  ListSearch,
+  ResourceSource,
+  canClose,
+  canStart,
+} from './state';
 import { fieldsError, fileNameError } from './validation';
 import { Message } from '../../lib/problem';
 
@@ -44,7 +55,8 @@ const exportSlice = createSlice({
       if (state.status !== 'closed') return;
       const { resource, fileName, fields, total } = action.payload;
       Object.assign(state, closedDialog, {
-        status: 'editing', resource,
+        status: 'editing',
+        resource,
         form: { fileName, dataRange: 2, fields: fields.map((f) => f.key) },
         headers: { status: 'loaded', list: fields, problem: null },
         count: { status: 'counted', dataRange: 2, total, problem: null },
@@ -155,9 +167,33 @@ export const startClicked = createAction('export/startClicked');
 export const downloadRequested = createAction('export/downloadRequested');
 
 export const {
-  rowSelectionChanged, opened, resourceOpened, headersLoaded, headersFailed, fileNameChanged, rangeChanged, fieldToggled, allFieldsToggled, countLoaded,
-  countFailed, formRejected, startAccepted, started, startRefused, startFailed, progressPolled, exportFinished, jobFailed, pollFailed,
-  downloadStarted, fileSaved, downloadFailed, errorInfoOpened, errorInfoClosed, closed, cancelled,
+  rowSelectionChanged,
+  opened,
+  resourceOpened,
+  headersLoaded,
+  headersFailed,
+  fileNameChanged,
+  rangeChanged,
+  fieldToggled,
+  allFieldsToggled,
+  countLoaded,
+  countFailed,
+  formRejected,
+  startAccepted,
+  started,
+  startRefused,
+  startFailed,
+  progressPolled,
+  exportFinished,
+  jobFailed,
+  pollFailed,
+  downloadStarted,
+  fileSaved,
+  downloadFailed,
+  errorInfoOpened,
+  errorInfoClosed,
+  closed,
+  cancelled,
 } = exportSlice.actions;
 
 export default exportSlice.reducer;

@@ -9,8 +9,13 @@ import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {
   interface LazyLoadedSlices {
-    'export': ReturnType<typeof exportReducer>;
+    export: ReturnType<typeof exportReducer>;
   }
 }
 
-export const exportFeature = defineFeature({ name: 'export', slices: { 'export': exportReducer }, saga: exportSaga, catalogues: [exportsCatalogue, exportUi, workflows] });
+export const exportFeature = defineFeature({
+  name: 'export',
+  slices: { export: exportReducer },
+  saga: exportSaga,
+  catalogues: [exportsCatalogue, exportUi, workflows],
+});

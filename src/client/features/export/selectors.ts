@@ -22,11 +22,14 @@ export const selectExportCount = (state: WithExport) => selectExport(state).coun
 export const selectExportJob = (state: WithExport) => selectExport(state).job;
 
 /** The ids checked on one list (the same empty array while none is). */
-export const selectCheckedIds = (identity: Identity) => (state: WithExport): number[] => selectExport(state).checked[identity] ?? NONE;
+export const selectCheckedIds =
+  (identity: Identity) =>
+  (state: WithExport): number[] =>
+    selectExport(state).checked[identity] ?? NONE;
 
 const checkedOfDialog = (state: WithExport): number[] => {
   const s = selectExport(state);
-  return s.identity ? s.checked[s.identity] ?? NONE : NONE;
+  return s.identity ? (s.checked[s.identity] ?? NONE) : NONE;
 };
 
 /** What the count call sends for the range chosen (document 001 §7): the search for range 2,
@@ -70,7 +73,7 @@ export const selectFormView = createSelector([selectExport, checkedOfDialog], (s
   });
   const checkedFields = fields.filter((f) => f.checked).length;
   const countReady = s.count.status === 'counted' && s.count.dataRange === s.form.dataRange;
-  const total = countReady ? s.count.total ?? 0 : null;
+  const total = countReady ? (s.count.total ?? 0) : null;
   return {
     open: FORM_STATUSES.includes(s.status),
     /** a collection's export has no data range to choose: it is the list's current search */
@@ -116,7 +119,7 @@ export function progressViewOf(status: ExportStatus, job: JobState) {
     percent,
     finishNum: p?.finishNum ?? 0,
     totalNum: p?.totalNum ?? 0,
-    url: finished ? p?.url ?? null : null,
+    url: finished ? (p?.url ?? null) : null,
     download: job.download,
     errorLine,
     errorOpen: job.errorOpen && errorLine !== null,

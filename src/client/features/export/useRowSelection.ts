@@ -12,10 +12,13 @@ const rowTestId = (id: RowId) => `people-select-${id}`;
 export function useRowSelection(identity: Identity): RowSelection {
   const dispatch = useAppDispatch();
   const selected = useAppSelector(useMemo(() => selectCheckedIds(identity), [identity]));
-  return useMemo(() => ({
-    selected,
-    onChange: (ids: RowId[]) => dispatch(rowSelectionChanged({ identity, ids: ids.map(Number) })),
-    rowTestId,
-    pageTestId: 'people-select-page',
-  }), [dispatch, identity, selected]);
+  return useMemo(
+    () => ({
+      selected,
+      onChange: (ids: RowId[]) => dispatch(rowSelectionChanged({ identity, ids: ids.map(Number) })),
+      rowTestId,
+      pageTestId: 'people-select-page',
+    }),
+    [dispatch, identity, selected],
+  );
 }

@@ -48,4 +48,7 @@ export function cutLabel(label: string): { text: string; cut: boolean } {
 
 /** The start body's exportField: 'label:key,...' in the checklist's order (document 001 §3). */
 export const exportFieldText = (headers: ExportField[], checked: string[]): string =>
-  headers.filter((h) => checked.includes(h.key)).map((h) => `${h.label}:${h.key}`).join(',');
+  headers
+    .filter((h) => checked.includes(h.key))
+    .map((h) => `${h.label}:${h.key}`)
+    .join(',');

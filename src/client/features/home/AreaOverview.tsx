@@ -24,7 +24,9 @@ export default function AreaOverview({ t, areas }: AreaOverviewProps) {
           <Card.Content>
             <List link className="area-links">
               {area.routes.map((route) => (
-                <List.Item key={route.path} as={Link} to={route.path}>{t(route.label)}</List.Item>
+                <List.Item key={route.path} as={Link} to={route.path}>
+                  {t(route.label)}
+                </List.Item>
               ))}
             </List>
           </Card.Content>

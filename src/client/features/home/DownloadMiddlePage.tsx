@@ -36,7 +36,8 @@ export default function DownloadMiddlePage() {
   const logo = data?.tenant.logo ? (data.tenant.logo.startsWith('/') ? `${baseURL.replace(/\/+$/, '')}${data.tenant.logo}` : data.tenant.logo) : null;
   let body;
   if (!tenantCode) body = <Message warning content={t('home.middle.noTenant')} />;
-  else if (download.status === 'failed') body = <Message negative content={t(download.failure === 'notFound' ? 'home.middle.tenantUnknown' : 'home.middle.loadFailed')} />;
+  else if (download.status === 'failed')
+    body = <Message negative content={t(download.failure === 'notFound' ? 'home.middle.tenantUnknown' : 'home.middle.loadFailed')} />;
   else if (!offer) body = <Loader active inline="centered" />;
   else body = <MiddleOfferView t={t} offer={offer} platforms={platforms} />;
   return (

@@ -17,7 +17,9 @@ export default function HomeHeader({ title, intro, who, counts }: HomeHeaderProp
       </Header>
       <div className="home-facts">
         <Label basic icon="user" content={who} />
-        {counts.map((c) => <Label key={c} basic color="blue" content={c} />)}
+        {counts.map((c) => (
+          <Label key={c} basic color="blue" content={c} />
+        ))}
       </div>
     </Segment>
   );

@@ -31,9 +31,13 @@ export default function LandingPage() {
 
   const url = middlePageUrl(window.location.origin, tenantCode);
   const copy = () => {
-    const done = (ok: boolean) => dispatch(toastShown(ok ? { kind: 'success', key: 'home.download.copied' } : { kind: 'error', key: 'home.download.copyFailed' }));
+    const done = (ok: boolean) =>
+      dispatch(toastShown(ok ? { kind: 'success', key: 'home.download.copied' } : { kind: 'error', key: 'home.download.copyFailed' }));
     if (!navigator.clipboard) return done(false);
-    navigator.clipboard.writeText(url).then(() => done(true), () => done(false));
+    navigator.clipboard.writeText(url).then(
+      () => done(true),
+      () => done(false),
+    );
   };
   const name = download.data?.tenant.name || project;
   return (
@@ -47,7 +51,9 @@ export default function LandingPage() {
       {download.status === 'loading' && !download.data && <Message info content={t('home.download.loading')} />}
       {download.data && (
         <Card.Group itemsPerRow={3} stackable>
-          {platforms.map(({ platform, version }) => <PlatformCard key={platform} t={t} platform={platform} version={version} />)}
+          {platforms.map(({ platform, version }) => (
+            <PlatformCard key={platform} t={t} platform={platform} version={version} />
+          ))}
         </Card.Group>
       )}
       <PhoneLinkPanel t={t} url={url} onCopy={copy} />

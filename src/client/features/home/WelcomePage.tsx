@@ -24,9 +24,18 @@ export default function WelcomePage() {
   return (
     <div className="home-page">
       <HomeHeader title={t('home.welcomeTitle', { project })} intro={t('home.intro')} who={who} counts={counts} />
-      <AttentionPanel t={t} status={attention.status} items={items} figures={figures} at={attention.data?.at ?? null} total={total}
-        onRefresh={() => dispatch(attentionRequested())} />
-      <Header as="h3" dividing>{t('home.overview')}</Header>
+      <AttentionPanel
+        t={t}
+        status={attention.status}
+        items={items}
+        figures={figures}
+        at={attention.data?.at ?? null}
+        total={total}
+        onRefresh={() => dispatch(attentionRequested())}
+      />
+      <Header as="h3" dividing>
+        {t('home.overview')}
+      </Header>
       <AreaOverview t={t} areas={areas} />
     </div>
   );

@@ -8,10 +8,7 @@ import { InAppBrowser, inAppBrowserOf } from '../../widgets/device/inAppBrowser'
 import { PhoneOs, phoneOsOf } from '../../widgets/device/phoneOs';
 
 export type MiddleOffer =
-  | { kind: 'openInBrowser'; app: InAppBrowser }
-  | { kind: 'platform'; version: AppVersionInfo }
-  | { kind: 'noVersion'; os: PhoneOs }
-  | { kind: 'all' };
+  { kind: 'openInBrowser'; app: InAppBrowser } | { kind: 'platform'; version: AppVersionInfo } | { kind: 'noVersion'; os: PhoneOs } | { kind: 'all' };
 
 export function chooseOffer(userAgent: string, platforms: LatestVersions['platforms']): MiddleOffer {
   const app = inAppBrowserOf(userAgent) ?? (detectDevice(userAgent).isMessenger ? 'wechat' : null);

@@ -4,7 +4,13 @@ import { useAppSelector } from '../../lib/hooks';
 import './importWizard.css';
 import { useT } from '../../i18n';
 import {
-  selectCanClose, selectDryRunView, selectImportWizard, selectMappingRows, selectProgressView, selectStep, selectWizardTarget,
+  selectCanClose,
+  selectDryRunView,
+  selectImportWizard,
+  selectMappingRows,
+  selectProgressView,
+  selectStep,
+  selectWizardTarget,
   selectWizardView,
 } from './selectors';
 import { HISTORY_PAGE_SIZE } from './state';
@@ -32,33 +38,85 @@ export default function ImportWizardContainer() {
 
   if (view === 'progress') {
     return (
-      <ProgressDialog t={t} open view={progress} onClose={on.onClose} onErrorReport={on.onErrorReport} onShowErrors={on.onShowErrors}
-        onHideErrors={on.onHideErrors} />
+      <ProgressDialog
+        t={t}
+        open
+        view={progress}
+        onClose={on.onClose}
+        onErrorReport={on.onErrorReport}
+        onShowErrors={on.onShowErrors}
+        onHideErrors={on.onHideErrors}
+      />
     );
   }
 
   const { status } = wizard;
-  const content = step === 1 ? (
-    <StepUpload t={t} target={target} wizard={wizard} onTemplate={on.onTemplate} onFiles={on.onFiles} onHeaderRow={on.onHeaderRow}
-      onRule={on.onRule} onCheckFields={on.onCheckFields} onBasicInfo={on.onBasicInfo} />
-  ) : step === 2 ? (
-    <StepMapping t={t} rows={mappingRows} error={wizard.mappingError} onMatch={on.onMatch} />
-  ) : (
-    <StepSummary t={t} fileName={wizard.upload?.fileName ?? ''} settings={wizard.settings} checkFieldOptions={wizard.checkFieldOptions}
-      basicInfoHandle={target.basicInfoHandle} pairs={mappingRows} dryRun={dryRun} onErrorReport={on.onErrorReport} />
-  );
+  const content =
+    step === 1 ? (
+      <StepUpload
+        t={t}
+        target={target}
+        wizard={wizard}
+        onTemplate={on.onTemplate}
+        onFiles={on.onFiles}
+        onHeaderRow={on.onHeaderRow}
+        onRule={on.onRule}
+        onCheckFields={on.onCheckFields}
+        onBasicInfo={on.onBasicInfo}
+      />
+    ) : step === 2 ? (
+      <StepMapping t={t} rows={mappingRows} error={wizard.mappingError} onMatch={on.onMatch} />
+    ) : (
+      <StepSummary
+        t={t}
+        fileName={wizard.upload?.fileName ?? ''}
+        settings={wizard.settings}
+        checkFieldOptions={wizard.checkFieldOptions}
+        basicInfoHandle={target.basicInfoHandle}
+        pairs={mappingRows}
+        dryRun={dryRun}
+        onErrorReport={on.onErrorReport}
+      />
+    );
   const footer = (
-    <WizardFooter t={t} step={step} loading={status === 'uploading' || status === 'loadingMapping'}
-      running={status === 'starting' || status === 'running'} starting={status === 'starting' && !wizard.run.dryRun}
-      onBack={on.onBack} onNext={on.onNext} onDryRun={on.onDryRun} onConfirm={on.onConfirm} />
+    <WizardFooter
+      t={t}
+      step={step}
+      loading={status === 'uploading' || status === 'loadingMapping'}
+      running={status === 'starting' || status === 'running'}
+      starting={status === 'starting' && !wizard.run.dryRun}
+      onBack={on.onBack}
+      onNext={on.onNext}
+      onDryRun={on.onDryRun}
+      onConfirm={on.onConfirm}
+    />
   );
   const history = (
-    <HistoryPanel t={t} history={wizard.history} pageSize={HISTORY_PAGE_SIZE} onPage={on.onPage} onOriginal={on.onOriginal}
-      onErrorReport={on.onErrorReport} onUndo={on.onUndo} onUndoConfirm={on.onUndoConfirm} onUndoDismiss={on.onUndoDismiss} />
+    <HistoryPanel
+      t={t}
+      history={wizard.history}
+      pageSize={HISTORY_PAGE_SIZE}
+      onPage={on.onPage}
+      onOriginal={on.onOriginal}
+      onErrorReport={on.onErrorReport}
+      onUndo={on.onUndo}
+      onUndoConfirm={on.onUndoConfirm}
+      onUndoDismiss={on.onUndoDismiss}
+    />
   );
   return (
-    <ImportWizardDialog t={t} open title={wizard.title ?? t('importWizard.titleFor', { name: t(target.label) })} tab={wizard.tab}
-      step={step} closable={closable} footer={footer} history={history} onTab={on.onTab} onClose={on.onClose}>
+    <ImportWizardDialog
+      t={t}
+      open
+      title={wizard.title ?? t('importWizard.titleFor', { name: t(target.label) })}
+      tab={wizard.tab}
+      step={step}
+      closable={closable}
+      footer={footer}
+      history={history}
+      onTab={on.onTab}
+      onClose={on.onClose}
+    >
       {content}
     </ImportWizardDialog>
   );

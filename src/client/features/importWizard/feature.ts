@@ -13,4 +13,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const importWizardFeature = defineFeature({ name: 'importWizard', slices: { importWizard }, saga: importWizardSaga, catalogues: [importWizardCatalogue, imports, workflows] });
+export const importWizardFeature = defineFeature({
+  name: 'importWizard',
+  slices: { importWizard },
+  saga: importWizardSaga,
+  catalogues: [importWizardCatalogue, imports, workflows],
+});

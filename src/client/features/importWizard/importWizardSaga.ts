@@ -7,8 +7,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
-  CheckFieldEntry, IMPORT_POLL_MS, ImportTargetKey, ImportTaskStatus, RelationResult, StartImportBody,
-  UploadResult, importTarget,
+  CheckFieldEntry,
+  IMPORT_POLL_MS,
+  ImportTargetKey,
+  ImportTaskStatus,
+  RelationResult,
+  StartImportBody,
+  UploadResult,
+  importTarget,
 } from '../../../shared/imports';
 import { Locale } from '../../../shared/i18n/registry';
 import { Envelope, Status } from '../../../shared/protocol';
@@ -18,15 +24,53 @@ import { selectLocale, tFor } from '../../i18n';
 import { selectTenantId, signedOut } from '../session';
 import { toastShown } from '../ui';
 import {
-  HistoryPage, fetchCheckFields, fetchErrorReport, fetchHistory, fetchOriginal, fetchProgress, fetchRelation, fetchTemplate,
-  startImport, undoImport, uploadImportFile,
+  HistoryPage,
+  fetchCheckFields,
+  fetchErrorReport,
+  fetchHistory,
+  fetchOriginal,
+  fetchProgress,
+  fetchRelation,
+  fetchTemplate,
+  startImport,
+  undoImport,
+  uploadImportFile,
 } from '../../api/imports';
 import {
-  checkFieldsFailed, checkFieldsLoaded, closed, dryRunFinished, errorReportRequested, fileChosen, fileRefused, historyFailed,
-  historyLoaded, historyPageChanged, importFailed, importFinished, importStarted, importStartRequested, importUndone,
-  mappingAccepted, mappingFailed, mappingLoaded, mappingRejected, nextClicked, opened, originalRequested, progressPolled,
-  settingsAccepted, settingsRejected, startRefused, tabChanged, templateRequested, undoConfirmed, undoFailed, uploadFailed,
-  uploadStarted, uploadSucceeded, wizardCancelled,
+  checkFieldsFailed,
+  checkFieldsLoaded,
+  closed,
+  dryRunFinished,
+  errorReportRequested,
+  fileChosen,
+  fileRefused,
+  historyFailed,
+  historyLoaded,
+  historyPageChanged,
+  importFailed,
+  importFinished,
+  importStarted,
+  importStartRequested,
+  importUndone,
+  mappingAccepted,
+  mappingFailed,
+  mappingLoaded,
+  mappingRejected,
+  nextClicked,
+  opened,
+  originalRequested,
+  progressPolled,
+  settingsAccepted,
+  settingsRejected,
+  startRefused,
+  tabChanged,
+  templateRequested,
+  undoConfirmed,
+  undoFailed,
+  uploadFailed,
+  uploadStarted,
+  uploadSucceeded,
+  wizardCancelled,
 } from './importWizardSlice';
 import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
@@ -196,26 +240,29 @@ export function* pollProgress(target: ImportTargetKey, key: string, dryRun: bool
   const api: Api = yield getContext('api');
   const tenantId: string | null = yield select(selectTenantId);
   const upload: UploadResult | null = yield select(sel.selectUpload);
-  yield* pollUntilDone<ImportTaskStatus, 'ended'>({
-    read: () => call(fetchProgress, api, tenantId, upload?.id ?? '', key),
-    *failed({ msg, thrown }) {
-      yield put(importFailed({ key, problem: thrown ? { text: msg ?? '' } : msg ? { text: msg } : null }));
-      return 'ended';
-    },
-    *progressed(status) {
-      yield put(progressPolled({ key, status }));
-      if (status.state === 'failed' || status.state === 'cancelled') {
-        yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+  yield* pollUntilDone<ImportTaskStatus, 'ended'>(
+    {
+      read: () => call(fetchProgress, api, tenantId, upload?.id ?? '', key),
+      *failed({ msg, thrown }) {
+        yield put(importFailed({ key, problem: thrown ? { text: msg ?? '' } : msg ? { text: msg } : null }));
         return 'ended';
-      }
-      if (status.finished) {
-        // Other features (the people lists) listen to importFinished and reload.
-        yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
-        return 'ended';
-      }
-      return undefined;
+      },
+      *progressed(status) {
+        yield put(progressPolled({ key, status }));
+        if (status.state === 'failed' || status.state === 'cancelled') {
+          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+          return 'ended';
+        }
+        if (status.finished) {
+          // Other features (the people lists) listen to importFinished and reload.
+          yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
+          return 'ended';
+        }
+        return undefined;
+      },
     },
-  }, IMPORT_POLL_MS);
+    IMPORT_POLL_MS,
+  );
 }
 
 // ---- files and history -----------------------------------------------------------------------

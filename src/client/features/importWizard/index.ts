@@ -3,6 +3,10 @@
 // reload what an import changed. Views are imported from their own files (the shell mounts
 // `./ImportWizardMount`), never through here: slices listen to these events.
 export {
-  opened as importWizardOpened, importFinished, importUndone, closed as importWizardClosed, wizardCancelled as importWizardCancelled,
+  opened as importWizardOpened,
+  importFinished,
+  importUndone,
+  closed as importWizardClosed,
+  wizardCancelled as importWizardCancelled,
 } from './importWizardSlice';
 export type { ImportCounts } from './state';

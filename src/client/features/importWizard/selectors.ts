@@ -17,7 +17,7 @@ export const selectMapping = (state: WithWizard) => selectImportWizard(state).ma
 export const selectRun = (state: WithWizard) => selectImportWizard(state).run;
 export const selectHistory = (state: WithWizard) => selectImportWizard(state).history;
 
-export const selectWizardTarget = createSelector([selectWizardTargetKey], (key) => (key ? importTarget(key) ?? null : null));
+export const selectWizardTarget = createSelector([selectWizardTargetKey], (key) => (key ? (importTarget(key) ?? null) : null));
 export const selectCanClose = createSelector([selectImportWizard], (s) => canClose(s));
 
 /** Which window shows: the wizard's steps, the progress dialog of a real run, or nothing. */
@@ -35,17 +35,20 @@ export const selectStep = createSelector([selectWizardStatus], (status): 1 | 2 |
 });
 
 /** Step 2's rows: each system field with its chosen header and the headers still free. */
-export const selectMappingRows = createSelector([selectRelation, selectMapping, (s: WithWizard) => selectImportWizard(s).missing],
-  (relation, mapping, missing) => (relation?.dbFieldList ?? []).map((field) => {
-    const header = mapping.find((m) => m.column === field.column)?.configure ?? null;
-    const usedElsewhere = new Set(mapping.filter((m) => m.column !== field.column).map((m) => m.configure));
-    return {
-      ...field,
-      header,
-      options: relation!.excelField.filter((h) => !usedElsewhere.has(h)),
-      missing: missing.includes(field.column),
-    };
-  }));
+export const selectMappingRows = createSelector(
+  [selectRelation, selectMapping, (s: WithWizard) => selectImportWizard(s).missing],
+  (relation, mapping, missing) =>
+    (relation?.dbFieldList ?? []).map((field) => {
+      const header = mapping.find((m) => m.column === field.column)?.configure ?? null;
+      const usedElsewhere = new Set(mapping.filter((m) => m.column !== field.column).map((m) => m.configure));
+      return {
+        ...field,
+        header,
+        options: relation!.excelField.filter((h) => !usedElsewhere.has(h)),
+        missing: missing.includes(field.column),
+      };
+    }),
+);
 
 /** What the start call sends (document 000 §7), for a dry run or the real import. */
 export const selectStartBody = (state: WithWizard & { session?: { tenantId: string | null } }, dryRun: boolean): StartImportBody | null => {

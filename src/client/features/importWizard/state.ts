@@ -10,14 +10,32 @@
 //   previewed ──importStartRequested──> starting                any unfinished ──cancelled──> cancelled
 import type { FileRef } from '../../lib/fileRegistry';
 import type {
-  BasicInfoChoice, CheckFieldEntry, DuplicateRule, ImportHistoryRow, ImportTargetKey, ImportTaskStatus, MatchField,
-  RelationResult, UploadResult,
+  BasicInfoChoice,
+  CheckFieldEntry,
+  DuplicateRule,
+  ImportHistoryRow,
+  ImportTargetKey,
+  ImportTaskStatus,
+  MatchField,
+  RelationResult,
+  UploadResult,
 } from '../../../shared/imports';
 import type { Message } from '../../lib/problem';
 
 export type WizardStatus =
-  | 'idle' | 'uploading' | 'uploaded' | 'loadingMapping' | 'mapping' | 'settings' | 'starting' | 'running' | 'previewed'
-  | 'finished' | 'failed' | 'refused' | 'cancelled';
+  | 'idle'
+  | 'uploading'
+  | 'uploaded'
+  | 'loadingMapping'
+  | 'mapping'
+  | 'settings'
+  | 'starting'
+  | 'running'
+  | 'previewed'
+  | 'finished'
+  | 'failed'
+  | 'refused'
+  | 'cancelled';
 
 /** Statuses after which nothing more happens in this opening of the wizard. */
 export const TERMINAL_STATUSES: readonly WizardStatus[] = ['finished', 'failed', 'refused', 'cancelled'];
@@ -125,13 +143,17 @@ export const initialImportWizardState: ImportWizardState = {
 export type ImportCounts = Pick<ImportTaskStatus, 'totalNum' | 'newInsertNum' | 'updateNum' | 'jumpNum' | 'failNum' | 'successNum'>;
 
 export const countsOf = (s: ImportTaskStatus): ImportCounts => ({
-  totalNum: s.totalNum, newInsertNum: s.newInsertNum, updateNum: s.updateNum, jumpNum: s.jumpNum, failNum: s.failNum, successNum: s.successNum,
+  totalNum: s.totalNum,
+  newInsertNum: s.newInsertNum,
+  updateNum: s.updateNum,
+  jumpNum: s.jumpNum,
+  failNum: s.failNum,
+  successNum: s.successNum,
 });
 
 /** While a real import starts or runs, the wizard cannot be closed (document 000 §4: the close
  *  button stays disabled until finished); the slice and the saga both ask this. */
-export const canClose = (s: Pick<ImportWizardState, 'status' | 'run'>): boolean =>
-  !((s.status === 'starting' || s.status === 'running') && !s.run.dryRun);
+export const canClose = (s: Pick<ImportWizardState, 'status' | 'run'>): boolean => !((s.status === 'starting' || s.status === 'running') && !s.run.dryRun);
 
 /** A finished real import that has not been undone can be undone. */
 export const canUndo = (row: ImportHistoryRow): boolean => row.state === 'finished' && !row.dryRun && !row.undoneAt;

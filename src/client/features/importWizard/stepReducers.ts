@@ -3,8 +3,16 @@
 // otherwise, so a late answer (an upload overtaken by a newer pick) cannot undo a later step.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  BasicInfoChoice, CheckFieldEntry, DUPLICATE_RULES, DuplicateRule, HEADER_ROW_DEFAULT, ImportTargetKey, MatchField,
-  RelationResult, UploadResult, importTarget,
+  BasicInfoChoice,
+  CheckFieldEntry,
+  DUPLICATE_RULES,
+  DuplicateRule,
+  HEADER_ROW_DEFAULT,
+  ImportTargetKey,
+  MatchField,
+  RelationResult,
+  UploadResult,
+  importTarget,
 } from '../../../shared/imports';
 import type { FileRef } from '../../lib/fileRegistry';
 import { ImportWizardState as S, STEP1_STATUSES, Step1Errors, WizardTab, initialImportWizardState, initialRun } from './state';

@@ -1,8 +1,15 @@
 // The wizard's own checks (document 000 §5), made before any call so most mistakes are shown at
 // once. Pure functions: the saga runs them and puts the outcome as an event.
 import {
-  DUPLICATE_RULES, HEADER_ROW_MAX, HEADER_ROW_MIN, IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MAX_FILES, ImportTarget,
-  SystemField, unmatchedRequired,
+  DUPLICATE_RULES,
+  HEADER_ROW_MAX,
+  HEADER_ROW_MIN,
+  IMPORT_EXTENSIONS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_FILES,
+  ImportTarget,
+  SystemField,
+  unmatchedRequired,
 } from '../../../shared/imports';
 import type { MatchField } from '../../../shared/imports';
 import type { Step1Errors, Step1Settings } from './state';
@@ -50,4 +57,7 @@ export function validateStep1({ target, uploaded, settings }: Step1Input): Step1
 
 /** The required system fields no file header is chosen for. */
 export const missingRequired = (fields: SystemField[], mapping: MatchField[]): string[] =>
-  unmatchedRequired(fields, mapping.filter((m) => m.configure !== '')).map((f) => f.column);
+  unmatchedRequired(
+    fields,
+    mapping.filter((m) => m.configure !== ''),
+  ).map((f) => f.column);

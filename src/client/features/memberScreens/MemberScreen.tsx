@@ -50,16 +50,29 @@ function MemberScreenFor({ target }: MemberScreenProps) {
         <Message info size="small" data-testid="member-groups-none" content={t('membersUi.noGroups')} />
       ) : null}
       <div className="member-screen-body">
-        <GroupsPanel target={target} paged={config.groups.kind === 'paged'} list={screen.groups} chosenId={screen.groupId} onChoose={onChoose}
-          onName={(name) => dispatch(events.groupNameChanged({ target, name }))} onSearch={() => dispatch(events.groupsSearched({ target }))}
+        <GroupsPanel
+          target={target}
+          paged={config.groups.kind === 'paged'}
+          list={screen.groups}
+          chosenId={screen.groupId}
+          onChoose={onChoose}
+          onName={(name) => dispatch(events.groupNameChanged({ target, name }))}
+          onSearch={() => dispatch(events.groupsSearched({ target }))}
           onPage={(pageIndex) => dispatch(events.groupsPageChanged({ target, pageIndex }))}
-          onSize={(pageSize) => dispatch(events.groupsPageSizeChanged({ target, pageSize }))} />
-        <MembersPanel target={target} groupName={group?.name ?? null} kinds={config.kinds}
-          levels={target === 'MATRIX_DEPT' && group ? (group as MatrixDeptRow).levels ?? [] : []} list={screen.members} onAdd={onAdd}
+          onSize={(pageSize) => dispatch(events.groupsPageSizeChanged({ target, pageSize }))}
+        />
+        <MembersPanel
+          target={target}
+          groupName={group?.name ?? null}
+          kinds={config.kinds}
+          levels={target === 'MATRIX_DEPT' && group ? ((group as MatrixDeptRow).levels ?? []) : []}
+          list={screen.members}
+          onAdd={onAdd}
           onFilter={(filters: Partial<MemberFilters>) => dispatch(events.memberFilterChanged({ target, filters }))}
           onSearch={() => dispatch(events.membersSearched({ target }))}
           onPage={(pageIndex) => dispatch(events.membersPageChanged({ target, pageIndex }))}
-          onSize={(pageSize) => dispatch(events.membersPageSizeChanged({ target, pageSize }))} />
+          onSize={(pageSize) => dispatch(events.membersPageSizeChanged({ target, pageSize }))}
+        />
       </div>
       <MemberPickerMount />
     </div>

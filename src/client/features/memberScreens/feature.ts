@@ -14,4 +14,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const memberScreensFeature = defineFeature({ name: 'memberScreens', slices: { memberScreens }, saga: memberScreensSaga, catalogues: [membersCatalogue, membersUi, imports, workflows] });
+export const memberScreensFeature = defineFeature({
+  name: 'memberScreens',
+  slices: { memberScreens },
+  saga: memberScreensSaga,
+  catalogues: [membersCatalogue, membersUi, imports, workflows],
+});

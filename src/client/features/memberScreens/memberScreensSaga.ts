@@ -50,7 +50,11 @@ export function* loadGroups(target: MemberTarget) {
     yield* report(problem);
     return;
   }
-  const page: PageOutcome<GroupRow> = yield call(fetchPage, config.groups.path, { name: s.groups.name, pageIndex: s.groups.pageIndex, pageSize: s.groups.pageSize });
+  const page: PageOutcome<GroupRow> = yield call(fetchPage, config.groups.path, {
+    name: s.groups.name,
+    pageIndex: s.groups.pageIndex,
+    pageSize: s.groups.pageSize,
+  });
   if (page.problem) {
     yield put(groupsFailed({ target, problem: page.problem }));
     yield* report(page.problem);

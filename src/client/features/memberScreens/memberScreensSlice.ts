@@ -112,13 +112,32 @@ const memberScreensSlice = createSlice({
 });
 
 export const {
-  screenOpened, groupNameChanged, groupsSearched, groupsPageChanged, groupsPageSizeChanged, groupsLoaded, groupsFailed, groupChosen,
-  memberFilterChanged, membersSearched, membersPageChanged, membersPageSizeChanged, membersLoaded, membersFailed,
+  screenOpened,
+  groupNameChanged,
+  groupsSearched,
+  groupsPageChanged,
+  groupsPageSizeChanged,
+  groupsLoaded,
+  groupsFailed,
+  groupChosen,
+  memberFilterChanged,
+  membersSearched,
+  membersPageChanged,
+  membersPageSizeChanged,
+  membersLoaded,
+  membersFailed,
 } = memberScreensSlice.actions;
 
 /** The events after which a screen's groups are read (the saga takes the latest per screen). */
 export const GROUP_EVENTS = [screenOpened.type, groupsSearched.type, groupsPageChanged.type, groupsPageSizeChanged.type, membersAdded.type];
 /** The events after which a screen's members are read. */
-export const MEMBER_EVENTS = [screenOpened.type, groupChosen.type, membersSearched.type, membersPageChanged.type, membersPageSizeChanged.type, membersAdded.type];
+export const MEMBER_EVENTS = [
+  screenOpened.type,
+  groupChosen.type,
+  membersSearched.type,
+  membersPageChanged.type,
+  membersPageSizeChanged.type,
+  membersAdded.type,
+];
 
 export default memberScreensSlice.reducer;

@@ -10,7 +10,7 @@ const cache = new Map<MemberTarget, ReturnType<typeof make>>();
 
 function make(target: MemberTarget) {
   const selectScreen = (state: WithScreens): MemberScreenState => state.memberScreens?.[target] ?? EMPTY;
-  const selectChosenGroup = createSelector([selectScreen], (s) => (s.groupId === null ? null : s.groups.rows.find((g) => g.id === s.groupId) ?? null));
+  const selectChosenGroup = createSelector([selectScreen], (s) => (s.groupId === null ? null : (s.groups.rows.find((g) => g.id === s.groupId) ?? null)));
   return { selectScreen, selectChosenGroup };
 }
 

@@ -53,9 +53,25 @@ export const MEMBER_PAGE_SIZE = 20;
 export const GROUP_PAGE_SIZE = 20;
 export const emptyMemberFilters: MemberFilters = { kind: '', name: '', levelId: '' };
 
-export const initialGroupList: GroupList = { status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: GROUP_PAGE_SIZE, nameDraft: '', name: '', problem: null };
+export const initialGroupList: GroupList = {
+  status: 'idle',
+  rows: [],
+  total: 0,
+  pageIndex: 1,
+  pageSize: GROUP_PAGE_SIZE,
+  nameDraft: '',
+  name: '',
+  problem: null,
+};
 export const initialMemberList: MemberList = {
-  status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: MEMBER_PAGE_SIZE, draft: emptyMemberFilters, filters: emptyMemberFilters, problem: null,
+  status: 'idle',
+  rows: [],
+  total: 0,
+  pageIndex: 1,
+  pageSize: MEMBER_PAGE_SIZE,
+  draft: emptyMemberFilters,
+  filters: emptyMemberFilters,
+  problem: null,
 };
 /** A screen's first state, built afresh each time (the slice mutates it in place). */
 export const newScreen = (): MemberScreenState => ({

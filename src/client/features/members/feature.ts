@@ -14,4 +14,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const membersFeature = defineFeature({ name: 'members', slices: { members }, saga: membersSaga, catalogues: [membersCatalogue, membersUi, imports, workflows] });
+export const membersFeature = defineFeature({
+  name: 'members',
+  slices: { members },
+  saga: membersSaga,
+  catalogues: [membersCatalogue, membersUi, imports, workflows],
+});

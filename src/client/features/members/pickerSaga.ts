@@ -22,8 +22,22 @@ import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
 import {
-  addFailed, allSelected, candidatesFailed, candidatesLoaded, closed, confirmAccepted, confirmClicked, confirmRejected, LIST_EVENTS,
-  membersAdded, pickerCancelled, pickerOpened, selectAllClicked, selectAllFailed, unitsFailed, unitsLoaded,
+  addFailed,
+  allSelected,
+  candidatesFailed,
+  candidatesLoaded,
+  closed,
+  confirmAccepted,
+  confirmClicked,
+  confirmRejected,
+  LIST_EVENTS,
+  membersAdded,
+  pickerCancelled,
+  pickerOpened,
+  selectAllClicked,
+  selectAllFailed,
+  unitsFailed,
+  unitsLoaded,
 } from './pickerSlice';
 import { selectAddRequest, selectCandidateCall, selectPicker, selectPickerStatus } from './selectors';
 import type { PickerState, PickerStatus } from './state';
@@ -70,7 +84,10 @@ export function* pickerFlow() {
     // Attached forks: cancelling the flow cancels each of them and the call they wait on.
     const tasks: Task[] = yield all([
       // takeLatest: a newer search, page, size or group makes the page under way stale.
-      takeLatest(LIST_EVENTS.filter((type) => type !== pickerOpened.type), loadCandidates),
+      takeLatest(
+        LIST_EVENTS.filter((type) => type !== pickerOpened.type),
+        loadCandidates,
+      ),
       // takeLatest: a second press of select all fixes the total afresh.
       takeLatest(selectAllClicked.type, fixSelectAll),
       fork(loadCandidates),

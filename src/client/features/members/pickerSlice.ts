@@ -56,7 +56,7 @@ const pickerSlice = createSlice({
         target,
         kind,
         roleId: isPermTarget(target) ? (roleId !== undefined && groups.includes(roleId) ? roleId : groups[0]) : null,
-        levelId: target.target === 'MATRIX_DEPT' ? (target.levels.some((l) => l.id === levelId) ? levelId! : target.levels[0]?.id ?? null) : null,
+        levelId: target.target === 'MATRIX_DEPT' ? (target.levels.some((l) => l.id === levelId) ? levelId! : (target.levels[0]?.id ?? null)) : null,
         title: title ?? null,
         list: { ...initialList },
         units: { status: UNIT_TREE[kind] ? 'loading' : 'idle', nodes: [] },
@@ -172,9 +172,30 @@ const pickerSlice = createSlice({
 export const confirmClicked = createAction('members/confirmClicked');
 
 export const {
-  pickerOpened, filterChanged, searchSubmitted, searchReset, pageChanged, pageSizeChanged, roleGroupChanged, levelChanged, candidatesLoaded,
-  candidatesFailed, unitsLoaded, unitsFailed, rowToggled, pageToggled, selectAllClicked, allSelected, selectAllFailed, cancelAllClicked,
-  confirmRejected, confirmAccepted, membersAdded, addFailed, closed, pickerCancelled,
+  pickerOpened,
+  filterChanged,
+  searchSubmitted,
+  searchReset,
+  pageChanged,
+  pageSizeChanged,
+  roleGroupChanged,
+  levelChanged,
+  candidatesLoaded,
+  candidatesFailed,
+  unitsLoaded,
+  unitsFailed,
+  rowToggled,
+  pageToggled,
+  selectAllClicked,
+  allSelected,
+  selectAllFailed,
+  cancelAllClicked,
+  confirmRejected,
+  confirmAccepted,
+  membersAdded,
+  addFailed,
+  closed,
+  pickerCancelled,
 } = pickerSlice.actions;
 
 /** The events after which the candidate page is read (the saga takes the latest). */

@@ -31,8 +31,7 @@ export const ROLE_GROUPS: Record<MemberKind, readonly RoleGroupId[]> = {
   CLASS: [ROLE_IDS.CLASS],
 };
 
-export const isPermTarget = (t: PickerTarget | null): t is Extract<PickerTarget, { target: 'ROLE' | 'LABEL' }> =>
-  t?.target === 'ROLE' || t?.target === 'LABEL';
+export const isPermTarget = (t: PickerTarget | null): t is Extract<PickerTarget, { target: 'ROLE' | 'LABEL' }> => t?.target === 'ROLE' || t?.target === 'LABEL';
 
 /** The form's values as the wire's filters: only the kind's fields, text trimmed, empties left out. */
 export function toCandidateFilters(kind: MemberKind, values: PickerFilterValues): CandidateFilters {
@@ -71,10 +70,7 @@ export function candidateBody(s: PickerState, paging = { pageIndex: s.list.pageI
   return { ...targetFields(s), ...toCandidateFilters(s.kind, s.filters), ...paging };
 }
 
-export type AddRequest =
-  | { call: 'perm'; body: RolePermAddBody }
-  | { call: 'matrix'; body: MatrixAddBody }
-  | { call: 'chat'; body: ChatAddBody };
+export type AddRequest = { call: 'perm'; body: RolePermAddBody } | { call: 'matrix'; body: MatrixAddBody } | { call: 'chat'; body: ChatAddBody };
 
 /** The add call of the target with the selection on the wire: picks, or with isAll the
  *  exclusions plus the search select all applied to. Null while something it needs is missing. */
@@ -88,8 +84,12 @@ export function addRequest(s: PickerState): AddRequest | null {
     case 'LABEL': {
       if (s.roleId === null) return null;
       const body: RolePermAddBody = {
-        isPerm: t.target === 'ROLE' ? 'ROLE' : 'LABLE', permId: t.permId, roleId: s.roleId, isAll,
-        perm: ids.map((id) => ({ id, permIds: [] })), ...query,
+        isPerm: t.target === 'ROLE' ? 'ROLE' : 'LABLE',
+        permId: t.permId,
+        roleId: s.roleId,
+        isAll,
+        perm: ids.map((id) => ({ id, permIds: [] })),
+        ...query,
       };
       if (t.target === 'LABEL' && t.parentId !== null) body.parentId = t.parentId;
       return { call: 'perm', body };

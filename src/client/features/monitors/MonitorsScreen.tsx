@@ -42,12 +42,21 @@ export default function MonitorsScreen() {
       </div>
       <div className="monitors-body">
         <div>
-          <Form size="small" onSubmit={(e) => { e.preventDefault(); dispatch(events.monitorsSearched()); }}>
+          <Form
+            size="small"
+            onSubmit={(e) => {
+              e.preventDefault();
+              dispatch(events.monitorsSearched());
+            }}
+          >
             <Form.Group inline>
               <Form.Field inline>
-                <Input input={{ 'data-testid': 'monitor-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.monitor.name') }}
-                  placeholder={t('membersUi.monitor.name')} value={monitors.nameDraft}
-                  onChange={(_e, d) => dispatch(events.monitorNameChanged({ name: String(d.value) }))} />
+                <Input
+                  input={{ 'data-testid': 'monitor-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.monitor.name') }}
+                  placeholder={t('membersUi.monitor.name')}
+                  value={monitors.nameDraft}
+                  onChange={(_e, d) => dispatch(events.monitorNameChanged({ name: String(d.value) }))}
+                />
               </Form.Field>
               <Button type="submit" size="small" icon="search" data-testid="monitor-search" content={t('common.search')} />
             </Form.Group>
@@ -55,13 +64,26 @@ export default function MonitorsScreen() {
           {monitors.status === 'failed' && monitors.problem ? (
             <Message negative size="small" content={monitors.problem.key ? t(monitors.problem.key) : monitors.problem.msg} />
           ) : null}
-          <PagedTable columns={columns} rows={monitors.rows} total={monitors.total} pageIndex={monitors.pageIndex} pageSize={monitors.pageSize}
-            loading={monitors.status === 'loading'} rowTestId={(id) => `monitor-row-${id}`}
+          <PagedTable
+            columns={columns}
+            rows={monitors.rows}
+            total={monitors.total}
+            pageIndex={monitors.pageIndex}
+            pageSize={monitors.pageSize}
+            loading={monitors.status === 'loading'}
+            rowTestId={(id) => `monitor-row-${id}`}
             onPageChange={(pageIndex) => dispatch(events.monitorsPageChanged({ pageIndex }))}
-            onSizeChange={(pageSize) => dispatch(events.monitorsPageSizeChanged({ pageSize }))} />
+            onSizeChange={(pageSize) => dispatch(events.monitorsPageSizeChanged({ pageSize }))}
+          />
         </div>
-        <MonitorApisPanel monitorName={monitor?.name ?? null} apis={screen.apis} onType={(type) => dispatch(events.apiTypeChosen({ type }))} onAdd={onAdd}
-          onPage={(pageIndex) => dispatch(events.apisPageChanged({ pageIndex }))} onSize={(pageSize) => dispatch(events.apisPageSizeChanged({ pageSize }))} />
+        <MonitorApisPanel
+          monitorName={monitor?.name ?? null}
+          apis={screen.apis}
+          onType={(type) => dispatch(events.apiTypeChosen({ type }))}
+          onAdd={onAdd}
+          onPage={(pageIndex) => dispatch(events.apisPageChanged({ pageIndex }))}
+          onSize={(pageSize) => dispatch(events.apisPageSizeChanged({ pageSize }))}
+        />
       </div>
       {dialog.open ? <ApiAddDialog view={dialog} on={on} /> : null}
     </div>

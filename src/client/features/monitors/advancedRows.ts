@@ -5,7 +5,13 @@
 import type { ApiSearchRow } from '../../../shared/members/monitorApi';
 import { API_STATUSES, ApiSearchField, QUOTE_TYPES } from '../../../shared/members/constants';
 import {
-  MAX_SEARCH_ROWS, MAX_SEARCH_VALUE, SEARCH_JOINS, SEARCH_OPERATORS, SearchJoin, SearchOperator, VALUELESS_OPERATORS,
+  MAX_SEARCH_ROWS,
+  MAX_SEARCH_VALUE,
+  SEARCH_JOINS,
+  SEARCH_OPERATORS,
+  SearchJoin,
+  SearchOperator,
+  VALUELESS_OPERATORS,
 } from '../../../shared/people/query';
 import type { ApiDraftRow, ApiRowErrors } from './state';
 

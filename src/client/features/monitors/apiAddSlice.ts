@@ -39,7 +39,15 @@ const apiAddSlice = createSlice({
     addOpened(state, action: PayloadAction<{ monitorId: number; monitorName: string; type: ApiType }>) {
       if (state.status !== 'closed' || !API_TYPES.includes(action.payload.type)) return;
       const { monitorId, monitorName, type } = action.payload;
-      return { ...closedDialog, status: 'open', monitorId, monitorName, draft: emptyQuery(type), query: emptyQuery(type), list: { ...closedDialog.list, status: 'loading' } };
+      return {
+        ...closedDialog,
+        status: 'open',
+        monitorId,
+        monitorName,
+        draft: emptyQuery(type),
+        query: emptyQuery(type),
+        list: { ...closedDialog.list, status: 'loading' },
+      };
     },
     queryChanged(state, action: PayloadAction<{ name: ApiQueryName; value: string | number }>) {
       if (!takesInput(state)) return;
@@ -175,9 +183,33 @@ const apiAddSlice = createSlice({
 export const addClicked = createAction('apiAdd/addClicked');
 
 export const {
-  addOpened, queryChanged, querySubmitted, queryReset, pageChanged, pageSizeChanged, candidatesLoaded, candidatesFailed, advancedOpened,
-  advancedRowAdded, advancedRowRemoved, advancedRowChanged, advancedSubmitted, advancedCleared, advancedClosed, rowToggled, pageToggled,
-  selectAllClicked, allSelected, selectAllFailed, cancelAllClicked, addRejected, addAccepted, apisAdded, addFailed, addClosed, addCancelled,
+  addOpened,
+  queryChanged,
+  querySubmitted,
+  queryReset,
+  pageChanged,
+  pageSizeChanged,
+  candidatesLoaded,
+  candidatesFailed,
+  advancedOpened,
+  advancedRowAdded,
+  advancedRowRemoved,
+  advancedRowChanged,
+  advancedSubmitted,
+  advancedCleared,
+  advancedClosed,
+  rowToggled,
+  pageToggled,
+  selectAllClicked,
+  allSelected,
+  selectAllFailed,
+  cancelAllClicked,
+  addRejected,
+  addAccepted,
+  apisAdded,
+  addFailed,
+  addClosed,
+  addCancelled,
 } = apiAddSlice.actions;
 
 /** The events after which the candidate page is read. */

@@ -13,4 +13,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const monitorsFeature = defineFeature({ name: 'monitors', slices: { monitors }, saga: monitorsSaga, catalogues: [membersCatalogue, membersUi, workflows] });
+export const monitorsFeature = defineFeature({
+  name: 'monitors',
+  slices: { monitors },
+  saga: monitorsSaga,
+  catalogues: [membersCatalogue, membersUi, workflows],
+});

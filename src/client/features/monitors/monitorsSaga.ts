@@ -20,8 +20,20 @@ import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
 import { problemToast, toastShown } from '../ui';
 import {
-  addAccepted, addCancelled, addClicked, addClosed, addFailed, addOpened, addRejected, allSelected, apisAdded, CANDIDATE_EVENTS, candidatesFailed,
-  candidatesLoaded, selectAllClicked, selectAllFailed,
+  addAccepted,
+  addCancelled,
+  addClicked,
+  addClosed,
+  addFailed,
+  addOpened,
+  addRejected,
+  allSelected,
+  apisAdded,
+  CANDIDATE_EVENTS,
+  candidatesFailed,
+  candidatesLoaded,
+  selectAllClicked,
+  selectAllFailed,
 } from './apiAddSlice';
 import { API_EVENTS, apisFailed, apisLoaded, MONITOR_EVENTS, monitorsFailed, monitorsLoaded } from './monitorsSlice';
 import { selectAddBody, selectApiAdd, selectCandidateBody, selectScreen } from './selectors';
@@ -53,7 +65,9 @@ export function* loadMonitors() {
   const s: MonitorScreenState = yield select(selectScreen);
   if (s.monitors.status !== 'loading') return;
   const page: PageOutcome<MonitorRow> = yield call(fetchPage, MONITOR_PATHS.monitorList, {
-    name: s.monitors.name, pageIndex: s.monitors.pageIndex, pageSize: s.monitors.pageSize,
+    name: s.monitors.name,
+    pageIndex: s.monitors.pageIndex,
+    pageSize: s.monitors.pageSize,
   });
   if (page.problem) {
     yield put(monitorsFailed({ problem: page.problem }));
@@ -69,7 +83,10 @@ export function* loadMonitorApis() {
   if (s.apis.status !== 'loading' || monitorId === null) return;
   const { type } = s.apis;
   const page: PageOutcome<MonitorApiRow> = yield call(fetchPage, MONITOR_PATHS.monitorApiList, {
-    monitorId, type, pageIndex: s.apis.pageIndex, pageSize: s.apis.pageSize,
+    monitorId,
+    type,
+    pageIndex: s.apis.pageIndex,
+    pageSize: s.apis.pageSize,
   });
   if (page.problem) {
     yield put(apisFailed({ monitorId, type, problem: page.problem }));

@@ -88,8 +88,19 @@ const monitorsSlice = createSlice({
 });
 
 export const {
-  screenOpened, monitorNameChanged, monitorsSearched, monitorsPageChanged, monitorsPageSizeChanged, monitorsLoaded, monitorsFailed,
-  monitorChosen, apiTypeChosen, apisPageChanged, apisPageSizeChanged, apisLoaded, apisFailed,
+  screenOpened,
+  monitorNameChanged,
+  monitorsSearched,
+  monitorsPageChanged,
+  monitorsPageSizeChanged,
+  monitorsLoaded,
+  monitorsFailed,
+  monitorChosen,
+  apiTypeChosen,
+  apisPageChanged,
+  apisPageSizeChanged,
+  apisLoaded,
+  apisFailed,
 } = monitorsSlice.actions;
 
 export const MONITOR_EVENTS = [screenOpened.type, monitorsSearched.type, monitorsPageChanged.type, monitorsPageSizeChanged.type, apisAdded.type];

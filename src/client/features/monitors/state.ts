@@ -76,7 +76,7 @@ export interface MonitorsState {
 }
 
 export const MONITOR_PAGE_SIZE = 20;
-const paged = <R,>(pageSize: number): Paged<R> => ({ status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize, problem: null });
+const paged = <R>(pageSize: number): Paged<R> => ({ status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize, problem: null });
 
 export const emptyQuery = (type: ApiType): ApiQueryValues => ({ type, name: '', note: '', quoteType: '', apiServeDataProjectId: '', status: '' });
 

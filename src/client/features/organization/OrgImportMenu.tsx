@@ -13,12 +13,15 @@ export interface OrgImportMenuProps {
 export default function OrgImportMenu({ onImport }: OrgImportMenuProps) {
   const t = useT();
   return (
-    <Dropdown className="org-import" icon={null} direction="left" data-testid="org-import"
-      trigger={<Button primary icon="upload" content={t('org.import')} />}>
+    <Dropdown className="org-import" icon={null} direction="left" data-testid="org-import" trigger={<Button primary icon="upload" content={t('org.import')} />}>
       <Dropdown.Menu>
         {TYPES.map((type) => (
-          <Dropdown.Item key={type} data-testid={`org-import-${type}`} text={t('org.importType', { type: t(`import.type.${type}`) })}
-            onClick={() => onImport(type)} />
+          <Dropdown.Item
+            key={type}
+            data-testid={`org-import-${type}`}
+            text={t('org.importType', { type: t(`import.type.${type}`) })}
+            onClick={() => onImport(type)}
+          />
         ))}
       </Dropdown.Menu>
     </Dropdown>

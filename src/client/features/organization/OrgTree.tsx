@@ -24,8 +24,13 @@ function TreeBranch({ nodes, depth, ...props }: OrgTreeProps & { depth: number }
           <li key={node.id} role="treeitem" aria-expanded={hasChildren ? open : undefined} aria-selected={props.selectedId === node.id}>
             <div className={`org-tree-node${props.selectedId === node.id ? ' selected' : ''}`} style={{ paddingLeft: `${depth * 1.2}em` }}>
               {hasChildren ? (
-                <Icon link name={open ? 'caret down' : 'caret right'} data-testid={`org-toggle-${node.id}`} title={t(open ? 'org.collapse' : 'org.expand')}
-                  onClick={() => props.onToggle(node.id)} />
+                <Icon
+                  link
+                  name={open ? 'caret down' : 'caret right'}
+                  data-testid={`org-toggle-${node.id}`}
+                  title={t(open ? 'org.collapse' : 'org.expand')}
+                  onClick={() => props.onToggle(node.id)}
+                />
               ) : (
                 <Icon name="circle" className="org-tree-leaf" size="tiny" />
               )}

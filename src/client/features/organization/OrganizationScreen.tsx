@@ -48,11 +48,15 @@ export default function OrganizationScreen() {
         </Segment>
         <div className="org-screen-list">
           <Breadcrumb data-testid="org-breadcrumb">
-            <Breadcrumb.Section link={selectedId !== null} onClick={() => onSelect(null)}>{t('org.allTopLevel')}</Breadcrumb.Section>
+            <Breadcrumb.Section link={selectedId !== null} onClick={() => onSelect(null)}>
+              {t('org.allTopLevel')}
+            </Breadcrumb.Section>
             {path.map((step) => (
               <Fragment key={step.id}>
                 <Breadcrumb.Divider />
-                <Breadcrumb.Section link={step.id !== selectedId} active={step.id === selectedId} onClick={() => onSelect(step.id)}>{step.name}</Breadcrumb.Section>
+                <Breadcrumb.Section link={step.id !== selectedId} active={step.id === selectedId} onClick={() => onSelect(step.id)}>
+                  {step.name}
+                </Breadcrumb.Section>
               </Fragment>
             ))}
           </Breadcrumb>

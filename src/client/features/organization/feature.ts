@@ -13,4 +13,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const organizationFeature = defineFeature({ name: 'organization', slices: { organization }, saga: organizationSaga, catalogues: [peopleCatalogue, imports, workflows] });
+export const organizationFeature = defineFeature({
+  name: 'organization',
+  slices: { organization },
+  saga: organizationSaga,
+  catalogues: [peopleCatalogue, imports, workflows],
+});

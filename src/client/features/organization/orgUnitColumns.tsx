@@ -8,7 +8,9 @@ import type { T } from '../../i18n';
 import type { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 
 const breakdown = (row: OrgUnitRow, t: T) =>
-  IDENTITIES.filter((i) => row.peopleByIdentity[i]).map((i) => `${t(`identity.${i}`)} ${row.peopleByIdentity[i]}`).join(' · ') || '-';
+  IDENTITIES.filter((i) => row.peopleByIdentity[i])
+    .map((i) => `${t(`identity.${i}`)} ${row.peopleByIdentity[i]}`)
+    .join(' · ') || '-';
 
 export function orgUnitColumns(t: T, onOpen: (row: OrgUnitRow) => void): PagedTableColumn<OrgUnitRow>[] {
   return [
@@ -17,8 +19,16 @@ export function orgUnitColumns(t: T, onOpen: (row: OrgUnitRow) => void): PagedTa
       header: t('org.name'),
       render: (row) =>
         row.childCount > 0 ? (
-          <Button basic compact size="small" className="org-name-link" data-testid={`org-open-${row.id}`} icon="folder open outline" content={row.name}
-            onClick={() => onOpen(row)} />
+          <Button
+            basic
+            compact
+            size="small"
+            className="org-name-link"
+            data-testid={`org-open-${row.id}`}
+            icon="folder open outline"
+            content={row.name}
+            onClick={() => onOpen(row)}
+          />
         ) : (
           row.name
         ),

@@ -76,9 +76,8 @@ const organizationSlice = createSlice({
   },
 });
 
-export const {
-  screenOpened, treeLoaded, treeFailed, nodeToggled, nodeSelected, pageChanged, pageSizeChanged, listLoaded, listFailed,
-} = organizationSlice.actions;
+export const { screenOpened, treeLoaded, treeFailed, nodeToggled, nodeSelected, pageChanged, pageSizeChanged, listLoaded, listFailed } =
+  organizationSlice.actions;
 
 /** Events after which the tree is read again (when the slice accepted them). */
 export const TREE_RELOADING_EVENTS = [screenOpened.type, importFinished.type, importUndone.type];

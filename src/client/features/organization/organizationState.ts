@@ -26,7 +26,12 @@ export interface OrganizationState {
 }
 
 export const initialUnitList = (): UnitListState => ({
-  pageIndex: DEFAULT_PAGE_INDEX, pageSize: DEFAULT_PAGE_SIZE, rows: [], total: 0, status: 'idle', problem: null,
+  pageIndex: DEFAULT_PAGE_INDEX,
+  pageSize: DEFAULT_PAGE_SIZE,
+  rows: [],
+  total: 0,
+  status: 'idle',
+  problem: null,
 });
 
 export const initialOrganizationState: OrganizationState = {

@@ -26,23 +26,59 @@ export interface PeopleFilterFormProps {
 
 const testId = (name: PeopleFilterName) => `people-filter-${name}`;
 
-function TextFilter({ name, label, value, onChange }: { name: PeopleFilterName; label: string; value: FilterValue | undefined; onChange: PeopleFilterFormProps['onChange'] }) {
+function TextFilter({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: PeopleFilterName;
+  label: string;
+  value: FilterValue | undefined;
+  onChange: PeopleFilterFormProps['onChange'];
+}) {
   const t = useT();
   return (
     <Form.Field inline>
       <label htmlFor={testId(name)}>{label}</label>
-      <Input id={testId(name)} input={{ 'data-testid': testId(name), maxLength: SEARCH_TEXT_MAX }} placeholder={t('common.pleaseInput')}
-        value={value ?? ''} onChange={(_e, data) => onChange(name, String(data.value))} />
+      <Input
+        id={testId(name)}
+        input={{ 'data-testid': testId(name), maxLength: SEARCH_TEXT_MAX }}
+        placeholder={t('common.pleaseInput')}
+        value={value ?? ''}
+        onChange={(_e, data) => onChange(name, String(data.value))}
+      />
     </Form.Field>
   );
 }
 
-function DictFilter({ name, label, code, value, onChange, numeric }: { name: PeopleFilterName; label: string; code: string; value: FilterValue | undefined; onChange: PeopleFilterFormProps['onChange']; numeric?: boolean }) {
+function DictFilter({
+  name,
+  label,
+  code,
+  value,
+  onChange,
+  numeric,
+}: {
+  name: PeopleFilterName;
+  label: string;
+  code: string;
+  value: FilterValue | undefined;
+  onChange: PeopleFilterFormProps['onChange'];
+  numeric?: boolean;
+}) {
   return (
     <Form.Field inline>
       <label>{label}</label>
-      <ConnectedDictSelect code={code} name={name} data-testid={testId(name)} allOption optionType={numeric ? 'number' : 'string'}
-        value={value ?? ''} onChange={(_e, change) => onChange(name, change.value)} />
+      <ConnectedDictSelect
+        code={code}
+        name={name}
+        data-testid={testId(name)}
+        allOption
+        optionType={numeric ? 'number' : 'string'}
+        value={value ?? ''}
+        onChange={(_e, change) => onChange(name, change.value)}
+      />
     </Form.Field>
   );
 }
@@ -61,14 +97,31 @@ export default function PeopleFilterForm({ config, values, placementOptions, pla
         <TextFilter name="identifier" label={t(config.identifierLabel)} value={values.identifier} onChange={onChange} />
         <TextFilter name="idNumber" label={t('importField.idNumber')} value={values.idNumber} onChange={onChange} />
         <DictFilter name="gender" label={t('importField.gender')} code={GENDER_DICT} value={values.gender} onChange={onChange} numeric />
-        {config.statusDict && <DictFilter name="currentStatus" label={t('importField.currentStatus')} code={config.statusDict} value={values.currentStatus} onChange={onChange} />}
+        {config.statusDict && (
+          <DictFilter name="currentStatus" label={t('importField.currentStatus')} code={config.statusDict} value={values.currentStatus} onChange={onChange} />
+        )}
         {config.presentStateDict && (
-          <DictFilter name="presentState" label={t('importField.presentState')} code={config.presentStateDict} value={values.presentState} onChange={onChange} />
+          <DictFilter
+            name="presentState"
+            label={t('importField.presentState')}
+            code={config.presentStateDict}
+            value={values.presentState}
+            onChange={onChange}
+          />
         )}
         <Form.Field inline className="people-filter-placement">
           <label>{t(config.placement.label)}</label>
-          <OptionSelect options={placementOptions} name={placement} data-testid={testId(placement)} optionType="number" allOption search
-            loading={placementLoading} value={values[placement] ?? ''} onChange={(_e, change) => onChange(placement, change.value)} />
+          <OptionSelect
+            options={placementOptions}
+            name={placement}
+            data-testid={testId(placement)}
+            optionType="number"
+            allOption
+            search
+            loading={placementLoading}
+            value={values[placement] ?? ''}
+            onChange={(_e, change) => onChange(placement, change.value)}
+          />
         </Form.Field>
         <Button primary type="submit" data-testid="people-search" icon="search" content={t('common.search')} />
         <Button type="button" data-testid="people-reset" content={t('common.reset')} onClick={onReset} />

@@ -59,8 +59,16 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
     <div className="people-screen" data-testid={`people-screen-${identity}`}>
       <div className="people-screen-head">
         <Header as="h2" content={t(config.title)} />
-        <span className="people-total" data-testid="people-total">{t('people.total', { total: list.total })}</span>
-        <Button primary data-testid="people-import" icon="upload" content={t('people.import')} onClick={() => dispatch(importWizardOpened({ target: identity }))} />
+        <span className="people-total" data-testid="people-total">
+          {t('people.total', { total: list.total })}
+        </span>
+        <Button
+          primary
+          data-testid="people-import"
+          icon="upload"
+          content={t('people.import')}
+          onClick={() => dispatch(importWizardOpened({ target: identity }))}
+        />
         <ExportButton identity={identity} listName={t(config.title)} />
         <PhotoImportButton identity={identity} />
         <PhotoExportButton identity={identity} listName={t(config.title)} />

@@ -22,9 +22,14 @@ export default function PersonDetailPanel({ detail, config, dicts, onClose }: Pe
   const t = useT();
   const { person } = detail;
   return (
-    <DraggableDialog open={detail.status !== 'closed'} title={person ? t('people.detailTitleOf', { name: person.name }) : t('people.detailTitle')}
-      width={DETAIL_WIDTH} onClose={onClose} data-testid="people-detail-panel"
-      actions={<Button data-testid="people-detail-close" content={t('common.close')} onClick={onClose} />}>
+    <DraggableDialog
+      open={detail.status !== 'closed'}
+      title={person ? t('people.detailTitleOf', { name: person.name }) : t('people.detailTitle')}
+      width={DETAIL_WIDTH}
+      onClose={onClose}
+      data-testid="people-detail-panel"
+      actions={<Button data-testid="people-detail-close" content={t('common.close')} onClick={onClose} />}
+    >
       {detail.status === 'loading' && <Loader active inline="centered" />}
       {detail.status === 'failed' && <Message negative size="small" content={t('people.detailFailed')} />}
       {person && (

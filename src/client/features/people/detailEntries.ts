@@ -22,11 +22,13 @@ export function formatTime(iso: string | null | undefined): string {
 }
 
 const labelOf = (dict: DictOptions | null, value: string | number | null) =>
-  value === null || value === '' ? '' : (dict && dictLabelOf(dict.options, value)) ?? String(value);
+  value === null || value === '' ? '' : ((dict && dictLabelOf(dict.options, value)) ?? String(value));
 
 export function detailEntries(person: PersonDetail, config: IdentityConfig, dicts: ColumnDicts, t: T): DetailEntry[] {
   const entry = (key: string, label: string, value: string | number | null | undefined): DetailEntry => ({
-    key, label: t(label), value: value === null || value === undefined || value === '' ? '-' : String(value),
+    key,
+    label: t(label),
+    value: value === null || value === undefined || value === '' ? '-' : String(value),
   });
   const numbers: DetailEntry[] = [
     entry('examNo', 'importField.examNo', person.examNo),

@@ -15,4 +15,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const peopleFeature = defineFeature({ name: 'people', slices: { people }, saga: peopleSaga, catalogues: [peopleCatalogue, peopleQuery, peopleQueryUi, imports, workflows] });
+export const peopleFeature = defineFeature({
+  name: 'people',
+  slices: { people },
+  saga: peopleSaga,
+  catalogues: [peopleCatalogue, peopleQuery, peopleQueryUi, imports, workflows],
+});

@@ -73,14 +73,27 @@ function cells(t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void)
       width: 64,
       // the photo's thumbnail (a signed link); the default avatar when there is none or it fails
       render: (row) => (
-        <FallbackImage className={row.hasPhoto ? 'people-avatar' : 'people-avatar people-avatar-none'} fallback="avatar" src={row.thumbUrl ?? null}
-          alt={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} title={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')} />
+        <FallbackImage
+          className={row.hasPhoto ? 'people-avatar' : 'people-avatar people-avatar-none'}
+          fallback="avatar"
+          src={row.thumbUrl ?? null}
+          alt={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')}
+          title={t(row.hasPhoto ? 'people.hasPhoto' : 'people.noPhoto')}
+        />
       ),
     },
     name: {
       render: (row) => (
-        <Button basic compact size="small" className="people-name-link" data-testid={`people-detail-${row.id}`} title={t('people.detail')}
-          onClick={() => onOpenDetail(row)} content={row.name} />
+        <Button
+          basic
+          compact
+          size="small"
+          className="people-name-link"
+          data-testid={`people-detail-${row.id}`}
+          title={t('people.detail')}
+          onClick={() => onOpenDetail(row)}
+          content={row.name}
+        />
       ),
     },
     examNo: number('examNo'),
@@ -100,7 +113,11 @@ function cells(t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void)
 
 /** The columns shown, in the display's order (`display` null: the default). */
 export function peopleColumns(
-  config: IdentityConfig, t: T, dicts: ColumnDicts, onOpenDetail: (row: PersonRow) => void, display: ColumnChoice[] | null = null,
+  config: IdentityConfig,
+  t: T,
+  dicts: ColumnDicts,
+  onOpenDetail: (row: PersonRow) => void,
+  display: ColumnChoice[] | null = null,
 ): PagedTableColumn<PersonRow>[] {
   const defs = peopleColumnDefs(config);
   const byKey = cells(t, dicts, onOpenDetail);

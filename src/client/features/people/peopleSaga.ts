@@ -86,7 +86,10 @@ const treeOf = (action: PeopleEvent): OrgTreeKind | undefined => {
 };
 
 /** a list's query, for the storage saga; undefined when the list was never opened */
-const selectQueryOf = (identity: Identity) => (state: StateWithPeople): PeopleQueryState | undefined => state.people.lists[identity]?.query;
+const selectQueryOf =
+  (identity: Identity) =>
+  (state: StateWithPeople): PeopleQueryState | undefined =>
+    state.people.lists[identity]?.query;
 
 export function* peopleSaga() {
   yield all([

@@ -22,7 +22,10 @@ const NO_TREE: TreeState = Object.freeze({ status: 'idle', nodes: [] }) as TreeS
 
 export const selectPeople = (state: StateWithPeople): PeopleState => state.people;
 
-export const selectTree = (kind: OrgTreeKind) => (state: StateWithPeople): TreeState => state.people.trees[kind] ?? NO_TREE;
+export const selectTree =
+  (kind: OrgTreeKind) =>
+  (state: StateWithPeople): TreeState =>
+    state.people.trees[kind] ?? NO_TREE;
 
 function makeSelectors(identity: Identity) {
   const { placement } = IDENTITY_CONFIG[identity];
@@ -36,14 +39,18 @@ function makeSelectors(identity: Identity) {
     selectFilterDraft: (state: StateWithPeople) => selectList(state).filterDraft,
     selectPlacementTree,
     /** the class or unit selector's options, labelled by path */
-    selectPlacementOptions: createSelector(
-      [(state: StateWithPeople) => selectPlacementTree(state).nodes],
-      (nodes): Option[] => (placement.filter === 'classId' ? classOptions(nodes) : unitOptions(nodes)),
+    selectPlacementOptions: createSelector([(state: StateWithPeople) => selectPlacementTree(state).nodes], (nodes): Option[] =>
+      placement.filter === 'classId' ? classOptions(nodes) : unitOptions(nodes),
     ),
     /** what the list call sends: the applied filters, the advanced search and order when set,
      *  and the page */
     selectListQuery: createSelector(
-      [(s: StateWithPeople) => selectList(s).filters, query.selectQueryExtras, (s: StateWithPeople) => selectList(s).pageIndex, (s: StateWithPeople) => selectList(s).pageSize],
+      [
+        (s: StateWithPeople) => selectList(s).filters,
+        query.selectQueryExtras,
+        (s: StateWithPeople) => selectList(s).pageIndex,
+        (s: StateWithPeople) => selectList(s).pageSize,
+      ],
       (filters, extras, pageIndex, pageSize) => ({ ...filters, ...extras, pageIndex, pageSize }),
     ),
   };

@@ -18,9 +18,7 @@ import { photoImportFinished } from '../photoImport';
 import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS, reduceQuery } from '../peopleQuery';
 import type { StoredQueryChoices } from '../peopleQuery';
 import { IDENTITY_CONFIG } from './identityConfig';
-import {
-  closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState,
-} from './peopleState';
+import { closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState } from './peopleState';
 import { Problem } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
 
@@ -124,14 +122,33 @@ const peopleSlice = createSlice({
 });
 
 export const {
-  screenOpened, filterChanged, filtersSubmitted, filtersReset, pageChanged, pageSizeChanged, listLoaded, listFailed,
-  detailOpened, detailLoaded, detailFailed, detailClosed, treeLoaded, treeFailed,
+  screenOpened,
+  filterChanged,
+  filtersSubmitted,
+  filtersReset,
+  pageChanged,
+  pageSizeChanged,
+  listLoaded,
+  listFailed,
+  detailOpened,
+  detailLoaded,
+  detailFailed,
+  detailClosed,
+  treeLoaded,
+  treeFailed,
 } = peopleSlice.actions;
 
 /** Every event after which a list is read again (when the slice accepted it). */
 export const LIST_RELOADING_EVENTS = [
-  screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, importFinished.type, importUndone.type,
-  photoImportFinished.type, ...QUERY_APPLYING_EVENTS,
+  screenOpened.type,
+  filtersSubmitted.type,
+  filtersReset.type,
+  pageChanged.type,
+  pageSizeChanged.type,
+  importFinished.type,
+  importUndone.type,
+  photoImportFinished.type,
+  ...QUERY_APPLYING_EVENTS,
 ];
 
 export default peopleSlice.reducer;

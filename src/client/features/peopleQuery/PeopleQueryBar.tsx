@@ -83,9 +83,14 @@ export function PeopleQueryBar<S>({ identity, selectors, columns }: PeopleQueryB
 
   return (
     <>
-      <QueryToolbar conditionCount={conditionCount} orderText={orderText}
-        onAdvancedSearch={() => dispatch(ev.advancedSearchOpened({ identity }))} onClearAdvancedSearch={on.advanced.onClear}
-        onFieldDisplay={() => dispatch(ev.fieldDisplayOpened({ identity, defaults }))} onDataOrder={() => dispatch(ev.dataOrderOpened({ identity }))} />
+      <QueryToolbar
+        conditionCount={conditionCount}
+        orderText={orderText}
+        onAdvancedSearch={() => dispatch(ev.advancedSearchOpened({ identity }))}
+        onClearAdvancedSearch={on.advanced.onClear}
+        onFieldDisplay={() => dispatch(ev.fieldDisplayOpened({ identity, defaults }))}
+        onDataOrder={() => dispatch(ev.dataOrderOpened({ identity }))}
+      />
       <AdvancedSearchDialog view={advanced} fields={searchFields} {...on.advanced} />
       <FieldDisplayDialog view={fieldDisplay} labels={labels} {...on.fieldDisplay} />
       <DataOrderDialog view={dataOrder} fields={sortFields} {...on.dataOrder} />

@@ -2,7 +2,14 @@
 // and the tests read them the same way: which operators a field offers, what a change to a
 // row does, when a row is complete, and how draft rows become the rows the list call sends.
 import {
-  AdvancedSearchRow, DICT_OPERATOR, MAX_SEARCH_VALUE, PeopleField, SEARCH_JOINS, SEARCH_OPERATORS, SearchJoin, SearchOperator,
+  AdvancedSearchRow,
+  DICT_OPERATOR,
+  MAX_SEARCH_VALUE,
+  PeopleField,
+  SEARCH_JOINS,
+  SEARCH_OPERATORS,
+  SearchJoin,
+  SearchOperator,
   VALUELESS_OPERATORS,
 } from '../../../shared/people/query';
 import type { AdvancedDraftRow, AdvancedRowErrors } from './state';

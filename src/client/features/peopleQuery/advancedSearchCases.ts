@@ -4,9 +4,7 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import { MAX_SEARCH_ROWS, peopleFields } from '../../../shared/people/query';
 import * as ev from './actions';
-import {
-  emptyAdvancedRow, toDraftRows, toSearchRows, validateAdvancedRows, withField, withJoin, withOperator, withValue,
-} from './advancedRows';
+import { emptyAdvancedRow, toDraftRows, toSearchRows, validateAdvancedRows, withField, withJoin, withOperator, withValue } from './advancedRows';
 import { CLOSED_DIALOG, PeopleQueryState, QueryDialog } from './state';
 
 type AdvancedDialog = Extract<QueryDialog, { kind: 'advancedSearch' }>;

@@ -4,9 +4,7 @@
 // order. After a refused save the rows are checked again on every change.
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
 import * as ev from './actions';
-import {
-  canAddOrderRow, emptyOrderRow, isSortOrder, sortableFields, takenElsewhere, toDataSortStr, toOrderDraft, validateOrderRows,
-} from './orderRows';
+import { canAddOrderRow, emptyOrderRow, isSortOrder, sortableFields, takenElsewhere, toDataSortStr, toOrderDraft, validateOrderRows } from './orderRows';
 import { CLOSED_DIALOG, PeopleQueryState, QueryDialog } from './state';
 
 type OrderDialog = Extract<QueryDialog, { kind: 'dataOrder' }>;

@@ -34,8 +34,7 @@ export function validateOrderRows(rows: OrderDraftRow[]): OrderRowErrors[] {
 }
 
 /** The complete rows as 'field ORDER,...'; '' when there are none (newest first). */
-export const toDataSortStr = (rows: OrderDraftRow[]): string =>
-  joinOrder(rows.filter((r): r is OrderRow => r.value !== '' && r.order !== ''));
+export const toDataSortStr = (rows: OrderDraftRow[]): string => joinOrder(rows.filter((r): r is OrderRow => r.value !== '' && r.order !== ''));
 
 /** The applied order back into rows for the dialog (one empty row when there is none). */
 export function toOrderDraft(dataSortStr: string): OrderDraftRow[] {

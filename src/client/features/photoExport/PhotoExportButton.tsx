@@ -22,8 +22,13 @@ export function PhotoExportButton({ identity, listName, own }: PhotoExportButton
   const t = useT();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const open = () => dispatch(opened(own
-    ? { identity, fileName: defaultFileName(listName, new Date()), search: own.search, checked: own.checked }
-    : listExportOpening(store.getState(), identity, listName)));
+  const open = () =>
+    dispatch(
+      opened(
+        own
+          ? { identity, fileName: defaultFileName(listName, new Date()), search: own.search, checked: own.checked }
+          : listExportOpening(store.getState(), identity, listName),
+      ),
+    );
   return <Button data-testid="photo-export-open" icon="images outline" content={t('photoExport.title')} onClick={open} />;
 }

@@ -18,15 +18,34 @@ export default function PhotoExportContainer() {
   const progress = useAppSelector(selectProgressView);
   const on = usePhotoExportHandlers();
   if (form.open) {
-    return <PhotoExportDialog t={t} view={form} onFileName={on.onFileName} onRange={on.onRange} onNamingRule={on.onNamingRule} onFormat={on.onFormat}
-      onStart={on.onStart} onClose={on.onClose} />;
+    return (
+      <PhotoExportDialog
+        t={t}
+        view={form}
+        onFileName={on.onFileName}
+        onRange={on.onRange}
+        onNamingRule={on.onNamingRule}
+        onFormat={on.onFormat}
+        onStart={on.onStart}
+        onClose={on.onClose}
+      />
+    );
   }
   if (notice.open) {
     return <MissingNoticeDialog t={t} view={notice} onDownload={on.onMissingDownload} onContinue={on.onContinue} onCancel={on.onClose} />;
   }
   if (progress.open) {
-    return <ExportProgressDialog t={t} view={progress} onDownload={on.onDownload} onShowError={on.onShowError} onHideError={on.onHideError}
-      onClose={on.onClose} testIdPrefix="photo-export" />;
+    return (
+      <ExportProgressDialog
+        t={t}
+        view={progress}
+        onDownload={on.onDownload}
+        onShowError={on.onShowError}
+        onHideError={on.onHideError}
+        onClose={on.onClose}
+        testIdPrefix="photo-export"
+      />
+    );
   }
   return null;
 }

@@ -13,4 +13,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const photoExportFeature = defineFeature({ name: 'photoExport', slices: { photoExport }, saga: photoExportSaga, catalogues: [photosCatalogue, photoExportUi, workflows] });
+export const photoExportFeature = defineFeature({
+  name: 'photoExport',
+  slices: { photoExport },
+  saga: photoExportSaga,
+  catalogues: [photosCatalogue, photoExportUi, workflows],
+});

@@ -2,12 +2,27 @@
 // naming identifier (shown in the notice) and the zip (shown in the progress dialog).
 import type { DownloadEvents, PollEvents } from './jobSteps';
 import {
-  downloadFailed, downloadStarted, exportFinished, fileSaved, jobFailed, missingDownloadFailed, missingDownloadStarted, missingListFailed,
-  missingListPolled, missingListPollFailed, missingListReady, missingListSaved, pollFailed, progressPolled,
+  downloadFailed,
+  downloadStarted,
+  exportFinished,
+  fileSaved,
+  jobFailed,
+  missingDownloadFailed,
+  missingDownloadStarted,
+  missingListFailed,
+  missingListPolled,
+  missingListPollFailed,
+  missingListReady,
+  missingListSaved,
+  pollFailed,
+  progressPolled,
 } from './photoExportSlice';
 
 export const MISSING_LIST_POLL: PollEvents = {
-  polled: missingListPolled, finished: missingListReady, failed: missingListFailed, pollFailed: missingListPollFailed,
+  polled: missingListPolled,
+  finished: missingListReady,
+  failed: missingListFailed,
+  pollFailed: missingListPollFailed,
 };
 export const ZIP_POLL: PollEvents = { polled: progressPolled, finished: exportFinished, failed: jobFailed, pollFailed };
 

@@ -19,7 +19,13 @@ import { Locale, translate } from '../../../shared/i18n/registry';
 import type { PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import {
-  cancelMissingList, cancelPhotoExport, checkPhotoExport, fetchCheckProgress, fetchPhotoExportCount, fetchPhotoExportProgress, startPhotoExport,
+  cancelMissingList,
+  cancelPhotoExport,
+  checkPhotoExport,
+  fetchCheckProgress,
+  fetchPhotoExportCount,
+  fetchPhotoExportProgress,
+  startPhotoExport,
 } from '../../api/photoExport';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
@@ -29,15 +35,33 @@ import { toastShown } from '../ui';
 import { fetchAndSave, pollJob, PollEnd, stopJob } from './jobSteps';
 import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_POLL } from './jobEvents';
 import {
-  cancelled as photoExportCancelled, checkAccepted, checkFailed, checkPassed, checkRefused, closed, continued, countFailed, countLoaded,
-  downloadRequested, exportFinished, formRejected, missingDownloadRequested, missingFound, missingListAbandoned, namingRuleChanged, opened,
-  rangeChanged, startClicked, started, startFailed, startRefused,
+  cancelled as photoExportCancelled,
+  checkAccepted,
+  checkFailed,
+  checkPassed,
+  checkRefused,
+  closed,
+  continued,
+  countFailed,
+  countLoaded,
+  downloadRequested,
+  exportFinished,
+  formRejected,
+  missingDownloadRequested,
+  missingFound,
+  missingListAbandoned,
+  namingRuleChanged,
+  opened,
+  rangeChanged,
+  startClicked,
+  started,
+  startFailed,
+  startRefused,
 } from './photoExportSlice';
 import { selectCountBody, selectExportBody, selectPhotoCount, selectPhotoExport, selectPhotoExportIdentity, selectPhotoExportStatus } from './selectors';
 import { canStart, PhotoCountState, PhotoExportState, PhotoExportStatus } from './state';
 import { listName, validatePhotoExportForm, zipName } from './validation';
 import { Message, messageOf } from '../../lib/problem';
-
 
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
 

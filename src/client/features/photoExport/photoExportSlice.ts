@@ -9,7 +9,17 @@ import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
 import { jobReducers } from '../export/jobParts';
-import { canClose, canStart, FORM_STATUSES, initialJob, initialPhotoExportState, ListSearch, MissingListState, PhotoExportState as S, PhotoFormErrors } from './state';
+import {
+  canClose,
+  canStart,
+  FORM_STATUSES,
+  initialJob,
+  initialPhotoExportState,
+  ListSearch,
+  MissingListState,
+  PhotoExportState as S,
+  PhotoFormErrors,
+} from './state';
 import { fileNameError } from './validation';
 import { Message } from '../../lib/problem';
 
@@ -197,10 +207,41 @@ export const missingDownloadRequested = createAction('photoExport/missingDownloa
 export const missingListAbandoned = createAction<{ redisKey: string }>('photoExport/missingListAbandoned');
 
 export const {
-  opened, fileNameChanged, rangeChanged, namingRuleChanged, formatChanged, countLoaded, countFailed, formRejected, checkAccepted, checkPassed,
-  missingFound, checkRefused, checkFailed, missingListPolled, missingListReady, missingListFailed, missingListPollFailed, missingDownloadStarted,
-  missingListSaved, missingDownloadFailed, continued, started, startRefused, startFailed, progressPolled, exportFinished, jobFailed, pollFailed,
-  downloadStarted, fileSaved, downloadFailed, errorInfoOpened, errorInfoClosed, closed, cancelled,
+  opened,
+  fileNameChanged,
+  rangeChanged,
+  namingRuleChanged,
+  formatChanged,
+  countLoaded,
+  countFailed,
+  formRejected,
+  checkAccepted,
+  checkPassed,
+  missingFound,
+  checkRefused,
+  checkFailed,
+  missingListPolled,
+  missingListReady,
+  missingListFailed,
+  missingListPollFailed,
+  missingDownloadStarted,
+  missingListSaved,
+  missingDownloadFailed,
+  continued,
+  started,
+  startRefused,
+  startFailed,
+  progressPolled,
+  exportFinished,
+  jobFailed,
+  pollFailed,
+  downloadStarted,
+  fileSaved,
+  downloadFailed,
+  errorInfoOpened,
+  errorInfoClosed,
+  closed,
+  cancelled,
 } = photoExportSlice.actions;
 
 export default photoExportSlice.reducer;

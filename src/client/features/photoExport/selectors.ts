@@ -6,9 +6,7 @@ import { PHOTO_EXPORT_ADVICE_ROWS } from '../../../shared/exports/api';
 import type { PhotoExportBody, PhotoExportCountBody } from '../../../shared/photos/api';
 import { EXPORT_NAMING_RULES, FORMAT_RULES } from '../../../shared/photos/naming';
 import { progressViewOf, selectCheckedIds, type ExportState } from '../export/jobParts';
-import {
-  canClose, canStart, countIsCurrent, FORM_STATUSES, initialPhotoExportState, PhotoExportState, PhotoExportStatus, PROGRESS_STATUSES,
-} from './state';
+import { canClose, canStart, countIsCurrent, FORM_STATUSES, initialPhotoExportState, PhotoExportState, PhotoExportStatus, PROGRESS_STATUSES } from './state';
 
 type WithPhotoExport = { photoExport?: PhotoExportState; export?: ExportState };
 
@@ -47,7 +45,8 @@ export const selectCountBody = createSelector([selectPhotoExport, selectCheckedO
 /** What the check and the start send (document 001 §7 "Photo export check"): the count's body
  *  with the trimmed file name and the photo format. */
 export const selectExportBody = createSelector([selectPhotoExport, selectCountBody], (s, countBody): PhotoExportBody | null =>
-  (countBody ? { ...countBody, fileName: s.form.fileName.trim(), namingRule: s.form.namingRule, formatRule: s.form.formatRule } : null));
+  countBody ? { ...countBody, fileName: s.form.fileName.trim(), namingRule: s.form.namingRule, formatRule: s.form.formatRule } : null,
+);
 
 /** The photo export dialog (document 001 §2): file name, range, naming rule, format, the count
  *  and the tip. */
@@ -83,7 +82,7 @@ export const selectNoticeView = createSelector([selectPhotoExport], (s) => {
   const m = s.missing;
   const open = s.status === 'notice' && m !== null;
   const rule = s.identity ? EXPORT_NAMING_RULES[s.identity].find((r) => r.value === s.form.namingRule) : undefined;
-  const url = m?.progress?.finished === 1 && !m.error ? m.progress.url ?? null : null;
+  const url = m?.progress?.finished === 1 && !m.error ? (m.progress.url ?? null) : null;
   return {
     open,
     missingIdentifier: m?.missingIdentifier ?? 0,
@@ -100,4 +99,5 @@ export const selectNoticeView = createSelector([selectPhotoExport], (s) => {
 /** The progress dialog of the zip: the bulk export's view of a job (percent finishRate × 100 to
  *  2 decimals, counts, the link, 'export failed'). */
 export const selectProgressView = createSelector([selectPhotoExport], (s) =>
-  progressViewOf(PROGRESS_STATUSES.includes(s.status) ? (s.status as 'running' | 'finished' | 'failed') : 'closed', s.job));
+  progressViewOf(PROGRESS_STATUSES.includes(s.status) ? (s.status as 'running' | 'finished' | 'failed') : 'closed', s.job),
+);

@@ -14,7 +14,12 @@ export function PhotoImportButton({ identity }: PhotoImportButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
   return (
-    <Button type="button" icon="file image outline" content={t('photoImportUi.open')} data-testid="photo-import-open"
-      onClick={() => dispatch(opened({ identity }))} />
+    <Button
+      type="button"
+      icon="file image outline"
+      content={t('photoImportUi.open')}
+      data-testid="photo-import-open"
+      onClick={() => dispatch(opened({ identity }))}
+    />
   );
 }

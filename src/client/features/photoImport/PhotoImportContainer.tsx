@@ -21,14 +21,34 @@ export default function PhotoImportContainer() {
 
   if (view === 'form') {
     return (
-      <PhotoImportDialog t={t} title={form.title ?? t('photoImport.title')} view={form} onFiles={on.onFiles} onNamingRule={on.onNamingRule}
-        onRepeatRule={on.onRepeatRule} onErrorRule={on.onErrorRule} onTitleRow={on.onTitleRow} onConfirm={on.onConfirm} onClose={on.onClose} />
+      <PhotoImportDialog
+        t={t}
+        title={form.title ?? t('photoImport.title')}
+        view={form}
+        onFiles={on.onFiles}
+        onNamingRule={on.onNamingRule}
+        onRepeatRule={on.onRepeatRule}
+        onErrorRule={on.onErrorRule}
+        onTitleRow={on.onTitleRow}
+        onConfirm={on.onConfirm}
+        onClose={on.onClose}
+      />
     );
   }
   if (view === 'mapping') {
     return (
-      <FieldMappingDialog t={t} view={mapping} closable={closable} onSelectField={on.onSelectField} onSelectHeader={on.onSelectHeader}
-        onTogglePair={on.onTogglePair} onMatch={on.onMatch} onUnmatch={on.onUnmatch} onConfirm={on.onMappingConfirm} onClose={on.onClose} />
+      <FieldMappingDialog
+        t={t}
+        view={mapping}
+        closable={closable}
+        onSelectField={on.onSelectField}
+        onSelectHeader={on.onSelectHeader}
+        onTogglePair={on.onTogglePair}
+        onMatch={on.onMatch}
+        onUnmatch={on.onUnmatch}
+        onConfirm={on.onMappingConfirm}
+        onClose={on.onClose}
+      />
     );
   }
   if (view === 'progress') {

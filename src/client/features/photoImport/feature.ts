@@ -13,4 +13,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const photoImportFeature = defineFeature({ name: 'photoImport', slices: { photoImport }, saga: photoImportSaga, catalogues: [photoImportCatalogue, photoImportUi, workflows] });
+export const photoImportFeature = defineFeature({
+  name: 'photoImport',
+  slices: { photoImport },
+  saga: photoImportSaga,
+  catalogues: [photoImportCatalogue, photoImportUi, workflows],
+});

@@ -3,5 +3,8 @@
 // its file: views never go through here); listen to `photoImportFinished` to reload what an
 // import changed. The shell mounts `./PhotoImportMount` once.
 export {
-  opened as photoImportOpened, importFinished as photoImportFinished, closed as photoImportClosed, cancelled as photoImportCancelled,
+  opened as photoImportOpened,
+  importFinished as photoImportFinished,
+  closed as photoImportClosed,
+  cancelled as photoImportCancelled,
 } from './photoImportSlice';

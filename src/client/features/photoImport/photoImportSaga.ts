@@ -18,8 +18,13 @@ import { IMPORT_POLL_MS } from '../../../shared/imports/constants';
 import type { PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import {
-  cancelPhotoImport, downloadPhotoImportErrors, downloadPhotoSheetErrors, fetchPhotoImportFields, fetchPhotoImportProgress,
-  startPhotoImport, uploadPhotoZip,
+  cancelPhotoImport,
+  downloadPhotoImportErrors,
+  downloadPhotoSheetErrors,
+  fetchPhotoImportFields,
+  fetchPhotoImportProgress,
+  startPhotoImport,
+  uploadPhotoZip,
 } from '../../api/photoImport';
 import { Api } from '../../api/types';
 import { callAsk } from '../../lib/ask';
@@ -31,10 +36,31 @@ import { selectLocale, tFor } from '../../i18n';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
 import { problemToast, toastShown } from '../ui';
 import {
-  cancelled as photoImportCancelled, closed, confirmClicked, errorReportRequested, fieldsFailed, fieldsLoaded, fileAccepted,
-  fileRefused, filesPicked, formRejected, importFailed, importFinished, importStarted, mappingAccepted, mappingConfirmClicked,
-  mappingRejected, opened, progressPolled, refused, sheetErrorReportRequested, startFailed, uploadAbandoned, uploadFailed,
-  uploadStarted, uploadSucceeded,
+  cancelled as photoImportCancelled,
+  closed,
+  confirmClicked,
+  errorReportRequested,
+  fieldsFailed,
+  fieldsLoaded,
+  fileAccepted,
+  fileRefused,
+  filesPicked,
+  formRejected,
+  importFailed,
+  importFinished,
+  importStarted,
+  mappingAccepted,
+  mappingConfirmClicked,
+  mappingRejected,
+  opened,
+  progressPolled,
+  refused,
+  sheetErrorReportRequested,
+  startFailed,
+  uploadAbandoned,
+  uploadFailed,
+  uploadStarted,
+  uploadSucceeded,
 } from './photoImportSlice';
 import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImportStatus, selectUploadData } from './selectors';
 import type { FlowStatus, MappingState, PhotoImportState } from './state';
@@ -50,7 +76,6 @@ export interface Held {
 
 type TurnedDown = 'refused' | 'failed';
 type FailedEvent = typeof uploadFailed | typeof fieldsFailed | typeof startFailed;
-
 
 export function* photoImportSaga() {
   yield all([
@@ -218,27 +243,30 @@ export function* mapAndStart(key: string) {
 /** Steps 3–5: polled every 3 seconds until the job finishes or fails. 8010 and 406 are waited
  *  through (a slow answer, a job not ready yet); a 1000 without a result is not started yet. */
 export function* pollProgress(identity: Identity, key: string) {
-  yield* pollUntilDone<PhotoImportStatus, 'ended'>({
-    read: () => callAsk(fetchPhotoImportProgress, key),
-    *failed({ msg }) {
-      yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
-      return 'ended';
-    },
-    *progressed(status) {
-      if (typeof status !== 'object') return undefined;
-      yield put(progressPolled({ key, status }));
-      if (status.state === 'failed' || status.state === 'cancelled') {
-        yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+  yield* pollUntilDone<PhotoImportStatus, 'ended'>(
+    {
+      read: () => callAsk(fetchPhotoImportProgress, key),
+      *failed({ msg }) {
+        yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
         return 'ended';
-      }
-      if (status.finished) {
-        // Other features (the people and photo lists) listen to importFinished and reload.
-        yield put(importFinished({ identity, key }));
-        return 'ended';
-      }
-      return undefined;
+      },
+      *progressed(status) {
+        if (typeof status !== 'object') return undefined;
+        yield put(progressPolled({ key, status }));
+        if (status.state === 'failed' || status.state === 'cancelled') {
+          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
+          return 'ended';
+        }
+        if (status.finished) {
+          // Other features (the people and photo lists) listen to importFinished and reload.
+          yield put(importFinished({ identity, key }));
+          return 'ended';
+        }
+        return undefined;
+      },
     },
-  }, IMPORT_POLL_MS);
+    IMPORT_POLL_MS,
+  );
 }
 
 // ---- files and the server's leftovers ----------------------------------------------------------

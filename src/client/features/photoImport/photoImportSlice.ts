@@ -35,11 +35,33 @@ export const uploadAbandoned = createAction<{ redisKey: string }>('photoImport/u
 export const cancelled = createAction('photoImport/cancelled');
 
 export const {
-  opened, fileRefused, fileAccepted, namingRuleChanged, repeatRuleChanged, errorRuleChanged, titleRowChanged, formRejected,
-  uploadStarted, uploadSucceeded, uploadFailed, refused, closed,
-  fieldsLoaded, fieldsFailed, systemFieldSelected, headerSelected, pairToggled, matchClicked, unmatchClicked, mappingRejected,
-  mappingAccepted, startFailed,
-  importStarted, progressPolled, importFinished, importFailed,
+  opened,
+  fileRefused,
+  fileAccepted,
+  namingRuleChanged,
+  repeatRuleChanged,
+  errorRuleChanged,
+  titleRowChanged,
+  formRejected,
+  uploadStarted,
+  uploadSucceeded,
+  uploadFailed,
+  refused,
+  closed,
+  fieldsLoaded,
+  fieldsFailed,
+  systemFieldSelected,
+  headerSelected,
+  pairToggled,
+  matchClicked,
+  unmatchClicked,
+  mappingRejected,
+  mappingAccepted,
+  startFailed,
+  importStarted,
+  progressPolled,
+  importFinished,
+  importFailed,
 } = photoImportSlice.actions;
 
 export default photoImportSlice.reducer;

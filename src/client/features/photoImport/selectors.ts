@@ -21,10 +21,19 @@ export const selectCanClose = createSelector([selectPhotoImportStatus], (status)
 /** Which dialog shows: the form, the field mapping, the progress, or none. */
 export const selectPhotoImportView = createSelector([selectPhotoImportStatus], (status): 'form' | 'mapping' | 'progress' | null => {
   switch (status) {
-    case 'editing': case 'uploading': return 'form';
-    case 'loadingFields': case 'mapping': case 'starting': return 'mapping';
-    case 'running': case 'finished': case 'failed': return 'progress';
-    default: return null;
+    case 'editing':
+    case 'uploading':
+      return 'form';
+    case 'loadingFields':
+    case 'mapping':
+    case 'starting':
+      return 'mapping';
+    case 'running':
+    case 'finished':
+    case 'failed':
+      return 'progress';
+    default:
+      return null;
   }
 });
 
@@ -49,11 +58,21 @@ export const selectMappingView = createSelector([selectPhotoImportStatus, select
     starting: status === 'starting',
     fields: m.fields
       .filter((f) => !m.pairs.some((p) => p.column === f.column))
-      .map((f) => ({ column: f.column, columnName: f.columnName, required: f.is_must === 1, selected: m.selectedField === f.column, missing: m.missing.includes(f.column) })),
-    headers: m.headers
-      .filter((h) => !m.pairs.some((p) => p.configure === h))
-      .map((h) => ({ header: h, selected: m.selectedHeader === h })),
-    pairs: m.pairs.map((p) => ({ column: p.column, columnName: nameOf(p.column), header: p.configure, required: isRequired(p.column), selected: m.selectedPairs.includes(p.column) })),
+      .map((f) => ({
+        column: f.column,
+        columnName: f.columnName,
+        required: f.is_must === 1,
+        selected: m.selectedField === f.column,
+        missing: m.missing.includes(f.column),
+      })),
+    headers: m.headers.filter((h) => !m.pairs.some((p) => p.configure === h)).map((h) => ({ header: h, selected: m.selectedHeader === h })),
+    pairs: m.pairs.map((p) => ({
+      column: p.column,
+      columnName: nameOf(p.column),
+      header: p.configure,
+      required: isRequired(p.column),
+      selected: m.selectedPairs.includes(p.column),
+    })),
     error: m.error,
   };
 });

@@ -18,8 +18,7 @@ import type { NamingRule } from '../../../shared/photos/naming';
 import type { FileRef } from '../../lib/fileRegistry';
 import type { Message } from '../../lib/problem';
 
-export type FlowStatus =
-  | 'closed' | 'editing' | 'uploading' | 'loadingFields' | 'mapping' | 'starting' | 'running' | 'finished' | 'failed';
+export type FlowStatus = 'closed' | 'editing' | 'uploading' | 'loadingFields' | 'mapping' | 'starting' | 'running' | 'finished' | 'failed';
 
 /** A message to show: a catalogue key (translated when shown, so a language switch re-renders
  *  it) or a server's msg, already in the user's language. */
@@ -82,7 +81,14 @@ export const TITLE_ROW_MAX = 999_999;
 
 export const initialForm: PhotoImportForm = { namingRule: null, repeatRule: null, errorRule: null, titleRow: TITLE_ROW_DEFAULT };
 export const initialMapping: MappingState = {
-  fields: [], headers: [], pairs: [], selectedField: null, selectedHeader: null, selectedPairs: [], missing: [], error: null,
+  fields: [],
+  headers: [],
+  pairs: [],
+  selectedField: null,
+  selectedHeader: null,
+  selectedPairs: [],
+  missing: [],
+  error: null,
 };
 export const initialRun: RunState = { key: null, progress: null, error: null };
 

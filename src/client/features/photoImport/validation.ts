@@ -52,4 +52,7 @@ export function validatePhotoImportForm({ identity, hasFile, form }: FormInput):
 
 /** The required system fields no pair covers (请匹配所有系统必填字段). */
 export const missingRequired = (fields: SystemField[], pairs: MatchField[]): string[] =>
-  unmatchedRequired(fields, pairs.filter((p) => p.configure !== '')).map((f) => f.column);
+  unmatchedRequired(
+    fields,
+    pairs.filter((p) => p.configure !== ''),
+  ).map((f) => f.column);

@@ -16,7 +16,13 @@ import { PhotoExportButton } from '../photoExport/components';
 import { PhotoImportButton } from '../photoImport/components';
 import * as events from './photosSlice';
 import {
-  selectPhotoConfig, selectPhotoExportScope, selectPhotoIdentity, selectPhotoList, selectPhotoPreview, selectPhotoRemoval, selectRemovalQuestion,
+  selectPhotoConfig,
+  selectPhotoExportScope,
+  selectPhotoIdentity,
+  selectPhotoList,
+  selectPhotoPreview,
+  selectPhotoRemoval,
+  selectRemovalQuestion,
 } from './selectors';
 import type { ConfigField, PhotoFilterName } from './state';
 import { IdentityTabs } from './views/IdentityTabs';
@@ -48,17 +54,23 @@ export default function PhotosScreen() {
 
   const identityLabel = t(`identity.${identity}`);
   const identifierLabel = t(IDENTITY_CONFIG[identity].identifierLabel);
-  const onPreview = useCallback((row: PhotoRow) => {
-    if (row.photoUrl) dispatch(events.previewOpened({ url: row.photoUrl, name: row.name }));
-  }, [dispatch]);
+  const onPreview = useCallback(
+    (row: PhotoRow) => {
+      if (row.photoUrl) dispatch(events.previewOpened({ url: row.photoUrl, name: row.name }));
+    },
+    [dispatch],
+  );
   const onRemove = useCallback((row: PhotoRow) => dispatch(events.removeClicked({ ids: [row.id], name: row.name })), [dispatch]);
   const columns = useMemo(() => photoColumns(t, identifierLabel, { onPreview, onRemove }), [t, identifierLabel, onPreview, onRemove]);
-  const selection = useMemo(() => ({
-    selected: list.checked,
-    onChange: (ids: RowId[]) => dispatch(events.checkedChanged({ ids: ids.map(String) })),
-    rowTestId: checkTestId,
-    pageTestId: 'photos-check-page',
-  }), [dispatch, list.checked]);
+  const selection = useMemo(
+    () => ({
+      selected: list.checked,
+      onChange: (ids: RowId[]) => dispatch(events.checkedChanged({ ids: ids.map(String) })),
+      rowTestId: checkTestId,
+      pageTestId: 'photos-check-page',
+    }),
+    [dispatch, list.checked],
+  );
   const onFilterChange = useCallback((name: PhotoFilterName, value: string | number | null) => dispatch(events.filterChanged({ name, value })), [dispatch]);
   const onConfigChange = useCallback((field: ConfigField, value: string | string[]) => dispatch(events.configChanged({ field, value })), [dispatch]);
 
@@ -66,16 +78,32 @@ export default function PhotosScreen() {
     <div className="photos-screen" data-testid="photos-screen">
       <div className="photos-screen-head">
         <Header as="h2" content={t('photosUi.title')} />
-        <span className="photos-total" data-testid="photos-total">{t('people.total', { total: list.total })}</span>
+        <span className="photos-total" data-testid="photos-total">
+          {t('people.total', { total: list.total })}
+        </span>
       </div>
       <IdentityTabs active={identity} onChoose={(chosen: Identity) => dispatch(events.identityChosen({ identity: chosen }))} />
       <div className="photos-toolbar">
         <PhotoImportButton identity={identity} />
         <PhotoExportButton identity={identity} listName={t('photosUi.listName', { identity: identityLabel })} own={exportScope} />
-        <Button basic negative icon="trash alternate" data-testid="photos-delete-checked" content={t('photosUi.removeChecked')}
-          disabled={list.checked.length === 0} onClick={() => dispatch(events.removeClicked({ ids: list.checked }))} />
-        <Button negative icon="trash" data-testid="photos-delete-all" content={t('photosUi.removeAll')} loading={removal.status === 'counting'}
-          disabled={removal.status !== 'idle'} onClick={() => dispatch(events.removeAllClicked())} />
+        <Button
+          basic
+          negative
+          icon="trash alternate"
+          data-testid="photos-delete-checked"
+          content={t('photosUi.removeChecked')}
+          disabled={list.checked.length === 0}
+          onClick={() => dispatch(events.removeClicked({ ids: list.checked }))}
+        />
+        <Button
+          negative
+          icon="trash"
+          data-testid="photos-delete-all"
+          content={t('photosUi.removeAll')}
+          loading={removal.status === 'counting'}
+          disabled={removal.status !== 'idle'}
+          onClick={() => dispatch(events.removeAllClicked())}
+        />
         <Button icon="setting" data-testid="photos-config-open" content={t('photosUi.config.open')} onClick={() => dispatch(events.configOpened())} />
       </div>
       <PhotoFilterForm
@@ -98,8 +126,12 @@ export default function PhotosScreen() {
         onPageChange={(pageIndex) => dispatch(events.pageChanged({ pageIndex }))}
         onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ pageSize }))}
       />
-      <ImagePreview open={preview !== null} urls={preview ? [preview.url] : []} title={preview ? t('photosUi.previewTitle', { name: preview.name }) : undefined}
-        onClose={() => dispatch(events.previewClosed())} />
+      <ImagePreview
+        open={preview !== null}
+        urls={preview ? [preview.url] : []}
+        title={preview ? t('photosUi.previewTitle', { name: preview.name }) : undefined}
+        onClose={() => dispatch(events.previewClosed())}
+      />
       <NoticeDialog
         open={question !== null}
         type={1}
@@ -108,7 +140,12 @@ export default function PhotosScreen() {
         onConfirm={() => dispatch(events.removeConfirmed())}
         onCancel={() => dispatch(events.removeCancelled())}
       />
-      <PhotoConfigDialog config={config} onChange={onConfigChange} onSubmit={() => dispatch(events.configSubmitted())} onClose={() => dispatch(events.configClosed())} />
+      <PhotoConfigDialog
+        config={config}
+        onChange={onConfigChange}
+        onSubmit={() => dispatch(events.configSubmitted())}
+        onClose={() => dispatch(events.configClosed())}
+      />
     </div>
   );
 }

@@ -23,8 +23,23 @@ import { signedOut, signOutRequested } from '../session';
 import { problemToast, toastShown } from '../ui';
 import { checkConfig } from './configRules';
 import {
-  configLoaded, configLoadFailed, configOpened, configRejected, configSaved, configSaveFailed, configSubmitted, LIST_RELOADING_EVENTS,
-  listFailed, listLoaded, removeAllClicked, removeAllCounted, removeConfirmed, removed, removeFailed, screenLeft, screenOpened,
+  configLoaded,
+  configLoadFailed,
+  configOpened,
+  configRejected,
+  configSaved,
+  configSaveFailed,
+  configSubmitted,
+  LIST_RELOADING_EVENTS,
+  listFailed,
+  listLoaded,
+  removeAllClicked,
+  removeAllCounted,
+  removeConfirmed,
+  removed,
+  removeFailed,
+  screenLeft,
+  screenOpened,
 } from './photosSlice';
 import { selectPhotoConfig, selectPhotoIdentity, selectPhotoList, selectPhotoListBody, selectPhotoRemoval } from './selectors';
 import { CONFIG_FIELDS, ConfigField, ConfigState, PhotoListState, RemovalState } from './state';
@@ -114,8 +129,7 @@ export function* removeChosen() {
   const removal: RemovalState = yield select(selectPhotoRemoval);
   if (removal.status !== 'removing') return;
   const identity: Identity = yield select(selectPhotoIdentity);
-  const reply: Envelope<PhotosRemoved | null> =
-    removal.scope === 'all' ? yield callAsk(removeAllPhotos, identity) : yield callAsk(removePhotos, removal.ids);
+  const reply: Envelope<PhotosRemoved | null> = removal.scope === 'all' ? yield callAsk(removeAllPhotos, identity) : yield callAsk(removePhotos, removal.ids);
   if (!succeeded(reply)) {
     const problem = problemOf(reply.status, reply.msg);
     yield put(removeFailed({ problem }));

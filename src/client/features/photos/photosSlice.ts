@@ -12,7 +12,18 @@ import type { PhotoConfig, PhotoRow } from '../../../shared/photos/api';
 import { pageCountOf } from '../../widgets/pagedTable/pagedQuery';
 import { photoImportFinished } from '../photoImport';
 import { signedOut } from '../session';
-import { closedConfig, ConfigField, draftOf, idleRemoval, initialList, initialPhotosState, PhotoFilterName, PhotoFilters, PhotoListState, PhotosState } from './state';
+import {
+  closedConfig,
+  ConfigField,
+  draftOf,
+  idleRemoval,
+  initialList,
+  initialPhotosState,
+  PhotoFilterName,
+  PhotoFilters,
+  PhotoListState,
+  PhotosState,
+} from './state';
 import { Problem, Message } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
 
@@ -174,15 +185,46 @@ const photosSlice = createSlice({
 });
 
 export const {
-  screenOpened, screenLeft, identityChosen, filterChanged, filtersSubmitted, filtersReset, pageChanged, pageSizeChanged, listLoaded,
-  listFailed, checkedChanged, previewOpened, previewClosed, removeClicked, removeAllClicked, removeAllCounted, removeConfirmed,
-  removeCancelled, removed, removeFailed, configOpened, configLoaded, configLoadFailed, configChanged, configSubmitted, configRejected,
-  configSaved, configSaveFailed, configClosed,
+  screenOpened,
+  screenLeft,
+  identityChosen,
+  filterChanged,
+  filtersSubmitted,
+  filtersReset,
+  pageChanged,
+  pageSizeChanged,
+  listLoaded,
+  listFailed,
+  checkedChanged,
+  previewOpened,
+  previewClosed,
+  removeClicked,
+  removeAllClicked,
+  removeAllCounted,
+  removeConfirmed,
+  removeCancelled,
+  removed,
+  removeFailed,
+  configOpened,
+  configLoaded,
+  configLoadFailed,
+  configChanged,
+  configSubmitted,
+  configRejected,
+  configSaved,
+  configSaveFailed,
+  configClosed,
 } = photosSlice.actions;
 
 /** Every event after which the list may be read again (the saga reads it when 'loading'). */
 export const LIST_RELOADING_EVENTS: string[] = [
-  identityChosen.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, removed.type, photoImportFinished.type,
+  identityChosen.type,
+  filtersSubmitted.type,
+  filtersReset.type,
+  pageChanged.type,
+  pageSizeChanged.type,
+  removed.type,
+  photoImportFinished.type,
 ];
 
 export default photosSlice.reducer;

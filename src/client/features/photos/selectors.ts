@@ -20,7 +20,12 @@ export const selectPhotoConfig = (state: WithPhotos) => selectPhotos(state).conf
 /** What the list call sends: the tab, the applied filters and the page (empty values are
  *  dropped by fetchPage; hasPhoto 0 stays, it is a choice). */
 export const selectPhotoListBody = createSelector(
-  [selectPhotoIdentity, (s: WithPhotos) => selectPhotoList(s).filters, (s: WithPhotos) => selectPhotoList(s).pageIndex, (s: WithPhotos) => selectPhotoList(s).pageSize],
+  [
+    selectPhotoIdentity,
+    (s: WithPhotos) => selectPhotoList(s).filters,
+    (s: WithPhotos) => selectPhotoList(s).pageIndex,
+    (s: WithPhotos) => selectPhotoList(s).pageSize,
+  ],
   (identity, filters, pageIndex, pageSize): PhotoListBody => ({ identity, ...filters, pageIndex, pageSize }),
 );
 
@@ -36,14 +41,11 @@ export const selectRemovalQuestion = createSelector([selectPhotoRemoval], (remov
 /** What the photo export opened here exports as "current search" and "checked rows": this
  *  screen's applied name and number filters (the people filters of the same names) and its
  *  checked people. The export takes people with a photo anyway, so 'has photo' adds nothing. */
-export const selectPhotoExportScope = createSelector(
-  [(s: WithPhotos) => selectPhotoList(s).filters, selectPhotoChecked],
-  (filters, checked) => {
-    const formInline: Record<string, string> = {};
-    for (const name of ['name', 'identifier'] as const) {
-      const value = filters[name]?.trim();
-      if (value) formInline[name] = value;
-    }
-    return { search: { formInline }, checked: checked.map(Number) };
-  },
-);
+export const selectPhotoExportScope = createSelector([(s: WithPhotos) => selectPhotoList(s).filters, selectPhotoChecked], (filters, checked) => {
+  const formInline: Record<string, string> = {};
+  for (const name of ['name', 'identifier'] as const) {
+    const value = filters[name]?.trim();
+    if (value) formInline[name] = value;
+  }
+  return { search: { formInline }, checked: checked.map(Number) };
+});

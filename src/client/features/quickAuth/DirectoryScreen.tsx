@@ -16,16 +16,19 @@ import { QuickAuthDialog, QuickAuthHandlers } from './views/QuickAuthDialog';
 
 function useAuthHandlers(): QuickAuthHandlers {
   const dispatch = useAppDispatch();
-  return useMemo(() => ({
-    onSearchChange: (change: Partial<AuthSearch>) => dispatch(events.authSearchChanged(change)),
-    onSearch: () => dispatch(events.authSearched()),
-    onReset: () => dispatch(events.authSearchReset()),
-    onPage: (pageIndex: number) => dispatch(events.authPageChanged({ pageIndex })),
-    onPageSize: (pageSize: number) => dispatch(events.authPageSizeChanged({ pageSize })),
-    onTick: (userId: number, tick: keyof AuthTicks, value: boolean) => dispatch(events.tickChanged({ userId, tick, value })),
-    onSave: () => dispatch(events.saveClicked()),
-    onClose: () => dispatch(events.authClosed()),
-  }), [dispatch]);
+  return useMemo(
+    () => ({
+      onSearchChange: (change: Partial<AuthSearch>) => dispatch(events.authSearchChanged(change)),
+      onSearch: () => dispatch(events.authSearched()),
+      onReset: () => dispatch(events.authSearchReset()),
+      onPage: (pageIndex: number) => dispatch(events.authPageChanged({ pageIndex })),
+      onPageSize: (pageSize: number) => dispatch(events.authPageSizeChanged({ pageSize })),
+      onTick: (userId: number, tick: keyof AuthTicks, value: boolean) => dispatch(events.tickChanged({ userId, tick, value })),
+      onSave: () => dispatch(events.saveClicked()),
+      onClose: () => dispatch(events.authClosed()),
+    }),
+    [dispatch],
+  );
 }
 
 export default function DirectoryScreen() {
@@ -39,20 +42,34 @@ export default function DirectoryScreen() {
     dispatch(events.directoryOpened());
   }, [dispatch]);
 
-  const columns = useMemo(() => directoryColumns(
-    t,
-    (row: DirectoryRow) => dispatch(events.directoryEntered({ id: row.id, name: row.name })),
-    (row: DirectoryRow) => dispatch(events.authOpened({ entry: { id: row.id, name: row.name, type: row.type } })),
-  ), [t, dispatch]);
+  const columns = useMemo(
+    () =>
+      directoryColumns(
+        t,
+        (row: DirectoryRow) => dispatch(events.directoryEntered({ id: row.id, name: row.name })),
+        (row: DirectoryRow) => dispatch(events.authOpened({ entry: { id: row.id, name: row.name, type: row.type } })),
+      ),
+    [t, dispatch],
+  );
 
   return (
     <div className="directory-screen" data-testid="directory-screen">
       <Header as="h2" content={t('membersUi.route.dataDirectory')} subheader={t('membersUi.intro.dataDirectory')} />
-      <Form size="small" onSubmit={(e) => { e.preventDefault(); dispatch(events.directorySearched()); }}>
+      <Form
+        size="small"
+        onSubmit={(e) => {
+          e.preventDefault();
+          dispatch(events.directorySearched());
+        }}
+      >
         <Form.Group inline>
           <Form.Field inline>
-            <Input input={{ 'data-testid': 'directory-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.dir.name') }}
-              placeholder={t('membersUi.dir.searchAnyLevel')} value={dir.nameDraft} onChange={(_e, d) => dispatch(events.directoryNameChanged({ name: String(d.value) }))} />
+            <Input
+              input={{ 'data-testid': 'directory-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.dir.name') }}
+              placeholder={t('membersUi.dir.searchAnyLevel')}
+              value={dir.nameDraft}
+              onChange={(_e, d) => dispatch(events.directoryNameChanged({ name: String(d.value) }))}
+            />
           </Form.Field>
           <Button type="submit" size="small" icon="search" data-testid="directory-search" content={t('common.search')} />
         </Form.Group>
@@ -77,9 +94,17 @@ export default function DirectoryScreen() {
         ) : null}
       </Breadcrumb>
       {dir.status === 'failed' && dir.problem ? <Message negative size="small" content={dir.problem.key ? t(dir.problem.key) : dir.problem.msg} /> : null}
-      <PagedTable columns={columns} rows={dir.rows} total={dir.total} pageIndex={dir.pageIndex} pageSize={dir.pageSize} loading={dir.status === 'loading'}
-        rowTestId={(id) => `directory-row-${id}`} onPageChange={(pageIndex) => dispatch(events.directoryPageChanged({ pageIndex }))}
-        onSizeChange={(pageSize) => dispatch(events.directoryPageSizeChanged({ pageSize }))} />
+      <PagedTable
+        columns={columns}
+        rows={dir.rows}
+        total={dir.total}
+        pageIndex={dir.pageIndex}
+        pageSize={dir.pageSize}
+        loading={dir.status === 'loading'}
+        rowTestId={(id) => `directory-row-${id}`}
+        onPageChange={(pageIndex) => dispatch(events.directoryPageChanged({ pageIndex }))}
+        onSizeChange={(pageSize) => dispatch(events.directoryPageSizeChanged({ pageSize }))}
+      />
       {auth.open ? <QuickAuthDialog view={auth} on={on} /> : null}
     </div>
   );

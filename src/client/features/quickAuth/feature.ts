@@ -14,4 +14,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const quickAuthFeature = defineFeature({ name: 'quickAuth', slices: { quickAuth }, saga: quickAuthSaga, catalogues: [membersCatalogue, membersUi, imports, workflows] });
+export const quickAuthFeature = defineFeature({
+  name: 'quickAuth',
+  slices: { quickAuth },
+  saga: quickAuthSaga,
+  catalogues: [membersCatalogue, membersUi, imports, workflows],
+});

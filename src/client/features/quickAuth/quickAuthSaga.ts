@@ -14,8 +14,20 @@ import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
 import { problemToast, toastShown } from '../ui';
 import {
-  authCancelled, authClosed, authOpened, authSaved, authUsersFailed, authUsersLoaded, DIRECTORY_EVENTS, directoryFailed, directoryLoaded,
-  saveAccepted, saveClicked, saveFailed, saveRejected, USER_EVENTS,
+  authCancelled,
+  authClosed,
+  authOpened,
+  authSaved,
+  authUsersFailed,
+  authUsersLoaded,
+  DIRECTORY_EVENTS,
+  directoryFailed,
+  directoryLoaded,
+  saveAccepted,
+  saveClicked,
+  saveFailed,
+  saveRejected,
+  USER_EVENTS,
 } from './quickAuthSlice';
 import { selectAuthDialog, selectAuthUsersBody, selectDirectory, selectDirectoryBody, selectSaveItems } from './selectors';
 import type { AuthDialogState, DirectoryState } from './state';

@@ -163,13 +163,41 @@ const quickAuthSlice = createSlice({
 export const saveClicked = createAction('quickAuth/saveClicked');
 
 export const {
-  directoryOpened, directoryEntered, directoryLeft, directoryNameChanged, directorySearched, directoryPageChanged, directoryPageSizeChanged,
-  directoryLoaded, directoryFailed, authOpened, authSearchChanged, authSearched, authSearchReset, authPageChanged, authPageSizeChanged,
-  authUsersLoaded, authUsersFailed, tickChanged, saveRejected, saveAccepted, authSaved, saveFailed, authClosed, authCancelled,
+  directoryOpened,
+  directoryEntered,
+  directoryLeft,
+  directoryNameChanged,
+  directorySearched,
+  directoryPageChanged,
+  directoryPageSizeChanged,
+  directoryLoaded,
+  directoryFailed,
+  authOpened,
+  authSearchChanged,
+  authSearched,
+  authSearchReset,
+  authPageChanged,
+  authPageSizeChanged,
+  authUsersLoaded,
+  authUsersFailed,
+  tickChanged,
+  saveRejected,
+  saveAccepted,
+  authSaved,
+  saveFailed,
+  authClosed,
+  authCancelled,
 } = quickAuthSlice.actions;
 
-export const DIRECTORY_EVENTS = [directoryOpened.type, directoryEntered.type, directoryLeft.type, directorySearched.type, directoryPageChanged.type,
-  directoryPageSizeChanged.type, authSaved.type];
+export const DIRECTORY_EVENTS = [
+  directoryOpened.type,
+  directoryEntered.type,
+  directoryLeft.type,
+  directorySearched.type,
+  directoryPageChanged.type,
+  directoryPageSizeChanged.type,
+  authSaved.type,
+];
 export const USER_EVENTS = [authSearched.type, authSearchReset.type, authPageChanged.type, authPageSizeChanged.type];
 
 export default quickAuthSlice.reducer;

@@ -22,7 +22,14 @@ export const selectDirectoryBody = createSelector([selectDirectory], (d): Record
 /** The quick authorization list call (document 001 §7). */
 export const selectAuthUsersBody = createSelector([selectAuthDialog], (d): Record<string, unknown> | null =>
   d.entry
-    ? { businessDataId: d.entry.id, account: d.search.account, name: d.search.name, dataSortStr: 'account ASC', pageIndex: d.list.pageIndex, pageSize: d.list.pageSize }
+    ? {
+        businessDataId: d.entry.id,
+        account: d.search.account,
+        name: d.search.name,
+        dataSortStr: 'account ASC',
+        pageIndex: d.list.pageIndex,
+        pageSize: d.list.pageSize,
+      }
     : null,
 );
 

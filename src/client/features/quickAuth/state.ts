@@ -67,12 +67,25 @@ export const DIRECTORY_PAGE_SIZE = 20;
 const noSearch: AuthSearch = { account: '', name: '' };
 
 export const initialDirectory: DirectoryState = {
-  path: [], nameDraft: '', name: '', status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: DIRECTORY_PAGE_SIZE, problem: null,
+  path: [],
+  nameDraft: '',
+  name: '',
+  status: 'idle',
+  rows: [],
+  total: 0,
+  pageIndex: 1,
+  pageSize: DIRECTORY_PAGE_SIZE,
+  problem: null,
 };
 export const closedDialog: AuthDialogState = {
-  status: 'closed', entry: null, draft: noSearch, search: noSearch,
+  status: 'closed',
+  entry: null,
+  draft: noSearch,
+  search: noSearch,
   list: { status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: PICKER_DEFAULT_PAGE_SIZE, problem: null },
-  base: {}, edits: {}, message: null,
+  base: {},
+  edits: {},
+  message: null,
 };
 export const initialQuickAuthState: QuickAuthState = { directory: initialDirectory, dialog: closedDialog };
 

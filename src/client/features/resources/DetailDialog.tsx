@@ -24,12 +24,20 @@ function SubRecords({ field, value }: { field: FieldDef; value: unknown }) {
   return (
     <Table compact celled size="small" unstackable>
       <Table.Header>
-        <Table.Row>{subs.map((s) => <Table.HeaderCell key={s.name}>{t(s.label)}</Table.HeaderCell>)}</Table.Row>
+        <Table.Row>
+          {subs.map((s) => (
+            <Table.HeaderCell key={s.name}>{t(s.label)}</Table.HeaderCell>
+          ))}
+        </Table.Row>
       </Table.Header>
       <Table.Body>
         {rows.map((r, i) => (
           // sub-records have no id of their own; shown read-only, their place is their identity
-          <Table.Row key={i}>{subs.map((s) => <Table.Cell key={s.name}>{shown(t, cellOf(s, r?.[s.name], {}))}</Table.Cell>)}</Table.Row>
+          <Table.Row key={i}>
+            {subs.map((s) => (
+              <Table.Cell key={s.name}>{shown(t, cellOf(s, r?.[s.name], {}))}</Table.Cell>
+            ))}
+          </Table.Row>
         ))}
       </Table.Body>
     </Table>
@@ -41,7 +49,13 @@ function Value({ field, record, options }: { field: FieldDef; record: ResourceRo
   const value = record[field.name];
   if (field.type === 'richText') {
     // the server's sanitised HTML (see the header)
-    return <div className="resource-rich-text" data-testid={`detail-value-${field.name}`} dangerouslySetInnerHTML={{ __html: typeof value === 'string' ? value : '' }} />;
+    return (
+      <div
+        className="resource-rich-text"
+        data-testid={`detail-value-${field.name}`}
+        dangerouslySetInnerHTML={{ __html: typeof value === 'string' ? value : '' }}
+      />
+    );
   }
   if (field.type === 'image') {
     const url = imageUrlOf(record, field.name);
@@ -67,7 +81,9 @@ export default function DetailDialog({ title, fields, detail, options, onClose }
             {fields.map((f) => (
               <div key={f.name} className="resource-detail-entry">
                 <dt>{t(f.label)}</dt>
-                <dd><Value field={f} record={record} options={options} /></dd>
+                <dd>
+                  <Value field={f} record={record} options={options} />
+                </dd>
               </div>
             ))}
             <div className="resource-detail-entry">

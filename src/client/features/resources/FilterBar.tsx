@@ -22,7 +22,17 @@ export interface FilterBarProps {
 /** The "all" choice of a filter dropdown: an empty value, which the list call drops. */
 const ALL = '';
 
-function FilterControl({ field, options, value, onChange }: { field: FieldDef; options: FieldOptions; value: FieldValue | undefined; onChange: FilterBarProps['onChange'] }) {
+function FilterControl({
+  field,
+  options,
+  value,
+  onChange,
+}: {
+  field: FieldDef;
+  options: FieldOptions;
+  value: FieldValue | undefined;
+  onChange: FilterBarProps['onChange'];
+}) {
   const t = useT();
   const label = t(field.label);
   if (field.type === 'date' || field.type === 'datetime') {
@@ -35,11 +45,23 @@ function FilterControl({ field, options, value, onChange }: { field: FieldDef; o
     return (
       <Form.Field inline className="resource-filter-range">
         <label htmlFor={`filter-${field.name}-from`}>{label}</label>
-        <Input id={`filter-${field.name}-from`} type="date" input={{ 'data-testid': `filter-${field.name}-from`, max: range.to || undefined }}
-          aria-label={t('resourceUi.rangeFrom')} value={range.from} onChange={(_e, d) => set('from', String(d.value))} />
+        <Input
+          id={`filter-${field.name}-from`}
+          type="date"
+          input={{ 'data-testid': `filter-${field.name}-from`, max: range.to || undefined }}
+          aria-label={t('resourceUi.rangeFrom')}
+          value={range.from}
+          onChange={(_e, d) => set('from', String(d.value))}
+        />
         <span className="resource-filter-range-dash">–</span>
-        <Input id={`filter-${field.name}-to`} type="date" input={{ 'data-testid': `filter-${field.name}-to`, min: range.from || undefined }}
-          aria-label={t('resourceUi.rangeTo')} value={range.to} onChange={(_e, d) => set('to', String(d.value))} />
+        <Input
+          id={`filter-${field.name}-to`}
+          type="date"
+          input={{ 'data-testid': `filter-${field.name}-to`, min: range.from || undefined }}
+          aria-label={t('resourceUi.rangeTo')}
+          value={range.to}
+          onChange={(_e, d) => set('to', String(d.value))}
+        />
       </Form.Field>
     );
   }
@@ -47,16 +69,26 @@ function FilterControl({ field, options, value, onChange }: { field: FieldDef; o
     return (
       <Form.Field inline>
         <label htmlFor={`filter-${field.name}`}>{label}</label>
-        <Dropdown id={`filter-${field.name}`} data-testid={`filter-${field.name}`} selection multiple search placeholder={t('common.all')}
+        <Dropdown
+          id={`filter-${field.name}`}
+          data-testid={`filter-${field.name}`}
+          selection
+          multiple
+          search
+          placeholder={t('common.all')}
           noResultsMessage={t('common.noData')}
           options={(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }))}
           value={Array.isArray(value) ? (value as Array<string | number>) : []}
-          onChange={(_e, data) => onChange(field.name, Array.isArray(data.value) ? (data.value as Array<string | number>) : [])} />
+          onChange={(_e, data) => onChange(field.name, Array.isArray(data.value) ? (data.value as Array<string | number>) : [])}
+        />
       </Form.Field>
     );
   }
   if (field.type === 'select' || field.type === 'switch' || field.type === 'treeSelect') {
-    const choices = [{ key: 'all', value: ALL, text: t('common.all') }, ...(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value, text: shown(t, o.label) }))];
+    const choices = [
+      { key: 'all', value: ALL, text: t('common.all') },
+      ...(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value, text: shown(t, o.label) })),
+    ];
     return (
       <Form.Field inline>
         <label htmlFor={`filter-${field.name}`}>{label}</label>

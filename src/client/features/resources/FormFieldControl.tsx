@@ -51,14 +51,18 @@ function LengthCounter({ name, text, max }: { name: string; text: string; max: n
 const textOf = (value: FieldValue | undefined): string =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-const choices = (t: T, options: FieldOption[]) =>
-  options.map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }));
+const choices = (t: T, options: FieldOption[]) => options.map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }));
 
 /** static options of a sub-field of a records field (lookups serve only top-level fields) */
 const staticOptions = (f: FieldDef): FieldOption[] =>
   f.type === 'switch'
-    ? [{ value: true, label: { key: 'common.yes' } }, { value: false, label: { key: 'common.no' } }]
-    : f.options?.kind === 'static' ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } })) : [];
+    ? [
+        { value: true, label: { key: 'common.yes' } },
+        { value: false, label: { key: 'common.no' } },
+      ]
+    : f.options?.kind === 'static'
+      ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } }))
+      : [];
 
 interface ControlProps extends FormFieldControlProps {
   id: string;
@@ -108,42 +112,93 @@ function Control(props: ControlProps) {
       );
     case 'textarea':
       return (
-        <TextArea id={id} data-testid={testId} rows={3} maxLength={field.maxLength} placeholder={t('common.pleaseInput')} disabled={disabled}
-          value={textOf(value)} onChange={(_e, d) => set(String(d.value ?? ''))} />
+        <TextArea
+          id={id}
+          data-testid={testId}
+          rows={3}
+          maxLength={field.maxLength}
+          placeholder={t('common.pleaseInput')}
+          disabled={disabled}
+          value={textOf(value)}
+          onChange={(_e, d) => set(String(d.value ?? ''))}
+        />
       );
     case 'number':
       return (
-        <Input id={id} type="number" input={{ 'data-testid': testId, min: field.min, max: field.max }} disabled={disabled}
-          value={value === null || value === undefined ? '' : textOf(value)} onChange={(_e, d) => set(d.value === '' ? null : Number(d.value))} />
+        <Input
+          id={id}
+          type="number"
+          input={{ 'data-testid': testId, min: field.min, max: field.max }}
+          disabled={disabled}
+          value={value === null || value === undefined ? '' : textOf(value)}
+          onChange={(_e, d) => set(d.value === '' ? null : Number(d.value))}
+        />
       );
     case 'date':
-      return <Input id={id} type="date" input={{ 'data-testid': testId }} disabled={disabled} value={textOf(value)} onChange={(_e, d) => set(d.value || null)} />;
+      return (
+        <Input id={id} type="date" input={{ 'data-testid': testId }} disabled={disabled} value={textOf(value)} onChange={(_e, d) => set(d.value || null)} />
+      );
     case 'datetime':
       return (
-        <Input id={id} type="datetime-local" input={{ 'data-testid': testId, step: 1 }} disabled={disabled} value={toDatetimeInput(value)}
-          onChange={(_e, d) => set(fromDatetimeInput(String(d.value)))} />
+        <Input
+          id={id}
+          type="datetime-local"
+          input={{ 'data-testid': testId, step: 1 }}
+          disabled={disabled}
+          value={toDatetimeInput(value)}
+          onChange={(_e, d) => set(fromDatetimeInput(String(d.value)))}
+        />
       );
     case 'color':
       return (
-        <Input id={id} type="color" className="resource-color-input" input={{ 'data-testid': testId }} disabled={disabled}
-          value={typeof value === 'string' && value ? value : '#000000'} onChange={(_e, d) => set(String(d.value).toLowerCase())} />
+        <Input
+          id={id}
+          type="color"
+          className="resource-color-input"
+          input={{ 'data-testid': testId }}
+          disabled={disabled}
+          value={typeof value === 'string' && value ? value : '#000000'}
+          onChange={(_e, d) => set(String(d.value).toLowerCase())}
+        />
       );
     case 'url':
       return (
-        <Input id={id} type="url" input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }} placeholder="https://" disabled={disabled}
-          value={textOf(value)} onChange={(_e, d) => set(String(d.value))} />
+        <Input
+          id={id}
+          type="url"
+          input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }}
+          placeholder="https://"
+          disabled={disabled}
+          value={textOf(value)}
+          onChange={(_e, d) => set(String(d.value))}
+        />
       );
     case 'image': {
       const upload = props.upload;
-      const error = upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : upload.error.text ?? '') : undefined;
+      const error = upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : (upload.error.text ?? '')) : undefined;
       return (
-        <ImageUpload name={field.name} id={id} preview={props.preview ?? ''} uploading={upload?.status === 'uploading'} error={error} disabled={disabled}
-          onPick={(file) => props.onImagePick?.(field.name, file)} onRemove={() => props.onImageRemove?.(field.name)} />
+        <ImageUpload
+          name={field.name}
+          id={id}
+          preview={props.preview ?? ''}
+          uploading={upload?.status === 'uploading'}
+          error={error}
+          disabled={disabled}
+          onPick={(file) => props.onImagePick?.(field.name, file)}
+          onRemove={() => props.onImageRemove?.(field.name)}
+        />
       );
     }
     case 'richText':
       return (
-        <RichTextEditor id={id} data-testid={testId} value={textOf(value)} disabled={disabled} placeholder={t('common.pleaseInput')} onChange={(html) => set(html)} />
+        <RichTextEditor
+          id={id}
+          data-testid={testId}
+          value={textOf(value)}
+          disabled={disabled}
+          placeholder={t('common.pleaseInput')}
+          onChange={(html) => set(html)}
+        />
       );
     case 'records':
       return (
@@ -153,15 +208,28 @@ function Control(props: ControlProps) {
           disabled={disabled}
           onChange={(rows) => set(rows)}
           renderCell={(sub, cellValue, onCell, cellTestId) => (
-            <Control field={sub} value={cellValue} options={staticOptions(sub)} disabled={disabled} id={cellTestId} testId={cellTestId}
-              onChange={(_name, v) => onCell(v as ScalarValue)} />
+            <Control
+              field={sub}
+              value={cellValue}
+              options={staticOptions(sub)}
+              disabled={disabled}
+              id={cellTestId}
+              testId={cellTestId}
+              onChange={(_name, v) => onCell(v as ScalarValue)}
+            />
           )}
         />
       );
     default:
       return (
-        <Input id={id} input={{ 'data-testid': testId, maxLength: field.maxLength }} placeholder={t('common.pleaseInput')} disabled={disabled}
-          value={textOf(value)} onChange={(_e, d) => set(String(d.value))} />
+        <Input
+          id={id}
+          input={{ 'data-testid': testId, maxLength: field.maxLength }}
+          placeholder={t('common.pleaseInput')}
+          disabled={disabled}
+          value={textOf(value)}
+          onChange={(_e, d) => set(String(d.value))}
+        />
       );
   }
 }

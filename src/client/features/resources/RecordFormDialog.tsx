@@ -35,7 +35,13 @@ export default function RecordFormDialog({ title, fields, form, options, onChang
     if (!submitting) onSubmit();
   };
   return (
-    <Modal open={form.status !== 'closed'} onClose={submitting ? undefined : onClose} closeOnDimmerClick={false} style={{ width: FORM_DIALOG_WIDTH }} data-testid="resource-form">
+    <Modal
+      open={form.status !== 'closed'}
+      onClose={submitting ? undefined : onClose}
+      closeOnDimmerClick={false}
+      style={{ width: FORM_DIALOG_WIDTH }}
+      data-testid="resource-form"
+    >
       <Modal.Header>{title}</Modal.Header>
       <Modal.Content>
         <Form id="resource-form" onSubmit={submit} noValidate>

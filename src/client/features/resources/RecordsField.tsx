@@ -38,7 +38,9 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
         <Table.Body>
           {rows.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={subs.length + (keyed ? 0 : 1)} textAlign="center" className="paged-table-empty">{t('common.noData')}</Table.Cell>
+              <Table.Cell colSpan={subs.length + (keyed ? 0 : 1)} textAlign="center" className="paged-table-empty">
+                {t('common.noData')}
+              </Table.Cell>
             </Table.Row>
           )}
           {rows.map((row, index) => (
@@ -51,8 +53,18 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
               ))}
               {!keyed && (
                 <Table.Cell collapsing>
-                  <Button type="button" basic negative size="mini" icon="minus" title={t('common.remove')} aria-label={t('common.remove')} disabled={disabled}
-                    data-testid={`records-remove-${field.name}-${index}`} onClick={() => onChange(rows.filter((_r, i) => i !== index))} />
+                  <Button
+                    type="button"
+                    basic
+                    negative
+                    size="mini"
+                    icon="minus"
+                    title={t('common.remove')}
+                    aria-label={t('common.remove')}
+                    disabled={disabled}
+                    data-testid={`records-remove-${field.name}-${index}`}
+                    onClick={() => onChange(rows.filter((_r, i) => i !== index))}
+                  />
                 </Table.Cell>
               )}
             </Table.Row>
@@ -60,10 +72,20 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
         </Table.Body>
       </Table>
       {!keyed && (
-        <Button type="button" basic size="mini" icon="plus" content={t('resourceUi.recordsAdd')} disabled={disabled || full}
-          data-testid={`records-add-${field.name}`} onClick={() => onChange([...rows, newSubRecord(field)])} />
+        <Button
+          type="button"
+          basic
+          size="mini"
+          icon="plus"
+          content={t('resourceUi.recordsAdd')}
+          disabled={disabled || full}
+          data-testid={`records-add-${field.name}`}
+          onClick={() => onChange([...rows, newSubRecord(field)])}
+        />
       )}
-      {field.maxItems !== undefined && <span className="resource-records-count">{t('resourceUi.recordsCount', { count: rows.length, max: field.maxItems })}</span>}
+      {field.maxItems !== undefined && (
+        <span className="resource-records-count">{t('resourceUi.recordsCount', { count: rows.length, max: field.maxItems })}</span>
+      )}
     </div>
   );
 }

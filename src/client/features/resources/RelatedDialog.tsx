@@ -27,7 +27,13 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
       width: f.width,
       render: (row: Row) => {
         const text = shown(t, cellOf(f, row[f.name], options));
-        return f.type === 'textarea' ? <span className="resource-cell-clip" title={text}>{text}</span> : text;
+        return f.type === 'textarea' ? (
+          <span className="resource-cell-clip" title={text}>
+            {text}
+          </span>
+        ) : (
+          text
+        );
       },
     }));
   }, [related, t]);
@@ -35,9 +41,7 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
     <Modal open onClose={onClose} size="large" data-testid={`related-dialog-${related.key}`}>
       <Modal.Header>{t(related.title, { name: state.name })}</Modal.Header>
       <Modal.Content scrolling>
-        {state.status === 'failed' && state.problem && (
-          <Message negative size="small" content={state.problem.key ? t(state.problem.key) : state.problem.msg} />
-        )}
+        {state.status === 'failed' && state.problem && <Message negative size="small" content={state.problem.key ? t(state.problem.key) : state.problem.msg} />}
         {state.status === 'loaded' && state.total === 0 ? (
           <Message info size="small" content={t('resourceUi.relatedNone')} data-testid="related-none" />
         ) : (

@@ -70,12 +70,14 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       onSort: (field: string) => dispatch(events.sortClicked({ key, field })),
       onRowAction: (action: ActionDef, row: DisplayRow) => dispatch(events.actionClicked({ key, action: action.key, ids: [row.id], batch: false })),
       onDetail: (row: DisplayRow) => dispatch(events.detailOpened({ key, id: row.id })),
-      onRelated: (related: RelatedDef, row: DisplayRow) => dispatch(extras.relatedOpened({ key, related: related.key, rowId: row.id, name: rowName(def, row.row) })),
+      onRelated: (related: RelatedDef, row: DisplayRow) =>
+        dispatch(extras.relatedOpened({ key, related: related.key, rowId: row.id, name: rowName(def, row.row) })),
     }),
     [dispatch, key, def],
   );
   const columns = useMemo(
-    () => resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions, related: def.related }),
+    () =>
+      resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions, related: def.related }),
     [def, t, handlers, entry.sort, can, draggable, actions],
   );
   const onFilterChange = useCallback((name: string, value: FieldValue) => dispatch(events.filterChanged({ key, name, value })), [dispatch, key]);
@@ -109,12 +111,22 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         <Header as="h2" content={t(def.title)} />
         <div>
           {def.tools && (
-            <ToolButtons tools={def.tools} entry={extra} hasRows={entry.total > 0}
-              onClick={(tool: ToolDef) => dispatch(extras.toolClicked({ key, tool: tool.key, confirm: Boolean(tool.confirm) }))} />
+            <ToolButtons
+              tools={def.tools}
+              entry={extra}
+              hasRows={entry.total > 0}
+              onClick={(tool: ToolDef) => dispatch(extras.toolClicked({ key, tool: tool.key, confirm: Boolean(tool.confirm) }))}
+            />
           )}
           {batchActions.map((a) => (
-            <Button key={a.key} basic data-testid={`action-${a.key}`} content={t(a.label)} disabled={selected.length === 0}
-              onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))} />
+            <Button
+              key={a.key}
+              basic
+              data-testid={`action-${a.key}`}
+              content={t(a.label)}
+              disabled={selected.length === 0}
+              onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))}
+            />
           ))}
           {can.remove && (
             <Button
@@ -129,23 +141,45 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
             />
           )}
           {def.exportable && (
-            <Button basic data-testid="resource-export" icon="download" content={t('export.title')} disabled={entry.total === 0}
-              onClick={() => dispatch(resourceExportOpened({
-                // the list's applied filters and sort, as the POST list call takes them (paging is the server's)
-                resource: { key, path: resourceExportPath(def), query: listQuery(entry.filters, entry.sort, { pageIndex: 1, pageSize: entry.pageSize }) },
-                fileName: defaultFileName(t(def.title), new Date()),
-                fields: listFields(def).map((f) => ({ key: f.name, label: t(f.label) })),
-                total: entry.total,
-              }))} />
+            <Button
+              basic
+              data-testid="resource-export"
+              icon="download"
+              content={t('export.title')}
+              disabled={entry.total === 0}
+              onClick={() =>
+                dispatch(
+                  resourceExportOpened({
+                    // the list's applied filters and sort, as the POST list call takes them (paging is the server's)
+                    resource: { key, path: resourceExportPath(def), query: listQuery(entry.filters, entry.sort, { pageIndex: 1, pageSize: entry.pageSize }) },
+                    fileName: defaultFileName(t(def.title), new Date()),
+                    fields: listFields(def).map((f) => ({ key: f.name, label: t(f.label) })),
+                    total: entry.total,
+                  }),
+                )
+              }
+            />
           )}
           {can.add && (
-            <Button primary id="resource-add" data-testid="resource-add" icon="plus" content={t('common.add')} onClick={() => dispatch(events.addClicked({ key }))} />
+            <Button
+              primary
+              id="resource-add"
+              data-testid="resource-add"
+              icon="plus"
+              content={t('common.add')}
+              onClick={() => dispatch(events.addClicked({ key }))}
+            />
           )}
         </div>
       </div>
       {def.tools && (
-        <ToolPanels tools={def.tools} entry={extra} onConfirm={() => dispatch(extras.toolConfirmed({ key }))}
-          onCancel={() => dispatch(extras.toolCancelled({ key }))} onSummaryClose={() => dispatch(extras.summaryClosed({ key }))} />
+        <ToolPanels
+          tools={def.tools}
+          entry={extra}
+          onConfirm={() => dispatch(extras.toolConfirmed({ key }))}
+          onCancel={() => dispatch(extras.toolCancelled({ key }))}
+          onSummaryClose={() => dispatch(extras.summaryClosed({ key }))}
+        />
       )}
       {infoPanelsOf(key).map((panel) => (
         <LookupInfoPanel key={panel.lookup} panel={panel} title={t(panel.title)} items={entry.lookups[panel.lookup] ?? []} />
@@ -160,17 +194,17 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       />
       {entry.status === 'failed' && entry.problem && <Message negative size="small" content={entry.problem.key ? t(entry.problem.key) : entry.problem.msg} />}
       <div className={`resource-list${entry.reorder.status === 'saving' ? ' reordering' : ''}`} onDragOver={onDragOver} onDrop={onDrop}>
-      <PagedTable
-        columns={columns}
-        rows={rows}
-        total={entry.total}
-        pageIndex={entry.pageIndex}
-        pageSize={entry.pageSize}
-        loading={entry.status === 'loading'}
-        selection={pickable ? { selected, onChange: (ids) => dispatch(events.selectionChanged({ key, ids: ids.map(Number) })) } : undefined}
-        onPageChange={(pageIndex) => dispatch(events.pageChanged({ key, pageIndex }))}
-        onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ key, pageSize }))}
-      />
+        <PagedTable
+          columns={columns}
+          rows={rows}
+          total={entry.total}
+          pageIndex={entry.pageIndex}
+          pageSize={entry.pageSize}
+          loading={entry.status === 'loading'}
+          selection={pickable ? { selected, onChange: (ids) => dispatch(events.selectionChanged({ key, ids: ids.map(Number) })) } : undefined}
+          onPageChange={(pageIndex) => dispatch(events.pageChanged({ key, pageIndex }))}
+          onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ key, pageSize }))}
+        />
       </div>
       <RecordFormDialog
         title={t(wordingKey(def, form.mode === 'edit' ? 'edit' : 'add'))}
@@ -201,12 +235,21 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       />
       {def.exportable && <ExportMount />}
       {openRelated && (
-        <RelatedDialog related={openRelated} state={extra.related} onPageChange={(pageIndex) => dispatch(extras.relatedPageChanged({ key, pageIndex }))}
-          onClose={() => dispatch(extras.relatedClosed({ key }))} />
+        <RelatedDialog
+          related={openRelated}
+          state={extra.related}
+          onPageChange={(pageIndex) => dispatch(extras.relatedPageChanged({ key, pageIndex }))}
+          onClose={() => dispatch(extras.relatedClosed({ key }))}
+        />
       )}
       {def.detailView && (
-        <DetailDialog title={t('resourceUi.detailTitle', { title: t(def.title) })} fields={def.fields} detail={detail} options={options}
-          onClose={() => dispatch(events.detailClosed({ key }))} />
+        <DetailDialog
+          title={t('resourceUi.detailTitle', { title: t(def.title) })}
+          fields={def.fields}
+          detail={detail}
+          options={options}
+          onClose={() => dispatch(events.detailClosed({ key }))}
+        />
       )}
     </div>
   );
@@ -219,8 +262,13 @@ function RouteTabs({ defs, chosen }: { defs: ResourceDef[]; chosen: string }) {
   return (
     <Menu tabular data-testid="resource-tabs">
       {defs.map((d) => (
-        <Menu.Item key={d.key} name={t(d.title)} active={d.key === chosen} data-testid={`resource-tab-${d.key}`}
-          onClick={() => dispatch(extras.tabChosen({ route: d.route, key: d.key }))} />
+        <Menu.Item
+          key={d.key}
+          name={t(d.title)}
+          active={d.key === chosen}
+          data-testid={`resource-tab-${d.key}`}
+          onClick={() => dispatch(extras.tabChosen({ route: d.route, key: d.key }))}
+        />
       ))}
     </Menu>
   );

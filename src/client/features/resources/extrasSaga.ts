@@ -12,7 +12,15 @@ import { problemToast, toastShown } from '../ui';
 import type { ExtrasEntry } from './extrasState';
 import { selectExtras } from './extrasSelectors';
 import {
-  relatedClosed, relatedFailed, relatedLoaded, relatedOpened, relatedPageChanged, toolClicked, toolConfirmed, toolDone, toolFailed,
+  relatedClosed,
+  relatedFailed,
+  relatedLoaded,
+  relatedOpened,
+  relatedPageChanged,
+  toolClicked,
+  toolConfirmed,
+  toolDone,
+  toolFailed,
 } from './extrasSlice';
 import { pageChanged } from './resourcesSlice';
 

@@ -75,7 +75,17 @@ const extrasSlice = createSlice({
 });
 
 export const {
-  toolClicked, toolConfirmed, toolCancelled, toolDone, toolFailed, summaryClosed,
-  relatedOpened, relatedPageChanged, relatedLoaded, relatedFailed, relatedClosed, tabChosen,
+  toolClicked,
+  toolConfirmed,
+  toolCancelled,
+  toolDone,
+  toolFailed,
+  summaryClosed,
+  relatedOpened,
+  relatedPageChanged,
+  relatedLoaded,
+  relatedFailed,
+  relatedClosed,
+  tabChosen,
 } = extrasSlice.actions;
 export default extrasSlice.reducer;

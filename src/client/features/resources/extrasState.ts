@@ -47,7 +47,15 @@ export interface ResourceExtrasState {
 export const RELATED_PAGE_SIZE = 10;
 
 export const closedRelated = (): RelatedState => ({
-  key: null, rowId: 0, name: '', pageIndex: 1, pageSize: RELATED_PAGE_SIZE, total: 0, rows: [], status: 'idle', problem: null,
+  key: null,
+  rowId: 0,
+  name: '',
+  pageIndex: 1,
+  pageSize: RELATED_PAGE_SIZE,
+  total: 0,
+  rows: [],
+  status: 'idle',
+  problem: null,
 });
 
 export const emptyExtras = (): ExtrasEntry => ({ tool: { key: null, status: 'idle' }, summary: null, related: closedRelated() });

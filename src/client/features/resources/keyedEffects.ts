@@ -11,8 +11,6 @@ interface KeyedAction {
 type Worker<A> = (action: A) => Generator<unknown, unknown, unknown>;
 const keyOf = (action: KeyedAction) => action.payload?.key;
 
-export const takeLatestPerKey = <A extends KeyedAction>(pattern: ActionPattern, worker: Worker<A>) =>
-  takeLatestBy<A, string>(pattern, keyOf, worker);
+export const takeLatestPerKey = <A extends KeyedAction>(pattern: ActionPattern, worker: Worker<A>) => takeLatestBy<A, string>(pattern, keyOf, worker);
 
-export const takeLeadingPerKey = <A extends KeyedAction>(pattern: ActionPattern, worker: Worker<A>) =>
-  takeLeadingBy<A, string>(pattern, keyOf, worker);
+export const takeLeadingPerKey = <A extends KeyedAction>(pattern: ActionPattern, worker: Worker<A>) => takeLeadingBy<A, string>(pattern, keyOf, worker);

@@ -37,8 +37,13 @@ export const sortable = (f: FieldDef) => SORTABLE.has(f.type);
 function SortHeader({ field, label, sort, onSort }: { field: string; label: string; sort: SortOrder | null; onSort: (field: string) => void }) {
   const direction = sort?.field === field ? sort.direction : null;
   return (
-    <button type="button" className={`resource-sort${direction ? ' sorted' : ''}`} data-testid={`sort-${field}`}
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'} onClick={() => onSort(field)}>
+    <button
+      type="button"
+      className={`resource-sort${direction ? ' sorted' : ''}`}
+      data-testid={`sort-${field}`}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
+      onClick={() => onSort(field)}
+    >
       {label}
       <Icon name={direction === 'asc' ? 'sort up' : direction === 'desc' ? 'sort down' : 'sort'} disabled={!direction} />
     </button>
@@ -60,7 +65,13 @@ function cellContent(f: FieldDef, row: DisplayRow, t: T) {
     );
   }
   // long texts (remarks, rich text) stay on one line; the whole text is in the tooltip
-  return f.type === 'textarea' || f.type === 'richText' ? <span className="resource-cell-clip" title={text}>{text}</span> : text;
+  return f.type === 'textarea' || f.type === 'richText' ? (
+    <span className="resource-cell-clip" title={text}>
+      {text}
+    </span>
+  ) : (
+    text
+  );
 }
 
 /** A row action is offered unless it would set what the row already has (hideWhenSet). */
@@ -69,14 +80,12 @@ const offered = (a: ActionDef, row: DisplayRow) => a.row && !(a.hideWhenSet && S
 export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, options: ColumnOptions = {}): PagedTableColumn<DisplayRow>[] {
   const writable = options.writable ?? { add: true, edit: true, remove: true };
   const rowActions = (options.rowActions ?? []).filter((a) => a.row);
-  const fieldColumns = listFields(def).map(
-    (f): PagedTableColumn<DisplayRow> => ({
-      key: f.name,
-      header: actions.onSort && sortable(f) ? <SortHeader field={f.name} label={t(f.label)} sort={options.sort ?? null} onSort={actions.onSort} /> : t(f.label),
-      width: f.width,
-      render: (row) => cellContent(f, row, t),
-    }),
-  );
+  const fieldColumns = listFields(def).map((f): PagedTableColumn<DisplayRow> => ({
+    key: f.name,
+    header: actions.onSort && sortable(f) ? <SortHeader field={f.name} label={t(f.label)} sort={options.sort ?? null} onSort={actions.onSort} /> : t(f.label),
+    width: f.width,
+    render: (row) => cellContent(f, row, t),
+  }));
   const related = options.related ?? [];
   const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || related.length > 0 || options.detailView || options.draggable;
   const columns: PagedTableColumn<DisplayRow>[] = [
@@ -91,11 +100,17 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
     render: (row) => (
       <span className="resource-row-actions">
         {options.draggable && (
-          <span className="resource-drag" draggable title={t('resourceUi.dragToOrder')} aria-label={t('resourceUi.dragToOrder')} data-testid={`drag-${row.id}`}
+          <span
+            className="resource-drag"
+            draggable
+            title={t('resourceUi.dragToOrder')}
+            aria-label={t('resourceUi.dragToOrder')}
+            data-testid={`drag-${row.id}`}
             onDragStart={(e) => {
               e.dataTransfer.setData('text/plain', String(row.id));
               e.dataTransfer.effectAllowed = 'move';
-            }}>
+            }}
+          >
             <Icon name="bars" />
           </span>
         )}
@@ -103,16 +118,50 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
           <Button basic size="mini" icon="eye" content={t('resourceUi.detail')} data-testid={`detail-${row.id}`} onClick={() => actions.onDetail?.(row)} />
         )}
         {related.map((r) => (
-          <Button key={r.key} basic size="mini" icon="list" content={t(r.label)} data-testid={`related-${r.key}-${row.id}`} onClick={() => actions.onRelated?.(r, row)} />
+          <Button
+            key={r.key}
+            basic
+            size="mini"
+            icon="list"
+            content={t(r.label)}
+            data-testid={`related-${r.key}-${row.id}`}
+            onClick={() => actions.onRelated?.(r, row)}
+          />
         ))}
         {writable.edit && (
-          <Button basic size="mini" icon="edit" content={t('common.edit')} id={`row-edit-${row.id}`} data-testid={`row-edit-${row.id}`} onClick={() => actions.onEdit(row)} />
+          <Button
+            basic
+            size="mini"
+            icon="edit"
+            content={t('common.edit')}
+            id={`row-edit-${row.id}`}
+            data-testid={`row-edit-${row.id}`}
+            onClick={() => actions.onEdit(row)}
+          />
         )}
-        {rowActions.filter((a) => offered(a, row)).map((a) => (
-          <Button key={a.key} basic size="mini" content={t(a.label)} data-testid={`row-action-${a.key}-${row.id}`} onClick={() => actions.onRowAction?.(a, row)} />
-        ))}
+        {rowActions
+          .filter((a) => offered(a, row))
+          .map((a) => (
+            <Button
+              key={a.key}
+              basic
+              size="mini"
+              content={t(a.label)}
+              data-testid={`row-action-${a.key}-${row.id}`}
+              onClick={() => actions.onRowAction?.(a, row)}
+            />
+          ))}
         {writable.remove && (
-          <Button basic negative size="mini" icon="trash alternate" content={t('common.remove')} id={`row-remove-${row.id}`} data-testid={`row-remove-${row.id}`} onClick={() => actions.onRemove(row)} />
+          <Button
+            basic
+            negative
+            size="mini"
+            icon="trash alternate"
+            content={t('common.remove')}
+            id={`row-remove-${row.id}`}
+            data-testid={`row-remove-${row.id}`}
+            onClick={() => actions.onRemove(row)}
+          />
         )}
       </span>
     ),

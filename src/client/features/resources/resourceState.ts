@@ -124,8 +124,7 @@ export const initialResourceState = (): ResourceState => ({
   detail: closedDetail,
 });
 
-const asScalar = (v: unknown): ScalarValue =>
-  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null;
+const asScalar = (v: unknown): ScalarValue => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null);
 
 /** typed texts start blank; dates, colours, images and choices start unset (null) */
 const TEXT_KINDS = new Set(['text', 'textarea', 'richText', 'url']);
@@ -148,8 +147,7 @@ export function asFieldValue(f: FieldDef, v: unknown): FieldValue {
 }
 
 /** A new record's form: each field's default, or empty. */
-export const defaultValues = (def: ResourceDef): FieldValues =>
-  Object.fromEntries(formFields(def).map((f) => [f.name, f.default ?? emptyValue(f)]));
+export const defaultValues = (def: ResourceDef): FieldValues => Object.fromEntries(formFields(def).map((f) => [f.name, f.default ?? emptyValue(f)]));
 
 /** A new sub-record of a records field: its fields' defaults. */
 export const newSubRecord = (f: FieldDef): SubRecord =>

@@ -19,9 +19,32 @@ import { ORG_UNITS_LOOKUP } from './displayValues';
 import { ActionRunState, DetailState, FieldErrors, FieldValue, FieldValues, FormState, RemovalState, ReorderState, ResourceState } from './resourceState';
 import { selectAction, selectDetail, selectForm, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {
-  LIST_RELOADING_EVENTS, actionClicked, actionConfirmed, actionDone, actionFailed, detailFailed, detailLoaded, detailOpened,
-  formRejected, formSubmitted, imagePicked, imageRefused, imageUploaded, listFailed, listLoaded, lookupsFailed, lookupsLoaded,
-  orderAdjusted, orderRefused, removeConfirmed, removeFailed, removed, rowDropped, saveFailed, saved, screenOpened,
+  LIST_RELOADING_EVENTS,
+  actionClicked,
+  actionConfirmed,
+  actionDone,
+  actionFailed,
+  detailFailed,
+  detailLoaded,
+  detailOpened,
+  formRejected,
+  formSubmitted,
+  imagePicked,
+  imageRefused,
+  imageUploaded,
+  listFailed,
+  listLoaded,
+  lookupsFailed,
+  lookupsLoaded,
+  orderAdjusted,
+  orderRefused,
+  removeConfirmed,
+  removeFailed,
+  removed,
+  rowDropped,
+  saveFailed,
+  saved,
+  screenOpened,
 } from './resourcesSlice';
 import { Problem, problemOf, toProblem } from '../../lib/problem';
 
@@ -107,10 +130,14 @@ export function* loadLookups({ payload: { key } }: KeyedAction) {
 /** What is sent: the form's fields but the read-only ones, text trimmed (the server compares
  *  trimmed too); rich text goes as the editor made it (the server sanitises it). */
 const valuesToSend = (def: ResourceDef, values: FieldValues): FieldValues =>
-  Object.fromEntries(formFields(def).filter((f) => !f.readOnly).map((f) => {
-    const value: FieldValue = values[f.name] ?? null;
-    return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : value];
-  }));
+  Object.fromEntries(
+    formFields(def)
+      .filter((f) => !f.readOnly)
+      .map((f) => {
+        const value: FieldValue = values[f.name] ?? null;
+        return [f.name, typeof value === 'string' && f.type !== 'richText' ? value.trim() : value];
+      }),
+  );
 
 /** A 9009 result: reasons for fields on the form go beside them; any others are returned. */
 function placeFieldErrors(def: ResourceDef, result: FieldError[]): { errors: FieldErrors; elsewhere: string[] } {
@@ -146,7 +173,7 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
   const editing = form.mode === 'edit';
   const calls = callsOf(def);
   // a submit-style collection has one call for both: an id present means edit
-  const saveCall = (editing ? calls.update ?? calls.submit : calls.save ?? calls.submit)!;
+  const saveCall = (editing ? (calls.update ?? calls.submit) : (calls.save ?? calls.submit))!;
   const api: Api = yield getContext('api');
   let envelope: Envelope;
   try {
@@ -320,7 +347,9 @@ export function* loadDetail({ payload: { key } }: KeyedAction) {
  *  reads them again for every screen that has them loaded. */
 export function* reloadLookupsForLocale() {
   const all_: Record<string, ResourceState> = yield select((state: { resources: Record<string, ResourceState> }) => state.resources);
-  const keys = Object.entries(all_).filter(([, entry]) => Object.keys(entry.lookups).length > 0).map(([key]) => key);
+  const keys = Object.entries(all_)
+    .filter(([, entry]) => Object.keys(entry.lookups).length > 0)
+    .map(([key]) => key);
   yield all(keys.map((key) => call(loadLookups, { type: localeSwitched.type, payload: { key } })));
 }
 

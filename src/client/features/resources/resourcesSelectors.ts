@@ -12,7 +12,18 @@ export interface StateWithResources {
 
 /** what a screen that was never opened reads: one shared, never-changing empty entry */
 const NEVER_OPENED: ResourceState = Object.freeze(initialResourceState()) as ResourceState;
-const NO_DEF: ResourceDef = { key: '', labels: {}, demo: async () => ({ default: { rows: [] } }), title: '', route: '', table: '', base: '', paths: { list: '', save: '', update: '', remove: '' }, fields: [], orderBy: { column: 'id', direction: 'asc' } };
+const NO_DEF: ResourceDef = {
+  key: '',
+  labels: {},
+  demo: async () => ({ default: { rows: [] } }),
+  title: '',
+  route: '',
+  table: '',
+  base: '',
+  paths: { list: '', save: '', update: '', remove: '' },
+  fields: [],
+  orderBy: { column: 'id', direction: 'asc' },
+};
 
 export const selectResources = (state: StateWithResources): ResourcesState => state.resources;
 

@@ -11,8 +11,20 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../shared/resources/fil
 import { imageUrlOf } from '../../api/collections';
 import { normalisePaging } from '../../widgets/pagedTable/pagedQuery';
 import {
-  FieldErrors, FieldValue, FieldValues, ResourceState, ResourcesState, UploadState, closedDetail, closedForm, defaultValues,
-  idleAction, idleRemoval, idleReorder, initialResourceState, valuesOfRow,
+  FieldErrors,
+  FieldValue,
+  FieldValues,
+  ResourceState,
+  ResourcesState,
+  UploadState,
+  closedDetail,
+  closedForm,
+  defaultValues,
+  idleAction,
+  idleRemoval,
+  idleReorder,
+  initialResourceState,
+  valuesOfRow,
 } from './resourceState';
 import { canReorder, nextSort, writable } from './resourceAbilities';
 import { Problem } from '../../lib/problem';
@@ -101,7 +113,9 @@ const resourcesSlice = createSlice({
       const def = resourceByKey(key);
       const row = entry.rows.find((r) => r.id === id);
       if (entry.form.status !== 'closed' || !def || !row || !writable(def).edit) return;
-      const previews = Object.fromEntries(def.fields.filter((f) => f.type === 'image' && imageUrlOf(row, f.name)).map((f) => [f.name, imageUrlOf(row, f.name)]));
+      const previews = Object.fromEntries(
+        def.fields.filter((f) => f.type === 'image' && imageUrlOf(row, f.name)).map((f) => [f.name, imageUrlOf(row, f.name)]),
+      );
       entry.form = { ...closedForm, status: 'editing', mode: 'edit', id, values: valuesOfRow(def, row), previews };
     }),
     formChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {
@@ -120,7 +134,9 @@ const resourcesSlice = createSlice({
       // the server judges the bytes; these checks only spare an upload bound to be refused
       const refusal = !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
         ? 'resourceUi.imageNotImage'
-        : file.size > IMAGE_MAX_BYTES ? 'resourceUi.imageTooLarge' : null;
+        : file.size > IMAGE_MAX_BYTES
+          ? 'resourceUi.imageTooLarge'
+          : null;
       const upload: UploadState = refusal
         ? { status: 'failed', fileId: file.id, fileName: file.name, error: { key: refusal } }
         : { status: 'uploading', fileId: file.id, fileName: file.name, error: null };
@@ -258,17 +274,61 @@ const resourcesSlice = createSlice({
 });
 
 export const {
-  screenOpened, filterChanged, filtersSubmitted, filtersReset, pageChanged, pageSizeChanged, listLoaded, listFailed,
-  lookupsLoaded, lookupsFailed, selectionChanged, addClicked, editClicked, formChanged, formSubmitted, formRejected,
-  saveFailed, saved, formClosed, removeClicked, removeConfirmed, removeCancelled, removed, removeFailed,
-  imagePicked, imageUploaded, imageRefused, imageRemoved, sortClicked, actionClicked, actionConfirmed, actionCancelled,
-  actionDone, actionFailed, rowDropped, orderAdjusted, orderRefused, detailOpened, detailLoaded, detailFailed, detailClosed,
+  screenOpened,
+  filterChanged,
+  filtersSubmitted,
+  filtersReset,
+  pageChanged,
+  pageSizeChanged,
+  listLoaded,
+  listFailed,
+  lookupsLoaded,
+  lookupsFailed,
+  selectionChanged,
+  addClicked,
+  editClicked,
+  formChanged,
+  formSubmitted,
+  formRejected,
+  saveFailed,
+  saved,
+  formClosed,
+  removeClicked,
+  removeConfirmed,
+  removeCancelled,
+  removed,
+  removeFailed,
+  imagePicked,
+  imageUploaded,
+  imageRefused,
+  imageRemoved,
+  sortClicked,
+  actionClicked,
+  actionConfirmed,
+  actionCancelled,
+  actionDone,
+  actionFailed,
+  rowDropped,
+  orderAdjusted,
+  orderRefused,
+  detailOpened,
+  detailLoaded,
+  detailFailed,
+  detailClosed,
 } = resourcesSlice.actions;
 
 /** Every event after which the list is read again (when the slice accepted it). */
 export const LIST_RELOADING_EVENTS = [
-  screenOpened.type, filtersSubmitted.type, filtersReset.type, pageChanged.type, pageSizeChanged.type, saved.type, removed.type,
-  sortClicked.type, actionDone.type, orderAdjusted.type,
+  screenOpened.type,
+  filtersSubmitted.type,
+  filtersReset.type,
+  pageChanged.type,
+  pageSizeChanged.type,
+  saved.type,
+  removed.type,
+  sortClicked.type,
+  actionDone.type,
+  orderAdjusted.type,
 ];
 
 export default resourcesSlice.reducer;

@@ -13,7 +13,10 @@ export function htmlToText(html: string): string {
     doc.body.querySelectorAll('script, style, template').forEach((n) => n.remove());
     text = doc.body.textContent ?? '';
   } else {
-    text = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]);
+    text = html
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_m, name: string) => ENTITIES[name]);
   }
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -12,7 +12,15 @@ import { NoticeDialog } from '../../widgets/notice';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import * as ev from './robotLibrarySlice';
 import {
-  selectChosenTypeId, selectQuestionDialog, selectQuestions, selectRemoval, selectTrial, selectTypeDialog, selectTypeOptions, selectTypes, WithRobotLibrary,
+  selectChosenTypeId,
+  selectQuestionDialog,
+  selectQuestions,
+  selectRemoval,
+  selectTrial,
+  selectTypeDialog,
+  selectTypeOptions,
+  selectTypes,
+  WithRobotLibrary,
 } from './selectors';
 import { messageText } from './views/messageText';
 import { QuestionDialog } from './views/QuestionDialog';
@@ -60,43 +68,91 @@ export default function RobotLibraryScreen() {
     <div className="robot-library" data-testid="robot-library-screen">
       <Header as="h2" content={t('route.robotFAQLibrary')} subheader={t('robotUi.intro')} />
       <div className="robot-library-body">
-        <TypeList rows={types.rows} chosen={typeId} loading={types.status === 'loading'}
-          onChoose={(id) => dispatch(ev.typeChosen({ id }))} onAdd={() => dispatch(ev.typeAddOpened())}
-          onRename={(id) => dispatch(ev.typeRenameOpened({ id }))} onRemove={(id) => dispatch(ev.typeRemoveClicked({ id }))} />
+        <TypeList
+          rows={types.rows}
+          chosen={typeId}
+          loading={types.status === 'loading'}
+          onChoose={(id) => dispatch(ev.typeChosen({ id }))}
+          onAdd={() => dispatch(ev.typeAddOpened())}
+          onRename={(id) => dispatch(ev.typeRenameOpened({ id }))}
+          onRemove={(id) => dispatch(ev.typeRemoveClicked({ id }))}
+        />
         <div className="robot-questions">
           <div className="robot-questions-bar">
-            <Form size="small" onSubmit={(e) => { e.preventDefault(); dispatch(ev.questionsSearched()); }}>
+            <Form
+              size="small"
+              onSubmit={(e) => {
+                e.preventDefault();
+                dispatch(ev.questionsSearched());
+              }}
+            >
               <Form.Group inline>
                 <Form.Field inline>
-                  <Input input={{ 'data-testid': 'robot-question-search', maxLength: SEARCH_TEXT_MAX, 'aria-label': t('robotUi.question.search') }}
-                    placeholder={t('robotUi.question.search')} value={questions.textDraft} onChange={(_e, d) => dispatch(ev.searchTextChanged({ text: String(d.value) }))} />
+                  <Input
+                    input={{ 'data-testid': 'robot-question-search', maxLength: SEARCH_TEXT_MAX, 'aria-label': t('robotUi.question.search') }}
+                    placeholder={t('robotUi.question.search')}
+                    value={questions.textDraft}
+                    onChange={(_e, d) => dispatch(ev.searchTextChanged({ text: String(d.value) }))}
+                  />
                 </Form.Field>
                 <Button type="submit" size="small" icon="search" data-testid="robot-question-search-submit" content={t('common.search')} />
               </Form.Group>
             </Form>
-            <Button primary size="small" icon="plus" data-testid="robot-question-add" content={t('robotUi.question.add')} onClick={() => dispatch(ev.questionAddOpened())} />
+            <Button
+              primary
+              size="small"
+              icon="plus"
+              data-testid="robot-question-add"
+              content={t('robotUi.question.add')}
+              onClick={() => dispatch(ev.questionAddOpened())}
+            />
           </div>
           {questions.status === 'failed' && questions.problem ? <Notice negative size="small" content={questions.problem.msg} /> : null}
-          <PagedTable columns={columns} rows={questions.rows} total={questions.total} pageIndex={questions.pageIndex} pageSize={questions.pageSize}
-            loading={questions.status === 'loading'} rowTestId={(id) => `robot-question-row-${id}`}
+          <PagedTable
+            columns={columns}
+            rows={questions.rows}
+            total={questions.total}
+            pageIndex={questions.pageIndex}
+            pageSize={questions.pageSize}
+            loading={questions.status === 'loading'}
+            rowTestId={(id) => `robot-question-row-${id}`}
             onPageChange={(pageIndex) => dispatch(ev.questionsPageChanged({ pageIndex }))}
-            onSizeChange={(pageSize) => dispatch(ev.questionsPageSizeChanged({ pageSize }))} />
+            onSizeChange={(pageSize) => dispatch(ev.questionsPageSizeChanged({ pageSize }))}
+          />
           <TryBox trial={trial} onText={(text) => dispatch(ev.tryTextChanged({ text }))} onSubmit={() => dispatch(ev.trySubmitted())} />
         </div>
       </div>
       {typeDialog.status !== 'closed' ? (
-        <TypeDialog dialog={typeDialog} onName={(name) => dispatch(ev.typeNameChanged({ name }))} onSave={() => dispatch(ev.typeSaveClicked())}
-          onClose={() => dispatch(ev.typeDialogClosed())} />
+        <TypeDialog
+          dialog={typeDialog}
+          onName={(name) => dispatch(ev.typeNameChanged({ name }))}
+          onSave={() => dispatch(ev.typeSaveClicked())}
+          onClose={() => dispatch(ev.typeDialogClosed())}
+        />
       ) : null}
       {questionDialog.status !== 'closed' ? <QuestionDialog dialog={questionDialog} typeOptions={typeOptions} on={questionHandlers} /> : null}
-      <NoticeDialog open={removal !== null} type={1} busy={removal?.busy}
-        message={removal ? (
-          <>
-            <p>{t(removal.kind === 'type' ? 'robotUi.type.removeConfirm' : 'robotUi.question.removeConfirm', removal.kind === 'type' ? { name: removal.label } : { question: removal.label })}</p>
-            {removal.message ? <Notice negative size="small" data-testid="robot-removal-message" content={messageText(t, removal.message)} /> : null}
-          </>
-        ) : ''}
-        onConfirm={() => dispatch(ev.removalConfirmed())} onCancel={() => dispatch(ev.removalCancelled())} />
+      <NoticeDialog
+        open={removal !== null}
+        type={1}
+        busy={removal?.busy}
+        message={
+          removal ? (
+            <>
+              <p>
+                {t(
+                  removal.kind === 'type' ? 'robotUi.type.removeConfirm' : 'robotUi.question.removeConfirm',
+                  removal.kind === 'type' ? { name: removal.label } : { question: removal.label },
+                )}
+              </p>
+              {removal.message ? <Notice negative size="small" data-testid="robot-removal-message" content={messageText(t, removal.message)} /> : null}
+            </>
+          ) : (
+            ''
+          )
+        }
+        onConfirm={() => dispatch(ev.removalConfirmed())}
+        onCancel={() => dispatch(ev.removalCancelled())}
+      />
     </div>
   );
 }

@@ -16,9 +16,29 @@ import { callAsk } from '../../lib/ask';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { toastShown } from '../ui';
 import {
-  QUESTION_EVENTS, questionSaveAccepted, questionSaveClicked, questionSaved, questionSaveFailed, questionSaveRejected, questionsFailed, questionsLoaded,
-  removalConfirmed, removalFailed, removed, trySubmitted, tryAnswered, tryFailed, TYPE_EVENTS, typeChosen, typeSaveAccepted, typeSaveClicked, typeSaved,
-  typeSaveFailed, typeSaveRejected, typesFailed, typesLoaded,
+  QUESTION_EVENTS,
+  questionSaveAccepted,
+  questionSaveClicked,
+  questionSaved,
+  questionSaveFailed,
+  questionSaveRejected,
+  questionsFailed,
+  questionsLoaded,
+  removalConfirmed,
+  removalFailed,
+  removed,
+  trySubmitted,
+  tryAnswered,
+  tryFailed,
+  TYPE_EVENTS,
+  typeChosen,
+  typeSaveAccepted,
+  typeSaveClicked,
+  typeSaved,
+  typeSaveFailed,
+  typeSaveRejected,
+  typesFailed,
+  typesLoaded,
 } from './robotLibrarySlice';
 import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
 import type { QuestionDialogState, RobotLibraryState, TypeDialogState } from './state';

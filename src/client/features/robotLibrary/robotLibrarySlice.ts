@@ -6,7 +6,15 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
 import { ANSWER_MAX, QUESTION_MAX, ROBOT_PAGE_SIZES, SEARCH_TEXT_MAX, SIMILAR_MAX, TRY_TEXT_MAX, TYPE_NAME_MAX } from '../../../shared/robot/api';
 import { signedOut } from '../session';
-import { closedQuestionDialog, closedTypeDialog, emptyDraft, initialRobotLibraryState, QuestionDraft, QUESTION_PAGE_SIZE, RobotLibraryState as S } from './state';
+import {
+  closedQuestionDialog,
+  closedTypeDialog,
+  emptyDraft,
+  initialRobotLibraryState,
+  QuestionDraft,
+  QUESTION_PAGE_SIZE,
+  RobotLibraryState as S,
+} from './state';
 import type { Message, Problem } from '../../lib/problem';
 
 const reloadTypes = (s: S) => {
@@ -218,20 +226,62 @@ const robotLibrarySlice = createSlice({
 });
 
 export const {
-  screenOpened, typesLoaded, typesFailed, typeChosen,
-  searchTextChanged, questionsSearched, questionsPageChanged, questionsPageSizeChanged, questionsLoaded, questionsFailed,
-  typeAddOpened, typeRenameOpened, typeNameChanged, typeSaveClicked, typeSaveRejected, typeSaveAccepted, typeSaved, typeSaveFailed, typeDialogClosed,
-  questionAddOpened, questionEditOpened, questionTextChanged, questionTypeChanged, questionEnabledChanged, similarDraftChanged, similarAdded, similarRemoved,
-  questionSaveClicked, questionSaveRejected, questionSaveAccepted, questionSaved, questionSaveFailed, questionDialogClosed,
-  typeRemoveClicked, questionRemoveClicked, removalConfirmed, removalCancelled, removed, removalFailed,
-  tryTextChanged, trySubmitted, tryAnswered, tryFailed,
+  screenOpened,
+  typesLoaded,
+  typesFailed,
+  typeChosen,
+  searchTextChanged,
+  questionsSearched,
+  questionsPageChanged,
+  questionsPageSizeChanged,
+  questionsLoaded,
+  questionsFailed,
+  typeAddOpened,
+  typeRenameOpened,
+  typeNameChanged,
+  typeSaveClicked,
+  typeSaveRejected,
+  typeSaveAccepted,
+  typeSaved,
+  typeSaveFailed,
+  typeDialogClosed,
+  questionAddOpened,
+  questionEditOpened,
+  questionTextChanged,
+  questionTypeChanged,
+  questionEnabledChanged,
+  similarDraftChanged,
+  similarAdded,
+  similarRemoved,
+  questionSaveClicked,
+  questionSaveRejected,
+  questionSaveAccepted,
+  questionSaved,
+  questionSaveFailed,
+  questionDialogClosed,
+  typeRemoveClicked,
+  questionRemoveClicked,
+  removalConfirmed,
+  removalCancelled,
+  removed,
+  removalFailed,
+  tryTextChanged,
+  trySubmitted,
+  tryAnswered,
+  tryFailed,
 } = robotLibrarySlice.actions;
 
 /** events after which the types (and their counts) are read again */
 export const TYPE_EVENTS = [screenOpened.type, typeSaved.type, questionSaved.type, removed.type];
 /** events after which the question page is read again */
 export const QUESTION_EVENTS = [
-  screenOpened.type, typeChosen.type, questionsSearched.type, questionsPageChanged.type, questionsPageSizeChanged.type, typeSaved.type, questionSaved.type,
+  screenOpened.type,
+  typeChosen.type,
+  questionsSearched.type,
+  questionsPageChanged.type,
+  questionsPageSizeChanged.type,
+  typeSaved.type,
+  questionSaved.type,
   removed.type,
 ];
 

@@ -25,13 +25,19 @@ export const selectQuestionListBody = createSelector([selectRobotLibrary], (s): 
 });
 
 /** questionType/saveOrUpdate: the id when renaming. */
-export const selectTypeSaveBody = createSelector([selectTypeDialog], (d): QuestionTypeSaveBody => (d.id === null ? { name: d.name.trim() } : { id: d.id, name: d.name.trim() }));
+export const selectTypeSaveBody = createSelector([selectTypeDialog], (d): QuestionTypeSaveBody =>
+  d.id === null ? { name: d.name.trim() } : { id: d.id, name: d.name.trim() },
+);
 
 /** aiquestion/save, or null while the type is not chosen. */
 export const selectQuestionSaveBody = createSelector([selectQuestionDialog], (d): QuestionSaveBody | null => {
   if (d.draft.typeId === null) return null;
   const body: QuestionSaveBody = {
-    typeId: d.draft.typeId, question: d.draft.question.trim(), answer: d.draft.answer.trim(), similar: d.draft.similar, enabled: d.draft.enabled,
+    typeId: d.draft.typeId,
+    question: d.draft.question.trim(),
+    answer: d.draft.answer.trim(),
+    similar: d.draft.similar,
+    enabled: d.draft.enabled,
   };
   return d.id === null ? body : { id: d.id, ...body };
 });

@@ -64,25 +64,48 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
 
   return (
     <Modal
-      open={open} size="tiny" onClose={busy ? undefined : onClose} closeOnDimmerClick={false} closeOnEscape={!busy}
-      role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} className="change-password-dialog" data-testid="change-password-dialog"
+      open={open}
+      size="tiny"
+      onClose={busy ? undefined : onClose}
+      closeOnDimmerClick={false}
+      closeOnEscape={!busy}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={TITLE_ID}
+      className="change-password-dialog"
+      data-testid="change-password-dialog"
     >
       <Modal.Header id={TITLE_ID}>{t('password.change')}</Modal.Header>
       <Modal.Content>
         {required && <Message warning content={t('password.mustChange')} data-testid="change-password-required" />}
         <Form id="change-password-form" onSubmit={submit} error={Boolean(error)} noValidate>
           <Form.Input
-            id="change-password-current" label={t('password.current')} type="password" autoComplete="current-password"
-            value={values.currentPassword} error={fieldError('currentPassword')} onChange={(_e, d) => change('currentPassword', String(d.value))}
+            id="change-password-current"
+            label={t('password.current')}
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            error={fieldError('currentPassword')}
+            onChange={(_e, d) => change('currentPassword', String(d.value))}
           />
           <Form.Input
-            id="change-password-new" label={t('password.new')} type="password" autoComplete="new-password"
-            value={values.newPassword} error={fieldError('newPassword')} onChange={(_e, d) => change('newPassword', String(d.value))}
+            id="change-password-new"
+            label={t('password.new')}
+            type="password"
+            autoComplete="new-password"
+            value={values.newPassword}
+            error={fieldError('newPassword')}
+            onChange={(_e, d) => change('newPassword', String(d.value))}
           />
           <p className="change-password-rule">{t('password.ruleHint')}</p>
           <Form.Input
-            id="change-password-repeat" label={t('password.repeat')} type="password" autoComplete="new-password"
-            value={values.repeatPassword} error={fieldError('repeatPassword')} onChange={(_e, d) => change('repeatPassword', String(d.value))}
+            id="change-password-repeat"
+            label={t('password.repeat')}
+            type="password"
+            autoComplete="new-password"
+            value={values.repeatPassword}
+            error={fieldError('repeatPassword')}
+            onChange={(_e, d) => change('repeatPassword', String(d.value))}
           />
           <Message error content={error} />
         </Form>

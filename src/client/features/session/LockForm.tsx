@@ -37,13 +37,21 @@ export default function LockForm({ t, userName, busy, error, onUnlock, onSignOut
         </Header>
         <Form onSubmit={submit} error={Boolean(error)} noValidate>
           <Form.Input
-            id="lock-password" type="password" icon="key" iconPosition="left" autoComplete="current-password"
-            placeholder={t('auth.unlockHint')} aria-label={t('auth.password')} value={password}
+            id="lock-password"
+            type="password"
+            icon="key"
+            iconPosition="left"
+            autoComplete="current-password"
+            placeholder={t('auth.unlockHint')}
+            aria-label={t('auth.password')}
+            value={password}
             error={problem ? { content: t(problem), pointing: 'above' } : undefined}
             onChange={(_e, d) => setPassword(String(d.value))}
           />
           <Message error content={error} />
-          <Button type="submit" primary fluid loading={busy} disabled={busy}>{t('auth.unlock')}</Button>
+          <Button type="submit" primary fluid loading={busy} disabled={busy}>
+            {t('auth.unlock')}
+          </Button>
         </Form>
         <Button basic fluid className="lock-sign-out" icon="sign out" content={t('auth.signOut')} onClick={onSignOut} disabled={busy} />
       </Segment>

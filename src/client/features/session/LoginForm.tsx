@@ -43,28 +43,59 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
   return (
     <div className="auth-page">
       <Segment className="auth-card" padded="very">
-        <Header as="h1" textAlign="center" className="auth-title">{title}</Header>
+        <Header as="h1" textAlign="center" className="auth-title">
+          {title}
+        </Header>
         {notice && <Message warning content={notice} />}
         <Form onSubmit={submit} error={Boolean(error)} noValidate>
           <Form.Input
-            id="login-tenant" label={t('auth.tenant')} icon="building" iconPosition="left" autoComplete="organization"
-            value={values.tenantId} error={fieldError('tenantId')} onChange={(_e, d) => change('tenantId', String(d.value))}
+            id="login-tenant"
+            label={t('auth.tenant')}
+            icon="building"
+            iconPosition="left"
+            autoComplete="organization"
+            value={values.tenantId}
+            error={fieldError('tenantId')}
+            onChange={(_e, d) => change('tenantId', String(d.value))}
           />
           <Form.Input
-            id="login-account" label={t('auth.account')} icon="user" iconPosition="left" autoComplete="username"
-            value={values.account} error={fieldError('account')} onChange={(_e, d) => change('account', String(d.value))}
+            id="login-account"
+            label={t('auth.account')}
+            icon="user"
+            iconPosition="left"
+            autoComplete="username"
+            value={values.account}
+            error={fieldError('account')}
+            onChange={(_e, d) => change('account', String(d.value))}
           />
           <Form.Input
-            id="login-password" label={t('auth.password')} icon="lock" iconPosition="left" type="password" autoComplete="current-password"
-            value={values.password} error={fieldError('password')} onChange={(_e, d) => change('password', String(d.value))}
+            id="login-password"
+            label={t('auth.password')}
+            icon="lock"
+            iconPosition="left"
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            error={fieldError('password')}
+            onChange={(_e, d) => change('password', String(d.value))}
           />
           <Message error content={error} />
-          <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>{t('auth.signIn')}</Button>
+          <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>
+            {t('auth.signIn')}
+          </Button>
         </Form>
         {demo && (
           <Message info size="small" className="auth-demo">
             <p>{t('auth.demoHint', { tenant: demo.tenantId, account: demo.account, password: demo.password })}</p>
-            <Button type="button" basic size="mini" onClick={() => { setValues({ ...demo }); setErrors({}); }}>
+            <Button
+              type="button"
+              basic
+              size="mini"
+              onClick={() => {
+                setValues({ ...demo });
+                setErrors({});
+              }}
+            >
               {t('auth.useDemo')}
             </Button>
           </Message>

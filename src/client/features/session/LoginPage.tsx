@@ -26,15 +26,22 @@ export default function LoginPage() {
   const appearance = usePublishedAppearance(baseURL, tenantCode);
   const from = (location.state as { from?: string } | null)?.from;
 
-  const onSubmit = useCallback((c: Credentials) => {
-    rememberLoginTenant(c.tenantId);
-    dispatch(signInRequested({ ...c, from }));
-  }, [dispatch, from]);
+  const onSubmit = useCallback(
+    (c: Credentials) => {
+      rememberLoginTenant(c.tenantId);
+      dispatch(signInRequested({ ...c, from }));
+    },
+    [dispatch, from],
+  );
   const onSwitchLanguage = useCallback(() => dispatch(localeSwitched(locale === 'en' ? 'zh-CN' : 'en')), [dispatch, locale]);
 
   return (
     <>
-      {notice && <div className="login-notice-banner"><LoginNotice notice={notice} /></div>}
+      {notice && (
+        <div className="login-notice-banner">
+          <LoginNotice notice={notice} />
+        </div>
+      )}
       <LoginForm
         t={t}
         title={appearance.platformName || projectName || t('auth.title')}

@@ -32,19 +32,33 @@ export default function UserMenu({ t, userName }: UserMenuProps) {
     <>
       {/* a plain button, not semantic-ui's Dropdown: that one would put ~8 KB gzip on the first load */}
       <Menu.Item className="header-bar-user" data-testid="user-menu">
-        <span title={t('shell.userLabel')}><Icon name="user circle" />{userName}</span>
+        <span title={t('shell.userLabel')}>
+          <Icon name="user circle" />
+          {userName}
+        </span>
         <Button
-          basic compact size="small" icon="key" content={t('password.change')} onClick={onOpen}
-          data-testid="user-menu-change-password" style={{ marginLeft: '0.75em' }}
+          basic
+          compact
+          size="small"
+          icon="key"
+          content={t('password.change')}
+          onClick={onOpen}
+          data-testid="user-menu-change-password"
+          style={{ marginLeft: '0.75em' }}
         />
       </Menu.Item>
       {dialog.open && (
         <LazyScreen
           loader={loadDialog}
           props={{
-            t, open: true, required: dialog.required, busy: dialog.busy, account,
+            t,
+            open: true,
+            required: dialog.required,
+            busy: dialog.busy,
+            account,
             error: dialog.error ? dialog.error.msg || t('protocol.unknownError') : undefined,
-            onSubmit, onClose,
+            onSubmit,
+            onClose,
           }}
         />
       )}

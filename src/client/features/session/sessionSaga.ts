@@ -14,12 +14,25 @@ import { landingPath } from './landing';
 import { clearLock, clearSession, profileOf, saveLock, saveSignIn } from './persist';
 import { selectLockedFrom, selectSessionStatus } from './selectors';
 import {
-  lockRequested, locked, passwordChanged, passwordChangeFailed, passwordChangeOpened, passwordChangeRequested, sessionExpired,
-  SessionStatus, signedIn, signedOut, signInFailed, SignInRequest, signInRequested, signOutRequested, unlocked, unlockFailed,
+  lockRequested,
+  locked,
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeOpened,
+  passwordChangeRequested,
+  sessionExpired,
+  SessionStatus,
+  signedIn,
+  signedOut,
+  signInFailed,
+  SignInRequest,
+  signInRequested,
+  signOutRequested,
+  unlocked,
+  unlockFailed,
   unlockRequested,
 } from './sessionSlice';
 import { toProblem } from '../../lib/problem';
-
 
 export function* signInFlow(action: PayloadAction<SignInRequest>) {
   const { from, ...credentials } = action.payload;

@@ -149,8 +149,21 @@ const sessionSlice = createSlice({
 });
 
 export const {
-  signInRequested, signedIn, signInFailed, signOutRequested, signedOut, sessionExpired,
-  lockRequested, locked, unlockRequested, unlocked, unlockFailed,
-  passwordChangeOpened, passwordChangeClosed, passwordChangeRequested, passwordChanged, passwordChangeFailed,
+  signInRequested,
+  signedIn,
+  signInFailed,
+  signOutRequested,
+  signedOut,
+  sessionExpired,
+  lockRequested,
+  locked,
+  unlockRequested,
+  unlocked,
+  unlockFailed,
+  passwordChangeOpened,
+  passwordChangeClosed,
+  passwordChangeRequested,
+  passwordChanged,
+  passwordChangeFailed,
 } = sessionSlice.actions;
 export default sessionSlice.reducer;

@@ -40,5 +40,4 @@ export function detectDevice(userAgent: string): DeviceKind {
 }
 
 /** The current browser's kind; empty (all false) outside a browser. */
-export const detectCurrentDevice = (): DeviceKind =>
-  detectDevice(typeof navigator === 'undefined' ? '' : navigator.userAgent);
+export const detectCurrentDevice = (): DeviceKind => detectDevice(typeof navigator === 'undefined' ? '' : navigator.userAgent);

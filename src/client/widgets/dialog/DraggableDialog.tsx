@@ -22,12 +22,29 @@ export interface DraggableDialogProps {
   'data-testid'?: string;
 }
 
-export function DraggableDialog({ open, title, width = DIALOG_WIDTH.FORM, children, actions, closable = true, onClose, className, ...rest }: DraggableDialogProps) {
+export function DraggableDialog({
+  open,
+  title,
+  width = DIALOG_WIDTH.FORM,
+  children,
+  actions,
+  closable = true,
+  onClose,
+  className,
+  ...rest
+}: DraggableDialogProps) {
   const { offset, onHeaderMouseDown } = useDialogDrag(open);
   return (
-    <Modal open={open} onClose={closable ? onClose : undefined} closeIcon={closable} closeOnEscape={closable} closeOnDimmerClick={false}
-      className={['draggable-dialog', className].filter(Boolean).join(' ')} data-testid={rest['data-testid'] ?? 'draggable-dialog'}
-      style={{ width, transform: `translate(${offset.x}px, ${offset.y}px)` }}>
+    <Modal
+      open={open}
+      onClose={closable ? onClose : undefined}
+      closeIcon={closable}
+      closeOnEscape={closable}
+      closeOnDimmerClick={false}
+      className={['draggable-dialog', className].filter(Boolean).join(' ')}
+      data-testid={rest['data-testid'] ?? 'draggable-dialog'}
+      style={{ width, transform: `translate(${offset.x}px, ${offset.y}px)` }}
+    >
       <Modal.Header onMouseDown={onHeaderMouseDown} style={{ cursor: 'move', userSelect: 'none' }} data-testid="draggable-dialog-header">
         {title}
       </Modal.Header>

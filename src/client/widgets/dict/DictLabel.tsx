@@ -16,6 +16,10 @@ export interface DictLabelProps {
 export function DictLabel({ options, status, value, emptyText = '-' }: DictLabelProps) {
   const blank = value === null || value === undefined || value === '';
   const label = dictLabelOf(options, value);
-  const text = blank ? emptyText : label ?? (status === 'loading' || status === 'idle' ? '…' : String(value));
-  return <span className="dict-label" data-value={blank ? undefined : String(value)}>{text}</span>;
+  const text = blank ? emptyText : (label ?? (status === 'loading' || status === 'idle' ? '…' : String(value)));
+  return (
+    <span className="dict-label" data-value={blank ? undefined : String(value)}>
+      {text}
+    </span>
+  );
 }

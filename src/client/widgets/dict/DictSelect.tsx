@@ -11,7 +11,11 @@ export interface DictSelectProps extends Omit<OptionSelectProps, 'loading' | 'er
 export function DictSelect({ status, placeholder, ...rest }: DictSelectProps) {
   const t = useT();
   return (
-    <OptionSelect {...rest} loading={status === 'loading'} error={status === 'failed'}
-      placeholder={status === 'failed' ? t('widget.options.loadFailed') : placeholder} />
+    <OptionSelect
+      {...rest}
+      loading={status === 'loading'}
+      error={status === 'failed'}
+      placeholder={status === 'failed' ? t('widget.options.loadFailed') : placeholder}
+    />
   );
 }

@@ -11,7 +11,12 @@ export interface KeyValueDropdownProps extends Omit<OptionSelectProps, 'loading'
 export function KeyValueDropdown({ status, placeholder, search = true, ...rest }: KeyValueDropdownProps) {
   const t = useT();
   return (
-    <OptionSelect {...rest} search={search} loading={status === 'loading'} error={status === 'failed'}
-      placeholder={status === 'failed' ? t('widget.options.loadFailed') : placeholder} />
+    <OptionSelect
+      {...rest}
+      search={search}
+      loading={status === 'loading'}
+      error={status === 'failed'}
+      placeholder={status === 'failed' ? t('widget.options.loadFailed') : placeholder}
+    />
   );
 }

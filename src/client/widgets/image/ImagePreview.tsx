@@ -49,22 +49,51 @@ export function ImagePreview({ open, urls, startIndex = 0, title, width = DIALOG
         {count === 0 ? (
           <p data-testid="image-preview-empty">{t('common.noData')}</p>
         ) : (
-          <FallbackImage src={urls[index]} fallback="placeholder" alt={`${index + 1} / ${count}`} data-testid="image-preview-image"
-            style={{ maxWidth: '100%', transform: `scale(${zoom})`, transformOrigin: 'center top', transition: 'transform 0.15s' }} />
+          <FallbackImage
+            src={urls[index]}
+            fallback="placeholder"
+            alt={`${index + 1} / ${count}`}
+            data-testid="image-preview-image"
+            style={{ maxWidth: '100%', transform: `scale(${zoom})`, transformOrigin: 'center top', transition: 'transform 0.15s' }}
+          />
         )}
       </Modal.Content>
       <Modal.Actions style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Button icon="chevron left" title={t('widget.imagePreview.previous')} aria-label={t('widget.imagePreview.previous')}
-          disabled={index <= 0} onClick={() => go(index - 1)} data-testid="image-preview-previous" />
+        <Button
+          icon="chevron left"
+          title={t('widget.imagePreview.previous')}
+          aria-label={t('widget.imagePreview.previous')}
+          disabled={index <= 0}
+          onClick={() => go(index - 1)}
+          data-testid="image-preview-previous"
+        />
         <span data-testid="image-preview-counter">{count === 0 ? '0 / 0' : `${index + 1} / ${count}`}</span>
-        <Button icon="chevron right" title={t('widget.imagePreview.next')} aria-label={t('widget.imagePreview.next')}
-          disabled={index >= count - 1} onClick={() => go(index + 1)} data-testid="image-preview-next" />
+        <Button
+          icon="chevron right"
+          title={t('widget.imagePreview.next')}
+          aria-label={t('widget.imagePreview.next')}
+          disabled={index >= count - 1}
+          onClick={() => go(index + 1)}
+          data-testid="image-preview-next"
+        />
         <span style={{ flex: 1 }} />
-        <Button icon="zoom-out" title={t('widget.imagePreview.zoomOut')} aria-label={t('widget.imagePreview.zoomOut')}
-          disabled={zoom <= ZOOM_MIN || count === 0} onClick={() => setZoom(zoomOut)} data-testid="image-preview-zoom-out" />
+        <Button
+          icon="zoom-out"
+          title={t('widget.imagePreview.zoomOut')}
+          aria-label={t('widget.imagePreview.zoomOut')}
+          disabled={zoom <= ZOOM_MIN || count === 0}
+          onClick={() => setZoom(zoomOut)}
+          data-testid="image-preview-zoom-out"
+        />
         <span data-testid="image-preview-zoom">{Math.round(zoom * 100)}%</span>
-        <Button icon="zoom-in" title={t('widget.imagePreview.zoomIn')} aria-label={t('widget.imagePreview.zoomIn')}
-          disabled={zoom >= ZOOM_MAX || count === 0} onClick={() => setZoom(zoomIn)} data-testid="image-preview-zoom-in" />
+        <Button
+          icon="zoom-in"
+          title={t('widget.imagePreview.zoomIn')}
+          aria-label={t('widget.imagePreview.zoomIn')}
+          disabled={zoom >= ZOOM_MAX || count === 0}
+          onClick={() => setZoom(zoomIn)}
+          data-testid="image-preview-zoom-in"
+        />
         <Button content={t('widget.imagePreview.actualSize')} disabled={zoom === 1} onClick={() => setZoom(1)} data-testid="image-preview-zoom-reset" />
       </Modal.Actions>
     </Modal>

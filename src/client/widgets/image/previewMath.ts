@@ -7,5 +7,4 @@ export const zoomIn = (zoom: number): number => Math.min(ZOOM_MAX, zoom + ZOOM_S
 export const zoomOut = (zoom: number): number => Math.max(ZOOM_MIN, zoom - ZOOM_STEP);
 
 /** A start index outside the list shows the first picture. */
-export const clampIndex = (index: number, count: number): number =>
-  count === 0 || index < 0 || index >= count || !Number.isInteger(index) ? 0 : index;
+export const clampIndex = (index: number, count: number): number => (count === 0 || index < 0 || index >= count || !Number.isInteger(index) ? 0 : index);

@@ -33,14 +33,44 @@ export default function ImageUpload({ name, id, preview, uploading, error, disab
   return (
     <div className="image-upload">
       {preview && <Image src={preview} size="tiny" bordered className="image-upload-thumb" data-testid={`thumb-${name}`} alt="" />}
-      <input ref={input} id={id} type="file" accept={IMAGE_MIME_TYPES.join(',')} hidden data-testid={`upload-${name}`} disabled={disabled || uploading} onChange={picked} />
-      <Button type="button" basic size="small" icon="upload" loading={uploading} disabled={disabled || uploading}
-        content={t(preview ? 'resourceUi.imageReplace' : 'resourceUi.imagePick')} onClick={() => input.current?.click()} />
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept={IMAGE_MIME_TYPES.join(',')}
+        hidden
+        data-testid={`upload-${name}`}
+        disabled={disabled || uploading}
+        onChange={picked}
+      />
+      <Button
+        type="button"
+        basic
+        size="small"
+        icon="upload"
+        loading={uploading}
+        disabled={disabled || uploading}
+        content={t(preview ? 'resourceUi.imageReplace' : 'resourceUi.imagePick')}
+        onClick={() => input.current?.click()}
+      />
       {preview && (
-        <Button type="button" basic negative size="small" icon="trash alternate" content={t('common.remove')} disabled={disabled || uploading}
-          data-testid={`upload-remove-${name}`} onClick={onRemove} />
+        <Button
+          type="button"
+          basic
+          negative
+          size="small"
+          icon="trash alternate"
+          content={t('common.remove')}
+          disabled={disabled || uploading}
+          data-testid={`upload-remove-${name}`}
+          onClick={onRemove}
+        />
       )}
-      {error && <Label basic color="red" pointing="left" role="alert" data-testid={`upload-error-${name}`}>{error}</Label>}
+      {error && (
+        <Label basic color="red" pointing="left" role="alert" data-testid={`upload-error-${name}`}>
+          {error}
+        </Label>
+      )}
     </div>
   );
 }

@@ -30,15 +30,29 @@ export function NoticeDialog(props: NoticeDialogProps) {
       case 'confirm':
         // Confirm usually starts a call: guard it against a double click (document 001 §9).
         return (
-          <AntiDoubleClickButton key={button} {...common} primary={isPrimary} loading={busy} onClick={props.onConfirm}
-            content={props.confirmText ?? t('common.confirm')} />
+          <AntiDoubleClickButton
+            key={button}
+            {...common}
+            primary={isPrimary}
+            loading={busy}
+            onClick={props.onConfirm}
+            content={props.confirmText ?? t('common.confirm')}
+          />
         );
     }
   };
 
   return (
-    <Modal open={open} onClose={closeUnlessBusy} closeIcon={!busy} closeOnDimmerClick={false} closeOnEscape={!busy}
-      style={{ width }} className={`notice-dialog notice-type-${type}`} data-testid="notice-dialog">
+    <Modal
+      open={open}
+      onClose={closeUnlessBusy}
+      closeIcon={!busy}
+      closeOnDimmerClick={false}
+      closeOnEscape={!busy}
+      style={{ width }}
+      className={`notice-dialog notice-type-${type}`}
+      data-testid="notice-dialog"
+    >
       <Modal.Header>
         <Icon name={look.icon} color={look.colour} data-testid="notice-icon" />
         {title ?? t(look.titleKey)}

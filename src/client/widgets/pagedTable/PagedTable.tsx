@@ -81,8 +81,13 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
             <Table.Row>
               {selection && (
                 <Table.HeaderCell collapsing>
-                  <Checkbox data-testid={selection.pageTestId ?? 'paged-table-pick-all'} checked={allPicked}
-                    indeterminate={pickedOnPage > 0 && !allPicked} disabled={rows.length === 0} onChange={toggleAll} />
+                  <Checkbox
+                    data-testid={selection.pageTestId ?? 'paged-table-pick-all'}
+                    checked={allPicked}
+                    indeterminate={pickedOnPage > 0 && !allPicked}
+                    disabled={rows.length === 0}
+                    onChange={toggleAll}
+                  />
                 </Table.HeaderCell>
               )}
               {columns.map((c) => (
@@ -106,8 +111,11 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
                   <Table.Row key={id} data-testid={props.rowTestId ? props.rowTestId(id) : `row-${id}`}>
                     {selection && (
                       <Table.Cell collapsing>
-                        <Checkbox data-testid={selection.rowTestId ? selection.rowTestId(id) : `row-pick-${id}`} checked={picked.has(id)}
-                          onChange={() => toggleOne(id)} />
+                        <Checkbox
+                          data-testid={selection.rowTestId ? selection.rowTestId(id) : `row-pick-${id}`}
+                          checked={picked.has(id)}
+                          onChange={() => toggleOne(id)}
+                        />
                       </Table.Cell>
                     )}
                     {columns.map((c) => (
@@ -127,7 +135,9 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
       </div>
       {noPaging ? (
         <div className="paged-table-pager">
-          <span className="paged-table-total" data-testid="pager-total">{t('common.total', { total })}</span>
+          <span className="paged-table-total" data-testid="pager-total">
+            {t('common.total', { total })}
+          </span>
         </div>
       ) : (
         <PagerControls total={total} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} onSizeChange={onSizeChange} />

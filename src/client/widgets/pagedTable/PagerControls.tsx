@@ -35,7 +35,9 @@ export default function PagerControls({ total, pageIndex, pageSize, disabled, on
 
   return (
     <div className="paged-table-pager" data-testid="pager">
-      <span className="paged-table-total" data-testid="pager-total">{t('common.total', { total })}</span>
+      <span className="paged-table-total" data-testid="pager-total">
+        {t('common.total', { total })}
+      </span>
       <Dropdown
         selection
         compact
@@ -47,7 +49,13 @@ export default function PagerControls({ total, pageIndex, pageSize, disabled, on
         onChange={(_e, data) => onSizeChange(Number(data.value))}
       />
       <Menu pagination size="mini">
-        <Menu.Item data-testid="pager-prev" aria-label={t('common.previous')} icon="angle left" disabled={disabled || pageIndex <= 1} onClick={() => goTo(pageIndex - 1)} />
+        <Menu.Item
+          data-testid="pager-prev"
+          aria-label={t('common.previous')}
+          icon="angle left"
+          disabled={disabled || pageIndex <= 1}
+          onClick={() => goTo(pageIndex - 1)}
+        />
         {pagerItems(pageIndex, pageCount).map((item) =>
           item.kind === 'gap' ? (
             <Menu.Item key={`gap-${item.id}`} disabled content="…" />
@@ -61,7 +69,13 @@ export default function PagerControls({ total, pageIndex, pageSize, disabled, on
             />
           ),
         )}
-        <Menu.Item data-testid="pager-next" aria-label={t('common.next')} icon="angle right" disabled={disabled || pageIndex >= pageCount} onClick={() => goTo(pageIndex + 1)} />
+        <Menu.Item
+          data-testid="pager-next"
+          aria-label={t('common.next')}
+          icon="angle right"
+          disabled={disabled || pageIndex >= pageCount}
+          onClick={() => goTo(pageIndex + 1)}
+        />
       </Menu>
       <span className="paged-table-jumper">
         {t('common.goTo')}

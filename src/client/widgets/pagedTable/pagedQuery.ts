@@ -84,11 +84,7 @@ export interface FetchPageOptions {
 /** The one paged-list read (a saga; `yield call(fetchPage, url, params)`). It never throws:
  *  without a url it refuses and calls nothing; 1004 is an empty page; any failure empties rows
  *  and total and hands back the problem for the caller's toast. */
-export function* fetchPage<R = Record<string, unknown>>(
-  url: string | undefined,
-  params: Record<string, unknown> = {},
-  options: FetchPageOptions = {},
-) {
+export function* fetchPage<R = Record<string, unknown>>(url: string | undefined, params: Record<string, unknown> = {}, options: FetchPageOptions = {}) {
   if (!url || !url.trim()) return empty<R>(gridNoUrlProblem());
   const { pageIndex, pageSize, ...filters } = params;
   const body = { ...dropEmptyParams(filters), ...normalisePaging({ pageIndex, pageSize }) };

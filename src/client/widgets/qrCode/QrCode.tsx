@@ -27,7 +27,15 @@ export function qrPath(text: string): { path: string; span: number } {
 export default function QrCode({ text, size = 160, title, ...rest }: QrCodeProps) {
   const { path, span } = useMemo(() => qrPath(text), [text]);
   return (
-    <svg role="img" aria-label={title ?? text} width={size} height={size} viewBox={`0 0 ${span} ${span}`} shapeRendering="crispEdges" data-testid={rest['data-testid']}>
+    <svg
+      role="img"
+      aria-label={title ?? text}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${span} ${span}`}
+      shapeRendering="crispEdges"
+      data-testid={rest['data-testid']}
+    >
       <rect width={span} height={span} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

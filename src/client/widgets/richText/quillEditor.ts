@@ -17,7 +17,13 @@ export interface MountedEditor {
   destroy: () => void;
 }
 
-const TOOLBAR = [[{ header: [1, 2, 3, false] }], ['bold', 'italic', 'underline', 'strike'], [{ list: 'ordered' }, { list: 'bullet' }], ['link', 'blockquote'], ['clean']];
+const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'blockquote'],
+  ['clean'],
+];
 
 /** The editor's HTML; an editor holding nothing gives '' (not '<p></p>'). */
 const htmlOf = (quill: Quill) => (quill.getLength() <= 1 ? '' : quill.getSemanticHTML());

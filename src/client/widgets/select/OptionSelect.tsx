@@ -38,13 +38,25 @@ export function OptionSelect(props: OptionSelectProps) {
   ];
   const current = coerceSelectValue(value, rule);
   // semantic-ui shows the placeholder for '', so an "all" of '' would look unselected.
-  const shownPlaceholder = allOption && current === '' ? allLabel : placeholder ?? t('common.pleaseSelect');
+  const shownPlaceholder = allOption && current === '' ? allLabel : (placeholder ?? t('common.pleaseSelect'));
 
   return (
-    <Dropdown selection options={items} value={current} name={name} placeholder={shownPlaceholder}
-      clearable={props.clearable} disabled={props.disabled} loading={props.loading} error={props.error}
-      search={props.search} fluid={props.fluid} selectOnBlur={false} noResultsMessage={t('common.noData')}
+    <Dropdown
+      selection
+      options={items}
+      value={current}
+      name={name}
+      placeholder={shownPlaceholder}
+      clearable={props.clearable}
+      disabled={props.disabled}
+      loading={props.loading}
+      error={props.error}
+      search={props.search}
+      fluid={props.fluid}
+      selectOnBlur={false}
+      noResultsMessage={t('common.noData')}
       data-testid={props['data-testid']}
-      onChange={(e: SyntheticEvent<HTMLElement>, data: DropdownProps) => onChange(e, { name, value: coerceSelectValue(data.value, rule) })} />
+      onChange={(e: SyntheticEvent<HTMLElement>, data: DropdownProps) => onChange(e, { name, value: coerceSelectValue(data.value, rule) })}
+    />
   );
 }

@@ -48,18 +48,28 @@ export function RemoteSearchSelect(props: RemoteSearchSelectProps) {
   const t = useT();
   const rule = { optionType };
   const listed = coerceOptions(options, rule);
-  const withSelected = selected && !listed.some((o) => o.value === coerceSelectValue(selected.value, rule))
-    ? [...coerceOptions([selected], rule), ...listed]
-    : listed;
+  const withSelected =
+    selected && !listed.some((o) => o.value === coerceSelectValue(selected.value, rule)) ? [...coerceOptions([selected], rule), ...listed] : listed;
   const items = withSelected.map((o) => ({ key: `${typeof o.value}:${o.value}`, text: o.label, value: o.value }));
 
   return (
-    <Dropdown selection search={keepServerOrder} options={items} value={coerceSelectValue(value, rule)} name={name}
-      placeholder={props.placeholder ?? t('common.pleaseInput')} loading={props.loading} disabled={props.disabled}
-      clearable={props.clearable} fluid={props.fluid} selectOnBlur={false} noResultsMessage={t('common.noData')}
+    <Dropdown
+      selection
+      search={keepServerOrder}
+      options={items}
+      value={coerceSelectValue(value, rule)}
+      name={name}
+      placeholder={props.placeholder ?? t('common.pleaseInput')}
+      loading={props.loading}
+      disabled={props.disabled}
+      clearable={props.clearable}
+      fluid={props.fluid}
+      selectOnBlur={false}
+      noResultsMessage={t('common.noData')}
       data-testid={props['data-testid']}
       onOpen={() => searchOnOpen && onSearch(remoteSearchQuery(''))}
       onSearchChange={(_e: SyntheticEvent<HTMLElement>, data: DropdownOnSearchChangeData) => onSearch(remoteSearchQuery(data.searchQuery))}
-      onChange={(e: SyntheticEvent<HTMLElement>, data: DropdownProps) => onChange(e, { name, value: coerceSelectValue(data.value, rule) })} />
+      onChange={(e: SyntheticEvent<HTMLElement>, data: DropdownProps) => onChange(e, { name, value: coerceSelectValue(data.value, rule) })}
+    />
   );
 }

@@ -44,9 +44,7 @@ export default sqlMigration('002_org_people', [
     photo_path text,
     ${TIMESTAMPS})`,
   // each identifier is unique within a tenant and identity where present (DOMAIN.md)
-  ...IDENTIFIERS.map(
-    (c) => `create unique index people_${c}_uniq on people (tenant_id, identity, ${c}) where ${c} is not null`,
-  ),
+  ...IDENTIFIERS.map((c) => `create unique index people_${c}_uniq on people (tenant_id, identity, ${c}) where ${c} is not null`),
   // the list pages by (tenant, identity) in id order
   `create index people_list on people (tenant_id, identity, id)`,
   `create index people_org_unit on people (tenant_id, org_unit_id)`,

@@ -7,7 +7,9 @@ import { COLLECTION_TABLES_018 } from './018_collections';
 import { PEOPLE_AREA_TABLES_020 } from './020_people_area';
 import type { Migration } from './types';
 
-export const resourceTableMigrations: Migration[] = RESOURCES.filter((def) => !COLLECTION_TABLES_018.has(def.table) && !PEOPLE_AREA_TABLES_020.has(def.table)).map((def) => ({
+export const resourceTableMigrations: Migration[] = RESOURCES.filter(
+  (def) => !COLLECTION_TABLES_018.has(def.table) && !PEOPLE_AREA_TABLES_020.has(def.table),
+).map((def) => ({
   name: `007_resource_${def.table}`,
   up: (tx) => createResourceTable(tx, def),
 }));

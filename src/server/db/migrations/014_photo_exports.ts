@@ -4,6 +4,4 @@
 // xlsx exports.
 import { sqlMigration } from './sql';
 
-export default sqlMigration('014_photo_exports', [
-  `alter table export_jobs add column kind text not null default 'xlsx' check (kind in ('xlsx', 'photos'))`,
-]);
+export default sqlMigration('014_photo_exports', [`alter table export_jobs add column kind text not null default 'xlsx' check (kind in ('xlsx', 'photos'))`]);

@@ -21,5 +21,26 @@ import peopleArea from './020_people_area';
 import resourceExports from './021_resource_exports';
 import type { Migration } from './types';
 
-export const MIGRATIONS: Migration[] = [auth, orgPeople, dictionaries, services, faq, alumni, ...resourceTableMigrations, imports, peopleSearch, exportJobs, members, photos, photoImports, photoExports, passwordChange, documents, collections, faqSimilar, peopleArea, resourceExports];
+export const MIGRATIONS: Migration[] = [
+  auth,
+  orgPeople,
+  dictionaries,
+  services,
+  faq,
+  alumni,
+  ...resourceTableMigrations,
+  imports,
+  peopleSearch,
+  exportJobs,
+  members,
+  photos,
+  photoImports,
+  photoExports,
+  passwordChange,
+  documents,
+  collections,
+  faqSimilar,
+  peopleArea,
+  resourceExports,
+];
 export type { Migration };

@@ -106,10 +106,15 @@ export async function seedFirstAdmin(db: Db, first: FirstAdmin): Promise<'create
     if (existing) return 'exists';
     const tenant = await tx.selectFrom('tenants').select('id').where('id', '=', first.tenantId).executeTakeFirst();
     if (!tenant) {
-      await tx.insertInto('tenants').values({ id: first.tenantId, name: first.tenantName || first.tenantId }).execute();
+      await tx
+        .insertInto('tenants')
+        .values({ id: first.tenantId, name: first.tenantName || first.tenantId })
+        .execute();
       await seedDictionaries(tx, first.tenantId);
     }
-    await seedAdmin(tx, first.tenantId, { account: first.account.trim(), userName: first.userName || first.account.trim() }, first.password, { mustChangePassword: true });
+    await seedAdmin(tx, first.tenantId, { account: first.account.trim(), userName: first.userName || first.account.trim() }, first.password, {
+      mustChangePassword: true,
+    });
     return 'created';
   });
 }

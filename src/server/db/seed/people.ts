@@ -36,9 +36,23 @@ export async function seedPeople(tx: Tx, tenantId: string, rng: Rng, org: Seeded
   const gender = (maleShare: number): Gender => (rng.chance(maleShare) ? 1 : 2);
   const status = (s: { keys: string[]; weights: number[] }) => rng.weighted(s.keys, s.weights);
   const base = (identity: Identity, g: Gender, birthYear: number): Person => ({
-    tenant_id: tenantId, identity, name: chineseName(rng, g), gender: g, id_number: idNumber(g, birthYear), phone: phone(),
-    email: null, account: null, student_no: null, work_no: null, exam_no: null, current_status: null, present_state: null,
-    org_unit_id: null, class_id: null, grade: null, photo_path: null,
+    tenant_id: tenantId,
+    identity,
+    name: chineseName(rng, g),
+    gender: g,
+    id_number: idNumber(g, birthYear),
+    phone: phone(),
+    email: null,
+    account: null,
+    student_no: null,
+    work_no: null,
+    exam_no: null,
+    current_status: null,
+    present_state: null,
+    org_unit_id: null,
+    class_id: null,
+    grade: null,
+    photo_path: null,
   });
   const rows: Person[] = [];
   const serial = new Map<string, number>();
@@ -56,7 +70,14 @@ export async function seedPeople(tx: Tx, tenantId: string, rng: Rng, org: Seeded
     const g = gender(0.52);
     const p = base('STUDENT', g, Number(c.grade) - 18 - rng.int(0, 1));
     p.student_no = `${c.grade}${majorNo(c.majorId)}${pad(nextIn(`s${c.majorId}`), 3)}`;
-    Object.assign(p, { account: p.student_no, current_status: status(STUDENT_STATUS), present_state: status(PRESENT_STATE), org_unit_id: c.majorId, class_id: c.id, grade: c.grade });
+    Object.assign(p, {
+      account: p.student_no,
+      current_status: status(STUDENT_STATUS),
+      present_state: status(PRESENT_STATE),
+      org_unit_id: c.majorId,
+      class_id: c.id,
+      grade: c.grade,
+    });
     rows.push(p);
   }
   for (let i = 0; i < counts.newStudents; i += 1) {
@@ -65,7 +86,14 @@ export async function seedPeople(tx: Tx, tenantId: string, rng: Rng, org: Seeded
     // 高考报名号: two-digit year, province, then a serial (14 digits)
     p.exam_no = `${String(currentYear).slice(2)}${rng.pick(['33', '32', '11', '44', '51', '42', '37', '41'])}${pad(i + 1, 10)}`;
     if (rng.chance(0.6)) p.student_no = `${c.grade}${majorNo(c.majorId)}${pad(nextIn(`n${c.majorId}`), 3)}`;
-    Object.assign(p, { account: p.student_no ?? p.exam_no, current_status: rng.chance(0.85) ? '1' : '8', present_state: '1', org_unit_id: c.majorId, class_id: c.id, grade: c.grade });
+    Object.assign(p, {
+      account: p.student_no ?? p.exam_no,
+      current_status: rng.chance(0.85) ? '1' : '8',
+      present_state: '1',
+      org_unit_id: c.majorId,
+      class_id: c.id,
+      grade: c.grade,
+    });
     rows.push(p);
   }
   for (let i = 0; i < counts.graduates; i += 1) {
@@ -82,7 +110,12 @@ export async function seedPeople(tx: Tx, tenantId: string, rng: Rng, org: Seeded
     const fi = inFaculty ? rng.int(0, org.faculties.length - 1) : -1;
     const p = base('TEACHER', gender(0.55), rng.int(1962, 1996));
     p.work_no = `${rng.int(1995, currentYear - 1)}${pad(i + 1, 4)}`;
-    Object.assign(p, { account: p.work_no, email: `${p.work_no}@demo.edu.cn`, current_status: status(TEACHER_STATUS), org_unit_id: inFaculty ? org.faculties[fi].id : rng.pick(org.units).id });
+    Object.assign(p, {
+      account: p.work_no,
+      email: `${p.work_no}@demo.edu.cn`,
+      current_status: status(TEACHER_STATUS),
+      org_unit_id: inFaculty ? org.faculties[fi].id : rng.pick(org.units).id,
+    });
     teacherFaculty.push(fi);
     rows.push(p);
   }
@@ -100,7 +133,16 @@ export async function seedPeople(tx: Tx, tenantId: string, rng: Rng, org: Seeded
   return { all, byIdentity };
 }
 
-async function assignClassStaff(tx: Tx, tenantId: string, rng: Rng, org: SeededOrg, rows: Person[], ids: number[], teachers: number[], teacherFaculty: number[]) {
+async function assignClassStaff(
+  tx: Tx,
+  tenantId: string,
+  rng: Rng,
+  org: SeededOrg,
+  rows: Person[],
+  ids: number[],
+  teachers: number[],
+  teacherFaculty: number[],
+) {
   if (teachers.length === 0) return;
   const heads: { tenant_id: string; class_id: number; person_id: number }[] = [];
   const monitors: RawBuilder<unknown>[] = [];

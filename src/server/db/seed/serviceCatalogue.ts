@@ -1,16 +1,28 @@
 // The demo service hall: classification types, scenes, and services (name, semantic-ui icon,
 // slug of its address, type, scene, who sees it).
 export const SERVICE_TYPES: [string, string][] = [
-  ['教学服务', 'book'], ['学生事务', 'graduation cap'], ['生活服务', 'coffee'], ['办公服务', 'briefcase'],
-  ['财务服务', 'yen sign'], ['图书服务', 'university'], ['信息服务', 'wifi'],
+  ['教学服务', 'book'],
+  ['学生事务', 'graduation cap'],
+  ['生活服务', 'coffee'],
+  ['办公服务', 'briefcase'],
+  ['财务服务', 'yen sign'],
+  ['图书服务', 'university'],
+  ['信息服务', 'wifi'],
 ];
 
 export const SERVICE_SCENES: [string, string][] = [
-  ['新生入学', '新生报到前后需要办理的事项'], ['日常学习', '课程、考试与成绩相关服务'], ['校园生活', '吃住行与校园卡相关服务'],
-  ['毕业离校', '毕业生离校手续与就业服务'], ['教职工办公', '教职工日常办公与财务服务'],
+  ['新生入学', '新生报到前后需要办理的事项'],
+  ['日常学习', '课程、考试与成绩相关服务'],
+  ['校园生活', '吃住行与校园卡相关服务'],
+  ['毕业离校', '毕业生离校手续与就业服务'],
+  ['教职工办公', '教职工日常办公与财务服务'],
 ];
 
-const S = 'STUDENT', N = 'NEW_STUDENT', G = 'GRADUATE_STUDENT', T = 'TEACHER', O = 'OTHER';
+const S = 'STUDENT',
+  N = 'NEW_STUDENT',
+  G = 'GRADUATE_STUDENT',
+  T = 'TEACHER',
+  O = 'OTHER';
 const STUDENTS = [S, G];
 const EVERYONE = [N, S, G, T, O];
 
@@ -25,8 +37,15 @@ export interface ServiceSpec {
   weight: number;
 }
 
-const s = (name: string, icon: string, slug: string, type: number, scene: number, identities: string[], weight: number): ServiceSpec =>
-  ({ name, icon, slug, type, scene, identities, weight });
+const s = (name: string, icon: string, slug: string, type: number, scene: number, identities: string[], weight: number): ServiceSpec => ({
+  name,
+  icon,
+  slug,
+  type,
+  scene,
+  identities,
+  weight,
+});
 
 export const SERVICES: ServiceSpec[] = [
   s('课表查询', 'calendar alternate', 'timetable', 0, 1, [...STUDENTS, T], 40),

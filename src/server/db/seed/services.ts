@@ -9,17 +9,30 @@ import { SERVICE_SCENES, SERVICE_TYPES, SERVICES } from './serviceCatalogue';
 const DAY_MS = 86_400_000;
 
 export async function seedServices(tx: Tx, tenantId: string, rng: Rng, people: SeededPeople, nowMs: number, visitsPerDay: number) {
-  const typeIds = await insertBatchedReturningIds(tx, 'service_types', SERVICE_TYPES.map(([name, icon], i) => ({ tenant_id: tenantId, name, icon, sort: i + 1 })));
+  const typeIds = await insertBatchedReturningIds(
+    tx,
+    'service_types',
+    SERVICE_TYPES.map(([name, icon], i) => ({ tenant_id: tenantId, name, icon, sort: i + 1 })),
+  );
   const sceneIds = await insertBatchedReturningIds(
-    tx, 'service_scenes', SERVICE_SCENES.map(([name, description], i) => ({ tenant_id: tenantId, name, description, sort: i + 1 })),
+    tx,
+    'service_scenes',
+    SERVICE_SCENES.map(([name, description], i) => ({ tenant_id: tenantId, name, description, sort: i + 1 })),
   );
   const serviceIds = await insertBatchedReturningIds(
     tx,
     'services',
     SERVICES.map((svc, i) => ({
-      tenant_id: tenantId, name: svc.name, icon: svc.icon, url: `https://service.demo.edu.cn/${svc.slug}`, type_id: typeIds[svc.type],
-      scene_id: sceneIds[svc.scene], shelf_status: rng.chance(0.9) ? 1 : 0, identities: svc.identities,
-      description: `${svc.name}（${SERVICE_TYPES[svc.type][0]}）`, sort: i + 1,
+      tenant_id: tenantId,
+      name: svc.name,
+      icon: svc.icon,
+      url: `https://service.demo.edu.cn/${svc.slug}`,
+      type_id: typeIds[svc.type],
+      scene_id: sceneIds[svc.scene],
+      shelf_status: rng.chance(0.9) ? 1 : 0,
+      identities: svc.identities,
+      description: `${svc.name}（${SERVICE_TYPES[svc.type][0]}）`,
+      sort: i + 1,
     })),
   );
   const weights = SERVICES.map((svc) => svc.weight);
@@ -35,7 +48,13 @@ export async function seedServices(tx: Tx, tenantId: string, rng: Rng, people: S
       const pool = people.byIdentity[identity];
       // office hours, Beijing time (UTC+8): 07:00–23:00
       const at = Math.min(nowMs, dayStart - 8 * 3_600_000 + rng.int(7 * 3_600_000, 23 * 3_600_000));
-      visits.push({ tenant_id: tenantId, service_id: serviceIds[index], person_id: pool.length > 0 ? rng.pick(pool) : null, identity, visited_at: new Date(at) });
+      visits.push({
+        tenant_id: tenantId,
+        service_id: serviceIds[index],
+        person_id: pool.length > 0 ? rng.pick(pool) : null,
+        identity,
+        visited_at: new Date(at),
+      });
     }
   }
   await insertBatched(tx, 'service_visit_logs', visits);

@@ -14,8 +14,12 @@ export async function afterCommit(env: JobEnv, result: BatchResult): Promise<voi
       standInId -= 1;
       const parent = row.values.parent_id;
       env.lookups.addUnit({
-        id: standInId, code: String(row.values.code), name: String(row.values.name ?? ''), type: env.plan.orgType!,
-        parentId: typeof parent === 'number' ? parent : null, path: '',
+        id: standInId,
+        code: String(row.values.code),
+        name: String(row.values.name ?? ''),
+        type: env.plan.orgType!,
+        parentId: typeof parent === 'number' ? parent : null,
+        path: '',
       });
     }
     return;

@@ -49,7 +49,13 @@ async function updateRows(tx: Tx, w: WriteContext, plan: BatchPlan): Promise<voi
   const columns: ColumnValues[] = writableColumns(w.storage)
     .filter((c) => touched.has(c.column))
     .map((c) => ({ ...c, values: plan.updates.map((u) => u.changes[c.column] ?? null) }));
-  await unnestUpdate(w.storage.table, w.tenantId, plan.updates.map((u) => u.record.id), columns, { column: 'updated_at', value: w.now }).execute(tx);
+  await unnestUpdate(
+    w.storage.table,
+    w.tenantId,
+    plan.updates.map((u) => u.record.id),
+    columns,
+    { column: 'updated_at', value: w.now },
+  ).execute(tx);
 }
 
 /** Units moved to another parent lose their subtree's paths, which fillOrgPaths then rebuilds. */
@@ -70,10 +76,18 @@ export async function applyPlan(tx: Tx, w: WriteContext, plan: BatchPlan, insert
       for (const column of Object.keys(u.changes)) previous[column] = u.record.values[column];
       return previous;
     });
-    await importDb(tx).insertInto('import_changes').values({
-      job_key: w.jobKey, job_seq: w.jobSeq, table_name: w.storage.table, inserted_ids: all.map((r) => r.id),
-      updated_ids: plan.updates.map((u) => u.record.id), before: JSON.stringify(before), written_at: w.now,
-    }).execute();
+    await importDb(tx)
+      .insertInto('import_changes')
+      .values({
+        job_key: w.jobKey,
+        job_seq: w.jobSeq,
+        table_name: w.storage.table,
+        inserted_ids: all.map((r) => r.id),
+        updated_ids: plan.updates.map((u) => u.record.id),
+        before: JSON.stringify(before),
+        written_at: w.now,
+      })
+      .execute();
   }
   return all;
 }

@@ -43,8 +43,18 @@ type JobRow = Selectable<ImportJobsTable>;
 
 function toClaimed(r: JobRow): ClaimedJob {
   return {
-    key: r.key, seq: r.seq, tenantId: r.tenant_id, userId: r.user_id, target: r.target, uploadId: r.upload_id,
-    params: r.params, dryRun: r.dry_run, lastRow: r.last_row, attempts: r.attempts, cancelRequested: r.cancel_requested, sample: r.sample ?? [],
+    key: r.key,
+    seq: r.seq,
+    tenantId: r.tenant_id,
+    userId: r.user_id,
+    target: r.target,
+    uploadId: r.upload_id,
+    params: r.params,
+    dryRun: r.dry_run,
+    lastRow: r.last_row,
+    attempts: r.attempts,
+    cancelRequested: r.cancel_requested,
+    sample: r.sample ?? [],
   };
 }
 
@@ -69,9 +79,18 @@ export async function requeueOrphans(db: Db, olderThan: Date | null): Promise<nu
 }
 
 /** Adds a committed batch's counts; answers whether a cancel was asked for. */
-export async function recordProgress(tx: Tx, job: ClaimedJob, workerId: string, counts: BatchCounts, lastRow: number, now: Date, sample?: SampleChange[]): Promise<boolean> {
+export async function recordProgress(
+  tx: Tx,
+  job: ClaimedJob,
+  workerId: string,
+  counts: BatchCounts,
+  lastRow: number,
+  now: Date,
+  sample?: SampleChange[],
+): Promise<boolean> {
   const done = counts.inserted + counts.updated + counts.skipped + counts.failed;
-  const row = await importDb(tx).updateTable('import_jobs')
+  const row = await importDb(tx)
+    .updateTable('import_jobs')
     .set((eb) => ({
       finish_num: eb('finish_num', '+', done),
       new_insert_num: eb('new_insert_num', '+', counts.inserted),
@@ -82,8 +101,11 @@ export async function recordProgress(tx: Tx, job: ClaimedJob, workerId: string, 
       heartbeat_at: now,
       ...(sample ? { sample: JSON.stringify(sample) } : {}),
     }))
-    .where('key', '=', job.key).where('worker_id', '=', workerId).where('state', '=', 'running')
-    .returning('cancel_requested').executeTakeFirst();
+    .where('key', '=', job.key)
+    .where('worker_id', '=', workerId)
+    .where('state', '=', 'running')
+    .returning('cancel_requested')
+    .executeTakeFirst();
   if (!row) throw new JobTakenOver(job.key);
   return row.cancel_requested;
 }
@@ -94,15 +116,32 @@ export type EndState = 'finished' | 'failed' | 'cancelled';
  * Ends a job. Its total becomes the rows it went through, so inserted + updated + skipped +
  * failed = total holds in every end state; an error key is issued when there is a report to read.
  */
-export async function endJob(db: Db | Tx, job: ClaimedJob, workerId: string | null, state: EndState, now: Date, error?: { msg: string; params?: Record<string, string | number> }): Promise<void> {
-  const current = await importDb(db as Db).selectFrom('import_jobs').select(['fail_num']).where('key', '=', job.key).executeTakeFirstOrThrow();
+export async function endJob(
+  db: Db | Tx,
+  job: ClaimedJob,
+  workerId: string | null,
+  state: EndState,
+  now: Date,
+  error?: { msg: string; params?: Record<string, string | number> },
+): Promise<void> {
+  const current = await importDb(db as Db)
+    .selectFrom('import_jobs')
+    .select(['fail_num'])
+    .where('key', '=', job.key)
+    .executeTakeFirstOrThrow();
   const hasReport = current.fail_num > 0 || state === 'failed';
   const msg = error?.msg ?? (current.fail_num > 0 ? 'import.someRowsFailed' : null);
   const params = error ? (error.params ?? {}) : current.fail_num > 0 ? { failed: current.fail_num } : null;
-  let q = importDb(db as Db).updateTable('import_jobs')
+  let q = importDb(db as Db)
+    .updateTable('import_jobs')
     .set((eb) => ({
-      state, finished_at: now, heartbeat_at: now, total_num: eb.ref('finish_num'),
-      error_key: hasReport ? newErrorKey() : null, error_msg: msg, error_params: params ? JSON.stringify(params) : null,
+      state,
+      finished_at: now,
+      heartbeat_at: now,
+      total_num: eb.ref('finish_num'),
+      error_key: hasReport ? newErrorKey() : null,
+      error_msg: msg,
+      error_params: params ? JSON.stringify(params) : null,
     }))
     .where('key', '=', job.key);
   if (workerId) q = q.where('worker_id', '=', workerId);

@@ -47,8 +47,14 @@ export async function loadLookups(db: Db, tenantId: string, target: ImportTarget
   const lookups = new JobLookups();
   const codes = [...new Set(target.fields.filter((f) => f.kind === 'dict' && f.dict).map((f) => f.dict!))];
   if (codes.length) {
-    const entries = await db.selectFrom('dictionaries').select(['code', 'dict_key', 'dict_value'])
-      .where('tenant_id', '=', tenantId).where('code', 'in', codes).orderBy('sort').orderBy('id').execute();
+    const entries = await db
+      .selectFrom('dictionaries')
+      .select(['code', 'dict_key', 'dict_value'])
+      .where('tenant_id', '=', tenantId)
+      .where('code', 'in', codes)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
     for (const code of codes) lookups.dicts.set(code, { byText: new Map(), values: [] });
     for (const e of entries) {
       const d = lookups.dicts.get(e.code)!;
@@ -62,8 +68,12 @@ export async function loadLookups(db: Db, tenantId: string, target: ImportTarget
     }
   }
   if (target.orgType || target.fields.some((f) => f.kind === 'orgRef')) {
-    const units = await db.selectFrom('org_units').select(['id', 'code', 'name', 'type', 'parent_id', 'path'])
-      .where('tenant_id', '=', tenantId).orderBy('id').execute();
+    const units = await db
+      .selectFrom('org_units')
+      .select(['id', 'code', 'name', 'type', 'parent_id', 'path'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('id')
+      .execute();
     for (const u of units) lookups.addUnit({ id: u.id, code: u.code, name: u.name, type: u.type, parentId: u.parent_id, path: u.path });
   }
   return lookups;

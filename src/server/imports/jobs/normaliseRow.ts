@@ -38,8 +38,14 @@ const bad = (reason: string): Normalised => ({ ok: false, reason });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CLASS_TYPES = new Map([
-  ['OLD', 'OLD'], ['NEW', 'NEW'], ['在校生班级', 'OLD'], ['新生班级', 'NEW'], ['在校生', 'OLD'], ['新生', 'NEW'],
-  ['in-school student class', 'OLD'], ['new-student class', 'NEW'],
+  ['OLD', 'OLD'],
+  ['NEW', 'NEW'],
+  ['在校生班级', 'OLD'],
+  ['新生班级', 'NEW'],
+  ['在校生', 'OLD'],
+  ['新生', 'NEW'],
+  ['in-school student class', 'OLD'],
+  ['new-student class', 'NEW'],
 ]);
 const INT4_MAX = 2_147_483_647;
 
@@ -66,16 +72,36 @@ type Issue = Omit<RowIssue, 'column' | 'value'>;
 function normaliseCell(field: TargetField, raw: string, lookups: JobLookups): { value: string } | Issue {
   let r: Normalised;
   switch (field.kind) {
-    case 'name': r = text(raw, field.max ?? 50); break;
-    case 'text': r = text(raw, field.max ?? 100); break;
-    case 'identifier': r = identifier(raw, field.max ?? 64); break;
-    case 'idNumber': r = idNumber(raw); break;
-    case 'gender': r = gender(raw); break;
-    case 'phone': r = phone(raw); break;
-    case 'email': r = email(raw); break;
-    case 'date': r = date(raw); break;
-    case 'number': r = wholeNumber(raw); break;
-    case 'classType': r = classType(raw); break;
+    case 'name':
+      r = text(raw, field.max ?? 50);
+      break;
+    case 'text':
+      r = text(raw, field.max ?? 100);
+      break;
+    case 'identifier':
+      r = identifier(raw, field.max ?? 64);
+      break;
+    case 'idNumber':
+      r = idNumber(raw);
+      break;
+    case 'gender':
+      r = gender(raw);
+      break;
+    case 'phone':
+      r = phone(raw);
+      break;
+    case 'email':
+      r = email(raw);
+      break;
+    case 'date':
+      r = date(raw);
+      break;
+    case 'number':
+      r = wholeNumber(raw);
+      break;
+    case 'classType':
+      r = classType(raw);
+      break;
     case 'dict': {
       const dict = lookups.dicts.get(field.dict!);
       const key = dict?.byText.get(halfWidth(raw));

@@ -10,11 +10,16 @@ export interface RowError extends RowIssue {
 
 export async function recordErrors(tx: Tx, jobKey: string, errors: RowError[]): Promise<void> {
   if (errors.length === 0) return;
-  await unnestInsert('import_errors', [{ column: 'job_key', type: 'text', value: jobKey }], [
-    { column: 'row_n', type: 'int4', values: errors.map((e) => e.row) },
-    { column: 'column_name', type: 'text', values: errors.map((e) => e.column) },
-    { column: 'value', type: 'text', values: errors.map((e) => e.value) },
-    { column: 'reason', type: 'text', values: errors.map((e) => e.reason) },
-    { column: 'params', type: 'jsonb', values: errors.map((e) => (e.params ? JSON.stringify(e.params) : null)) },
-  ], ['id']).execute(tx);
+  await unnestInsert(
+    'import_errors',
+    [{ column: 'job_key', type: 'text', value: jobKey }],
+    [
+      { column: 'row_n', type: 'int4', values: errors.map((e) => e.row) },
+      { column: 'column_name', type: 'text', values: errors.map((e) => e.column) },
+      { column: 'value', type: 'text', values: errors.map((e) => e.value) },
+      { column: 'reason', type: 'text', values: errors.map((e) => e.reason) },
+      { column: 'params', type: 'jsonb', values: errors.map((e) => (e.params ? JSON.stringify(e.params) : null)) },
+    ],
+    ['id'],
+  ).execute(tx);
 }

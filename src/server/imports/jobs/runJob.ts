@@ -48,9 +48,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
 async function restartDryRun(db: Db, job: ClaimedJob): Promise<void> {
   await inTransaction(db, async (tx) => {
     await importDb(tx).deleteFrom('import_errors').where('job_key', '=', job.key).execute();
-    await importDb(tx).updateTable('import_jobs')
+    await importDb(tx)
+      .updateTable('import_jobs')
       .set({ finish_num: 0, new_insert_num: 0, update_num: 0, jump_num: 0, fail_num: 0, last_row: 0, sample: '[]' })
-      .where('key', '=', job.key).execute();
+      .where('key', '=', job.key)
+      .execute();
   });
   job.lastRow = 0;
   job.sample = [];
@@ -67,14 +69,23 @@ async function prepare(ctx: RunContext, job: ClaimedJob): Promise<{ env: JobEnv;
   const reader = new SheetRowReader(target, storage, job.params, lookups);
   const headerOf = (column: string) => reader.headerOf.get(column) ?? '';
   const env: JobEnv = {
-    db: ctx.db, workerId: ctx.workerId, job, now: ctx.now, storage, lookups, insertFirst: true,
+    db: ctx.db,
+    workerId: ctx.workerId,
+    job,
+    now: ctx.now,
+    storage,
+    lookups,
+    insertFirst: true,
     scope: { tenantId: job.tenantId, identity: target.identity },
     plan: {
       rule: job.params.ruleNum,
       // set once the header row is read: only mapped columns can match or clash
-      check: [], unique: [],
+      check: [],
+      unique: [],
       keepName: job.params.infoHandle === 2,
-      orgType: target.orgType, lookups, headerOf,
+      orgType: target.orgType,
+      lookups,
+      headerOf,
     },
   };
   return { env, reader, file: ctx.files.pathOf(upload.storedName), kind: upload.kind };
@@ -129,7 +140,8 @@ function refusalOf(e: unknown): Refusal | null {
 /** Ends the job as failed, with a first line in its report saying why. */
 export async function failJob(ctx: Pick<RunContext, 'db' | 'now'>, job: ClaimedJob, workerId: string | null, why: Refusal): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
-    await importDb(tx).insertInto('import_errors')
+    await importDb(tx)
+      .insertInto('import_errors')
       .values({ job_key: job.key, row_n: 0, column_name: '', value: '', reason: why.key, params: why.params ? JSON.stringify(why.params) : null })
       .execute();
     await endJob(tx, job, workerId, 'failed', ctx.now(), { msg: why.key, params: why.params });

@@ -39,15 +39,31 @@ export interface RunnerOptions {
 export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
   constructor(o: RunnerOptions) {
     const context = (workerId: string, stopping: () => boolean): RunContext => ({
-      db: o.db, files: o.files, workerId, now: () => new Date(o.now()), batchSize: o.batchSize ?? DEFAULT_BATCH,
-      log: o.log, vacuum: o.vacuum ?? false, stopping, afterBatch: o.afterBatch,
+      db: o.db,
+      files: o.files,
+      workerId,
+      now: () => new Date(o.now()),
+      batchSize: o.batchSize ?? DEFAULT_BATCH,
+      log: o.log,
+      vacuum: o.vacuum ?? false,
+      stopping,
+      afterBatch: o.afterBatch,
     });
-    super({
-      name: 'import',
-      requeueOrphans: (olderThan) => requeueOrphans(o.db, olderThan),
-      claimNext: (workerId, now) => claimNextJob(o.db, workerId, now),
-      run: (job, workerId, stopping) => runJob(context(workerId, stopping), job),
-      giveUp: (job, workerId, why) => failJob(context(workerId, () => false), job, workerId, { key: why === 'interrupted' ? 'import.refused.interrupted' : 'import.refused.failed' }),
-    }, { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts });
+    super(
+      {
+        name: 'import',
+        requeueOrphans: (olderThan) => requeueOrphans(o.db, olderThan),
+        claimNext: (workerId, now) => claimNextJob(o.db, workerId, now),
+        run: (job, workerId, stopping) => runJob(context(workerId, stopping), job),
+        giveUp: (job, workerId, why) =>
+          failJob(
+            context(workerId, () => false),
+            job,
+            workerId,
+            { key: why === 'interrupted' ? 'import.refused.interrupted' : 'import.refused.failed' },
+          ),
+      },
+      { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+    );
   }
 }

@@ -41,7 +41,12 @@ export function typedArray(values: unknown[], type: SqlType): RawBuilder<unknown
 const names = (cols: { column: string }[]) => sql.join(cols.map((c) => sql.ref(c.column)));
 
 /** INSERT INTO table (constants..., columns...) SELECT constants, unnest(...) RETURNING <returning>. */
-export function unnestInsert(table: string, constants: { column: string; type: SqlType; value: unknown }[], columns: ColumnValues[], returning: string[]): RawBuilder<Record<string, unknown>> {
+export function unnestInsert(
+  table: string,
+  constants: { column: string; type: SqlType; value: unknown }[],
+  columns: ColumnValues[],
+  returning: string[],
+): RawBuilder<Record<string, unknown>> {
   const consts = constants.map((c) => sql`${c.value}::${sql.raw(c.type)}`);
   const arrays = columns.map((c) => typedArray(c.values, c.type));
   return sql`insert into ${sql.table(table)} (${names([...constants, ...columns])})
@@ -53,7 +58,13 @@ export function unnestInsert(table: string, constants: { column: string; type: S
  * UPDATE table SET column = coalesce(v.column, t.column) ... FROM unnest(ids, ...) WHERE id = v.id:
  * a null in an array keeps the stored value, so each row changes only the columns it names.
  */
-export function unnestUpdate(table: string, tenantId: string, ids: number[], columns: ColumnValues[], touched: { column: string; value: unknown }): RawBuilder<unknown> {
+export function unnestUpdate(
+  table: string,
+  tenantId: string,
+  ids: number[],
+  columns: ColumnValues[],
+  touched: { column: string; value: unknown },
+): RawBuilder<unknown> {
   const sets = columns.map((c) => sql`${sql.ref(c.column)} = coalesce(v.${sql.ref(c.column)}, t.${sql.ref(c.column)})`);
   const arrays = [typedArray(ids, 'int4'), ...columns.map((c) => typedArray(c.values, c.type))];
   return sql`update ${sql.table(table)} as t set ${sql.join([...sets, sql`${sql.ref(touched.column)} = ${touched.value}`])}

@@ -71,13 +71,24 @@ export function storageOf(target: ImportTarget): TargetStorage {
     const keyField = uniqueFields.find((f) => target.fields.some((x) => x.column === f && x.is_must === 1));
     if (!keyField) throw new Error(`import target ${target.key}: no required unique field`);
     return {
-      table: 'people', fields, derived, uniqueFields, keyField,
+      table: 'people',
+      fields,
+      derived,
+      uniqueFields,
+      keyField,
       fixed: [{ column: 'identity', type: 'text', value: target.identity }],
     };
   }
   return {
-    table: 'org_units', fields: pick(target, ORG_UNITS), derived: [], uniqueFields: ['code'], keyField: 'code',
-    fixed: [{ column: 'type', type: 'int2', value: target.orgType! }, { column: 'path', type: 'text', value: '' }],
+    table: 'org_units',
+    fields: pick(target, ORG_UNITS),
+    derived: [],
+    uniqueFields: ['code'],
+    keyField: 'code',
+    fixed: [
+      { column: 'type', type: 'int2', value: target.orgType! },
+      { column: 'path', type: 'text', value: '' },
+    ],
   };
 }
 

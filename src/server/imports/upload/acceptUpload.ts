@@ -43,14 +43,30 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
   try {
     const { extent, preview } = await inspectSpreadsheet(file, kind!, ctx.signal);
     const id = newUploadId();
-    await importDb(ctx.db).insertInto('import_uploads').values({
-      id, tenant_id: ctx.tenantId, user_id: ctx.userId, target, file_name: name, stored_name: stored, kind: kind!, size: bytes.length,
-      row_count: extent.rows, last_row: extent.lastRow, preview: JSON.stringify(preview),
-    }).execute();
+    await importDb(ctx.db)
+      .insertInto('import_uploads')
+      .values({
+        id,
+        tenant_id: ctx.tenantId,
+        user_id: ctx.userId,
+        target,
+        file_name: name,
+        stored_name: stored,
+        kind: kind!,
+        size: bytes.length,
+        row_count: extent.rows,
+        last_row: extent.lastRow,
+        preview: JSON.stringify(preview),
+      })
+      .execute();
     if (replaceId) await forgetUpload(ctx, replaceId);
     const suggested = suggestHeaderRow(preview.map((r) => r.cells));
     return {
-      id, fileName: name, size: bytes.length, kind: kind!, target,
+      id,
+      fileName: name,
+      size: bytes.length,
+      kind: kind!,
+      target,
       headerRowSuggestion: preview[suggested - 1]?.n ?? 1,
       previewRows: previewGrid(preview),
     };
@@ -63,8 +79,7 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
 /** A replaced upload goes, unless a job already ran from it (its history keeps the original). */
 async function forgetUpload(ctx: UploadContext, id: string): Promise<void> {
   const db = importDb(ctx.db);
-  const old = await db.selectFrom('import_uploads').select(['id', 'stored_name'])
-    .where('id', '=', id).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
+  const old = await db.selectFrom('import_uploads').select(['id', 'stored_name']).where('id', '=', id).where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
   if (!old) return;
   const used = await db.selectFrom('import_jobs').select('key').where('upload_id', '=', id).limit(1).executeTakeFirst();
   if (used) return;

@@ -14,7 +14,10 @@ export function createReplayGuard(db: Db) {
     async firstSighting(id: string, nowMs: number): Promise<boolean> {
       if (nowMs - lastPrune > PRUNE_EVERY_MS) {
         lastPrune = nowMs;
-        await db.deleteFrom('request_ids').where('seen_at', '<', new Date(nowMs - KEEP_MS)).execute();
+        await db
+          .deleteFrom('request_ids')
+          .where('seen_at', '<', new Date(nowMs - KEEP_MS))
+          .execute();
       }
       const row = await db
         .insertInto('request_ids')

@@ -17,8 +17,7 @@ import { unauthorized } from '../../envelope';
 import { needsSession } from '../../paths';
 import { createReplayGuard } from './replay';
 
-const isMultipart = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
 
 function refuse(reply: FastifyReply, msgKey: string) {
   return reply.code(401).send(unauthorized(reply.request.t(msgKey)));

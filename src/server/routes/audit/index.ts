@@ -8,7 +8,11 @@ import { AuditQuery, listAudit } from '../../audit/list';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 /** a day, or an ISO time with a zone (what the console's date pickers send) */
-const BOUND = { type: 'string', maxLength: 40, pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$' } as const;
+const BOUND = {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^(\\d{4}-\\d{2}-\\d{2}|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+} as const;
 
 export const auditListSchema = bodySchema({
   current: PAGE_INDEX,

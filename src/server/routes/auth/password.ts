@@ -25,7 +25,12 @@ export default async function passwordRoute(app: FastifyInstance) {
   app.post<{ Body: ChangeBody }>(
     '/password',
     // newPassword may be longer than the rule allows so the rule, not the schema, says why
-    { schema: { body: bodySchema({ currentPassword: text(128, 1), newPassword: text(1024, 1) }, ['currentPassword', 'newPassword']), response: envelopeResponse() } },
+    {
+      schema: {
+        body: bodySchema({ currentPassword: text(128, 1), newPassword: text(1024, 1) }, ['currentPassword', 'newPassword']),
+        response: envelopeResponse(),
+      },
+    },
     async (request) => {
       const auth = authOf(request);
       const { currentPassword, newPassword } = request.body;

@@ -23,7 +23,12 @@ interface SignInBody {
 export default async function tokenRoute(app: FastifyInstance) {
   app.post<{ Body: SignInBody }>(
     '/token',
-    { schema: { body: bodySchema({ tenantId: text(32, 1), account: text(64, 1), password: text(128, 1) }, ['tenantId', 'account', 'password']), response: envelopeResponse() } },
+    {
+      schema: {
+        body: bodySchema({ tenantId: text(32, 1), account: text(64, 1), password: text(128, 1) }, ['tenantId', 'account', 'password']),
+        response: envelopeResponse(),
+      },
+    },
     async (request) => {
       const { account, password } = request.body;
       const tenantId = String(request.body.tenantId).trim();

@@ -16,16 +16,20 @@ import { downloadParams, downloadQuery } from './schemas';
 import { fileResponse } from '../../schemas/response';
 
 export default async function downloadRoute(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>(`${EXPORT_PATHS.download}/*`, { schema: { params: downloadParams, querystring: downloadQuery, response: fileResponse('the export file (xlsx or zip)') } }, async (request, reply) => {
-    const { tenantId } = authOf(request);
-    const check = verifyLink(app.exports.linkSecret, request.params['*'], app.now());
-    if (!check.ok) refuse(check.reason === 'expired' ? 'export.refused.linkExpired' : 'export.refused.linkInvalid');
-    const claims = check.ok ? check.claims : null;
-    // another tenant's link is refused like a broken one: it says nothing about that tenant
-    if (!claims || claims.t !== tenantId) return refuse('export.refused.linkInvalid');
-    const job = (await findExport(app.db, tenantId, claims.k)) ?? refuse('export.refused.linkInvalid');
-    if (job.state !== 'finished') refuse('export.refused.notFinished');
-    if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuse('export.refused.fileGone');
-    return sendFile(reply, app.exports.files.open(job.stored_name!), jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${EXPORT_PATHS.download}/*`,
+    { schema: { params: downloadParams, querystring: downloadQuery, response: fileResponse('the export file (xlsx or zip)') } },
+    async (request, reply) => {
+      const { tenantId } = authOf(request);
+      const check = verifyLink(app.exports.linkSecret, request.params['*'], app.now());
+      if (!check.ok) refuse(check.reason === 'expired' ? 'export.refused.linkExpired' : 'export.refused.linkInvalid');
+      const claims = check.ok ? check.claims : null;
+      // another tenant's link is refused like a broken one: it says nothing about that tenant
+      if (!claims || claims.t !== tenantId) return refuse('export.refused.linkInvalid');
+      const job = (await findExport(app.db, tenantId, claims.k)) ?? refuse('export.refused.linkInvalid');
+      if (job.state !== 'finished') refuse('export.refused.notFinished');
+      if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuse('export.refused.fileGone');
+      return sendFile(reply, app.exports.files.open(job.stored_name!), jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
+    },
+  );
 }

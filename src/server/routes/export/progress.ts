@@ -17,16 +17,23 @@ import { envelopeResponse } from '../../schemas/response';
 export default async function progressRoutes(app: FastifyInstance) {
   const jobOf = async (tenantId: string, key: string) => (await findExport(app.db, tenantId, key)) ?? refuse('export.refused.jobNotFound');
 
-  app.post<{ Body: { redisKey: string; identity?: Identity } }>(EXPORT_PATHS.progress, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const job = await jobOf(tenantId, request.body.redisKey);
-    if (request.body.identity && request.body.identity !== job.identity) refuse('export.refused.jobNotFound');
-    return ok(exportProgress(job, (key) => app.exports.link(key, tenantId), request.t));
-  });
+  app.post<{ Body: { redisKey: string; identity?: Identity } }>(
+    EXPORT_PATHS.progress,
+    { schema: { body: progressBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      const job = await jobOf(tenantId, request.body.redisKey);
+      if (request.body.identity && request.body.identity !== job.identity) refuse('export.refused.jobNotFound');
+      return ok(exportProgress(job, (key) => app.exports.link(key, tenantId), request.t));
+    },
+  );
 
   app.post<{ Body: { redisKey: string } }>(EXPORT_PATHS.cancel, { schema: { body: cancelBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const job = await cancelExport(app.db, app.exports, await jobOf(tenantId, request.body.redisKey), new Date(app.now()));
-    return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t), request.t('export.cancelled'));
+    return ok(
+      exportProgress(job, (k) => app.exports.link(k, tenantId), request.t),
+      request.t('export.cancelled'),
+    );
   });
 }

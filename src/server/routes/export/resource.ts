@@ -12,15 +12,20 @@ import { envelopeResponse } from '../../schemas/response';
 
 export default async function resourceExportRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
   for (const def of (opts.resources ?? RESOURCES).filter((d) => d.exportable)) {
-    app.post<{ Body: ResourceExportBody }>(resourceExportPath(def), { schema: { body: resourceExportBody(def), response: envelopeResponse() } }, async (request) => {
-      const auth = authOf(request);
-      const outcome = await startResourceExport(
-        { db: app.db, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
-        def, request.body,
-      );
-      if (!outcome.ok) return invalid(request.t, outcome.errors);
-      app.exports.runner.kick();
-      return ok({ redisKey: outcome.key });
-    });
+    app.post<{ Body: ResourceExportBody }>(
+      resourceExportPath(def),
+      { schema: { body: resourceExportBody(def), response: envelopeResponse() } },
+      async (request) => {
+        const auth = authOf(request);
+        const outcome = await startResourceExport(
+          { db: app.db, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
+          def,
+          request.body,
+        );
+        if (!outcome.ok) return invalid(request.t, outcome.errors);
+        app.exports.runner.kick();
+        return ok({ redisKey: outcome.key });
+      },
+    );
   }
 }

@@ -23,18 +23,25 @@ export const selection = {
 
 export const headersBody = bodySchema({ identity: IDENTITY }, ['identity']);
 export const countBody = bodySchema(selection, ['identity', 'dataRange']);
-export const startBody = bodySchema({
-  ...selection,
-  fileName: { type: ['string', 'null'], maxLength: 200 },
-  exportField: { type: ['string', 'null'], maxLength: 5000 },
-  dataSortStr: dataSortStrSchema,
-}, ['identity', 'dataRange']);
+export const startBody = bodySchema(
+  {
+    ...selection,
+    fileName: { type: ['string', 'null'], maxLength: 200 },
+    exportField: { type: ['string', 'null'], maxLength: 5000 },
+    dataSortStr: dataSortStrSchema,
+  },
+  ['identity', 'dataRange'],
+);
 /** a collection's export: the file name, and the list's query as its own list schema admits it */
-export const resourceExportBody = (def: ResourceDef) => bodySchema({
-  fileName: { type: ['string', 'null'], maxLength: 200 },
-  fields: { type: ['array', 'null'], items: { type: 'string', enum: listFields(def).map((f) => f.name) }, minItems: 1, uniqueItems: true },
-  query: listBodySchema(def),
-}, ['query']);
+export const resourceExportBody = (def: ResourceDef) =>
+  bodySchema(
+    {
+      fileName: { type: ['string', 'null'], maxLength: 200 },
+      fields: { type: ['array', 'null'], items: { type: 'string', enum: listFields(def).map((f) => f.name) }, minItems: 1, uniqueItems: true },
+      query: listBodySchema(def),
+    },
+    ['query'],
+  );
 export const progressBody = bodySchema({ redisKey: REDIS_KEY, identity: IDENTITY }, ['redisKey']);
 export const cancelBody = bodySchema({ redisKey: REDIS_KEY }, ['redisKey']);
 

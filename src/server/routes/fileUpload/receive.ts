@@ -35,7 +35,8 @@ export async function receiveImage(request: FastifyRequest): Promise<Received> {
     const code = codeOf(e);
     if (code === 'FST_REQ_FILE_TOO_LARGE') tooLarge = true;
     else if (code === 'FST_FILES_LIMIT') files = Math.max(files, LIMITS.files + 1);
-    else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return { ok: false, key: 'upload.image.badForm' };
+    else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      return { ok: false, key: 'upload.image.badForm' };
     else throw e;
   }
   if (tooLarge) return { ok: false, key: 'upload.image.tooLarge' };

@@ -47,8 +47,14 @@ export default async function uploadRoute(app: FastifyInstance) {
     await app.db
       .insertInto('uploaded_files' as never)
       .values({
-        id: file.id, tenant_id: auth.tenantId, stored_name: file.name, mime, size: received.bytes.length,
-        width: size.width, height: size.height, uploaded_by: auth.userId,
+        id: file.id,
+        tenant_id: auth.tenantId,
+        stored_name: file.name,
+        mime,
+        size: received.bytes.length,
+        width: size.width,
+        height: size.height,
+        uploaded_by: auth.userId,
       } as never)
       .execute();
     const answer: UploadedFile = { id: file.id, url: fileUrl(file.id), mime, size: received.bytes.length };

@@ -16,28 +16,32 @@ const params = {
 } as const;
 
 export default async function viewRoute(app: FastifyInstance) {
-  app.get<{ Params: { id: string } }>(`${FILE_PATHS.view}/:id`, {
-    schema: { params, response: linkedFileResponse('the uploaded picture') },
-    // a malformed id is "not found" too, in plain text
-    attachValidation: true,
-  }, async (request, reply) => {
-    const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(request.t('upload.image.notFound'));
-    if (request.validationError) return notFound();
-    const row = await untyped(app.db)
-      .selectFrom('uploaded_files')
-      .select(['tenant_id', 'stored_name', 'mime'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!row) return notFound();
-    const file = app.imageUploads.store.pathOf(row.tenant_id as string, row.stored_name as string);
-    const info = await stat(file).catch(() => null);
-    if (!info?.isFile()) return notFound();
-    return reply
-      .header('content-type', row.mime as string)
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(createReadStream(file));
-  });
+  app.get<{ Params: { id: string } }>(
+    `${FILE_PATHS.view}/:id`,
+    {
+      schema: { params, response: linkedFileResponse('the uploaded picture') },
+      // a malformed id is "not found" too, in plain text
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(request.t('upload.image.notFound'));
+      if (request.validationError) return notFound();
+      const row = await untyped(app.db)
+        .selectFrom('uploaded_files')
+        .select(['tenant_id', 'stored_name', 'mime'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!row) return notFound();
+      const file = app.imageUploads.store.pathOf(row.tenant_id as string, row.stored_name as string);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return notFound();
+      return reply
+        .header('content-type', row.mime as string)
+        .header('content-length', info.size)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(createReadStream(file));
+    },
+  );
 }

@@ -19,8 +19,15 @@ interface JobCounts {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Counts of one jobs table; `target` names the column that says which screen a job belongs to. */
-function jobCounts(db: Db, table: 'import_jobs' | 'export_jobs' | 'photo_import_jobs', target: 'target' | 'identity', tenantId: string, since: Date,
-  running: string[], kind?: 'xlsx' | 'photos') {
+function jobCounts(
+  db: Db,
+  table: 'import_jobs' | 'export_jobs' | 'photo_import_jobs',
+  target: 'target' | 'identity',
+  tenantId: string,
+  since: Date,
+  running: string[],
+  kind?: 'xlsx' | 'photos',
+) {
   const t = sql.table(table);
   const col = sql.ref(target);
   const live = sql.join(running.map((s) => sql.lit(s)));

@@ -24,7 +24,10 @@ export const attentionResultSchema = {
       required: ['days', 'peopleAdded', 'importsFinished', 'exportsFinished'],
       additionalProperties: false,
       properties: {
-        days: { type: 'integer' }, peopleAdded: { type: 'integer' }, importsFinished: { type: 'integer' }, exportsFinished: { type: 'integer' },
+        days: { type: 'integer' },
+        peopleAdded: { type: 'integer' },
+        importsFinished: { type: 'integer' },
+        exportsFinished: { type: 'integer' },
       },
     },
     at: { type: 'string' },

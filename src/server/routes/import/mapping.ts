@@ -12,13 +12,17 @@ import { relationBody, uploadIdBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
 
 export default async function mappingRoutes(app: FastifyInstance) {
-  app.post<{ Body: { id: string; headerLine: number } }>(IMPORT_PATHS.relation, { schema: { body: relationBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const upload = await loadUpload(app.db, tenantId, request.body.id);
-    const headers = await readHeaderRow(app.imports.files, upload, request.body.headerLine);
-    const remembered = await rememberedMapping(app.db, tenantId, upload.target.key);
-    return ok(relationResult(upload.target, headers, remembered, request.t));
-  });
+  app.post<{ Body: { id: string; headerLine: number } }>(
+    IMPORT_PATHS.relation,
+    { schema: { body: relationBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      const upload = await loadUpload(app.db, tenantId, request.body.id);
+      const headers = await readHeaderRow(app.imports.files, upload, request.body.headerLine);
+      const remembered = await rememberedMapping(app.db, tenantId, upload.target.key);
+      return ok(relationResult(upload.target, headers, remembered, request.t));
+    },
+  );
 
   app.post<{ Body: { id: string } }>(IMPORT_PATHS.checkFields, { schema: { body: uploadIdBody, response: envelopeResponse() } }, async (request) => {
     const upload = await loadUpload(app.db, authOf(request).tenantId, request.body.id);

@@ -36,18 +36,21 @@ export const uploadHeaders = {
 export const relationBody = bodySchema({ id: UPLOAD_ID, headerLine: HEADER_LINE }, ['id', 'headerLine']);
 export const uploadIdBody = bodySchema({ id: UPLOAD_ID }, ['id']);
 
-export const startBody = bodySchema({
-  id: UPLOAD_ID,
-  headerLine: HEADER_LINE,
-  ruleNum: { type: 'integer', enum: [1, 2, 3] },
-  checkField: { type: ['string', 'null'], maxLength: 500 },
-  matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 },
-  stuInfoHandle: CHOICE,
-  newStuInfoHandle: CHOICE,
-  teacherInfoHandle: CHOICE,
-  matrixType: { type: ['integer', 'null'], minimum: 1, maximum: 6 },
-  dryRun: { type: 'boolean' },
-}, ['id', 'matchFieldList']);
+export const startBody = bodySchema(
+  {
+    id: UPLOAD_ID,
+    headerLine: HEADER_LINE,
+    ruleNum: { type: 'integer', enum: [1, 2, 3] },
+    checkField: { type: ['string', 'null'], maxLength: 500 },
+    matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 },
+    stuInfoHandle: CHOICE,
+    newStuInfoHandle: CHOICE,
+    teacherInfoHandle: CHOICE,
+    matrixType: { type: ['integer', 'null'], minimum: 1, maximum: 6 },
+    dryRun: { type: 'boolean' },
+  },
+  ['id', 'matchFieldList'],
+);
 
 export const progressBody = bodySchema({ id: UPLOAD_ID, key: JOB_KEY }, ['key']);
 export const jobKeyBody = bodySchema({ key: JOB_KEY }, ['key']);

@@ -24,7 +24,10 @@ export default async function uploadRoute(app: FastifyInstance) {
     try {
       const result = await acceptUpload(
         { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, signal: client.signal },
-        received.fileName, received.bytes, fields.target, fields.id || undefined,
+        received.fileName,
+        received.bytes,
+        fields.target,
+        fields.id || undefined,
       );
       return ok(result);
     } finally {

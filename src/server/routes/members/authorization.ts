@@ -11,24 +11,46 @@ import { authSaveSchema, authUserListSchema, directoryListSchema } from './schem
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 export default async function authorizationRoutes(app: FastifyInstance) {
-  app.post<{ Body: DirectoryListBody }>(AUTH_PATHS.directoryList, { schema: { body: directoryListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
-    const b = request.body;
-    const { index, size } = pagingOf(b);
-    return listDirectory(app.db, authOf(request).tenantId, { parentId: idOf(b.parentId), name: textOf(b.name), type: b.type || undefined }, index, size);
-  }));
+  app.post<{ Body: DirectoryListBody }>(
+    AUTH_PATHS.directoryList,
+    { schema: { body: directoryListSchema, response: envelopeResponse(PAGE_RESULT) } },
+    (request) =>
+      answer(() => {
+        const b = request.body;
+        const { index, size } = pagingOf(b);
+        return listDirectory(app.db, authOf(request).tenantId, { parentId: idOf(b.parentId), name: textOf(b.name), type: b.type || undefined }, index, size);
+      }),
+  );
 
-  app.post<{ Body: AuthUserListBody }>(AUTH_PATHS.authUserList, { schema: { body: authUserListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
-    const b = request.body;
-    const { index, size } = pagingOf(b);
-    return listAuthUsers(app.db, authOf(request).tenantId, b.businessDataId, { account: textOf(b.account), name: textOf(b.name), dataSortStr: textOf(b.dataSortStr) }, index, size);
-  }));
+  app.post<{ Body: AuthUserListBody }>(AUTH_PATHS.authUserList, { schema: { body: authUserListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) =>
+    answer(() => {
+      const b = request.body;
+      const { index, size } = pagingOf(b);
+      return listAuthUsers(
+        app.db,
+        authOf(request).tenantId,
+        b.businessDataId,
+        { account: textOf(b.account), name: textOf(b.name), dataSortStr: textOf(b.dataSortStr) },
+        index,
+        size,
+      );
+    }),
+  );
 
-  app.post<{ Body: (AuthSaveItem & { tenantId?: string })[] }>(AUTH_PATHS.authSave, { schema: { body: authSaveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
-    const tenantId = authOf(request).tenantId;
-    // an item naming another tenant is refused like any body naming one (the guard reads objects only)
-    if (request.body.some((it) => it.tenantId !== undefined && String(it.tenantId) !== '' && String(it.tenantId) !== tenantId)) {
-      refuse('members.notFound.DIRECTORY');
-    }
-    return { saved: await saveAuthorization(app.db, tenantId, request.body) };
-  }, (r) => request.t('members.auth.saved', { count: r.saved })));
+  app.post<{ Body: (AuthSaveItem & { tenantId?: string })[] }>(
+    AUTH_PATHS.authSave,
+    { schema: { body: authSaveSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(
+        async () => {
+          const tenantId = authOf(request).tenantId;
+          // an item naming another tenant is refused like any body naming one (the guard reads objects only)
+          if (request.body.some((it) => it.tenantId !== undefined && String(it.tenantId) !== '' && String(it.tenantId) !== tenantId)) {
+            refuse('members.notFound.DIRECTORY');
+          }
+          return { saved: await saveAuthorization(app.db, tenantId, request.body) };
+        },
+        (r) => request.t('members.auth.saved', { count: r.saved }),
+      ),
+  );
 }

@@ -24,43 +24,69 @@ const CANDIDATE_LISTS: [string, MemberKind][] = [
 ];
 
 export default async function chatRoutes(app: FastifyInstance) {
-  app.post<{ Body: ChatClassListBody }>(MEMBER_PATHS.chatClassList, { schema: { body: chatClassListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(() => {
-    const { index, size } = pagingOf(request.body);
-    return listChatClasses(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
-  }));
+  app.post<{ Body: ChatClassListBody }>(
+    MEMBER_PATHS.chatClassList,
+    { schema: { body: chatClassListSchema, response: envelopeResponse(PAGE_RESULT) } },
+    (request) =>
+      answer(() => {
+        const { index, size } = pagingOf(request.body);
+        return listChatClasses(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
+      }),
+  );
 
-  app.post<{ Body: ChatMemberListBody }>(MEMBER_PATHS.chatMemberList, { schema: { body: chatMemberListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
-    const tenantId = authOf(request).tenantId;
-    const b = request.body;
-    const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
-    const { index, size } = pagingOf(b);
-    return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name) }, index, size);
-  }));
+  app.post<{ Body: ChatMemberListBody }>(
+    MEMBER_PATHS.chatMemberList,
+    { schema: { body: chatMemberListSchema, response: envelopeResponse(PAGE_RESULT) } },
+    (request) =>
+      answer(async () => {
+        const tenantId = authOf(request).tenantId;
+        const b = request.body;
+        const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+        const { index, size } = pagingOf(b);
+        return listMembers(app.db, tenantId, target, { kind: b.kind || undefined, name: textOf(b.name) }, index, size);
+      }),
+  );
 
-  app.post<{ Body: ChatMemberRemoveBody }>(MEMBER_PATHS.chatMemberRemove, { schema: { body: chatMemberRemoveSchema, response: envelopeResponse() } }, (request) => answer(async () => {
-    const tenantId = authOf(request).tenantId;
-    const target = await ownTarget(app.db, tenantId, CHAT, request.body.chatClassId);
-    return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
-  }, (r) => request.t('members.removed', r)));
+  app.post<{ Body: ChatMemberRemoveBody }>(
+    MEMBER_PATHS.chatMemberRemove,
+    { schema: { body: chatMemberRemoveSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(
+        async () => {
+          const tenantId = authOf(request).tenantId;
+          const target = await ownTarget(app.db, tenantId, CHAT, request.body.chatClassId);
+          return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
+        },
+        (r) => request.t('members.removed', r),
+      ),
+  );
 
   for (const [path, kind] of CANDIDATE_LISTS) {
-    app.post<{ Body: ChatCandidateBody }>(path, { schema: { body: chatCandidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => answer(async () => {
-      const tenantId = authOf(request).tenantId;
-      const b = request.body;
-      const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
-      const { index, size } = pagingOf(b);
-      return listCandidates(app.db, tenantId, target, kind, readCandidateFilters(kind, b as unknown as Record<string, unknown>), index, size);
-    }));
+    app.post<{ Body: ChatCandidateBody }>(path, { schema: { body: chatCandidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) =>
+      answer(async () => {
+        const tenantId = authOf(request).tenantId;
+        const b = request.body;
+        const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+        const { index, size } = pagingOf(b);
+        return listCandidates(app.db, tenantId, target, kind, readCandidateFilters(kind, b as unknown as Record<string, unknown>), index, size);
+      }),
+    );
   }
 
-  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema, response: envelopeResponse() } }, (request) => answer(async () => {
-    const tenantId = authOf(request).tenantId;
-    const b = request.body;
-    checkKind(CHAT, b.kind);
-    const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
-    return addMembers(app.db, {
-      tenantId, target, kind: b.kind, isAll: b.isAll, ids: b.ids,
-      filters: b.isAll ? readCandidateFilters(b.kind, (b.query ?? {}) as Record<string, unknown>) : {},
-    });
-  }, addMessage(request)));
+  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema, response: envelopeResponse() } }, (request) =>
+    answer(async () => {
+      const tenantId = authOf(request).tenantId;
+      const b = request.body;
+      checkKind(CHAT, b.kind);
+      const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
+      return addMembers(app.db, {
+        tenantId,
+        target,
+        kind: b.kind,
+        isAll: b.isAll,
+        ids: b.ids,
+        filters: b.isAll ? readCandidateFilters(b.kind, (b.query ?? {}) as Record<string, unknown>) : {},
+      });
+    }, addMessage(request)),
+  );
 }

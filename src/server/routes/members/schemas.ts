@@ -4,7 +4,16 @@
 import { CLASS_TYPES } from '../../../shared/domain/people';
 import { AUTH_SAVE_MAX } from '../../../shared/members/quickAuthApi';
 import {
-  API_STATUSES, API_TYPES, DIRECTORY_TYPES, MAX_WIRE_IDS, MEMBER_KINDS, PERM_KINDS, PICKER_PAGE_SIZES, QUOTE_TYPES, ROLE_GROUP_IDS, SEARCH_MAX,
+  API_STATUSES,
+  API_TYPES,
+  DIRECTORY_TYPES,
+  MAX_WIRE_IDS,
+  MEMBER_KINDS,
+  PERM_KINDS,
+  PICKER_PAGE_SIZES,
+  QUOTE_TYPES,
+  ROLE_GROUP_IDS,
+  SEARCH_MAX,
 } from '../../../shared/members/constants';
 import { MAX_SEARCH_ROWS, MAX_SEARCH_VALUE } from '../../../shared/people/query';
 import { bodySchema, getQuerySchema, ID, INT_MAX, PAGE_INDEX, TENANT_ID } from '../../schemas/request';
@@ -39,54 +48,92 @@ export const getListSchema = getQuerySchema();
 export const permMemberListSchema = bodySchema({ ...permTarget, roleId, kind, name: search, ...paging }, ['isPerm', 'permId']);
 export const permMemberRemoveSchema = bodySchema({ ...permTarget, ids: { ...ids, minItems: 1 } }, ['isPerm', 'permId', 'ids']);
 export const permCandidateSchema = bodySchema({ ...permTarget, roleId, ...candidateFilters, ...paging }, ['isPerm', 'permId']);
-export const permAddSchema = bodySchema({
-  ...permTarget,
-  parentId: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX },
-  roleId,
-  isAll: { type: 'boolean' },
-  perm: {
-    type: 'array', maxItems: MAX_WIRE_IDS,
-    items: { type: 'object', properties: { id, permIds: { type: ['array', 'null'], maxItems: 50, items: id } }, required: ['id'], additionalProperties: false },
+export const permAddSchema = bodySchema(
+  {
+    ...permTarget,
+    parentId: { type: ['integer', 'null'], minimum: 0, maximum: INT_MAX },
+    roleId,
+    isAll: { type: 'boolean' },
+    perm: {
+      type: 'array',
+      maxItems: MAX_WIRE_IDS,
+      items: {
+        type: 'object',
+        properties: { id, permIds: { type: ['array', 'null'], maxItems: 50, items: id } },
+        required: ['id'],
+        additionalProperties: false,
+      },
+    },
+    query,
   },
-  query,
-}, ['isPerm', 'permId', 'roleId', 'isAll', 'perm']);
+  ['isPerm', 'permId', 'roleId', 'isAll', 'perm'],
+);
 
 // ---- matrix departments ----
 export const matrixDeptListSchema = bodySchema({ name: search, ...paging });
 export const matrixMemberListSchema = bodySchema({ deptId: id, levelId: optionalId, kind, name: search, ...paging }, ['deptId']);
 export const matrixMemberRemoveSchema = bodySchema({ deptId: id, ids: { ...ids, minItems: 1 } }, ['deptId', 'ids']);
 export const matrixCandidateSchema = bodySchema({ deptId: id, levelId: optionalId, ...candidateFilters, ...paging }, ['deptId']);
-export const matrixAddSchema = bodySchema({
-  deptId: id,
-  levelId: id,
-  // a comma list of ids: digits and commas (and spaces) only; its length is checked in code
-  userIds: { type: 'string', maxLength: MAX_WIRE_IDS * 11, pattern: '^[\\d,\\s]*$' },
-  isAll: { type: 'boolean' },
-  userType: { type: 'string', enum: ['STUDENT', 'TEACHER'] },
-  query,
-}, ['deptId', 'levelId', 'userIds', 'isAll', 'userType']);
+export const matrixAddSchema = bodySchema(
+  {
+    deptId: id,
+    levelId: id,
+    // a comma list of ids: digits and commas (and spaces) only; its length is checked in code
+    userIds: { type: 'string', maxLength: MAX_WIRE_IDS * 11, pattern: '^[\\d,\\s]*$' },
+    isAll: { type: 'boolean' },
+    userType: { type: 'string', enum: ['STUDENT', 'TEACHER'] },
+    query,
+  },
+  ['deptId', 'levelId', 'userIds', 'isAll', 'userType'],
+);
 
 // ---- chat classes ----
 export const chatClassListSchema = bodySchema({ name: search, ...paging });
 export const chatMemberListSchema = bodySchema({ chatClassId: id, kind, name: search, ...paging }, ['chatClassId']);
 export const chatMemberRemoveSchema = bodySchema({ chatClassId: id, ids: { ...ids, minItems: 1 } }, ['chatClassId', 'ids']);
 export const chatCandidateSchema = bodySchema({ chatClassId: id, ...candidateFilters, ...paging }, ['chatClassId']);
-export const chatAddSchema = bodySchema({
-  chatClassId: id, kind: { type: 'string', enum: [...MEMBER_KINDS] }, isAll: { type: 'boolean' }, ids, query,
-}, ['chatClassId', 'kind', 'isAll', 'ids']);
+export const chatAddSchema = bodySchema(
+  {
+    chatClassId: id,
+    kind: { type: 'string', enum: [...MEMBER_KINDS] },
+    isAll: { type: 'boolean' },
+    ids,
+    query,
+  },
+  ['chatClassId', 'kind', 'isAll', 'ids'],
+);
 
 // ---- quick authorization ----
-export const directoryListSchema = bodySchema({ parentId: optionalId, name: search, type: { type: ['string', 'null'], enum: [...DIRECTORY_TYPES, '', null] }, ...paging });
-export const authUserListSchema = bodySchema({
-  businessDataId: id, dataSortStr: { type: ['string', 'null'], maxLength: 60 }, account: search, name: search, ...paging,
-}, ['businessDataId']);
+export const directoryListSchema = bodySchema({
+  parentId: optionalId,
+  name: search,
+  type: { type: ['string', 'null'], enum: [...DIRECTORY_TYPES, '', null] },
+  ...paging,
+});
+export const authUserListSchema = bodySchema(
+  {
+    businessDataId: id,
+    dataSortStr: { type: ['string', 'null'], maxLength: 60 },
+    account: search,
+    name: search,
+    ...paging,
+  },
+  ['businessDataId'],
+);
 /** an array body (document 001 §7): no tenantId to carry, the token names the tenant */
 export const authSaveSchema = {
-  type: 'array', minItems: 1, maxItems: AUTH_SAVE_MAX,
+  type: 'array',
+  minItems: 1,
+  maxItems: AUTH_SAVE_MAX,
   items: {
     type: 'object',
     properties: {
-      tenantId: TENANT_ID, businessDataId: id, userId: id, lookPerm: { type: 'boolean' }, updateDataPerm: { type: 'boolean' }, updateTablePerm: { type: 'boolean' },
+      tenantId: TENANT_ID,
+      businessDataId: id,
+      userId: id,
+      lookPerm: { type: 'boolean' },
+      updateDataPerm: { type: 'boolean' },
+      updateTablePerm: { type: 'boolean' },
     },
     required: ['businessDataId', 'userId', 'lookPerm', 'updateDataPerm', 'updateTablePerm'],
     additionalProperties: false,
@@ -119,14 +166,23 @@ const advancedSearch = {
 export const monitorListSchema = bodySchema({ name: search, ...paging });
 export const monitorApiListSchema = bodySchema({ monitorId: id, type: { type: ['string', 'null'], enum: [...API_TYPES, '', null] }, ...paging }, ['monitorId']);
 export const monitorApiRemoveSchema = bodySchema({ monitorId: id, ids: { ...ids, minItems: 1 } }, ['monitorId', 'ids']);
-export const candidateApiSchema = bodySchema({
-  monitorId: id,
-  query: { type: 'object', properties: { type: apiType, ...apiQueryProps }, required: ['type'], additionalProperties: false },
-  advancedSearch,
-  ...paging,
-}, ['monitorId', 'query']);
-export const addApiSchema = bodySchema({
-  monitorId: id, type: apiType, isAll: { type: 'boolean' }, checkIds: ids,
-  query: { type: ['object', 'null'], properties: apiQueryProps, additionalProperties: false },
-  advancedSearch,
-}, ['monitorId', 'type', 'isAll', 'checkIds']);
+export const candidateApiSchema = bodySchema(
+  {
+    monitorId: id,
+    query: { type: 'object', properties: { type: apiType, ...apiQueryProps }, required: ['type'], additionalProperties: false },
+    advancedSearch,
+    ...paging,
+  },
+  ['monitorId', 'query'],
+);
+export const addApiSchema = bodySchema(
+  {
+    monitorId: id,
+    type: apiType,
+    isAll: { type: 'boolean' },
+    checkIds: ids,
+    query: { type: ['object', 'null'], properties: apiQueryProps, additionalProperties: false },
+    advancedSearch,
+  },
+  ['monitorId', 'type', 'isAll', 'checkIds'],
+);

@@ -25,14 +25,22 @@ export default async function orgRoutes(app: FastifyInstance) {
     ok(await newStudentTree(app.db, authOf(request).tenantId)),
   );
 
-  app.post(ORG_PATHS.deptTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) => ok(await deptTree(app.db, authOf(request).tenantId)));
+  app.post(ORG_PATHS.deptTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) =>
+    ok(await deptTree(app.db, authOf(request).tenantId)),
+  );
 
-  app.post<{ Body: { deptId: number | string } }>(ORG_PATHS.deptTreeByDeptId, { schema: { body: deptSubtreeBodySchema, response: envelopeResponse() } }, async (request) => {
-    const node = findNode(await deptTree(app.db, authOf(request).tenantId), Number(request.body.deptId));
-    return node ? ok([node]) : refused(request.t('validation.notFound'));
-  });
+  app.post<{ Body: { deptId: number | string } }>(
+    ORG_PATHS.deptTreeByDeptId,
+    { schema: { body: deptSubtreeBodySchema, response: envelopeResponse() } },
+    async (request) => {
+      const node = findNode(await deptTree(app.db, authOf(request).tenantId), Number(request.body.deptId));
+      return node ? ok([node]) : refused(request.t('validation.notFound'));
+    },
+  );
 
-  app.post(ORG_PATHS.unitTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) => ok(await unitTree(app.db, authOf(request).tenantId)));
+  app.post(ORG_PATHS.unitTree, { schema: { body: treeBodySchema, response: envelopeResponse() } }, async (request) =>
+    ok(await unitTree(app.db, authOf(request).tenantId)),
+  );
 
   app.post<{ Body: Body }>(ORG_PATHS.unitList, { schema: { body: unitListBodySchema, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
     const page = await listUnits(app.db, authOf(request).tenantId, request.body);

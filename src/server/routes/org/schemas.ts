@@ -13,7 +13,9 @@ export const collegeTreeBodySchema = bodySchema({
 
 export const treeBodySchema = bodySchema();
 
-export const deptSubtreeBodySchema = bodySchema({ deptId: { type: ['integer', 'string'], minimum: 1, maximum: 2147483647, pattern: '^\\s*\\d{1,9}\\s*$' } }, ['deptId']);
+export const deptSubtreeBodySchema = bodySchema({ deptId: { type: ['integer', 'string'], minimum: 1, maximum: 2147483647, pattern: '^\\s*\\d{1,9}\\s*$' } }, [
+  'deptId',
+]);
 
 export const newStudentTreeQuerySchema = getQuerySchema();
 

@@ -24,8 +24,15 @@ export async function readUnits(db: Db, tenantId: string, types: OrgUnitType[]):
     .orderBy('id')
     .execute();
   return rows.map((r) => ({
-    id: r.id, parentId: r.parent_id, type: r.type as OrgUnitType, code: r.code, name: r.name, sort: r.sort,
-    grade: r.grade, classType: r.class_type as ClassType | null, children: [],
+    id: r.id,
+    parentId: r.parent_id,
+    type: r.type as OrgUnitType,
+    code: r.code,
+    name: r.name,
+    sort: r.sort,
+    grade: r.grade,
+    classType: r.class_type as ClassType | null,
+    children: [],
   }));
 }
 

@@ -43,8 +43,23 @@ export async function listUnits(db: Db, tenantId: string, body: Record<string, u
   const rows = await matching
     .leftJoin('org_units as parent', (j) => j.onRef('parent.id', '=', 'o.parent_id').onRef('parent.tenant_id', '=', 'o.tenant_id'))
     .select([
-      'o.id', 'o.parent_id', 'o.type', 'o.code', 'o.name', 'o.sort', 'o.grade', 'o.class_type', 'o.path', 'parent.name as parent_name',
-      (eb) => eb.selectFrom('org_units as k').select(sql<number>`count(*)::int`.as('n')).where('k.tenant_id', '=', tenantId).whereRef('k.parent_id', '=', 'o.id').as('child_count'),
+      'o.id',
+      'o.parent_id',
+      'o.type',
+      'o.code',
+      'o.name',
+      'o.sort',
+      'o.grade',
+      'o.class_type',
+      'o.path',
+      'parent.name as parent_name',
+      (eb) =>
+        eb
+          .selectFrom('org_units as k')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('k.tenant_id', '=', tenantId)
+          .whereRef('k.parent_id', '=', 'o.id')
+          .as('child_count'),
     ])
     .orderBy('o.type')
     .orderBy('o.sort')
@@ -56,9 +71,18 @@ export async function listUnits(db: Db, tenantId: string, body: Record<string, u
   return {
     total,
     data: rows.map((r) => ({
-      id: r.id, parentId: r.parent_id, parentName: r.parent_name, type: r.type as OrgUnitType, code: r.code, name: r.name, sort: r.sort,
-      grade: r.grade, classType: r.class_type as ClassType | null, childCount: Number(r.child_count ?? 0),
-      peopleCount: counts.get(r.id)?.total ?? 0, peopleByIdentity: counts.get(r.id)?.byIdentity ?? {},
+      id: r.id,
+      parentId: r.parent_id,
+      parentName: r.parent_name,
+      type: r.type as OrgUnitType,
+      code: r.code,
+      name: r.name,
+      sort: r.sort,
+      grade: r.grade,
+      classType: r.class_type as ClassType | null,
+      childCount: Number(r.child_count ?? 0),
+      peopleCount: counts.get(r.id)?.total ?? 0,
+      peopleByIdentity: counts.get(r.id)?.byIdentity ?? {},
     })),
   };
 }

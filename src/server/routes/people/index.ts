@@ -15,18 +15,26 @@ import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 function registerIdentity(app: FastifyInstance, identity: Identity) {
   const thumbOf = (tenantId: string) => (photoPath: string) => app.photos.link(tenantId, photoPath, true);
 
-  app.post<{ Body: Record<string, unknown> }>(peopleListPath(identity), { schema: { body: peopleListBodySchema, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
-    // an advanced search or order outside the allow-list is refused below: 9009 naming the culprit
-    const { tenantId } = authOf(request);
-    const page = await listPeople(app.db, tenantId, identity, request.body, thumbOf(tenantId));
-    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
-  });
+  app.post<{ Body: Record<string, unknown> }>(
+    peopleListPath(identity),
+    { schema: { body: peopleListBodySchema, response: envelopeResponse(PAGE_RESULT) } },
+    async (request) => {
+      // an advanced search or order outside the allow-list is refused below: 9009 naming the culprit
+      const { tenantId } = authOf(request);
+      const page = await listPeople(app.db, tenantId, identity, request.body, thumbOf(tenantId));
+      return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+    },
+  );
 
-  app.post<{ Body: { id: number } }>(personDetailPath(identity), { schema: { body: personDetailBodySchema, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const person = await personDetail(app.db, tenantId, identity, request.body.id, thumbOf(tenantId));
-    return person ? ok(person) : refused(request.t('validation.notFound'));
-  });
+  app.post<{ Body: { id: number } }>(
+    personDetailPath(identity),
+    { schema: { body: personDetailBodySchema, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      const person = await personDetail(app.db, tenantId, identity, request.body.id, thumbOf(tenantId));
+      return person ? ok(person) : refused(request.t('validation.notFound'));
+    },
+  );
 }
 
 export default async function peopleRoutes(app: FastifyInstance) {

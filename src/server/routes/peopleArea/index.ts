@@ -20,7 +20,8 @@ export default async function peopleAreaRoutes(app: FastifyInstance) {
   });
 
   app.get(COVERT_USER_PATHS.overview, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
-    ok(await covertOverview(app.db, authOf(request).tenantId)));
+    ok(await covertOverview(app.db, authOf(request).tenantId)),
+  );
 
   const posts = alumniUsers.related!.find((r) => r.key === 'posts')!;
   app.post<{ Body: { id: number; pageIndex?: number; pageSize?: number } }>(

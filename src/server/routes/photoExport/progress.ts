@@ -23,7 +23,10 @@ export default async function photoExportProgress(app: FastifyInstance) {
     return job;
   };
 
-  const progressPaths: [string, ExportKind][] = [[PHOTO_PATHS.checkProgress, 'xlsx'], [PHOTO_PATHS.exportProgress, 'photos']];
+  const progressPaths: [string, ExportKind][] = [
+    [PHOTO_PATHS.checkProgress, 'xlsx'],
+    [PHOTO_PATHS.exportProgress, 'photos'],
+  ];
   for (const [path, kind] of progressPaths) {
     app.post<{ Body: { redisKey: string; identity?: Identity } }>(path, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
       const { tenantId } = authOf(request);
@@ -35,6 +38,9 @@ export default async function photoExportProgress(app: FastifyInstance) {
   app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.exportCancel, { schema: { body: cancelBody, response: envelopeResponse() } }, async (request) => {
     const { tenantId } = authOf(request);
     const job = await cancelExport(app.db, app.exports, await jobOf(tenantId, request.body.redisKey, 'photos'), new Date(app.now()));
-    return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t), request.t('export.cancelled'));
+    return ok(
+      exportProgress(job, (k) => app.exports.link(k, tenantId), request.t),
+      request.t('export.cancelled'),
+    );
   });
 }

@@ -11,10 +11,14 @@ import { errorsBody } from './schemas';
 import { fileResponse } from '../../schemas/response';
 
 export default async function errorRoutes(app: FastifyInstance) {
-  app.post<{ Body: { errorKey: string } }>(PHOTO_PATHS.importErrors, { schema: { body: errorsBody, response: fileResponse('the error report (xlsx)') } }, async (request, reply) => {
-    const job = await findPhotoJobByErrorKey(app.db, authOf(request).tenantId, request.body.errorKey);
-    const bytes = await photoErrorReport(app.db, job.key, request.t);
-    const base = job.file_name.replace(/\.zip$/i, '');
-    return sendFile(reply, bytes, `${base}-${request.t('import.errorInformation')}.xlsx`, XLSX_MIME);
-  });
+  app.post<{ Body: { errorKey: string } }>(
+    PHOTO_PATHS.importErrors,
+    { schema: { body: errorsBody, response: fileResponse('the error report (xlsx)') } },
+    async (request, reply) => {
+      const job = await findPhotoJobByErrorKey(app.db, authOf(request).tenantId, request.body.errorKey);
+      const bytes = await photoErrorReport(app.db, job.key, request.t);
+      const base = job.file_name.replace(/\.zip$/i, '');
+      return sendFile(reply, bytes, `${base}-${request.t('import.errorInformation')}.xlsx`, XLSX_MIME);
+    },
+  );
 }

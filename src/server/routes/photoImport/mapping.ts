@@ -14,17 +14,30 @@ import { envelopeResponse } from '../../schemas/response';
 export default async function mappingRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest): MappingContext => {
     const auth = authOf(request);
-    return { db: app.db, importFiles: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t };
+    return {
+      db: app.db,
+      importFiles: app.imports.files,
+      tenantId: auth.tenantId,
+      userId: auth.userId,
+      userName: auth.userName,
+      now: new Date(app.now()),
+      t: request.t,
+    };
   };
 
   app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importFields, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) =>
-    ok(await photoImportFields(context(request), request.body.redisKey)));
+    ok(await photoImportFields(context(request), request.body.redisKey)),
+  );
 
-  app.post<{ Body: { redisKey: string; matchFieldList: MatchField[] } }>(PHOTO_PATHS.importStart, { schema: { body: startBody, response: envelopeResponse() } }, async (request) => {
-    const outcome = await startPhotoImport(context(request), request.body.redisKey, request.body.matchFieldList);
-    if (!outcome.ok) return invalid(request.t, [outcome.error]);
-    app.imports.runner.kick();
-    app.photoImports.runner.kick();
-    return ok({ redisKey: outcome.key });
-  });
+  app.post<{ Body: { redisKey: string; matchFieldList: MatchField[] } }>(
+    PHOTO_PATHS.importStart,
+    { schema: { body: startBody, response: envelopeResponse() } },
+    async (request) => {
+      const outcome = await startPhotoImport(context(request), request.body.redisKey, request.body.matchFieldList);
+      if (!outcome.ok) return invalid(request.t, [outcome.error]);
+      app.imports.runner.kick();
+      app.photoImports.runner.kick();
+      return ok({ redisKey: outcome.key });
+    },
+  );
 }

@@ -19,9 +19,16 @@ const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export default async function progressRoutes(app: FastifyInstance) {
-  const rowsJobOf = (job: PhotoJobRow) => job.rows_job_key
-    ? importDb(app.db).selectFrom('import_jobs').selectAll().where('key', '=', job.rows_job_key).where('tenant_id', '=', job.tenant_id).executeTakeFirst().then((r) => r ?? null)
-    : Promise.resolve(null);
+  const rowsJobOf = (job: PhotoJobRow) =>
+    job.rows_job_key
+      ? importDb(app.db)
+          .selectFrom('import_jobs')
+          .selectAll()
+          .where('key', '=', job.rows_job_key)
+          .where('tenant_id', '=', job.tenant_id)
+          .executeTakeFirst()
+          .then((r) => r ?? null)
+      : Promise.resolve(null);
 
   app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importProgress, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const job = await findPhotoJob(app.db, authOf(request).tenantId, request.body.redisKey);

@@ -20,5 +20,8 @@ export const uploadHeaders = {
 } as const;
 
 export const jobKeyBody = bodySchema({ redisKey: JOB_KEY }, ['redisKey']);
-export const startBody = bodySchema({ redisKey: JOB_KEY, matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 } }, ['redisKey', 'matchFieldList']);
+export const startBody = bodySchema({ redisKey: JOB_KEY, matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 } }, [
+  'redisKey',
+  'matchFieldList',
+]);
 export const errorsBody = bodySchema({ errorKey: ERROR_KEY, identity: { type: 'string', enum: [...IDENTITIES] } }, ['errorKey']);

@@ -32,7 +32,8 @@ export default async function uploadRoute(app: FastifyInstance) {
     }
     const result = await acceptZip(
       { db: app.db, importFiles: app.imports.files, zips, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()) },
-      received, check.data,
+      received,
+      check.data,
     );
     app.photoImports.runner.kick();
     return ok(result);

@@ -31,7 +31,9 @@ export default async function photoCalls(app: FastifyInstance) {
     return ok({ removed }, request.t('photos.removed', { removed }));
   });
 
-  app.post(PHOTO_PATHS.config, { schema: { body: configBody, response: envelopeResponse() } }, async (request) => ok(await readPhotoConfig(app.db, authOf(request).tenantId)));
+  app.post(PHOTO_PATHS.config, { schema: { body: configBody, response: envelopeResponse() } }, async (request) =>
+    ok(await readPhotoConfig(app.db, authOf(request).tenantId)),
+  );
 
   app.post<{ Body: PhotoConfig }>(PHOTO_PATHS.saveConfig, { schema: { body: saveConfigBody, response: envelopeResponse() } }, async (request) => {
     const saved = await savePhotoConfig(app.db, authOf(request).tenantId, request.body, new Date(app.now()));

@@ -18,27 +18,31 @@ function plain(request: FastifyRequest, reply: FastifyReply, code: 403 | 404, ke
 }
 
 export default async function photoFileRoute(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>(`${PHOTO_PATHS.file}/*`, { schema: { params: fileParams, response: linkedFileResponse('the picture or its thumbnail (jpeg or png)') } }, async (request, reply) => {
-    const nowMs = app.now();
-    const check = verifyPhotoToken(app.photos.linkSecret, request.params['*'], nowMs);
-    if (!check.ok) return plain(request, reply, 403, check.reason === 'expired' ? 'photos.link.expired' : 'photos.link.invalid');
-    const { t: tenantId, n: name, h: thumb, e: expiresAt } = check.claims;
-    const store = app.photos.store;
-    let file: string | null;
-    try {
-      // a thumbnail is made from its picture the first time it is asked for
-      file = thumb ? await store.thumbnail(tenantId, name) : store.pathOf(tenantId, name);
-    } catch {
-      return plain(request, reply, 404, 'photos.link.notFound');
-    }
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!info?.isFile()) return plain(request, reply, 404, 'photos.link.notFound');
-    const maxAge = Math.max(0, expiresAt - Math.floor(nowMs / 1000));
-    return reply
-      .header('content-type', thumb || name.endsWith('.jpg') ? 'image/jpeg' : 'image/png')
-      .header('content-length', info.size)
-      .header('cache-control', `private, max-age=${maxAge}`)
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file!));
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${PHOTO_PATHS.file}/*`,
+    { schema: { params: fileParams, response: linkedFileResponse('the picture or its thumbnail (jpeg or png)') } },
+    async (request, reply) => {
+      const nowMs = app.now();
+      const check = verifyPhotoToken(app.photos.linkSecret, request.params['*'], nowMs);
+      if (!check.ok) return plain(request, reply, 403, check.reason === 'expired' ? 'photos.link.expired' : 'photos.link.invalid');
+      const { t: tenantId, n: name, h: thumb, e: expiresAt } = check.claims;
+      const store = app.photos.store;
+      let file: string | null;
+      try {
+        // a thumbnail is made from its picture the first time it is asked for
+        file = thumb ? await store.thumbnail(tenantId, name) : store.pathOf(tenantId, name);
+      } catch {
+        return plain(request, reply, 404, 'photos.link.notFound');
+      }
+      const info = file ? await stat(file).catch(() => null) : null;
+      if (!info?.isFile()) return plain(request, reply, 404, 'photos.link.notFound');
+      const maxAge = Math.max(0, expiresAt - Math.floor(nowMs / 1000));
+      return reply
+        .header('content-type', thumb || name.endsWith('.jpg') ? 'image/jpeg' : 'image/png')
+        .header('content-length', info.size)
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file!));
+    },
+  );
 }

@@ -25,27 +25,38 @@ export default async function robotRoutes(app: FastifyInstance) {
   const cache = new IndexCache();
   const tenantOf = (request: FastifyRequest) => authOf(request).tenantId;
 
-  app.get(ROBOT_PATHS.typeList, { schema: { querystring: typeListSchema, response: envelopeResponse() } }, (request) => answer(() => listTypes(app.db, tenantOf(request))));
+  app.get(ROBOT_PATHS.typeList, { schema: { querystring: typeListSchema, response: envelopeResponse() } }, (request) =>
+    answer(() => listTypes(app.db, tenantOf(request))),
+  );
 
   app.post<{ Body: QuestionTypeSaveBody }>(ROBOT_PATHS.typeSave, { schema: { body: typeSaveSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => saveType(app.db, tenantOf(request), request.body), request.t('common.saved')));
+    answer(() => saveType(app.db, tenantOf(request), request.body), request.t('common.saved')),
+  );
 
   app.post<{ Body: IdsBody }>(ROBOT_PATHS.typeRemove, { schema: { body: removeSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => removeTypes(app.db, tenantOf(request), request.body.ids), request.t('common.removed')));
+    answer(() => removeTypes(app.db, tenantOf(request), request.body.ids), request.t('common.removed')),
+  );
 
-  app.post<{ Body: QuestionListBody }>(ROBOT_PATHS.questionList, { schema: { body: questionListSchema, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
-    const b = request.body;
-    const { index, size } = normalisePaging(b.pageIndex, b.pageSize);
-    const page = await listQuestions(app.db, tenantOf(request), { typeId: b.typeId ?? undefined, text: textOf(b.text) }, index, size);
-    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
-  });
+  app.post<{ Body: QuestionListBody }>(
+    ROBOT_PATHS.questionList,
+    { schema: { body: questionListSchema, response: envelopeResponse(PAGE_RESULT) } },
+    async (request) => {
+      const b = request.body;
+      const { index, size } = normalisePaging(b.pageIndex, b.pageSize);
+      const page = await listQuestions(app.db, tenantOf(request), { typeId: b.typeId ?? undefined, text: textOf(b.text) }, index, size);
+      return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+    },
+  );
 
   app.post<{ Body: QuestionSaveBody }>(ROBOT_PATHS.questionSave, { schema: { body: questionSaveSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => saveQuestion(app.db, tenantOf(request), { ...request.body, similar: request.body.similar ?? [] }), request.t('common.saved')));
+    answer(() => saveQuestion(app.db, tenantOf(request), { ...request.body, similar: request.body.similar ?? [] }), request.t('common.saved')),
+  );
 
   app.post<{ Body: IdsBody }>(ROBOT_PATHS.questionRemove, { schema: { body: removeSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => removeQuestions(app.db, tenantOf(request), request.body.ids), request.t('common.removed')));
+    answer(() => removeQuestions(app.db, tenantOf(request), request.body.ids), request.t('common.removed')),
+  );
 
   app.post<{ Body: TryBody }>(ROBOT_PATHS.questionTry, { schema: { body: trySchema, response: envelopeResponse() } }, (request) =>
-    answer(() => tryQuestion(app.db, cache, tenantOf(request), request.body.text)));
+    answer(() => tryQuestion(app.db, cache, tenantOf(request), request.body.text)),
+  );
 }

@@ -15,12 +15,15 @@ export const questionListSchema = bodySchema({
   typeId: { type: ['integer', 'null'], minimum: 1, maximum: INT_MAX },
   text: { type: ['string', 'null'], maxLength: SEARCH_TEXT_MAX },
 });
-export const questionSaveSchema = bodySchema({
-  id: ID,
-  typeId: ID,
-  question: text(QUESTION_MAX, 1),
-  answer: text(ANSWER_MAX, 1),
-  similar: { type: 'array', maxItems: SIMILAR_MAX, items: text(QUESTION_MAX) },
-  enabled: { type: 'boolean' },
-}, ['typeId', 'question', 'answer']);
+export const questionSaveSchema = bodySchema(
+  {
+    id: ID,
+    typeId: ID,
+    question: text(QUESTION_MAX, 1),
+    answer: text(ANSWER_MAX, 1),
+    similar: { type: 'array', maxItems: SIMILAR_MAX, items: text(QUESTION_MAX) },
+    enabled: { type: 'boolean' },
+  },
+  ['typeId', 'question', 'answer'],
+);
 export const trySchema = bodySchema({ text: text(TRY_TEXT_MAX, 1) }, ['text']);

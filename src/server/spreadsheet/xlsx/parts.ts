@@ -49,7 +49,10 @@ async function elements(zip: XlsxZip, name: string, visit: (tag: string, attrs: 
 
 /** The lowest-numbered worksheet entry, when the workbook does not say. */
 function firstByName(names: string[]): string | null {
-  const sheets = names.map((n) => ({ n, m: WORKSHEET_NAME.exec(n) })).filter((x) => x.m).sort((a, b) => Number(a.m![1]) - Number(b.m![1]));
+  const sheets = names
+    .map((n) => ({ n, m: WORKSHEET_NAME.exec(n) }))
+    .filter((x) => x.m)
+    .sort((a, b) => Number(a.m![1]) - Number(b.m![1]));
   return sheets[0]?.n ?? null;
 }
 

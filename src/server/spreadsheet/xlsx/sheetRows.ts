@@ -64,15 +64,20 @@ function cellText(type: string | undefined, styleIndex: string | undefined, valu
   if (type === 'inlineStr') return inline ?? '';
   if (value === null) return '';
   switch (type) {
-    case 's': return ctx.shared[Number(value)] ?? '';
-    case 'str': return value;
-    case 'b': return value.trim() === '1' || value.trim() === 'true' ? 'TRUE' : 'FALSE';
-    case 'e': return '';
+    case 's':
+      return ctx.shared[Number(value)] ?? '';
+    case 'str':
+      return value;
+    case 'b':
+      return value.trim() === '1' || value.trim() === 'true' ? 'TRUE' : 'FALSE';
+    case 'e':
+      return '';
     case 'd': {
       const iso = value.trim();
       return dateText(new Date(/(Z|[+-]\d\d:?\d\d)$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`));
     }
-    default: return numberCell(value, styleIndex === undefined ? undefined : ctx.styles[Number(styleIndex)], ctx);
+    default:
+      return numberCell(value, styleIndex === undefined ? undefined : ctx.styles[Number(styleIndex)], ctx);
   }
 }
 
@@ -99,7 +104,10 @@ class SheetHandler implements XmlHandler {
   private sawInline = false;
   private inlineText: string | null = null;
 
-  constructor(private readonly ctx: Context, private readonly emit: (row: SheetRow) => void) {}
+  constructor(
+    private readonly ctx: Context,
+    private readonly emit: (row: SheetRow) => void,
+  ) {}
 
   open(name: string, attrs: Attributes, selfClosing: boolean, position: number): void {
     if (this.inRow && position - this.rowStart > ROW_LIMIT) throw new SheetRefused('rowTooLarge');
@@ -182,7 +190,7 @@ class SheetHandler implements XmlHandler {
 
   private endCell(): void {
     this.inCell = false;
-    const text = cellText(this.type, this.style, this.value, this.sawInline ? this.inlineText ?? '' : null, this.ctx);
+    const text = cellText(this.type, this.style, this.value, this.sawInline ? (this.inlineText ?? '') : null, this.ctx);
     if (text === '') return;
     const cells = this.cells;
     while (cells.length < this.col - 1) cells.push('');

@@ -9,7 +9,10 @@ import type { ParseProblem } from '../protocol';
 
 /** A file the reader refuses, with the problem the administrator is told. */
 export class SheetRefused extends Error {
-  constructor(readonly problem: ParseProblem, detail?: string) {
+  constructor(
+    readonly problem: ParseProblem,
+    detail?: string,
+  ) {
     super(detail ? `${problem}: ${detail}` : problem);
     this.name = 'SheetRefused';
   }

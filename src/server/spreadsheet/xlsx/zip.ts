@@ -19,13 +19,18 @@ export interface XlsxZip {
 }
 
 function open(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => yauzl.open(file, { lazyEntries: true, autoClose: false }, (e, z) => (e || !z ? reject(e ?? new Error('unreadable zip')) : resolve(z))));
+  return new Promise((resolve, reject) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: false }, (e, z) => (e || !z ? reject(e ?? new Error('unreadable zip')) : resolve(z))),
+  );
 }
 
 function readDirectory(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
-    zip.on('entry', (e: yauzl.Entry) => { entries.set(e.fileName, e); zip.readEntry(); });
+    zip.on('entry', (e: yauzl.Entry) => {
+      entries.set(e.fileName, e);
+      zip.readEntry();
+    });
     zip.once('end', () => resolve(entries));
     zip.once('error', reject);
     zip.readEntry();
@@ -45,12 +50,14 @@ export async function openXlsxZip(file: string): Promise<XlsxZip> {
   const stream = (name: string): Promise<Readable | null> => {
     const entry = entries.get(name);
     if (!entry) return Promise.resolve(null);
-    return new Promise((resolve, reject) => zip.openReadStream(entry, (e, s) => {
-      if (e || !s) return reject(e ?? new Error(`unreadable entry ${name}`));
-      streams.add(s);
-      s.once('close', () => streams.delete(s));
-      resolve(s);
-    }));
+    return new Promise((resolve, reject) =>
+      zip.openReadStream(entry, (e, s) => {
+        if (e || !s) return reject(e ?? new Error(`unreadable entry ${name}`));
+        streams.add(s);
+        s.once('close', () => streams.delete(s));
+        resolve(s);
+      }),
+    );
   };
   async function* pieces(name: string): AsyncGenerator<string> {
     const s = await stream(name);

@@ -16,8 +16,19 @@ export const loginPrompt: DocumentDef = {
     { name: 'title', column: 'title', label: 'loginPrompt.noticeTitle', type: 'text', maxLength: 40 },
     { name: 'content', column: 'content', label: 'loginPrompt.content', type: 'richText', maxLength: 2000 },
     {
-      name: 'level', column: 'level', label: 'loginPrompt.level', type: 'select', required: true, default: 'info',
-      options: { kind: 'static', items: [{ value: 'info', label: 'loginPrompt.levelInfo' }, { value: 'warning', label: 'loginPrompt.levelWarning' }] },
+      name: 'level',
+      column: 'level',
+      label: 'loginPrompt.level',
+      type: 'select',
+      required: true,
+      default: 'info',
+      options: {
+        kind: 'static',
+        items: [
+          { value: 'info', label: 'loginPrompt.levelInfo' },
+          { value: 'warning', label: 'loginPrompt.levelWarning' },
+        ],
+      },
     },
     { name: 'startDate', column: 'start_date', label: 'loginPrompt.startDate', type: 'date' },
     { name: 'endDate', column: 'end_date', label: 'loginPrompt.endDate', type: 'date' },

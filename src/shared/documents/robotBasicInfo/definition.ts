@@ -28,7 +28,11 @@ export const robotBasicInfo: DocumentDef = {
     { name: 'avatar', column: 'avatar', label: 'robotBasicInfo.avatar', type: 'image' },
     { name: 'greeting', column: 'greeting', label: 'robotBasicInfo.greeting', type: 'textarea', maxLength: 200 },
     {
-      name: 'scenes', column: 'scenes', label: 'robotBasicInfo.scenes', type: 'records', maxItems: SCENE_MAX,
+      name: 'scenes',
+      column: 'scenes',
+      label: 'robotBasicInfo.scenes',
+      type: 'records',
+      maxItems: SCENE_MAX,
       of: [
         { name: 'code', column: 'code', label: 'robotBasicInfo.sceneCode', type: 'text', readOnly: true },
         { name: 'name', column: 'name', label: 'robotBasicInfo.sceneName', type: 'text', required: true, maxLength: 10 },

@@ -8,7 +8,17 @@ import labels from './labels';
 
 const forbidCall = { method: 'POST', path: 'updateForbidden', shape: 'ids' } as const;
 const actions: ActionDef[] = [
-  { key: 'forbid', label: 'alumniUser.forbid', field: 'forbidden', value: true, call: forbidCall, row: true, batch: true, confirm: 'alumniUser.forbidConfirm', hideWhenSet: true },
+  {
+    key: 'forbid',
+    label: 'alumniUser.forbid',
+    field: 'forbidden',
+    value: true,
+    call: forbidCall,
+    row: true,
+    batch: true,
+    confirm: 'alumniUser.forbidConfirm',
+    hideWhenSet: true,
+  },
   { key: 'allow', label: 'alumniUser.allow', field: 'forbidden', value: false, call: forbidCall, row: true, batch: true, hideWhenSet: true },
 ];
 
@@ -26,15 +36,28 @@ export const alumniUsers: ResourceDef = {
   lookups: { roles: { method: 'POST', path: 'roleList' } },
   related: [
     {
-      key: 'posts', label: 'alumniUser.posts', title: 'alumniUser.postsOf', call: { method: 'POST', path: 'getUserDynamic' },
+      key: 'posts',
+      label: 'alumniUser.posts',
+      title: 'alumniUser.postsOf',
+      call: { method: 'POST', path: 'getUserDynamic' },
       fields: [
         { name: 'content', column: 'content', label: 'alumniUser.post.content', type: 'textarea', width: 360 },
         { name: 'imageCount', column: 'image_count', label: 'alumniUser.post.images', type: 'number', width: 70 },
         { name: 'likeCount', column: 'like_count', label: 'alumniUser.post.likes', type: 'number', width: 70 },
         { name: 'commentCount', column: 'comment_count', label: 'alumniUser.post.comments', type: 'number', width: 70 },
         {
-          name: 'status', column: 'status', label: 'alumniUser.post.status', type: 'select', width: 90,
-          options: { kind: 'static', items: [{ value: 0, label: 'alumniUser.post.shown' }, { value: 1, label: 'alumniUser.post.blocked' }] },
+          name: 'status',
+          column: 'status',
+          label: 'alumniUser.post.status',
+          type: 'select',
+          width: 90,
+          options: {
+            kind: 'static',
+            items: [
+              { value: 0, label: 'alumniUser.post.shown' },
+              { value: 1, label: 'alumniUser.post.blocked' },
+            ],
+          },
         },
         { name: 'createdAt', column: 'created_at', label: 'alumniUser.post.createdAt', type: 'datetime', width: 170 },
       ],
@@ -46,7 +69,12 @@ export const alumniUsers: ResourceDef = {
     { name: 'account', column: 'account', label: 'alumniUser.account', type: 'text', required: true, maxLength: 50, unique: true, filter: true, width: 140 },
     { name: 'phone', column: 'phone', label: 'alumniUser.phone', type: 'text', maxLength: 20, filter: true, width: 130 },
     {
-      name: 'role', column: 'role', label: 'alumniUser.role', type: 'select', filter: true, width: 120,
+      name: 'role',
+      column: 'role',
+      label: 'alumniUser.role',
+      type: 'select',
+      filter: true,
+      width: 120,
       options: { kind: 'lookup', lookup: 'roles', valueKey: 'code', labelKey: 'name' },
     },
     { name: 'postCount', column: 'post_count', label: 'alumniUser.postCount', type: 'number', integer: true, min: 0, default: 0, readOnly: true, width: 90 },

@@ -2,7 +2,15 @@
 import type { ResourceDemo } from '../demo';
 
 const ALL = ['android', 'ios', 'harmony'];
-const row = (moduleName: string, code: string, description: string, sort: number, platforms = ALL, enabled = true) => ({ moduleName, code, description, sort, platforms, enabled, icon: null });
+const row = (moduleName: string, code: string, description: string, sort: number, platforms = ALL, enabled = true) => ({
+  moduleName,
+  code,
+  description,
+  sort,
+  platforms,
+  enabled,
+  icon: null,
+});
 
 const demo: ResourceDemo = {
   rows: [

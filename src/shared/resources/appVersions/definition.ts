@@ -22,15 +22,31 @@ export const appVersions: ResourceDef = {
   exportable: true,
   fields: [
     {
-      name: 'platform', column: 'platform', label: 'appVersion.platform', type: 'select', required: true, filter: true, width: 110,
-      options: { kind: 'static', items: [
-        { value: 'android', label: 'appVersion.platform.android' },
-        { value: 'ios', label: 'appVersion.platform.ios' },
-        { value: 'harmony', label: 'appVersion.platform.harmony' },
-      ] },
+      name: 'platform',
+      column: 'platform',
+      label: 'appVersion.platform',
+      type: 'select',
+      required: true,
+      filter: true,
+      width: 110,
+      options: {
+        kind: 'static',
+        items: [
+          { value: 'android', label: 'appVersion.platform.android' },
+          { value: 'ios', label: 'appVersion.platform.ios' },
+          { value: 'harmony', label: 'appVersion.platform.harmony' },
+        ],
+      },
     },
     {
-      name: 'version', column: 'version', label: 'appVersion.version', type: 'text', required: true, maxLength: 20, filter: true, width: 110,
+      name: 'version',
+      column: 'version',
+      label: 'appVersion.version',
+      type: 'text',
+      required: true,
+      maxLength: 20,
+      filter: true,
+      width: 110,
       pattern: { source: '^\\d{1,4}(\\.\\d{1,4}){1,3}$', message: 'appVersion.version.pattern' },
     },
     { name: 'build', column: 'build', label: 'appVersion.build', type: 'number', integer: true, required: true, min: 1, max: 2147483647, width: 100 },

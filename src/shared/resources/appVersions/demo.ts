@@ -2,8 +2,17 @@
 import type { ResourceDemo } from '../demo';
 
 const row = (platform: string, version: string, build: number, published: boolean, publishedAt: string | null, notes: string, forceUpdate = false) => ({
-  platform, version, build, forceUpdate, notes, published, publishedAt,
-  downloadUrl: platform === 'ios' ? 'https://apps.apple.com/cn/app/id1488888888' : `https://download.campus.example.cn/app/${platform}/campus-${version}.${platform === 'android' ? 'apk' : 'hap'}`,
+  platform,
+  version,
+  build,
+  forceUpdate,
+  notes,
+  published,
+  publishedAt,
+  downloadUrl:
+    platform === 'ios'
+      ? 'https://apps.apple.com/cn/app/id1488888888'
+      : `https://download.campus.example.cn/app/${platform}/campus-${version}.${platform === 'android' ? 'apk' : 'hap'}`,
 });
 
 const demo: ResourceDemo = {

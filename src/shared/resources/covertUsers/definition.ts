@@ -29,20 +29,47 @@ export const covertUsers: ResourceDef = {
   lookups: { people: peopleLookup },
   tools: [
     {
-      key: 'overview', label: 'covertUser.overview', kind: 'summary', call: { method: 'GET', path: COVERT_USER_PATHS.overview },
+      key: 'overview',
+      label: 'covertUser.overview',
+      kind: 'summary',
+      call: { method: 'GET', path: COVERT_USER_PATHS.overview },
       figures: (result) => {
         const r = result as { total: number; identities: { identity: string; count: number }[] };
         return [{ label: 'covertUser.overviewTotal', value: r.total }, ...r.identities.map((i) => ({ label: `identity.${i.identity}`, value: i.count }))];
       },
     },
-    { key: 'truncate', label: 'covertUser.truncate', kind: 'command', call: { method: 'POST', path: COVERT_USER_PATHS.truncate }, confirm: 'covertUser.truncateConfirm', needsRows: true },
+    {
+      key: 'truncate',
+      label: 'covertUser.truncate',
+      kind: 'command',
+      call: { method: 'POST', path: COVERT_USER_PATHS.truncate },
+      confirm: 'covertUser.truncateConfirm',
+      needsRows: true,
+    },
   ],
   orderBy: { column: 'created_at', direction: 'desc' },
   maxRemove: 500,
   fields: [
-    { name: 'personId', column: 'person_id', label: 'covertUser.person', type: 'select', required: true, unique: true, filter: true, width: 220, options: personOptions },
     {
-      name: 'identity', column: 'identity', label: 'covertUser.identity', type: 'select', readOnly: true, form: false, filter: true, width: 120,
+      name: 'personId',
+      column: 'person_id',
+      label: 'covertUser.person',
+      type: 'select',
+      required: true,
+      unique: true,
+      filter: true,
+      width: 220,
+      options: personOptions,
+    },
+    {
+      name: 'identity',
+      column: 'identity',
+      label: 'covertUser.identity',
+      type: 'select',
+      readOnly: true,
+      form: false,
+      filter: true,
+      width: 120,
       options: { kind: 'static', items: IDENTITIES.map((value) => ({ value, label: `identity.${value}` })) },
     },
     { name: 'remark', column: 'remark', label: 'covertUser.remark', type: 'text', maxLength: 100, width: 240 },

@@ -2,13 +2,44 @@
 // still waiting.
 import type { ResourceDemo } from '../demo';
 
-const row = (personName: string, identifier: string, identity: string, phone: string, kind: string, location: string, description: string, occurredAt: string, status: number, device: string) => ({
-  personName, identifier, identity, phone, kind, location, description, occurredAt, status, device,
+const row = (
+  personName: string,
+  identifier: string,
+  identity: string,
+  phone: string,
+  kind: string,
+  location: string,
+  description: string,
+  occurredAt: string,
+  status: number,
+  device: string,
+) => ({
+  personName,
+  identifier,
+  identity,
+  phone,
+  kind,
+  location,
+  description,
+  occurredAt,
+  status,
+  device,
 });
 
 const demo: ResourceDemo = {
   rows: [
-    row('李思远', '2023010215', 'STUDENT', '13812345678', 'medical', '东区第三食堂二楼', '同学在排队时晕倒，已呼叫校医。', '2024-10-08 12:16:40', 0, 'iPhone 15'),
+    row(
+      '李思远',
+      '2023010215',
+      'STUDENT',
+      '13812345678',
+      'medical',
+      '东区第三食堂二楼',
+      '同学在排队时晕倒，已呼叫校医。',
+      '2024-10-08 12:16:40',
+      0,
+      'iPhone 15',
+    ),
     row('王雨桐', '2022030418', 'STUDENT', '13923456781', 'sos', '图书馆北门', '夜间独自返回宿舍，感觉有人跟随。', '2024-10-07 22:41:05', 1, 'HUAWEI Mate 60'),
     row('陈浩', 'T0019876', 'TEACHER', '13734567812', 'fire', '实验楼B座305', '实验室通风橱冒烟，已断电。', '2024-10-06 15:03:22', 2, 'Xiaomi 14'),
     row('赵子涵', '2024050102', 'STUDENT', '13645678123', 'lost', '南湖校区后山步道', '新生跑步迷路，手机电量不足。', '2024-10-05 18:27:51', 2, 'OPPO Find X7'),

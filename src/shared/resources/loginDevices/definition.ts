@@ -17,8 +17,15 @@ export const loginDevices: ResourceDef = {
   readOnly: true,
   actions: [
     {
-      key: 'signOut', label: 'loginDevice.signOut', field: 'revoked', value: true, call: { method: 'POST', path: 'signOut', shape: 'ids' },
-      row: true, batch: true, confirm: 'loginDevice.signOutConfirm', hideWhenSet: true,
+      key: 'signOut',
+      label: 'loginDevice.signOut',
+      field: 'revoked',
+      value: true,
+      call: { method: 'POST', path: 'signOut', shape: 'ids' },
+      row: true,
+      batch: true,
+      confirm: 'loginDevice.signOutConfirm',
+      hideWhenSet: true,
     },
   ],
   lookups: { people: peopleLookup },

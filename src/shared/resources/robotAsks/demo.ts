@@ -1,7 +1,13 @@
 // Demo questions people asked the robot.
 import type { ResourceDemo } from '../demo';
 
-const row = (question: string, answer: string, matchedQuestion: string | null, askedAt: string, asker: string) => ({ question, answer, matchedQuestion, askedAt, asker });
+const row = (question: string, answer: string, matchedQuestion: string | null, askedAt: string, asker: string) => ({
+  question,
+  answer,
+  matchedQuestion,
+  askedAt,
+  asker,
+});
 
 const demo: ResourceDemo = {
   rows: [

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../i18n/types';
 const labels: Catalogue = {
   'robotFeedback.title': ['反馈列表', 'Feedback'],
   'robotFeedback.question': ['提问内容', 'Question'],
-  'robotFeedback.answer': ['机器人回答', 'Robot\'s answer'],
+  'robotFeedback.answer': ['机器人回答', "Robot's answer"],
   'robotFeedback.words': ['反馈内容', 'Their words'],
   'robotFeedback.person': ['反馈人', 'From'],
   'robotFeedback.feedbackAt': ['反馈时间', 'Sent at'],

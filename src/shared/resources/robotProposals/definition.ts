@@ -25,13 +25,23 @@ export const robotProposals: ResourceDef = {
     { name: 'proposer', column: 'proposer', label: 'robotProposal.proposer', type: 'text', maxLength: 50, filter: true, width: 110 },
     { name: 'proposedAt', column: 'proposed_at', label: 'robotProposal.proposedAt', type: 'datetime', required: true, filter: true, width: 170 },
     {
-      name: 'status', column: 'status', label: 'robotProposal.status', type: 'select', required: true, filter: true, default: 0, width: 100,
-      options: { kind: 'static', items: [
-        { value: 0, label: 'robotProposal.status.new' },
-        { value: 1, label: 'robotProposal.status.accepted' },
-        { value: 2, label: 'robotProposal.status.done' },
-        { value: 3, label: 'robotProposal.status.declined' },
-      ] },
+      name: 'status',
+      column: 'status',
+      label: 'robotProposal.status',
+      type: 'select',
+      required: true,
+      filter: true,
+      default: 0,
+      width: 100,
+      options: {
+        kind: 'static',
+        items: [
+          { value: 0, label: 'robotProposal.status.new' },
+          { value: 1, label: 'robotProposal.status.accepted' },
+          { value: 2, label: 'robotProposal.status.done' },
+          { value: 3, label: 'robotProposal.status.declined' },
+        ],
+      },
     },
   ],
 };

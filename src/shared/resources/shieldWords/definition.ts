@@ -21,11 +21,21 @@ export const shieldWords: ResourceDef = {
   fields: [
     { name: 'word', column: 'word', label: 'shieldWord.word', type: 'text', required: true, maxLength: 50, unique: true, filter: true, width: 220 },
     {
-      name: 'actionType', column: 'action_type', label: 'shieldWord.actionType', type: 'select', required: true, filter: true,
+      name: 'actionType',
+      column: 'action_type',
+      label: 'shieldWord.actionType',
+      type: 'select',
+      required: true,
+      filter: true,
       options: { kind: 'lookup', lookup: 'actionTypes', valueKey: 'code', labelKey: 'name', valueType: 'number' },
     },
     {
-      name: 'mechanismId', column: 'mechanism_id', label: 'shieldWord.mechanism', type: 'select', required: true, filter: true,
+      name: 'mechanismId',
+      column: 'mechanism_id',
+      label: 'shieldWord.mechanism',
+      type: 'select',
+      required: true,
+      filter: true,
       options: { kind: 'lookup', lookup: 'mechanisms', valueKey: 'id', labelKey: 'name', valueType: 'number' },
     },
     { name: 'enabled', column: 'enabled', label: 'shieldWord.enabled', type: 'switch', default: true, filter: true, width: 100 },

@@ -25,7 +25,12 @@ describe('connected dictionary widgets', () => {
 
   it('a select and a label on one dictionary share a single call, then both show it', async () => {
     let answer!: (v: unknown) => void;
-    const { api, store, task } = setup(() => new Promise((resolve) => { answer = resolve; }));
+    const { api, store, task } = setup(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     render(
       <Provider store={store}>
         <ConnectedDictSelect code="teacher_current_status" value="2" onChange={jest.fn()} />
@@ -44,12 +49,20 @@ describe('connected dictionary widgets', () => {
 
   it('a second store (a reload) answers from session storage without a call', async () => {
     const first = setup(() => Promise.resolve({ status: 1000, msg: '', result: DICT_ENTRIES }));
-    render(<Provider store={first.store}><ConnectedDictLabel code="stu_present_state" value="2" /></Provider>);
+    render(
+      <Provider store={first.store}>
+        <ConnectedDictLabel code="stu_present_state" value="2" />
+      </Provider>,
+    );
     await waitFor(() => expect(screen.getByText('离职')).toBeInTheDocument());
     first.task.cancel();
 
     const second = setup(() => Promise.resolve({ status: 1000, msg: '', result: [] }));
-    render(<Provider store={second.store}><ConnectedDictLabel code="stu_present_state" value="1" /></Provider>);
+    render(
+      <Provider store={second.store}>
+        <ConnectedDictLabel code="stu_present_state" value="1" />
+      </Provider>,
+    );
     expect(screen.getByText('在职')).toBeInTheDocument();
     expect(second.api.request).not.toHaveBeenCalled();
     second.task.cancel();
@@ -58,7 +71,11 @@ describe('connected dictionary widgets', () => {
   it('the key-value dropdown fetches its list call and shows a failure', async () => {
     const { api, task } = (() => {
       const s = setup(() => Promise.reject(new Error('Network Error')));
-      render(<Provider store={s.store}><ConnectedKeyValueDropdown list={{ url: '/api/blade-platform/dict/list', params: { type: 'scene' } }} value="" onChange={jest.fn()} /></Provider>);
+      render(
+        <Provider store={s.store}>
+          <ConnectedKeyValueDropdown list={{ url: '/api/blade-platform/dict/list', params: { type: 'scene' } }} value="" onChange={jest.fn()} />
+        </Provider>,
+      );
       return s;
     })();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('选项加载失败'));

@@ -3,9 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { clock } from '../../../../src/client/features/dicts/clock';
-import {
-  optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut,
-} from '../../../../src/client/features/dicts/dictsSlice';
+import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut } from '../../../../src/client/features/dicts/dictsSlice';
 import { fetchOptions, optionsNeededWorker } from '../../../../src/client/features/dicts/dictsSaga';
 import { readCachedOptions, writeCachedOptions } from '../../../../src/client/features/dicts/optionsCache';
 import { selectOptionsEntry } from '../../../../src/client/features/dicts/selectors';
@@ -26,7 +24,10 @@ describe('dicts saga: answering a need', () => {
     const api = fakeApi(() => ok(DICT_ENTRIES));
     const { storeState } = await expectSaga(optionsNeededWorker, optionsNeeded({ source }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(clock.now), T0 + 299_999], [getContext('api'), api]])
+      .provide([
+        [matchers.call.fn(clock.now), T0 + 299_999],
+        [getContext('api'), api],
+      ])
       .put(optionsLoaded({ key: KEY, options: DICT_OPTIONS, loadedAt: T0, fromCache: true }))
       .not.put.actionType(optionsFetchStarted.type)
       .run();
@@ -39,7 +40,10 @@ describe('dicts saga: answering a need', () => {
     const api = fakeApi(() => ok(DICT_ENTRIES));
     await expectSaga(optionsNeededWorker, optionsNeeded({ source }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(clock.now), T0 + 300_000], [getContext('api'), api]])
+      .provide([
+        [matchers.call.fn(clock.now), T0 + 300_000],
+        [getContext('api'), api],
+      ])
       .put(optionsFetchStarted({ key: KEY }))
       .put(optionsLoaded({ key: KEY, options: DICT_OPTIONS, loadedAt: T0 + 300_000, fromCache: false }))
       .run();
@@ -51,7 +55,10 @@ describe('dicts saga: answering a need', () => {
     const api = fakeApi(() => ok(DICT_ENTRIES));
     const { effects } = await expectSaga(optionsNeededWorker, optionsNeeded({ source }))
       .withState({ dicts: { entries: { [KEY]: { status: 'loaded', options: DICT_OPTIONS, loadedAt: T0, problem: null } } } })
-      .provide([[matchers.call.fn(clock.now), T0 + 1_000], [getContext('api'), api]])
+      .provide([
+        [matchers.call.fn(clock.now), T0 + 1_000],
+        [getContext('api'), api],
+      ])
       .run();
     expect(effects.put).toBeUndefined();
     expect(api.request).not.toHaveBeenCalled();
@@ -115,12 +122,18 @@ describe('dicts saga: answering a need', () => {
     const second = fakeApi(() => ok([]));
     await expectSaga(optionsNeededWorker, optionsNeeded({ source: dropdown }))
       .withState({ dicts: { entries: {} } })
-      .provide([[matchers.call.fn(clock.now), T0 + 299_999], [getContext('api'), second]])
+      .provide([
+        [matchers.call.fn(clock.now), T0 + 299_999],
+        [getContext('api'), second],
+      ])
       .put.like({ action: { type: optionsLoaded.type, payload: { fromCache: true } } })
       .run();
     await expectSaga(optionsNeededWorker, optionsNeeded({ source: dropdown }))
       .withState({ dicts: { entries: {} } })
-      .provide([[matchers.call.fn(clock.now), T0 + 300_000], [getContext('api'), second]])
+      .provide([
+        [matchers.call.fn(clock.now), T0 + 300_000],
+        [getContext('api'), second],
+      ])
       .put(optionsFetchStarted({ key: dropdown.key }))
       .run();
     expect(second.request).toHaveBeenCalledTimes(1);
@@ -156,7 +169,10 @@ describe('dicts saga: fetching', () => {
     const api = fakeApi(() => Promise.reject(new ApiError(8010, '接口请求超时，请稍后重试')));
     const { storeState } = await expectSaga(optionsNeededWorker, optionsNeeded({ source }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(clock.now), T0], [getContext('api'), api]])
+      .provide([
+        [matchers.call.fn(clock.now), T0],
+        [getContext('api'), api],
+      ])
       .put(optionsFetchStarted({ key: KEY }))
       .put(optionsFailed({ key: KEY, problem: { status: 8010, msg: '接口请求超时，请稍后重试' } }))
       .not.put.actionType(optionsLoaded.type)
@@ -178,7 +194,10 @@ describe('dicts saga: fetching', () => {
     const api = fakeApi(() => Promise.resolve({ status: 1004, msg: '', result: null }));
     await expectSaga(fetchOptions, source)
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(clock.now), T0], [getContext('api'), api]])
+      .provide([
+        [matchers.call.fn(clock.now), T0],
+        [getContext('api'), api],
+      ])
       .put(optionsLoaded({ key: KEY, options: [], loadedAt: T0, fromCache: false }))
       .run();
   });
@@ -186,18 +205,30 @@ describe('dicts saga: fetching', () => {
   it('a cache miss runs in this exact order', () => {
     const api = fakeApi(() => ok(DICT_ENTRIES));
     testSaga(optionsNeededWorker, optionsNeeded({ source }))
-      .next().call(clock.now)
-      .next(T0).select(selectOptionsEntry, KEY)
-      .next(undefined).call(readCachedOptions, KEY)
-      .next(null).call(fetchOptions, source)
-      .next().isDone();
+      .next()
+      .call(clock.now)
+      .next(T0)
+      .select(selectOptionsEntry, KEY)
+      .next(undefined)
+      .call(readCachedOptions, KEY)
+      .next(null)
+      .call(fetchOptions, source)
+      .next()
+      .isDone();
     testSaga(fetchOptions, source)
-      .next().put(optionsFetchStarted({ key: KEY }))
-      .next().getContext('api')
-      .next(api).call([api, api.request], source.request)
-      .next({ status: 1000, msg: '', result: DICT_ENTRIES }).call(clock.now)
-      .next(T0).call(writeCachedOptions, KEY, DICT_OPTIONS, T0)
-      .next().put(optionsLoaded({ key: KEY, options: DICT_OPTIONS, loadedAt: T0, fromCache: false }))
-      .next().isDone();
+      .next()
+      .put(optionsFetchStarted({ key: KEY }))
+      .next()
+      .getContext('api')
+      .next(api)
+      .call([api, api.request], source.request)
+      .next({ status: 1000, msg: '', result: DICT_ENTRIES })
+      .call(clock.now)
+      .next(T0)
+      .call(writeCachedOptions, KEY, DICT_OPTIONS, T0)
+      .next()
+      .put(optionsLoaded({ key: KEY, options: DICT_OPTIONS, loadedAt: T0, fromCache: false }))
+      .next()
+      .isDone();
   });
 });

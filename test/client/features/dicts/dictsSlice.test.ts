@@ -1,6 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import dicts, {
-  initialDictsState, optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut,
+  initialDictsState,
+  optionsFailed,
+  optionsFetchStarted,
+  optionsLoaded,
+  optionsNeeded,
+  optionsWaitTimedOut,
 } from '../../../../src/client/features/dicts/dictsSlice';
 import { selectOptions, selectOptionsEntry, selectOptionsStatus } from '../../../../src/client/features/dicts/selectors';
 import { dictionarySource } from '../../../../src/client/features/dicts/sources';
@@ -56,7 +61,7 @@ describe('dicts slice', () => {
     expect(store.getState().dicts).toEqual(initialDictsState);
   });
 
-  it('recognises the session feature\'s sign-out events and nothing else', () => {
+  it("recognises the session feature's sign-out events and nothing else", () => {
     for (const type of ['session/signedOut', 'session/loggedOut', 'session/forcedOut', 'session/sessionExpired']) expect(isSignOutEvent({ type })).toBe(true);
     for (const type of ['session/signedIn', 'ui/signedOut', 'session/tokenRefreshed', 'dicts/optionsLoaded']) expect(isSignOutEvent({ type })).toBe(false);
     expect(isSignOutEvent(null)).toBe(false);

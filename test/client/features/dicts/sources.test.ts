@@ -31,8 +31,18 @@ describe('option sources', () => {
 describe('toOptions', () => {
   const fields = { label: 'dictValue', value: 'dictKey' };
   it('maps dictionary entries to label and value', () => {
-    expect(toOptions([{ dictKey: '1', dictValue: '在读' }, { dictKey: 2, dictValue: '休学' }], fields))
-      .toEqual([{ label: '在读', value: '1' }, { label: '休学', value: 2 }]);
+    expect(
+      toOptions(
+        [
+          { dictKey: '1', dictValue: '在读' },
+          { dictKey: 2, dictValue: '休学' },
+        ],
+        fields,
+      ),
+    ).toEqual([
+      { label: '在读', value: '1' },
+      { label: '休学', value: 2 },
+    ]);
   });
   it('finds the list inside a page object and drops items without a value', () => {
     expect(toOptions({ data: [{ dictKey: null, dictValue: 'x' }, { dictKey: 'k' }] }, fields)).toEqual([{ label: 'k', value: 'k' }]);

@@ -18,7 +18,11 @@ function renderScreen(answer: (call: string, body: Record<string, unknown>) => E
   const saga = createSagaMiddleware({ context: { api: fake.api } });
   const store = configureStore({ reducer: { documents, ui }, middleware: (d) => d({ serializableCheck: false }).concat(saga) });
   saga.run(documentsSaga);
-  render(<Provider store={store}><DocumentScreen documentKey="loginPrompt" /></Provider>);
+  render(
+    <Provider store={store}>
+      <DocumentScreen documentKey="loginPrompt" />
+    </Provider>,
+  );
   return fake;
 }
 
@@ -26,7 +30,9 @@ const v3 = docState(3, notice(), { publishedVersion: 2, hasDraft: true });
 
 it('shows the state, saves an edited title as a draft, and follows with a preview frame', async () => {
   const v4 = docState(4, notice({ title: '停水通知' }), { publishedVersion: 2, hasDraft: true });
-  const { callsOf } = renderScreen((call) => (call === 'detail' ? ok(v3) : call === 'save' ? ok(v4) : historyPage(summary(3, 'draft'), summary(2), summary(1))));
+  const { callsOf } = renderScreen((call) =>
+    call === 'detail' ? ok(v3) : call === 'save' ? ok(v4) : historyPage(summary(3, 'draft'), summary(2), summary(1)),
+  );
   await waitFor(() => expect(screen.getByTestId('doc-state')).toHaveTextContent('已发布 v2'));
   expect(screen.getByTestId('doc-state')).toHaveTextContent('草稿 v3');
   expect(screen.getByTestId('doc-save-draft')).toBeDisabled();
@@ -41,16 +47,30 @@ it('shows the state, saves an edited title as a draft, and follows with a previe
 });
 
 it('lists the history, compares two versions field by field, and restores after the notice', async () => {
-  const changes = [{ path: 'title', before: '旧标题', after: '停电通知' }, { path: 'content', before: '<p>旧的</p>', after: '<p>周六 <b>停电</b></p>' }];
+  const changes = [
+    { path: 'title', before: '旧标题', after: '停电通知' },
+    { path: 'content', before: '<p>旧的</p>', after: '<p>周六 <b>停电</b></p>' },
+  ];
   const { callsOf } = renderScreen((call) =>
-    call === 'detail' ? ok(v3) : call === 'diff' ? ok({ from: 1, to: 3, changes }) : call === 'restore' ? ok(docState(4, notice({ title: '旧标题' }), { publishedVersion: 2, hasDraft: true })) : historyPage(summary(3, 'draft'), summary(2), summary(1)));
+    call === 'detail'
+      ? ok(v3)
+      : call === 'diff'
+        ? ok({ from: 1, to: 3, changes })
+        : call === 'restore'
+          ? ok(docState(4, notice({ title: '旧标题' }), { publishedVersion: 2, hasDraft: true }))
+          : historyPage(summary(3, 'draft'), summary(2), summary(1)),
+  );
   const row = await screen.findByTestId('doc-history-row-2');
   expect(row).toHaveTextContent('管理员');
   expect(row).toHaveTextContent('已发布');
 
   const pick = (end: string, version: number) => {
     fireEvent.click(screen.getByTestId(`doc-diff-${end}`));
-    fireEvent.click(within(screen.getByTestId(`doc-diff-${end}`)).getAllByRole('option').find((o) => o.textContent === `v${version}`)!);
+    fireEvent.click(
+      within(screen.getByTestId(`doc-diff-${end}`))
+        .getAllByRole('option')
+        .find((o) => o.textContent === `v${version}`)!,
+    );
   };
   pick('from', 1);
   pick('to', 3);
@@ -74,7 +94,9 @@ it('a conflict shows what changed meanwhile; keep mine saves again on the newest
     if (call === 'detail') return ok(v3);
     if (call === 'save') {
       saves += 1;
-      return saves === 1 ? { status: 1002, msg: '已被修改', result: { conflict: true, current: v5, changes: [{ path: 'level', before: 'info', after: 'warning' }] } } : ok(docState(6, notice({ title: '我的' })));
+      return saves === 1
+        ? { status: 1002, msg: '已被修改', result: { conflict: true, current: v5, changes: [{ path: 'level', before: 'info', after: 'warning' }] } }
+        : ok(docState(6, notice({ title: '我的' })));
     }
     return historyPage(summary(3, 'draft'));
   });

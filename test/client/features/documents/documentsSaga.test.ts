@@ -18,15 +18,22 @@ const toastLike = (payload: object) => ({ action: { type: toastShown.type, paylo
 
 const v3 = docState(3, notice());
 /** a document read and shown: v3 published, its history of three */
-const shown = (): State => [ev.opened(ref), ev.loaded({ ...ref, document: v3 }), ev.historyLoaded({ ...ref, pageIndex: 1, rows: [summary(3), summary(2), summary(1)], total: 3 })]
-  .reduce<State>((s, a) => reducer(s, a), reducer(undefined, { type: '@@init' }));
+const shown = (): State =>
+  [
+    ev.opened(ref),
+    ev.loaded({ ...ref, document: v3 }),
+    ev.historyLoaded({ ...ref, pageIndex: 1, rows: [summary(3), summary(2), summary(1)], total: 3 }),
+  ].reduce<State>((s, a) => reducer(s, a), reducer(undefined, { type: '@@init' }));
 const edited = (title = '停水通知'): State => reducer(shown(), ev.fieldChanged({ ...ref, name: 'title', value: title }));
 
 describe('a document is read', () => {
   it('opens: the detail fills the form and the history follows', async () => {
     const { api, callsOf } = fakeApi((call) => (call === 'detail' ? ok(v3) : historyPage(summary(3), summary(2))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer).provide({ getContext: () => api })
-      .dispatch(ev.opened(ref)).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer)
+      .provide({ getContext: () => api })
+      .dispatch(ev.opened(ref))
+      .silentRun(50);
     const entry = entryOf(storeState);
     expect(entry.status).toBe('ready');
     expect(entry.values).toEqual(notice());
@@ -39,13 +46,19 @@ describe('a document is read', () => {
   it('a failed read shows its problem and reads again on retry', async () => {
     let fail = true;
     const { api } = fakeApi((call) => (call === 'detail' ? (fail ? { status: 9999, msg: '服务器内部错误', result: null } : ok(v3)) : historyPage()));
-    const failed = await expectSaga(documentsSaga).withReducer(reducer).provide({ getContext: () => api })
+    const failed = await expectSaga(documentsSaga)
+      .withReducer(reducer)
+      .provide({ getContext: () => api })
       .put.like(toastLike({ kind: 'error', text: '服务器内部错误' }))
-      .dispatch(ev.opened(ref)).silentRun(50);
+      .dispatch(ev.opened(ref))
+      .silentRun(50);
     expect(entryOf(failed.storeState)).toMatchObject({ status: 'failed', problem: { status: 9999 } });
     fail = false;
-    const retried = await expectSaga(documentsSaga).withReducer(reducer, asState(failed.storeState)).provide({ getContext: () => api })
-      .dispatch(ev.reloadRequested(ref)).silentRun(50);
+    const retried = await expectSaga(documentsSaga)
+      .withReducer(reducer, asState(failed.storeState))
+      .provide({ getContext: () => api })
+      .dispatch(ev.reloadRequested(ref))
+      .silentRun(50);
     expect(entryOf(retried.storeState).status).toBe('ready');
   });
 });
@@ -54,9 +67,12 @@ describe('a document is edited and saved', () => {
   it('saves a draft on the version the form is based on', async () => {
     const v4 = docState(4, notice({ title: '停水通知' }), { publishedVersion: 3, hasDraft: true });
     const { api, callsOf } = fakeApi((call) => (call === 'save' ? ok(v4) : historyPage(summary(4, 'draft'), summary(3))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, edited()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, edited())
+      .provide({ getContext: () => api })
       .put.like(toastLike({ kind: 'success', key: 'documentsUi.savedDraft' }))
-      .dispatch(ev.saveRequested(ref)).silentRun(50);
+      .dispatch(ev.saveRequested(ref))
+      .silentRun(50);
     expect(callsOf('save')).toEqual([{ baseVersion: 3, content: notice({ title: '停水通知' }), publish: false }]);
     expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: false, base: { version: 4, publishedVersion: 3, hasDraft: true } });
     expect(entryOf(storeState).history.rows.map((r) => r.version)).toEqual([4, 3]);
@@ -64,30 +80,43 @@ describe('a document is edited and saved', () => {
 
   it('publishes the edits in the same save', async () => {
     const { api, callsOf } = fakeApi((call) => (call === 'save' ? ok(docState(4, notice({ title: '停水通知' }))) : historyPage(summary(4))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, edited()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, edited())
+      .provide({ getContext: () => api })
       .put.like(toastLike({ kind: 'success', key: 'documentsUi.published' }))
-      .dispatch(ev.publishRequested(ref)).silentRun(50);
+      .dispatch(ev.publishRequested(ref))
+      .silentRun(50);
     expect(callsOf('save')).toEqual([expect.objectContaining({ baseVersion: 3, publish: true })]);
     expect(entryOf(storeState).base).toMatchObject({ version: 4, publishedVersion: 4 });
   });
 
   it('publishes a saved draft without saving again', async () => {
-    const draft = [ev.opened(ref), ev.loaded({ ...ref, document: docState(4, notice(), { publishedVersion: 3, hasDraft: true }) })]
-      .reduce<State>((s, a) => reducer(s, a), reducer(undefined, { type: '@@init' }));
+    const draft = [ev.opened(ref), ev.loaded({ ...ref, document: docState(4, notice(), { publishedVersion: 3, hasDraft: true }) })].reduce<State>(
+      (s, a) => reducer(s, a),
+      reducer(undefined, { type: '@@init' }),
+    );
     const { api, callsOf } = fakeApi((call) => (call === 'publish' ? ok(docState(4, notice())) : historyPage(summary(4))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, draft).provide({ getContext: () => api })
-      .dispatch(ev.publishRequested(ref)).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, draft)
+      .provide({ getContext: () => api })
+      .dispatch(ev.publishRequested(ref))
+      .silentRun(50);
     expect(callsOf('publish')).toEqual([{ baseVersion: 4 }]);
     expect(callsOf('save')).toEqual([]);
     expect(entryOf(storeState).base).toMatchObject({ publishedVersion: 4, hasDraft: false });
   });
 
   it('checks the form first: an end date before the start is shown on its field, nothing is sent', async () => {
-    const state = [ev.fieldChanged({ ...ref, name: 'startDate', value: '2025-03-10' }), ev.fieldChanged({ ...ref, name: 'endDate', value: '2025-03-01' })]
-      .reduce<State>((s, a) => reducer(s, a), shown());
+    const state = [
+      ev.fieldChanged({ ...ref, name: 'startDate', value: '2025-03-10' }),
+      ev.fieldChanged({ ...ref, name: 'endDate', value: '2025-03-01' }),
+    ].reduce<State>((s, a) => reducer(s, a), shown());
     const { api, sent } = fakeApi(() => ok(null));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, state).provide({ getContext: () => api })
-      .dispatch(ev.saveRequested(ref)).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, state)
+      .provide({ getContext: () => api })
+      .dispatch(ev.saveRequested(ref))
+      .silentRun(50);
     expect(sent).toEqual([]);
     expect(entryOf(storeState).status).toBe('ready');
     expect(entryOf(storeState).errors.endDate).toMatch(/结束日期/);
@@ -95,18 +124,24 @@ describe('a document is edited and saved', () => {
 
   it('a refusal naming fields shows each reason on its field and keeps the edits', async () => {
     const { api } = fakeApi(() => ({ status: 9009, msg: '参数错误', result: [{ field: 'title', reason: '提示标题含有不允许的字符' }] }));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, edited()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, edited())
+      .provide({ getContext: () => api })
       .not.put.like(toastLike({ kind: 'success' }))
-      .dispatch(ev.saveRequested(ref)).silentRun(50);
+      .dispatch(ev.saveRequested(ref))
+      .silentRun(50);
     expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: true, errors: { title: '提示标题含有不允许的字符' } });
     expect(entryOf(storeState).values.title).toBe('停水通知');
   });
 
   it('a network failure keeps the edits to try again and says so', async () => {
     const { api } = fakeApi(() => new ApiError(8008, '网络异常'));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, edited()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, edited())
+      .provide({ getContext: () => api })
       .put.like(toastLike({ kind: 'error', text: '网络异常' }))
-      .dispatch(ev.saveRequested(ref)).silentRun(50);
+      .dispatch(ev.saveRequested(ref))
+      .silentRun(50);
     expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: true, problem: { status: 8008 }, base: { version: 3 } });
     expect(entryOf(storeState).values.title).toBe('停水通知');
   });
@@ -114,13 +149,20 @@ describe('a document is edited and saved', () => {
 
 describe('someone saved a newer version meanwhile', () => {
   const v5 = docState(5, notice({ content: '<p>周日停电</p>' }), { publishedVersion: 3, hasDraft: true });
-  const conflict = { status: 1002, msg: '配置已被他人修改', result: { conflict: true, current: v5, changes: [{ path: 'content', before: '<p>周六 <b>停电</b></p>', after: '<p>周日停电</p>' }] } };
+  const conflict = {
+    status: 1002,
+    msg: '配置已被他人修改',
+    result: { conflict: true, current: v5, changes: [{ path: 'content', before: '<p>周六 <b>停电</b></p>', after: '<p>周日停电</p>' }] },
+  };
 
   async function conflicted() {
     const { api } = fakeApi(() => conflict);
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, edited()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, edited())
+      .provide({ getContext: () => api })
       .not.put.like(toastLike({ kind: 'success' }))
-      .dispatch(ev.saveRequested(ref)).silentRun(50);
+      .dispatch(ev.saveRequested(ref))
+      .silentRun(50);
     return storeState;
   }
 
@@ -135,16 +177,22 @@ describe('someone saved a newer version meanwhile', () => {
   it('keep mine: my edit is saved again on the newest version', async () => {
     const v6 = docState(6, notice({ title: '停水通知' }), { publishedVersion: 3, hasDraft: true });
     const { api, callsOf } = fakeApi((call) => (call === 'save' ? ok(v6) : historyPage(summary(6, 'draft'))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, asState(await conflicted())).provide({ getContext: () => api })
-      .dispatch(ev.keepMineChosen(ref)).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, asState(await conflicted()))
+      .provide({ getContext: () => api })
+      .dispatch(ev.keepMineChosen(ref))
+      .silentRun(50);
     expect(callsOf('save')).toEqual([{ baseVersion: 5, content: notice({ title: '停水通知' }), publish: false }]);
     expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: false, conflict: null, base: { version: 6 } });
   });
 
   it('take theirs: my edit is dropped and the newest version read', async () => {
     const { api, callsOf } = fakeApi((call) => (call === 'detail' ? ok(v5) : historyPage(summary(5, 'draft'))));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, asState(await conflicted())).provide({ getContext: () => api })
-      .dispatch(ev.takeTheirsChosen(ref)).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, asState(await conflicted()))
+      .provide({ getContext: () => api })
+      .dispatch(ev.takeTheirsChosen(ref))
+      .silentRun(50);
     expect(callsOf('detail')).toHaveLength(1);
     expect(callsOf('save')).toEqual([]);
     const entry = entryOf(storeState);
@@ -160,9 +208,12 @@ describe('history', () => {
     const { api, callsOf } = fakeApi((call) => (call === 'restore' ? ok(v4) : historyPage(summary(4, 'draft', 1), summary(3))));
     const asked = reducer(shown(), ev.restoreClicked({ ...ref, version: 1 }));
     expect(entryOf(asked).restore).toEqual({ status: 'confirming', version: 1 });
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, asked).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, asked)
+      .provide({ getContext: () => api })
       .put.like(toastLike({ kind: 'success', key: 'documentsUi.restored' }))
-      .dispatch(ev.restoreConfirmed(ref)).silentRun(50);
+      .dispatch(ev.restoreConfirmed(ref))
+      .silentRun(50);
     expect(callsOf('restore')).toEqual([{ version: 1, baseVersion: 3 }]);
     const entry = entryOf(storeState);
     expect(entry).toMatchObject({ status: 'ready', base: { version: 4, hasDraft: true }, restore: { status: 'idle' } });
@@ -173,7 +224,9 @@ describe('history', () => {
   it('compares two picked versions field by field', async () => {
     const changes = [{ path: 'title', before: '旧标题', after: '停电通知' }];
     const { api, callsOf } = fakeApi(() => ok({ from: 1, to: 3, changes }));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, shown()).provide({ getContext: () => api })
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, shown())
+      .provide({ getContext: () => api })
       .dispatch(ev.diffPicked({ ...ref, end: 'from', version: 1 }))
       .dispatch(ev.diffPicked({ ...ref, end: 'to', version: 3 }))
       .silentRun(50);
@@ -183,8 +236,11 @@ describe('history', () => {
 
   it('reads the page asked for', async () => {
     const { api, callsOf } = fakeApi(() => ok({ data: [summary(1)], total: 11 }));
-    const { storeState } = await expectSaga(documentsSaga).withReducer(reducer, shown()).provide({ getContext: () => api })
-      .dispatch(ev.historyPageChanged({ ...ref, pageIndex: 2 })).silentRun(50);
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, shown())
+      .provide({ getContext: () => api })
+      .dispatch(ev.historyPageChanged({ ...ref, pageIndex: 2 }))
+      .silentRun(50);
     expect(callsOf('history')).toEqual([{ current: 2, size: 10 }]);
     expect(entryOf(storeState).history).toMatchObject({ status: 'ready', pageIndex: 2, total: 11 });
   });
@@ -193,8 +249,11 @@ describe('history', () => {
 it('a per-identity document sends its identity and keeps each identity apart', async () => {
   const teacher = { key, identity: 'TEACHER' };
   const { api, callsOf } = fakeApi((call) => (call === 'detail' ? ok({ ...v3, identity: 'TEACHER' }) : historyPage()));
-  const { storeState } = await expectSaga(documentsSaga).withReducer(reducer).provide({ getContext: () => api })
-    .dispatch(ev.opened(teacher)).silentRun(50);
+  const { storeState } = await expectSaga(documentsSaga)
+    .withReducer(reducer)
+    .provide({ getContext: () => api })
+    .dispatch(ev.opened(teacher))
+    .silentRun(50);
   expect(callsOf('detail')).toEqual([{ identity: 'TEACHER' }]);
   expect(storeState.documents[slotOf(key, 'TEACHER')].status).toBe('ready');
   expect(storeState.documents[slotOf(key, null)]).toBeUndefined();

@@ -65,13 +65,20 @@ describe('documents slice', () => {
     const store = shownStore();
     store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
     store.dispatch(ev.publishRequested(ref));
-    store.dispatch(ev.conflicted({ ...ref, current: docState(5, notice({ title: '他人的' })), changes: [{ path: 'title', before: '停电通知', after: '他人的' }] }));
+    store.dispatch(
+      ev.conflicted({ ...ref, current: docState(5, notice({ title: '他人的' })), changes: [{ path: 'title', before: '停电通知', after: '他人的' }] }),
+    );
     expect(sel.selectStatus(store.getState())).toBe('conflict');
     store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '冲突时改的' }));
     store.dispatch(ev.saved({ ...ref, document: docState(9, notice()) }));
     expect(sel.selectEntry(store.getState()).values.title).toBe('新标题');
     store.dispatch(ev.keepMineChosen(ref));
-    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'saving', intent: { kind: 'save', publish: true }, base: { version: 5 }, conflict: null });
+    expect(sel.selectEntry(store.getState())).toMatchObject({
+      status: 'saving',
+      intent: { kind: 'save', publish: true },
+      base: { version: 5 },
+      conflict: null,
+    });
   });
 
   it('asks for a diff only with two different versions', () => {

@@ -8,17 +8,34 @@ export const key = 'loginPrompt';
 export const ref = { key, identity: null };
 
 export const notice = (over: Partial<Record<string, unknown>> = {}) => ({
-  enabled: true, title: '停电通知', content: '<p>周六 <b>停电</b></p>', level: 'info', startDate: null, endDate: null, ...over,
+  enabled: true,
+  title: '停电通知',
+  content: '<p>周六 <b>停电</b></p>',
+  level: 'info',
+  startDate: null,
+  endDate: null,
+  ...over,
 });
 
 export const docState = (version: number, content: Record<string, unknown>, over: Partial<DocumentState> = {}): DocumentState => ({
-  key, identity: null, content, version, publishedVersion: version, hasDraft: false, ...over,
+  key,
+  identity: null,
+  content,
+  version,
+  publishedVersion: version,
+  hasDraft: false,
+  ...over,
 });
 
 export const ok = <T>(result: T): Envelope<T> => ({ status: 1000, msg: '', result });
 
 export const summary = (version: number, state: 'draft' | 'published' = 'published', restoredFrom: number | null = null): VersionSummary => ({
-  version, state, by: { account: 'admin', name: '管理员' }, at: '2025-03-01T08:00:00.000Z', restoredFrom, changed: 1,
+  version,
+  state,
+  by: { account: 'admin', name: '管理员' },
+  at: '2025-03-01T08:00:00.000Z',
+  restoredFrom,
+  changed: 1,
 });
 
 export const historyPage = (...rows: VersionSummary[]) => ok({ data: rows, total: rows.length });

@@ -51,10 +51,20 @@ describe('the preview page', () => {
   it('says it is ready, then renders the login notice it is sent and acknowledges', () => {
     const parent = renderPage();
     expect(parent.postMessage).toHaveBeenCalledWith(expect.objectContaining({ apiName: PREVIEW_API.ready, webApiType: 'active' }), origin);
-    push(parent, draft({ face: 'loginPage', locale: 'en', content: { enabled: true, title: 'Power cut', content: '<p>Saturday</p>', level: 'warning', endDate: '2000-01-01' } }));
+    push(
+      parent,
+      draft({
+        face: 'loginPage',
+        locale: 'en',
+        content: { enabled: true, title: 'Power cut', content: '<p>Saturday</p>', level: 'warning', endDate: '2000-01-01' },
+      }),
+    );
     expect(screen.getByTestId('login-notice')).toHaveTextContent('Power cut');
     expect(screen.getByTestId('login-notice')).toHaveTextContent('Saturday');
-    expect(parent.postMessage).toHaveBeenLastCalledWith(expect.objectContaining({ webApiId: 'd1', webApiType: 'passive', data: expect.objectContaining({ status: 1000 }) }), origin);
+    expect(parent.postMessage).toHaveBeenLastCalledWith(
+      expect.objectContaining({ webApiId: 'd1', webApiType: 'passive', data: expect.objectContaining({ status: 1000 }) }),
+      origin,
+    );
   });
 
   it('renders the console header with name, logo and colour', () => {

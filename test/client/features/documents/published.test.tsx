@@ -8,7 +8,11 @@ import LoginNotice from '../../../../src/client/features/documents/published/Log
 import { appearanceOf, noticeToShow } from '../../../../src/client/features/documents/published/readContent';
 import { safeHtml } from '../../../../src/client/features/documents/published/safeHtml';
 import {
-  PRIMARY_COLOR_PROPERTY, forgetPublished, loginTenantOf, rememberLoginTenant, usePublishedAppearance,
+  PRIMARY_COLOR_PROPERTY,
+  forgetPublished,
+  loginTenantOf,
+  rememberLoginTenant,
+  usePublishedAppearance,
 } from '../../../../src/client/features/documents/published/usePublished';
 import { notice } from './fixtures';
 
@@ -27,7 +31,9 @@ describe('the login notice', () => {
   });
 
   it('keeps rich text to the allowlist: no script, handlers or javascript links', () => {
-    const html = safeHtml('<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">j</a><a href="https://s.edu/n">n</a></p>');
+    const html = safeHtml(
+      '<p onclick="x()">a<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">j</a><a href="https://s.edu/n">n</a></p>',
+    );
     expect(html).toBe('<p>a<a>j</a><a href="https://s.edu/n" target="_blank" rel="noopener noreferrer">n</a></p>');
   });
 
@@ -43,9 +49,16 @@ describe('the login notice', () => {
 
 describe('the appearance', () => {
   it('reads name, logo link and a well-formed colour only', () => {
-    expect(appearanceOf({ platformName: ' 某大学 ', logo: 'f1', logoUrl: '/files/f1.png', primaryColor: '#AA3300' }))
-      .toEqual({ platformName: '某大学', logoUrl: '/files/f1.png', primaryColor: '#AA3300' });
-    expect(appearanceOf({ platformName: 'x', logo: 'f1', primaryColor: 'red;background:url(x)' })).toEqual({ platformName: 'x', logoUrl: '', primaryColor: '' });
+    expect(appearanceOf({ platformName: ' 某大学 ', logo: 'f1', logoUrl: '/files/f1.png', primaryColor: '#AA3300' })).toEqual({
+      platformName: '某大学',
+      logoUrl: '/files/f1.png',
+      primaryColor: '#AA3300',
+    });
+    expect(appearanceOf({ platformName: 'x', logo: 'f1', primaryColor: 'red;background:url(x)' })).toEqual({
+      platformName: 'x',
+      logoUrl: '',
+      primaryColor: '',
+    });
   });
 
   it('sets the main colour as a CSS custom property from the public read', async () => {
@@ -73,14 +86,26 @@ describe('the public read', () => {
 
   it('takes a bare answer or an envelope, and nothing from a 404 or a refusal', async () => {
     const content = { enabled: true };
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ key: 'loginPrompt', version: 3, content }))).toEqual({ key: 'loginPrompt', version: 3, content });
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: { key: 'loginPrompt', version: 3, content } }))).toEqual({ key: 'loginPrompt', version: 3, content });
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ key: 'loginPrompt', version: 3, content }))).toEqual({
+      key: 'loginPrompt',
+      version: 3,
+      content,
+    });
+    expect(
+      await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: { key: 'loginPrompt', version: 3, content } })),
+    ).toEqual({ key: 'loginPrompt', version: 3, content });
     // as the server sends it: the result wrapped (PROTOCOL.md "Body wrapping")
     const wrapped = wrap(JSON.stringify({ key: 'loginPrompt', version: 3, content }));
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: wrapped }))).toEqual({ key: 'loginPrompt', version: 3, content });
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: wrapped }))).toEqual({
+      key: 'loginPrompt',
+      version: 3,
+      content,
+    });
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 404, msg: 'x', result: null }, 404))).toBeNull();
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1002, msg: 'x', result: null }))).toBeNull();
-    const failing = jest.fn(async () => { throw new TypeError('offline'); }) as unknown as typeof fetch;
+    const failing = jest.fn(async () => {
+      throw new TypeError('offline');
+    }) as unknown as typeof fetch;
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, failing)).toBeNull();
   });
 

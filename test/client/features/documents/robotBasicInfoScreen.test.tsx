@@ -22,11 +22,21 @@ const content = { robotName: '小智', avatar: null, greeting: '你好', scenes 
 const v1 = { ...docState(1, content), key: 'robotBasicInfo' };
 
 function renderScreen() {
-  const fake = fakeApi((call, body) => (call === 'detail' ? ok(v1) : call === 'save' ? ok({ ...v1, version: 2, hasDraft: true, content: body.content as Record<string, unknown> }) : historyPage(summary(1))));
+  const fake = fakeApi((call, body) =>
+    call === 'detail'
+      ? ok(v1)
+      : call === 'save'
+        ? ok({ ...v1, version: 2, hasDraft: true, content: body.content as Record<string, unknown> })
+        : historyPage(summary(1)),
+  );
   const saga = createSagaMiddleware({ context: { api: fake.api } });
   const store = configureStore({ reducer: { documents, ui }, middleware: (d) => d({ serializableCheck: false }).concat(saga) });
   saga.run(documentsSaga);
-  render(<Provider store={store}><DocumentScreen documentKey="robotBasicInfo" /></Provider>);
+  render(
+    <Provider store={store}>
+      <DocumentScreen documentKey="robotBasicInfo" />
+    </Provider>,
+  );
   return fake;
 }
 
@@ -49,11 +59,13 @@ it('switches and renames a scene in place and saves every scene with its code', 
   expect(screen.getByTestId('records-scenes-2-enabled').querySelector('input')).toBeChecked();
   fireEvent.click(screen.getByTestId('doc-save-draft'));
   await waitFor(() => expect(callsOf('save')).toHaveLength(1));
-  expect(callsOf('save')[0]).toEqual(expect.objectContaining({
-    baseVersion: 1,
-    content: expect.objectContaining({
-      scenes: [scenes[0], { code: 'library', name: '图书馆服务', enabled: true }, { code: 'career', name: '就业创业', enabled: true }],
+  expect(callsOf('save')[0]).toEqual(
+    expect.objectContaining({
+      baseVersion: 1,
+      content: expect.objectContaining({
+        scenes: [scenes[0], { code: 'library', name: '图书馆服务', enabled: true }, { code: 'career', name: '就业创业', enabled: true }],
+      }),
     }),
-  }));
+  );
   await waitFor(() => expect(screen.getByTestId('doc-state')).toHaveTextContent('草稿 v2'));
 });

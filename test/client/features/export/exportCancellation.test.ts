@@ -13,9 +13,11 @@ describe('bulk export: closing and signing out cancel the saga', () => {
   it('closing the progress dialog while the job runs: polling stops and the server is told to stop the job', async () => {
     const { api, saga } = runningSession();
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(progressPolled.type)
-      .delay(30).dispatch(closed())
+      .delay(30)
+      .dispatch(closed())
       .put(cancelled({ redisKey: 'e1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
@@ -29,17 +31,28 @@ describe('bulk export: closing and signing out cancel the saga', () => {
 
   it('closing the form (a count still under way): the session ends with no job to stop', async () => {
     const { api, saga } = session({ count: pending, cancel: () => ok(null) });
-    const { storeState } = await saga.delay(10).dispatch(closed()).put(cancelled({ redisKey: null })).silentRun(300);
+    const { storeState } = await saga
+      .delay(10)
+      .dispatch(closed())
+      .put(cancelled({ redisKey: null }))
+      .silentRun(300);
     expect(api.callsTo('cancel')).toHaveLength(0);
     expect(storeState.export.status).toBe('closed');
   });
 
   it('closing after the export finished stops nothing on the server', async () => {
-    const { api, saga } = session({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(finishedProgress), download: () => xlsxBlob(), cancel: () => ok(null) });
+    const { api, saga } = session({
+      start: () => ok({ redisKey: 'e1' }),
+      progress: () => ok(finishedProgress),
+      download: () => xlsxBlob(),
+      cancel: () => ok(null),
+    });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(exportFinished.type)
-      .delay(30).dispatch(closed())
+      .delay(30)
+      .dispatch(closed())
       .put(cancelled({ redisKey: null }))
       .silentRun(300);
     expect(api.callsTo('cancel')).toHaveLength(0);
@@ -48,8 +61,10 @@ describe('bulk export: closing and signing out cancel the saga', () => {
   it('signing out while the job runs: polling stops and the job is stopped while the session can still ask', async () => {
     const { api, saga } = runningSession();
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
-      .delay(30).dispatch(signOutRequested())
+      .delay(10)
+      .dispatch(startClicked())
+      .delay(30)
+      .dispatch(signOutRequested())
       .put(cancelled({ redisKey: 'e1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
@@ -62,8 +77,10 @@ describe('bulk export: closing and signing out cancel the saga', () => {
   it('a session that ended (signed out, e.g. expired): polling stops, nothing is kept, and no call goes out without a session', async () => {
     const { api, saga } = runningSession();
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
-      .delay(30).dispatch(signedOut({ reason: 'expired' }))
+      .delay(10)
+      .dispatch(startClicked())
+      .delay(30)
+      .dispatch(signedOut({ reason: 'expired' }))
       .put(cancelled({ redisKey: 'e1' }))
       .silentRun(300);
     expect(api.callsTo('cancel')).toHaveLength(0);

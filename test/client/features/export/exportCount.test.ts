@@ -10,7 +10,10 @@ const rangeOf = (data: unknown) => (data as { dataRange: number }).dataRange;
 describe('bulk export: the count first', () => {
   it('on opening, the header list and the count of "all" are asked; every field starts checked', async () => {
     const { api, saga, shown } = session({});
-    await saga.put(headersLoaded({ fields: FIELDS })).put(countLoaded({ dataRange: 1, total: 120 })).silentRun(300);
+    await saga
+      .put(headersLoaded({ fields: FIELDS }))
+      .put(countLoaded({ dataRange: 1, total: 120 }))
+      .silentRun(300);
     expect(api.callsTo('headers').map((c) => c.data)).toEqual([{ identity: 'STUDENT' }]);
     expect(api.callsTo('count').map((c) => c.data)).toEqual([{ identity: 'STUDENT', dataRange: 1 }]);
     const view = selectFormView(shown());
@@ -21,13 +24,15 @@ describe('bulk export: the count first', () => {
     expect(view.fields[0]).toMatchObject({ text: '姓名', cut: false });
   });
 
-  it('every range change is counted again: the current search sends the list\'s filters and advanced search, checked rows their ids', async () => {
+  it("every range change is counted again: the current search sends the list's filters and advanced search, checked rows their ids", async () => {
     const totals: Record<number, number> = { 1: 120, 2: 40, 3: 2 };
     const { api, saga, shown } = session({ count: (data) => ok(totals[rangeOf(data)]) });
     await saga
-      .delay(10).dispatch(rangeChanged({ dataRange: 2 }))
+      .delay(10)
+      .dispatch(rangeChanged({ dataRange: 2 }))
       .put(countLoaded({ dataRange: 2, total: 40 }))
-      .delay(20).dispatch(rangeChanged({ dataRange: 3 }))
+      .delay(20)
+      .dispatch(rangeChanged({ dataRange: 3 }))
       .put(countLoaded({ dataRange: 3, total: 2 }))
       .silentRun(300);
     expect(api.callsTo('count').map((c) => c.data)).toEqual([
@@ -55,8 +60,10 @@ describe('bulk export: the count first', () => {
   it('a newer range replaces a count still under way', async () => {
     const { api, saga, shown } = session({ count: (data) => (rangeOf(data) === 2 ? pending() : ok(120)) });
     await saga
-      .delay(10).dispatch(rangeChanged({ dataRange: 2 }))
-      .delay(20).dispatch(rangeChanged({ dataRange: 1 }))
+      .delay(10)
+      .dispatch(rangeChanged({ dataRange: 2 }))
+      .delay(20)
+      .dispatch(rangeChanged({ dataRange: 1 }))
       .not.put.actionType(countFailed.type)
       .silentRun(300);
     expect(api.callsTo('count').map((c) => rangeOf(c.data))).toEqual([1, 2, 1]);

@@ -17,7 +17,11 @@ type Handler = (data: unknown) => unknown;
 function renderExport(answers: Record<string, Handler> = {}, { locale = 'zh-CN' as Locale, checked = [] as number[] } = {}) {
   const api = scriptedApi({ headers: () => ok(HEADERS), count: () => ok(120), cancel: () => ok(null), ...answers });
   const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-  render(<Provider store={store}><ExportMount /></Provider>);
+  render(
+    <Provider store={store}>
+      <ExportMount />
+    </Provider>,
+  );
   act(() => {
     store.dispatch(localeSwitched(locale));
     if (checked.length) store.dispatch(rowSelectionChanged({ identity: 'STUDENT', ids: checked }));
@@ -36,10 +40,15 @@ async function openForm() {
 
 const MESSAGES = {
   'zh-CN': { required: '请输入文件名称', tooLong: '文件名称不能超过30个字符', noField: '请至少选择一个导出字段', title: '批量导出' },
-  en: { required: 'Please enter file name', tooLong: 'The file name must not exceed 30 characters', noField: 'Please select at least one export field', title: 'Bulk export' },
+  en: {
+    required: 'Please enter file name',
+    tooLong: 'The file name must not exceed 30 characters',
+    noField: 'Please select at least one export field',
+    title: 'Bulk export',
+  },
 } as const;
 
-describe.each(['zh-CN', 'en'] as const)('the export form\'s rules (%s)', (locale) => {
+describe.each(['zh-CN', 'en'] as const)("the export form's rules (%s)", (locale) => {
   const m = MESSAGES[locale];
 
   it('a blank name is refused: nothing is started', async () => {
@@ -164,7 +173,10 @@ describe('the export progress dialog', () => {
   });
 
   it('a job that failed shows its errorMsg as a red line; clicking it opens 错误信息', async () => {
-    const { user } = renderExport({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(progress({ state: 'failed', finished: 1, errorMsg: '导出文件写入失败' })) });
+    const { user } = renderExport({
+      start: () => ok({ redisKey: 'e1' }),
+      progress: () => ok(progress({ state: 'failed', finished: 1, errorMsg: '导出文件写入失败' })),
+    });
     await openForm();
     await user.click(screen.getByTestId('export-start'));
     const line = await screen.findByTestId('export-error-line');

@@ -1,8 +1,25 @@
 // The export's status machine (state.ts): checked rows per list, the form's events, and events
 // out of turn being ignored. States are reached through the real reducers.
 import {
-  allFieldsToggled, cancelled, closed, countLoaded, errorInfoClosed, errorInfoOpened, fieldToggled, fileNameChanged, formRejected,
-  headersLoaded, jobFailed, opened, progressPolled, rangeChanged, rowSelectionChanged, startAccepted, started, startFailed, startRefused,
+  allFieldsToggled,
+  cancelled,
+  closed,
+  countLoaded,
+  errorInfoClosed,
+  errorInfoOpened,
+  fieldToggled,
+  fileNameChanged,
+  formRejected,
+  headersLoaded,
+  jobFailed,
+  opened,
+  progressPolled,
+  rangeChanged,
+  rowSelectionChanged,
+  startAccepted,
+  started,
+  startFailed,
+  startRefused,
 } from '../../../../src/client/features/export/exportSlice';
 import { selectCheckedIds, selectStartBody } from '../../../../src/client/features/export/selectors';
 import { initialExportState } from '../../../../src/client/features/export/state';
@@ -12,22 +29,23 @@ import { editingState, FIELDS, FILE_NAME, openedForStudents, progress, SEARCH, s
 
 describe('export slice', () => {
   it('keeps the checked rows of each list apart, without repeats', () => {
-    const s = through([
-      rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5, 2] }),
-      rowSelectionChanged({ identity: 'TEACHER', ids: [9] }),
-    ]);
+    const s = through([rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5, 2] }), rowSelectionChanged({ identity: 'TEACHER', ids: [9] })]);
     expect(selectCheckedIds('STUDENT')(s)).toEqual([2, 5]);
     expect(selectCheckedIds('TEACHER')(s)).toEqual([9]);
     expect(selectCheckedIds('OTHER')(s)).toBe(selectCheckedIds('NEW_STUDENT')(s)); // one shared empty list
   });
 
   it('a list opened afresh starts with nothing checked; signing out forgets everything', () => {
-    const s = through([rowSelectionChanged({ identity: 'STUDENT', ids: [2] }), rowSelectionChanged({ identity: 'TEACHER', ids: [9] }), screenOpened({ identity: 'STUDENT' })]);
+    const s = through([
+      rowSelectionChanged({ identity: 'STUDENT', ids: [2] }),
+      rowSelectionChanged({ identity: 'TEACHER', ids: [9] }),
+      screenOpened({ identity: 'STUDENT' }),
+    ]);
     expect(s.export.checked).toEqual({ TEACHER: [9] });
     expect(through([signedOut({ reason: 'user' })], editingState()).export).toEqual(initialExportState);
   });
 
-  it('opens with the default name, range 1, and the list\'s search; a second opening is ignored', () => {
+  it("opens with the default name, range 1, and the list's search; a second opening is ignored", () => {
     const s = through([openedForStudents()]);
     expect(s.export).toMatchObject({ status: 'editing', identity: 'STUDENT', search: SEARCH, form: { fileName: FILE_NAME, dataRange: 1, fields: [] } });
     expect(through([opened({ identity: 'TEACHER', fileName: 'x', search: { formInline: {} } })], s).export.identity).toBe('STUDENT');
@@ -57,8 +75,14 @@ describe('export slice', () => {
   });
 
   it('a message shown goes away once the input is corrected', () => {
-    let s = through([fileNameChanged({ fileName: '' }), allFieldsToggled({ checked: false }),
-      formRejected({ errors: { fileName: 'export.fileNameRequired', fields: 'export.fieldsRequired' } })], editingState());
+    let s = through(
+      [
+        fileNameChanged({ fileName: '' }),
+        allFieldsToggled({ checked: false }),
+        formRejected({ errors: { fileName: 'export.fileNameRequired', fields: 'export.fieldsRequired' } }),
+      ],
+      editingState(),
+    );
     s = through([fileNameChanged({ fileName: 'x'.repeat(31) })], s);
     expect(s.export.errors).toEqual({ fileName: 'export.fileNameTooLong', fields: 'export.fieldsRequired' });
     s = through([fileNameChanged({ fileName: '名单' }), fieldToggled({ key: 'name' })], s);
@@ -71,7 +95,11 @@ describe('export slice', () => {
     expect(starting.export.status).toBe('starting');
     // closing is ignored while the start call is out
     expect(through([closed()], starting).export.status).toBe('starting');
-    expect(through([startRefused({ message: { text: 'x' } })], starting).export).toMatchObject({ status: 'closed', identity: null, checked: { STUDENT: [2, 5] } });
+    expect(through([startRefused({ message: { text: 'x' } })], starting).export).toMatchObject({
+      status: 'closed',
+      identity: null,
+      checked: { STUDENT: [2, 5] },
+    });
     expect(through([startFailed({ message: { text: 'y' } })], starting).export).toMatchObject({ status: 'editing', message: { text: 'y' } });
   });
 
@@ -89,11 +117,16 @@ describe('export slice', () => {
     expect(s.export).toEqual({ ...initialExportState, checked: { STUDENT: [2, 5] } });
   });
 
-  it('the start body: range 2 sends the list\'s search, range 3 the checked ids; the order always', () => {
+  it("the start body: range 2 sends the list's search, range 3 the checked ids; the order always", () => {
     const range2 = selectStartBody(through([rangeChanged({ dataRange: 2 })], editingState()));
     expect(range2).toEqual({
-      identity: 'STUDENT', dataRange: 2, formInline: SEARCH.formInline, advancedSearch: SEARCH.advancedSearch, dataSortStr: SEARCH.dataSortStr,
-      fileName: FILE_NAME, exportField: '姓名:name,学号:studentNo,性别:gender,班级:className,当前学籍状态:currentStatus',
+      identity: 'STUDENT',
+      dataRange: 2,
+      formInline: SEARCH.formInline,
+      advancedSearch: SEARCH.advancedSearch,
+      dataSortStr: SEARCH.dataSortStr,
+      fileName: FILE_NAME,
+      exportField: '姓名:name,学号:studentNo,性别:gender,班级:className,当前学籍状态:currentStatus',
     });
     const range3 = selectStartBody(through([rangeChanged({ dataRange: 3 }), fieldToggled({ key: 'gender' })], editingState()));
     expect(range3).toMatchObject({ dataRange: 3, choiceDataIds: '2,5', dataSortStr: SEARCH.dataSortStr });

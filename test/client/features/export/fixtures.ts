@@ -29,12 +29,20 @@ export const FILE_NAME = '本专科生管理20261121153000';
 export const URL_OF_FILE = '/api/blade-workbench/export/file/tok-e1';
 
 export const progress = (over: Partial<ExportProgress> = {}): ExportProgress => ({
-  redisKey: 'e1', state: 'running', finished: 0, finishRate: 0.25, totalNum: 120, finishNum: 30, url: null, errorMsg: null, fileName: FILE_NAME,
+  redisKey: 'e1',
+  state: 'running',
+  finished: 0,
+  finishRate: 0.25,
+  totalNum: 120,
+  finishNum: 30,
+  url: null,
+  errorMsg: null,
+  fileName: FILE_NAME,
   ...over,
 });
 export const finishedProgress = progress({ state: 'finished', finished: 1, finishRate: 1, finishNum: 120, url: URL_OF_FILE });
 
-export const ok = <T,>(result: T) => ({ status: 1000, msg: '', result });
+export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 export const refused = (msg: string) => ({ status: 1002, msg, result: null });
 
 export const rootReducer = combineReducers({ export: exportReducer, session, ui });
@@ -63,7 +71,12 @@ export const openedForStudents = (search: ListSearch = SEARCH) => opened({ ident
 
 /** The form, opened on the student list with rows 2 and 5 checked, its fields and count in. */
 export const editingState = (total = 120): TestState =>
-  through([rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5] }), openedForStudents(), headersLoaded({ fields: FIELDS }), countLoaded({ dataRange: 1, total })]);
+  through([
+    rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5] }),
+    openedForStudents(),
+    headersLoaded({ fields: FIELDS }),
+    countLoaded({ dataRange: 1, total }),
+  ]);
 
 export interface Call {
   kind: 'request' | 'download';
@@ -109,10 +122,13 @@ export const DELAY_FN = (delay(1) as unknown as { payload: { fn: unknown } }).pa
  *  and records the delays the saga asked for. */
 export function recordDelays() {
   const waited: number[] = [];
-  const provider: StaticProvider = [matchers.call.fn(DELAY_FN as () => void), dynamic((effect: { args: unknown[] }) => {
-    waited.push(effect.args[0] as number);
-    return new Promise((resolve) => setTimeout(resolve, 1));
-  })];
+  const provider: StaticProvider = [
+    matchers.call.fn(DELAY_FN as () => void),
+    dynamic((effect: { args: unknown[] }) => {
+      waited.push(effect.args[0] as number);
+      return new Promise((resolve) => setTimeout(resolve, 1));
+    }),
+  ];
   return { waited, provider };
 }
 

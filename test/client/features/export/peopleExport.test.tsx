@@ -50,7 +50,7 @@ describe('export from the student list', () => {
     expect(callsTo(EXPORT_PATHS.count).at(-1)?.data).toEqual({ identity: 'STUDENT', dataRange: 3, choiceDataIds: '2,3,4' });
   });
 
-  it('the current search is the list\'s submitted filters', async () => {
+  it("the current search is the list's submitted filters", async () => {
     const user = userEvent.setup();
     const { callsTo } = openStudents();
     await screen.findByTestId('people-row-2');

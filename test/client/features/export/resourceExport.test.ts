@@ -10,7 +10,17 @@ import { saveBlob } from '../../../../src/client/lib/download';
 import { exportSaga } from '../../../../src/client/features/export/exportSaga';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
-  cancelled, closed, exportFinished, fieldToggled, fileSaved, progressPolled, rangeChanged, resourceOpened, startAccepted, startClicked, started,
+  cancelled,
+  closed,
+  exportFinished,
+  fieldToggled,
+  fileSaved,
+  progressPolled,
+  rangeChanged,
+  resourceOpened,
+  startAccepted,
+  startClicked,
+  started,
 } from '../../../../src/client/features/export/exportSlice';
 import { selectFormView } from '../../../../src/client/features/export/selectors';
 import { resourceExportPath } from '../../../../src/shared/exports/resourceApi';
@@ -19,7 +29,11 @@ import { finishedProgress, inTurn, ok, progress, recordDelays, recordingReducer,
 
 const PATH = resourceExportPath(robotProposals);
 const QUERY = { proposer: '张', sort: { field: 'proposedAt', direction: 'desc' }, pageIndex: 1, pageSize: 10 };
-const FIELDS = [{ key: 'title', label: '建议标题' }, { key: 'proposer', label: '建议人' }, { key: 'status', label: '状态' }];
+const FIELDS = [
+  { key: 'title', label: '建议标题' },
+  { key: 'proposer', label: '建议人' },
+  { key: 'status', label: '状态' },
+];
 const opening = resourceOpened({ resource: { key: 'robotProposals', path: PATH, query: QUERY }, fileName: '功能建议20260101120000', fields: FIELDS, total: 7 });
 
 function resourceSession(answers: Record<string, (data: unknown) => unknown>, saved: unknown[][] = []) {
@@ -31,25 +45,36 @@ function resourceSession(answers: Record<string, (data: unknown) => unknown>, sa
     .provide([
       [getContext('api'), api],
       delays.provider,
-      [matchers.call.fn(saveBlob), dynamic((effect: { args: unknown[] }) => { saved.push(effect.args); })],
+      [
+        matchers.call.fn(saveBlob),
+        dynamic((effect: { args: unknown[] }) => {
+          saved.push(effect.args);
+        }),
+      ],
     ])
     .dispatch(opening);
   return { api, delays, saga, shown: states.shown };
 }
 
-describe('a collection\'s export (source resource)', () => {
+describe("a collection's export (source resource)", () => {
   it('starts beside the collection with the checked fields and the list query, polls every 3 s without identity, then saves the file', async () => {
     const saved: unknown[][] = [];
-    const { api, delays, saga, shown } = resourceSession({
-      export: () => ok({ redisKey: 'e1' }),
-      progress: inTurn(ok(progress({ finishRate: 0.5, finishNum: 3, totalNum: 7 })), ok(finishedProgress)),
-      download: () => xlsxBlob(),
-    }, saved);
+    const { api, delays, saga, shown } = resourceSession(
+      {
+        export: () => ok({ redisKey: 'e1' }),
+        progress: inTurn(ok(progress({ finishRate: 0.5, finishNum: 3, totalNum: 7 })), ok(finishedProgress)),
+        download: () => xlsxBlob(),
+      },
+      saved,
+    );
     await saga
-      .delay(10).dispatch(fieldToggled({ key: 'proposer' }))
+      .delay(10)
+      .dispatch(fieldToggled({ key: 'proposer' }))
       // a collection's export has only the current search: another range is ignored
-      .delay(11).dispatch(rangeChanged({ dataRange: 1 }))
-      .delay(12).dispatch(startClicked())
+      .delay(11)
+      .dispatch(rangeChanged({ dataRange: 1 }))
+      .delay(12)
+      .dispatch(startClicked())
       .put(startAccepted())
       .put(started({ redisKey: 'e1' }))
       .put.actionType(progressPolled.type)
@@ -58,7 +83,9 @@ describe('a collection\'s export (source resource)', () => {
       .silentRun(150);
     // no header list nor count call: they came with the opening
     expect(api.calls.map((c) => c.url).filter((u) => /\/(headers|count|start)$/.test(u))).toEqual([]);
-    expect(api.callsTo('export').map((c) => [c.url, c.data])).toEqual([[PATH, { fileName: '功能建议20260101120000', fields: ['title', 'status'], query: QUERY }]]);
+    expect(api.callsTo('export').map((c) => [c.url, c.data])).toEqual([
+      [PATH, { fileName: '功能建议20260101120000', fields: ['title', 'status'], query: QUERY }],
+    ]);
     expect(api.callsTo('progress').map((c) => c.data)).toEqual([{ redisKey: 'e1' }, { redisKey: 'e1' }]);
     expect(delays.waited).toContain(POLL_INTERVAL_MS);
     expect(saved).toHaveLength(1);
@@ -66,7 +93,7 @@ describe('a collection\'s export (source resource)', () => {
     expect(selectFormView(shown()).source).toBe('resource');
   });
 
-  it('the form is read from the opening: the count is the list\'s total, every field checked, range 2', async () => {
+  it("the form is read from the opening: the count is the list's total, every field checked, range 2", async () => {
     const { saga, shown } = resourceSession({ export: () => ok({ redisKey: 'e1' }) });
     await saga.silentRun(30);
     const view = selectFormView(shown());
@@ -80,9 +107,11 @@ describe('a collection\'s export (source resource)', () => {
       cancel: () => ok(null),
     });
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(progressPolled.type)
-      .delay(30).dispatch(closed())
+      .delay(30)
+      .dispatch(closed())
       .put(cancelled({ redisKey: 'e1' }))
       .silentRun(200);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);

@@ -25,7 +25,12 @@ export function session(answers: Record<string, Handler>, saved: unknown[][] = [
     .provide([
       [getContext('api'), api],
       delays.provider,
-      [matchers.call.fn(saveBlob), dynamic((effect: { args: unknown[] }) => { saved.push(effect.args); })],
+      [
+        matchers.call.fn(saveBlob),
+        dynamic((effect: { args: unknown[] }) => {
+          saved.push(effect.args);
+        }),
+      ],
     ])
     .dispatch(openedForStudents(search));
   return { api, delays, saga, shown: states.shown };

@@ -19,7 +19,7 @@ describe('export rules', () => {
     expect(validateExportForm({ fileName: 'x', fields: [] })).toEqual({ fields: 'export.fieldsRequired' });
   });
 
-  it('the default name is the list\'s name plus a timestamp, and always fits 30 characters', () => {
+  it("the default name is the list's name plus a timestamp, and always fits 30 characters", () => {
     expect(defaultFileName('学生管理', new Date(2026, 10, 21, 15, 30, 0))).toBe('学生管理20261121153000');
     expect(defaultFileName('Graduate students', new Date(2026, 0, 2, 3, 4, 5))).toBe('Graduate student20260102030405');
     expect(validateExportForm({ fileName: defaultFileName('x'.repeat(40), new Date()), fields: ['name'] })).toEqual({});
@@ -36,10 +36,13 @@ describe('export rules', () => {
     expect(exportFieldText(FIELDS, ['currentStatus', 'name'])).toBe('姓名:name,当前学籍状态:currentStatus');
   });
 
-  it('the list\'s search: filters with a value, the advanced search and the order; no paging', () => {
+  it("the list's search: filters with a value, the advanced search and the order; no paging", () => {
     const rows = [{ join: 'and' as const, field: 'grade' as const, operator: '=' as const, value: '2023' }];
-    expect(listSearchOf({ name: '王', identifier: ' ', classId: 4, pageIndex: 3, pageSize: 40, advancedSearch: rows, dataSortStr: 'name ASC' }))
-      .toEqual({ formInline: { name: '王', classId: 4 }, advancedSearch: rows, dataSortStr: 'name ASC' });
+    expect(listSearchOf({ name: '王', identifier: ' ', classId: 4, pageIndex: 3, pageSize: 40, advancedSearch: rows, dataSortStr: 'name ASC' })).toEqual({
+      formInline: { name: '王', classId: 4 },
+      advancedSearch: rows,
+      dataSortStr: 'name ASC',
+    });
     expect(listSearchOf({ pageIndex: 1, pageSize: 40, advancedSearch: [], dataSortStr: '' })).toEqual({ formInline: {} });
   });
 });

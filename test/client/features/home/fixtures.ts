@@ -20,7 +20,15 @@ export const attention = (over: Partial<Record<string, number>> = {}): Attention
 export const latest = (code = '000000'): LatestVersions => ({
   tenant: { code, name: '示例大学', logo: null },
   platforms: {
-    android: { platform: 'android', version: '3.2.0', build: 320, forceUpdate: true, notes: '新增课表', downloadUrl: 'https://dl.example.edu/campus.apk', publishedAt: '2025-04-01T08:00:00.000Z' },
+    android: {
+      platform: 'android',
+      version: '3.2.0',
+      build: 320,
+      forceUpdate: true,
+      notes: '新增课表',
+      downloadUrl: 'https://dl.example.edu/campus.apk',
+      publishedAt: '2025-04-01T08:00:00.000Z',
+    },
     ios: { platform: 'ios', version: '3.1.0', build: 310, forceUpdate: false, notes: '', downloadUrl: 'https://apps.apple.com/cn/app/id1', publishedAt: null },
     harmony: null,
   },

@@ -20,7 +20,10 @@ describe('home saga: attention', () => {
   it('loads the counts when the page asks', async () => {
     const { storeState } = await expectSaga(homeSaga)
       .withReducer(reducer)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(fetchAttention), { status: 1000, msg: '', result: attention() }]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchAttention), { status: 1000, msg: '', result: attention() }],
+      ])
       .call(fetchAttention, api)
       .dispatch(ev.attentionRequested())
       .put(ev.attentionLoaded({ attention: attention() }))
@@ -32,14 +35,20 @@ describe('home saga: attention', () => {
   it('reports a refusal with the server msg, and a network failure', async () => {
     await expectSaga(homeSaga)
       .withReducer(reducer)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(fetchAttention), { status: 9999, msg: '故障 r1', result: null }]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchAttention), { status: 9999, msg: '故障 r1', result: null }],
+      ])
       .dispatch(ev.attentionRequested())
       .put(ev.attentionFailed({ problem: { status: 9999, msg: '故障 r1' } }))
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '故障 r1' } } })
       .silentRun(100);
     const { storeState } = await expectSaga(homeSaga)
       .withReducer(reducer)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(fetchAttention), throwError(new ApiError(8008, '网络错误'))]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchAttention), throwError(new ApiError(8008, '网络错误'))],
+      ])
       .dispatch(ev.attentionRequested())
       .put(ev.attentionFailed({ problem: { status: 8008, msg: '网络错误' } }))
       .silentRun(100);
@@ -52,9 +61,14 @@ describe('home saga: attention', () => {
       .withReducer(reducer)
       .provide([
         [matchers.getContext('api'), api],
-        [matchers.call.fn(fetchAttention), dynamic(() => (++n === 1
-          ? later(60, { status: 1000, msg: '', result: attention({ importsFailed: 9 }) })
-          : later(5, { status: 1000, msg: '', result: attention({ importsFailed: 1 }) })))],
+        [
+          matchers.call.fn(fetchAttention),
+          dynamic(() =>
+            ++n === 1
+              ? later(60, { status: 1000, msg: '', result: attention({ importsFailed: 9 }) })
+              : later(5, { status: 1000, msg: '', result: attention({ importsFailed: 1 }) }),
+          ),
+        ],
       ])
       .dispatch(ev.attentionRequested())
       .dispatch(ev.attentionRequested())

@@ -13,7 +13,10 @@ describe('home slice', () => {
     expect(run(ev.attentionLoaded({ attention: attention() })).attention.status).toBe('idle');
     const s = run(ev.attentionRequested(), ev.attentionLoaded({ attention: attention() }));
     expect(s.attention.status).toBe('loaded');
-    expect(run(ev.attentionRequested(), ev.attentionLoaded({ attention: attention() }), ev.attentionFailed({ problem: { status: 9999, msg: 'x' } })).attention.status).toBe('loaded');
+    expect(
+      run(ev.attentionRequested(), ev.attentionLoaded({ attention: attention() }), ev.attentionFailed({ problem: { status: 9999, msg: 'x' } })).attention
+        .status,
+    ).toBe('loaded');
   });
 
   it('keeps the old counts on screen while a refresh runs', () => {
@@ -25,7 +28,9 @@ describe('home slice', () => {
   it('ignores the versions of another tenant than the one asked for', () => {
     const s = run(ev.downloadRequested({ tenantCode: 'A', baseURL: '' }), ev.downloadLoaded({ tenantCode: 'B', latest: latest('B') }));
     expect(s.download.status).toBe('loading');
-    expect(run(ev.downloadRequested({ tenantCode: 'A', baseURL: '' }), ev.downloadLoaded({ tenantCode: 'A', latest: latest('A') })).download.data?.tenant.code).toBe('A');
+    expect(
+      run(ev.downloadRequested({ tenantCode: 'A', baseURL: '' }), ev.downloadLoaded({ tenantCode: 'A', latest: latest('A') })).download.data?.tenant.code,
+    ).toBe('A');
   });
 
   it('forgets the counts on sign-out', () => {
@@ -34,10 +39,25 @@ describe('home slice', () => {
   });
 
   it('lists items with something to deal with first, totals them, and orders the platforms', () => {
-    const state = { home: run(ev.attentionRequested(), ev.attentionLoaded({ attention: attention() }), ev.downloadRequested({ tenantCode: 'A', baseURL: '' }), ev.downloadLoaded({ tenantCode: 'A', latest: latest('A') })) };
-    expect(selectAttentionItems(state).map((i) => i.key).slice(0, 3)).toEqual(['importsFailed', 'exportsRunning', 'servicesOffShelf']);
+    const state = {
+      home: run(
+        ev.attentionRequested(),
+        ev.attentionLoaded({ attention: attention() }),
+        ev.downloadRequested({ tenantCode: 'A', baseURL: '' }),
+        ev.downloadLoaded({ tenantCode: 'A', latest: latest('A') }),
+      ),
+    };
+    expect(
+      selectAttentionItems(state)
+        .map((i) => i.key)
+        .slice(0, 3),
+    ).toEqual(['importsFailed', 'exportsRunning', 'servicesOffShelf']);
     expect(selectAttentionTotal(state)).toBe(8);
-    expect(selectPlatformVersions(state).map((p) => [p.platform, p.version?.version ?? null])).toEqual([['android', '3.2.0'], ['ios', '3.1.0'], ['harmony', null]]);
+    expect(selectPlatformVersions(state).map((p) => [p.platform, p.version?.version ?? null])).toEqual([
+      ['android', '3.2.0'],
+      ['ios', '3.1.0'],
+      ['harmony', null],
+    ]);
     // before the slice is mounted the selectors read its initial state
     expect(selectAttentionItems({})).toEqual([]);
   });

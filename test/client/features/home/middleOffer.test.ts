@@ -5,7 +5,13 @@ import type { AppPlatform, AppVersionInfo, LatestVersions } from '../../../../sr
 import { UA, UaName } from '../../widgets/device/userAgents';
 
 const v = (platform: AppPlatform, downloadUrl: string): AppVersionInfo => ({
-  platform, version: '3.2.0', build: 320, forceUpdate: false, notes: '', downloadUrl, publishedAt: '2025-04-01T08:00:00.000Z',
+  platform,
+  version: '3.2.0',
+  build: 320,
+  forceUpdate: false,
+  notes: '',
+  downloadUrl,
+  publishedAt: '2025-04-01T08:00:00.000Z',
 });
 const ALL: LatestVersions['platforms'] = {
   android: v('android', 'https://dl.example.edu/campus.apk'),

@@ -41,7 +41,7 @@ describe('WelcomePage', () => {
 });
 
 describe('LandingPage (/downloadPage)', () => {
-  it('reads the signed-in tenant\'s versions and shows each platform, with the phone page\'s address', async () => {
+  it("reads the signed-in tenant's versions and shows each platform, with the phone page's address", async () => {
     globalThis.fetch = fakeFetch({ '000000': latest('000000') }) as unknown as typeof fetch;
     renderHome(<LandingPage />, { tenantId: '000000' });
     const android = await screen.findByTestId('download-platform-android');
@@ -60,7 +60,7 @@ describe('LandingPage (/downloadPage)', () => {
     expect(screen.getByTestId('download-open-phone-page')).toHaveAttribute('href', address);
   });
 
-  it('copies the phone page\'s address', async () => {
+  it("copies the phone page's address", async () => {
     globalThis.fetch = fakeFetch({ '000000': latest('000000') }) as unknown as typeof fetch;
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -71,7 +71,9 @@ describe('LandingPage (/downloadPage)', () => {
   });
 
   it('offers a retry when the versions cannot be read', async () => {
-    globalThis.fetch = jest.fn(async () => { throw new TypeError('network'); }) as unknown as typeof fetch;
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('network');
+    }) as unknown as typeof fetch;
     renderHome(<LandingPage />, { tenantId: '000000' });
     expect(await screen.findByTestId('download-failed')).toHaveTextContent('版本信息读取失败');
   });

@@ -11,7 +11,10 @@ import { homeSaga } from '../../../../src/client/features/home/homeSaga';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
 
-export function renderHome(element: ReactElement, { url = '/', api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() }, tenantId = null as string | null } = {}) {
+export function renderHome(
+  element: ReactElement,
+  { url = '/', api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() }, tenantId = null as string | null } = {},
+) {
   const saga = createSagaMiddleware({ context: { api, navigate: jest.fn() } });
   const store = configureStore({
     reducer: { ui, session, home },
@@ -21,7 +24,9 @@ export function renderHome(element: ReactElement, { url = '/', api = { request: 
   saga.run(homeSaga);
   const utils = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{element}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        {element}
+      </MemoryRouter>
     </Provider>,
   );
   return { ...utils, store, api };

@@ -5,7 +5,15 @@ import { getContext } from 'redux-saga/effects';
 import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
-  closed, fileChosen, importStartRequested, mappingLoaded, nextClicked, opened, uploadStarted, uploadSucceeded, wizardCancelled,
+  closed,
+  fileChosen,
+  importStartRequested,
+  mappingLoaded,
+  nextClicked,
+  opened,
+  uploadStarted,
+  uploadSucceeded,
+  wizardCancelled,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { initialImportWizardState } from '../../../../src/client/features/importWizard/state';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
@@ -28,7 +36,8 @@ describe('import wizard: closing and signing out cancel the flow', () => {
     const { storeState } = await session('opened', api)
       .dispatch(fileChosen({ files: [file] }))
       .put(uploadStarted({ file }))
-      .delay(10).dispatch(closed())
+      .delay(10)
+      .dispatch(closed())
       .put(wizardCancelled())
       .not.put.actionType(uploadSucceeded.type)
       .run(500);
@@ -39,22 +48,13 @@ describe('import wizard: closing and signing out cancel the flow', () => {
 
   it('closing at step 1 with the file uploaded: the opening ends, later events cause no call', async () => {
     const api = scriptedApi({ relation: () => ok(RELATION) });
-    await session('ready', api)
-      .dispatch(closed())
-      .put(wizardCancelled())
-      .dispatch(nextClicked())
-      .run(500);
+    await session('ready', api).dispatch(closed()).put(wizardCancelled()).dispatch(nextClicked()).run(500);
     expect(api.calls).toHaveLength(0);
   });
 
   it('closing while the mapping loads: no mapping arrives', async () => {
     const api = scriptedApi({ relation: pending });
-    await session('ready', api)
-      .dispatch(nextClicked())
-      .delay(10).dispatch(closed())
-      .put(wizardCancelled())
-      .not.put.actionType(mappingLoaded.type)
-      .run(500);
+    await session('ready', api).dispatch(nextClicked()).delay(10).dispatch(closed()).put(wizardCancelled()).not.put.actionType(mappingLoaded.type).run(500);
     expect(api.callsTo('relation')).toHaveLength(1);
   });
 
@@ -72,7 +72,8 @@ describe('import wizard: closing and signing out cancel the flow', () => {
     let callsAtClose = -1;
     const { storeState } = await session('settings', api)
       .dispatch(importStartRequested({ dryRun: true }))
-      .delay(30).dispatch(closed())
+      .delay(30)
+      .dispatch(closed())
       .put(wizardCancelled())
       .run(500)
       .then((result) => {
@@ -89,7 +90,8 @@ describe('import wizard: closing and signing out cancel the flow', () => {
     const api = scriptedApi({ start: () => ok({ redisKey: 'k1' }), progress: inTurn(ok(taskStatus())) });
     const { storeState } = await session('settings', api)
       .dispatch(importStartRequested({ dryRun: false }))
-      .delay(30).dispatch(signedOut({ reason: 'user' }))
+      .delay(30)
+      .dispatch(signedOut({ reason: 'user' }))
       .put(wizardCancelled())
       .run(500);
     const calls = api.callsTo('progress').length;
@@ -100,7 +102,10 @@ describe('import wizard: closing and signing out cancel the flow', () => {
 
   it('signing out at step 1 cancels the flow too', async () => {
     const api = scriptedApi({});
-    await session('uploaded', api).dispatch(signedOut({ reason: 'expired' })).put(wizardCancelled()).run(500);
+    await session('uploaded', api)
+      .dispatch(signedOut({ reason: 'expired' }))
+      .put(wizardCancelled())
+      .run(500);
     expect(api.calls).toHaveLength(0);
   });
 

@@ -24,7 +24,11 @@ function renderWizard() {
     progress: inTurn(ok(taskStatus({ finished: true, finishRate: 1, state: 'finished', totalNum: 2, newInsertNum: 2, successNum: 2, finishNum: 2 }))),
   });
   const store = makeStore({ api });
-  render(<Provider store={store}><ImportWizardMount /></Provider>);
+  render(
+    <Provider store={store}>
+      <ImportWizardMount />
+    </Provider>,
+  );
   return { api, store };
 }
 

@@ -6,20 +6,32 @@ import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
 import importWizard, {
-  basicInfoChanged, checkFieldsLoaded, importStarted, importStartRequested, mappingAccepted, mappingLoaded, opened,
-  ruleChanged, settingsAccepted, uploadStarted, uploadSucceeded,
+  basicInfoChanged,
+  checkFieldsLoaded,
+  importStarted,
+  importStartRequested,
+  mappingAccepted,
+  mappingLoaded,
+  opened,
+  ruleChanged,
+  settingsAccepted,
+  uploadStarted,
+  uploadSucceeded,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
-import type {
-  CheckFieldEntry, ImportHistoryRow, ImportTaskStatus, RelationResult, UploadResult,
-} from '../../../../src/shared/imports';
+import type { CheckFieldEntry, ImportHistoryRow, ImportTaskStatus, RelationResult, UploadResult } from '../../../../src/shared/imports';
 
 export const TENANT = '000000';
 export const FILE_REF = { id: 'file-1', name: 'students.xlsx', size: 2048, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
 
 export const UPLOAD: UploadResult = {
-  id: 'u1', fileName: 'students.xlsx', size: 2048, kind: 'xlsx', target: 'STUDENT', headerRowSuggestion: 2,
+  id: 'u1',
+  fileName: 'students.xlsx',
+  size: 2048,
+  kind: 'xlsx',
+  target: 'STUDENT',
+  headerRowSuggestion: 2,
   previewRows: [['2026 级学生名单'], ['学号', '姓名', '性别'], ['S0001', '张三', '男']],
 };
 
@@ -29,7 +41,10 @@ export const CHECK_FIELDS: CheckFieldEntry[] = [
 ];
 
 export const RELATION: RelationResult = {
-  matchFieldList: [{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }],
+  matchFieldList: [
+    { column: 'studentNo', configure: '学号' },
+    { column: 'name', configure: '姓名' },
+  ],
   dbFieldList: [
     { column: 'studentNo', columnName: '学号', is_must: 1 },
     { column: 'name', columnName: '姓名', is_must: 1 },
@@ -39,18 +54,47 @@ export const RELATION: RelationResult = {
 };
 
 export const taskStatus = (over: Partial<ImportTaskStatus> = {}): ImportTaskStatus => ({
-  redisKey: 'k1', finished: false, finishRate: 0.5, failNum: 0, newInsertNum: 1, successNum: 1, updateNum: 0, jumpNum: 0,
-  totalNum: 2, finishNum: 1, useTimeStr: '1秒', tryMathRemainTime: '1秒', errorKey: null, errorMsg: null, state: 'running',
-  dryRun: false, ...over,
+  redisKey: 'k1',
+  finished: false,
+  finishRate: 0.5,
+  failNum: 0,
+  newInsertNum: 1,
+  successNum: 1,
+  updateNum: 0,
+  jumpNum: 0,
+  totalNum: 2,
+  finishNum: 1,
+  useTimeStr: '1秒',
+  tryMathRemainTime: '1秒',
+  errorKey: null,
+  errorMsg: null,
+  state: 'running',
+  dryRun: false,
+  ...over,
 });
 
 export const historyRow = (over: Partial<ImportHistoryRow> = {}): ImportHistoryRow => ({
-  key: 'k1', target: 'STUDENT', fileName: 'students.xlsx', userName: '管理员', createdAt: '2026-05-01T08:30:00.000Z',
-  finishedAt: '2026-05-01T08:31:00.000Z', state: 'finished', dryRun: false, ruleNum: 1, mapping: [], totalNum: 3, newInsertNum: 2,
-  updateNum: 1, jumpNum: 0, failNum: 0, errorKey: null, undoneAt: null, ...over,
+  key: 'k1',
+  target: 'STUDENT',
+  fileName: 'students.xlsx',
+  userName: '管理员',
+  createdAt: '2026-05-01T08:30:00.000Z',
+  finishedAt: '2026-05-01T08:31:00.000Z',
+  state: 'finished',
+  dryRun: false,
+  ruleNum: 1,
+  mapping: [],
+  totalNum: 3,
+  newInsertNum: 2,
+  updateNum: 1,
+  jumpNum: 0,
+  failNum: 0,
+  errorKey: null,
+  undoneAt: null,
+  ...over,
 });
 
-export const ok = <T,>(result: T) => ({ status: 1000, msg: '', result });
+export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 export const refused = (msg: string) => ({ status: 1002, msg, result: null });
 
 export const rootReducer = combineReducers({ importWizard, session, ui });
@@ -67,21 +111,35 @@ export const through = (actions: UnknownAction[], from: TestState = signedIn()):
 export const STAGES = {
   opened: [opened({ target: 'STUDENT' })],
   uploading: [opened({ target: 'STUDENT' }), uploadStarted({ file: FILE_REF })],
-  uploaded: [opened({ target: 'STUDENT' }), uploadStarted({ file: FILE_REF }), uploadSucceeded({ upload: UPLOAD }), checkFieldsLoaded({ entries: CHECK_FIELDS })],
+  uploaded: [
+    opened({ target: 'STUDENT' }),
+    uploadStarted({ file: FILE_REF }),
+    uploadSucceeded({ upload: UPLOAD }),
+    checkFieldsLoaded({ entries: CHECK_FIELDS }),
+  ],
 } satisfies Record<string, UnknownAction[]>;
 const ready = [...STAGES.uploaded, ruleChanged({ rule: 1 }), basicInfoChanged({ choice: 1 })];
 const mapping = [...ready, settingsAccepted(), mappingLoaded({ relation: RELATION })];
 const settings = [...mapping, mappingAccepted()];
 
-export const stateAt = (stage: 'opened' | 'uploading' | 'uploaded' | 'ready' | 'loadingMapping' | 'mapping' | 'settings' | 'running' | 'dryRunning'): TestState => {
+export const stateAt = (
+  stage: 'opened' | 'uploading' | 'uploaded' | 'ready' | 'loadingMapping' | 'mapping' | 'settings' | 'running' | 'dryRunning',
+): TestState => {
   switch (stage) {
-    case 'ready': return through(ready);
-    case 'loadingMapping': return through([...ready, settingsAccepted()]);
-    case 'mapping': return through(mapping);
-    case 'settings': return through(settings);
-    case 'running': return through([...settings, importStartRequested({ dryRun: false }), importStarted({ key: 'k1', dryRun: false })]);
-    case 'dryRunning': return through([...settings, importStartRequested({ dryRun: true }), importStarted({ key: 'k1', dryRun: true })]);
-    default: return through(STAGES[stage]);
+    case 'ready':
+      return through(ready);
+    case 'loadingMapping':
+      return through([...ready, settingsAccepted()]);
+    case 'mapping':
+      return through(mapping);
+    case 'settings':
+      return through(settings);
+    case 'running':
+      return through([...settings, importStartRequested({ dryRun: false }), importStarted({ key: 'k1', dryRun: false })]);
+    case 'dryRunning':
+      return through([...settings, importStartRequested({ dryRun: true }), importStarted({ key: 'k1', dryRun: true })]);
+    default:
+      return through(STAGES[stage]);
   }
 };
 
@@ -123,10 +181,13 @@ export const DELAY_FN = (delay(1) as unknown as { payload: { fn: unknown } }).pa
  *  still run between polls) and records the delays the saga asked for. */
 export function recordDelays() {
   const waited: number[] = [];
-  const provider: StaticProvider = [matchers.call.fn(DELAY_FN as () => void), dynamic((effect: { args: unknown[] }) => {
-    waited.push(effect.args[0] as number);
-    return new Promise((resolve) => setTimeout(resolve, 1));
-  })];
+  const provider: StaticProvider = [
+    matchers.call.fn(DELAY_FN as () => void),
+    dynamic((effect: { args: unknown[] }) => {
+      waited.push(effect.args[0] as number);
+      return new Promise((resolve) => setTimeout(resolve, 1));
+    }),
+  ];
   return { waited, provider };
 }
 

@@ -1,10 +1,31 @@
 // The wizard's status machine through the real reducer: each event moves it only where it
 // makes sense, and is ignored elsewhere.
 import {
-  checkFieldsLoaded, closed, dryRunFinished, errorDialogClosed, errorDialogOpened, fieldMatched, fileRefused,
-  headerRowChanged, importFailed, importFinished, importStarted, importStartRequested, mappingAccepted, mappingFailed,
-  mappingRejected, opened, progressPolled, ruleChanged, settingsRejected, startRefused, stepBackClicked, uploadFailed,
-  uploadStarted, uploadSucceeded, wizardCancelled,
+  checkFieldsLoaded,
+  closed,
+  dryRunFinished,
+  errorDialogClosed,
+  errorDialogOpened,
+  fieldMatched,
+  fileRefused,
+  headerRowChanged,
+  importFailed,
+  importFinished,
+  importStarted,
+  importStartRequested,
+  mappingAccepted,
+  mappingFailed,
+  mappingRejected,
+  opened,
+  progressPolled,
+  ruleChanged,
+  settingsRejected,
+  startRefused,
+  stepBackClicked,
+  uploadFailed,
+  uploadStarted,
+  uploadSucceeded,
+  wizardCancelled,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { initialImportWizardState } from '../../../../src/client/features/importWizard/state';
@@ -35,8 +56,10 @@ describe('import wizard slice: opening and closing', () => {
   });
 
   it('closes once the import has finished, keeping status finished', () => {
-    expect(after('running', importFinished({ target: 'STUDENT', key: 'k1', counts: taskStatus() }), closed(), wizardCancelled()))
-      .toMatchObject({ open: false, status: 'finished' });
+    expect(after('running', importFinished({ target: 'STUDENT', key: 'k1', counts: taskStatus() }), closed(), wizardCancelled())).toMatchObject({
+      open: false,
+      status: 'finished',
+    });
   });
 
   it('forgets everything when the user signs out', () => {
@@ -71,8 +94,11 @@ describe('import wizard slice: step 1', () => {
   });
 
   it('settingsRejected shows the errors; editing a field clears its own', () => {
-    const s = after('uploaded', settingsRejected({ errors: { headerRow: 'import.headerRowRequired', rule: 'import.duplicateRuleRequired' } }),
-      headerRowChanged({ value: '3' }));
+    const s = after(
+      'uploaded',
+      settingsRejected({ errors: { headerRow: 'import.headerRowRequired', rule: 'import.duplicateRuleRequired' } }),
+      headerRowChanged({ value: '3' }),
+    );
     expect(s.errors).toEqual({ rule: 'import.duplicateRuleRequired' });
   });
 
@@ -82,8 +108,10 @@ describe('import wizard slice: step 1', () => {
   });
 
   it('a failed mapping load returns to step 1 with the message', () => {
-    expect(after('loadingMapping', mappingFailed({ problem: { text: '标题行超出了数据范围' } })))
-      .toMatchObject({ status: 'uploaded', stepError: { text: '标题行超出了数据范围' } });
+    expect(after('loadingMapping', mappingFailed({ problem: { text: '标题行超出了数据范围' } }))).toMatchObject({
+      status: 'uploaded',
+      stepError: { text: '标题行超出了数据范围' },
+    });
   });
 });
 
@@ -94,7 +122,10 @@ describe('import wizard slice: step 2', () => {
 
   it('a header is used once: choosing it for another field takes it away from the first', () => {
     const s = after('mapping', fieldMatched({ column: 'gender', header: '姓名' }));
-    expect(s.mapping).toEqual([{ column: 'studentNo', configure: '学号' }, { column: 'gender', configure: '姓名' }]);
+    expect(s.mapping).toEqual([
+      { column: 'studentNo', configure: '学号' },
+      { column: 'gender', configure: '姓名' },
+    ]);
   });
 
   it('clearing a field removes its pair; unknown headers are ignored', () => {
@@ -111,9 +142,14 @@ describe('import wizard slice: step 2', () => {
     expect(after('settings', stepBackClicked()).status).toBe('mapping');
   });
 
-  it('coming back to step 2 with the same headers keeps the administrator\'s choices', () => {
-    const s = after('mapping', fieldMatched({ column: 'gender', header: '性别' }), stepBackClicked(),
-      { type: 'importWizard/settingsAccepted' }, { type: 'importWizard/mappingLoaded', payload: { relation: RELATION } });
+  it("coming back to step 2 with the same headers keeps the administrator's choices", () => {
+    const s = after(
+      'mapping',
+      fieldMatched({ column: 'gender', header: '性别' }),
+      stepBackClicked(),
+      { type: 'importWizard/settingsAccepted' },
+      { type: 'importWizard/mappingLoaded', payload: { relation: RELATION } },
+    );
     expect(s.mapping).toContainEqual({ column: 'gender', configure: '性别' });
   });
 });
@@ -122,13 +158,18 @@ describe('import wizard slice: runs', () => {
   it('start requested → starting → running', () => {
     const s = after('settings', importStartRequested({ dryRun: false }));
     expect(s.status).toBe('starting');
-    expect(through([importStarted({ key: 'k1', dryRun: false })], { ...stateAt('settings'), importWizard: s }).importWizard)
-      .toMatchObject({ status: 'running', run: { key: 'k1', dryRun: false } });
+    expect(through([importStarted({ key: 'k1', dryRun: false })], { ...stateAt('settings'), importWizard: s }).importWizard).toMatchObject({
+      status: 'running',
+      run: { key: 'k1', dryRun: false },
+    });
   });
 
   it('a refused start closes the settings dialog', () => {
-    expect(after('settings', importStartRequested({ dryRun: false }), startRefused({ problem: { text: '已有导入任务在进行' } })))
-      .toMatchObject({ open: false, status: 'refused', run: { error: { text: '已有导入任务在进行' } } });
+    expect(after('settings', importStartRequested({ dryRun: false }), startRefused({ problem: { text: '已有导入任务在进行' } }))).toMatchObject({
+      open: false,
+      status: 'refused',
+      run: { error: { text: '已有导入任务在进行' } },
+    });
   });
 
   it('progress of another job is ignored', () => {
@@ -141,8 +182,10 @@ describe('import wizard slice: runs', () => {
   });
 
   it('failed → status failed and the error dialog open with the message', () => {
-    expect(after('running', importFailed({ key: 'k1', problem: { text: '第 3 行：身份证号格式不正确' } })))
-      .toMatchObject({ status: 'failed', run: { errorDialogOpen: true, error: { text: '第 3 行：身份证号格式不正确' } } });
+    expect(after('running', importFailed({ key: 'k1', problem: { text: '第 3 行：身份证号格式不正确' } }))).toMatchObject({
+      status: 'failed',
+      run: { errorDialogOpen: true, error: { text: '第 3 行：身份证号格式不正确' } },
+    });
   });
 
   it('the error dialog closes and opens again', () => {
@@ -153,10 +196,13 @@ describe('import wizard slice: runs', () => {
 
   it('a dry run finishes into previewed; a failed dry run returns to step 3 with the reason', () => {
     expect(after('dryRunning', dryRunFinished({ key: 'k1', status: taskStatus({ finished: true, dryRun: true }) })).status).toBe('previewed');
-    expect(after('dryRunning', importFailed({ key: 'k1', problem: { text: 'x' } }))).toMatchObject({ status: 'settings', run: { dryRun: true, error: { text: 'x' } } });
+    expect(after('dryRunning', importFailed({ key: 'k1', problem: { text: 'x' } }))).toMatchObject({
+      status: 'settings',
+      run: { dryRun: true, error: { text: 'x' } },
+    });
   });
 
-  it('a real import can start from the dry run\'s result', () => {
+  it("a real import can start from the dry run's result", () => {
     const s = after('dryRunning', dryRunFinished({ key: 'k1', status: taskStatus({ finished: true }) }), importStartRequested({ dryRun: false }));
     expect(s).toMatchObject({ status: 'starting', run: { dryRun: false, progress: null } });
   });

@@ -5,7 +5,15 @@ import { ApiError } from '../../../../src/client/api/types';
 import { fetchProgress } from '../../../../src/client/api/imports';
 import { pollProgress, wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
-  closed, importFailed, importFinished, importStarted, importStartRequested, opened, progressPolled, startRefused, wizardCancelled,
+  closed,
+  importFailed,
+  importFinished,
+  importStarted,
+  importStartRequested,
+  opened,
+  progressPolled,
+  startRefused,
+  wizardCancelled,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { selectProgressView, selectUpload } from '../../../../src/client/features/importWizard/selectors';
 import { selectTenantId } from '../../../../src/client/features/session/selectors';
@@ -31,20 +39,33 @@ describe('import wizard (document 000 §4)', () => {
   it('after start, progress is polled every 3 seconds', () => {
     const api = scriptedApi({});
     testSaga(pollProgress, 'STUDENT', 'k1', false)
-      .next().getContext('api')
-      .next(api).select(selectTenantId)
-      .next(TENANT).select(selectUpload)
-      .next(UPLOAD).call(fetchProgress, api, TENANT, 'u1', 'k1')
-      .next(running).put(progressPolled({ key: 'k1', status: running.result }))
-      .next().delay(IMPORT_POLL_MS)
-      .next().call(fetchProgress, api, TENANT, 'u1', 'k1')
-      .next(running).put(progressPolled({ key: 'k1', status: running.result }))
-      .next().delay(3000);
+      .next()
+      .getContext('api')
+      .next(api)
+      .select(selectTenantId)
+      .next(TENANT)
+      .select(selectUpload)
+      .next(UPLOAD)
+      .call(fetchProgress, api, TENANT, 'u1', 'k1')
+      .next(running)
+      .put(progressPolled({ key: 'k1', status: running.result }))
+      .next()
+      .delay(IMPORT_POLL_MS)
+      .next()
+      .call(fetchProgress, api, TENANT, 'u1', 'k1')
+      .next(running)
+      .put(progressPolled({ key: 'k1', status: running.result }))
+      .next()
+      .delay(3000);
   });
 
   it('the start call carries the settings, and its key is what is polled', async () => {
     const { api, delays, saga } = runFromSettings(inTurn(running, running, finished));
-    await saga.put(importStarted({ key: 'k1', dryRun: false })).delay(100).dispatch(closed()).run();
+    await saga
+      .put(importStarted({ key: 'k1', dryRun: false }))
+      .delay(100)
+      .dispatch(closed())
+      .run();
     expect(api.callsTo('start')[0].data).toMatchObject({ id: 'u1', headerLine: 2, ruleNum: 1, checkField: 'studentNo', stuInfoHandle: 1, dryRun: false });
     expect(api.callsTo('progress').map((c) => c.data)).toEqual(Array(3).fill({ tenantId: TENANT, id: 'u1', key: 'k1' }));
     expect(delays.waited).toEqual([3000, 3000]);
@@ -59,9 +80,9 @@ describe('import wizard (document 000 §4)', () => {
   });
 
   it('polling status 8010 or 406 is ignored and polling continues', async () => {
-    const { api, delays, saga } = runFromSettings(inTurn(
-      new ApiError(8010, '接口请求超时，请稍后重试'), new ApiError(406, 'not ready'), { status: 406, msg: '', result: null }, running, finished,
-    ));
+    const { api, delays, saga } = runFromSettings(
+      inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), new ApiError(406, 'not ready'), { status: 406, msg: '', result: null }, running, finished),
+    );
     await saga.not.put.actionType(importFailed.type).put.actionType(importFinished.type).silentRun(200);
     expect(api.callsTo('progress')).toHaveLength(5);
     expect(delays.waited).toEqual([3000, 3000, 3000, 3000]);
@@ -98,9 +119,11 @@ describe('import wizard (document 000 §4)', () => {
     const { api, saga } = runFromSettings(inTurn(running, running, finished));
     const { storeState } = await saga
       .dispatch(closed()) // while starting: ignored
-      .delay(2).dispatch(closed()) // while polling: ignored
+      .delay(2)
+      .dispatch(closed()) // while polling: ignored
       .put.actionType(importFinished.type)
-      .delay(100).dispatch(closed()) // finished: accepted, the opening ends
+      .delay(100)
+      .dispatch(closed()) // finished: accepted, the opening ends
       .put(wizardCancelled())
       .run(500);
     expect(api.callsTo('progress')).toHaveLength(3);

@@ -1,24 +1,41 @@
 // The wizard's selectors: what the start call sends, the mapping rows, the progress dialog.
 import {
-  selectCanClose, selectMappingRows, selectProgressView, selectStartBody, selectStep, selectWizardView,
+  selectCanClose,
+  selectMappingRows,
+  selectProgressView,
+  selectStartBody,
+  selectStep,
+  selectWizardView,
 } from '../../../../src/client/features/importWizard/selectors';
-import {
-  fieldMatched, importFailed, importFinished, opened, progressPolled,
-} from '../../../../src/client/features/importWizard/importWizardSlice';
+import { fieldMatched, importFailed, importFinished, opened, progressPolled } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { TENANT, UPLOAD, stateAt, taskStatus, through } from './fixtures';
 
 describe('import wizard selectors', () => {
   it('the start body carries every field of document 000 §7', () => {
     expect(selectStartBody(stateAt('settings'), true)).toEqual({
-      tenantId: TENANT, id: UPLOAD.id, headerLine: 2, ruleNum: 1, checkField: 'studentNo',
-      matchFieldList: [{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }],
-      stuInfoHandle: 1, newStuInfoHandle: null, teacherInfoHandle: null, matrixType: null, dryRun: true,
+      tenantId: TENANT,
+      id: UPLOAD.id,
+      headerLine: 2,
+      ruleNum: 1,
+      checkField: 'studentNo',
+      matchFieldList: [
+        { column: 'studentNo', configure: '学号' },
+        { column: 'name', configure: '姓名' },
+      ],
+      stuInfoHandle: 1,
+      newStuInfoHandle: null,
+      teacherInfoHandle: null,
+      matrixType: null,
+      dryRun: true,
     });
   });
 
   it('an organisation target sends its matrixType and no basic-information handling', () => {
     const s = through([opened({ target: 'ORG_4' })]);
-    const body = selectStartBody({ ...s, importWizard: { ...s.importWizard, upload: UPLOAD, settings: { headerRow: '1', rule: 2, checkFields: ['code'], basicInfo: null } } }, false);
+    const body = selectStartBody(
+      { ...s, importWizard: { ...s.importWizard, upload: UPLOAD, settings: { headerRow: '1', rule: 2, checkFields: ['code'], basicInfo: null } } },
+      false,
+    );
     expect(body).toMatchObject({ matrixType: 4, stuInfoHandle: null, teacherInfoHandle: null, newStuInfoHandle: null, ruleNum: 2, checkField: 'code' });
   });
 
@@ -53,7 +70,10 @@ describe('import wizard selectors', () => {
   });
 
   it('finished: 100, import success, import complete, close enabled', () => {
-    const s = through([progressPolled({ key: 'k1', status: taskStatus({ finishRate: 0.9 }) }), importFinished({ target: 'STUDENT', key: 'k1', counts: taskStatus() })], stateAt('running'));
+    const s = through(
+      [progressPolled({ key: 'k1', status: taskStatus({ finishRate: 0.9 }) }), importFinished({ target: 'STUDENT', key: 'k1', counts: taskStatus() })],
+      stateAt('running'),
+    );
     expect(selectProgressView(s)).toMatchObject({ percent: 100, titleKey: 'import.success', messageKey: 'import.complete', closeEnabled: true });
   });
 
@@ -63,7 +83,8 @@ describe('import wizard selectors', () => {
   });
 
   it('the error report link shows when failNum > 0 or an errorKey is set', () => {
-    const at = (over: Parameters<typeof taskStatus>[0]) => selectProgressView(through([progressPolled({ key: 'k1', status: taskStatus(over) })], stateAt('running')));
+    const at = (over: Parameters<typeof taskStatus>[0]) =>
+      selectProgressView(through([progressPolled({ key: 'k1', status: taskStatus(over) })], stateAt('running')));
     expect(at({}).showErrorReport).toBe(false);
     expect(at({ failNum: 2, errorKey: 'e1' })).toMatchObject({ showErrorReport: true, errorKey: 'e1' });
     expect(at({ errorKey: 'e1' }).showErrorReport).toBe(true);

@@ -6,8 +6,20 @@ import { ApiError } from '../../../../src/client/api/types';
 import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { chooseFile, goNext } from '../../../../src/client/features/importWizard/importWizardSaga';
 import {
-  checkFieldsLoaded, fieldMatched, fileChosen, fileRefused, headerRowChanged, mappingAccepted, mappingLoaded, mappingRejected,
-  ruleChanged, settingsAccepted, settingsRejected, uploadFailed, uploadStarted, uploadSucceeded,
+  checkFieldsLoaded,
+  fieldMatched,
+  fileChosen,
+  fileRefused,
+  headerRowChanged,
+  mappingAccepted,
+  mappingLoaded,
+  mappingRejected,
+  ruleChanged,
+  settingsAccepted,
+  settingsRejected,
+  uploadFailed,
+  uploadStarted,
+  uploadSucceeded,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { CHECK_FIELDS, RELATION, UPLOAD, ok, refused, rootReducer, scriptedApi, stateAt, through } from './fixtures';
 
@@ -22,7 +34,9 @@ describe('step 1: the file', () => {
   it('a wrong extension is refused before any call: 上传文件格式错误', async () => {
     const api = scriptedApi({});
     const file = ref('students.csv', 10);
-    const { storeState } = await choose([file], api).put(fileRefused({ message: { key: 'import.fileFormatError', hint: 'import.onlyExcel' } })).run();
+    const { storeState } = await choose([file], api)
+      .put(fileRefused({ message: { key: 'import.fileFormatError', hint: 'import.onlyExcel' } }))
+      .run();
     expect(api.calls).toHaveLength(0);
     expect(storeState.importWizard.fileError).toEqual({ key: 'import.fileFormatError', hint: 'import.onlyExcel' });
     expect(getFile(file.id)).toBeUndefined();
@@ -30,13 +44,17 @@ describe('step 1: the file', () => {
 
   it('5 MB + 1 byte is refused before any call: 上传文件大小不得大于5M', async () => {
     const api = scriptedApi({});
-    await choose([ref('a.xlsx', MB5 + 1)], api).put(fileRefused({ message: { key: 'import.fileTooLarge' } })).run();
+    await choose([ref('a.xlsx', MB5 + 1)], api)
+      .put(fileRefused({ message: { key: 'import.fileTooLarge' } }))
+      .run();
     expect(api.calls).toHaveLength(0);
   });
 
   it('two files are refused with the count: 当前限制选择 1 个文件...', async () => {
     const files = [ref('a.xlsx', 1), ref('b.xlsx', 1)];
-    await choose(files).put(fileRefused({ message: { key: 'import.oneFileOnly', params: { count: 2 } } })).run();
+    await choose(files)
+      .put(fileRefused({ message: { key: 'import.oneFileOnly', params: { count: 2 } } }))
+      .run();
     expect(files.map((f) => getFile(f.id))).toEqual([undefined, undefined]);
   });
 
@@ -60,9 +78,11 @@ describe('step 1: the file', () => {
     expect(api.callsTo('upload')[0].data).toMatchObject({ id: 'u1' });
   });
 
-  it('upload failure (status 1002) clears the file list and shows the server\'s error', async () => {
+  it("upload failure (status 1002) clears the file list and shows the server's error", async () => {
     const api = scriptedApi({ upload: () => refused('上传文件大小不得大于5M') });
-    const { storeState } = await choose([ref('a.xlsx', 10)], api).put(uploadFailed({ problem: { text: '上传文件大小不得大于5M' } })).run();
+    const { storeState } = await choose([ref('a.xlsx', 10)], api)
+      .put(uploadFailed({ problem: { text: '上传文件大小不得大于5M' } }))
+      .run();
     expect(storeState.importWizard).toMatchObject({ status: 'idle', file: null, upload: null, fileError: { text: '上传文件大小不得大于5M' } });
     expect(api.callsTo('checkFields')).toHaveLength(0);
   });
@@ -84,43 +104,67 @@ describe('step 1: the file', () => {
 
 describe('step 1: next', () => {
   const next = (from: ReturnType<typeof stateAt>, api = scriptedApi({ relation: () => ok(RELATION) })) =>
-    expectSaga(goNext).withReducer(rootReducer, from).provide([[getContext('api'), api]]);
+    expectSaga(goNext)
+      .withReducer(rootReducer, from)
+      .provide([[getContext('api'), api]]);
 
   it('without a file: 请上传文件 (with 请选择重复规则 and the rest)', async () => {
-    await next(stateAt('opened')).put(settingsRejected({ errors: {
-      file: 'import.fileRequired', rule: 'import.duplicateRuleRequired', checkFields: 'import.checkFieldsRequired', basicInfo: 'import.basicInfoRequired',
-    } })).run();
+    await next(stateAt('opened'))
+      .put(
+        settingsRejected({
+          errors: {
+            file: 'import.fileRequired',
+            rule: 'import.duplicateRuleRequired',
+            checkFields: 'import.checkFieldsRequired',
+            basicInfo: 'import.basicInfoRequired',
+          },
+        }),
+      )
+      .run();
   });
 
   it('an empty or out-of-range header row: 请输入标题行', async () => {
     for (const value of ['', '0', '1000000']) {
       const api = scriptedApi({});
       await next(through([headerRowChanged({ value })], stateAt('ready')), api)
-        .put(settingsRejected({ errors: { headerRow: 'import.headerRowRequired' } })).run();
+        .put(settingsRejected({ errors: { headerRow: 'import.headerRowRequired' } }))
+        .run();
       expect(api.calls).toHaveLength(0);
     }
   });
 
   it('no rule: 请选择重复规则; no check fields under rule 1: 请选择检查字段', async () => {
-    await next(stateAt('uploaded')).put(settingsRejected({ errors: { rule: 'import.duplicateRuleRequired', basicInfo: 'import.basicInfoRequired' } })).run();
+    await next(stateAt('uploaded'))
+      .put(settingsRejected({ errors: { rule: 'import.duplicateRuleRequired', basicInfo: 'import.basicInfoRequired' } }))
+      .run();
     const noFields = through([ruleChanged({ rule: 1 }), { type: 'importWizard/checkFieldsChanged', payload: { fields: [] } }], stateAt('ready'));
-    await next(noFields).put(settingsRejected({ errors: { checkFields: 'import.checkFieldsRequired' } })).run();
+    await next(noFields)
+      .put(settingsRejected({ errors: { checkFields: 'import.checkFieldsRequired' } }))
+      .run();
   });
 
   it('valid settings load the mapping with the header row', async () => {
     const api = scriptedApi({ relation: () => ok(RELATION) });
-    const { storeState } = await next(stateAt('ready'), api).put(settingsAccepted()).put(mappingLoaded({ relation: RELATION })).run();
+    const { storeState } = await next(stateAt('ready'), api)
+      .put(settingsAccepted())
+      .put(mappingLoaded({ relation: RELATION }))
+      .run();
     expect(api.callsTo('relation')[0].data).toEqual({ tenantId: '000000', id: 'u1', headerLine: 2 });
     expect(storeState.importWizard.status).toBe('mapping');
   });
 });
 
 describe('step 2: next', () => {
-  const next = (from: ReturnType<typeof stateAt>) => expectSaga(goNext).withReducer(rootReducer, from).provide([[getContext('api'), scriptedApi({})]]);
+  const next = (from: ReturnType<typeof stateAt>) =>
+    expectSaga(goNext)
+      .withReducer(rootReducer, from)
+      .provide([[getContext('api'), scriptedApi({})]]);
 
   it('a required field unmatched: 请匹配所有系统必填字段', async () => {
     const { storeState } = await next(through([fieldMatched({ column: 'name', header: null })], stateAt('mapping')))
-      .put(mappingRejected({ missing: ['name'] })).not.put.actionType(mappingAccepted.type).run();
+      .put(mappingRejected({ missing: ['name'] }))
+      .not.put.actionType(mappingAccepted.type)
+      .run();
     expect(storeState.importWizard).toMatchObject({ status: 'mapping', mappingError: { key: 'import.matchAllRequired' } });
   });
 

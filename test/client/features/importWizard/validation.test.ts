@@ -30,7 +30,10 @@ describe('file checks', () => {
   });
 
   it('refuses two files with the count: 当前限制选择 1 个文件...', () => {
-    const m = checkPickedFiles([{ name: 'a.xlsx', size: 1 }, { name: 'b.xlsx', size: 1 }]);
+    const m = checkPickedFiles([
+      { name: 'a.xlsx', size: 1 },
+      { name: 'b.xlsx', size: 1 },
+    ]);
     expect(m).toEqual({ key: 'import.oneFileOnly', params: { count: 2 } });
     expect(zh('import.oneFileOnly', { count: 2 })).toBe('当前限制选择 1 个文件，本次选择了 2 个文件');
   });
@@ -56,14 +59,23 @@ describe('step 1 rules', () => {
   it('请上传文件, 请输入标题行, 请选择重复规则, 请选择检查字段 and the basic-information choice', () => {
     const errors = validateStep1({ target: student, uploaded: false, settings: { ...initialSettings, headerRow: '' } });
     expect(errors).toEqual({
-      file: 'import.fileRequired', headerRow: 'import.headerRowRequired', rule: 'import.duplicateRuleRequired',
-      checkFields: 'import.checkFieldsRequired', basicInfo: 'import.basicInfoRequired',
+      file: 'import.fileRequired',
+      headerRow: 'import.headerRowRequired',
+      rule: 'import.duplicateRuleRequired',
+      checkFields: 'import.checkFieldsRequired',
+      basicInfo: 'import.basicInfoRequired',
     });
-    expect([errors.file, errors.headerRow, errors.rule, errors.checkFields].map((k) => zh(k!))).toEqual(['请上传文件', '请输入标题行', '请选择重复规则', '请选择检查字段']);
+    expect([errors.file, errors.headerRow, errors.rule, errors.checkFields].map((k) => zh(k!))).toEqual([
+      '请上传文件',
+      '请输入标题行',
+      '请选择重复规则',
+      '请选择检查字段',
+    ]);
   });
 
   it('header row bounds: 0 and 1000000 are refused, 1 and 999999 accepted', () => {
-    for (const headerRow of ['0', '1000000', '2.5']) expect(validateStep1({ target: student, uploaded: true, settings: { ...valid, headerRow } })).toEqual({ headerRow: 'import.headerRowRequired' });
+    for (const headerRow of ['0', '1000000', '2.5'])
+      expect(validateStep1({ target: student, uploaded: true, settings: { ...valid, headerRow } })).toEqual({ headerRow: 'import.headerRowRequired' });
     for (const headerRow of ['1', '999999']) expect(validateStep1({ target: student, uploaded: true, settings: { ...valid, headerRow } })).toEqual({});
   });
 
@@ -73,7 +85,9 @@ describe('step 1 rules', () => {
 
   it('basic-information handling is required only where the target has one', () => {
     expect(validateStep1({ target: other, uploaded: true, settings: { ...valid, basicInfo: null } })).toEqual({});
-    expect(validateStep1({ target: importTarget('TEACHER')!, uploaded: true, settings: { ...valid, basicInfo: null } })).toEqual({ basicInfo: 'import.basicInfoRequired' });
+    expect(validateStep1({ target: importTarget('TEACHER')!, uploaded: true, settings: { ...valid, basicInfo: null } })).toEqual({
+      basicInfo: 'import.basicInfoRequired',
+    });
   });
 });
 

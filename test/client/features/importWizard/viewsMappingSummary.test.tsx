@@ -38,19 +38,48 @@ describe('step 3 view', () => {
   const idle = { running: false, percent: 0, result: null, error: null };
 
   it('summarises the settings and the mapping', () => {
-    render(<StepSummary t={t} fileName="students.xlsx" settings={settings} checkFieldOptions={CHECK_FIELDS} basicInfoHandle="stuInfoHandle"
-      pairs={rows} dryRun={idle} onErrorReport={jest.fn()} />);
+    render(
+      <StepSummary
+        t={t}
+        fileName="students.xlsx"
+        settings={settings}
+        checkFieldOptions={CHECK_FIELDS}
+        basicInfoHandle="stuInfoHandle"
+        pairs={rows}
+        dryRun={idle}
+        onErrorReport={jest.fn()}
+      />,
+    );
     const summary = screen.getByTestId('import-summary-settings');
     for (const text of ['students.xlsx', '2', '覆盖', '学号', '学生基础信息处理', '不处理']) expect(summary).toHaveTextContent(text);
     expect(screen.getByTestId('import-summary-mapping')).toHaveTextContent('性别未匹配');
   });
 
-  it('shows the dry run\'s counts and the sample before and after', () => {
+  it("shows the dry run's counts and the sample before and after", () => {
     const onErrorReport = jest.fn();
-    const result = taskStatus({ finished: true, dryRun: true, totalNum: 5, newInsertNum: 2, updateNum: 1, jumpNum: 1, failNum: 1, errorKey: 'e1',
-      sample: [{ row: 3, before: { name: '张三', phone: '13900000000' }, after: { name: '张叁', phone: '13900000000' } }] });
-    render(<StepSummary t={t} fileName="a.xlsx" settings={settings} checkFieldOptions={CHECK_FIELDS} basicInfoHandle={null} pairs={rows}
-      dryRun={{ ...idle, result }} onErrorReport={onErrorReport} />);
+    const result = taskStatus({
+      finished: true,
+      dryRun: true,
+      totalNum: 5,
+      newInsertNum: 2,
+      updateNum: 1,
+      jumpNum: 1,
+      failNum: 1,
+      errorKey: 'e1',
+      sample: [{ row: 3, before: { name: '张三', phone: '13900000000' }, after: { name: '张叁', phone: '13900000000' } }],
+    });
+    render(
+      <StepSummary
+        t={t}
+        fileName="a.xlsx"
+        settings={settings}
+        checkFieldOptions={CHECK_FIELDS}
+        basicInfoHandle={null}
+        pairs={rows}
+        dryRun={{ ...idle, result }}
+        onErrorReport={onErrorReport}
+      />,
+    );
     expect(screen.getByTestId('import-count-total')).toHaveTextContent('5');
     expect(screen.getByTestId('import-count-new')).toHaveTextContent('2');
     expect(screen.getByTestId('import-count-updated')).toHaveTextContent('1');
@@ -63,8 +92,18 @@ describe('step 3 view', () => {
   });
 
   it('shows why a dry run failed', () => {
-    render(<StepSummary t={t} fileName="a.xlsx" settings={settings} checkFieldOptions={CHECK_FIELDS} basicInfoHandle={null} pairs={rows}
-      dryRun={{ ...idle, error: { text: '服务器繁忙' } }} onErrorReport={jest.fn()} />);
+    render(
+      <StepSummary
+        t={t}
+        fileName="a.xlsx"
+        settings={settings}
+        checkFieldOptions={CHECK_FIELDS}
+        basicInfoHandle={null}
+        pairs={rows}
+        dryRun={{ ...idle, error: { text: '服务器繁忙' } }}
+        onErrorReport={jest.fn()}
+      />,
+    );
     expect(screen.getByTestId('import-dry-run-error')).toHaveTextContent('试运行失败');
     expect(screen.getByTestId('import-dry-run-error')).toHaveTextContent('服务器繁忙');
   });

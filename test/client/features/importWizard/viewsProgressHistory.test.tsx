@@ -9,9 +9,27 @@ import { historyRow, taskStatus } from './fixtures';
 
 const t = tFor('zh-CN');
 const view = (over: Partial<ProgressView> = {}): ProgressView => ({
-  percent: 45.67, finished: false, failed: false, titleKey: 'import.progressTitle', messageKey: null, closeEnabled: false,
-  progress: taskStatus({ finishRate: 0.4567, totalNum: 10, newInsertNum: 3, updateNum: 1, jumpNum: 0, failNum: 0, useTimeStr: '3秒', tryMathRemainTime: '4秒' }),
-  errorKey: null, showErrorReport: false, errorMessage: null, errorDialogOpen: false, ...over,
+  percent: 45.67,
+  finished: false,
+  failed: false,
+  titleKey: 'import.progressTitle',
+  messageKey: null,
+  closeEnabled: false,
+  progress: taskStatus({
+    finishRate: 0.4567,
+    totalNum: 10,
+    newInsertNum: 3,
+    updateNum: 1,
+    jumpNum: 0,
+    failNum: 0,
+    useTimeStr: '3秒',
+    tryMathRemainTime: '4秒',
+  }),
+  errorKey: null,
+  showErrorReport: false,
+  errorMessage: null,
+  errorDialogOpen: false,
+  ...over,
 });
 const callbacks = () => ({ onClose: jest.fn(), onErrorReport: jest.fn(), onShowErrors: jest.fn(), onHideErrors: jest.fn() });
 
@@ -29,7 +47,14 @@ describe('progress dialog', () => {
 
   it('finished: 100 %, 导入成功, 导入完成, close enabled', () => {
     const cb = callbacks();
-    render(<ProgressDialog t={t} open view={view({ percent: 100, finished: true, titleKey: 'import.success', messageKey: 'import.complete', closeEnabled: true })} {...cb} />);
+    render(
+      <ProgressDialog
+        t={t}
+        open
+        view={view({ percent: 100, finished: true, titleKey: 'import.success', messageKey: 'import.complete', closeEnabled: true })}
+        {...cb}
+      />,
+    );
     expect(screen.getByTestId('import-progress-title')).toHaveTextContent('导入成功');
     expect(screen.getByTestId('import-progress')).toHaveTextContent('100%');
     expect(screen.getByTestId('import-progress-message')).toHaveTextContent('导入完成');
@@ -39,8 +64,21 @@ describe('progress dialog', () => {
 
   it('failed: 导入失败, 操作失败, close enabled; the error information dialog shows the message', () => {
     const cb = callbacks();
-    render(<ProgressDialog t={t} open view={view({ failed: true, titleKey: 'import.failed', messageKey: 'import.operationFailed', closeEnabled: true,
-      errorMessage: { text: '数据库写入失败' }, errorDialogOpen: true })} {...cb} />);
+    render(
+      <ProgressDialog
+        t={t}
+        open
+        view={view({
+          failed: true,
+          titleKey: 'import.failed',
+          messageKey: 'import.operationFailed',
+          closeEnabled: true,
+          errorMessage: { text: '数据库写入失败' },
+          errorDialogOpen: true,
+        })}
+        {...cb}
+      />,
+    );
     expect(screen.getByTestId('import-progress-title')).toHaveTextContent('导入失败');
     expect(screen.getByTestId('import-progress-message')).toHaveTextContent('操作失败');
     expect(screen.getByTestId('import-progress-close')).toBeEnabled();
@@ -61,7 +99,14 @@ describe('progress dialog', () => {
 });
 
 describe('history panel', () => {
-  const cb = () => ({ onPage: jest.fn(), onOriginal: jest.fn(), onErrorReport: jest.fn(), onUndo: jest.fn(), onUndoConfirm: jest.fn(), onUndoDismiss: jest.fn() });
+  const cb = () => ({
+    onPage: jest.fn(),
+    onOriginal: jest.fn(),
+    onErrorReport: jest.fn(),
+    onUndo: jest.fn(),
+    onUndoConfirm: jest.fn(),
+    onUndoDismiss: jest.fn(),
+  });
   const rows = [historyRow(), historyRow({ key: 'k2', dryRun: true, errorKey: 'e2', failNum: 1 }), historyRow({ key: 'k3', undoneAt: '2026-05-02T00:00:00Z' })];
   const loaded = { ...initialHistory, status: 'loaded' as const, rows, total: 23 };
 
@@ -86,11 +131,15 @@ describe('history panel', () => {
 
   it('confirms an undo through the notice dialog, then shows the result', () => {
     const on = cb();
-    const { rerenderWithStore } = renderWithStore(<HistoryPanel t={t} history={{ ...loaded, undo: { ...initialUndo, key: 'k1', status: 'confirming' } }} pageSize={10} {...on} />);
+    const { rerenderWithStore } = renderWithStore(
+      <HistoryPanel t={t} history={{ ...loaded, undo: { ...initialUndo, key: 'k1', status: 'confirming' } }} pageSize={10} {...on} />,
+    );
     expect(screen.getByTestId('notice-dialog')).toHaveTextContent('撤销后，本次导入新增的数据将被删除');
     fireEvent.click(screen.getByTestId('notice-confirm'));
     expect(on.onUndoConfirm).toHaveBeenCalled();
-    rerenderWithStore(<HistoryPanel t={t} history={{ ...loaded, undo: { ...initialUndo, result: { key: 'k1', removed: 2, restored: 1 } } }} pageSize={10} {...on} />);
+    rerenderWithStore(
+      <HistoryPanel t={t} history={{ ...loaded, undo: { ...initialUndo, result: { key: 'k1', removed: 2, restored: 1 } } }} pageSize={10} {...on} />,
+    );
     expect(screen.getByTestId('import-undo-result')).toHaveTextContent('已撤销：删除 2 条，恢复 1 条');
   });
 

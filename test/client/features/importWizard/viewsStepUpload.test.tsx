@@ -9,10 +9,19 @@ import { CHECK_FIELDS, FILE_REF, UPLOAD } from './fixtures';
 
 const t = tFor('zh-CN');
 const callbacks = () => ({
-  onTemplate: jest.fn(), onFiles: jest.fn(), onHeaderRow: jest.fn(), onRule: jest.fn(), onCheckFields: jest.fn(), onBasicInfo: jest.fn(),
+  onTemplate: jest.fn(),
+  onFiles: jest.fn(),
+  onHeaderRow: jest.fn(),
+  onRule: jest.fn(),
+  onCheckFields: jest.fn(),
+  onBasicInfo: jest.fn(),
 });
 const uploaded: StepUploadProps['wizard'] = {
-  ...initialImportWizardState, status: 'uploaded', file: FILE_REF, upload: UPLOAD, checkFieldOptions: CHECK_FIELDS,
+  ...initialImportWizardState,
+  status: 'uploaded',
+  file: FILE_REF,
+  upload: UPLOAD,
+  checkFieldOptions: CHECK_FIELDS,
   settings: { headerRow: '2', rule: null, checkFields: ['studentNo'], basicInfo: null },
 };
 
@@ -41,7 +50,7 @@ describe('step 1 view', () => {
     expect(screen.getByTestId('import-file-error')).toHaveTextContent('只支持 .xls 和 .xlsx 格式');
   });
 
-  it('shows an upload failure (the server\'s words) with the file list empty', () => {
+  it("shows an upload failure (the server's words) with the file list empty", () => {
     renderStep({ ...initialImportWizardState, status: 'idle', fileError: { text: '上传文件大小不得大于5M' } });
     expect(screen.getByTestId('import-file-error')).toHaveTextContent('上传文件大小不得大于5M');
     expect(screen.queryByTestId('import-file-name')).toBeNull();
@@ -98,10 +107,16 @@ describe('step 1 view', () => {
   });
 
   it('shows each step-1 message beside its field', () => {
-    renderStep({ ...uploaded, errors: {
-      file: 'import.fileRequired', headerRow: 'import.headerRowRequired', rule: 'import.duplicateRuleRequired',
-      checkFields: 'import.checkFieldsRequired', basicInfo: 'import.basicInfoRequired',
-    } });
+    renderStep({
+      ...uploaded,
+      errors: {
+        file: 'import.fileRequired',
+        headerRow: 'import.headerRowRequired',
+        rule: 'import.duplicateRuleRequired',
+        checkFields: 'import.checkFieldsRequired',
+        basicInfo: 'import.basicInfoRequired',
+      },
+    });
     expect(screen.getByTestId('import-error-file')).toHaveTextContent('请上传文件');
     expect(screen.getByTestId('import-error-headerRow')).toHaveTextContent('请输入标题行');
     expect(screen.getByTestId('import-error-rule')).toHaveTextContent('请选择重复规则');

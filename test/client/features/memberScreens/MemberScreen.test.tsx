@@ -15,7 +15,11 @@ import { TENANT } from '../members/fixtures';
 function renderScreen(target: MemberTarget = 'ROLE') {
   const server = fakeMemberServer();
   const store = makeStore({ api: server.api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-  render(<Provider store={store}><MemberScreen target={target} /></Provider>);
+  render(
+    <Provider store={store}>
+      <MemberScreen target={target} />
+    </Provider>,
+  );
   return { server, store, user: userEvent.setup() };
 }
 
@@ -34,7 +38,7 @@ describe('the role member screen', () => {
     expect(screen.getByTestId('member-panel-empty')).toHaveTextContent('请在左侧选择一项查看其成员');
   });
 
-  it('adds a faculty\'s students but three through the picker; the count becomes the total minus three', async () => {
+  it("adds a faculty's students but three through the picker; the count becomes the total minus three", async () => {
     const { server, user } = renderScreen();
     await user.click(await screen.findByTestId('member-group-open-7'));
     expect(await screen.findByTestId('member-panel')).toHaveTextContent('教务处 的成员');

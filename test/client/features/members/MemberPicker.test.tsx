@@ -18,7 +18,11 @@ import { ROLE, TENANT } from './fixtures';
 function openPicker(opening: PickerOpenedPayload = { target: ROLE, kind: 'STUDENT' }, locale: Locale = 'zh-CN', options: FakeServerOptions = {}) {
   const server = fakeMemberServer(options);
   const store = makeStore({ api: server.api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-  render(<Provider store={store}><MemberPickerMount /></Provider>);
+  render(
+    <Provider store={store}>
+      <MemberPickerMount />
+    </Provider>,
+  );
   act(() => {
     store.dispatch(localeSwitched(locale));
     store.dispatch(memberPickerOpened(opening));
@@ -42,8 +46,24 @@ async function pick(testId: string, text: string) {
 }
 
 const MESSAGES = {
-  'zh-CN': { title: '添加人员（排除已有人员）', selectData: '请选择数据', maxClasses: '最多选择二十个班级', selectAll: '全选', cancelAll: '取消全选', count: (n: number) => `已选择 ${n} 项`, perPage: (n: number) => `${n} 条/页` },
-  en: { title: 'Add people excluding existing ones', selectData: 'Please select data', maxClasses: 'At most twenty classes', selectAll: 'Select all', cancelAll: 'Cancel all', count: (n: number) => `${n} selected`, perPage: (n: number) => `${n} / page` },
+  'zh-CN': {
+    title: '添加人员（排除已有人员）',
+    selectData: '请选择数据',
+    maxClasses: '最多选择二十个班级',
+    selectAll: '全选',
+    cancelAll: '取消全选',
+    count: (n: number) => `已选择 ${n} 项`,
+    perPage: (n: number) => `${n} 条/页`,
+  },
+  en: {
+    title: 'Add people excluding existing ones',
+    selectData: 'Please select data',
+    maxClasses: 'At most twenty classes',
+    selectAll: 'Select all',
+    cancelAll: 'Cancel all',
+    count: (n: number) => `${n} selected`,
+    perPage: (n: number) => `${n} / page`,
+  },
 } as const;
 
 describe.each(['zh-CN', 'en'] as const)('the add-member dialog (%s)', (locale) => {
@@ -60,7 +80,11 @@ describe.each(['zh-CN', 'en'] as const)('the add-member dialog (%s)', (locale) =
     const sizes = screen.getByTestId('member-picker-page-size');
     expect(sizes).toHaveTextContent(m.perPage(10));
     await user.click(sizes);
-    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual([10, 20, 30, 40].map(m.perPage));
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([10, 20, 30, 40].map(m.perPage));
     expect(screen.getByTestId('member-picker-select-all')).toHaveTextContent(m.selectAll);
     expect(screen.getByTestId('member-picker-cancel-all')).toHaveTextContent(m.cancelAll);
   });
@@ -89,12 +113,14 @@ describe.each(['zh-CN', 'en'] as const)('the add-member dialog (%s)', (locale) =
     expect(server.api.callsTo(MEMBER_PATHS.permAdd)).toHaveLength(0);
   });
 
-  it('a failed add shows the server\'s message and keeps the dialog open', async () => {
+  it("a failed add shows the server's message and keeps the dialog open", async () => {
     const { user } = openPicker(undefined, locale, { refuseAdd: locale === 'en' ? 'The role is not one of this tenant' : '角色不存在或不属于本租户' });
     await loaded();
     await user.click(screen.getByTestId('member-picker-row-3'));
     await user.click(screen.getByTestId('member-picker-confirm'));
-    expect(await screen.findByTestId('member-picker-message')).toHaveTextContent(locale === 'en' ? 'The role is not one of this tenant' : '角色不存在或不属于本租户');
+    expect(await screen.findByTestId('member-picker-message')).toHaveTextContent(
+      locale === 'en' ? 'The role is not one of this tenant' : '角色不存在或不属于本租户',
+    );
     expect(screen.getByTestId('member-picker')).toBeInTheDocument();
     expect(screen.getByTestId('member-picker-row-3')).toHaveClass('checked');
   });
@@ -123,7 +149,10 @@ describe('select all across pages with exclusions', () => {
     await user.click(screen.getByTestId('member-picker-confirm'));
     await waitFor(() => expect(screen.queryByTestId('member-picker')).toBeNull());
     // the role holds the faculty but the three
-    const added = server.members.get(7)!.map((m) => m.memberId).sort((a, b) => a - b);
+    const added = server.members
+      .get(7)!
+      .map((m) => m.memberId)
+      .sort((a, b) => a - b);
     expect(added).toEqual(Array.from({ length: 25 }, (_, i) => i + 1).filter((id) => ![4, 21, 25].includes(id)));
     // the candidate calls never asked for more than one page
     expect(server.api.callsTo(MEMBER_PATHS.permNotinStudentList).every((c) => (c.data as { pageSize: number }).pageSize === 10)).toBe(true);

@@ -33,7 +33,10 @@ export function fakeMemberServer({ faculty10 = 25, classes = 25, refuseAdd }: Fa
     ...Array.from({ length: 10 }, (_, i) => ({ ...student(faculty10 + i + 1, { unitName: '外国语学院' }), facultyId: 20 })),
   ];
   const classRows = Array.from({ length: classes }, (_, i) => klass(500 + i));
-  const roles: Omit<RoleRow, 'memberCount'>[] = [{ id: 7, name: '教务处', code: 'JWC', note: null }, { id: 8, name: '学工部', code: 'XGB', note: null }];
+  const roles: Omit<RoleRow, 'memberCount'>[] = [
+    { id: 7, name: '教务处', code: 'JWC', note: null },
+    { id: 8, name: '学工部', code: 'XGB', note: null },
+  ];
   const members = new Map<number, MemberRow[]>(roles.map((r) => [r.id, []]));
   let nextMembership = 1;
 
@@ -46,9 +49,17 @@ export function fakeMemberServer({ faculty10 = 25, classes = 25, refuseAdd }: Fa
     [`${WORKBENCH}/dict/dictionary`]: () => ok([{ dictKey: '01', dictValue: '在读' }]),
     [MEMBER_PATHS.roleList]: () => ok(roles.map((r) => ({ ...r, memberCount: members.get(r.id)!.length }))),
     [MEMBER_PATHS.labelList]: () => ok([]),
-    [MEMBER_PATHS.permMemberList]: (b: Body) => pageOf((members.get(b.permId) ?? []).filter((m) => !b.kind || m.kind === b.kind), b),
+    [MEMBER_PATHS.permMemberList]: (b: Body) =>
+      pageOf(
+        (members.get(b.permId) ?? []).filter((m) => !b.kind || m.kind === b.kind),
+        b,
+      ),
     [MEMBER_PATHS.permNotinStudentList]: (b: Body) => pageOf(matching(b.permId, b), b),
-    [MEMBER_PATHS.permNotinClassList]: (b: Body) => pageOf(classRows.filter((c) => !inRole(b.permId, c.id)), b),
+    [MEMBER_PATHS.permNotinClassList]: (b: Body) =>
+      pageOf(
+        classRows.filter((c) => !inRole(b.permId, c.id)),
+        b,
+      ),
     [MEMBER_PATHS.permAdd]: (b: Body) => {
       if (refuseAdd) return refused(refuseAdd);
       const listed = new Set((b.perm ?? []).map((p) => p.id));
@@ -58,7 +69,16 @@ export function fakeMemberServer({ faculty10 = 25, classes = 25, refuseAdd }: Fa
         : kindRows.filter((p) => listed.has(p.id));
       const list = members.get(b.permId)!;
       for (const row of chosen) {
-        list.push({ id: nextMembership++, kind: row.kind, memberId: row.id, name: row.name, identifier: row.identifier, unitName: row.unitName, roleId: b.roleId as 1002, createdAt: '2026-05-01T08:00:00.000Z' });
+        list.push({
+          id: nextMembership++,
+          kind: row.kind,
+          memberId: row.id,
+          name: row.name,
+          identifier: row.identifier,
+          unitName: row.unitName,
+          roleId: b.roleId as 1002,
+          createdAt: '2026-05-01T08:00:00.000Z',
+        });
       }
       return ok({ added: chosen.length, skipped: 0 });
     },

@@ -15,7 +15,7 @@ import { ORG_PATHS, OrgTreeNode } from '../../../../src/shared/people/api';
 
 export const TENANT = '000000';
 
-export const ok = <T,>(result: T) => ({ status: 1000, msg: '', result });
+export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 export const refused = (msg: string) => ({ status: 1002, msg, result: null });
 
 export interface Call {
@@ -57,30 +57,80 @@ export function pageOf<R>(rows: R[], body: { pageIndex?: number; pageSize?: numb
 }
 
 export const student = (id: number, over: Partial<CandidateRow> = {}): CandidateRow => ({
-  id, kind: 'STUDENT', studentId: id, name: `学生${id}`, identifier: `2023${String(id).padStart(4, '0')}`, unitName: '计算机学院',
-  className: '计科2301', grade: '2023', ...over,
+  id,
+  kind: 'STUDENT',
+  studentId: id,
+  name: `学生${id}`,
+  identifier: `2023${String(id).padStart(4, '0')}`,
+  unitName: '计算机学院',
+  className: '计科2301',
+  grade: '2023',
+  ...over,
 });
 export const students = (n: number, from = 1) => Array.from({ length: n }, (_, i) => student(from + i));
 export const klass = (id: number): CandidateRow => ({
-  id, kind: 'CLASS', classCode: `C${id}`, classType: id % 2 ? 'OLD' : 'NEW', name: `班级${id}`, identifier: `C${id}`, unitName: '软件工程', className: null, grade: '2023',
+  id,
+  kind: 'CLASS',
+  classCode: `C${id}`,
+  classType: id % 2 ? 'OLD' : 'NEW',
+  name: `班级${id}`,
+  identifier: `C${id}`,
+  unitName: '软件工程',
+  className: null,
+  grade: '2023',
 });
 
 /** A faculty with one major and one class, under a campus. */
-export const TREE: OrgTreeNode[] = [{
-  id: 1, parentId: null, type: 1, code: 'CAMPUS', name: '主校区', sort: 1, grade: null, classType: null,
-  children: [{
-    id: 10, parentId: 1, type: 2, code: 'F10', name: '计算机学院', sort: 1, grade: null, classType: null,
-    children: [{
-      id: 100, parentId: 10, type: 3, code: 'M100', name: '软件工程', sort: 1, grade: null, classType: null,
-      children: [{ id: 1000, parentId: 100, type: 4, code: 'C1000', name: '软工2301', sort: 1, grade: '2023', classType: 'OLD', children: [] }],
-    }],
-  }],
-}];
+export const TREE: OrgTreeNode[] = [
+  {
+    id: 1,
+    parentId: null,
+    type: 1,
+    code: 'CAMPUS',
+    name: '主校区',
+    sort: 1,
+    grade: null,
+    classType: null,
+    children: [
+      {
+        id: 10,
+        parentId: 1,
+        type: 2,
+        code: 'F10',
+        name: '计算机学院',
+        sort: 1,
+        grade: null,
+        classType: null,
+        children: [
+          {
+            id: 100,
+            parentId: 10,
+            type: 3,
+            code: 'M100',
+            name: '软件工程',
+            sort: 1,
+            grade: null,
+            classType: null,
+            children: [{ id: 1000, parentId: 100, type: 4, code: 'C1000', name: '软工2301', sort: 1, grade: '2023', classType: 'OLD', children: [] }],
+          },
+        ],
+      },
+    ],
+  },
+];
 export const treeAnswers = () => ({ [ORG_PATHS.collegeMajorTree]: () => ok(TREE), [ORG_PATHS.deptTree]: () => ok(TREE) });
 
 export const ROLE: PickerTarget = { target: 'ROLE', permId: 7, name: '教务处' };
 export const LABEL: PickerTarget = { target: 'LABEL', permId: 8, parentId: 3, name: '优秀学生' };
-export const MATRIX: PickerTarget = { target: 'MATRIX_DEPT', deptId: 5, levels: [{ id: 51, name: '一级', sort: 1 }, { id: 52, name: '二级', sort: 2 }], name: '学工矩阵' };
+export const MATRIX: PickerTarget = {
+  target: 'MATRIX_DEPT',
+  deptId: 5,
+  levels: [
+    { id: 51, name: '一级', sort: 1 },
+    { id: 52, name: '二级', sort: 2 },
+  ],
+  name: '学工矩阵',
+};
 export const CHAT: PickerTarget = { target: 'CHAT_CLASS', chatClassId: 9, name: '新生群' };
 
 export const rootReducer = combineReducers({ members, session, ui });

@@ -8,13 +8,14 @@ import { API_STATUSES, API_TYPES, DIRECTORY_TYPES, MEMBER_KINDS, MEMBER_TARGETS,
 import { CLASS_TYPES } from '../../../../src/shared/domain/people';
 
 const FOLDERS = ['members', 'memberScreens', 'quickAuth', 'monitors'].map((f) => join(__dirname, '../../../../src/client/features', f));
-const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
-  const path = join(dir, name);
-  return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
-});
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
 const KEY = /'((?:membersUi|picker|class|auth|monitor|common|importField|search|peopleQuery)\.[A-Za-z0-9_.]+)'/g;
 
-describe('the members features\' messages', () => {
+describe("the members features' messages", () => {
   it('every key written out in the sources is in the catalogue', () => {
     const keys = new Set(FOLDERS.flatMap(files).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(KEY)].map((m) => m[1])));
     expect(keys.size).toBeGreaterThan(60);

@@ -1,7 +1,16 @@
 // Closing the picker or signing out cancels its saga (STYLE.md #7): the page under way is
 // abandoned, no watcher is left behind (a later event causes no call), and the session ends in
 // `members/pickerCancelled`. While the add is out the picker cannot be closed.
-import { allSelected, closed, confirmClicked, membersAdded, pageChanged, pickerCancelled, rowToggled, selectAllClicked } from '../../../../src/client/features/members/pickerSlice';
+import {
+  allSelected,
+  closed,
+  confirmClicked,
+  membersAdded,
+  pageChanged,
+  pickerCancelled,
+  rowToggled,
+  selectAllClicked,
+} from '../../../../src/client/features/members/pickerSlice';
 import { initialPickerState } from '../../../../src/client/features/members/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
@@ -14,7 +23,11 @@ describe('member picker: closing and signing out cancel the saga', () => {
   it('closing while the first page loads: the session ends, and later events call nothing', async () => {
     const { api, saga } = pickerSession({ [MEMBER_PATHS.permNotinStudentList]: pending }, { target: ROLE, kind: 'STUDENT' });
     const { storeState } = await drive<{ storeState: { members: unknown } }>(saga.put(pickerCancelled()), [
-      10, closed(), 5, pageChanged({ pageIndex: 2 }), selectAllClicked(),
+      10,
+      closed(),
+      5,
+      pageChanged({ pageIndex: 2 }),
+      selectAllClicked(),
     ]);
     expect(api.callsTo(MEMBER_PATHS.permNotinStudentList)).toHaveLength(1);
     expect(storeState.members).toEqual(initialPickerState);
@@ -28,10 +41,14 @@ describe('member picker: closing and signing out cancel the saga', () => {
     expect(api.callsTo(MEMBER_PATHS.permNotinStudentList)).toHaveLength(2);
   });
 
-  it('signing out while the picker is open ends the session; the picker\'s state is gone', async () => {
+  it("signing out while the picker is open ends the session; the picker's state is gone", async () => {
     const { api, saga } = pickerSession({ [MEMBER_PATHS.permNotinStudentList]: list }, { target: ROLE, kind: 'STUDENT' });
     const { storeState } = await drive<{ storeState: { members: unknown } }>(saga.put(pickerCancelled()), [
-      10, rowToggled({ id: 2, selected: true }), signOutRequested(), 5, pageChanged({ pageIndex: 2 }),
+      10,
+      rowToggled({ id: 2, selected: true }),
+      signOutRequested(),
+      5,
+      pageChanged({ pageIndex: 2 }),
     ]);
     expect(api.callsTo(MEMBER_PATHS.permNotinStudentList)).toHaveLength(1);
     expect(storeState.members).toEqual(initialPickerState);
@@ -45,10 +62,18 @@ describe('member picker: closing and signing out cancel the saga', () => {
 
   it('while the add is out, close is ignored: the add decides, and the picker closes as added', async () => {
     let finish: (v: unknown) => void = () => undefined;
-    const add = () => new Promise((resolve) => { finish = resolve; });
+    const add = () =>
+      new Promise((resolve) => {
+        finish = resolve;
+      });
     const { api, saga, shown } = pickerSession({ [MEMBER_PATHS.permNotinStudentList]: list, [MEMBER_PATHS.permAdd]: add }, { target: ROLE, kind: 'STUDENT' });
     const run = drive(saga.put(membersAdded({ target: ROLE, kind: 'STUDENT', added: 1, skipped: 0 })).not.put(pickerCancelled()), [
-      10, rowToggled({ id: 2, selected: true }), confirmClicked(), 5, closed(), 5,
+      10,
+      rowToggled({ id: 2, selected: true }),
+      confirmClicked(),
+      5,
+      closed(),
+      5,
     ]);
     await new Promise((r) => setTimeout(r, 30));
     expect(shown().members.status).toBe('adding');

@@ -1,8 +1,18 @@
 // The picker's slice as a status machine (state.ts): what each event does, and the events it
 // ignores out of turn, through the real reducer.
 import {
-  confirmAccepted, filterChanged, levelChanged, pageSizeChanged, pickerOpened, roleGroupChanged, rowToggled, searchReset, searchSubmitted,
-  selectAllClicked, allSelected, closed,
+  confirmAccepted,
+  filterChanged,
+  levelChanged,
+  pageSizeChanged,
+  pickerOpened,
+  roleGroupChanged,
+  rowToggled,
+  searchReset,
+  searchSubmitted,
+  selectAllClicked,
+  allSelected,
+  closed,
 } from '../../../../src/client/features/members/pickerSlice';
 import { selectAddRequest, selectPickerView } from '../../../../src/client/features/members/selectors';
 import { CHAT, MATRIX, ROLE, through } from './fixtures';
@@ -14,7 +24,13 @@ describe('picker slice', () => {
     const s = through([pickerOpened({ target: ROLE, kind: 'STUDENT' }), pickerOpened({ target: CHAT, kind: 'CLASS' })]).members;
     expect(s).toMatchObject({ status: 'open', target: ROLE, kind: 'STUDENT', roleId: 1002, title: null, selection: { mode: 'picked', ids: [] } });
     expect(s.list).toMatchObject({ status: 'loading', pageIndex: 1, pageSize: 10 });
-    expect(selectPickerView(through([pickerOpened({ target: ROLE, kind: 'STUDENT' })])).fields).toEqual(['name', 'identifier', 'orgUnitId', 'grade', 'currentStatus']);
+    expect(selectPickerView(through([pickerOpened({ target: ROLE, kind: 'STUDENT' })])).fields).toEqual([
+      'name',
+      'identifier',
+      'orgUnitId',
+      'grade',
+      'currentStatus',
+    ]);
   });
 
   it('page sizes are 10, 20, 30 and 40 only', () => {
@@ -24,10 +40,17 @@ describe('picker slice', () => {
   });
 
   it('takes only the search fields of its kind, and trims text when it searches', () => {
-    const other = through([pickerOpened({ target: CHAT, kind: 'OTHER' }), filterChanged({ name: 'grade', value: '2023' }), filterChanged({ name: 'name', value: '  李 ' }), searchSubmitted()]);
+    const other = through([
+      pickerOpened({ target: CHAT, kind: 'OTHER' }),
+      filterChanged({ name: 'grade', value: '2023' }),
+      filterChanged({ name: 'name', value: '  李 ' }),
+      searchSubmitted(),
+    ]);
     expect(other.members.draft.grade).toBe('');
-    expect(selectAddRequest(through([rowToggled({ id: 1, selected: true }), selectAllClicked(), allSelected({ fixedTotal: 4 })], other))!.body)
-      .toMatchObject({ isAll: true, query: { name: '李' } });
+    expect(selectAddRequest(through([rowToggled({ id: 1, selected: true }), selectAllClicked(), allSelected({ fixedTotal: 4 })], other))!.body).toMatchObject({
+      isAll: true,
+      query: { name: '李' },
+    });
   });
 
   it('reset clears the search and, when a search was in force, ends select all', () => {

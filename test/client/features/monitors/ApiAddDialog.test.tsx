@@ -20,7 +20,11 @@ function renderMonitors(locale: Locale = 'zh-CN', options: Parameters<typeof fak
   act(() => {
     store.dispatch(localeSwitched(locale));
   });
-  render(<Provider store={store}><MonitorsScreen /></Provider>);
+  render(
+    <Provider store={store}>
+      <MonitorsScreen />
+    </Provider>,
+  );
   return { server, store, user: userEvent.setup() };
 }
 
@@ -39,8 +43,24 @@ async function pick(testId: string, text: string) {
 }
 
 const TEXT = {
-  'zh-CN': { title: '添加数据接口：教务监控', view: '视图', dataset: '数据集', on: '已发布', off: '已停用', selectData: '请选择数据', count: (n: number) => `已选择 ${n} 项` },
-  en: { title: 'Add data APIs: 教务监控', view: 'View', dataset: 'Dataset', on: 'Published', off: 'Disabled', selectData: 'Please select data', count: (n: number) => `${n} selected` },
+  'zh-CN': {
+    title: '添加数据接口：教务监控',
+    view: '视图',
+    dataset: '数据集',
+    on: '已发布',
+    off: '已停用',
+    selectData: '请选择数据',
+    count: (n: number) => `已选择 ${n} 项`,
+  },
+  en: {
+    title: 'Add data APIs: 教务监控',
+    view: 'View',
+    dataset: 'Dataset',
+    on: 'Published',
+    off: 'Disabled',
+    selectData: 'Please select data',
+    count: (n: number) => `${n} selected`,
+  },
 } as const;
 
 describe.each(['zh-CN', 'en'] as const)('the add-API dialog (%s)', (locale) => {
@@ -53,10 +73,20 @@ describe.each(['zh-CN', 'en'] as const)('the add-API dialog (%s)', (locale) => {
     expect(dialog).toHaveStyle({ width: '932px' });
     const quote = screen.getByTestId('monitor-api-filter-quoteType');
     await user.click(quote);
-    expect(within(quote).getAllByRole('option').map((o) => o.textContent).slice(1)).toEqual([m.view, m.dataset]);
+    expect(
+      within(quote)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(1),
+    ).toEqual([m.view, m.dataset]);
     const status = screen.getByTestId('monitor-api-filter-status');
     await user.click(status);
-    expect(within(status).getAllByRole('option').map((o) => o.textContent).slice(1)).toEqual([m.on, m.off]);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .slice(1),
+    ).toEqual([m.on, m.off]);
     expect(screen.getByTestId('monitor-api-filter-name')).toHaveAttribute('maxLength', '30');
     expect(screen.getByTestId('monitor-api-filter-note')).toHaveAttribute('maxLength', '30');
     expect(screen.getByTestId('monitor-api-tr-1')).toHaveTextContent(m.view);
@@ -79,7 +109,7 @@ describe.each(['zh-CN', 'en'] as const)('the add-API dialog (%s)', (locale) => {
 });
 
 describe('adding APIs across pages', () => {
-  it('selects every published view, unticks two, adds the rest: the monitor\'s count grows by that many', async () => {
+  it("selects every published view, unticks two, adds the rest: the monitor's count grows by that many", async () => {
     const { server, user } = renderMonitors();
     await openAdd(user);
     await pick('monitor-api-filter-quoteType', '视图');
@@ -124,8 +154,10 @@ describe('adding APIs across pages', () => {
     await user.click(screen.getByTestId('monitor-advanced-confirm'));
     await waitFor(() => expect(screen.queryByTestId('monitor-advanced-dialog')).toBeNull());
     expect(screen.getByTestId('monitor-api-advanced')).toHaveAttribute('data-count', '1');
-    await waitFor(() => expect(server.api.callsTo(MONITOR_PATHS.candidateApiList).at(-1)!.data).toMatchObject({
-      advancedSearch: [{ join: 'and', field: 'note', operator: 'like', value: '学籍' }],
-    }));
+    await waitFor(() =>
+      expect(server.api.callsTo(MONITOR_PATHS.candidateApiList).at(-1)!.data).toMatchObject({
+        advancedSearch: [{ join: 'and', field: 'note', operator: 'like', value: '学籍' }],
+      }),
+    );
   });
 });

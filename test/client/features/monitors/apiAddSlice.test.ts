@@ -3,8 +3,20 @@
 // fields with fixed values force '='), a new type starting the selection afresh, and the fixed
 // rows.
 import {
-  addOpened, advancedCleared, advancedOpened, advancedRowAdded, advancedRowChanged, advancedRowRemoved, advancedSubmitted, allSelected,
-  candidatesLoaded, pageToggled, queryChanged, querySubmitted, rowToggled, selectAllClicked,
+  addOpened,
+  advancedCleared,
+  advancedOpened,
+  advancedRowAdded,
+  advancedRowChanged,
+  advancedRowRemoved,
+  advancedSubmitted,
+  allSelected,
+  candidatesLoaded,
+  pageToggled,
+  queryChanged,
+  querySubmitted,
+  rowToggled,
+  selectAllClicked,
 } from '../../../../src/client/features/monitors/apiAddSlice';
 import { changeRow, emptyRow, validateRows } from '../../../../src/client/features/monitors/advancedRows';
 import { selectApiAddView } from '../../../../src/client/features/monitors/selectors';
@@ -25,18 +37,28 @@ describe('API advanced search rules', () => {
     const named = changeRow(changeRow(changeRow(emptyRow(), 'field', 'name'), 'value', 'x'), 'operator', 'is null');
     expect(named).toMatchObject({ operator: 'is null', value: '' });
     expect(validateRows([named])).toEqual([]);
-    expect(validateRows([emptyRow(), changeRow(emptyRow(), 'field', 'status'), changeRow(changeRow(emptyRow(), 'field', 'note'), 'operator', 'like')])).toEqual([
-      { field: 'common.pleaseSelect', operator: 'common.pleaseSelect', value: 'common.pleaseInput' },
-      { value: 'common.pleaseSelect' },
-      { value: 'common.pleaseInput' },
-    ]);
+    expect(validateRows([emptyRow(), changeRow(emptyRow(), 'field', 'status'), changeRow(changeRow(emptyRow(), 'field', 'note'), 'operator', 'like')])).toEqual(
+      [
+        { field: 'common.pleaseSelect', operator: 'common.pleaseSelect', value: 'common.pleaseInput' },
+        { value: 'common.pleaseSelect' },
+        { value: 'common.pleaseInput' },
+      ],
+    );
   });
 
   it('confirm with an incomplete row shows the messages and searches nothing; clear removes the search', () => {
     let s = open(advancedOpened(), advancedRowAdded(), advancedRowChanged({ index: 0, part: 'field', value: 'name' }), advancedSubmitted());
     expect(s.monitors.dialog.advanced.errors[0]).toEqual({ operator: 'common.pleaseSelect', value: 'common.pleaseInput' });
     expect(s.monitors.dialog.advanced.applied).toEqual([]);
-    s = through([advancedRowRemoved({ index: 1 }), advancedRowChanged({ index: 0, part: 'operator', value: 'like' }), advancedRowChanged({ index: 0, part: 'value', value: '学籍' }), advancedSubmitted()], s);
+    s = through(
+      [
+        advancedRowRemoved({ index: 1 }),
+        advancedRowChanged({ index: 0, part: 'operator', value: 'like' }),
+        advancedRowChanged({ index: 0, part: 'value', value: '学籍' }),
+        advancedSubmitted(),
+      ],
+      s,
+    );
     expect(s.monitors.dialog.advanced).toEqual({ applied: [{ join: 'and', field: 'name', operator: 'like', value: '学籍' }], draft: null, errors: [] });
     expect(selectApiAddView(s).advancedCount).toBe(1);
     expect(through([advancedCleared()], s).monitors.dialog.advanced.applied).toEqual([]);
@@ -49,7 +71,7 @@ describe('the API selection', () => {
     expect(s.monitors.dialog.selection).toEqual({ mode: 'picked', ids: [4, 5] });
   });
 
-  it('another type starts the selection afresh (its picks name the other type\'s APIs)', () => {
+  it("another type starts the selection afresh (its picks name the other type's APIs)", () => {
     const s = open(page1, rowToggled({ id: 4, selected: true }), queryChanged({ name: 'type', value: 'SERVICE_API' }), querySubmitted());
     expect(s.monitors.dialog).toMatchObject({ query: { type: 'SERVICE_API' }, selection: { mode: 'picked', ids: [] } });
   });

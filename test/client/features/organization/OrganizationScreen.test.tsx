@@ -15,7 +15,8 @@ const children = [
 
 function openScreen() {
   const fake = fakeApi({
-    [ORG_PATHS.unitList]: (o) => ((o.data as { parentId?: number }).parentId === 1 ? page(children, 2) : page([unitRow(1, '主校区', { childCount: 2, peopleCount: 92 })], 1)),
+    [ORG_PATHS.unitList]: (o) =>
+      (o.data as { parentId?: number }).parentId === 1 ? page(children, 2) : page([unitRow(1, '主校区', { childCount: 2, peopleCount: 92 })], 1),
   });
   return { ...fake, ...renderWithStore(<OrganizationScreen />, fake.api) };
 }
@@ -62,7 +63,9 @@ describe('OrganizationScreen', () => {
     expect(actionTypes(store)).toContainEqual(expect.objectContaining({ type: 'importWizard/opened', payload: { target: 'ORG_4' } }));
     const trees = callsTo(ORG_PATHS.unitTree).length;
     act(() => {
-      store.dispatch(importFinished({ target: 'ORG_4', key: 'k', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }));
+      store.dispatch(
+        importFinished({ target: 'ORG_4', key: 'k', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }),
+      );
     });
     await waitFor(() => expect(callsTo(ORG_PATHS.unitTree)).toHaveLength(trees + 1));
   });

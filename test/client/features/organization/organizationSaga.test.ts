@@ -53,10 +53,12 @@ describe('organization saga', () => {
   it('shows the children of the unit chosen last, however the answers arrive', () =>
     expectSaga(organizationSaga)
       .withReducer(reducer)
-      .provide(answering((o) => {
-        const parentId = (o.data as { parentId?: number }).parentId;
-        return later(parentId === 2 ? 40 : 5, page([unitRow(parentId ?? 0, `单位${parentId}`)], 1));
-      }))
+      .provide(
+        answering((o) => {
+          const parentId = (o.data as { parentId?: number }).parentId;
+          return later(parentId === 2 ? 40 : 5, page([unitRow(parentId ?? 0, `单位${parentId}`)], 1));
+        }),
+      )
       .dispatch(ev.screenOpened())
       .dispatch(ev.nodeSelected({ id: 2 }))
       .dispatch(ev.nodeSelected({ id: 3 }))
@@ -67,7 +69,12 @@ describe('organization saga', () => {
   it('reports a failed tree with the server msg and keeps the screen usable', () =>
     expectSaga(organizationSaga)
       .withReducer(reducer)
-      .provide(answering(() => page(top, 1), () => ({ status: 9999, msg: '故障 r1', result: null })))
+      .provide(
+        answering(
+          () => page(top, 1),
+          () => ({ status: 9999, msg: '故障 r1', result: null }),
+        ),
+      )
       .dispatch(ev.screenOpened())
       .put(ev.treeFailed({ problem: { status: 9999, msg: '故障 r1' } }))
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '故障 r1' } } })

@@ -21,7 +21,11 @@ describe('organization slice', () => {
   it('opens with the tree loading and the top level listed, page 1 of 40', () => {
     const store = makeStore({ runSagas: false });
     store.dispatch(ev.screenOpened());
-    expect(selectOrganization(store.getState())).toMatchObject({ tree: { status: 'loading' }, selectedId: null, list: { status: 'loading', pageIndex: 1, pageSize: 40 } });
+    expect(selectOrganization(store.getState())).toMatchObject({
+      tree: { status: 'loading' },
+      selectedId: null,
+      list: { status: 'loading', pageIndex: 1, pageSize: 40 },
+    });
     expect(selectUnitListQuery(store.getState())).toEqual({ pageIndex: 1, pageSize: 40 });
   });
 
@@ -45,7 +49,11 @@ describe('organization slice', () => {
     store.dispatch(ev.nodeSelected({ id: 3 }));
     expect(org()).toMatchObject({ selectedId: 3, expanded: [1, 3], list: { pageIndex: 1, status: 'loading' } });
     expect(selectUnitListQuery(store.getState())).toEqual({ parentId: 3, pageIndex: 1, pageSize: 40 });
-    expect(selectSelectedPath(store.getState())).toEqual([{ id: 1, name: '主校区' }, { id: 2, name: '计算机学院' }, { id: 3, name: '软件工程' }]);
+    expect(selectSelectedPath(store.getState())).toEqual([
+      { id: 1, name: '主校区' },
+      { id: 2, name: '计算机学院' },
+      { id: 3, name: '软件工程' },
+    ]);
     store.dispatch(ev.nodeSelected({ id: null }));
     expect(selectSelectedPath(store.getState())).toEqual([]);
   });

@@ -60,7 +60,7 @@ describe('PeopleScreen (students)', () => {
     expect(screen.getByTestId('people-total')).toHaveTextContent('共 0 人');
   });
 
-  it('opens a person\'s detail from the name: every field whole, with the organisation path', async () => {
+  it("opens a person's detail from the name: every field whole, with the organisation path", async () => {
     const { callsTo } = openStudents();
     await userEvent.click(await screen.findByTestId('people-detail-2'));
     const panel = await screen.findByTestId('people-detail-panel');
@@ -82,7 +82,9 @@ describe('PeopleScreen (students)', () => {
     expect(actionTypes(store)).toContainEqual(expect.objectContaining({ type: 'importWizard/opened', payload: { target: 'STUDENT' } }));
     const reads = callsTo(STUDENT_LIST).length;
     act(() => {
-      store.dispatch(importFinished({ target: 'STUDENT', key: 'k', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }));
+      store.dispatch(
+        importFinished({ target: 'STUDENT', key: 'k', counts: { totalNum: 1, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1 } }),
+      );
     });
     await waitFor(() => expect(callsTo(STUDENT_LIST)).toHaveLength(reads + 1));
   });
@@ -99,7 +101,23 @@ describe('PeopleScreen (students)', () => {
 
 describe('PeopleScreen (teachers)', () => {
   it('offers the department selector and the staff status, without present state or grade', async () => {
-    const fake = fakeApi({ [TEACHER_LIST]: page([{ ...studentRow(7, '张伟'), identity: 'TEACHER', workNo: '20100007', identifier: '20100007', className: null, classId: null, unitName: '教务处', grade: null }], 1) });
+    const fake = fakeApi({
+      [TEACHER_LIST]: page(
+        [
+          {
+            ...studentRow(7, '张伟'),
+            identity: 'TEACHER',
+            workNo: '20100007',
+            identifier: '20100007',
+            className: null,
+            classId: null,
+            unitName: '教务处',
+            grade: null,
+          },
+        ],
+        1,
+      ),
+    });
     renderWithStore(<PeopleScreen identity="TEACHER" />, fake.api);
     const row = await screen.findByTestId('people-row-7');
     expect(row).toHaveTextContent('教务处');
@@ -118,16 +136,27 @@ describe('PeopleScreen (teachers)', () => {
 describe('PeopleScreen (query controls)', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('offers advanced search, field display and data order, and opens with the session\'s order and display', async () => {
-    sessionStorage.setItem('campus-peopleQuery.STUDENT', JSON.stringify({
-      dataSortStr: 'grade DESC', columns: [{ key: 'name', shown: true }, { key: 'photo', shown: false }, { key: 'createdAt', shown: true }],
-    }));
+  it("offers advanced search, field display and data order, and opens with the session's order and display", async () => {
+    sessionStorage.setItem(
+      'campus-peopleQuery.STUDENT',
+      JSON.stringify({
+        dataSortStr: 'grade DESC',
+        columns: [
+          { key: 'name', shown: true },
+          { key: 'photo', shown: false },
+          { key: 'createdAt', shown: true },
+        ],
+      }),
+    );
     const { callsTo } = openStudents();
     await screen.findByTestId('people-row-2');
     expect(callsTo(STUDENT_LIST)[0].data).toEqual({ dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 });
     for (const id of ['people-advanced-search', 'people-field-display', 'people-data-order']) expect(screen.getByTestId(id)).toBeInTheDocument();
     expect(screen.getByTestId('people-data-order-active')).toHaveTextContent('排序：年级 降序');
-    const headers = within(screen.getByTestId('paged-table')).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+    const headers = within(screen.getByTestId('paged-table'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent)
+      .filter(Boolean);
     // the saved columns first, in their order; the ones the display does not name follow as by default
     expect(headers).toEqual(['姓名', '创建时间', '学号', '性别', '身份证号', '手机号', '班级', '当前状态', '在籍状态', '年级']);
   });

@@ -10,31 +10,76 @@ export const TEACHER_LIST = peopleListPath('TEACHER');
 export const DICT_URL = '/api/blade-workbench/dict/dictionary';
 
 export const studentRow = (id: number, name = `学生${id}`): PersonRow => ({
-  id, identity: 'STUDENT', name, gender: 2, identifier: `2023001${id}`, studentNo: `2023001${id}`, examNo: null, workNo: null, account: `2023001${id}`,
-  idNumber: '110105********002X', phone: '138****8000', orgUnitId: 3, unitName: '软件工程', classId: 4, className: '软件工程2023级1班',
-  currentStatus: '1', presentState: '2', grade: '2023', hasPhoto: false, createdAt: '2025-09-01T08:00:00.000Z',
+  id,
+  identity: 'STUDENT',
+  name,
+  gender: 2,
+  identifier: `2023001${id}`,
+  studentNo: `2023001${id}`,
+  examNo: null,
+  workNo: null,
+  account: `2023001${id}`,
+  idNumber: '110105********002X',
+  phone: '138****8000',
+  orgUnitId: 3,
+  unitName: '软件工程',
+  classId: 4,
+  className: '软件工程2023级1班',
+  currentStatus: '1',
+  presentState: '2',
+  grade: '2023',
+  hasPhoto: false,
+  createdAt: '2025-09-01T08:00:00.000Z',
 });
 
 export const studentDetail = (id: number, name = `学生${id}`): PersonDetail => ({
-  ...studentRow(id, name), idNumber: '11010520050315002X', phone: '13812348000', email: 'a@b.cn', updatedAt: '2025-09-02T08:00:00.000Z',
-  orgPath: [{ id: 1, name: '主校区', type: 1 }, { id: 2, name: '计算机学院', type: 2 }, { id: 3, name: '软件工程', type: 3 }, { id: 4, name: '软件工程2023级1班', type: 4 }],
+  ...studentRow(id, name),
+  idNumber: '11010520050315002X',
+  phone: '13812348000',
+  email: 'a@b.cn',
+  updatedAt: '2025-09-02T08:00:00.000Z',
+  orgPath: [
+    { id: 1, name: '主校区', type: 1 },
+    { id: 2, name: '计算机学院', type: 2 },
+    { id: 3, name: '软件工程', type: 3 },
+    { id: 4, name: '软件工程2023级1班', type: 4 },
+  ],
 });
 
 const node = (id: number, type: 1 | 2 | 3 | 4 | 5 | 6, name: string, children: OrgTreeNode[] = [], parentId: number | null = null): OrgTreeNode => ({
-  id, parentId, type, code: `U${id}`, name, sort: id, grade: type === 4 ? '2023' : null, classType: type === 4 ? 'OLD' : null, children,
+  id,
+  parentId,
+  type,
+  code: `U${id}`,
+  name,
+  sort: id,
+  grade: type === 4 ? '2023' : null,
+  classType: type === 4 ? 'OLD' : null,
+  children,
 });
 
 export const collegeTree: OrgTreeNode[] = [
-  node(1, 1, '主校区', [node(2, 2, '计算机学院', [node(3, 3, '软件工程', [node(4, 4, '软件工程2023级1班', [], 3), node(5, 4, '软件工程2024级1班', [], 3)], 2)], 1)]),
+  node(1, 1, '主校区', [
+    node(2, 2, '计算机学院', [node(3, 3, '软件工程', [node(4, 4, '软件工程2023级1班', [], 3), node(5, 4, '软件工程2024级1班', [], 3)], 2)], 1),
+  ]),
 ];
 export const unitTree: OrgTreeNode[] = [
   node(1, 1, '主校区', [node(2, 2, '计算机学院', [node(3, 3, '软件工程', [node(4, 4, '软件工程2023级1班', [], 3)], 2)], 1), node(6, 5, '教务处', [], 1)]),
 ];
 
 export const DICTS: Record<string, { dictKey: string; dictValue: string }[]> = {
-  gender: [{ dictKey: '1', dictValue: '男' }, { dictKey: '2', dictValue: '女' }],
-  stu_current_status: [{ dictKey: '1', dictValue: '在读' }, { dictKey: '2', dictValue: '休学' }],
-  stu_present_state: [{ dictKey: '1', dictValue: '在校' }, { dictKey: '2', dictValue: '离校' }],
+  gender: [
+    { dictKey: '1', dictValue: '男' },
+    { dictKey: '2', dictValue: '女' },
+  ],
+  stu_current_status: [
+    { dictKey: '1', dictValue: '在读' },
+    { dictKey: '2', dictValue: '休学' },
+  ],
+  stu_present_state: [
+    { dictKey: '1', dictValue: '在校' },
+    { dictKey: '2', dictValue: '离校' },
+  ],
   teacher_current_status: [{ dictKey: '1', dictValue: '在职' }],
 };
 

@@ -38,8 +38,10 @@ function answering(answer: (options: RequestOptions) => Answer, treeAnswer?: (ki
   return [
     [matchers.getContext('api'), api],
     [matchers.call.fn(api.request), dynamic(({ args: [options] }: { args: [RequestOptions] }) => settle(answer(options)))],
-    [matchers.call.fn(fetchPersonDetail), dynamic(({ args: [, who, id] }: { args: [unknown, Identity, number] }) =>
-      settle(answer({ method: 'POST', url: personDetailPath(who), data: { id } })))],
+    [
+      matchers.call.fn(fetchPersonDetail),
+      dynamic(({ args: [, who, id] }: { args: [unknown, Identity, number] }) => settle(answer({ method: 'POST', url: personDetailPath(who), data: { id } }))),
+    ],
     [matchers.call.fn(fetchOrgTree), dynamic(({ args: [, kind] }: { args: [unknown, OrgTreeKind] }) => settle(treeAnswer?.(kind) ?? trees[kind] ?? ok([])))],
   ];
 }
@@ -93,7 +95,11 @@ describe('people saga: lists', () => {
   it('keeps only the newest read of a list: a quick second page cancels the first', () =>
     expectSaga(peopleSaga)
       .withReducer(reducer, loadedState)
-      .provide(answering((o) => later((o.data as { pageIndex: number }).pageIndex === 2 ? 40 : 5, page([studentRow((o.data as { pageIndex: number }).pageIndex)], 90))))
+      .provide(
+        answering((o) =>
+          later((o.data as { pageIndex: number }).pageIndex === 2 ? 40 : 5, page([studentRow((o.data as { pageIndex: number }).pageIndex)], 90)),
+        ),
+      )
       .dispatch(ev.pageChanged({ identity, pageIndex: 2 }))
       .dispatch(ev.pageChanged({ identity, pageIndex: 3 }))
       .put(ev.listLoaded({ identity, rows: [studentRow(3)], total: 90 }))
@@ -140,8 +146,15 @@ describe('people saga: detail and trees', () => {
       .provide(answering(() => ok(studentDetail(2))))
       .call(fetchPersonDetail, api, 'STUDENT', 2)
       .dispatch(ev.detailOpened({ identity, id: 2 }))
-      .hasFinalState(stateAfter(opened, ev.listLoaded({ identity, rows, total: 2 }), ev.treeLoaded({ tree: 'studentClasses', nodes: collegeTree }),
-        ev.detailOpened({ identity, id: 2 }), ev.detailLoaded({ identity, person: studentDetail(2) })))
+      .hasFinalState(
+        stateAfter(
+          opened,
+          ev.listLoaded({ identity, rows, total: 2 }),
+          ev.treeLoaded({ tree: 'studentClasses', nodes: collegeTree }),
+          ev.detailOpened({ identity, id: 2 }),
+          ev.detailLoaded({ identity, person: studentDetail(2) }),
+        ),
+      )
       .silentRun(300));
 
   it('reports a refused detail (1002) with the server msg', () => {
@@ -166,7 +179,12 @@ describe('people saga: detail and trees', () => {
   it('reads the department tree for staff, and keeps the old tree when it fails', () =>
     expectSaga(peopleSaga)
       .withReducer(reducer)
-      .provide(answering(() => page([], 0), () => ({ status: 9999, msg: '故障', result: null })))
+      .provide(
+        answering(
+          () => page([], 0),
+          () => ({ status: 9999, msg: '故障', result: null }),
+        ),
+      )
       .call(fetchOrgTree, api, 'depts')
       .dispatch(ev.screenOpened({ identity: 'TEACHER' }))
       .put(ev.treeFailed({ tree: 'depts', problem: { status: 9999, msg: '故障' } }))

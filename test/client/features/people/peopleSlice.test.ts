@@ -82,14 +82,25 @@ describe('people slice: the list', () => {
 });
 
 describe('people slice: the query of a list', () => {
-  const choices = { dataSortStr: 'name ASC', columns: [{ key: 'name', shown: true }, { key: 'photo', shown: false }] };
+  const choices = {
+    dataSortStr: 'name ASC',
+    columns: [
+      { key: 'name', shown: true },
+      { key: 'photo', shown: false },
+    ],
+  };
   const search = [{ join: 'and' as const, field: 'email' as const, operator: 'not empty' as const }];
 
   it('opens with the order and display the session kept, and without an advanced search', () => {
     const store = makeStore({ runSagas: false });
     store.dispatch(ev.screenOpened({ identity, choices }));
     const selectors = peopleSelectors(identity);
-    expect(selectors.selectList(store.getState()).query).toEqual({ advancedSearch: [], dataSortStr: 'name ASC', columns: choices.columns, dialog: { kind: 'closed' } });
+    expect(selectors.selectList(store.getState()).query).toEqual({
+      advancedSearch: [],
+      dataSortStr: 'name ASC',
+      columns: choices.columns,
+      dialog: { kind: 'closed' },
+    });
     expect(selectors.selectListQuery(store.getState())).toEqual({ dataSortStr: 'name ASC', pageIndex: 1, pageSize: 40 });
   });
 
@@ -101,7 +112,12 @@ describe('people slice: the query of a list', () => {
     const state = store.getState();
     const withQuery = {
       ...state,
-      people: { ...state.people, lists: { STUDENT: { ...state.people.lists.STUDENT!, query: { ...state.people.lists.STUDENT!.query, advancedSearch: search, dataSortStr: 'grade DESC' } } } },
+      people: {
+        ...state.people,
+        lists: {
+          STUDENT: { ...state.people.lists.STUDENT!, query: { ...state.people.lists.STUDENT!.query, advancedSearch: search, dataSortStr: 'grade DESC' } },
+        },
+      },
     };
     expect(selectors.selectListQuery(withQuery)).toEqual({ name: '王', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 });
   });

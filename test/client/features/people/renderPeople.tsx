@@ -12,4 +12,5 @@ export function renderWithStore(element: ReactElement, api: Api) {
 }
 
 /** the types of every action the store has seen */
-export const actionTypes = (store: ReturnType<typeof makeStore>) => store.actionLog.toFile().actions.map((a) => a.action as { type: string; payload?: unknown });
+export const actionTypes = (store: ReturnType<typeof makeStore>) =>
+  store.actionLog.toFile().actions.map((a) => a.action as { type: string; payload?: unknown });

@@ -106,11 +106,16 @@ describe('advanced search dialog', () => {
     await pick('advanced-row-1-operator', '为空');
     await userEvent.click(screen.getByTestId('advanced-confirm'));
     await waitFor(() => expect(screen.queryByTestId('advanced-search-dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(lastList()).toEqual({
-      advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: '王' }, { join: 'or', field: 'email', operator: 'empty' }],
-      pageIndex: 1,
-      pageSize: 40,
-    }));
+    await waitFor(() =>
+      expect(lastList()).toEqual({
+        advancedSearch: [
+          { join: 'and', field: 'name', operator: 'like', value: '王' },
+          { join: 'or', field: 'email', operator: 'empty' },
+        ],
+        pageIndex: 1,
+        pageSize: 40,
+      }),
+    );
     expect(screen.getByTestId('people-advanced-active')).toHaveTextContent('高级搜索：2 个条件');
     await userEvent.click(screen.getByTestId('people-advanced-active-clear'));
     await waitFor(() => expect(lastList()).toEqual({ pageIndex: 1, pageSize: 40 }));

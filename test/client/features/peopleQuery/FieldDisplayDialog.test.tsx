@@ -20,11 +20,14 @@ async function openDialog() {
   return { ...rendered, dialog };
 }
 
-const rowKeys = () => within(screen.getByTestId('field-display-dialog')).getAllByTestId(/^field-display-row-/).map((r) => r.dataset.testid!.slice('field-display-row-'.length));
+const rowKeys = () =>
+  within(screen.getByTestId('field-display-dialog'))
+    .getAllByTestId(/^field-display-row-/)
+    .map((r) => r.dataset.testid!.slice('field-display-row-'.length));
 const isShown = (key: string) => screen.getByTestId(`field-display-show-${key}`).classList.contains('checked');
 
 describe('field display dialog', () => {
-  it('lists the list\'s columns in order, each with its show box; the creation time is hidden by default', async () => {
+  it("lists the list's columns in order, each with its show box; the creation time is hidden by default", async () => {
     const { dialog } = await openDialog();
     expect(headers()).toEqual(DEFAULT_HEADERS);
     expect(within(dialog).getByText('字段显示')).toBeInTheDocument();

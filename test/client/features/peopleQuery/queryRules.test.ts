@@ -1,7 +1,15 @@
 // The pure rules behind the three dialogs: advanced-search rows (document 000 §5), order rows
 // (document 001 §5) and the column display laid over a list's default columns.
 import {
-  emptyAdvancedRow, operatorsFor, toDraftRows, toSearchRows, validateAdvancedRows, withField, withJoin, withOperator, withValue,
+  emptyAdvancedRow,
+  operatorsFor,
+  toDraftRows,
+  toSearchRows,
+  validateAdvancedRows,
+  withField,
+  withJoin,
+  withOperator,
+  withValue,
 } from '../../../../src/client/features/peopleQuery/advancedRows';
 import { arrangeColumns, moveRow, sanitiseColumns, shownInOrder } from '../../../../src/client/features/peopleQuery/columnChoices';
 import { canAddOrderRow, sanitiseDataSortStr, toDataSortStr, toOrderDraft, validateOrderRows } from '../../../../src/client/features/peopleQuery/orderRows';
@@ -52,7 +60,10 @@ describe('advanced-search rows', () => {
   it('sends complete rows: the first joined by and, no value for the valueless operators, values trimmed', () => {
     const draft = [row({ join: 'or', field: 'name', operator: 'like', value: ' 王 ' }), row({ join: 'or', field: 'email', operator: 'is null' })];
     const sent = toSearchRows(draft);
-    expect(sent).toEqual([{ join: 'and', field: 'name', operator: 'like', value: '王' }, { join: 'or', field: 'email', operator: 'is null' }]);
+    expect(sent).toEqual([
+      { join: 'and', field: 'name', operator: 'like', value: '王' },
+      { join: 'or', field: 'email', operator: 'is null' },
+    ]);
     expect(toDraftRows(sent)).toEqual([row({ field: 'name', operator: 'like', value: '王' }), row({ join: 'or', field: 'email', operator: 'is null' })]);
     expect(toDraftRows([])).toEqual([row()]);
   });
@@ -64,13 +75,27 @@ describe('order rows', () => {
   it('wants a field with an order and an order with a field; an empty row is no order', () => {
     expect(validateOrderRows([{ value: 'name', order: '' }])).toEqual([{ order: 'dataOrder.selectMethod' }]);
     expect(validateOrderRows([{ value: '', order: 'DESC' }])).toEqual([{ value: 'dataOrder.selectField' }]);
-    expect(validateOrderRows([{ value: 'name', order: 'ASC' }, { value: '', order: '' }])).toEqual([]);
-    expect(toDataSortStr([{ value: 'name', order: 'ASC' }, { value: '', order: '' }, { value: 'grade', order: 'DESC' }])).toBe('name ASC,grade DESC');
+    expect(
+      validateOrderRows([
+        { value: 'name', order: 'ASC' },
+        { value: '', order: '' },
+      ]),
+    ).toEqual([]);
+    expect(
+      toDataSortStr([
+        { value: 'name', order: 'ASC' },
+        { value: '', order: '' },
+        { value: 'grade', order: 'DESC' },
+      ]),
+    ).toBe('name ASC,grade DESC');
     expect(toDataSortStr([{ value: '', order: '' }])).toBe('');
   });
 
   it('reads an order back into rows, one empty row for none', () => {
-    expect(toOrderDraft('name ASC,grade DESC')).toEqual([{ value: 'name', order: 'ASC' }, { value: 'grade', order: 'DESC' }]);
+    expect(toOrderDraft('name ASC,grade DESC')).toEqual([
+      { value: 'name', order: 'ASC' },
+      { value: 'grade', order: 'DESC' },
+    ]);
     expect(toOrderDraft('')).toEqual([{ value: '', order: '' }]);
   });
 
@@ -90,19 +115,45 @@ describe('order rows', () => {
 });
 
 describe('column display', () => {
-  const defaults = [{ key: 'a', shown: true }, { key: 'b', shown: true }, { key: 'c', shown: false }];
+  const defaults = [
+    { key: 'a', shown: true },
+    { key: 'b', shown: true },
+    { key: 'c', shown: false },
+  ];
 
   it('lays a saved display over the defaults: unknown keys dropped, new ones appended as by default', () => {
     expect(arrangeColumns(defaults, null)).toBe(defaults);
-    expect(arrangeColumns(defaults, [{ key: 'b', shown: false }, { key: 'zz', shown: true }, { key: 'a', shown: true }])).toEqual([
-      { key: 'b', shown: false }, { key: 'a', shown: true }, { key: 'c', shown: false },
+    expect(
+      arrangeColumns(defaults, [
+        { key: 'b', shown: false },
+        { key: 'zz', shown: true },
+        { key: 'a', shown: true },
+      ]),
+    ).toEqual([
+      { key: 'b', shown: false },
+      { key: 'a', shown: true },
+      { key: 'c', shown: false },
     ]);
     // a display that would show nothing falls back to the defaults
-    expect(arrangeColumns(defaults, [{ key: 'a', shown: false }, { key: 'b', shown: false }])).toBe(defaults);
+    expect(
+      arrangeColumns(defaults, [
+        { key: 'a', shown: false },
+        { key: 'b', shown: false },
+      ]),
+    ).toBe(defaults);
   });
 
   it('picks the shown items in order, moves rows, and drops malformed stored displays', () => {
-    expect(shownInOrder([{ key: 'a' }, { key: 'b' }, { key: 'c' }], [{ key: 'c', shown: true }, { key: 'a', shown: true }, { key: 'b', shown: false }])).toEqual([{ key: 'c' }, { key: 'a' }]);
+    expect(
+      shownInOrder(
+        [{ key: 'a' }, { key: 'b' }, { key: 'c' }],
+        [
+          { key: 'c', shown: true },
+          { key: 'a', shown: true },
+          { key: 'b', shown: false },
+        ],
+      ),
+    ).toEqual([{ key: 'c' }, { key: 'a' }]);
     expect(moveRow(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(moveRow(['a', 'b'], 0, 5)).toEqual(['a', 'b']);
     expect(sanitiseColumns([{ key: 'a', shown: true }, { key: 1 }, 'x'])).toEqual([{ key: 'a', shown: true }]);

@@ -19,15 +19,16 @@ const identity = 'STUDENT' as const;
 const reducer = combineReducers({ people });
 const stateAfter = (...actions: UnknownAction[]) => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
-const answering = (answer: () => Envelope) => [
-  [matchers.getContext('api'), api] as const,
-  [matchers.call.fn(api.request), answer()] as const,
-  [matchers.call.fn(fetchOrgTree), ok([])] as const,
-] as never;
+const answering = (answer: () => Envelope) =>
+  [[matchers.getContext('api'), api] as const, [matchers.call.fn(api.request), answer()] as const, [matchers.call.fn(fetchOrgTree), ok([])] as const] as never;
 
 const rows = [studentRow(1)];
-const loaded = stateAfter(pv.screenOpened({ identity }), pv.listLoaded({ identity, rows, total: 1 }), pv.filtersSubmitted({ identity, filters: { grade: '2023' } }),
-  pv.listLoaded({ identity, rows, total: 1 }));
+const loaded = stateAfter(
+  pv.screenOpened({ identity }),
+  pv.listLoaded({ identity, rows, total: 1 }),
+  pv.filtersSubmitted({ identity, filters: { grade: '2023' } }),
+  pv.listLoaded({ identity, rows, total: 1 }),
+);
 
 /** the list's advanced-search dialog filled in: name like 王, or email empty */
 const searchBuilt = [
@@ -45,7 +46,10 @@ const orderBuilt = [
   ev.orderRowChanged({ identity, index: 0, part: 'value', value: 'grade' }),
   ev.orderRowChanged({ identity, index: 0, part: 'order', value: 'DESC' }),
 ];
-const search = [{ join: 'and', field: 'name', operator: 'like', value: '王' }, { join: 'or', field: 'email', operator: 'empty' }];
+const search = [
+  { join: 'and', field: 'name', operator: 'like', value: '王' },
+  { join: 'or', field: 'email', operator: 'empty' },
+];
 
 afterEach(() => sessionStorage.clear());
 
@@ -60,15 +64,26 @@ describe('people saga: the query in force', () => {
       .silentRun(300));
 
   it('sends the order as dataSortStr beside the advanced search, and keeps sending both while paging', () => {
-    const state = [...searchBuilt, ev.advancedSearchSubmitted({ identity }), pv.listLoaded({ identity, rows, total: 90 }), ...orderBuilt].reduce(reducer, loaded);
+    const state = [...searchBuilt, ev.advancedSearchSubmitted({ identity }), pv.listLoaded({ identity, rows, total: 90 }), ...orderBuilt].reduce(
+      reducer,
+      loaded,
+    );
     return expectSaga(peopleSaga)
       .withReducer(reducer, state)
       .provide(answering(() => page(rows, 90)))
       .dispatch(ev.dataOrderSubmitted({ identity }))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 } })
+      .call([api, api.request], {
+        method: 'POST',
+        url: STUDENT_LIST,
+        data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 },
+      })
       .delay(10)
       .dispatch(pv.pageChanged({ identity, pageIndex: 2 }))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 2, pageSize: 40 } })
+      .call([api, api.request], {
+        method: 'POST',
+        url: STUDENT_LIST,
+        data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 2, pageSize: 40 },
+      })
       .silentRun(300);
   });
 
@@ -106,14 +121,32 @@ describe('people saga: the session keeps the order and display', () => {
       .withReducer(reducer, orderBuilt.reduce(reducer, loaded))
       .provide(answering(() => page(rows, 1)))
       .dispatch(ev.dataOrderSubmitted({ identity }))
-      .dispatch(ev.fieldDisplayOpened({ identity, defaults: [{ key: 'name', shown: true }, { key: 'grade', shown: true }] }))
+      .dispatch(
+        ev.fieldDisplayOpened({
+          identity,
+          defaults: [
+            { key: 'name', shown: true },
+            { key: 'grade', shown: true },
+          ],
+        }),
+      )
       .dispatch(ev.fieldShowToggled({ identity, key: 'grade' }))
       .dispatch(ev.fieldDisplaySubmitted({ identity }))
       .silentRun(300);
     expect(JSON.parse(sessionStorage.getItem(`campus-${queryStorageName(identity)}`) ?? 'null')).toEqual({
-      dataSortStr: 'grade DESC', columns: [{ key: 'name', shown: true }, { key: 'grade', shown: false }],
+      dataSortStr: 'grade DESC',
+      columns: [
+        { key: 'name', shown: true },
+        { key: 'grade', shown: false },
+      ],
     });
-    expect(readQueryChoices(identity)).toEqual({ dataSortStr: 'grade DESC', columns: [{ key: 'name', shown: true }, { key: 'grade', shown: false }] });
+    expect(readQueryChoices(identity)).toEqual({
+      dataSortStr: 'grade DESC',
+      columns: [
+        { key: 'name', shown: true },
+        { key: 'grade', shown: false },
+      ],
+    });
     await expectSaga(peopleSaga)
       .withReducer(reducer, [...orderBuilt, ev.dataOrderSubmitted({ identity })].reduce(reducer, loaded))
       .provide(answering(() => page(rows, 1)))
@@ -122,10 +155,12 @@ describe('people saga: the session keeps the order and display', () => {
     expect(sessionStorage.getItem(`campus-${queryStorageName(identity)}`)).toBeNull();
   });
 
-  it('forgets every list\'s choices at sign-out', async () => {
+  it("forgets every list's choices at sign-out", async () => {
     sessionStorage.setItem(`campus-${queryStorageName('TEACHER')}`, JSON.stringify({ dataSortStr: 'name ASC', columns: null }));
     expect(readQueryChoices('TEACHER')).toEqual({ dataSortStr: 'name ASC', columns: null });
-    await expectSaga(peopleSaga).withReducer(reducer, loaded).provide(answering(() => page(rows, 1)))
+    await expectSaga(peopleSaga)
+      .withReducer(reducer, loaded)
+      .provide(answering(() => page(rows, 1)))
       .dispatch(signedOut({ reason: 'user' }))
       .silentRun(300);
     expect(readQueryChoices('TEACHER')).toBeNull();

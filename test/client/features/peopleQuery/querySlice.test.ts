@@ -26,7 +26,11 @@ describe('advanced search', () => {
     store.dispatch(ev.advancedSearchOpened({ identity }));
     expect(query().dialog).toEqual({ kind: 'advancedSearch', rows: [{ join: 'and', field: '', operator: '', value: '' }], errors: [] });
     store.dispatch(ev.advancedSearchSubmitted({ identity }));
-    expect(selectors.selectAdvancedDialog(state())?.rows[0].errors).toEqual({ field: 'common.pleaseSelect', operator: 'common.pleaseSelect', value: 'common.pleaseInput' });
+    expect(selectors.selectAdvancedDialog(state())?.rows[0].errors).toEqual({
+      field: 'common.pleaseSelect',
+      operator: 'common.pleaseSelect',
+      value: 'common.pleaseInput',
+    });
     expect(list()).toMatchObject({ status: 'ready', pageIndex: 3 });
     // once refused, the rows are checked as they change
     store.dispatch(ev.advancedRowChanged({ identity, index: 0, part: 'field', value: 'name' }));
@@ -51,7 +55,10 @@ describe('advanced search', () => {
     expect(selectors.selectConditionCount(state())).toBe(2);
     expect(selectors.selectListQuery(state())).toEqual({
       grade: '2023',
-      advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: '王' }, { join: 'or', field: 'gender', operator: '=', value: '2' }],
+      advancedSearch: [
+        { join: 'and', field: 'name', operator: 'like', value: '王' },
+        { join: 'or', field: 'gender', operator: '=', value: '2' },
+      ],
       pageIndex: 1,
       pageSize: 40,
     });
@@ -102,7 +109,12 @@ describe('advanced search', () => {
 });
 
 describe('field display', () => {
-  const defaults = [{ key: 'photo', shown: true }, { key: 'name', shown: true }, { key: 'grade', shown: true }, { key: 'createdAt', shown: false }];
+  const defaults = [
+    { key: 'photo', shown: true },
+    { key: 'name', shown: true },
+    { key: 'grade', shown: true },
+    { key: 'createdAt', shown: false },
+  ];
 
   it('refuses to move the first up or the last down, with the messages', () => {
     const { store, state } = loadedOnPage3();
@@ -114,7 +126,12 @@ describe('field display', () => {
     store.dispatch(ev.fieldMoveUpClicked({ identity, key: 'createdAt' }));
     expect(selectors.selectFieldDisplayDialog(state())).toEqual({
       notice: null,
-      rows: [{ key: 'photo', shown: true }, { key: 'name', shown: true }, { key: 'createdAt', shown: false }, { key: 'grade', shown: true }],
+      rows: [
+        { key: 'photo', shown: true },
+        { key: 'name', shown: true },
+        { key: 'createdAt', shown: false },
+        { key: 'grade', shown: true },
+      ],
     });
   });
 
@@ -136,7 +153,12 @@ describe('field display', () => {
     store.dispatch(ev.fieldDisplayOpened({ identity, defaults }));
     store.dispatch(ev.fieldShowToggled({ identity, key: 'createdAt' }));
     store.dispatch(ev.fieldDisplaySubmitted({ identity }));
-    expect(selectors.selectColumnChoices(state())).toEqual([{ key: 'photo', shown: true }, { key: 'name', shown: true }, { key: 'grade', shown: true }, { key: 'createdAt', shown: true }]);
+    expect(selectors.selectColumnChoices(state())).toEqual([
+      { key: 'photo', shown: true },
+      { key: 'name', shown: true },
+      { key: 'grade', shown: true },
+      { key: 'createdAt', shown: true },
+    ]);
     expect(list()).toMatchObject({ status: 'ready', pageIndex: 3 });
     // reopening starts from the saved display
     store.dispatch(ev.fieldDisplayOpened({ identity, defaults }));
@@ -157,7 +179,10 @@ describe('data order', () => {
     store.dispatch(ev.orderRowAdded({ identity }));
     store.dispatch(ev.orderRowChanged({ identity, index: 1, part: 'value', value: 'name' }));
     store.dispatch(ev.dataOrderSubmitted({ identity }));
-    expect(selectors.selectDataOrderDialog(state())?.rows.map((r) => r.errors)).toEqual([{ value: 'dataOrder.selectField' }, { order: 'dataOrder.selectMethod' }]);
+    expect(selectors.selectDataOrderDialog(state())?.rows.map((r) => r.errors)).toEqual([
+      { value: 'dataOrder.selectField' },
+      { order: 'dataOrder.selectMethod' },
+    ]);
     expect(list()).toMatchObject({ status: 'ready', pageIndex: 3 });
   });
 

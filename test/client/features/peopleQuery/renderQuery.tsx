@@ -16,7 +16,12 @@ export interface OpenListOptions {
   total?: number;
 }
 
-export function openList({ identity = 'STUDENT', url = STUDENT_LIST, rows = [studentRow(2, '王芳'), studentRow(1, '李娜')], total = rows.length }: OpenListOptions = {}) {
+export function openList({
+  identity = 'STUDENT',
+  url = STUDENT_LIST,
+  rows = [studentRow(2, '王芳'), studentRow(1, '李娜')],
+  total = rows.length,
+}: OpenListOptions = {}) {
   const fake = fakeApi({ [url]: () => page(rows, total) });
   const rendered = renderWithStore(<PeopleScreen identity={identity} />, fake.api);
   /** the body of the last list call */
@@ -33,8 +38,14 @@ export async function pick(testId: string, text: string) {
 
 /** The texts of a Dropdown's options, and which are disabled. */
 export function optionsOf(testId: string) {
-  return within(screen.getByTestId(testId)).queryAllByRole('option').map((o) => ({ text: o.textContent, disabled: o.getAttribute('aria-disabled') === 'true' }));
+  return within(screen.getByTestId(testId))
+    .queryAllByRole('option')
+    .map((o) => ({ text: o.textContent, disabled: o.getAttribute('aria-disabled') === 'true' }));
 }
 
 /** The header texts of the list's table, in order (the row-selection column has none). */
-export const headers = () => within(screen.getByTestId('paged-table')).getAllByRole('columnheader').map((h) => h.textContent).filter(Boolean);
+export const headers = () =>
+  within(screen.getByTestId('paged-table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent)
+    .filter(Boolean);

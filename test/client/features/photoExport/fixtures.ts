@@ -36,14 +36,30 @@ export const COUNT: PhotoExportCount = { total: 120, withPhoto: 100, missingIden
 
 /** a progress answer of the zip (redisKey p1) */
 export const zipProgress = (over: Partial<ExportProgress> = {}): ExportProgress => ({
-  redisKey: 'p1', state: 'running', finished: 0, finishRate: 0.25, totalNum: 100, finishNum: 25, url: null, errorMsg: null, fileName: FILE_NAME,
+  redisKey: 'p1',
+  state: 'running',
+  finished: 0,
+  finishRate: 0.25,
+  totalNum: 100,
+  finishNum: 25,
+  url: null,
+  errorMsg: null,
+  fileName: FILE_NAME,
   ...over,
 });
 export const zipFinished = zipProgress({ state: 'finished', finished: 1, finishRate: 1, finishNum: 100, url: ZIP_URL });
 
 /** a progress answer of the list of people lacking the identifier (redisKey c1) */
 export const listProgress = (over: Partial<ExportProgress> = {}): ExportProgress => ({
-  redisKey: 'c1', state: 'running', finished: 0, finishRate: 0.5, totalNum: 5, finishNum: 2, url: null, errorMsg: null, fileName: MISSING_NAME,
+  redisKey: 'c1',
+  state: 'running',
+  finished: 0,
+  finishRate: 0.5,
+  totalNum: 5,
+  finishNum: 2,
+  url: null,
+  errorMsg: null,
+  fileName: MISSING_NAME,
   ...over,
 });
 export const listFinished = listProgress({ state: 'finished', finished: 1, finishRate: 1, finishNum: 5, url: LIST_URL });
@@ -87,7 +103,9 @@ type Handler = (data: unknown) => unknown;
 /** The answers of a normal opening: a count of 120 (100 with a photo, 5 lacking the identifier),
  *  and the two cancels (exportCancel for the zip, the bulk export's cancel for the list). */
 export const formAnswers = (count: PhotoExportCount = COUNT): Record<string, Handler> => ({
-  exportCount: () => ok(count), exportCancel: () => ok(null), cancel: () => ok(null),
+  exportCount: () => ok(count),
+  exportCancel: () => ok(null),
+  cancel: () => ok(null),
 });
 
 /** One opening on a list (by default the students', rows 2 and 5 checked) run by the photo export's root saga on
@@ -103,11 +121,17 @@ export function session(answers: Record<string, Handler>, saved: unknown[][] = [
     .provide([
       [getContext('api'), api],
       delays.provider,
-      [matchers.call.fn(saveBlob), dynamic((effect: { args: unknown[] }) => { saved.push(effect.args); })],
+      [
+        matchers.call.fn(saveBlob),
+        dynamic((effect: { args: unknown[] }) => {
+          saved.push(effect.args);
+        }),
+      ],
     ])
     .dispatch(openedFor(identity));
   return { api, delays, saga, shown: states.shown };
 }
 
 /** Every call that stops a job (the zip's exportCancel, the list's cancel), in order. */
-export const stopped = (api: ReturnType<typeof scriptedApi>) => api.calls.filter((c) => /\/(exportCancel|cancel)$/.test(c.url)).map((c) => c.url.split('/').pop());
+export const stopped = (api: ReturnType<typeof scriptedApi>) =>
+  api.calls.filter((c) => /\/(exportCancel|cancel)$/.test(c.url)).map((c) => c.url.split('/').pop());

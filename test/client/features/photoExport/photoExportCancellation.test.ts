@@ -2,7 +2,15 @@
 // under way is abandoned, no poller is left behind, the session ends in `photoExport/cancelled`
 // naming the jobs it left running, and those are stopped on the server (exportCancel for the
 // zip, the bulk export's cancel for the list) while the session can still ask.
-import { cancelled, closed, downloadStarted, exportFinished, progressPolled, pollFailed, startClicked } from '../../../../src/client/features/photoExport/photoExportSlice';
+import {
+  cancelled,
+  closed,
+  downloadStarted,
+  exportFinished,
+  progressPolled,
+  pollFailed,
+  startClicked,
+} from '../../../../src/client/features/photoExport/photoExportSlice';
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { ok, pending, session, zipFinished, zipProgress, stopped } from './fixtures';
@@ -13,7 +21,11 @@ const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok(
 describe('photo export: closing and signing out cancel everything', () => {
   it('closing the form while the count is out: the session ends with nothing to stop', async () => {
     const { api, saga } = session({ exportCount: pending });
-    const { storeState } = await saga.delay(10).dispatch(closed()).put(cancelled({ redisKey: null, missingListKey: null })).silentRun(300);
+    const { storeState } = await saga
+      .delay(10)
+      .dispatch(closed())
+      .put(cancelled({ redisKey: null, missingListKey: null }))
+      .silentRun(300);
     expect(stopped(api)).toEqual([]);
     expect(storeState.photoExport.status).toBe('closed');
   });
@@ -21,9 +33,11 @@ describe('photo export: closing and signing out cancel everything', () => {
   it('closing the progress dialog while the zip is written: polling stops and the job is stopped', async () => {
     const { api, saga } = session(runningJob());
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(progressPolled.type)
-      .delay(40).dispatch(closed())
+      .delay(40)
+      .dispatch(closed())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
     expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
@@ -36,9 +50,11 @@ describe('photo export: closing and signing out cancel everything', () => {
   it('closing after a failed poll stops the job too (it may still be running)', async () => {
     const { api, saga } = session({ ...runningJob(), exportProgress: () => ({ status: 9999, msg: '服务器内部错误', result: null }) });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(pollFailed.type)
-      .delay(40).dispatch(closed())
+      .delay(40)
+      .dispatch(closed())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
     expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
@@ -47,10 +63,12 @@ describe('photo export: closing and signing out cancel everything', () => {
   it('closing while the finished zip downloads: the download is abandoned and nothing is stopped', async () => {
     const { api, saga } = session({ ...runningJob(), exportProgress: () => ok(zipFinished), download: pending });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(exportFinished.type)
       .put(downloadStarted())
-      .delay(40).dispatch(closed())
+      .delay(40)
+      .dispatch(closed())
       .put(cancelled({ redisKey: null, missingListKey: null }))
       .silentRun(300);
     expect(stopped(api)).toEqual([]);
@@ -59,9 +77,11 @@ describe('photo export: closing and signing out cancel everything', () => {
   it('signing out while the zip is written: polling stops and the job is stopped while the session can still ask', async () => {
     const { api, saga } = session(runningJob());
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(progressPolled.type)
-      .delay(40).dispatch(signOutRequested())
+      .delay(40)
+      .dispatch(signOutRequested())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
     expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
@@ -73,23 +93,37 @@ describe('photo export: closing and signing out cancel everything', () => {
 
   it('signing out while the check call is out: the check is abandoned, nothing starts', async () => {
     const { api, saga } = session({ checkExportImg: pending, exportImg: () => ok({ redisKey: 'p1' }) });
-    await saga.delay(10).dispatch(startClicked()).delay(30).dispatch(signOutRequested()).put(cancelled({ redisKey: null, missingListKey: null })).silentRun(300);
+    await saga
+      .delay(10)
+      .dispatch(startClicked())
+      .delay(30)
+      .dispatch(signOutRequested())
+      .put(cancelled({ redisKey: null, missingListKey: null }))
+      .silentRun(300);
     expect(api.callsTo('exportImg')).toHaveLength(0);
     expect(stopped(api)).toEqual([]);
   });
 
   it('signing out while the start call is out: nothing is polled', async () => {
     const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: pending });
-    await saga.delay(10).dispatch(startClicked()).delay(30).dispatch(signOutRequested()).put(cancelled({ redisKey: null, missingListKey: null })).silentRun(300);
+    await saga
+      .delay(10)
+      .dispatch(startClicked())
+      .delay(30)
+      .dispatch(signOutRequested())
+      .put(cancelled({ redisKey: null, missingListKey: null }))
+      .silentRun(300);
     expect(api.callsTo('exportProgress')).toHaveLength(0);
   });
 
   it('a session that ended (signed out, e.g. expired): polling stops, nothing is kept, and no call goes out without a session', async () => {
     const { api, saga } = session(runningJob());
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(progressPolled.type)
-      .delay(40).dispatch(signedOut({ reason: 'expired' }))
+      .delay(40)
+      .dispatch(signedOut({ reason: 'expired' }))
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
     expect(stopped(api)).toEqual([]);

@@ -2,7 +2,15 @@
 // naming rule, again on every range or naming rule change (the people lacking the identifier
 // depend on the rule), shown as total / with a photo / lacking the identifier; the export button
 // stays off while it is unknown or its total 0.
-import { checkAccepted, countFailed, countLoaded, formatChanged, namingRuleChanged, rangeChanged, startClicked } from '../../../../src/client/features/photoExport/photoExportSlice';
+import {
+  checkAccepted,
+  countFailed,
+  countLoaded,
+  formatChanged,
+  namingRuleChanged,
+  rangeChanged,
+  startClicked,
+} from '../../../../src/client/features/photoExport/photoExportSlice';
 import { selectFormView } from '../../../../src/client/features/photoExport/selectors';
 import { COUNT, ok, pending, SEARCH, session } from './fixtures';
 
@@ -23,15 +31,21 @@ describe('photo export: the count first', () => {
   });
 
   it('every range and naming rule change is counted again; the format is not', async () => {
-    const { api, saga, shown } = session({ exportCount: (data) => ok({ total: bodyOf(data).dataRange * 10, withPhoto: 5, missingIdentifier: bodyOf(data).namingRule }) });
+    const { api, saga, shown } = session({
+      exportCount: (data) => ok({ total: bodyOf(data).dataRange * 10, withPhoto: 5, missingIdentifier: bodyOf(data).namingRule }),
+    });
     await saga
-      .delay(10).dispatch(rangeChanged({ dataRange: 2 }))
+      .delay(10)
+      .dispatch(rangeChanged({ dataRange: 2 }))
       .put(countLoaded({ dataRange: 2, namingRule: 3, count: { total: 20, withPhoto: 5, missingIdentifier: 3 } }))
-      .delay(20).dispatch(namingRuleChanged({ namingRule: 2 }))
+      .delay(20)
+      .dispatch(namingRuleChanged({ namingRule: 2 }))
       .put(countLoaded({ dataRange: 2, namingRule: 2, count: { total: 20, withPhoto: 5, missingIdentifier: 2 } }))
       // (an event no saga takes is delivered with the next one that is taken)
-      .delay(30).dispatch(formatChanged({ formatRule: 3 }))
-      .delay(31).dispatch(rangeChanged({ dataRange: 3 }))
+      .delay(30)
+      .dispatch(formatChanged({ formatRule: 3 }))
+      .delay(31)
+      .dispatch(rangeChanged({ dataRange: 3 }))
       .put(countLoaded({ dataRange: 3, namingRule: 2, count: { total: 30, withPhoto: 5, missingIdentifier: 2 } }))
       .silentRun(300);
     expect(api.callsTo('exportCount').map((c) => c.data)).toEqual([
@@ -46,8 +60,10 @@ describe('photo export: the count first', () => {
   it('a newer choice replaces a count still under way', async () => {
     const { api, saga, shown } = session({ exportCount: (data) => (bodyOf(data).namingRule === 2 ? pending() : ok(COUNT)) });
     await saga
-      .delay(10).dispatch(namingRuleChanged({ namingRule: 2 }))
-      .delay(20).dispatch(namingRuleChanged({ namingRule: 3 }))
+      .delay(10)
+      .dispatch(namingRuleChanged({ namingRule: 2 }))
+      .delay(20)
+      .dispatch(namingRuleChanged({ namingRule: 3 }))
       .not.put.actionType(countFailed.type)
       .silentRun(300);
     expect(api.callsTo('exportCount').map((c) => bodyOf(c.data).namingRule)).toEqual([3, 2, 3]);
@@ -72,7 +88,11 @@ describe('photo export: the count first', () => {
 
   it('checked rows with none checked count 0 without asking', async () => {
     const { api, saga, shown } = session({}, [], { checked: [] });
-    await saga.delay(10).dispatch(rangeChanged({ dataRange: 3 })).put(countLoaded({ dataRange: 3, namingRule: 3, count: { total: 0, withPhoto: 0, missingIdentifier: 0 } })).silentRun(300);
+    await saga
+      .delay(10)
+      .dispatch(rangeChanged({ dataRange: 3 }))
+      .put(countLoaded({ dataRange: 3, namingRule: 3, count: { total: 0, withPhoto: 0, missingIdentifier: 0 } }))
+      .silentRun(300);
     expect(api.callsTo('exportCount')).toHaveLength(1);
     expect(selectFormView(shown())).toMatchObject({ checkedRows: 0, total: 0, canStart: false });
   });

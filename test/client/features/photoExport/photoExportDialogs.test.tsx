@@ -16,17 +16,37 @@ import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
 import type { Locale } from '../../../../src/shared/i18n';
 import {
-  CHECK_FOUND, COUNT, FILE_NAME, LIST_URL, listBlob, listFinished, listProgress, MISSING_NAME, ok, scriptedApi, SEARCH, TENANT, ZIP_URL, zipBlob,
+  CHECK_FOUND,
+  COUNT,
+  FILE_NAME,
+  LIST_URL,
+  listBlob,
+  listFinished,
+  listProgress,
+  MISSING_NAME,
+  ok,
+  scriptedApi,
+  SEARCH,
+  TENANT,
+  ZIP_URL,
+  zipBlob,
   zipFinished,
   stopped,
 } from './fixtures';
 
 type Handler = (data: unknown) => unknown;
 
-function renderPhotoExport(answers: Record<string, Handler> = {}, { locale = 'zh-CN' as Locale, identity = 'STUDENT' as Identity, checked = [] as number[] } = {}) {
+function renderPhotoExport(
+  answers: Record<string, Handler> = {},
+  { locale = 'zh-CN' as Locale, identity = 'STUDENT' as Identity, checked = [] as number[] } = {},
+) {
   const api = scriptedApi({ exportCount: () => ok(COUNT), exportCancel: () => ok(null), cancel: () => ok(null), ...answers });
   const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-  render(<Provider store={store}><PhotoExportMount /></Provider>);
+  render(
+    <Provider store={store}>
+      <PhotoExportMount />
+    </Provider>,
+  );
   act(() => {
     store.dispatch(localeSwitched(locale));
     if (checked.length) store.dispatch(rowSelectionChanged({ identity, ids: checked }));
@@ -72,7 +92,12 @@ describe.each([
 
 const MESSAGES = {
   'zh-CN': { required: '请输入文件名称', tooLong: '文件名称不能超过30个字符', title: '导出照片', count: '共 120 人，其中 100 人有照片，5 人缺少命名标识' },
-  en: { required: 'Please enter file name', tooLong: 'The file name must not exceed 30 characters', title: 'Export photos', count: '120 people: 100 with a photo, 5 without the naming identifier' },
+  en: {
+    required: 'Please enter file name',
+    tooLong: 'The file name must not exceed 30 characters',
+    title: 'Export photos',
+    count: '120 people: 100 with a photo, 5 without the naming identifier',
+  },
 } as const;
 
 describe.each(['zh-CN', 'en'] as const)('the photo export form (%s)', (locale) => {
@@ -144,10 +169,15 @@ describe('the photo export form', () => {
     expect(store.getState().photoExport.status).toBe('closed');
   });
 
-  it('the button of a list opens the dialog with the list\'s name and a timestamp', async () => {
+  it("the button of a list opens the dialog with the list's name and a timestamp", async () => {
     const api = scriptedApi({ exportCount: () => ok(COUNT) });
     const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-    render(<Provider store={store}><PhotoExportButton identity="TEACHER" listName="教职工管理" /><PhotoExportMount /></Provider>);
+    render(
+      <Provider store={store}>
+        <PhotoExportButton identity="TEACHER" listName="教职工管理" />
+        <PhotoExportMount />
+      </Provider>,
+    );
     const user = userEvent.setup();
     await user.click(screen.getByTestId('photo-export-open'));
     await screen.findByTestId('photo-export-dialog');
@@ -213,7 +243,7 @@ describe('the notice and the progress dialog', () => {
     expect(api.callsTo('exportImg')).toHaveLength(0);
   });
 
-  it('a check refused with another status shows the server\'s message in the form', async () => {
+  it("a check refused with another status shows the server's message in the form", async () => {
     const { user } = renderPhotoExport({ checkExportImg: () => ({ status: 9999, msg: '服务器内部错误（ref 7）', result: null }) });
     await openForm();
     await user.click(screen.getByTestId('photo-export-start'));

@@ -9,14 +9,46 @@
 // 'export failed' on a poll error, the download when finished).
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import {
-  cancelled, checkAccepted, checkFailed, checkPassed, checkRefused, closed, continued, exportFinished, fileNameChanged, fileSaved, formatChanged,
-  formRejected, missingDownloadRequested, missingFound, missingListAbandoned, missingListFailed, missingListPolled, missingListPollFailed,
-  missingListReady, missingListSaved, namingRuleChanged, started, startClicked,
+  cancelled,
+  checkAccepted,
+  checkFailed,
+  checkPassed,
+  checkRefused,
+  closed,
+  continued,
+  exportFinished,
+  fileNameChanged,
+  fileSaved,
+  formatChanged,
+  formRejected,
+  missingDownloadRequested,
+  missingFound,
+  missingListAbandoned,
+  missingListFailed,
+  missingListPolled,
+  missingListPollFailed,
+  missingListReady,
+  missingListSaved,
+  namingRuleChanged,
+  started,
+  startClicked,
 } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { selectFormView, selectNoticeView } from '../../../../src/client/features/photoExport/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import {
-  CHECK_FOUND, FILE_NAME, inTurn, LIST_URL, listBlob, listFinished, listProgress, MISSING_NAME, ok, refused, session, zipBlob, zipFinished,
+  CHECK_FOUND,
+  FILE_NAME,
+  inTurn,
+  LIST_URL,
+  listBlob,
+  listFinished,
+  listProgress,
+  MISSING_NAME,
+  ok,
+  refused,
+  session,
+  zipBlob,
+  zipFinished,
   zipProgress,
   stopped,
 } from './fixtures';
@@ -28,10 +60,14 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('1. a check call is made first: the rule, then checkExportImg with the form, and only then the start', async () => {
     const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportProgress: () => ok(zipProgress()) });
     await saga
-      .delay(10).dispatch(fileNameChanged({ fileName: `  ${FILE_NAME}  ` }))
-      .delay(12).dispatch(namingRuleChanged({ namingRule: 2 }))
-      .delay(14).dispatch(formatChanged({ formatRule: 3 }))
-      .delay(40).dispatch(startClicked())
+      .delay(10)
+      .dispatch(fileNameChanged({ fileName: `  ${FILE_NAME}  ` }))
+      .delay(12)
+      .dispatch(namingRuleChanged({ namingRule: 2 }))
+      .delay(14)
+      .dispatch(formatChanged({ formatRule: 3 }))
+      .delay(40)
+      .dispatch(startClicked())
       .put(checkAccepted())
       .put(checkPassed())
       .put(started({ redisKey: 'p1' }))
@@ -46,11 +82,15 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('1. the file name is checked before the check call: required, then at most 30 characters', async () => {
     const { api, saga, shown } = session({ checkExportImg: () => ok(null) });
     await saga
-      .delay(10).dispatch(fileNameChanged({ fileName: '   ' }))
-      .delay(12).dispatch(startClicked())
+      .delay(10)
+      .dispatch(fileNameChanged({ fileName: '   ' }))
+      .delay(12)
+      .dispatch(startClicked())
       .put(formRejected({ errors: { fileName: 'export.fileNameRequired' } }))
-      .delay(20).dispatch(fileNameChanged({ fileName: '照'.repeat(31) }))
-      .delay(22).dispatch(startClicked())
+      .delay(20)
+      .dispatch(fileNameChanged({ fileName: '照'.repeat(31) }))
+      .delay(22)
+      .dispatch(startClicked())
       .put(formRejected({ errors: { fileName: 'export.fileNameTooLong' } }))
       .not.put(checkAccepted())
       .silentRun(300);
@@ -61,28 +101,42 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('2. a key: the notice appears, the check is polled every 3 s, and once done its url gives the list, downloaded with the session', async () => {
     const saved: unknown[][] = [];
     const blob = listBlob();
-    const { api, delays, saga, shown } = session({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: inTurn(ok(listProgress()), ok(listFinished)),
-      download: () => blob,
-    }, saved);
+    const { api, delays, saga, shown } = session(
+      {
+        checkExportImg: () => ok(CHECK_FOUND),
+        checkProgress: inTurn(ok(listProgress()), ok(listFinished)),
+        download: () => blob,
+      },
+      saved,
+    );
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(missingFound({ redisKey: 'c1', missingIdentifier: 5, total: 120 }))
       .put(missingListPolled({ redisKey: 'c1', progress: listProgress() }))
       .put(missingListReady({ redisKey: 'c1', progress: listFinished }))
       // the link is clicked once it shows: after the second poll, which waits a (provided) delay
-      .delay(300).dispatch(missingDownloadRequested())
+      .delay(300)
+      .dispatch(missingDownloadRequested())
       .put(missingListSaved())
       .not.put.actionType(started.type)
       .silentRun(600);
-    expect(api.callsTo('checkProgress').map((c) => c.data)).toEqual([{ redisKey: 'c1', identity: 'STUDENT' }, { redisKey: 'c1', identity: 'STUDENT' }]);
+    expect(api.callsTo('checkProgress').map((c) => c.data)).toEqual([
+      { redisKey: 'c1', identity: 'STUDENT' },
+      { redisKey: 'c1', identity: 'STUDENT' },
+    ]);
     expect(delays.waited).toEqual([3000]);
     expect(api.callsTo('download')).toEqual([{ kind: 'download', url: LIST_URL, data: undefined }]);
     // the server names the list (无照片…); the console keeps its name
     expect(saved).toEqual([[blob, `${MISSING_NAME}.xlsx`]]);
     expect(selectNoticeView(shown())).toMatchObject({
-      open: true, missingIdentifier: 5, total: 120, ruleLabel: 'naming.idNumber', list: 'ready', url: LIST_URL, download: 'saved',
+      open: true,
+      missingIdentifier: 5,
+      total: 120,
+      ruleLabel: 'naming.idNumber',
+      list: 'ready',
+      url: LIST_URL,
+      download: 'saved',
     });
     expect(selectFormView(shown()).open).toBe(false);
     expect(api.callsTo('exportImg')).toHaveLength(0);
@@ -97,17 +151,22 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('2. continue: the export starts, runs and its zip is downloaded; the finished list is left alone', async () => {
     const saved: unknown[][] = [];
     const blob = zipBlob();
-    const { api, delays, saga, shown } = session({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: () => ok(listFinished),
-      exportImg: () => ok({ redisKey: 'p1' }),
-      exportProgress: inTurn(ok(zipProgress()), ok(zipFinished)),
-      download: () => blob,
-    }, saved);
+    const { api, delays, saga, shown } = session(
+      {
+        checkExportImg: () => ok(CHECK_FOUND),
+        checkProgress: () => ok(listFinished),
+        exportImg: () => ok({ redisKey: 'p1' }),
+        exportProgress: inTurn(ok(zipProgress()), ok(zipFinished)),
+        download: () => blob,
+      },
+      saved,
+    );
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(missingListReady.type)
-      .delay(60).dispatch(continued())
+      .delay(60)
+      .dispatch(continued())
       .put(started({ redisKey: 'p1' }))
       .put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
       .put(fileSaved())
@@ -130,9 +189,11 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       download: () => zipBlob(),
     });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(missingListPolled.type)
-      .delay(40).dispatch(continued())
+      .delay(40)
+      .dispatch(continued())
       .put(missingListAbandoned({ redisKey: 'c1' }))
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
@@ -146,9 +207,11 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('2. cancel: everything closes, the list still being written is stopped, and no poller is left', async () => {
     const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
     const { storeState } = await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(missingListPolled.type)
-      .delay(40).dispatch(closed())
+      .delay(40)
+      .dispatch(closed())
       .put(cancelled({ redisKey: null, missingListKey: 'c1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
@@ -165,9 +228,11 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('2. cancel once the list is written: all closes and nothing is left to stop', async () => {
     const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listFinished) });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(missingListReady.type)
-      .delay(40).dispatch(closed())
+      .delay(40)
+      .dispatch(closed())
       .put(cancelled({ redisKey: null, missingListKey: null }))
       .silentRun(300);
     expect(stopped(api)).toEqual([]);
@@ -175,9 +240,14 @@ describe('photo export (document 001 §4 "Photo export")', () => {
 
   it('3. no url and no result (null): the export proceeds directly, no notice', async () => {
     for (const result of [null, undefined]) {
-      const { api, saga } = session({ checkExportImg: () => ({ status: 1000, msg: '', result }), exportImg: () => ok({ redisKey: 'p1' }), exportProgress: () => ok(zipProgress()) });
+      const { api, saga } = session({
+        checkExportImg: () => ({ status: 1000, msg: '', result }),
+        exportImg: () => ok({ redisKey: 'p1' }),
+        exportProgress: () => ok(zipProgress()),
+      });
       await saga
-        .delay(10).dispatch(startClicked())
+        .delay(10)
+        .dispatch(startClicked())
         .put(checkPassed())
         .put(started({ redisKey: 'p1' }))
         .not.put.actionType(missingFound.type)
@@ -186,10 +256,11 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     }
   });
 
-  it('4. an error: a status other than 1000 shows the server\'s msg in the form, which may try again', async () => {
+  it("4. an error: a status other than 1000 shows the server's msg in the form, which may try again", async () => {
     const { api, saga, shown } = session({ checkExportImg: () => ({ status: 9999, msg: '服务器内部错误（ref 42）', result: null }) });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(checkFailed({ message: { text: '服务器内部错误（ref 42）' } }))
       .not.put.actionType(missingFound.type)
       .silentRun(300);
@@ -197,10 +268,11 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     expect(api.callsTo('exportImg')).toHaveLength(0);
   });
 
-  it('4. an error: 1002 shows the message and closes (as the export\'s start)', async () => {
+  it("4. an error: 1002 shows the message and closes (as the export's start)", async () => {
     const { api, saga, shown } = session({ checkExportImg: () => refused('已有照片导出任务正在进行') });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(checkRefused({ message: { text: '已有照片导出任务正在进行' } }))
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '已有照片导出任务正在进行' } } })
       .silentRun(300);
@@ -209,7 +281,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     expect(stopped(api)).toEqual([]);
   });
 
-  it('4. the list\'s job fails: its errorMsg is shown in the notice, which may still continue', async () => {
+  it("4. the list's job fails: its errorMsg is shown in the notice, which may still continue", async () => {
     const { saga } = session({
       checkExportImg: () => ok(CHECK_FOUND),
       checkProgress: () => ok(listProgress({ state: 'failed', finished: 1, errorMsg: '名单写入失败' })),
@@ -217,29 +289,42 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       exportProgress: () => ok(zipProgress()),
     });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(missingListFailed({ redisKey: 'c1', message: { text: '名单写入失败' } }))
-      .delay(40).dispatch(continued())
+      .delay(40)
+      .dispatch(continued())
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
   });
 
-  it('4. the list\'s poll fails: the server\'s msg is shown and polling stops; 8010 and 406 are waited through', async () => {
+  it("4. the list's poll fails: the server's msg is shown and polling stops; 8010 and 406 are waited through", async () => {
     const { api, saga, shown } = session({
       checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: inTurn({ status: 8010, msg: '', result: null }, { status: 406, msg: '', result: null }, { status: 9999, msg: '服务器内部错误', result: null }, ok(listFinished)),
+      checkProgress: inTurn(
+        { status: 8010, msg: '', result: null },
+        { status: 406, msg: '', result: null },
+        { status: 9999, msg: '服务器内部错误', result: null },
+        ok(listFinished),
+      ),
     });
-    await saga.delay(10).dispatch(startClicked()).put(missingListPollFailed({ redisKey: 'c1', message: { text: '服务器内部错误' } })).silentRun(300);
+    await saga
+      .delay(10)
+      .dispatch(startClicked())
+      .put(missingListPollFailed({ redisKey: 'c1', message: { text: '服务器内部错误' } }))
+      .silentRun(300);
     expect(api.callsTo('checkProgress')).toHaveLength(3);
     expect(selectNoticeView(shown())).toMatchObject({ open: true, list: 'failed', error: { text: '服务器内部错误' }, url: null });
   });
 
-  it('signing out at the notice stops the list\'s job while the session can still ask', async () => {
+  it("signing out at the notice stops the list's job while the session can still ask", async () => {
     const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put.actionType(missingListPolled.type)
-      .delay(40).dispatch(signOutRequested())
+      .delay(40)
+      .dispatch(signOutRequested())
       .put(cancelled({ redisKey: null, missingListKey: 'c1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);

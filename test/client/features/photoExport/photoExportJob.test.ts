@@ -10,7 +10,18 @@ import { ZIP_POLL } from '../../../../src/client/features/photoExport/jobEvents'
 import { pollJob } from '../../../../src/client/features/photoExport/jobSteps';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
-  closed, downloadFailed, downloadRequested, errorInfoOpened, exportFinished, fileSaved, jobFailed, pollFailed, progressPolled, started, startClicked, startFailed,
+  closed,
+  downloadFailed,
+  downloadRequested,
+  errorInfoOpened,
+  exportFinished,
+  fileSaved,
+  jobFailed,
+  pollFailed,
+  progressPolled,
+  started,
+  startClicked,
+  startFailed,
   startRefused,
 } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { selectFormView, selectProgressView } from '../../../../src/client/features/photoExport/selectors';
@@ -21,19 +32,27 @@ import { FILE_NAME, inTurn, ok, refused, rootReducer, scriptedApi, session, ZIP_
 const direct = { checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }) };
 const running = (rate: number, done: number) => ok(zipProgress({ finishRate: rate, finishNum: done }));
 
-describe('photo export: the zip\'s job', () => {
+describe("photo export: the zip's job", () => {
   it('progress polls every 3 seconds, in this order', () => {
     const api = scriptedApi({});
     const first = running(0.25, 25);
     testSaga(pollJob, fetchPhotoExportProgress, 'p1', 'STUDENT', ZIP_POLL)
-      .next().getContext('api')
-      .next(api).call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
-      .next(first).put(progressPolled({ redisKey: 'p1', progress: first.result }))
-      .next().delay(POLL_INTERVAL_MS)
-      .next().call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
-      .next(ok(zipFinished)).put(progressPolled({ redisKey: 'p1', progress: zipFinished }))
-      .next().put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
-      .next().isDone();
+      .next()
+      .getContext('api')
+      .next(api)
+      .call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
+      .next(first)
+      .put(progressPolled({ redisKey: 'p1', progress: first.result }))
+      .next()
+      .delay(POLL_INTERVAL_MS)
+      .next()
+      .call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
+      .next(ok(zipFinished))
+      .put(progressPolled({ redisKey: 'p1', progress: zipFinished }))
+      .next()
+      .put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
+      .next()
+      .isDone();
     expect(POLL_INTERVAL_MS).toBe(3000);
   });
 
@@ -41,7 +60,13 @@ describe('photo export: the zip\'s job', () => {
     const { saga, shown } = session({ ...direct, exportProgress: () => running(0.33333, 33) });
     await saga.delay(10).dispatch(startClicked()).put.actionType(progressPolled.type).silentRun(300);
     expect(selectProgressView(shown())).toMatchObject({
-      open: true, percent: 33.33, finishNum: 33, totalNum: 100, titleKey: 'export.progressTitle', running: true, url: null,
+      open: true,
+      percent: 33.33,
+      finishNum: 33,
+      totalNum: 100,
+      titleKey: 'export.progressTitle',
+      running: true,
+      url: null,
     });
     expect(selectFormView(shown()).open).toBe(false);
   });
@@ -49,16 +74,21 @@ describe('photo export: the zip\'s job', () => {
   it('finished: the zip is fetched with the session and saved, and the link fetches it again after a failed try', async () => {
     const saved: unknown[][] = [];
     const blob = zipBlob();
-    const { api, saga, shown } = session({
-      ...direct,
-      exportProgress: () => ok(zipFinished),
-      download: inTurn(new ApiError(8008, 'Network Error'), blob),
-    }, saved);
+    const { api, saga, shown } = session(
+      {
+        ...direct,
+        exportProgress: () => ok(zipFinished),
+        download: inTurn(new ApiError(8008, 'Network Error'), blob),
+      },
+      saved,
+    );
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
       .put(downloadFailed({ message: { text: 'Network Error' } }))
-      .delay(60).dispatch(downloadRequested())
+      .delay(60)
+      .dispatch(downloadRequested())
       .put(fileSaved())
       .silentRun(300);
     expect(api.callsTo('download').map((c) => c.url)).toEqual([ZIP_URL, ZIP_URL]);
@@ -81,8 +111,17 @@ describe('photo export: the zip\'s job', () => {
     for (const answer of [{ status: 9999, msg: '服务器内部错误', result: null }, new ApiError(8008, '网络异常')]) {
       const { api, delays, saga, shown } = session({ ...direct, exportProgress: inTurn(running(0.25, 25), answer, running(0.5, 50)) });
       const msg = answer instanceof Error ? answer.message : answer.msg;
-      await saga.delay(10).dispatch(startClicked()).put(pollFailed({ redisKey: 'p1', message: { text: msg } })).silentRun(300);
-      expect(selectProgressView(shown())).toMatchObject({ titleKey: 'export.failed', messageKey: 'common.operationFailed', failed: true, errorLine: { text: msg } });
+      await saga
+        .delay(10)
+        .dispatch(startClicked())
+        .put(pollFailed({ redisKey: 'p1', message: { text: msg } }))
+        .silentRun(300);
+      expect(selectProgressView(shown())).toMatchObject({
+        titleKey: 'export.failed',
+        messageKey: 'common.operationFailed',
+        failed: true,
+        errorLine: { text: msg },
+      });
       expect(api.callsTo('exportProgress')).toHaveLength(2);
       expect(delays.waited).toEqual([3000]);
       expect(api.callsTo('download')).toHaveLength(0);
@@ -92,7 +131,8 @@ describe('photo export: the zip\'s job', () => {
   it('a job that ends failed: its errorMsg is the red line, which opens the error information alert', async () => {
     const { saga, shown } = session({ ...direct, exportProgress: () => ok(zipProgress({ state: 'failed', finished: 1, errorMsg: '照片打包失败' })) });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(jobFailed({ redisKey: 'p1', message: { text: '照片打包失败' } }))
       .not.put.actionType(exportFinished.type)
       .silentRun(300);
@@ -103,7 +143,8 @@ describe('photo export: the zip\'s job', () => {
   it('the start answered 1002: the message is shown and all closes', async () => {
     const { api, saga, shown } = session({ checkExportImg: () => ok(null), exportImg: () => refused('已有照片导出任务正在进行') });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(startRefused({ message: { text: '已有照片导出任务正在进行' } }))
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '已有照片导出任务正在进行' } } })
       .not.put.actionType(started.type)
@@ -119,9 +160,11 @@ describe('photo export: the zip\'s job', () => {
       exportProgress: () => running(0.1, 10),
     });
     await saga
-      .delay(10).dispatch(startClicked())
+      .delay(10)
+      .dispatch(startClicked())
       .put(startFailed({ message: { text: '服务器内部错误' } }))
-      .delay(60).dispatch(startClicked())
+      .delay(60)
+      .dispatch(startClicked())
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
     // each try checks first
@@ -131,7 +174,12 @@ describe('photo export: the zip\'s job', () => {
 
   it('while the check or the start call is out, close is disabled', async () => {
     let answer: (v: unknown) => void = () => undefined;
-    const { api, saga, shown } = session({ checkExportImg: () => new Promise((r) => { answer = r; }) });
+    const { api, saga, shown } = session({
+      checkExportImg: () =>
+        new Promise((r) => {
+          answer = r;
+        }),
+    });
     await saga.delay(10).dispatch(startClicked()).delay(20).dispatch(closed()).silentRun(300);
     expect(shown().photoExport.status).toBe('checking');
     expect(selectFormView(shown())).toMatchObject({ closable: false, busy: true, canStart: false });

@@ -2,12 +2,26 @@
 // identity (document 001 §9), the form's events, the bodies of the calls, and events out of
 // turn being ignored. States are reached through the real reducers.
 import {
-  cancelled, checkAccepted, checkFailed, checkPassed, closed, continued, countLoaded, fileNameChanged, formatChanged, formRejected, missingFound,
-  missingListPolled, missingListReady, namingRuleChanged, opened, progressPolled, rangeChanged, started,
+  cancelled,
+  checkAccepted,
+  checkFailed,
+  checkPassed,
+  closed,
+  continued,
+  countLoaded,
+  fileNameChanged,
+  formatChanged,
+  formRejected,
+  missingFound,
+  missingListPolled,
+  missingListReady,
+  namingRuleChanged,
+  opened,
+  progressPolled,
+  rangeChanged,
+  started,
 } from '../../../../src/client/features/photoExport/photoExportSlice';
-import {
-  selectCountBody, selectExportBody, selectFormView, selectNoticeView, selectProgressView,
-} from '../../../../src/client/features/photoExport/selectors';
+import { selectCountBody, selectExportBody, selectFormView, selectNoticeView, selectProgressView } from '../../../../src/client/features/photoExport/selectors';
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { listName, zipName } from '../../../../src/client/features/photoExport/validation';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
@@ -24,9 +38,14 @@ describe('photo export slice', () => {
     ['GRADUATE_STUDENT', 3, [2, 3]],
     ['TEACHER', 3, [2, 3]],
     ['OTHER', 2, [2]],
-  ] as [Identity, number, number[]][])('%s opens with naming rule %i of its rules %j, jpg, range 1 and the list\'s search', (identity, rule, rules) => {
+  ] as [Identity, number, number[]][])("%s opens with naming rule %i of its rules %j, jpg, range 1 and the list's search", (identity, rule, rules) => {
     const s = through([openedFor(identity)]);
-    expect(s.photoExport).toMatchObject({ status: 'editing', identity, search: SEARCH, form: { fileName: FILE_NAME, dataRange: 1, namingRule: rule, formatRule: 1 } });
+    expect(s.photoExport).toMatchObject({
+      status: 'editing',
+      identity,
+      search: SEARCH,
+      form: { fileName: FILE_NAME, dataRange: 1, namingRule: rule, formatRule: 1 },
+    });
     expect(selectFormView(s).namingOptions.map((o) => o.value)).toEqual(rules);
     expect(selectFormView(s).formats).toEqual([1, 2, 3]);
   });
@@ -46,7 +65,10 @@ describe('photo export slice', () => {
   });
 
   it('a count for a range or rule no longer chosen is dropped', () => {
-    const s = through([rangeChanged({ dataRange: 2 }), countLoaded({ dataRange: 1, namingRule: 3, count: COUNT }), countLoaded({ dataRange: 2, namingRule: 2, count: COUNT })], editingState());
+    const s = through(
+      [rangeChanged({ dataRange: 2 }), countLoaded({ dataRange: 1, namingRule: 3, count: COUNT }), countLoaded({ dataRange: 2, namingRule: 2, count: COUNT })],
+      editingState(),
+    );
     expect(s.photoExport.count).toMatchObject({ status: 'counting', dataRange: 2, namingRule: 3 });
   });
 
@@ -59,21 +81,40 @@ describe('photo export slice', () => {
   });
 
   it('the check and the start send the form: trimmed name, range, rule and format (range 2 with the search, 3 with the ids)', () => {
-    const s = through([fileNameChanged({ fileName: `  ${FILE_NAME} ` }), rangeChanged({ dataRange: 2 }), namingRuleChanged({ namingRule: 2 }), formatChanged({ formatRule: 3 })], editingState());
+    const s = through(
+      [
+        fileNameChanged({ fileName: `  ${FILE_NAME} ` }),
+        rangeChanged({ dataRange: 2 }),
+        namingRuleChanged({ namingRule: 2 }),
+        formatChanged({ formatRule: 3 }),
+      ],
+      editingState(),
+    );
     expect(selectExportBody(s)).toEqual({
-      identity: 'STUDENT', dataRange: 2, namingRule: 2, formatRule: 3, fileName: FILE_NAME, formInline: SEARCH.formInline, advancedSearch: SEARCH.advancedSearch,
+      identity: 'STUDENT',
+      dataRange: 2,
+      namingRule: 2,
+      formatRule: 3,
+      fileName: FILE_NAME,
+      formInline: SEARCH.formInline,
+      advancedSearch: SEARCH.advancedSearch,
     });
     expect(selectCountBody(through([rangeChanged({ dataRange: 3 })], s))).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '2,5' });
   });
 
-  it('opened from a screen with its own search and checks (the photo screen), it exports those, not the people list\'s', () => {
+  it("opened from a screen with its own search and checks (the photo screen), it exports those, not the people list's", () => {
     const own = { formInline: { name: '王' } };
     const s = through([
       rowSelectionChanged({ identity: 'STUDENT', ids: [2, 5] }),
       opened({ identity: 'STUDENT', fileName: FILE_NAME, search: own, checked: [7] }),
       namingRuleChanged({ namingRule: 2 }),
     ]);
-    expect(selectCountBody(through([rangeChanged({ dataRange: 2 })], s))).toEqual({ identity: 'STUDENT', dataRange: 2, namingRule: 2, formInline: own.formInline });
+    expect(selectCountBody(through([rangeChanged({ dataRange: 2 })], s))).toEqual({
+      identity: 'STUDENT',
+      dataRange: 2,
+      namingRule: 2,
+      formInline: own.formInline,
+    });
     expect(selectCountBody(through([rangeChanged({ dataRange: 3 })], s))).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '7' });
   });
 
@@ -107,7 +148,10 @@ describe('photo export slice', () => {
 
   it('closing is taken at the notice and while the job runs; cancelled resets all; signing out forgets everything', () => {
     expect(through([closed()], noticeState()).photoExport.status).toBe('closed');
-    const running = through([continued(), started({ redisKey: 'p1' }), progressPolled({ redisKey: 'p1', progress: zipProgress({ finishRate: 0.12345 }) })], noticeState());
+    const running = through(
+      [continued(), started({ redisKey: 'p1' }), progressPolled({ redisKey: 'p1', progress: zipProgress({ finishRate: 0.12345 }) })],
+      noticeState(),
+    );
     expect(selectProgressView(running)).toMatchObject({ open: true, percent: 12.35, running: true, titleKey: 'export.progressTitle' });
     expect(through([closed(), cancelled({ redisKey: 'p1', missingListKey: null })], running).photoExport).toEqual(initialPhotoExportState);
     expect(through([signedOut({ reason: 'user' })], running).photoExport).toEqual(initialPhotoExportState);

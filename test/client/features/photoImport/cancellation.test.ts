@@ -7,14 +7,42 @@ import { getContext } from 'redux-saga/effects';
 import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { dropAbandonedUpload, photoImportSession } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
-  cancelled, closed, confirmClicked, errorRuleChanged, fieldsLoaded, fileAccepted, filesPicked, headerSelected, importStarted, mappingAccepted,
-  mappingConfirmClicked, matchClicked, opened, repeatRuleChanged, systemFieldSelected, uploadAbandoned, uploadStarted, uploadSucceeded,
+  cancelled,
+  closed,
+  confirmClicked,
+  errorRuleChanged,
+  fieldsLoaded,
+  fileAccepted,
+  filesPicked,
+  headerSelected,
+  importStarted,
+  mappingAccepted,
+  mappingConfirmClicked,
+  matchClicked,
+  opened,
+  repeatRuleChanged,
+  systemFieldSelected,
+  uploadAbandoned,
+  uploadStarted,
+  uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import {
-  RELATION, Stage, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET, inTurn, ok, pending, photoStatus, pickedZip, recordDelays, rootReducer,
-  scriptedApi, signedIn, stateAt,
+  RELATION,
+  Stage,
+  UPLOAD_PHOTOS_ONLY,
+  UPLOAD_WITH_SHEET,
+  inTurn,
+  ok,
+  pending,
+  photoStatus,
+  pickedZip,
+  recordDelays,
+  rootReducer,
+  scriptedApi,
+  signedIn,
+  stateAt,
 } from './fixtures';
 
 const session = (stage: Stage, api: ReturnType<typeof scriptedApi>) =>
@@ -32,8 +60,10 @@ describe('photo import: closing and signing out cancel the opening', () => {
       .dispatch(filesPicked({ files: [zip] }))
       .dispatch(repeatRuleChanged({ rule: 2 }))
       .dispatch(errorRuleChanged({ rule: 2 }))
-      .delay(20).dispatch(confirmClicked())
-      .delay(80).dispatch(closed())
+      .delay(20)
+      .dispatch(confirmClicked())
+      .delay(80)
+      .dispatch(closed())
       .put(fileAccepted({ file: zip }))
       .put(uploadStarted())
       .not.put.actionType(uploadSucceeded.type)
@@ -48,7 +78,8 @@ describe('photo import: closing and signing out cancel the opening', () => {
     const api = scriptedApi({ importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: pending });
     await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(50).dispatch(closed())
+      .delay(50)
+      .dispatch(closed())
       .put(uploadSucceeded({ upload: UPLOAD_WITH_SHEET }))
       .not.put.actionType(fieldsLoaded.type)
       .put(uploadAbandoned({ redisKey: 'pk2' }))
@@ -61,8 +92,10 @@ describe('photo import: closing and signing out cancel the opening', () => {
     const api = scriptedApi({ importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION) });
     await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(50).dispatch(closed())
-      .delay(100).dispatch(mappingConfirmClicked())
+      .delay(50)
+      .dispatch(closed())
+      .delay(100)
+      .dispatch(mappingConfirmClicked())
       .put(fieldsLoaded({ relation: RELATION }))
       .put(uploadAbandoned({ redisKey: 'pk2' }))
       .put(cancelled())
@@ -72,17 +105,23 @@ describe('photo import: closing and signing out cancel the opening', () => {
 
   it('closing while the start call is out is refused: the dialog waits for the answer', async () => {
     const api = scriptedApi({
-      importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION),
+      importUpload: () => ok(UPLOAD_WITH_SHEET),
+      importFields: () => ok(RELATION),
       importStart: () => new Promise((r) => setTimeout(() => r(ok({ redisKey: 'pk2' })), 100)),
       importProgress: () => ok(photoStatus({ redisKey: 'pk2' })),
     });
     const { storeState } = await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(50).dispatch(systemFieldSelected({ column: 'name' }))
-      .delay(50).dispatch(headerSelected({ header: '姓名' }))
-      .delay(50).dispatch(matchClicked())
-      .delay(60).dispatch(mappingConfirmClicked())
-      .delay(90).dispatch(closed()) // the start call is out until about 160 ms
+      .delay(50)
+      .dispatch(systemFieldSelected({ column: 'name' }))
+      .delay(50)
+      .dispatch(headerSelected({ header: '姓名' }))
+      .delay(50)
+      .dispatch(matchClicked())
+      .delay(60)
+      .dispatch(mappingConfirmClicked())
+      .delay(90)
+      .dispatch(closed()) // the start call is out until about 160 ms
       .put(mappingAccepted())
       .put(importStarted({ key: 'pk2' }))
       .silentRun(400);
@@ -95,7 +134,8 @@ describe('photo import: closing and signing out cancel the opening', () => {
     const api = scriptedApi({ importUpload: () => ok(UPLOAD_PHOTOS_ONLY), importProgress: inTurn(ok(photoStatus())) });
     const { storeState } = await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(60).dispatch(signedOut({ reason: 'user' }))
+      .delay(60)
+      .dispatch(signedOut({ reason: 'user' }))
       .put(cancelled())
       .not.put.actionType(uploadAbandoned.type) // a queued import is the server's to finish
       .run(1000);
@@ -110,7 +150,8 @@ describe('photo import: closing and signing out cancel the opening', () => {
     const api = scriptedApi({ importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION) });
     await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(50).dispatch(signOutRequested())
+      .delay(50)
+      .dispatch(signOutRequested())
       .put(uploadAbandoned({ redisKey: 'pk2' }))
       .put(cancelled())
       .run(1000);
@@ -120,7 +161,8 @@ describe('photo import: closing and signing out cancel the opening', () => {
     const api = scriptedApi({ importUpload: pending });
     await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(30).dispatch(signedOut({ reason: 'expired' }))
+      .delay(30)
+      .dispatch(signedOut({ reason: 'expired' }))
       .put(uploadStarted())
       .put(cancelled())
       .run(1000);

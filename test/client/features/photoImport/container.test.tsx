@@ -21,7 +21,12 @@ async function clickWhenEnabled(user: ReturnType<typeof userEvent.setup>, testId
 
 function renderConsole(api: ReturnType<typeof scriptedApi>) {
   const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
-  render(<Provider store={store}><PhotoImportButton identity="STUDENT" /><PhotoImportMount /></Provider>);
+  render(
+    <Provider store={store}>
+      <PhotoImportButton identity="STUDENT" />
+      <PhotoImportMount />
+    </Provider>,
+  );
   return store;
 }
 
@@ -29,7 +34,9 @@ describe('photo import in the console', () => {
   it('button → form (refused, then filled) → upload → mapping (refused, then matched) → progress → 导入成功 → closed', async () => {
     const user = userEvent.setup();
     const api = scriptedApi({
-      importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION), importStart: () => ok({ redisKey: 'pk2' }),
+      importUpload: () => ok(UPLOAD_WITH_SHEET),
+      importFields: () => ok(RELATION),
+      importStart: () => ok({ redisKey: 'pk2' }),
       importProgress: () => ok({ ...FINISHED, redisKey: 'pk2' }),
     });
     const store = renderConsole(api);
@@ -44,7 +51,9 @@ describe('photo import in the console', () => {
     expect(screen.getByTestId('photo-import-error-repeat')).toHaveTextContent('请选择重复规则');
     expect(api.calls).toHaveLength(0);
 
-    fireEvent.change(screen.getByTestId('photo-import-file'), { target: { files: [new File(['z'], 'a.zip', { type: 'application/zip' }), new File(['z'], 'b.zip', { type: 'application/zip' })] } });
+    fireEvent.change(screen.getByTestId('photo-import-file'), {
+      target: { files: [new File(['z'], 'a.zip', { type: 'application/zip' }), new File(['z'], 'b.zip', { type: 'application/zip' })] },
+    });
     expect(await screen.findByTestId('photo-import-file-problem')).toHaveTextContent('当前选择了 2 个');
     fireEvent.change(screen.getByTestId('photo-import-file'), { target: { files: [new File(['zip'], 'photos.zip', { type: 'application/zip' })] } });
     expect(await screen.findByTestId('photo-import-file-name')).toHaveTextContent('photos.zip');
@@ -66,8 +75,20 @@ describe('photo import in the console', () => {
     await waitFor(() => expect(screen.getByTestId('photo-import-progress-title')).toHaveTextContent('导入成功'));
     expect(screen.getByTestId('photo-import-message')).toHaveTextContent('导入完成');
     expect(screen.getByTestId('photo-import-percent')).toHaveTextContent('100%');
-    expect(JSON.parse((api.callsTo('importUpload')[0].data as { data: string }).data)).toMatchObject({ identity: 'STUDENT', repeatRule: 1, errorRule: 1, namingRule: 1, jbDesc: 1 });
-    expect(api.callsTo('importStart')[0].data).toEqual({ redisKey: 'pk2', matchFieldList: [{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }] });
+    expect(JSON.parse((api.callsTo('importUpload')[0].data as { data: string }).data)).toMatchObject({
+      identity: 'STUDENT',
+      repeatRule: 1,
+      errorRule: 1,
+      namingRule: 1,
+      jbDesc: 1,
+    });
+    expect(api.callsTo('importStart')[0].data).toEqual({
+      redisKey: 'pk2',
+      matchFieldList: [
+        { column: 'studentNo', configure: '学号' },
+        { column: 'name', configure: '姓名' },
+      ],
+    });
     expect(store.actionLog.toFile().actions.map((a) => a.action.type)).toContain(photoImportFinished.type);
 
     // every state the flow went through replays from its action log
@@ -80,7 +101,10 @@ describe('photo import in the console', () => {
 
   it('a zip of photos only goes straight to the progress; close stays disabled while it runs', async () => {
     const user = userEvent.setup();
-    const api = scriptedApi({ importUpload: () => ok({ ...UPLOAD_WITH_SHEET, redisKey: 'pk1', needsMapping: false }), importProgress: () => ok(photoStatus({ finishRate: 0.4 })) });
+    const api = scriptedApi({
+      importUpload: () => ok({ ...UPLOAD_WITH_SHEET, redisKey: 'pk1', needsMapping: false }),
+      importProgress: () => ok(photoStatus({ finishRate: 0.4 })),
+    });
     const store = renderConsole(api);
     act(() => {
       store.dispatch(photoImportOpened({ identity: 'OTHER', title: '导入其他用户照片' }));
@@ -96,7 +120,14 @@ describe('photo import in the console', () => {
     await waitFor(() => expect(screen.getByTestId('photo-import-percent')).toHaveTextContent('40%'));
     expect(screen.queryByTestId('photo-mapping-dialog')).toBeNull();
     expect(screen.getByTestId('photo-import-close')).toBeDisabled();
-    expect(JSON.parse((api.callsTo('importUpload')[0].data as { data: string }).data)).toEqual({ tenantId: TENANT, identity: 'OTHER', repeatRule: 2, errorRule: 2, namingRule: 3, jbDesc: 1 });
+    expect(JSON.parse((api.callsTo('importUpload')[0].data as { data: string }).data)).toEqual({
+      tenantId: TENANT,
+      identity: 'OTHER',
+      repeatRule: 2,
+      errorRule: 2,
+      namingRule: 3,
+      jbDesc: 1,
+    });
     // leave no poller behind: signing out ends it
     act(() => {
       store.dispatch({ type: 'session/signedOut', payload: { reason: 'user' } });

@@ -7,7 +7,15 @@ import { delay } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
 import { registerFile } from '../../../../src/client/lib/fileRegistry';
 import photoImport, {
-  errorRuleChanged, fieldsLoaded, fileAccepted, importStarted, mappingAccepted, opened, repeatRuleChanged, uploadStarted, uploadSucceeded,
+  errorRuleChanged,
+  fieldsLoaded,
+  fileAccepted,
+  importStarted,
+  mappingAccepted,
+  opened,
+  repeatRuleChanged,
+  uploadStarted,
+  uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
@@ -36,15 +44,38 @@ export const RELATION: RelationResult = {
 };
 
 export const photoStatus = (over: Partial<PhotoImportStatus> = {}): PhotoImportStatus => ({
-  redisKey: 'pk1', state: 'running', finished: 0, finishRate: 0.5, newInsertNum: 1, updateNum: 0, jumpNum: 0, failNum: 0, successNum: 1,
-  totalNum: 2, finishNum: 1, useTimeStr: '1秒', tryMathRemainTime: '1秒', errorKey: null, errorMsg: null, rows: null, ...over,
+  redisKey: 'pk1',
+  state: 'running',
+  finished: 0,
+  finishRate: 0.5,
+  newInsertNum: 1,
+  updateNum: 0,
+  jumpNum: 0,
+  failNum: 0,
+  successNum: 1,
+  totalNum: 2,
+  finishNum: 1,
+  useTimeStr: '1秒',
+  tryMathRemainTime: '1秒',
+  errorKey: null,
+  errorMsg: null,
+  rows: null,
+  ...over,
 });
 
 export const FINISHED = photoStatus({
-  state: 'finished', finished: 1, finishRate: 1, newInsertNum: 2, updateNum: 1, successNum: 3, totalNum: 3, finishNum: 3, tryMathRemainTime: '0秒',
+  state: 'finished',
+  finished: 1,
+  finishRate: 1,
+  newInsertNum: 2,
+  updateNum: 1,
+  successNum: 3,
+  totalNum: 3,
+  finishNum: 3,
+  tryMathRemainTime: '0秒',
 });
 
-export const ok = <T,>(result: T) => ({ status: 1000, msg: '', result });
+export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 export const refusal = (msg: string) => ({ status: 1002, msg, result: null });
 
 export const rootReducer = combineReducers({ photoImport, session, ui });
@@ -103,7 +134,8 @@ export function scriptedApi(answers: Partial<Record<PathName, (data: unknown) =>
   };
   const api: Api = {
     request: (o) => answer('request', o.url, o.data ?? o.params),
-    upload: (url, form) => answer('upload', url, Object.fromEntries(Array.from(form.entries()).map(([k, v]) => [k, typeof v === 'string' ? v : `(file ${(v as File).name})`]))),
+    upload: (url, form) =>
+      answer('upload', url, Object.fromEntries(Array.from(form.entries()).map(([k, v]) => [k, typeof v === 'string' ? v : `(file ${(v as File).name})`]))),
     download: (o) => answer('download', o.url, o.data ?? o.params),
   };
   return { ...api, calls, answers, callsTo: (name: PathName) => calls.filter((c) => nameOf(c.url) === name) };
@@ -119,10 +151,13 @@ const DELAY_FN = (delay(1) as unknown as { payload: { fn: unknown } }).payload.f
  *  between polls) and records the delays the saga asked for. */
 export function recordDelays() {
   const waited: number[] = [];
-  const provider: StaticProvider = [matchers.call.fn(DELAY_FN as () => void), dynamic((effect: { args: unknown[] }) => {
-    waited.push(effect.args[0] as number);
-    return new Promise((resolve) => setTimeout(resolve, 1));
-  })];
+  const provider: StaticProvider = [
+    matchers.call.fn(DELAY_FN as () => void),
+    dynamic((effect: { args: unknown[] }) => {
+      waited.push(effect.args[0] as number);
+      return new Promise((resolve) => setTimeout(resolve, 1));
+    }),
+  ];
   return { waited, provider };
 }
 

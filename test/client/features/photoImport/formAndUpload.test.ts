@@ -8,15 +8,41 @@ import { ApiError } from '../../../../src/client/api/types';
 import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { Held, photoImportSession, pickZip } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
-  confirmClicked, fieldsFailed, fieldsLoaded, fileAccepted, fileRefused, filesPicked, headerSelected, importStarted, mappingConfirmClicked,
-  matchClicked, opened, refused, startFailed, systemFieldSelected, uploadAbandoned, uploadFailed, uploadSucceeded,
+  confirmClicked,
+  fieldsFailed,
+  fieldsLoaded,
+  fileAccepted,
+  fileRefused,
+  filesPicked,
+  headerSelected,
+  importStarted,
+  mappingConfirmClicked,
+  matchClicked,
+  opened,
+  refused,
+  startFailed,
+  systemFieldSelected,
+  uploadAbandoned,
+  uploadFailed,
+  uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { PHOTO_ZIP_MAX_BYTES } from '../../../../src/shared/photos/limits';
 import {
-  RELATION, Stage, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET, inTurn, ok, photoStatus, pickedZip, recordDelays, refusal, rootReducer,
-  scriptedApi, stateAt,
+  RELATION,
+  Stage,
+  UPLOAD_PHOTOS_ONLY,
+  UPLOAD_WITH_SHEET,
+  inTurn,
+  ok,
+  photoStatus,
+  pickedZip,
+  recordDelays,
+  refusal,
+  rootReducer,
+  scriptedApi,
+  stateAt,
 } from './fixtures';
 
 const pick = (files: ReturnType<typeof pickedZip>[], held: Held = { fileId: null, waitingKey: null }) =>
@@ -32,29 +58,41 @@ const errorToast = (text: string) => ({ action: { type: toastShown.type, payload
 describe('step 1: choosing the zip (document 001 §5)', () => {
   it('more than one file warns with the count; both are let go', async () => {
     const files = [pickedZip('a.zip'), pickedZip('b.zip')];
-    const { storeState } = await pick(files).put(fileRefused({ level: 'warning', message: { key: 'photoImport.oneFileOnly', params: { count: 2 } } })).run();
+    const { storeState } = await pick(files)
+      .put(fileRefused({ level: 'warning', message: { key: 'photoImport.oneFileOnly', params: { count: 2 } } }))
+      .run();
     expect(files.map((f) => getFile(f.id))).toEqual([undefined, undefined]);
     expect(storeState.photoImport.file).toBeNull();
   });
 
   it('only .zip: 只支持扩展名为 .zip 的文件', async () => {
-    await pick([pickedZip('photos.rar', 10, 'application/zip')]).put(fileRefused({ level: 'error', message: { key: 'photoImport.onlyZip' } })).run();
+    await pick([pickedZip('photos.rar', 10, 'application/zip')])
+      .put(fileRefused({ level: 'error', message: { key: 'photoImport.onlyZip' } }))
+      .run();
   });
 
   it('a type that is not a zip: 上传文件格式错误', async () => {
-    await pick([pickedZip('photos.zip', 10, 'image/png')]).put(fileRefused({ level: 'error', message: { key: 'photoImport.formatError' } })).run();
+    await pick([pickedZip('photos.zip', 10, 'image/png')])
+      .put(fileRefused({ level: 'error', message: { key: 'photoImport.formatError' } }))
+      .run();
   });
 
   it('over 200 MB: the too-large message; exactly 200 MB is accepted', async () => {
-    await pick([pickedZip('photos.zip', PHOTO_ZIP_MAX_BYTES + 1)]).put(fileRefused({ level: 'error', message: { key: 'photoImport.tooLarge' } })).run();
+    await pick([pickedZip('photos.zip', PHOTO_ZIP_MAX_BYTES + 1)])
+      .put(fileRefused({ level: 'error', message: { key: 'photoImport.tooLarge' } }))
+      .run();
     const exact = pickedZip('photos.zip', PHOTO_ZIP_MAX_BYTES);
-    await pick([exact]).put(fileAccepted({ file: exact })).run();
+    await pick([exact])
+      .put(fileAccepted({ file: exact }))
+      .run();
   });
 
   it('a zip with an empty or generic type is accepted (the server judges it by content)', async () => {
     for (const type of ['', 'application/x-zip-compressed', 'application/octet-stream']) {
       const zip = pickedZip('PHOTOS.ZIP', 10, type);
-      await pick([zip]).put(fileAccepted({ file: zip })).run();
+      await pick([zip])
+        .put(fileAccepted({ file: zip }))
+        .run();
     }
   });
 
@@ -62,7 +100,9 @@ describe('step 1: choosing the zip (document 001 §5)', () => {
     const first = pickedZip('a.zip');
     const second = pickedZip('b.zip');
     const held: Held = { fileId: first.id, waitingKey: null };
-    await pick([second], held).put(fileAccepted({ file: second })).run();
+    await pick([second], held)
+      .put(fileAccepted({ file: second }))
+      .run();
     expect(getFile(first.id)).toBeUndefined();
     expect(getFile(second.id)).toBeDefined();
     expect(held.fileId).toBe(second.id);
@@ -81,10 +121,14 @@ describe('the server turns it down (document 001 §8)', () => {
   });
 
   it('upload answered otherwise: a toast, the form stays with its zip, and confirming again tries again', async () => {
-    const api = scriptedApi({ importUpload: inTurn({ status: 9999, msg: '服务器内部错误', result: null }, ok(UPLOAD_PHOTOS_ONLY)), importProgress: () => ok(photoStatus()) });
+    const api = scriptedApi({
+      importUpload: inTurn({ status: 9999, msg: '服务器内部错误', result: null }, ok(UPLOAD_PHOTOS_ONLY)),
+      importProgress: () => ok(photoStatus()),
+    });
     const { storeState } = await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(60).dispatch(confirmClicked())
+      .delay(60)
+      .dispatch(confirmClicked())
       .put(uploadFailed({ problem: { text: '服务器内部错误' } }))
       .put.like(errorToast('服务器内部错误'))
       .put(uploadSucceeded({ upload: UPLOAD_PHOTOS_ONLY }))
@@ -95,10 +139,7 @@ describe('the server turns it down (document 001 §8)', () => {
 
   it('a network error on upload shows the error as a toast', async () => {
     const api = scriptedApi({ importUpload: () => new ApiError(8008, 'Network Error') });
-    const { storeState } = await session('filled', api)
-      .dispatch(confirmClicked())
-      .put.like(errorToast('Network Error'))
-      .silentRun(300);
+    const { storeState } = await session('filled', api).dispatch(confirmClicked()).put.like(errorToast('Network Error')).silentRun(300);
     expect(storeState.photoImport).toMatchObject({ status: 'editing', file: { name: 'photos.zip' } });
   });
 
@@ -124,16 +165,23 @@ describe('the server turns it down (document 001 §8)', () => {
 
   it('the start failing: toast, the mapping stays, and confirming again starts', async () => {
     const api = scriptedApi({
-      importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION),
-      importStart: inTurn({ status: 9999, msg: '服务器繁忙', result: null }, ok({ redisKey: 'pk2' })), importProgress: () => ok(photoStatus({ redisKey: 'pk2' })),
+      importUpload: () => ok(UPLOAD_WITH_SHEET),
+      importFields: () => ok(RELATION),
+      importStart: inTurn({ status: 9999, msg: '服务器繁忙', result: null }, ok({ redisKey: 'pk2' })),
+      importProgress: () => ok(photoStatus({ redisKey: 'pk2' })),
     });
     await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(50).dispatch(systemFieldSelected({ column: 'name' }))
-      .delay(50).dispatch(headerSelected({ header: '姓名' }))
-      .delay(50).dispatch(matchClicked())
-      .delay(60).dispatch(mappingConfirmClicked())
-      .delay(120).dispatch(mappingConfirmClicked())
+      .delay(50)
+      .dispatch(systemFieldSelected({ column: 'name' }))
+      .delay(50)
+      .dispatch(headerSelected({ header: '姓名' }))
+      .delay(50)
+      .dispatch(matchClicked())
+      .delay(60)
+      .dispatch(mappingConfirmClicked())
+      .delay(120)
+      .dispatch(mappingConfirmClicked())
       .put(fieldsLoaded({ relation: RELATION }))
       .put(startFailed({ problem: { text: '服务器繁忙' } }))
       .put.like(errorToast('服务器繁忙'))

@@ -13,15 +13,41 @@ import { saveBlob } from '../../../../src/client/lib/download';
 import { photoImportFinished } from '../../../../src/client/features/photoImport';
 import { photoImportSession, pollProgress } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
-  cancelled, closed, confirmClicked, fieldsLoaded, formRejected, headerSelected, importFailed, importStarted, mappingAccepted,
-  mappingConfirmClicked, mappingRejected, matchClicked, opened, progressPolled, systemFieldSelected, titleRowChanged, uploadStarted,
+  cancelled,
+  closed,
+  confirmClicked,
+  fieldsLoaded,
+  formRejected,
+  headerSelected,
+  importFailed,
+  importStarted,
+  mappingAccepted,
+  mappingConfirmClicked,
+  mappingRejected,
+  matchClicked,
+  opened,
+  progressPolled,
+  systemFieldSelected,
+  titleRowChanged,
+  uploadStarted,
   uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { selectPhotoImportView, selectProgressView } from '../../../../src/client/features/photoImport/selectors';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { IMPORT_POLL_MS } from '../../../../src/shared/imports/constants';
 import {
-  FINISHED, RELATION, Stage, TENANT, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET, inTurn, ok, photoStatus, recordDelays, rootReducer, scriptedApi,
+  FINISHED,
+  RELATION,
+  Stage,
+  TENANT,
+  UPLOAD_PHOTOS_ONLY,
+  UPLOAD_WITH_SHEET,
+  inTurn,
+  ok,
+  photoStatus,
+  recordDelays,
+  rootReducer,
+  scriptedApi,
   stateAt,
 } from './fixtures';
 
@@ -29,9 +55,12 @@ const running = ok(photoStatus({ finishRate: 0.5 }));
 
 /** The names files were saved under (saveBlob is provided, so nothing touches the DOM). */
 const saved: string[] = [];
-const saveProvider: StaticProvider = [matchers.call.fn(saveBlob), dynamic((effect: { args: unknown[] }) => {
-  saved.push(effect.args[1] as string);
-})];
+const saveProvider: StaticProvider = [
+  matchers.call.fn(saveBlob),
+  dynamic((effect: { args: unknown[] }) => {
+    saved.push(effect.args[1] as string);
+  }),
+];
 
 /** One opening of the photo import from a stage, with the server played by `api`. */
 function session(stage: Stage, api: ReturnType<typeof scriptedApi>, delays = recordDelays()) {
@@ -52,9 +81,14 @@ describe('photo import (document 001 §4 "Import")', () => {
     const api = scriptedApi({});
     const { storeState } = await session('opened', api)
       .dispatch(confirmClicked())
-      .put(formRejected({ errors: { file: 'photoImport.fileRequired', repeatRule: 'photoImport.repeatRuleRequired', errorRule: 'photoImport.errorRuleRequired' } }))
+      .put(
+        formRejected({
+          errors: { file: 'photoImport.fileRequired', repeatRule: 'photoImport.repeatRuleRequired', errorRule: 'photoImport.errorRuleRequired' },
+        }),
+      )
       .not.put.actionType(uploadStarted.type)
-      .delay(50).dispatch(closed())
+      .delay(50)
+      .dispatch(closed())
       .run(1000);
     expect(api.calls).toHaveLength(0);
     expect(storeState.photoImport).toEqual(initialPhotoImportState);
@@ -73,7 +107,10 @@ describe('photo import (document 001 §4 "Import")', () => {
 
   it('2. upload: the wait overlay is on while the zip goes up, as parts uploadZip and data (JSON of the options)', async () => {
     const { api, saga } = photosOnly(inTurn(running));
-    await saga.put(uploadStarted()).put(uploadSucceeded({ upload: UPLOAD_PHOTOS_ONLY })).silentRun(300);
+    await saga
+      .put(uploadStarted())
+      .put(uploadSucceeded({ upload: UPLOAD_PHOTOS_ONLY }))
+      .silentRun(300);
     const [upload] = api.callsTo('importUpload');
     expect(upload.kind).toBe('upload');
     const { uploadZip, data } = upload.data as { uploadZip: string; data: string };
@@ -92,29 +129,43 @@ describe('photo import (document 001 §4 "Import")', () => {
 
   it('3. the poll, in order: ask, report, wait 3 seconds, ask again', () => {
     testSaga(pollProgress, 'STUDENT', 'pk1')
-      .next().call(ask, fetchPhotoImportProgress, 'pk1')
-      .next(running).put(progressPolled({ key: 'pk1', status: running.result }))
-      .next().delay(3000)
-      .next().call(ask, fetchPhotoImportProgress, 'pk1')
-      .next(ok(null)).delay(3000) // 1000 without a result: not started yet, keep waiting
-      .next().call(ask, fetchPhotoImportProgress, 'pk1');
+      .next()
+      .call(ask, fetchPhotoImportProgress, 'pk1')
+      .next(running)
+      .put(progressPolled({ key: 'pk1', status: running.result }))
+      .next()
+      .delay(3000)
+      .next()
+      .call(ask, fetchPhotoImportProgress, 'pk1')
+      .next(ok(null))
+      .delay(3000) // 1000 without a result: not started yet, keep waiting
+      .next()
+      .call(ask, fetchPhotoImportProgress, 'pk1');
   });
 
   it('3. a zip with a spreadsheet: upload → field mapping (pre-filled) → required fields refused → matched → start → progress', async () => {
     const api = scriptedApi({
-      importUpload: () => ok(UPLOAD_WITH_SHEET), importFields: () => ok(RELATION), importStart: () => ok({ redisKey: 'pk2' }),
+      importUpload: () => ok(UPLOAD_WITH_SHEET),
+      importFields: () => ok(RELATION),
+      importStart: () => ok({ redisKey: 'pk2' }),
       importProgress: inTurn(ok(photoStatus({ redisKey: 'pk2' })), ok({ ...FINISHED, redisKey: 'pk2' })),
     });
     // Queued actions go out together once the session listens for `closed`, each after its own
     // delay counted from then: the times below are absolute.
     const { storeState } = await session('filled', api)
       .dispatch(confirmClicked())
-      .delay(60).dispatch(mappingConfirmClicked()) // 姓名 is required and unmatched
-      .delay(120).dispatch(systemFieldSelected({ column: 'name' }))
-      .delay(130).dispatch(headerSelected({ header: '姓名' }))
-      .delay(140).dispatch(matchClicked())
-      .delay(150).dispatch(mappingConfirmClicked())
-      .delay(400).dispatch(closed())
+      .delay(60)
+      .dispatch(mappingConfirmClicked()) // 姓名 is required and unmatched
+      .delay(120)
+      .dispatch(systemFieldSelected({ column: 'name' }))
+      .delay(130)
+      .dispatch(headerSelected({ header: '姓名' }))
+      .delay(140)
+      .dispatch(matchClicked())
+      .delay(150)
+      .dispatch(mappingConfirmClicked())
+      .delay(400)
+      .dispatch(closed())
       .put(fieldsLoaded({ relation: RELATION }))
       .put(mappingRejected({ missing: ['name'] }))
       .put(mappingAccepted())
@@ -125,7 +176,11 @@ describe('photo import (document 001 §4 "Import")', () => {
     expect(api.callsTo('importFields')[0].data).toEqual({ redisKey: 'pk2' });
     expect(api.callsTo('importStart')).toHaveLength(1);
     expect(api.callsTo('importStart')[0].data).toEqual({
-      redisKey: 'pk2', matchFieldList: [{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }],
+      redisKey: 'pk2',
+      matchFieldList: [
+        { column: 'studentNo', configure: '学号' },
+        { column: 'name', configure: '姓名' },
+      ],
     });
     expect(api.callsTo('importProgress').map((c) => c.data)).toEqual([{ redisKey: 'pk2' }, { redisKey: 'pk2' }]);
     expect(storeState.photoImport).toEqual(initialPhotoImportState);
@@ -135,24 +190,37 @@ describe('photo import (document 001 §4 "Import")', () => {
     const { saga } = photosOnly(inTurn(running, ok(FINISHED)));
     const { storeState } = await saga.put(photoImportFinished({ identity: 'STUDENT', key: 'pk1' })).silentRun(300);
     expect(selectProgressView(storeState)).toMatchObject({
-      percent: 100, titleKey: 'import.succeeded', messageKey: 'import.complete', closeEnabled: true, progress: { successNum: 3, totalNum: 3 },
+      percent: 100,
+      titleKey: 'import.succeeded',
+      messageKey: 'import.complete',
+      closeEnabled: true,
+      progress: { successNum: 3, totalNum: 3 },
     });
   });
 
   it('5. polling status 8010 (and 406) is ignored and polling continues', async () => {
-    const { api, delays, saga } = photosOnly(inTurn(
-      new ApiError(8010, '接口请求超时，请稍后重试'), { status: 8010, msg: '', result: null }, new ApiError(406, 'not ready'), running, ok(FINISHED),
-    ));
+    const { api, delays, saga } = photosOnly(
+      inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 8010, msg: '', result: null }, new ApiError(406, 'not ready'), running, ok(FINISHED)),
+    );
     await saga.not.put.actionType(importFailed.type).put.actionType(photoImportFinished.type).silentRun(300);
     expect(api.callsTo('importProgress')).toHaveLength(5);
     expect(delays.waited).toEqual([3000, 3000, 3000, 3000]);
   });
 
   it('5. any other polling status: title import failed, message operation failed, polling stops, close enabled', async () => {
-    for (const answer of [{ status: 9999, msg: '服务器内部错误', result: null }, { status: 1002, msg: '导入任务不存在', result: null }, new ApiError(8008, '网络异常')]) {
+    for (const answer of [
+      { status: 9999, msg: '服务器内部错误', result: null },
+      { status: 1002, msg: '导入任务不存在', result: null },
+      new ApiError(8008, '网络异常'),
+    ]) {
       const { api, delays, saga } = photosOnly(inTurn(running, answer, running));
       const { storeState } = await saga.put.actionType(importFailed.type).silentRun(300);
-      expect(selectProgressView(storeState)).toMatchObject({ titleKey: 'import.failed', messageKey: 'import.operationFailed', closeEnabled: true, failed: true });
+      expect(selectProgressView(storeState)).toMatchObject({
+        titleKey: 'import.failed',
+        messageKey: 'import.operationFailed',
+        closeEnabled: true,
+        failed: true,
+      });
       expect(api.callsTo('importProgress')).toHaveLength(2);
       expect(delays.waited).toEqual([3000]);
     }
@@ -169,8 +237,10 @@ describe('photo import (document 001 §4 "Import")', () => {
     const started = Date.now();
     const { api, saga } = photosOnly(() => (Date.now() - started < 150 ? running : ok(FINISHED)));
     const { storeState } = await saga
-      .delay(60).dispatch(closed()) // while polling: ignored
-      .delay(400).dispatch(closed()) // finished: accepted, the opening ends
+      .delay(60)
+      .dispatch(closed()) // while polling: ignored
+      .delay(400)
+      .dispatch(closed()) // finished: accepted, the opening ends
       .put.actionType(photoImportFinished.type)
       .put(cancelled())
       .run(2000);
@@ -188,16 +258,19 @@ describe('photo import (document 001 §4 "Import")', () => {
     expect(api.callsTo('importProgress')).toHaveLength(calls);
   });
 
-  it('the error report link downloads the photos\' report through the download client', async () => {
+  it("the error report link downloads the photos' report through the download client", async () => {
     const { api, saga } = photosOnly(inTurn(ok({ ...FINISHED, failNum: 1, errorKey: 'err_1' })));
     api.answers.importErrors = () => new Blob(['xlsx']);
     saved.length = 0;
-    await saga
-      .put.actionType(photoImportFinished.type)
-      .delay(50).dispatch({ type: 'photoImport/errorReportRequested', payload: { errorKey: 'err_1' } })
+    await saga.put
+      .actionType(photoImportFinished.type)
+      .delay(50)
+      .dispatch({ type: 'photoImport/errorReportRequested', payload: { errorKey: 'err_1' } })
       .call.fn(saveBlob)
       .silentRun(300);
-    expect(api.callsTo('importErrors')).toEqual([{ kind: 'download', url: '/api/blade-platform/userImg/import/errors', data: { errorKey: 'err_1', identity: 'STUDENT' } }]);
+    expect(api.callsTo('importErrors')).toEqual([
+      { kind: 'download', url: '/api/blade-platform/userImg/import/errors', data: { errorKey: 'err_1', identity: 'STUDENT' } },
+    ]);
     expect(saved).toEqual(['照片导入错误报告.xlsx']);
   });
 });

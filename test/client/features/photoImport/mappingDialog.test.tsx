@@ -13,7 +13,11 @@ const t = tFor('zh-CN');
 
 function renderMapping() {
   const store = configureStore({ reducer: rootReducer, preloadedState: stateAt('mapping') });
-  render(<Provider store={store}><PhotoImportContainer /></Provider>);
+  render(
+    <Provider store={store}>
+      <PhotoImportContainer />
+    </Provider>,
+  );
   return store;
 }
 
@@ -29,7 +33,11 @@ describe('field mapping dialog', () => {
     expect(screen.getByTestId('photo-mapping-field-name')).toHaveTextContent('* 姓名');
     expect(screen.getByTestId('photo-mapping-field-phone')).toHaveTextContent(/^手机号$/);
     expect(within(fields()).queryByText(/学号/)).toBeNull(); // paired already
-    expect(within(headers()).getAllByRole('option').map((o) => o.textContent)).toEqual(['姓名', '电话']);
+    expect(
+      within(headers())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['姓名', '电话']);
     expect(screen.getByTestId('photo-mapping-pair-studentNo')).toHaveTextContent('* 学号 <=> 学号');
   });
 
@@ -79,13 +87,22 @@ describe('field mapping dialog', () => {
 
 describe('field mapping dialog, the view alone', () => {
   const view = (over: Partial<MappingView> = {}): MappingView => ({
-    loading: false, starting: false,
+    loading: false,
+    starting: false,
     fields: [{ column: 'name', columnName: '姓名', required: true, selected: false, missing: true }],
     headers: [{ header: '姓名', selected: false }],
-    pairs: [], error: { key: 'mapping.matchAllRequired' }, ...over,
+    pairs: [],
+    error: { key: 'mapping.matchAllRequired' },
+    ...over,
   });
   const callbacks = () => ({
-    onSelectField: jest.fn(), onSelectHeader: jest.fn(), onTogglePair: jest.fn(), onMatch: jest.fn(), onUnmatch: jest.fn(), onConfirm: jest.fn(), onClose: jest.fn(),
+    onSelectField: jest.fn(),
+    onSelectHeader: jest.fn(),
+    onTogglePair: jest.fn(),
+    onMatch: jest.fn(),
+    onUnmatch: jest.fn(),
+    onConfirm: jest.fn(),
+    onClose: jest.fn(),
   });
 
   it('confirm refused: 请匹配所有系统必填字段, the unmatched required field flagged', () => {

@@ -1,9 +1,33 @@
 // The photo import's status machine through the real reducer: each event moves it only where it
 // makes sense and is ignored elsewhere; closing resets everything.
 import {
-  closed, errorRuleChanged, fieldsFailed, fieldsLoaded, fileAccepted, fileRefused, formRejected, headerSelected, importFailed,
-  importFinished, importStarted, mappingAccepted, mappingRejected, matchClicked, namingRuleChanged, opened, pairToggled, progressPolled,
-  refused, repeatRuleChanged, startFailed, systemFieldSelected, titleRowChanged, unmatchClicked, uploadFailed, uploadStarted, uploadSucceeded,
+  closed,
+  errorRuleChanged,
+  fieldsFailed,
+  fieldsLoaded,
+  fileAccepted,
+  fileRefused,
+  formRejected,
+  headerSelected,
+  importFailed,
+  importFinished,
+  importStarted,
+  mappingAccepted,
+  mappingRejected,
+  matchClicked,
+  namingRuleChanged,
+  opened,
+  pairToggled,
+  progressPolled,
+  refused,
+  repeatRuleChanged,
+  startFailed,
+  systemFieldSelected,
+  titleRowChanged,
+  unmatchClicked,
+  uploadFailed,
+  uploadStarted,
+  uploadSucceeded,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
@@ -14,9 +38,12 @@ const at = (stage: Stage) => stateAt(stage).photoImport;
 const after = (stage: Stage, ...actions: Parameters<typeof through>[0]) => through(actions, stateAt(stage)).photoImport;
 
 describe('photo import slice: opening and closing', () => {
-  it('opens for an identity with a fresh form: title row 1, the identity\'s default naming rule, no rule chosen', () => {
+  it("opens for an identity with a fresh form: title row 1, the identity's default naming rule, no rule chosen", () => {
     expect(at('opened')).toEqual({
-      ...initialPhotoImportState, status: 'editing', identity: 'STUDENT', form: { namingRule: 1, repeatRule: null, errorRule: null, titleRow: '1' },
+      ...initialPhotoImportState,
+      status: 'editing',
+      identity: 'STUDENT',
+      form: { namingRule: 1, repeatRule: null, errorRule: null, titleRow: '1' },
     });
   });
 
@@ -61,9 +88,14 @@ describe('photo import slice: the form', () => {
   });
 
   it('options change only to values the identity has; each clears its message', () => {
-    const rejected = after('opened', formRejected({ errors: { repeatRule: 'photoImport.repeatRuleRequired', namingRule: 'x', errorRule: 'y', titleRow: 'z' } }));
-    const s = through([repeatRuleChanged({ rule: 2 }), errorRuleChanged({ rule: 2 }), namingRuleChanged({ rule: 3 }), titleRowChanged({ value: '3' })],
-      { ...stateAt('opened'), photoImport: rejected }).photoImport;
+    const rejected = after(
+      'opened',
+      formRejected({ errors: { repeatRule: 'photoImport.repeatRuleRequired', namingRule: 'x', errorRule: 'y', titleRow: 'z' } }),
+    );
+    const s = through([repeatRuleChanged({ rule: 2 }), errorRuleChanged({ rule: 2 }), namingRuleChanged({ rule: 3 }), titleRowChanged({ value: '3' })], {
+      ...stateAt('opened'),
+      photoImport: rejected,
+    }).photoImport;
     expect(s.form).toEqual({ namingRule: 3, repeatRule: 2, errorRule: 2, titleRow: '3' });
     expect(s.errors).toEqual({});
     // STUDENT has no rule 2 (exam number is for new students); rules are 1 or 2 only
@@ -102,7 +134,10 @@ describe('photo import slice: the field mapping (document 001 §2, §5)', () => 
 
   it('match pairs the selected field and header and clears the selection and the message', () => {
     const s = after('mapping', matchClicked(), systemFieldSelected({ column: 'name' }), headerSelected({ header: '姓名' }), matchClicked()).mapping;
-    expect(s.pairs).toEqual([{ column: 'studentNo', configure: '学号' }, { column: 'name', configure: '姓名' }]);
+    expect(s.pairs).toEqual([
+      { column: 'studentNo', configure: '学号' },
+      { column: 'name', configure: '姓名' },
+    ]);
     expect(s).toMatchObject({ selectedField: null, selectedHeader: null, error: null });
   });
 
@@ -122,7 +157,10 @@ describe('photo import slice: the field mapping (document 001 §2, §5)', () => 
   it('confirm refused: 请匹配所有系统必填字段 with the unmatched required fields flagged; matching one unflags it', () => {
     const rejected = after('mapping', mappingRejected({ missing: ['name'] }));
     expect(rejected.mapping).toMatchObject({ missing: ['name'], error: { key: 'mapping.matchAllRequired' } });
-    const fixed = through([systemFieldSelected({ column: 'name' }), headerSelected({ header: '姓名' }), matchClicked()], { ...stateAt('mapping'), photoImport: rejected }).photoImport;
+    const fixed = through([systemFieldSelected({ column: 'name' }), headerSelected({ header: '姓名' }), matchClicked()], {
+      ...stateAt('mapping'),
+      photoImport: rejected,
+    }).photoImport;
     expect(fixed.mapping.missing).toEqual([]);
   });
 
@@ -145,7 +183,10 @@ describe('photo import slice: the progress', () => {
     expect(polled.run.progress?.finishRate).toBe(0.25);
     const finished = through([importFinished({ identity: 'STUDENT', key: 'pk1' })], { ...stateAt('running'), photoImport: polled }).photoImport;
     expect(finished).toMatchObject({ status: 'finished', run: { progress: { finished: 1, finishRate: 1 } } });
-    expect(after('running', importFailed({ key: 'pk1', problem: { text: '压缩包已损坏' } }))).toMatchObject({ status: 'failed', run: { error: { text: '压缩包已损坏' } } });
+    expect(after('running', importFailed({ key: 'pk1', problem: { text: '压缩包已损坏' } }))).toMatchObject({
+      status: 'failed',
+      run: { error: { text: '压缩包已损坏' } },
+    });
     expect(after('running', importFinished({ identity: 'STUDENT', key: 'other' })).status).toBe('running');
   });
 });

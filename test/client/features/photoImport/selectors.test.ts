@@ -1,10 +1,23 @@
 // Every read of the photo import: which dialog shows, the three dialogs' views, the upload's
 // data part, the percent rule of document 001 §9.
 import {
-  percentOf, selectCanClose, selectFormView, selectMappingView, selectPhotoImportView, selectProgressView, selectUploadData,
+  percentOf,
+  selectCanClose,
+  selectFormView,
+  selectMappingView,
+  selectPhotoImportView,
+  selectProgressView,
+  selectUploadData,
 } from '../../../../src/client/features/photoImport/selectors';
 import {
-  formRejected, importFailed, importFinished, mappingRejected, namingRuleChanged, pairToggled, progressPolled, systemFieldSelected,
+  formRejected,
+  importFailed,
+  importFinished,
+  mappingRejected,
+  namingRuleChanged,
+  pairToggled,
+  progressPolled,
+  systemFieldSelected,
   titleRowChanged,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { FILE_REF, Stage, TENANT, photoStatus, stateAt, through } from './fixtures';
@@ -19,30 +32,49 @@ describe('photo import selectors', () => {
   });
 
   it('close is allowed everywhere but while the import starts and runs', () => {
-    expect((['filled', 'uploading', 'mapping', 'starting', 'running'] as const).map((s) => selectCanClose(stateAt(s)))).toEqual([true, true, true, false, false]);
+    expect((['filled', 'uploading', 'mapping', 'starting', 'running'] as const).map((s) => selectCanClose(stateAt(s)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
-  it('the form view: the identity\'s naming rules, the chosen zip, the overlay while uploading, the messages', () => {
+  it("the form view: the identity's naming rules, the chosen zip, the overlay while uploading, the messages", () => {
     const view = selectFormView(after('filled', formRejected({ errors: { titleRow: 'photoImport.titleRowRequired' } })));
-    expect(view.namingOptions.map((o) => [o.value, o.label])).toEqual([[1, 'naming.idNumber'], [3, 'naming.studentNo']]);
+    expect(view.namingOptions.map((o) => [o.value, o.label])).toEqual([
+      [1, 'naming.idNumber'],
+      [3, 'naming.studentNo'],
+    ]);
     expect(view).toMatchObject({ file: FILE_REF, uploading: false, errors: { titleRow: 'photoImport.titleRowRequired' } });
     expect(selectFormView(stateAt('uploading')).uploading).toBe(true);
   });
 
-  it('the upload\'s data part: tenantId, identity, the three rules and the title row as a number', () => {
+  it("the upload's data part: tenantId, identity, the three rules and the title row as a number", () => {
     expect(selectUploadData(after('filled', namingRuleChanged({ rule: 3 }), titleRowChanged({ value: ' 2 ' })))).toEqual({
-      tenantId: TENANT, identity: 'STUDENT', repeatRule: 1, errorRule: 1, namingRule: 3, jbDesc: 2,
+      tenantId: TENANT,
+      identity: 'STUDENT',
+      repeatRule: 1,
+      errorRule: 1,
+      namingRule: 3,
+      jbDesc: 2,
     });
     expect(selectUploadData(stateAt('opened'))).toBeNull();
   });
 
   it('the mapping view: free fields (required starred, missing flagged) and headers left, pairs right', () => {
-    const view = selectMappingView(after('mapping', mappingRejected({ missing: ['name'] }), systemFieldSelected({ column: 'name' }), pairToggled({ column: 'studentNo' })));
+    const view = selectMappingView(
+      after('mapping', mappingRejected({ missing: ['name'] }), systemFieldSelected({ column: 'name' }), pairToggled({ column: 'studentNo' })),
+    );
     expect(view.fields).toEqual([
       { column: 'name', columnName: '姓名', required: true, selected: true, missing: true },
       { column: 'phone', columnName: '手机号', required: false, selected: false, missing: false },
     ]);
-    expect(view.headers).toEqual([{ header: '姓名', selected: false }, { header: '电话', selected: false }]);
+    expect(view.headers).toEqual([
+      { header: '姓名', selected: false },
+      { header: '电话', selected: false },
+    ]);
     expect(view.pairs).toEqual([{ column: 'studentNo', columnName: '学号', header: '学号', required: true, selected: true }]);
     expect(view.error).toEqual({ key: 'mapping.matchAllRequired' });
     expect(selectMappingView(stateAt('loadingFields')).loading).toBe(true);
@@ -58,18 +90,40 @@ describe('photo import selectors', () => {
   });
 
   it('the progress view while running: its title, no message, close disabled, counts and rows as polled', () => {
-    const rows = { redisKey: 'imp_1', finished: false, finishRate: 0.5, failNum: 1, newInsertNum: 2, successNum: 2, updateNum: 0, jumpNum: 0, totalNum: 4,
-      finishNum: 3, useTimeStr: '1秒', tryMathRemainTime: '1秒', errorKey: 'err_rows', errorMsg: null, state: 'running' as const, dryRun: false };
+    const rows = {
+      redisKey: 'imp_1',
+      finished: false,
+      finishRate: 0.5,
+      failNum: 1,
+      newInsertNum: 2,
+      successNum: 2,
+      updateNum: 0,
+      jumpNum: 0,
+      totalNum: 4,
+      finishNum: 3,
+      useTimeStr: '1秒',
+      tryMathRemainTime: '1秒',
+      errorKey: 'err_rows',
+      errorMsg: null,
+      state: 'running' as const,
+      dryRun: false,
+    };
     const view = selectProgressView(after('running', progressPolled({ key: 'pk1', status: photoStatus({ finishRate: 0.3333, errorKey: 'err_1', rows }) })));
     expect(view).toMatchObject({ percent: 33.33, titleKey: 'photoImportUi.progressTitle', messageKey: null, closeEnabled: false, errorKey: 'err_1', rows });
   });
 
   it('finished: import succeeded / import complete; failed: import failed / operation failed, with the reason', () => {
     expect(selectProgressView(after('running', importFinished({ identity: 'STUDENT', key: 'pk1' })))).toMatchObject({
-      percent: 100, titleKey: 'import.succeeded', messageKey: 'import.complete', closeEnabled: true,
+      percent: 100,
+      titleKey: 'import.succeeded',
+      messageKey: 'import.complete',
+      closeEnabled: true,
     });
     expect(selectProgressView(after('running', importFailed({ key: 'pk1', problem: { text: '服务器内部错误' } })))).toMatchObject({
-      titleKey: 'import.failed', messageKey: 'import.operationFailed', closeEnabled: true, errorMessage: { text: '服务器内部错误' },
+      titleKey: 'import.failed',
+      messageKey: 'import.operationFailed',
+      closeEnabled: true,
+      errorMessage: { text: '服务器内部错误' },
     });
   });
 });

@@ -7,7 +7,10 @@ const zip = (name: string, size = 10, type = 'application/zip') => ({ name, size
 describe('photo import validation', () => {
   it('the pick: count first (with the count), then .zip, then the type, then 200 MB', () => {
     expect(checkPickedZip([])).toEqual({ level: 'error', message: { key: 'photoImport.fileRequired' } });
-    expect(checkPickedZip([zip('a.rar'), zip('b.rar'), zip('c.rar')])).toEqual({ level: 'warning', message: { key: 'photoImport.oneFileOnly', params: { count: 3 } } });
+    expect(checkPickedZip([zip('a.rar'), zip('b.rar'), zip('c.rar')])).toEqual({
+      level: 'warning',
+      message: { key: 'photoImport.oneFileOnly', params: { count: 3 } },
+    });
     expect(checkPickedZip([zip('a.zip.exe')])?.message).toEqual({ key: 'photoImport.onlyZip' });
     expect(checkPickedZip([zip('a.zip', 10, 'text/plain')])?.message).toEqual({ key: 'photoImport.formatError' });
     expect(checkPickedZip([zip('a.zip', 200 * 1024 * 1024 + 1)])?.message).toEqual({ key: 'photoImport.tooLarge' });
@@ -22,7 +25,9 @@ describe('photo import validation', () => {
   it('the form: each required field with its message; none when all are given', () => {
     const form = { namingRule: 1 as const, repeatRule: 1 as const, errorRule: 2 as const, titleRow: '1' };
     expect(validatePhotoImportForm({ identity: 'STUDENT', hasFile: true, form })).toEqual({});
-    expect(validatePhotoImportForm({ identity: 'STUDENT', hasFile: false, form: { namingRule: null, repeatRule: null, errorRule: null, titleRow: '' } })).toEqual({
+    expect(
+      validatePhotoImportForm({ identity: 'STUDENT', hasFile: false, form: { namingRule: null, repeatRule: null, errorRule: null, titleRow: '' } }),
+    ).toEqual({
       titleRow: 'photoImport.titleRowRequired',
       file: 'photoImport.fileRequired',
       repeatRule: 'photoImport.repeatRuleRequired',

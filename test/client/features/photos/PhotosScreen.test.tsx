@@ -24,7 +24,8 @@ function openScreen(answers: Answers = {}) {
   return { ...fake, store, ...view };
 }
 
-const rowOf = (id: string) => screen.getAllByTestId('photos-row').find((row) => within(row).queryByText((_t, el) => el?.getAttribute('data-person-id') === id))!;
+const rowOf = (id: string) =>
+  screen.getAllByTestId('photos-row').find((row) => within(row).queryByText((_t, el) => el?.getAttribute('data-person-id') === id))!;
 
 /** Picks an option of a semantic-ui Dropdown by its text. */
 async function pick(testId: string, text: string) {
@@ -34,7 +35,7 @@ async function pick(testId: string, text: string) {
 }
 
 describe('PhotosScreen: the list', () => {
-  it('shows the tabs and the first tab\'s rows: thumbnail, name, number, unit and class, photo time', async () => {
+  it("shows the tabs and the first tab's rows: thumbnail, name, number, unit and class, photo time", async () => {
     const { callsTo } = openScreen();
     expect(screen.getByRole('heading', { name: '用户照片管理' })).toBeInTheDocument();
     expect(screen.getByTestId('photos-tab-NEW_STUDENT')).toHaveClass('active');
@@ -86,7 +87,9 @@ describe('PhotosScreen: the list', () => {
     await userEvent.type(screen.getByTestId('photos-filter-identifier'), '2025');
     await pick('photos-filter-hasPhoto', '无照片');
     await userEvent.click(screen.getByTestId('photos-search'));
-    await waitFor(() => expect(callsTo(LIST).at(-1)?.data).toEqual({ identity: 'NEW_STUDENT', name: '王', identifier: '2025', hasPhoto: 0, pageIndex: 1, pageSize: 40 }));
+    await waitFor(() =>
+      expect(callsTo(LIST).at(-1)?.data).toEqual({ identity: 'NEW_STUDENT', name: '王', identifier: '2025', hasPhoto: 0, pageIndex: 1, pageSize: 40 }),
+    );
     await userEvent.click(screen.getByTestId('photos-tab-TEACHER'));
     await waitFor(() => expect(callsTo(LIST).at(-1)?.data).toEqual({ identity: 'TEACHER', pageIndex: 1, pageSize: 40 }));
     expect(screen.getByTestId('photos-tab-TEACHER')).toHaveClass('active');
@@ -103,7 +106,7 @@ describe('PhotosScreen: the list', () => {
 });
 
 describe('PhotosScreen: removal', () => {
-  it('removes one person\'s photo after the notice, then reads the list again', async () => {
+  it("removes one person's photo after the notice, then reads the list again", async () => {
     const { callsTo } = openScreen({ [PHOTO_PATHS.remove]: ok({ removed: 1 }) });
     await waitFor(() => expect(screen.getAllByTestId('photos-row')).toHaveLength(2));
     await userEvent.click(screen.getByTestId('photos-delete-2'));
@@ -176,7 +179,7 @@ describe('PhotosScreen: settings', () => {
     expect(within(dialog).queryByTestId('photos-config-error-formats')).not.toBeInTheDocument();
   });
 
-  it('shows the server\'s 9009 reason on its field; a save that passes closes the dialog', async () => {
+  it("shows the server's 9009 reason on its field; a save that passes closes the dialog", async () => {
     let answer: Envelope = { status: 9009, msg: '参数错误', result: [{ field: 'minWidth', reason: '最小宽度不能大于 10000' }] };
     const { dialog, callsTo } = await openSettings({ [PHOTO_PATHS.saveConfig]: () => answer });
     await userEvent.click(within(dialog).getByTestId('photos-config-save'));
@@ -187,4 +190,3 @@ describe('PhotosScreen: settings', () => {
     expect(callsTo(PHOTO_PATHS.saveConfig).map((c) => c.data)).toEqual([CONFIG, CONFIG]);
   });
 });
-

@@ -1,12 +1,19 @@
 // The settings checks the console shares with the server's: ranges, whole numbers, formats.
 import { checkConfig } from '../../../../src/client/features/photos/configRules';
 
-const draft = (over: Partial<Parameters<typeof checkConfig>[0]> = {}) => ({ maxSizeKb: '5120', minWidth: '0', minHeight: '0', formats: ['jpeg', 'png'] as ('jpeg' | 'png')[], ...over });
+const draft = (over: Partial<Parameters<typeof checkConfig>[0]> = {}) => ({
+  maxSizeKb: '5120',
+  minWidth: '0',
+  minHeight: '0',
+  formats: ['jpeg', 'png'] as ('jpeg' | 'png')[],
+  ...over,
+});
 
 describe('photo settings checks', () => {
   it('accepts the edges of every range and sends numbers, formats in their own order', () => {
     expect(checkConfig(draft({ maxSizeKb: '1', minWidth: '10000', minHeight: ' 0 ', formats: ['png', 'jpeg'] }))).toEqual({
-      config: { maxSizeKb: 1, minWidth: 10000, minHeight: 0, formats: ['jpeg', 'png'] }, errors: {},
+      config: { maxSizeKb: 1, minWidth: 10000, minHeight: 0, formats: ['jpeg', 'png'] },
+      errors: {},
     });
     expect(checkConfig(draft({ maxSizeKb: '20480' })).config?.maxSizeKb).toBe(20480);
   });

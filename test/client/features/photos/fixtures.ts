@@ -11,8 +11,14 @@ import type { Envelope } from '../../../../src/shared/protocol/status';
 export const LIST = PHOTO_PATHS.list;
 
 export const photoRow = (id: number, withPhoto = true, identity: Identity = 'NEW_STUDENT'): PhotoRow => ({
-  id: String(id), name: `学生${id}`, identity, identifier: `2025000${id}`, idNumberMasked: '110105********002X', unitName: '软件工程',
-  className: '软件工程2025级1班', hasPhoto: withPhoto,
+  id: String(id),
+  name: `学生${id}`,
+  identity,
+  identifier: `2025000${id}`,
+  idNumberMasked: '110105********002X',
+  unitName: '软件工程',
+  className: '软件工程2025级1班',
+  hasPhoto: withPhoto,
   photoUrl: withPhoto ? `/api/blade-platform/userImg/file/full-${id}` : null,
   thumbUrl: withPhoto ? `/api/blade-platform/userImg/file/thumb-${id}` : null,
   photoUpdatedAt: withPhoto ? '2025-09-01 08:00:00' : null,

@@ -19,7 +19,9 @@ const toastLike = (payload: object) => ({ action: { type: toastShown.type, paylo
 /** The screen's session over `state`, answered by `answers`. */
 function session(answers: Answers, state: State = loadedState()) {
   const fake = fakeApi(answers);
-  const saga = expectSaga(screenSession).withReducer(reducer, state).provide([[matchers.getContext('api'), fake.api]]);
+  const saga = expectSaga(screenSession)
+    .withReducer(reducer, state)
+    .provide([[matchers.getContext('api'), fake.api]]);
   return { ...fake, saga };
 }
 
@@ -51,24 +53,29 @@ describe('photos saga: the list', () => {
   });
 
   it('shows a list marked 1004 as empty, without a toast', () =>
-    session({ [LIST]: emptyPage() }).saga
-      .dispatch(ev.pageChanged({ pageIndex: 2 }))
+    session({ [LIST]: emptyPage() })
+      .saga.dispatch(ev.pageChanged({ pageIndex: 2 }))
       .put(ev.listLoaded({ identity: 'NEW_STUDENT', rows: [], total: 0 }))
       .not.put.like(toastLike({ kind: 'error' }))
       .silentRun(300));
 
   it('empties the list on failure and shows the server msg', () => {
     const problem = { status: 9999, msg: '服务器内部错误，参考编号 r7' };
-    return session({ [LIST]: { status: 9999, msg: problem.msg, result: null } }).saga
-      .dispatch(ev.pageChanged({ pageIndex: 2 }))
+    return session({ [LIST]: { status: 9999, msg: problem.msg, result: null } })
+      .saga.dispatch(ev.pageChanged({ pageIndex: 2 }))
       .put(ev.listFailed({ identity: 'NEW_STUDENT', problem }))
       .put.like(toastLike({ kind: 'error', text: problem.msg }))
       .silentRun(300);
   });
 
   it('keeps only the newest read: a quick second page cancels the first', () =>
-    session({ [LIST]: (o) => { const p = (o.data as { pageIndex: number }).pageIndex; return later(p === 2 ? 60 : 5, page([photoRow(p)], 90)); } }).saga
-      .dispatch(ev.pageChanged({ pageIndex: 2 }))
+    session({
+      [LIST]: (o) => {
+        const p = (o.data as { pageIndex: number }).pageIndex;
+        return later(p === 2 ? 60 : 5, page([photoRow(p)], 90));
+      },
+    })
+      .saga.dispatch(ev.pageChanged({ pageIndex: 2 }))
       .delay(10)
       .dispatch(ev.pageChanged({ pageIndex: 3 }))
       .put(ev.listLoaded({ identity: 'NEW_STUDENT', rows: [photoRow(3)], total: 90 }))
@@ -107,15 +114,26 @@ describe('photos saga: removal', () => {
   it('checked rows are sent as one comma list; a cancelled notice calls nothing', async () => {
     const checked = stateAfter([ev.checkedChanged({ ids: ['2', '1'] })], loadedState());
     const cancelledRun = session({ [PHOTO_PATHS.remove]: ok({ removed: 2 }), [LIST]: page(ROWS) }, checked);
-    await cancelledRun.saga.dispatch(ev.removeClicked({ ids: ['2', '1'] })).dispatch(ev.removeCancelled()).not.call.fn(removePhotos).silentRun(300);
+    await cancelledRun.saga
+      .dispatch(ev.removeClicked({ ids: ['2', '1'] }))
+      .dispatch(ev.removeCancelled())
+      .not.call.fn(removePhotos)
+      .silentRun(300);
     const { saga, callsTo } = session({ [PHOTO_PATHS.remove]: ok({ removed: 2 }), [LIST]: page(ROWS) }, checked);
-    const { storeState } = await saga.dispatch(ev.removeClicked({ ids: ['2', '1'] })).dispatch(ev.removeConfirmed()).put(ev.removed({ removed: 2 })).silentRun(300);
+    const { storeState } = await saga
+      .dispatch(ev.removeClicked({ ids: ['2', '1'] }))
+      .dispatch(ev.removeConfirmed())
+      .put(ev.removed({ removed: 2 }))
+      .silentRun(300);
     expect(callsTo(PHOTO_PATHS.remove).map((c) => c.data)).toEqual([{ ids: '2,1' }]);
     expect(storeState.photos.list.checked).toEqual([]);
   });
 
   it('all of the tab: counts the photos, the notice states it, confirm removes all and reads the list again', async () => {
-    const { saga, callsTo } = session({ [LIST]: (o) => ((o.data as { pageSize: number }).pageSize === 1 ? page([ROWS[0]], 12) : page([ROWS[1]], 1)), [PHOTO_PATHS.removeAll]: ok({ removed: 12 }) });
+    const { saga, callsTo } = session({
+      [LIST]: (o) => ((o.data as { pageSize: number }).pageSize === 1 ? page([ROWS[0]], 12) : page([ROWS[1]], 1)),
+      [PHOTO_PATHS.removeAll]: ok({ removed: 12 }),
+    });
     const { storeState } = await saga
       .dispatch(ev.removeAllClicked())
       .put(ev.removeAllCounted({ count: 12 }))
@@ -134,8 +152,8 @@ describe('photos saga: removal', () => {
   });
 
   it('all of the tab with no photo: says so, asks nothing, removes nothing', () =>
-    session({ [LIST]: emptyPage() }).saga
-      .dispatch(ev.removeAllClicked())
+    session({ [LIST]: emptyPage() })
+      .saga.dispatch(ev.removeAllClicked())
       .put(ev.removeAllCounted({ count: 0 }))
       .put.like(toastLike({ kind: 'info', key: 'photosUi.removeAll.none' }))
       .not.call.fn(removeAllPhotos)
@@ -143,8 +161,8 @@ describe('photos saga: removal', () => {
 
   it('a refused removal shows the server msg and keeps the list', () => {
     const problem = { status: 1002, msg: '照片不存在或已删除' };
-    return session({ [PHOTO_PATHS.remove]: { status: 1002, msg: problem.msg, result: null } }).saga
-      .dispatch(ev.removeClicked({ ids: ['2'], name: '学生2' }))
+    return session({ [PHOTO_PATHS.remove]: { status: 1002, msg: problem.msg, result: null } })
+      .saga.dispatch(ev.removeClicked({ ids: ['2'], name: '学生2' }))
       .dispatch(ev.removeConfirmed())
       .put(ev.removeFailed({ problem }))
       .put.like(toastLike({ kind: 'error', text: problem.msg }))
@@ -157,15 +175,15 @@ describe('photos saga: settings', () => {
   const editing = () => stateAfter([ev.configOpened(), ev.configLoaded({ config: CONFIG })], loadedState());
 
   it('reads the settings when the dialog opens', () =>
-    session({ [PHOTO_PATHS.config]: ok(CONFIG) }).saga
-      .dispatch(ev.configOpened())
+    session({ [PHOTO_PATHS.config]: ok(CONFIG) })
+      .saga.dispatch(ev.configOpened())
       .call.fn(fetchPhotoConfig)
       .put(ev.configLoaded({ config: CONFIG }))
       .silentRun(300));
 
   it('a refused read shows the msg and closes the dialog', () =>
-    session({ [PHOTO_PATHS.config]: { status: 9999, msg: '读取失败', result: null } }).saga
-      .dispatch(ev.configOpened())
+    session({ [PHOTO_PATHS.config]: { status: 9999, msg: '读取失败', result: null } })
+      .saga.dispatch(ev.configOpened())
       .put(ev.configLoadFailed({ problem: { status: 9999, msg: '读取失败' } }))
       .put.like(toastLike({ kind: 'error', text: '读取失败' }))
       .silentRun(300));
@@ -185,20 +203,26 @@ describe('photos saga: settings', () => {
   });
 
   it('checks first: out-of-range values and no format are refused beside their fields, with no call', () =>
-    session({}, editing()).saga
-      .dispatch(ev.configChanged({ field: 'maxSizeKb', value: '30000' }))
+    session({}, editing())
+      .saga.dispatch(ev.configChanged({ field: 'maxSizeKb', value: '30000' }))
       .dispatch(ev.configChanged({ field: 'formats', value: [] }))
       .dispatch(ev.configSubmitted())
-      .put(ev.configRejected({ errors: { maxSizeKb: { key: 'photosUi.config.range', params: { min: 1, max: 20480 } }, formats: { key: 'photosUi.config.formatRequired' } } }))
+      .put(
+        ev.configRejected({
+          errors: { maxSizeKb: { key: 'photosUi.config.range', params: { min: 1, max: 20480 } }, formats: { key: 'photosUi.config.formatRequired' } },
+        }),
+      )
       .not.call.fn(savePhotoConfig)
       .silentRun(300));
 
-  it('shows the server\'s 9009 reasons on their fields; a reason for no field becomes a toast', async () => {
+  it("shows the server's 9009 reasons on their fields; a reason for no field becomes a toast", async () => {
     const result = [
-      { field: 'minWidth', reason: '最小宽度不能超过10000' }, { field: 'formats.1', reason: 'formats.1 不是允许的值' }, { field: 'tenantId', reason: '租户不存在' },
+      { field: 'minWidth', reason: '最小宽度不能超过10000' },
+      { field: 'formats.1', reason: 'formats.1 不是允许的值' },
+      { field: 'tenantId', reason: '租户不存在' },
     ];
-    const { storeState } = await session({ [PHOTO_PATHS.saveConfig]: { status: 9009, msg: '参数错误', result } }, editing()).saga
-      .dispatch(ev.configSubmitted())
+    const { storeState } = await session({ [PHOTO_PATHS.saveConfig]: { status: 9009, msg: '参数错误', result } }, editing())
+      .saga.dispatch(ev.configSubmitted())
       .put(ev.configRejected({ errors: { minWidth: { text: '最小宽度不能超过10000' }, formats: { text: 'formats.1 不是允许的值' } } }))
       .put.like(toastLike({ kind: 'error', text: '租户不存在' }))
       .silentRun(300);
@@ -206,8 +230,8 @@ describe('photos saga: settings', () => {
   });
 
   it('another refusal keeps the form open with its values and shows the msg', async () => {
-    const { storeState } = await session({ [PHOTO_PATHS.saveConfig]: { status: 1002, msg: '权限配置错误', result: null } }, editing()).saga
-      .dispatch(ev.configSubmitted())
+    const { storeState } = await session({ [PHOTO_PATHS.saveConfig]: { status: 1002, msg: '权限配置错误', result: null } }, editing())
+      .saga.dispatch(ev.configSubmitted())
       .put(ev.configSaveFailed({ problem: { status: 1002, msg: '权限配置错误' } }))
       .put.like(toastLike({ kind: 'error', text: '权限配置错误' }))
       .silentRun(300);
@@ -241,8 +265,8 @@ describe('photos saga: leaving and signing out cancel the session', () => {
   });
 
   it('signing out while the settings are read: the read is abandoned', () =>
-    session({ [PHOTO_PATHS.config]: () => later(60, ok(CONFIG)) }).saga
-      .dispatch(ev.configOpened())
+    session({ [PHOTO_PATHS.config]: () => later(60, ok(CONFIG)) })
+      .saga.dispatch(ev.configOpened())
       .delay(10)
       .dispatch(signOutRequested())
       .not.put.actionType(ev.configLoaded.type)

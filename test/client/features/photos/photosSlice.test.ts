@@ -19,10 +19,15 @@ describe('photos slice: the list', () => {
   });
 
   it('sends the submitted filters with the tab; "without a photo" is sent as 0', () => {
-    const s = stateAfter([
-      ev.filterChanged({ name: 'name', value: '王' }), ev.filterChanged({ name: 'hasPhoto', value: 0 }), ev.filterChanged({ name: 'identifier', value: '' }),
-      ev.pageChanged({ pageIndex: 2 }),
-    ], loadedState());
+    const s = stateAfter(
+      [
+        ev.filterChanged({ name: 'name', value: '王' }),
+        ev.filterChanged({ name: 'hasPhoto', value: 0 }),
+        ev.filterChanged({ name: 'identifier', value: '' }),
+        ev.pageChanged({ pageIndex: 2 }),
+      ],
+      loadedState(),
+    );
     expect(s.photos.list.filterDraft).toEqual({ name: '王', hasPhoto: 0 });
     const searched = stateAfter([ev.filtersSubmitted({ filters: s.photos.list.filterDraft })], s);
     expect(selectPhotoListBody(searched)).toEqual({ identity: 'NEW_STUDENT', name: '王', hasPhoto: 0, pageIndex: 1, pageSize: 40 });
@@ -31,14 +36,18 @@ describe('photos slice: the list', () => {
   });
 
   it('hands the photo export its applied name and number filters and its checked people', () => {
-    const s = stateAfter([ev.filtersSubmitted({ filters: { name: ' 王 ', identifier: '', hasPhoto: 1 } }), ev.checkedChanged({ ids: ['2', '9'] })], loadedState());
+    const s = stateAfter(
+      [ev.filtersSubmitted({ filters: { name: ' 王 ', identifier: '', hasPhoto: 1 } }), ev.checkedChanged({ ids: ['2', '9'] })],
+      loadedState(),
+    );
     expect(selectPhotoExportScope(s)).toEqual({ search: { formInline: { name: '王' } }, checked: [2, 9] });
   });
 
   it('a tab starts afresh: filters, page and checks go, the list is read for the new identity', () => {
-    const s = stateAfter([
-      ev.filtersSubmitted({ filters: { name: '王' } }), ev.checkedChanged({ ids: ['2'] }), ev.identityChosen({ identity: 'TEACHER' }),
-    ], loadedState());
+    const s = stateAfter(
+      [ev.filtersSubmitted({ filters: { name: '王' } }), ev.checkedChanged({ ids: ['2'] }), ev.identityChosen({ identity: 'TEACHER' })],
+      loadedState(),
+    );
     expect(s.photos.identity).toBe('TEACHER');
     expect(s.photos.list).toMatchObject({ filters: {}, checked: [], pageIndex: 1, status: 'loading', rows: [] });
     // a late answer for the tab left behind is dropped
@@ -75,7 +84,7 @@ describe('photos slice: the list', () => {
 });
 
 describe('photos slice: removal', () => {
-  it('asks before removing one person\'s photo; cancel asks nothing more', () => {
+  it("asks before removing one person's photo; cancel asks nothing more", () => {
     const s = stateAfter([ev.removeClicked({ ids: ['2'], name: '学生2' })], loadedState());
     expect(s.photos.removal).toEqual({ status: 'confirming', scope: 'rows', ids: ['2'], name: '学生2', count: 1 });
     expect(selectRemovalQuestion(s)).toEqual({ key: 'photosUi.confirm.one', params: { name: '学生2' } });
@@ -108,10 +117,15 @@ describe('photos slice: removal', () => {
   });
 
   it('steps back a page when the removal emptied the last page of "with a photo"', () => {
-    const onPage3 = stateAfter([
-      ev.pageSizeChanged({ pageSize: 10 }), ev.filtersSubmitted({ filters: { hasPhoto: 1 } }), ev.pageChanged({ pageIndex: 3 }),
-      ev.listLoaded({ identity: 'NEW_STUDENT', rows: [photoRow(21)], total: 21 }),
-    ], loadedState());
+    const onPage3 = stateAfter(
+      [
+        ev.pageSizeChanged({ pageSize: 10 }),
+        ev.filtersSubmitted({ filters: { hasPhoto: 1 } }),
+        ev.pageChanged({ pageIndex: 3 }),
+        ev.listLoaded({ identity: 'NEW_STUDENT', rows: [photoRow(21)], total: 21 }),
+      ],
+      loadedState(),
+    );
     const s = stateAfter([ev.removeClicked({ ids: ['21'], name: '学生21' }), ev.removeConfirmed(), ev.removed({ removed: 1 })], onPage3);
     expect(s.photos.list.pageIndex).toBe(2);
     const all = stateAfter([ev.removeAllClicked(), ev.removeAllCounted({ count: 21 }), ev.removeConfirmed(), ev.removed({ removed: 21 })], onPage3);
@@ -130,14 +144,24 @@ describe('photos slice: settings', () => {
 
   it('opens loading, then shows the settings as text to edit', () => {
     expect(stateAfter([ev.configOpened()], loadedState()).photos.config.status).toBe('loading');
-    expect(editing().photos.config).toEqual({ status: 'editing', values: { maxSizeKb: '2048', minWidth: '300', minHeight: '400', formats: ['jpeg'] }, errors: {} });
+    expect(editing().photos.config).toEqual({
+      status: 'editing',
+      values: { maxSizeKb: '2048', minWidth: '300', minHeight: '400', formats: ['jpeg'] },
+      errors: {},
+    });
     expect(stateAfter([ev.configOpened(), ev.configLoadFailed({ problem })], loadedState()).photos.config.status).toBe('closed');
   });
 
-  it('a change clears its field\'s reason; formats keep only jpeg and png', () => {
-    const rejected = stateAfter([ev.configSubmitted(), ev.configRejected({ errors: { maxSizeKb: { text: '太大' }, formats: { key: 'photosUi.config.formatRequired' } } })], editing());
+  it("a change clears its field's reason; formats keep only jpeg and png", () => {
+    const rejected = stateAfter(
+      [ev.configSubmitted(), ev.configRejected({ errors: { maxSizeKb: { text: '太大' }, formats: { key: 'photosUi.config.formatRequired' } } })],
+      editing(),
+    );
     expect(rejected.photos.config.status).toBe('editing');
-    const s = stateAfter([ev.configChanged({ field: 'maxSizeKb', value: '100' }), ev.configChanged({ field: 'formats', value: ['png', 'gif', 'jpeg'] })], rejected);
+    const s = stateAfter(
+      [ev.configChanged({ field: 'maxSizeKb', value: '100' }), ev.configChanged({ field: 'formats', value: ['png', 'gif', 'jpeg'] })],
+      rejected,
+    );
     expect(s.photos.config.values).toMatchObject({ maxSizeKb: '100', formats: ['png', 'jpeg'] });
     expect(s.photos.config.errors).toEqual({});
   });

@@ -19,7 +19,11 @@ function renderDirectory(locale: Locale = 'zh-CN') {
   act(() => {
     store.dispatch(localeSwitched(locale));
   });
-  render(<Provider store={store}><DirectoryScreen /></Provider>);
+  render(
+    <Provider store={store}>
+      <DirectoryScreen />
+    </Provider>,
+  );
   return { server, store, user: userEvent.setup() };
 }
 
@@ -35,7 +39,12 @@ async function openTable(user: ReturnType<typeof userEvent.setup>) {
 
 const TEXT = {
   'zh-CN': { title: '快速授权：课程表', headers: ['查看表', '编辑数据', '编辑表'], nothing: '没有需要保存的修改', dirHeaders: ['查看目录', '编辑目录'] },
-  en: { title: 'Quick authorization: 课程表', headers: ['View table', 'Edit data', 'Edit table'], nothing: 'There are no changes to save', dirHeaders: ['View directory', 'Edit directory'] },
+  en: {
+    title: 'Quick authorization: 课程表',
+    headers: ['View table', 'Edit data', 'Edit table'],
+    nothing: 'There are no changes to save',
+    dirHeaders: ['View directory', 'Edit directory'],
+  },
 } as const;
 
 describe.each(['zh-CN', 'en'] as const)('quick authorization (%s)', (locale) => {
@@ -47,7 +56,9 @@ describe.each(['zh-CN', 'en'] as const)('quick authorization (%s)', (locale) => 
     const dialog = screen.getByTestId('quick-auth-dialog');
     expect(dialog).toHaveTextContent(m.title);
     expect(dialog).toHaveStyle({ width: '932px' });
-    const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(2)).toEqual(m.headers);
     expect(box('quick-auth-account')).toHaveAttribute('maxLength', '30');
     expect(box('quick-auth-name')).toHaveAttribute('maxLength', '30');
@@ -65,7 +76,9 @@ describe.each(['zh-CN', 'en'] as const)('quick authorization (%s)', (locale) => 
     const { user } = renderDirectory(locale);
     await user.click(await screen.findByTestId('quick-auth-open-1'));
     await screen.findByTestId('quick-auth-user-100');
-    const headers = within(screen.getByTestId('quick-auth-dialog')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('quick-auth-dialog'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(2)).toEqual(m.dirHeaders);
     expect(screen.queryByTestId('quick-auth-table-100')).toBeNull();
   });
@@ -89,10 +102,12 @@ describe('quick authorization: saving', () => {
     await user.click(box('quick-auth-look-111'));
     await user.click(box('quick-auth-save'));
     await waitFor(() => expect(screen.queryByTestId('quick-auth-dialog')).toBeNull());
-    expect(server.api.callsTo(AUTH_PATHS.authSave).map((c) => c.data)).toEqual([[
-      { businessDataId: 2, userId: 100, lookPerm: true, updateDataPerm: true, updateTablePerm: true },
-      { businessDataId: 2, userId: 111, lookPerm: true, updateDataPerm: false, updateTablePerm: false },
-    ]]);
+    expect(server.api.callsTo(AUTH_PATHS.authSave).map((c) => c.data)).toEqual([
+      [
+        { businessDataId: 2, userId: 100, lookPerm: true, updateDataPerm: true, updateTablePerm: true },
+        { businessDataId: 2, userId: 111, lookPerm: true, updateDataPerm: false, updateTablePerm: false },
+      ],
+    ]);
     await waitFor(() => expect(box('quick-auth-count-2')).toHaveTextContent('2'));
 
     await user.click(box('quick-auth-open-2'));

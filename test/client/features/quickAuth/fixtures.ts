@@ -16,7 +16,14 @@ export const ENTRIES: DirectoryRow[] = [
 export const USERS = Array.from({ length: 12 }, (_, i) => ({ id: 100 + i, account: `T${String(i + 1).padStart(3, '0')}`, realName: `老师${i + 1}` }));
 const NONE: AuthTicks = { lookPerm: false, updateDataPerm: false, updateTablePerm: false };
 
-interface ListBody { businessDataId: number; pageIndex: number; pageSize: number; account?: string; name?: string; parentId?: number }
+interface ListBody {
+  businessDataId: number;
+  pageIndex: number;
+  pageSize: number;
+  account?: string;
+  name?: string;
+  parentId?: number;
+}
 
 export function fakeAuthServer({ refuseSave, answers = {} }: { refuseSave?: string; answers?: Record<string, () => unknown> } = {}) {
   const grants = new Map<string, AuthTicks>();
@@ -24,19 +31,26 @@ export function fakeAuthServer({ refuseSave, answers = {} }: { refuseSave?: stri
   const api = scriptedApi({
     [AUTH_PATHS.directoryList]: (b: ListBody) => {
       const rows = ENTRIES.filter((e) => e.parentId === (b.parentId ?? null)).map((e) => ({
-        ...e, authorizedCount: USERS.filter((u) => grants.get(key(e.id, u.id))?.lookPerm).length,
+        ...e,
+        authorizedCount: USERS.filter((u) => grants.get(key(e.id, u.id))?.lookPerm).length,
       }));
       return pageOf(rows, b);
     },
     [AUTH_PATHS.authUserList]: (b: ListBody) => {
-      const rows: AuthUserRow[] = USERS
-        .filter((u) => (!b.account || u.account.startsWith(b.account)) && (!b.name || u.realName.includes(b.name)))
-        .map((u) => ({ ...u, ...(grants.get(key(b.businessDataId, u.id)) ?? NONE) }));
+      const rows: AuthUserRow[] = USERS.filter((u) => (!b.account || u.account.startsWith(b.account)) && (!b.name || u.realName.includes(b.name))).map((u) => ({
+        ...u,
+        ...(grants.get(key(b.businessDataId, u.id)) ?? NONE),
+      }));
       return pageOf(rows, b);
     },
     [AUTH_PATHS.authSave]: (items: AuthSaveItem[]) => {
       if (refuseSave) return refused(refuseSave);
-      for (const item of items) grants.set(key(item.businessDataId, item.userId), { lookPerm: item.lookPerm, updateDataPerm: item.updateDataPerm, updateTablePerm: item.updateTablePerm });
+      for (const item of items)
+        grants.set(key(item.businessDataId, item.userId), {
+          lookPerm: item.lookPerm,
+          updateDataPerm: item.updateDataPerm,
+          updateTablePerm: item.updateTablePerm,
+        });
       return ok({ saved: items.length });
     },
     ...answers,

@@ -5,8 +5,19 @@ import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { quickAuthSaga } from '../../../../src/client/features/quickAuth/quickAuthSaga';
 import {
-  authCancelled, authClosed, authOpened, authPageChanged, authSaved, authSearchChanged, authSearched, directoryLoaded, saveAccepted, saveClicked,
-  saveFailed, saveRejected, tickChanged,
+  authCancelled,
+  authClosed,
+  authOpened,
+  authPageChanged,
+  authSaved,
+  authSearchChanged,
+  authSearched,
+  directoryLoaded,
+  saveAccepted,
+  saveClicked,
+  saveFailed,
+  saveRejected,
+  tickChanged,
 } from '../../../../src/client/features/quickAuth/quickAuthSlice';
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
@@ -17,7 +28,9 @@ const TABLE = { id: 2, name: '课程表', type: 'FILE' as const };
 
 function session(options: Parameters<typeof fakeAuthServer>[0] = {}) {
   const server = fakeAuthServer(options);
-  const saga = expectSaga(quickAuthSaga).withReducer(rootReducer, signedIn()).provide([[getContext('api'), server.api]]);
+  const saga = expectSaga(quickAuthSaga)
+    .withReducer(rootReducer, signedIn())
+    .provide([[getContext('api'), server.api]]);
   return { server, saga };
 }
 
@@ -25,7 +38,13 @@ describe('quick authorization (document 001 §7)', () => {
   it('lists the members with their ticks: businessDataId, dataSortStr, account, name and paging; searches and pages', async () => {
     const { server, saga } = session();
     await drive(saga, [
-      authOpened({ entry: TABLE }), 10, authSearchChanged({ account: 'T01', name: ' 老师1 ' }), authSearched(), 10, authPageChanged({ pageIndex: 2 }), 10,
+      authOpened({ entry: TABLE }),
+      10,
+      authSearchChanged({ account: 'T01', name: ' 老师1 ' }),
+      authSearched(),
+      10,
+      authPageChanged({ pageIndex: 2 }),
+      10,
     ]);
     expect(server.api.callsTo(AUTH_PATHS.authUserList).map((c) => c.data)).toEqual([
       { businessDataId: 2, dataSortStr: 'account ASC', pageIndex: 1, pageSize: 10 },
@@ -36,14 +55,26 @@ describe('quick authorization (document 001 §7)', () => {
 
   it('saves the array of businessDataId, userId, lookPerm, updateDataPerm, updateTablePerm; the dialog closes and the directory is read again', async () => {
     const { server, saga } = session();
-    const { storeState } = await drive<{ storeState: ReturnType<typeof rootReducer> }>(saga.put(saveAccepted()).put(authSaved({ businessDataId: 2, saved: 2 })).put.actionType(directoryLoaded.type), [
-      authOpened({ entry: TABLE }), 10,
-      tickChanged({ userId: 100, tick: 'updateTablePerm', value: true }), tickChanged({ userId: 103, tick: 'updateDataPerm', value: true }), saveClicked(), 10,
+    const { storeState } = await drive<{ storeState: ReturnType<typeof rootReducer> }>(
+      saga
+        .put(saveAccepted())
+        .put(authSaved({ businessDataId: 2, saved: 2 }))
+        .put.actionType(directoryLoaded.type),
+      [
+        authOpened({ entry: TABLE }),
+        10,
+        tickChanged({ userId: 100, tick: 'updateTablePerm', value: true }),
+        tickChanged({ userId: 103, tick: 'updateDataPerm', value: true }),
+        saveClicked(),
+        10,
+      ],
+    );
+    expect(server.api.callsTo(AUTH_PATHS.authSave).map((c) => c.data)).toEqual([
+      [
+        { businessDataId: 2, userId: 100, lookPerm: true, updateDataPerm: true, updateTablePerm: true },
+        { businessDataId: 2, userId: 103, lookPerm: true, updateDataPerm: true, updateTablePerm: false },
+      ],
     ]);
-    expect(server.api.callsTo(AUTH_PATHS.authSave).map((c) => c.data)).toEqual([[
-      { businessDataId: 2, userId: 100, lookPerm: true, updateDataPerm: true, updateTablePerm: true },
-      { businessDataId: 2, userId: 103, lookPerm: true, updateDataPerm: true, updateTablePerm: false },
-    ]]);
     expect(storeState.quickAuth.dialog.status).toBe('closed');
     expect(server.grants.get(server.key(2, 100))).toEqual({ lookPerm: true, updateDataPerm: true, updateTablePerm: true });
   });
@@ -54,10 +85,16 @@ describe('quick authorization (document 001 §7)', () => {
     expect(server.api.callsTo(AUTH_PATHS.authSave)).toHaveLength(0);
   });
 
-  it('a refused save shows the server\'s msg and keeps the changes for another try', async () => {
+  it("a refused save shows the server's msg and keeps the changes for another try", async () => {
     const { server, saga } = session({ refuseSave: '不能授权给其他租户的人员' });
     await drive(saga.put(saveFailed({ message: { text: '不能授权给其他租户的人员' } })).not.put.actionType(authSaved.type), [
-      authOpened({ entry: TABLE }), 10, tickChanged({ userId: 100, tick: 'lookPerm', value: true }), saveClicked(), 10, saveClicked(), 10,
+      authOpened({ entry: TABLE }),
+      10,
+      tickChanged({ userId: 100, tick: 'lookPerm', value: true }),
+      saveClicked(),
+      10,
+      saveClicked(),
+      10,
     ]);
     const item = { businessDataId: 2, userId: 100, lookPerm: true, updateDataPerm: false, updateTablePerm: false };
     expect(server.api.callsTo(AUTH_PATHS.authSave).map((c) => c.data)).toEqual([[item], [item]]);
@@ -65,7 +102,11 @@ describe('quick authorization (document 001 §7)', () => {
 
   it('closing while the list loads ends the session; changes are dropped', async () => {
     const { saga } = session({ answers: { [AUTH_PATHS.authUserList]: pending } });
-    const { storeState } = await drive<{ storeState: ReturnType<typeof rootReducer> }>(saga.put(authCancelled()), [authOpened({ entry: TABLE }), 10, authClosed()]);
+    const { storeState } = await drive<{ storeState: ReturnType<typeof rootReducer> }>(saga.put(authCancelled()), [
+      authOpened({ entry: TABLE }),
+      10,
+      authClosed(),
+    ]);
     expect(storeState.quickAuth.dialog.status).toBe('closed');
   });
 

@@ -59,7 +59,12 @@ describe('ResourceScreen (app modules)', () => {
     const { callsTo } = openModules();
     await screen.findByTestId('row-3');
     const data = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => data.set(k, v), getData: (k: string) => data.get(k) ?? '', types: ['text/plain'], effectAllowed: '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => data.set(k, v),
+      getData: (k: string) => data.get(k) ?? '',
+      types: ['text/plain'],
+      effectAllowed: '',
+    };
     fireEvent.dragStart(screen.getByTestId('drag-3'), { dataTransfer });
     fireEvent.dragOver(screen.getByTestId('row-1'), { dataTransfer });
     fireEvent.drop(screen.getByTestId('row-1'), { dataTransfer });
@@ -70,7 +75,12 @@ describe('ResourceScreen (app modules)', () => {
 
 describe('ResourceScreen (a read-only collection)', () => {
   it('shows no add or edit; removal as its remove call allows', async () => {
-    const fake = fakeApi({ '/api/blade-platform/questionQuiz/list': page([{ id: 1, question: '图书馆几点开门', answer: '', matchedQuestion: '', askedAt: '2024-05-01 08:00:00', asker: '张三', createdAt: '', updatedAt: '' }], 1) });
+    const fake = fakeApi({
+      '/api/blade-platform/questionQuiz/list': page(
+        [{ id: 1, question: '图书馆几点开门', answer: '', matchedQuestion: '', askedAt: '2024-05-01 08:00:00', asker: '张三', createdAt: '', updatedAt: '' }],
+        1,
+      ),
+    });
     renderWithStore(<ResourceScreen resourceKey="robotAsks" />, fake.api);
     expect(await screen.findByTestId('row-1')).toHaveTextContent('图书馆几点开门');
     expect(screen.queryByTestId('resource-add')).toBeNull();

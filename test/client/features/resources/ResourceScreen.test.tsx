@@ -5,9 +5,7 @@ import userEvent from '@testing-library/user-event';
 import ResourceScreen from '../../../../src/client/features/resources/ResourceScreen';
 import { formatTimestamp } from '../../../../src/client/features/resources/displayValues';
 import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
-import {
-  ACTION_TYPES_URL, LIST_URL, MECHANISMS_URL, REMOVE_URL, SAVE_URL, UPDATE_URL, actionTypes, fakeApi, mechanisms, ok, page, wordRow,
-} from './fixtures';
+import { ACTION_TYPES_URL, LIST_URL, MECHANISMS_URL, REMOVE_URL, SAVE_URL, UPDATE_URL, actionTypes, fakeApi, mechanisms, ok, page, wordRow } from './fixtures';
 import { renderWithStore } from './testStore';
 
 function openScreen(listAnswer = () => page([wordRow(1, '赌博'), wordRow(2, '代写')], 2)) {

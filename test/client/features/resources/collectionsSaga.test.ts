@@ -27,11 +27,14 @@ type Answer = Envelope | Error;
 function answering(answer: (options: RequestOptions) => Answer): StaticProvider[] {
   return [
     [matchers.getContext('api'), api],
-    [matchers.call.fn(api.request), dynamic(({ args: [options] }: { args: [RequestOptions] }) => {
-      const value = answer(options);
-      if (value instanceof Error) throw value;
-      return value;
-    })],
+    [
+      matchers.call.fn(api.request),
+      dynamic(({ args: [options] }: { args: [RequestOptions] }) => {
+        const value = answer(options);
+        if (value instanceof Error) throw value;
+        return value;
+      }),
+    ],
   ];
 }
 
@@ -73,7 +76,11 @@ describe('collections saga: actions', () => {
     expect(entryOf(asked).action).toEqual({ status: 'confirming', action: 'disable', ids: [1, 2], batch: true });
     const { storeState } = await expectSaga(resourcesSaga)
       .withReducer(reducer, asked)
-      .provide(answering((o) => (o.url === MODULES_STATUS ? ok({ changed: 2 }) : page([moduleRow(1, { enabled: false }), moduleRow(2, { enabled: false }), rows[2]], 3))))
+      .provide(
+        answering((o) =>
+          o.url === MODULES_STATUS ? ok({ changed: 2 }) : page([moduleRow(1, { enabled: false }), moduleRow(2, { enabled: false }), rows[2]], 3),
+        ),
+      )
       .dispatch(ev.actionConfirmed({ key }))
       .call([api, api.request], { method: 'POST', url: MODULES_STATUS, data: { ids: [1, 2], enabled: false } })
       .put(ev.actionDone({ key, action: 'disable', ids: [1, 2] }))
@@ -147,7 +154,10 @@ describe('collections saga: image upload', () => {
     const { blob, file } = pick();
     const { storeState } = await expectSaga(resourcesSaga)
       .withReducer(reducer, adding)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), ok({ id: 'f_abc', url: '/api/blade-platform/file/view/f_abc', mime: 'image/png', size: 4 })]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(uploadFile), ok({ id: 'f_abc', url: '/api/blade-platform/file/view/f_abc', mime: 'image/png', size: 4 })],
+      ])
       .dispatch(ev.imagePicked({ key, field: 'icon', file }))
       .call(uploadFile, api, blob, 'icon.png')
       .put(ev.imageUploaded({ key, field: 'icon', fileId: file.id, value: 'f_abc', url: '/api/blade-platform/file/view/f_abc' }))
@@ -160,7 +170,10 @@ describe('collections saga: image upload', () => {
     const { file } = pick();
     const { storeState } = await expectSaga(resourcesSaga)
       .withReducer(reducer, adding)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), { status: 1002, msg: '上传文件格式错误', result: null }]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(uploadFile), { status: 1002, msg: '上传文件格式错误', result: null }],
+      ])
       .dispatch(ev.imagePicked({ key, field: 'icon', file }))
       .put(ev.imageRefused({ key, field: 'icon', fileId: file.id, error: { text: '上传文件格式错误' } }))
       .silentRun(300);
@@ -173,7 +186,10 @@ describe('collections saga: image upload', () => {
     const { file } = pick();
     return expectSaga(resourcesSaga)
       .withReducer(reducer, adding)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), throwError(new ApiError(8010, '接口请求超时，请稍后重试'))]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(uploadFile), throwError(new ApiError(8010, '接口请求超时，请稍后重试'))],
+      ])
       .dispatch(ev.imagePicked({ key, field: 'icon', file }))
       .put(ev.imageRefused({ key, field: 'icon', fileId: file.id, error: { text: '接口请求超时，请稍后重试' } }))
       .silentRun(300);
@@ -183,7 +199,10 @@ describe('collections saga: image upload', () => {
     const id = registerFile(new Blob(['MZ'], { type: 'application/x-msdownload' }));
     return expectSaga(resourcesSaga)
       .withReducer(reducer, adding)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(uploadFile), ok({ id: 'never' })]])
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(uploadFile), ok({ id: 'never' })],
+      ])
       .dispatch(ev.imagePicked({ key, field: 'icon', file: { id, name: 'x.exe', type: 'application/x-msdownload', size: 2 } }))
       .not.call.fn(uploadFile)
       .silentRun(200)

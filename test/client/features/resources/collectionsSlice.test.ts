@@ -34,7 +34,13 @@ describe('collections slice: sort', () => {
     const { store, query } = loadedStore('appVersions');
     store.dispatch(ev.filtersSubmitted({ key: 'appVersions', filters: { publishedAt: { from: '2024-05-01', to: '2024-05-31' } } }));
     store.dispatch(ev.sortClicked({ key: 'appVersions', field: 'version' }));
-    expect(query()).toEqual({ publishedAtStart: '2024-05-01', publishedAtEnd: '2024-05-31', sort: { field: 'version', direction: 'asc' }, pageIndex: 1, pageSize: 40 });
+    expect(query()).toEqual({
+      publishedAtStart: '2024-05-01',
+      publishedAtEnd: '2024-05-31',
+      sort: { field: 'version', direction: 'asc' },
+      pageIndex: 1,
+      pageSize: 40,
+    });
   });
 
   it('ignores a field the definition does not have', () => {

@@ -27,7 +27,12 @@ function apiAnswering(answer: (o: RequestOptions) => Envelope) {
 }
 
 const COVERT = 'covertUsers';
-const opened = [ev.screenOpened({ key: COVERT }), ev.listLoaded({ key: COVERT, rows: [], total: 7 }), ev.pageChanged({ key: COVERT, pageIndex: 2 }), ev.listLoaded({ key: COVERT, rows: [], total: 7 })];
+const opened = [
+  ev.screenOpened({ key: COVERT }),
+  ev.listLoaded({ key: COVERT, rows: [], total: 7 }),
+  ev.pageChanged({ key: COVERT, pageIndex: 2 }),
+  ev.listLoaded({ key: COVERT, rows: [], total: 7 }),
+];
 
 describe('a command tool (covert users: clear all)', () => {
   it('asks first: no call until the question is answered', async () => {
@@ -53,7 +58,7 @@ describe('a command tool (covert users: clear all)', () => {
     expect(calls).toEqual([]);
   });
 
-  it('once confirmed: the call, the server\'s message, and the list read again from page 1', async () => {
+  it("once confirmed: the call, the server's message, and the list read again from page 1", async () => {
     const { api, calls } = apiAnswering(() => ok({ removed: 7 }, '已清空7个隐身用户'));
     const { storeState } = await expectSaga(resourceExtrasSaga)
       .withReducer(reducer, stateAfter(...opened))
@@ -84,7 +89,15 @@ describe('a command tool (covert users: clear all)', () => {
 
 describe('a summary tool (covert users: overview)', () => {
   it('runs at once (GET) and shows the figures the definition reads from the answer', async () => {
-    const { api, calls } = apiAnswering(() => ok({ total: 3, identities: [{ identity: 'STUDENT', count: 2 }, { identity: 'TEACHER', count: 1 }] }));
+    const { api, calls } = apiAnswering(() =>
+      ok({
+        total: 3,
+        identities: [
+          { identity: 'STUDENT', count: 2 },
+          { identity: 'TEACHER', count: 1 },
+        ],
+      }),
+    );
     const { storeState } = await expectSaga(resourceExtrasSaga)
       .withReducer(reducer, stateAfter(...opened))
       .provide([[matchers.getContext('api'), api]])
@@ -102,11 +115,11 @@ describe('a summary tool (covert users: overview)', () => {
   });
 });
 
-describe('a related list (an alumni user\'s posts)', () => {
+describe("a related list (an alumni user's posts)", () => {
   const USERS = 'alumniUsers';
   const post = (id: number) => ({ id, content: `动态${id}`, imageCount: 0, likeCount: id, commentCount: 0, status: 0, createdAt: '2024-10-01 10:00:00' });
 
-  it('reads the row\'s first page, then the page asked for', async () => {
+  it("reads the row's first page, then the page asked for", async () => {
     const { api, calls } = apiAnswering((o) => ok({ data: [post((o.data as { pageIndex: number }).pageIndex)], total: 12 }));
     const { storeState } = await expectSaga(resourceExtrasSaga)
       .withReducer(reducer)
@@ -119,12 +132,24 @@ describe('a related list (an alumni user\'s posts)', () => {
       ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 1, pageSize: 10 }],
       ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 2, pageSize: 10 }],
     ]);
-    expect(storeState.resourceExtras.byKey[USERS].related).toMatchObject({ key: 'posts', name: '张三', pageIndex: 2, total: 12, status: 'loaded', rows: [post(2)] });
+    expect(storeState.resourceExtras.byKey[USERS].related).toMatchObject({
+      key: 'posts',
+      name: '张三',
+      pageIndex: 2,
+      total: 12,
+      status: 'loaded',
+      rows: [post(2)],
+    });
   });
 
   it('a close drops the answer still on its way', async () => {
     // the answer comes after the close
-    const request = jest.fn(() => new Promise<Envelope>((resolve) => { setTimeout(() => resolve(ok({ data: [post(1)], total: 1 })), 20); }));
+    const request = jest.fn(
+      () =>
+        new Promise<Envelope>((resolve) => {
+          setTimeout(() => resolve(ok({ data: [post(1)], total: 1 })), 20);
+        }),
+    );
     const { storeState } = await expectSaga(resourceExtrasSaga)
       .withReducer(reducer)
       .provide([[matchers.getContext('api'), { request, upload: jest.fn(), download: jest.fn() }]])

@@ -10,9 +10,7 @@ import { resourcesSaga } from '../../../../src/client/features/resources/resourc
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { ApiError, RequestOptions } from '../../../../src/client/api/types';
 import { Envelope } from '../../../../src/shared/protocol/status';
-import {
-  ACTION_TYPES_URL, LIST_URL, MECHANISMS_URL, REMOVE_URL, SAVE_URL, UPDATE_URL, actionTypes, mechanisms, ok, page, wordRow,
-} from './fixtures';
+import { ACTION_TYPES_URL, LIST_URL, MECHANISMS_URL, REMOVE_URL, SAVE_URL, UPDATE_URL, actionTypes, mechanisms, ok, page, wordRow } from './fixtures';
 
 const key = 'shieldWords';
 const reducer = combineReducers({ resources });
@@ -27,11 +25,14 @@ const lookupAnswers: Record<string, Answer> = { [ACTION_TYPES_URL]: ok(actionTyp
 function answering(answer: (options: RequestOptions) => Answer): StaticProvider[] {
   return [
     [matchers.getContext('api'), api],
-    [matchers.call.fn(api.request), dynamic(({ args: [options] }: { args: [RequestOptions] }) => {
-      const value = lookupAnswers[options.url] ?? answer(options);
-      if (value instanceof Error) throw value;
-      return value;
-    })],
+    [
+      matchers.call.fn(api.request),
+      dynamic(({ args: [options] }: { args: [RequestOptions] }) => {
+        const value = lookupAnswers[options.url] ?? answer(options);
+        if (value instanceof Error) throw value;
+        return value;
+      }),
+    ],
   ];
 }
 const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
@@ -67,7 +68,15 @@ describe('resources saga: the list', () => {
       .provide(answering(() => ({ status: 1004, msg: '', result: { data: [], total: 0 } })))
       .dispatch(ev.pageChanged({ key, pageIndex: 2 }))
       .not.put.like(toastLike({ kind: 'error' }))
-      .hasFinalState(stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), ev.pageChanged({ key, pageIndex: 2 }), ev.listLoaded({ key, rows: [], total: 0 })))
+      .hasFinalState(
+        stateAfter(
+          ev.screenOpened({ key }),
+          lookups,
+          ev.listLoaded({ key, rows, total: 2 }),
+          ev.pageChanged({ key, pageIndex: 2 }),
+          ev.listLoaded({ key, rows: [], total: 0 }),
+        ),
+      )
       .silentRun(300));
 
   it('empties rows and total on failure and shows the server msg', () => {
@@ -78,7 +87,15 @@ describe('resources saga: the list', () => {
       .dispatch(ev.pageChanged({ key, pageIndex: 2 }))
       .put(ev.listFailed({ key, problem }))
       .put.like(toastLike({ kind: 'error', text: '服务器内部错误，参考编号 r42' }))
-      .hasFinalState(stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), ev.pageChanged({ key, pageIndex: 2 }), ev.listFailed({ key, problem })))
+      .hasFinalState(
+        stateAfter(
+          ev.screenOpened({ key }),
+          lookups,
+          ev.listLoaded({ key, rows, total: 2 }),
+          ev.pageChanged({ key, pageIndex: 2 }),
+          ev.listFailed({ key, problem }),
+        ),
+      )
       .silentRun(300);
   });
 
@@ -122,10 +139,13 @@ describe('resources saga: the list', () => {
       .withReducer(reducer)
       .provide([
         [matchers.getContext('api'), api],
-        [matchers.call.fn(api.request), dynamic(({ args: [o] }: { args: [RequestOptions] }) => {
-          requests.push(o.url);
-          return o.url === LIST_URL ? page(rows, 2) : later(30, ok(o.url === MECHANISMS_URL ? mechanisms : actionTypes));
-        })],
+        [
+          matchers.call.fn(api.request),
+          dynamic(({ args: [o] }: { args: [RequestOptions] }) => {
+            requests.push(o.url);
+            return o.url === LIST_URL ? page(rows, 2) : later(30, ok(o.url === MECHANISMS_URL ? mechanisms : actionTypes));
+          }),
+        ],
       ])
       .dispatch(ev.screenOpened({ key }))
       .dispatch(ev.screenOpened({ key }))
@@ -137,8 +157,13 @@ describe('resources saga: the list', () => {
 
 describe('resources saga: saving', () => {
   const editing = (values: object, mode: 'add' | 'edit' = 'add') =>
-    stateAfter(ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), mode === 'add' ? ev.addClicked({ key }) : ev.editClicked({ key, id: 2 }),
-      ...Object.entries(values).map(([name, value]) => ev.formChanged({ key, name, value })));
+    stateAfter(
+      ev.screenOpened({ key }),
+      lookups,
+      ev.listLoaded({ key, rows, total: 2 }),
+      mode === 'add' ? ev.addClicked({ key }) : ev.editClicked({ key, id: 2 }),
+      ...Object.entries(values).map(([name, value]) => ev.formChanged({ key, name, value })),
+    );
   const valid = { word: ' 赌博 ', actionType: 'post', mechanismId: 1, enabled: true, remark: '' };
 
   it('checks on the console first: a missing field is rejected with its message and nothing is called', () =>
@@ -157,11 +182,19 @@ describe('resources saga: saving', () => {
       .provide(answering(() => ({ status: 9009, msg: '提交的内容有误', result: [{ field: 'word', reason: '敏感词“赌博”已存在' }] })))
       .dispatch(ev.formSubmitted({ key }))
       .call([api, api.request], { method: 'POST', url: SAVE_URL, data: { ...valid, word: '赌博' } })
-      .hasFinalState(stateAfter(...[
-        ev.screenOpened({ key }), lookups, ev.listLoaded({ key, rows, total: 2 }), ev.addClicked({ key }),
-        ...Object.entries(valid).map(([name, value]) => ev.formChanged({ key, name, value })),
-        ev.formSubmitted({ key }), ev.formRejected({ key, errors: { word: '敏感词“赌博”已存在' } }),
-      ]))
+      .hasFinalState(
+        stateAfter(
+          ...[
+            ev.screenOpened({ key }),
+            lookups,
+            ev.listLoaded({ key, rows, total: 2 }),
+            ev.addClicked({ key }),
+            ...Object.entries(valid).map(([name, value]) => ev.formChanged({ key, name, value })),
+            ev.formSubmitted({ key }),
+            ev.formRejected({ key, errors: { word: '敏感词“赌博”已存在' } }),
+          ],
+        ),
+      )
       .silentRun(300));
 
   it('on success: toast 保存成功, close the form and read the page again', () => {
@@ -182,7 +215,11 @@ describe('resources saga: saving', () => {
       .withReducer(reducer, editing({ word: '改过' }, 'edit'))
       .provide(answering((o) => (o.url === UPDATE_URL ? ok({ id: 2 }) : page(rows, 2))))
       .dispatch(ev.formSubmitted({ key }))
-      .call([api, api.request], { method: 'POST', url: UPDATE_URL, data: { id: 2, word: '改过', actionType: 'post', mechanismId: 2, enabled: true, remark: '' } })
+      .call([api, api.request], {
+        method: 'POST',
+        url: UPDATE_URL,
+        data: { id: 2, word: '改过', actionType: 'post', mechanismId: 2, enabled: true, remark: '' },
+      })
       .put(ev.saved({ key, id: 2 }))
       .silentRun(300));
 
@@ -210,8 +247,16 @@ describe('resources saga: removal', () => {
       .put(ev.removed({ key, ids: [2], removed: 1 }))
       .put.like(toastLike({ kind: 'success', key: 'common.removed' }))
       .call([api, api.request], { method: 'POST', url: LIST_URL, data: { pageIndex: 1, pageSize: 40 } })
-      .hasFinalState(stateAfter(ev.screenOpened({ key }), ev.listLoaded({ key, rows, total: 2 }), ev.removeClicked({ key, ids: [2], name: '词2' }),
-        ev.removeConfirmed({ key }), ev.removed({ key, ids: [2], removed: 1 }), ev.listLoaded({ key, rows: [rows[0]], total: 1 })))
+      .hasFinalState(
+        stateAfter(
+          ev.screenOpened({ key }),
+          ev.listLoaded({ key, rows, total: 2 }),
+          ev.removeClicked({ key, ids: [2], name: '词2' }),
+          ev.removeConfirmed({ key }),
+          ev.removed({ key, ids: [2], removed: 1 }),
+          ev.listLoaded({ key, rows: [rows[0]], total: 1 }),
+        ),
+      )
       .silentRun(300));
 
   it('removing the last row of page 2 reads page 1', () =>
@@ -244,7 +289,12 @@ describe('language switch', () => {
     await expectSaga(reloadLookupsForLocale)
       .withState(state)
       .provide({ call: (effect, next) => (effect.fn === fetchLookup ? english(...(effect.args as [unknown, string])) : next()) })
-      .put(lookupsLoaded({ key: 'shieldWords', lookups: { actionTypes: [{ code: 1, name: 'actionTypes in English' }], mechanisms: [{ code: 1, name: 'mechanisms in English' }] } }))
+      .put(
+        lookupsLoaded({
+          key: 'shieldWords',
+          lookups: { actionTypes: [{ code: 1, name: 'actionTypes in English' }], mechanisms: [{ code: 1, name: 'mechanisms in English' }] },
+        }),
+      )
       .not.put.like({ action: { type: lookupsLoaded.type, payload: { key: 'other' } } })
       .run();
   });

@@ -40,7 +40,10 @@ describe('resources selectors', () => {
     const store = loaded();
     store.dispatch(ev.lookupsLoaded({ key, lookups: { actionTypes, mechanisms } }));
     const options = selectFieldOptions(key)(store.getState());
-    expect(options.mechanismId).toEqual([{ value: 1, label: { text: '禁止发布' } }, { value: 2, label: { text: '替换为星号' } }]);
+    expect(options.mechanismId).toEqual([
+      { value: 1, label: { text: '禁止发布' } },
+      { value: 2, label: { text: '替换为星号' } },
+    ]);
     expect(options.enabled.map((o) => o.value)).toEqual([true, false]);
   });
 

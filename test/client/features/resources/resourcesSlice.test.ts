@@ -92,7 +92,12 @@ describe('resources slice: the form', () => {
     const { store, entry } = openedStore();
     store.dispatch(ev.addClicked({ key }));
     expect(entry().form).toEqual({
-      status: 'editing', mode: 'add', id: null, errors: {}, uploads: {}, previews: {},
+      status: 'editing',
+      mode: 'add',
+      id: null,
+      errors: {},
+      uploads: {},
+      previews: {},
       values: { word: '', actionType: null, mechanismId: null, enabled: true, remark: '' },
     });
   });

@@ -27,12 +27,16 @@ function renderScreen(locale: Locale = 'zh-CN') {
   act(() => {
     store.dispatch(localeSwitched(locale));
   });
-  render(<Provider store={store}><RobotLibraryScreen /></Provider>);
+  render(
+    <Provider store={store}>
+      <RobotLibraryScreen />
+    </Provider>,
+  );
   return { server, store, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the robot library screen', () => {
-  it('shows the types with counts and a chosen type\'s questions', async () => {
+  it("shows the types with counts and a chosen type's questions", async () => {
     const { server, user } = renderScreen();
     const card = await screen.findByTestId('robot-type-1');
     expect(card.textContent).toContain('校园卡');
@@ -42,7 +46,7 @@ describe('the robot library screen', () => {
     expect(server.api.callsTo(ROBOT_PATHS.questionList).at(-1)?.data).toEqual({ typeId: 2, pageIndex: 1, pageSize: 10 });
   });
 
-  it('removing a type with questions shows the server\'s reason in the notice', async () => {
+  it("removing a type with questions shows the server's reason in the notice", async () => {
     const { user } = renderScreen();
     await user.click(await screen.findByTestId('robot-type-remove-1'));
     const notice = await screen.findByTestId('notice-dialog');

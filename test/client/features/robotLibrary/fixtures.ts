@@ -8,11 +8,23 @@ import ui from '../../../../src/client/features/ui/uiSlice';
 import { IdsBody, QuestionListBody, QuestionRow, QuestionSaveBody, QuestionTypeSaveBody, ROBOT_PATHS, TryResult } from '../../../../src/shared/robot/api';
 import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
 
-export const TYPES = [{ id: 1, name: '校园卡', sort: 1 }, { id: 2, name: '图书馆', sort: 2 }, { id: 3, name: '空分类', sort: 3 }];
+export const TYPES = [
+  { id: 1, name: '校园卡', sort: 1 },
+  { id: 2, name: '图书馆', sort: 2 },
+  { id: 3, name: '空分类', sort: 3 },
+];
 
 export const question = (id: number, typeId: number, over: Partial<QuestionRow> = {}): QuestionRow => ({
-  id, typeId, typeName: TYPES.find((x) => x.id === typeId)!.name, question: `问题${id}`, answer: `答案${id}`, similar: [], enabled: true, hits: 0,
-  updatedAt: '2026-03-01T00:00:00Z', ...over,
+  id,
+  typeId,
+  typeName: TYPES.find((x) => x.id === typeId)!.name,
+  question: `问题${id}`,
+  answer: `答案${id}`,
+  similar: [],
+  enabled: true,
+  hits: 0,
+  updatedAt: '2026-03-01T00:00:00Z',
+  ...over,
 });
 
 export const TRY_RESULT: TryResult = {
@@ -32,7 +44,8 @@ export function fakeRobotServer() {
   const api = scriptedApi({
     [ROBOT_PATHS.typeList]: () => ok(types.map((x) => ({ ...x, questionCount: rows.filter((q) => q.typeId === x.id).length }))),
     [ROBOT_PATHS.typeSave]: (b: QuestionTypeSaveBody) => {
-      if (types.some((x) => x.name === b.name && x.id !== b.id)) return { status: 9009, msg: `分类“${b.name}”已存在`, result: [{ field: 'name', reason: 'dup' }] };
+      if (types.some((x) => x.name === b.name && x.id !== b.id))
+        return { status: 9009, msg: `分类“${b.name}”已存在`, result: [{ field: 'name', reason: 'dup' }] };
       if (b.id) types.find((x) => x.id === b.id)!.name = b.name;
       else types.push({ id: nextId++, name: b.name, sort: types.length + 1 });
       return ok({ id: b.id ?? nextId - 1 });
@@ -40,7 +53,10 @@ export function fakeRobotServer() {
     [ROBOT_PATHS.typeRemove]: (b: IdsBody) => {
       const n = rows.filter((q) => b.ids.includes(q.typeId)).length;
       if (n) return refused(`分类下还有 ${n} 个问题，不能删除`);
-      types.splice(types.findIndex((x) => x.id === b.ids[0]), 1);
+      types.splice(
+        types.findIndex((x) => x.id === b.ids[0]),
+        1,
+      );
       return ok({ removed: 1 });
     },
     [ROBOT_PATHS.questionList]: (b: QuestionListBody) => {

@@ -2,18 +2,40 @@
 // question dialogs (similar phrasings added without blanks or repeats, at most 20, removed), the
 // removal notice, "try it" keeping only the answer to the last question asked, and sign-out.
 import {
-  questionAddOpened, questionEditOpened, questionsLoaded, questionsPageChanged, questionTextChanged, removalCancelled, removalConfirmed, removalFailed, removed,
-  screenOpened, similarAdded, similarDraftChanged, similarRemoved, trySubmitted, tryAnswered, tryTextChanged, typeChosen, typeRemoveClicked, typeRenameOpened,
-  typesLoaded, typeNameChanged, typeSaveAccepted, typeSaveFailed,
+  questionAddOpened,
+  questionEditOpened,
+  questionsLoaded,
+  questionsPageChanged,
+  questionTextChanged,
+  removalCancelled,
+  removalConfirmed,
+  removalFailed,
+  removed,
+  screenOpened,
+  similarAdded,
+  similarDraftChanged,
+  similarRemoved,
+  trySubmitted,
+  tryAnswered,
+  tryTextChanged,
+  typeChosen,
+  typeRemoveClicked,
+  typeRenameOpened,
+  typesLoaded,
+  typeNameChanged,
+  typeSaveAccepted,
+  typeSaveFailed,
 } from '../../../../src/client/features/robotLibrary/robotLibrarySlice';
 import { selectQuestionListBody, selectQuestionSaveBody, selectTypeSaveBody } from '../../../../src/client/features/robotLibrary/selectors';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { question, through, TRY_RESULT, TYPES } from './fixtures';
 
-const loaded = () => through([
-  screenOpened(), typesLoaded({ rows: TYPES.map((x) => ({ ...x, questionCount: 3 })) }),
-  questionsLoaded({ rows: [question(1, 1, { similar: ['饭卡丢了'] }), question(2, 1)], total: 2 }),
-]);
+const loaded = () =>
+  through([
+    screenOpened(),
+    typesLoaded({ rows: TYPES.map((x) => ({ ...x, questionCount: 3 })) }),
+    questionsLoaded({ rows: [question(1, 1, { similar: ['饭卡丢了'] }), question(2, 1)], total: 2 }),
+  ]);
 
 describe('robot library slice', () => {
   it('opens with both lists loading and takes their answers; a type or page choice reloads the questions', () => {
@@ -38,8 +60,19 @@ describe('robot library slice', () => {
   it('edits similar phrasings as a list: trimmed, no blanks, no repeats (any case, nor the question), at most 20, removable', () => {
     let s = through([questionEditOpened({ id: 1 })], loaded());
     expect(s.robotLibrary.questionDialog.draft.similar).toEqual(['饭卡丢了']);
-    s = through([similarDraftChanged({ text: '  一卡通不见了 ' }), similarAdded(), similarDraftChanged({ text: '   ' }), similarAdded(),
-      similarDraftChanged({ text: '饭卡丢了' }), similarAdded(), similarDraftChanged({ text: '问题1' }), similarAdded()], s);
+    s = through(
+      [
+        similarDraftChanged({ text: '  一卡通不见了 ' }),
+        similarAdded(),
+        similarDraftChanged({ text: '   ' }),
+        similarAdded(),
+        similarDraftChanged({ text: '饭卡丢了' }),
+        similarAdded(),
+        similarDraftChanged({ text: '问题1' }),
+        similarAdded(),
+      ],
+      s,
+    );
     expect(s.robotLibrary.questionDialog.draft.similar).toEqual(['饭卡丢了', '一卡通不见了']);
     s = through([similarRemoved({ index: 0 })], s);
     expect(selectQuestionSaveBody(s)).toEqual({ id: 1, typeId: 1, question: '问题1', answer: '答案1', similar: ['一卡通不见了'], enabled: true });
@@ -60,7 +93,9 @@ describe('robot library slice', () => {
     expect(s.robotLibrary.removal).toEqual({ kind: 'type', id: 3, label: '空分类', busy: false, message: null });
     s = through([removalConfirmed(), removalCancelled()], s);
     expect(s.robotLibrary.removal?.busy).toBe(true);
-    expect(through([removalFailed({ message: { text: '还有问题' } })], s).robotLibrary.removal).toEqual(expect.objectContaining({ busy: false, message: { text: '还有问题' } }));
+    expect(through([removalFailed({ message: { text: '还有问题' } })], s).robotLibrary.removal).toEqual(
+      expect.objectContaining({ busy: false, message: { text: '还有问题' } }),
+    );
     const gone = through([removed({ kind: 'type', id: 3 })], s).robotLibrary;
     expect([gone.removal, gone.typeId, gone.types.status, gone.questions.status]).toEqual([null, null, 'loading', 'loading']);
   });

@@ -102,10 +102,11 @@ describe('the dialog', () => {
 });
 
 describe('in the console', () => {
-  it('the header\'s change-password button opens it; a change is sent signed and ends with a toast', async () => {
+  it("the header's change-password button opens it; a change is sent signed and ends with a toast", async () => {
     const { seen } = renderConsole({
       path: '/wel/index',
-      server: (req) => (req.pathname === '/api/blade-auth/password' ? { envelope: { status: 1000, msg: '密码已修改，其他设备上的登录已退出', result: null } } : ok()),
+      server: (req) =>
+        req.pathname === '/api/blade-auth/password' ? { envelope: { status: 1000, msg: '密码已修改，其他设备上的登录已退出', result: null } } : ok(),
     });
     fireEvent.click(await screen.findByRole('button', { name: '修改密码' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' }, SLOW);

@@ -12,8 +12,17 @@ import { clearSession, saveSignIn } from '../../../../src/client/features/sessio
 import { selectPasswordChange } from '../../../../src/client/features/session/selectors';
 import { changePasswordFlow, sessionSaga, signInFlow } from '../../../../src/client/features/session/sessionSaga';
 import sessionReducer, {
-  initialPasswordChange, initialSessionState, passwordChangeClosed, passwordChanged, passwordChangeFailed, passwordChangeOpened,
-  passwordChangeRequested, SessionState, signedIn, signInRequested, signOutRequested,
+  initialPasswordChange,
+  initialSessionState,
+  passwordChangeClosed,
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeOpened,
+  passwordChangeRequested,
+  SessionState,
+  signedIn,
+  signInRequested,
+  signOutRequested,
 } from '../../../../src/client/features/session/sessionSlice';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { CHANGE_PASSWORD_PATH } from '../../../../src/shared/protocol';
@@ -34,10 +43,14 @@ describe('sign-in asks for a new password while the server says so', () => {
   const run = (result: typeof SIGN_IN_RESULT) =>
     expectSaga(signInFlow, signInRequested(credentials))
       .withReducer(sessionReducer, signingIn)
-      .provide(providers(
-        [getContext('api'), fakeApi(() => null)], [getContext('navigate'), navigate],
-        [matchers.call.fn(signIn), { status: 1000, msg: '', result }], [matchers.call.fn(saveSignIn), undefined],
-      ));
+      .provide(
+        providers(
+          [getContext('api'), fakeApi(() => null)],
+          [getContext('navigate'), navigate],
+          [matchers.call.fn(signIn), { status: 1000, msg: '', result }],
+          [matchers.call.fn(saveSignIn), undefined],
+        ),
+      );
 
   it('opens the dialog, marked required, once signed in and landed', () =>
     run({ ...SIGN_IN_RESULT, mustChangePassword: true })
@@ -109,11 +122,18 @@ describe('the dialog state', () => {
 
   it('asks again at the next sign-in after "later"', () => {
     const serverApi = fakeApi((url) =>
-      url.endsWith('/token') ? { status: 1000, msg: '', result: { ...SIGN_IN_RESULT, mustChangePassword: true } } : { status: 1000, msg: '', result: null });
+      url.endsWith('/token') ? { status: 1000, msg: '', result: { ...SIGN_IN_RESULT, mustChangePassword: true } } : { status: 1000, msg: '', result: null },
+    );
     return expectSaga(sessionSaga)
       .withReducer(rootReducer)
-      .provide(providers([getContext('api'), serverApi], [getContext('navigate'), navigate],
-        [matchers.call.fn(saveSignIn), undefined], [matchers.call.fn(clearSession), undefined]))
+      .provide(
+        providers(
+          [getContext('api'), serverApi],
+          [getContext('navigate'), navigate],
+          [matchers.call.fn(saveSignIn), undefined],
+          [matchers.call.fn(clearSession), undefined],
+        ),
+      )
       .dispatch(signInRequested(credentials))
       .delay(5)
       .dispatch(passwordChangeClosed())

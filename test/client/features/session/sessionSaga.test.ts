@@ -9,17 +9,37 @@ import { rootReducer } from '../../../../src/client/app/reducers';
 import { clearLock, clearSession, saveLock, saveSignIn } from '../../../../src/client/features/session/persist';
 import { selectLockedFrom, selectSessionStatus } from '../../../../src/client/features/session/selectors';
 import {
-  changePasswordFlow, expiredFlow, lockFlow, sessionSaga, signInFlow, signOutFlow, unlockFlow,
+  changePasswordFlow,
+  expiredFlow,
+  lockFlow,
+  sessionSaga,
+  signInFlow,
+  signOutFlow,
+  unlockFlow,
 } from '../../../../src/client/features/session/sessionSaga';
 import sessionReducer, {
-  initialSessionState, lockRequested, locked, sessionExpired, signedIn, signedOut, signInFailed, signInRequested,
-  signOutRequested, unlocked, unlockFailed, unlockRequested, passwordChangeRequested,
+  initialSessionState,
+  lockRequested,
+  locked,
+  sessionExpired,
+  signedIn,
+  signedOut,
+  signInFailed,
+  signInRequested,
+  signOutRequested,
+  unlocked,
+  unlockFailed,
+  unlockRequested,
+  passwordChangeRequested,
 } from '../../../../src/client/features/session/sessionSlice';
 import { fakeApi, PROFILE, SIGN_IN_RESULT } from './fixtures';
 
 const api = fakeApi(() => ({ status: 1000, msg: '', result: null }));
 const navigate = jest.fn();
-const context: StaticProvider[] = [[getContext('api'), api], [getContext('navigate'), navigate]];
+const context: StaticProvider[] = [
+  [getContext('api'), api],
+  [getContext('navigate'), navigate],
+];
 /** typed provider lists (the tuples need the annotation) */
 const providers = (...list: StaticProvider[]): StaticProvider[] => list;
 const credentials = { tenantId: '000000', account: 'admin', password: 'Campus@2026' };
@@ -34,11 +54,13 @@ describe('sign-in', () => {
   it('stores the session, announces it and goes where the user was going', () => {
     return expectSaga(signInFlow, signInRequested({ ...credentials, from: '/serviceList' }))
       .withReducer(sessionReducer, signingIn)
-      .provide(providers(
-        ...context,
-        [matchers.call(signIn, api, credentials), { status: 1000, msg: '', result: SIGN_IN_RESULT }],
-        [matchers.call.fn(saveSignIn), undefined],
-      ))
+      .provide(
+        providers(
+          ...context,
+          [matchers.call(signIn, api, credentials), { status: 1000, msg: '', result: SIGN_IN_RESULT }],
+          [matchers.call.fn(saveSignIn), undefined],
+        ),
+      )
       .call(saveSignIn, SIGN_IN_RESULT)
       .put(signedIn(PROFILE))
       .call(navigate, '/serviceList', { replace: true })
@@ -74,24 +96,38 @@ describe('sign-in', () => {
 describe('sign-out (the order is the contract)', () => {
   it('tells the server, clears storage, announces, then goes to /login', () => {
     testSaga(signOutFlow)
-      .next().getContext('api')
-      .next(api).getContext('navigate')
-      .next(navigate).call(logout, api)
-      .next({ status: 1000 }).call(clearSession)
-      .next().put(signedOut({ reason: 'user' }))
-      .next().call(navigate, '/login', { replace: true })
-      .next().isDone();
+      .next()
+      .getContext('api')
+      .next(api)
+      .getContext('navigate')
+      .next(navigate)
+      .call(logout, api)
+      .next({ status: 1000 })
+      .call(clearSession)
+      .next()
+      .put(signedOut({ reason: 'user' }))
+      .next()
+      .call(navigate, '/login', { replace: true })
+      .next()
+      .isDone();
   });
 
   it('clears storage even when the logout call fails', () => {
     testSaga(signOutFlow)
-      .next().getContext('api')
-      .next(api).getContext('navigate')
-      .next(navigate).call(logout, api)
-      .throw(new ApiError(8008, 'Network Error')).call(clearSession)
-      .next().put(signedOut({ reason: 'user' }))
-      .next().call(navigate, '/login', { replace: true })
-      .next().isDone();
+      .next()
+      .getContext('api')
+      .next(api)
+      .getContext('navigate')
+      .next(navigate)
+      .call(logout, api)
+      .throw(new ApiError(8008, 'Network Error'))
+      .call(clearSession)
+      .next()
+      .put(signedOut({ reason: 'user' }))
+      .next()
+      .call(navigate, '/login', { replace: true })
+      .next()
+      .isDone();
   });
 
   it('ends in signedOut through the reducer', () => {
@@ -106,12 +142,18 @@ describe('sign-out (the order is the contract)', () => {
 describe('forced sign-out (401)', () => {
   it('clears the session and goes to /login', () => {
     testSaga(expiredFlow)
-      .next().select(selectSessionStatus)
-      .next('signedIn').getContext('navigate')
-      .next(navigate).call(clearSession)
-      .next().put(signedOut({ reason: 'expired' }))
-      .next().call(navigate, '/login', { replace: true })
-      .next().isDone();
+      .next()
+      .select(selectSessionStatus)
+      .next('signedIn')
+      .getContext('navigate')
+      .next(navigate)
+      .call(clearSession)
+      .next()
+      .put(signedOut({ reason: 'expired' }))
+      .next()
+      .call(navigate, '/login', { replace: true })
+      .next()
+      .isDone();
   });
 
   it('does nothing when there is no session or a sign-out is already under way', () => {
@@ -123,12 +165,18 @@ describe('forced sign-out (401)', () => {
 describe('lock and unlock', () => {
   it('stores the lock before showing it, then goes to /lock', () => {
     testSaga(lockFlow, lockRequested({ from: '/serviceList' }))
-      .next().select(selectSessionStatus)
-      .next('signedIn').getContext('navigate')
-      .next(navigate).call(saveLock, '/serviceList')
-      .next().put(locked({ from: '/serviceList' }))
-      .next().call(navigate, '/lock', { replace: true })
-      .next().isDone();
+      .next()
+      .select(selectSessionStatus)
+      .next('signedIn')
+      .getContext('navigate')
+      .next(navigate)
+      .call(saveLock, '/serviceList')
+      .next()
+      .put(locked({ from: '/serviceList' }))
+      .next()
+      .call(navigate, '/lock', { replace: true })
+      .next()
+      .isDone();
   });
 
   it('unlocks with the password and returns to the locked screen', () => {
@@ -136,11 +184,9 @@ describe('lock and unlock', () => {
     const before = withSession({ ...initialSessionState, ...PROFILE, status: 'unlocking', lockedFrom: '/serviceList' });
     return expectSaga(unlockFlow, unlockRequested({ password: 'Campus@2026' }))
       .withReducer(rootReducer, before)
-      .provide(providers(
-        ...context,
-        [matchers.call(unlock, api, 'Campus@2026'), { status: 1000, msg: '', result: null }],
-        [matchers.call.fn(clearLock), undefined],
-      ))
+      .provide(
+        providers(...context, [matchers.call(unlock, api, 'Campus@2026'), { status: 1000, msg: '', result: null }], [matchers.call.fn(clearLock), undefined]),
+      )
       .select(selectLockedFrom)
       .call(clearLock)
       .put(unlocked())
@@ -164,13 +210,20 @@ describe('lock and unlock', () => {
 describe('watchers', () => {
   it('take every session request with takeLeading', () => {
     testSaga(sessionSaga)
-      .next().is(takeLeading(signInRequested.type, signInFlow))
-      .next().is(takeLeading(signOutRequested.type, signOutFlow))
-      .next().is(takeLeading(sessionExpired.type, expiredFlow))
-      .next().is(takeLeading(lockRequested.type, lockFlow))
-      .next().is(takeLeading(unlockRequested.type, unlockFlow))
-      .next().is(takeLeading(passwordChangeRequested.type, changePasswordFlow))
-      .next().isDone();
+      .next()
+      .is(takeLeading(signInRequested.type, signInFlow))
+      .next()
+      .is(takeLeading(signOutRequested.type, signOutFlow))
+      .next()
+      .is(takeLeading(sessionExpired.type, expiredFlow))
+      .next()
+      .is(takeLeading(lockRequested.type, lockFlow))
+      .next()
+      .is(takeLeading(unlockRequested.type, unlockFlow))
+      .next()
+      .is(takeLeading(passwordChangeRequested.type, changePasswordFlow))
+      .next()
+      .isDone();
   });
 
   it('run a whole session through the root reducer: sign in, lock, unlock, sign out', () => {
@@ -181,9 +234,16 @@ describe('watchers', () => {
     });
     return expectSaga(sessionSaga)
       .withReducer(rootReducer)
-      .provide(providers([getContext('api'), serverApi], [getContext('navigate'), navigate],
-        [matchers.call.fn(saveSignIn), undefined], [matchers.call.fn(saveLock), undefined],
-        [matchers.call.fn(clearLock), undefined], [matchers.call.fn(clearSession), undefined]))
+      .provide(
+        providers(
+          [getContext('api'), serverApi],
+          [getContext('navigate'), navigate],
+          [matchers.call.fn(saveSignIn), undefined],
+          [matchers.call.fn(saveLock), undefined],
+          [matchers.call.fn(clearLock), undefined],
+          [matchers.call.fn(clearSession), undefined],
+        ),
+      )
       .dispatch(signInRequested(credentials))
       .delay(5)
       .dispatch(lockRequested({ from: '/wel/index' }))

@@ -1,10 +1,24 @@
 // The session's status machine and selectors, through a real store (sagas off).
 import { makeStore } from '../../../../src/client/app/store';
 import {
-  selectHasSession, selectIsLocked, selectIsSignedIn, selectMenu, selectSessionBusy, selectSessionStatus, selectUserName,
+  selectHasSession,
+  selectIsLocked,
+  selectIsSignedIn,
+  selectMenu,
+  selectSessionBusy,
+  selectSessionStatus,
+  selectUserName,
 } from '../../../../src/client/features/session/selectors';
 import {
-  locked, signedIn, signedOut, signInFailed, signInRequested, signOutRequested, unlocked, unlockFailed, unlockRequested,
+  locked,
+  signedIn,
+  signedOut,
+  signInFailed,
+  signInRequested,
+  signOutRequested,
+  unlocked,
+  unlockFailed,
+  unlockRequested,
 } from '../../../../src/client/features/session/sessionSlice';
 import { AREAS } from '../../../../src/shared/routes';
 import { PROFILE } from './fixtures';
@@ -73,10 +87,22 @@ describe('session slice', () => {
     const store = makeStore({ runSagas: false });
     expect(selectMenu(store.getState())).toBe(AREAS);
     store.dispatch(signInRequested(credentials));
-    store.dispatch(signedIn({
-      ...PROFILE,
-      menu: [{ key: 'services', label: 'area.services', icon: 'th', routes: [{ path: '/serviceList', label: 'route.serviceList' }, { path: '/evil', label: 'x' }] }],
-    }));
+    store.dispatch(
+      signedIn({
+        ...PROFILE,
+        menu: [
+          {
+            key: 'services',
+            label: 'area.services',
+            icon: 'th',
+            routes: [
+              { path: '/serviceList', label: 'route.serviceList' },
+              { path: '/evil', label: 'x' },
+            ],
+          },
+        ],
+      }),
+    );
     const menu = selectMenu(store.getState());
     expect(menu).toEqual([{ key: 'services', label: 'area.services', icon: 'th', routes: [{ path: '/serviceList', label: 'route.serviceList' }] }]);
     expect(selectMenu(store.getState())).toBe(menu);

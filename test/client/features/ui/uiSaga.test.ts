@@ -10,28 +10,24 @@ import uiReducer, { initialUiState, localeSwitched, toastDismissed, toastShown }
 describe('ui saga', () => {
   it('waits for the kind of toast, then dismisses it', () => {
     const shown = toastShown({ kind: 'error', key: 'protocol.forbidden', id: 'e1' });
-    testSaga(dismissLater, shown)
-      .next().is(delay(TOAST_MS.error))
-      .next().put(toastDismissed('e1'))
-      .next().isDone();
+    testSaga(dismissLater, shown).next().is(delay(TOAST_MS.error)).next().put(toastDismissed('e1')).next().isDone();
   });
 
   it('leaves the store without the toast', () => {
-    return expectSaga(uiSaga)
-      .withReducer(uiReducer)
-      // delay(ms) is a call of redux-saga's internal delayP: provide that, so no time passes
-      .provide([[matchers.call.fn(delay(0).payload.fn), null]])
-      .dispatch(toastShown({ kind: 'success', key: 'common.saved', id: 's1' }))
-      .put(toastDismissed('s1'))
-      .hasFinalState(initialUiState)
-      .silentRun(20);
+    return (
+      expectSaga(uiSaga)
+        .withReducer(uiReducer)
+        // delay(ms) is a call of redux-saga's internal delayP: provide that, so no time passes
+        .provide([[matchers.call.fn(delay(0).payload.fn), null]])
+        .dispatch(toastShown({ kind: 'success', key: 'common.saved', id: 's1' }))
+        .put(toastDismissed('s1'))
+        .hasFinalState(initialUiState)
+        .silentRun(20)
+    );
   });
 
   it('stores the language on every switch', () => {
-    testSaga(uiSaga)
-      .next().is(takeEvery(toastShown.type, dismissLater))
-      .next().is(takeEvery(localeSwitched.type, persistLocale))
-      .next().isDone();
+    testSaga(uiSaga).next().is(takeEvery(toastShown.type, dismissLater)).next().is(takeEvery(localeSwitched.type, persistLocale)).next().isDone();
     return expectSaga(persistLocale, localeSwitched('en')).call(saveLocale, 'en').run();
   });
 

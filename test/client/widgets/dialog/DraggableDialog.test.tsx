@@ -7,7 +7,9 @@ const header = () => screen.getByTestId('draggable-dialog-header');
 
 function placeDialog(left: number, top: number, width: number, height: number) {
   // jsdom has no layout: give the dialog the box a browser would.
-  jest.spyOn(dialog(), 'getBoundingClientRect').mockReturnValue({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
+  jest
+    .spyOn(dialog(), 'getBoundingClientRect')
+    .mockReturnValue({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) });
 }
 
 describe('DraggableDialog', () => {
@@ -16,7 +18,11 @@ describe('DraggableDialog', () => {
   });
 
   it('moves with its header', () => {
-    render(<DraggableDialog open title="导入学生数据" width={592} onClose={jest.fn()}>body</DraggableDialog>);
+    render(
+      <DraggableDialog open title="导入学生数据" width={592} onClose={jest.fn()}>
+        body
+      </DraggableDialog>,
+    );
     placeDialog(344, 200, 592, 300);
     fireEvent.mouseDown(header(), { button: 0, clientX: 400, clientY: 220 });
     fireEvent.mouseMove(window, { clientX: 500, clientY: 270 });
@@ -49,7 +55,11 @@ describe('DraggableDialog', () => {
   });
 
   it('ignores other mouse buttons and the body', () => {
-    render(<DraggableDialog open title="t" onClose={jest.fn()}>body</DraggableDialog>);
+    render(
+      <DraggableDialog open title="t" onClose={jest.fn()}>
+        body
+      </DraggableDialog>,
+    );
     placeDialog(100, 100, 400, 200);
     fireEvent.mouseDown(header(), { button: 2, clientX: 0, clientY: 0 });
     fireEvent.mouseDown(screen.getByText('body'), { button: 0, clientX: 0, clientY: 0 });

@@ -5,7 +5,10 @@ import { DictSelect } from '../../../../src/client/widgets/dict/DictSelect';
 import { KeyValueDropdown } from '../../../../src/client/widgets/dict/KeyValueDropdown';
 import { renderWithStore } from '../renderWithStore';
 
-const STATUS = [{ label: '在职', value: '1' }, { label: '离职', value: '2' }];
+const STATUS = [
+  { label: '在职', value: '1' },
+  { label: '离职', value: '2' },
+];
 
 describe('DictLabel', () => {
   it('shows the label of a key, matching numbers to text keys', () => {
@@ -48,7 +51,17 @@ describe('DictSelect and KeyValueDropdown', () => {
   });
 
   it('KeyValueDropdown filters its options as the user types', () => {
-    renderWithStore(<KeyValueDropdown options={[{ label: '本科生', value: 'U' }, { label: '研究生', value: 'G' }]} status="loaded" value="" onChange={jest.fn()} />);
+    renderWithStore(
+      <KeyValueDropdown
+        options={[
+          { label: '本科生', value: 'U' },
+          { label: '研究生', value: 'G' },
+        ]}
+        status="loaded"
+        value=""
+        onChange={jest.fn()}
+      />,
+    );
     const box = screen.getByRole('combobox');
     fireEvent.click(box);
     fireEvent.change(box.querySelector('input')!, { target: { value: '研究' } });

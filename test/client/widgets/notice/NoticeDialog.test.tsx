@@ -9,9 +9,10 @@ function renderNotice(props: Partial<NoticeDialogProps> & { type: NoticeType }, 
   return { ...view, ...callbacks };
 }
 
-const buttonIds = () => Array.from(document.querySelectorAll('[data-testid^="notice-"]'))
-  .map((el) => el.getAttribute('data-testid'))
-  .filter((id) => id && !['notice-dialog', 'notice-icon'].includes(id));
+const buttonIds = () =>
+  Array.from(document.querySelectorAll('[data-testid^="notice-"]'))
+    .map((el) => el.getAttribute('data-testid'))
+    .filter((id) => id && !['notice-dialog', 'notice-icon'].includes(id));
 
 describe('NoticeDialog', () => {
   it.each([

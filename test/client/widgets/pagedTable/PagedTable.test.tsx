@@ -29,7 +29,9 @@ describe('PagedTable', () => {
     setup();
     const sizes = screen.getByTestId('pager-sizes');
     expect(within(sizes).getByRole('alert')).toHaveTextContent('40 条/页');
-    const offered = within(sizes).getAllByRole('option').map((o) => o.textContent);
+    const offered = within(sizes)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(offered).toEqual(['10 条/页', '20 条/页', '30 条/页', '40 条/页', '100 条/页']);
   });
 
@@ -51,7 +53,9 @@ describe('PagedTable', () => {
     onPageChange.mockClear();
     await userEvent.click(screen.getByTestId('pager-prev'));
     expect(onPageChange).not.toHaveBeenCalled();
-    rerenderWith(<PagedTable columns={columns} rows={rowsOf(3)} total={95} pageIndex={3} pageSize={40} onPageChange={onPageChange} onSizeChange={onSizeChange} />);
+    rerenderWith(
+      <PagedTable columns={columns} rows={rowsOf(3)} total={95} pageIndex={3} pageSize={40} onPageChange={onPageChange} onSizeChange={onSizeChange} />,
+    );
     await userEvent.click(screen.getByTestId('pager-prev'));
     expect(onPageChange).toHaveBeenLastCalledWith(2);
     // and on the last page no next one
@@ -75,7 +79,18 @@ describe('PagedTable', () => {
     const loader = screen.getByTestId('paged-table-loader');
     expect(loader).toHaveStyle({ animationDelay: '500ms' });
     expect(loader).toHaveClass('paged-table-loader');
-    rerenderWith(<PagedTable columns={columns} rows={rowsOf(3)} total={95} pageIndex={1} pageSize={40} loading={false} onPageChange={onPageChange} onSizeChange={onSizeChange} />);
+    rerenderWith(
+      <PagedTable
+        columns={columns}
+        rows={rowsOf(3)}
+        total={95}
+        pageIndex={1}
+        pageSize={40}
+        loading={false}
+        onPageChange={onPageChange}
+        onSizeChange={onSizeChange}
+      />,
+    );
     expect(screen.queryByTestId('paged-table-loader')).not.toBeInTheDocument();
   });
 
@@ -105,8 +120,18 @@ describe('PagedTable', () => {
     expect(pageBox).toHaveClass('indeterminate');
     await userEvent.click(pageBox);
     expect(onChange).toHaveBeenLastCalledWith([7, 1, 2, 3]);
-    rerenderWith(<PagedTable columns={columns} rows={rowsOf(3)} total={95} pageIndex={1} pageSize={40} onPageChange={onPageChange} onSizeChange={onSizeChange}
-      selection={{ selected: [7, 1, 2, 3], onChange }} />);
+    rerenderWith(
+      <PagedTable
+        columns={columns}
+        rows={rowsOf(3)}
+        total={95}
+        pageIndex={1}
+        pageSize={40}
+        onPageChange={onPageChange}
+        onSizeChange={onSizeChange}
+        selection={{ selected: [7, 1, 2, 3], onChange }}
+      />,
+    );
     expect(screen.getByTestId('paged-table-pick-all')).toHaveClass('checked');
     await userEvent.click(screen.getByTestId('paged-table-pick-all'));
     expect(onChange).toHaveBeenLastCalledWith([7]);

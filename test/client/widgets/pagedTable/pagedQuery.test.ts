@@ -3,7 +3,15 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import { ApiError } from '../../../../src/client/api/types';
 import {
-  DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, LOADER_DELAY_MS, NO_PAGING_SIZE, PAGE_SIZES, dropEmptyParams, fetchPage, normalisePaging, pageCountOf,
+  DEFAULT_PAGE_INDEX,
+  DEFAULT_PAGE_SIZE,
+  LOADER_DELAY_MS,
+  NO_PAGING_SIZE,
+  PAGE_SIZES,
+  dropEmptyParams,
+  fetchPage,
+  normalisePaging,
+  pageCountOf,
 } from '../../../../src/client/widgets/pagedTable/pagedQuery';
 import { pagerItems } from '../../../../src/client/widgets/pagedTable/pagerItems';
 
@@ -92,17 +100,23 @@ describe('fetchPage', () => {
   });
 
   it('shows a list marked 1004 as empty, without a problem', async () => {
-    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {}).provide(withApi({ status: 1004, msg: '', result: { data: [], total: 0 } })).run();
+    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {})
+      .provide(withApi({ status: 1004, msg: '', result: { data: [], total: 0 } }))
+      .run();
     expect(returnValue).toEqual({ rows: [], total: 0 });
   });
 
   it('empties rows and total on a refusal and hands back its msg', async () => {
-    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {}).provide(withApi({ status: 1002, msg: '权限不足', result: null })).run();
+    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {})
+      .provide(withApi({ status: 1002, msg: '权限不足', result: null }))
+      .run();
     expect(returnValue).toEqual({ rows: [], total: 0, problem: { status: 1002, msg: '权限不足' } });
   });
 
   it('says 未知错误 when a refusal has no msg', async () => {
-    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {}).provide(withApi({ status: 9999, msg: '', result: null })).run();
+    const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {})
+      .provide(withApi({ status: 9999, msg: '', result: null }))
+      .run();
     expect(returnValue.problem).toEqual({ status: 9999, msg: '未知错误', key: 'protocol.unknownError' });
   });
 

@@ -2,7 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { OptionSelect } from '../../../../src/client/widgets/select/OptionSelect';
 import { renderWithStore } from '../renderWithStore';
 
-const OPTIONS = [{ label: '在读', value: '1' }, { label: '休学', value: '2' }];
+const OPTIONS = [
+  { label: '在读', value: '1' },
+  { label: '休学', value: '2' },
+];
 const openDropdown = () => fireEvent.click(screen.getByRole('listbox'));
 const choose = (label: string) => fireEvent.click(screen.getByRole('option', { name: label }));
 

@@ -2,7 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { remoteSearchQuery, RemoteSearchSelect } from '../../../../src/client/widgets/select/RemoteSearchSelect';
 import { renderWithStore } from '../renderWithStore';
 
-const TEACHERS = [{ label: '张老师', value: '11' }, { label: '王老师', value: '12' }];
+const TEACHERS = [
+  { label: '张老师', value: '11' },
+  { label: '王老师', value: '12' },
+];
 
 describe('RemoteSearchSelect', () => {
   it('searches the first page of 40', () => {

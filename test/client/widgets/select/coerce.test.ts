@@ -33,9 +33,15 @@ describe('coerceSelectValue', () => {
 });
 
 describe('coerceOptions', () => {
-  const options = [{ label: '在读', value: '1' }, { label: '休学', value: '2' }];
+  const options = [
+    { label: '在读', value: '1' },
+    { label: '休学', value: '2' },
+  ];
   it('makes option values numbers for a numeric select', () => {
-    expect(coerceOptions(options, { optionType: 'number' })).toEqual([{ label: '在读', value: 1 }, { label: '休学', value: 2 }]);
+    expect(coerceOptions(options, { optionType: 'number' })).toEqual([
+      { label: '在读', value: 1 },
+      { label: '休学', value: 2 },
+    ]);
   });
   it('leaves a string select alone', () => {
     expect(coerceOptions(options, {})).toBe(options);

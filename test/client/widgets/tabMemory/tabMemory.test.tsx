@@ -7,8 +7,14 @@ describe('per-session tab memory', () => {
 
   it('covers the eight screens of document 002 §2, each starting on the basic page', () => {
     expect(REMEMBERED_TAB_KEYS).toEqual([
-      'serviceClassify', 'serviceOverview', 'serviceScore', 'serviceAccessRecord',
-      'serviceCollectionStatistics', 'visitCount', 'visitLog', 'waitHandleType',
+      'serviceClassify',
+      'serviceOverview',
+      'serviceScore',
+      'serviceAccessRecord',
+      'serviceCollectionStatistics',
+      'visitCount',
+      'visitLog',
+      'waitHandleType',
     ]);
     for (const key of REMEMBERED_TAB_KEYS) expect(readRememberedTab(key)).toBe('basic');
   });
@@ -23,7 +29,14 @@ describe('per-session tab memory', () => {
   });
 
   it('falls back to basic when storage refuses', () => {
-    const broken = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('full'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+    } as unknown as Storage;
     expect(() => rememberTab('serviceScore', 'x', broken)).not.toThrow();
     expect(readRememberedTab('serviceScore', broken)).toBe('basic');
   });

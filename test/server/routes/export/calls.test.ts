@@ -19,11 +19,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const idsOf = async (tenantId: string, identity: string) =>
-  (await t.db.selectFrom('people').select('id').where('tenant_id', '=', tenantId).where('identity', '=', identity as never).orderBy('id').execute()).map((r) => r.id);
-const queued = async () => (await exportDb(t.db).selectFrom('export_jobs').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+  (
+    await t.db
+      .selectFrom('people')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('identity', '=', identity as never)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+const queued = async () =>
+  (
+    await exportDb(t.db)
+      .selectFrom('export_jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('headers', () => {
-  it('lists the identity\'s fields in the list\'s order with their labels', async () => {
+  it("lists the identity's fields in the list's order with their labels", async () => {
     const zh = await headers(t.app, a, 'STUDENT');
     expect(zh.envelope.status).toBe(1000);
     expect(Object.keys(zh.result)).toEqual(peopleFields('STUDENT').map((f) => f.key));
@@ -44,23 +58,48 @@ describe('count', () => {
   it('counts every person of the identity for range 1, whatever the search says', async () => {
     const all = (await idsOf(TENANT_A, 'STUDENT')).length;
     expect(all).toBeGreaterThan(10);
-    const c = await count(t.app, a, { identity: 'STUDENT', dataRange: 1, formInline: { gender: 1 }, advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: '不存在的人' }] });
+    const c = await count(t.app, a, {
+      identity: 'STUDENT',
+      dataRange: 1,
+      formInline: { gender: 1 },
+      advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: '不存在的人' }],
+    });
     expect(c.envelope.status).toBe(1000);
     expect(c.result).toBe(all);
   });
 
   it('counts the current search for range 2: filters and advanced search together', async () => {
-    const men = await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and gender = 1`.execute(t.db);
-    expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 2, formInline: { gender: '1' as unknown as number, name: '' } })).result).toBe(men.rows[0].n);
-    const some = await t.db.selectFrom('people').select(['name']).where('tenant_id', '=', TENANT_A).where('identity', '=', 'STUDENT').where('gender', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const men = await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and gender = 1`.execute(
+      t.db,
+    );
+    expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 2, formInline: { gender: '1' as unknown as number, name: '' } })).result).toBe(
+      men.rows[0].n,
+    );
+    const some = await t.db
+      .selectFrom('people')
+      .select(['name'])
+      .where('tenant_id', '=', TENANT_A)
+      .where('identity', '=', 'STUDENT')
+      .where('gender', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const surname = [...some.name][0];
-    const expected = await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and gender = 1 and name like ${`%${surname}%`}`.execute(t.db);
-    const c = await count(t.app, a, { identity: 'STUDENT', dataRange: 2, formInline: { gender: 1 }, advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: surname }] });
+    const expected = await sql<{
+      n: number;
+    }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and gender = 1 and name like ${`%${surname}%`}`.execute(
+      t.db,
+    );
+    const c = await count(t.app, a, {
+      identity: 'STUDENT',
+      dataRange: 2,
+      formInline: { gender: 1 },
+      advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: surname }],
+    });
     expect(c.result).toBe(expected.rows[0].n);
     expect(c.result).toBeGreaterThan(0);
   });
 
-  it('counts the checked rows for range 3, never another tenant\'s or identity\'s', async () => {
+  it("counts the checked rows for range 3, never another tenant's or identity's", async () => {
     const mine = (await idsOf(TENANT_A, 'STUDENT')).slice(0, 3);
     const teacher = (await idsOf(TENANT_A, 'TEACHER'))[0];
     const theirs = (await idsOf(TENANT_B, 'STUDENT'))[0];
@@ -70,7 +109,10 @@ describe('count', () => {
 
   it('refuses range 3 without ids, with a malformed id, or with too many', async () => {
     for (const choiceDataIds of [undefined, '', ' , ']) {
-      expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 3, choiceDataIds })).envelope).toMatchObject({ status: 1002, msg: '请先勾选要导出的数据' });
+      expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 3, choiceDataIds })).envelope).toMatchObject({
+        status: 1002,
+        msg: '请先勾选要导出的数据',
+      });
     }
     for (const bad of ['1,abc', '1;2', '-3', '0', '1.5', '99999999999']) {
       const c = await count(t.app, a, { identity: 'STUDENT', dataRange: 3, choiceDataIds: bad });
@@ -78,11 +120,18 @@ describe('count', () => {
       expect(c.envelope.msg).toMatch(/^勾选的数据有误：/);
     }
     const many = Array.from({ length: MAX_CHOICE_IDS + 1 }, (_, i) => i + 1).join(',');
-    expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 3, choiceDataIds: many })).envelope).toMatchObject({ status: 1002, msg: `一次最多导出${MAX_CHOICE_IDS}条勾选的数据` });
+    expect((await count(t.app, a, { identity: 'STUDENT', dataRange: 3, choiceDataIds: many })).envelope).toMatchObject({
+      status: 1002,
+      msg: `一次最多导出${MAX_CHOICE_IDS}条勾选的数据`,
+    });
   });
 
   it('refuses an advanced search outside the allow-list as bad input', async () => {
-    for (const row of [{ join: 'and', field: 'name;DROP', operator: '=', value: 'x' }, { join: 'and', field: 'name', operator: '=1 OR 1=1', value: 'x' }, { join: 'and', field: 'workNo', operator: '=', value: 'x' }]) {
+    for (const row of [
+      { join: 'and', field: 'name;DROP', operator: '=', value: 'x' },
+      { join: 'and', field: 'name', operator: '=1 OR 1=1', value: 'x' },
+      { join: 'and', field: 'workNo', operator: '=', value: 'x' },
+    ]) {
       const c = await count(t.app, a, { identity: 'STUDENT', dataRange: 2, advancedSearch: [row as never] });
       expect(c.envelope.status).toBe(9009);
       expect(c.envelope.msg).not.toBe('');
@@ -101,13 +150,22 @@ describe('start', () => {
       expect(s.envelope).toMatchObject({ status: 9009, msg: '请至少选择一个导出字段' });
       expect(s.result).toEqual([{ field: 'exportField', reason: '请至少选择一个导出字段' }]);
     }
-    const en = await call(t.app, a, { url: EXPORT_PATHS.start, body: { identity: 'STUDENT', dataRange: 1, fileName: 'x', exportField: '' }, headers: { 'accept-language': 'en' } });
+    const en = await call(t.app, a, {
+      url: EXPORT_PATHS.start,
+      body: { identity: 'STUDENT', dataRange: 1, fileName: 'x', exportField: '' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(en.envelope.msg).toBe('Please select at least one export field');
     expect(await queued()).toBe(0);
   });
 
-  it('refuses a field outside the identity\'s allow-list', async () => {
-    for (const [exportField, key] of [['姓名:name,密码:password', 'password'], ['工号:workNo', 'workNo'], ['x:name;DROP', 'name;DROP'], ['姓名', '姓名']]) {
+  it("refuses a field outside the identity's allow-list", async () => {
+    for (const [exportField, key] of [
+      ['姓名:name,密码:password', 'password'],
+      ['工号:workNo', 'workNo'],
+      ['x:name;DROP', 'name;DROP'],
+      ['姓名', '姓名'],
+    ]) {
       const s = await startExport(t.app, a, { exportField });
       expect(s.envelope).toMatchObject({ status: 9009, msg: `未知的导出字段：${key}` });
     }
@@ -123,7 +181,10 @@ describe('start', () => {
     }
     // both at once: both reasons
     const both = await startExport(t.app, a, { fileName: ' ', exportField: '' });
-    expect(both.result).toEqual([{ field: 'fileName', reason: '请输入文件名称' }, { field: 'exportField', reason: '请至少选择一个导出字段' }]);
+    expect(both.result).toEqual([
+      { field: 'fileName', reason: '请输入文件名称' },
+      { field: 'exportField', reason: '请至少选择一个导出字段' },
+    ]);
     expect(await queued()).toBe(0);
   });
 
@@ -132,8 +193,18 @@ describe('start', () => {
     const s = await startExport(t.app, a, { fileName: `  ${name}.xlsx  `, exportField: '姓名:name, 学号 : studentNo ,:gender', dataSortStr: 'name ASC' });
     expect(s.envelope.status).toBe(1000);
     const job = await exportDb(t.db).selectFrom('export_jobs').selectAll().where('key', '=', s.result.redisKey).executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ tenant_id: TENANT_A, identity: 'STUDENT', file_name: name, state: 'queued', total_num: (await idsOf(TENANT_A, 'STUDENT')).length });
-    expect(job.params.columns).toEqual([{ label: '姓名', key: 'name' }, { label: '学号', key: 'studentNo' }, { label: '性别', key: 'gender' }]);
+    expect(job).toMatchObject({
+      tenant_id: TENANT_A,
+      identity: 'STUDENT',
+      file_name: name,
+      state: 'queued',
+      total_num: (await idsOf(TENANT_A, 'STUDENT')).length,
+    });
+    expect(job.params.columns).toEqual([
+      { label: '姓名', key: 'name' },
+      { label: '学号', key: 'studentNo' },
+      { label: '性别', key: 'gender' },
+    ]);
     expect(job.params.order).toEqual([{ value: 'name', order: 'ASC' }]);
     await exportDb(t.db).deleteFrom('export_jobs').execute();
   });
@@ -141,7 +212,11 @@ describe('start', () => {
   it('refuses a bad order, an empty selection, and more than three open exports', async () => {
     expect((await startExport(t.app, a, { exportField: '姓名:name', dataSortStr: 'name; drop table people' })).envelope.status).toBe(9009);
     expect((await startExport(t.app, a, { exportField: '姓名:name', dataSortStr: 'workNo ASC' })).envelope.status).toBe(9009);
-    const none = await startExport(t.app, a, { exportField: '姓名:name', dataRange: 2, advancedSearch: [{ join: 'and', field: 'name', operator: '=', value: '没有这个人' }] });
+    const none = await startExport(t.app, a, {
+      exportField: '姓名:name',
+      dataRange: 2,
+      advancedSearch: [{ join: 'and', field: 'name', operator: '=', value: '没有这个人' }],
+    });
     expect(none.envelope).toMatchObject({ status: 1002, msg: '没有可导出的数据' });
     for (let i = 0; i < 3; i += 1) expect((await startExport(t.app, a, { exportField: '姓名:name' })).envelope.status).toBe(1000);
     expect((await startExport(t.app, a, { exportField: '姓名:name' })).envelope).toMatchObject({ status: 1002, msg: '已有3个导出任务正在进行，请稍后再试' });

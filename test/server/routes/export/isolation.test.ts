@@ -31,7 +31,7 @@ it('gives the own tenant the file under the chosen name', async () => {
   expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
 });
 
-it('refuses another tenant\'s export key for progress and cancel, like an unknown key', async () => {
+it("refuses another tenant's export key for progress and cancel, like an unknown key", async () => {
   for (const url of [EXPORT_PATHS.progress, EXPORT_PATHS.cancel]) {
     const answer = await call(t.app, b, { url, body: { redisKey: done.redisKey } });
     expect(answer.envelope).toMatchObject({ status: 1002, msg: '导出任务不存在' });
@@ -42,10 +42,13 @@ it('refuses another tenant\'s export key for progress and cancel, like an unknow
   // the export is untouched by the other tenant's cancel
   expect((await progress(t.app, a, done.redisKey)).result).toMatchObject({ state: 'finished', finished: 1 });
   // naming the first tenant in the body is refused before anything is read
-  expect((await call(t.app, b, { url: EXPORT_PATHS.progress, body: { redisKey: done.redisKey, tenantId: TENANT_A } })).envelope).toMatchObject({ status: 1002, msg: '权限不足' });
+  expect((await call(t.app, b, { url: EXPORT_PATHS.progress, body: { redisKey: done.redisKey, tenantId: TENANT_A } })).envelope).toMatchObject({
+    status: 1002,
+    msg: '权限不足',
+  });
 });
 
-it('refuses another tenant\'s download link and sends no file', async () => {
+it("refuses another tenant's download link and sends no file", async () => {
   const res = await fetchFile(t.app, b, done.url!);
   expect(isFile(res)).toBe(false);
   expect(res.json()).toMatchObject({ status: 1002, msg: '下载链接无效' });
@@ -62,7 +65,14 @@ it('refuses a tampered link', async () => {
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   const longer = Buffer.from(JSON.stringify({ ...claims, e: claims.e + 86_400 }), 'utf8').toString('base64url');
   const flipped = `${sig.slice(0, -2)}${sig.endsWith('AA') ? 'BB' : 'AA'}`;
-  for (const bad of [`${longer}.${sig}`, `${body}.${flipped}`, `${body}.`, `${body}`, 'x.y', `${signLink('not-the-server-secret', done.redisKey, TENANT_A, t.clock.now())}`]) {
+  for (const bad of [
+    `${longer}.${sig}`,
+    `${body}.${flipped}`,
+    `${body}.`,
+    `${body}`,
+    'x.y',
+    `${signLink('not-the-server-secret', done.redisKey, TENANT_A, t.clock.now())}`,
+  ]) {
     const res = await fetchFile(t.app, a, `${EXPORT_PATHS.download}/${bad}`);
     expect(isFile(res)).toBe(false);
     expect(res.json().status).not.toBe(1000);
@@ -89,13 +99,29 @@ it('needs the session as well as the link', async () => {
 
 it('does not serve an export that has not finished', async () => {
   const job = await exportDb(t.db).selectFrom('export_jobs').selectAll().where('key', '=', done.redisKey).executeTakeFirstOrThrow();
-  await exportDb(t.db).insertInto('export_jobs').values({
-    key: 'exp_111111111111111111111111', tenant_id: TENANT_A, user_id: job.user_id, user_name: job.user_name, identity: 'STUDENT',
-    file_name: 'x', params: JSON.stringify(job.params), state: 'failed', total_num: 1, error_msg: 'export.refused.failed',
-  }).execute();
+  await exportDb(t.db)
+    .insertInto('export_jobs')
+    .values({
+      key: 'exp_111111111111111111111111',
+      tenant_id: TENANT_A,
+      user_id: job.user_id,
+      user_name: job.user_name,
+      identity: 'STUDENT',
+      file_name: 'x',
+      params: JSON.stringify(job.params),
+      state: 'failed',
+      total_num: 1,
+      error_msg: 'export.refused.failed',
+    })
+    .execute();
   const res = await fetchFile(t.app, a, t.app.exports.link('exp_111111111111111111111111', TENANT_A));
   expect(res.json()).toMatchObject({ status: 1002, msg: '导出尚未完成' });
-  expect((await progress(t.app, a, 'exp_111111111111111111111111')).result).toMatchObject({ state: 'failed', finished: 1, url: null, errorMsg: '导出失败，请稍后重试' });
+  expect((await progress(t.app, a, 'exp_111111111111111111111111')).result).toMatchObject({
+    state: 'failed',
+    finished: 1,
+    url: null,
+    errorMsg: '导出失败，请稍后重试',
+  });
   // cancelling an ended export leaves it as it is
   expect((await cancel(t.app, a, done.redisKey)).result).toMatchObject({ state: 'finished' });
   expect(isFile(await fetchFile(t.app, a, (await progress(t.app, a, done.redisKey)).result.url!))).toBe(true);

@@ -31,47 +31,69 @@ describe('people lists: advanced search', () => {
     return r.result.data.map((p) => keyOf(p.id)).sort();
   };
   const refusal = async (rows: Row[], identity: 'OTHER' | 'STUDENT' = 'OTHER', lang?: string) => {
-    const r = await call(t.app, a, { url: peopleListPath(identity), body: { pageSize: 10, advancedSearch: rows }, headers: lang ? { 'accept-language': lang } : {} });
+    const r = await call(t.app, a, {
+      url: peopleListPath(identity),
+      body: { pageSize: 10, advancedSearch: rows },
+      headers: lang ? { 'accept-language': lang } : {},
+    });
     return { http: r.http, status: r.envelope.status, msg: r.envelope.msg, result: r.result };
   };
-  const keys = (pred: (p: (typeof FIXTURE_PEOPLE)[number]) => boolean) => FIXTURE_PEOPLE.filter(pred).map((p) => p.key).sort();
+  const keys = (pred: (p: (typeof FIXTURE_PEOPLE)[number]) => boolean) =>
+    FIXTURE_PEOPLE.filter(pred)
+      .map((p) => p.key)
+      .sort();
 
   describe('bad input', () => {
     it('refuses the field name;DROP, naming it', async () => {
       const r = await refusal([{ join: 'and', field: 'name;DROP', operator: '=', value: 'x' }]);
       expect(r).toEqual({ http: 200, status: 9009, msg: '高级搜索第1行：未知的字段“name;DROP”', result: [{ field: 'advancedSearch', reason: r.msg }] });
-      expect((await refusal([{ join: 'and', field: 'name;DROP', operator: '=', value: 'x' }], 'OTHER', 'en')).msg).toBe('Advanced search row 1: unknown field "name;DROP"');
+      expect((await refusal([{ join: 'and', field: 'name;DROP', operator: '=', value: 'x' }], 'OTHER', 'en')).msg).toBe(
+        'Advanced search row 1: unknown field "name;DROP"',
+      );
       // the table is still there
       expect((await listPeople(t.app, a, 'OTHER', { name: MARK })).result.total).toBe(FIXTURE_PEOPLE.length);
     });
 
     it('refuses the operator =1 OR 1=1', async () => {
-      const r = await refusal([{ join: 'and', field: 'name', operator: 'like', value: 'Zq' }, { join: 'and', field: 'name', operator: '=1 OR 1=1' }]);
+      const r = await refusal([
+        { join: 'and', field: 'name', operator: 'like', value: 'Zq' },
+        { join: 'and', field: 'name', operator: '=1 OR 1=1' },
+      ]);
       expect(r).toEqual(expect.objectContaining({ status: 9009, msg: '高级搜索第2行：未知的运算符“=1 OR 1=1”' }));
-      expect((await refusal([{ join: 'and', field: 'name', operator: '=1 OR 1=1' }], 'OTHER', 'en')).msg).toBe('Advanced search row 1: unknown operator "=1 OR 1=1"');
+      expect((await refusal([{ join: 'and', field: 'name', operator: '=1 OR 1=1' }], 'OTHER', 'en')).msg).toBe(
+        'Advanced search row 1: unknown operator "=1 OR 1=1"',
+      );
     });
 
-    it('refuses a field outside the list\'s allow-list: another identity\'s field, a column that is not a field', async () => {
+    it("refuses a field outside the list's allow-list: another identity's field, a column that is not a field", async () => {
       expect(await refusal([{ join: 'and', field: 'workNo', operator: '=', value: '1' }], 'STUDENT')).toEqual(
-        expect.objectContaining({ status: 9009, msg: '高级搜索第1行：当前列表不能按字段“workNo”搜索' }));
-      expect((await refusal([{ join: 'and', field: 'className', operator: 'like', value: '1' }], 'OTHER', 'en')).msg).toBe('Advanced search row 1: this list cannot be searched by "className"');
+        expect.objectContaining({ status: 9009, msg: '高级搜索第1行：当前列表不能按字段“workNo”搜索' }),
+      );
+      expect((await refusal([{ join: 'and', field: 'className', operator: 'like', value: '1' }], 'OTHER', 'en')).msg).toBe(
+        'Advanced search row 1: this list cannot be searched by "className"',
+      );
       for (const field of ['photo_path', 'tenant_id', 'tenantId', 'id', 'p.name', 'constructor']) {
-        expect(await refusal([{ join: 'and', field, operator: '=', value: '1' }])).toEqual(expect.objectContaining({ status: 9009, msg: `高级搜索第1行：未知的字段“${field}”` }));
+        expect(await refusal([{ join: 'and', field, operator: '=', value: '1' }])).toEqual(
+          expect.objectContaining({ status: 9009, msg: `高级搜索第1行：未知的字段“${field}”` }),
+        );
       }
     });
 
     it('refuses is null (and the other valueless operators) with a value', async () => {
       expect(await refusal([{ join: 'and', field: 'email', operator: 'is null', value: 'x' }])).toEqual(
-        expect.objectContaining({ status: 9009, msg: '高级搜索第1行：运算符“is null”不需要输入值' }));
+        expect.objectContaining({ status: 9009, msg: '高级搜索第1行：运算符“is null”不需要输入值' }),
+      );
       for (const operator of ['is not null', 'empty', 'not empty']) {
-        expect((await refusal([{ join: 'and', field: 'email', operator, value: 'x' }], 'OTHER', 'en')).msg).toBe(`Advanced search row 1: the operator "${operator}" takes no value`);
+        expect((await refusal([{ join: 'and', field: 'email', operator, value: 'x' }], 'OTHER', 'en')).msg).toBe(
+          `Advanced search row 1: the operator "${operator}" takes no value`,
+        );
       }
       // an empty value is no value
       expect(await found([{ join: 'and', field: 'email', operator: 'is null', value: '' }])).toEqual(keys((p) => p.email === null));
       expect(await found([{ join: 'and', field: 'email', operator: 'is null', value: null }])).toEqual(keys((p) => p.email === null));
     });
 
-    it('takes the like value \' OR \'1\'=\'1 as text: it matches nobody and is no error', async () => {
+    it("takes the like value ' OR '1'='1 as text: it matches nobody and is no error", async () => {
       for (const operator of ['like', '=']) {
         const r = await listPeople(t.app, a, 'OTHER', { advancedSearch: [{ join: 'and', field: 'name', operator, value: "' OR '1'='1" }] });
         expect(r.envelope.status).toBe(1004);
@@ -85,23 +107,34 @@ describe('people lists: advanced search', () => {
       expect((await refusal([{ join: 'and', field: 'name', operator: 'like' }])).msg).toBe('高级搜索第1行：请输入查询值');
       expect((await refusal([{ join: 'and', field: 'name', operator: '=', value: '   ' }])).msg).toBe('高级搜索第1行：请输入查询值');
       expect((await refusal([{ join: 'and', field: '', operator: '=', value: 'a' }])).msg).toBe('高级搜索第1行：请选择字段');
-      expect((await refusal([{ join: 'and', field: 'name', operator: '', value: 'a' }], 'OTHER', 'en')).msg).toBe('Advanced search row 1: please select an operator');
+      expect((await refusal([{ join: 'and', field: 'name', operator: '', value: 'a' }], 'OTHER', 'en')).msg).toBe(
+        'Advanced search row 1: please select an operator',
+      );
     });
 
     it('refuses an unknown join after the first row', async () => {
-      const r = await refusal([{ join: '', field: 'name', operator: 'like', value: 'a' }, { join: 'xor', field: 'name', operator: 'like', value: 'b' }]);
+      const r = await refusal([
+        { join: '', field: 'name', operator: 'like', value: 'a' },
+        { join: 'xor', field: 'name', operator: 'like', value: 'b' },
+      ]);
       expect(r.msg).toBe('高级搜索第2行：连接方式只能是 and 或 or，收到“xor”');
     });
 
     it('refuses an operator other than = on a dictionary field', async () => {
       expect((await refusal([{ join: 'and', field: 'gender', operator: 'like', value: '1' }])).msg).toBe('高级搜索第1行：字典字段“gender”只能使用运算符 =');
-      expect((await refusal([{ join: 'and', field: 'currentStatus', operator: 'is null' }], 'STUDENT', 'en')).msg).toBe('Advanced search row 1: the dictionary field "currentStatus" only takes the operator =');
+      expect((await refusal([{ join: 'and', field: 'currentStatus', operator: 'is null' }], 'STUDENT', 'en')).msg).toBe(
+        'Advanced search row 1: the dictionary field "currentStatus" only takes the operator =',
+      );
     });
 
     it('refuses like on a date and a date that is not YYYY-MM-DD or a full time', async () => {
-      expect((await refusal([{ join: 'and', field: 'createdAt', operator: 'like', value: '2024' }])).msg).toBe('高级搜索第1行：字段“createdAt”不能使用运算符“like”');
+      expect((await refusal([{ join: 'and', field: 'createdAt', operator: 'like', value: '2024' }])).msg).toBe(
+        '高级搜索第1行：字段“createdAt”不能使用运算符“like”',
+      );
       for (const value of ['2024-02-30', '2024-3-1', 'yesterday', '2024-03-01 25:00', "2024-03-01' OR '1'='1"]) {
-        expect((await refusal([{ join: 'and', field: 'createdAt', operator: '>', value }])).msg).toBe(`高级搜索第1行：“${value}”不是有效的日期，请输入 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`);
+        expect((await refusal([{ join: 'and', field: 'createdAt', operator: '>', value }])).msg).toBe(
+          `高级搜索第1行：“${value}”不是有效的日期，请输入 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss`,
+        );
       }
     });
 
@@ -129,11 +162,20 @@ describe('people lists: advanced search', () => {
       expect(expected).toEqual(['alpha', 'beta2', 'pct']);
       expect(await found(rows)).toEqual(expected);
       // the first row's join is ignored; or alone widens
-      expect(await found([{ join: 'or', field: 'account', operator: '=', value: 'zq-a' }, { join: 'or', field: 'account', operator: '=', value: 'zq-b' }])).toEqual(['alpha', 'beta']);
+      expect(
+        await found([
+          { join: 'or', field: 'account', operator: '=', value: 'zq-a' },
+          { join: 'or', field: 'account', operator: '=', value: 'zq-b' },
+        ]),
+      ).toEqual(['alpha', 'beta']);
     });
 
-    it('ANDs the search with the list\'s filters', async () => {
-      const r = await listPeople(t.app, a, 'OTHER', { name: 'Beta', gender: 1, advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: 'Zq' }] });
+    it("ANDs the search with the list's filters", async () => {
+      const r = await listPeople(t.app, a, 'OTHER', {
+        name: 'Beta',
+        gender: 1,
+        advancedSearch: [{ join: 'and', field: 'name', operator: 'like', value: 'Zq' }],
+      });
       expect(r.result.data.map((p) => keyOf(p.id))).toEqual(['beta2']);
     });
 
@@ -147,7 +189,7 @@ describe('people lists: advanced search', () => {
       expect(await found([{ join: 'and', field: 'name', operator: 'not like', value: '5' }])).toEqual(keys((p) => !p.name.includes('5')));
     });
 
-    it('tells empty (null or \'\') from is null, and their complements', async () => {
+    it("tells empty (null or '') from is null, and their complements", async () => {
       expect(await found([{ join: 'and', field: 'email', operator: 'is null' }])).toEqual(keys((p) => p.email === null));
       expect(await found([{ join: 'and', field: 'email', operator: 'is not null' }])).toEqual(keys((p) => p.email !== null));
       expect(await found([{ join: 'and', field: 'email', operator: 'empty' }])).toEqual(keys((p) => !p.email));
@@ -174,8 +216,13 @@ describe('people lists: advanced search', () => {
       expect(await found([{ join: 'and', field: 'gender', operator: '=', value: 1 }])).toEqual(keys((p) => p.gender === 1));
       // a key that is no number finds nobody rather than failing
       expect(await found([{ join: 'and', field: 'gender', operator: '=', value: 'male' }])).toEqual([]);
-      const students = await listPeople(t.app, a, 'STUDENT', { pageSize: 100, advancedSearch: [{ join: 'and', field: 'currentStatus', operator: '=', value: '1' }] });
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and current_status = '1'`.execute(t.db);
+      const students = await listPeople(t.app, a, 'STUDENT', {
+        pageSize: 100,
+        advancedSearch: [{ join: 'and', field: 'currentStatus', operator: '=', value: '1' }],
+      });
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from people where tenant_id = ${TENANT_A} and identity = 'STUDENT' and current_status = '1'`.execute(t.db);
       expect(students.result.total).toBe(rows[0].n);
       expect(students.result.data.every((p) => p.currentStatus === '1')).toBe(true);
     });
@@ -199,15 +246,26 @@ describe('people lists: advanced search', () => {
     it('searches the joined unit name', async () => {
       const { u1, u2 } = fx.units;
       expect(await found([{ join: 'and', field: 'unitName', operator: '=', value: u1.name }])).toEqual(keys((p) => p.unit === 'u1'));
-      expect(await found([{ join: 'and', field: 'unitName', operator: 'like', value: u2.name.slice(1) }, { join: 'or', field: 'unitName', operator: 'is null' }]))
-        .toEqual(keys((p) => p.unit !== 'u1'));
+      expect(
+        await found([
+          { join: 'and', field: 'unitName', operator: 'like', value: u2.name.slice(1) },
+          { join: 'or', field: 'unitName', operator: 'is null' },
+        ]),
+      ).toEqual(keys((p) => p.unit !== 'u1'));
       expect(await found([{ join: 'and', field: 'unitName', operator: 'not empty' }])).toEqual(keys((p) => p.unit !== null));
     });
 
     it('searches the joined class name on the student list', async () => {
       const someone = (await listPeople(t.app, a, 'STUDENT', { pageSize: 1 })).result.data[0];
-      const r = await listPeople(t.app, a, 'STUDENT', { pageSize: 100, advancedSearch: [{ join: 'and', field: 'className', operator: '=', value: someone.className }] });
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from people p join org_units c on c.id = p.class_id where p.tenant_id = ${TENANT_A} and p.identity = 'STUDENT' and c.name = ${someone.className}`.execute(t.db);
+      const r = await listPeople(t.app, a, 'STUDENT', {
+        pageSize: 100,
+        advancedSearch: [{ join: 'and', field: 'className', operator: '=', value: someone.className }],
+      });
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*)::int as n from people p join org_units c on c.id = p.class_id where p.tenant_id = ${TENANT_A} and p.identity = 'STUDENT' and c.name = ${someone.className}`.execute(
+        t.db,
+      );
       expect(r.result.total).toBe(rows[0].n);
       expect(r.result.data.every((p) => p.className === someone.className)).toBe(true);
     });

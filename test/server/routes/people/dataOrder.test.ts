@@ -56,7 +56,10 @@ describe('people lists: data order', () => {
 
   it('orders by the joined unit name and by time', async () => {
     const units = await ordered('unitName ASC');
-    const unitOf = (k: string) => { const u = byKey.get(k)!.unit; return u ? fx.units[u].name : null; };
+    const unitOf = (k: string) => {
+      const u = byKey.get(k)!.unit;
+      return u ? fx.units[u].name : null;
+    };
     const names = units.map(unitOf);
     const nonNull = names.filter((n) => n !== null) as string[];
     expect(names.slice(nonNull.length).every((n) => n === null)).toBe(true);
@@ -89,7 +92,11 @@ describe('people lists: data order', () => {
 
   it('orders together with an advanced search', async () => {
     const r = await ordered('phone DESC', { advancedSearch: [{ join: 'and', field: 'phone', operator: 'not empty' }] });
-    expect(r).toEqual(FIXTURE_PEOPLE.filter((p) => p.phone).sort((x, y) => y.phone!.localeCompare(x.phone!)).map((p) => p.key));
+    expect(r).toEqual(
+      FIXTURE_PEOPLE.filter((p) => p.phone)
+        .sort((x, y) => y.phone!.localeCompare(x.phone!))
+        .map((p) => p.key),
+    );
   });
 
   describe('bad input', () => {
@@ -99,7 +106,11 @@ describe('people lists: data order', () => {
     };
 
     it('refuses an unknown field, naming it', async () => {
-      expect(await refusal('name;DROP ASC')).toEqual({ status: 9009, msg: '未知的排序字段“name;DROP”', result: [{ field: 'dataSortStr', reason: '未知的排序字段“name;DROP”' }] });
+      expect(await refusal('name;DROP ASC')).toEqual({
+        status: 9009,
+        msg: '未知的排序字段“name;DROP”',
+        result: [{ field: 'dataSortStr', reason: '未知的排序字段“name;DROP”' }],
+      });
       expect((await refusal('photo_path DESC', 'OTHER', 'en')).msg).toBe('Unknown order field "photo_path"');
     });
 
@@ -115,7 +126,7 @@ describe('people lists: data order', () => {
       expect((await refusal('name ASC,name ASC', 'OTHER', 'en')).msg).toBe('The field "name" is ordered by twice');
     });
 
-    it('refuses a field outside the list\'s allow-list', async () => {
+    it("refuses a field outside the list's allow-list", async () => {
       expect((await refusal('workNo ASC', 'STUDENT')).msg).toBe('当前列表不能按字段“workNo”排序');
       expect((await refusal('className DESC', 'OTHER', 'en')).msg).toBe('This list cannot be ordered by "className"');
     });

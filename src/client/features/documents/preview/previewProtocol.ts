@@ -33,8 +33,14 @@ export const draftMessage = (draft: PreviewDraft): FrameMessage<PreviewDraft> =>
 
 /** The screen's side: is this event the preview frame (same origin, that window) saying it is ready? */
 export function isReadyFrom(event: MessageEvent, frame: Window | null | undefined, origin: string): boolean {
-  return Boolean(frame) && event.source === frame && event.origin === origin && isFrameMessage(event.data) &&
-    event.data.apiName === PREVIEW_API.ready && event.data.webApiType === 'active';
+  return (
+    Boolean(frame) &&
+    event.source === frame &&
+    event.origin === origin &&
+    isFrameMessage(event.data) &&
+    event.data.apiName === PREVIEW_API.ready &&
+    event.data.webApiType === 'active'
+  );
 }
 
 /** Sends the draft to the preview frame, to the console's own origin only. */

@@ -30,7 +30,11 @@ export function noticeToShow(content: Record<string, unknown> | null | undefined
   const start = text(content.startDate);
   const end = text(content.endDate);
   if ((start && today < start) || (end && today > end)) return null;
-  const notice = { title: text(content.title).trim(), html: text(content.content), level: content.level === 'warning' ? 'warning' as const : 'info' as const };
+  const notice = {
+    title: text(content.title).trim(),
+    html: text(content.content),
+    level: content.level === 'warning' ? ('warning' as const) : ('info' as const),
+  };
   return notice.title || notice.html.trim() ? notice : null;
 }
 

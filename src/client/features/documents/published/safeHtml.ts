@@ -3,7 +3,24 @@
 // Tags outside the list keep only their text; script-like elements go whole; attributes are
 // dropped except a link's http(s)/mailto href. No dependency, so the login page stays small.
 const TAGS = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'SPAN', 'H1', 'H2', 'H3', 'H4', 'BLOCKQUOTE', 'DIV']);
-const DROPPED = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'LINK', 'META', 'FORM', 'INPUT', 'TEXTAREA', 'SELECT', 'BUTTON']);
+const DROPPED = new Set([
+  'SCRIPT',
+  'STYLE',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'SVG',
+  'MATH',
+  'LINK',
+  'META',
+  'FORM',
+  'INPUT',
+  'TEXTAREA',
+  'SELECT',
+  'BUTTON',
+]);
 const SAFE_HREF = /^(https?:|mailto:)/i;
 
 function clean(source: Node, into: Node, doc: Document) {

@@ -20,17 +20,32 @@ export function DataRangeField({ t, value, checkedRows, disabled, onChange, test
   return (
     <>
       <Form.Group inline className="export-ranges">
-        <Form.Field required><label>{t('export.dataRange')}</label></Form.Field>
+        <Form.Field required>
+          <label>{t('export.dataRange')}</label>
+        </Form.Field>
         {DATA_RANGES.map((range) => {
           const noRows = range === 3 && checkedRows === 0;
           const label = range === 3 && !noRows ? `${t('export.range.3')}${t('exportUi.checkedCount', { count: checkedRows })}` : t(`export.range.${range}`);
           return (
-            <Form.Radio key={range} name={`${testIdPrefix}-range`} value={range} label={label} checked={value === range} disabled={disabled || noRows}
-              title={noRows ? t('exportUi.range3Hint') : undefined} onChange={() => onChange(range)} data-testid={`${testIdPrefix}-range-${range}`} />
+            <Form.Radio
+              key={range}
+              name={`${testIdPrefix}-range`}
+              value={range}
+              label={label}
+              checked={value === range}
+              disabled={disabled || noRows}
+              title={noRows ? t('exportUi.range3Hint') : undefined}
+              onChange={() => onChange(range)}
+              data-testid={`${testIdPrefix}-range-${range}`}
+            />
           );
         })}
       </Form.Group>
-      {checkedRows === 0 ? <div className="export-hint" data-testid={`${testIdPrefix}-range-3-hint`}>{t('exportUi.range3Hint')}</div> : null}
+      {checkedRows === 0 ? (
+        <div className="export-hint" data-testid={`${testIdPrefix}-range-3-hint`}>
+          {t('exportUi.range3Hint')}
+        </div>
+      ) : null}
     </>
   );
 }

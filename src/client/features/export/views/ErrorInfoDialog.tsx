@@ -17,9 +17,17 @@ export interface ErrorInfoDialogProps {
 export function ErrorInfoDialog({ t, open, message, onClose, testIdPrefix = 'export' }: ErrorInfoDialogProps) {
   const id = (name: string) => `${testIdPrefix}-${name}`;
   return (
-    <DraggableDialog open={open} title={t('export.errorInformation')} width={DIALOG_WIDTH.NOTICE} onClose={onClose} data-testid={id('error-dialog')}
-      actions={<Button type="button" primary onClick={onClose} data-testid={id('error-close')} content={t('common.close')} />}>
-      <div className="export-error-message" data-testid={id('error-message')}>{message}</div>
+    <DraggableDialog
+      open={open}
+      title={t('export.errorInformation')}
+      width={DIALOG_WIDTH.NOTICE}
+      onClose={onClose}
+      data-testid={id('error-dialog')}
+      actions={<Button type="button" primary onClick={onClose} data-testid={id('error-close')} content={t('common.close')} />}
+    >
+      <div className="export-error-message" data-testid={id('error-message')}>
+        {message}
+      </div>
     </DraggableDialog>
   );
 }

@@ -29,7 +29,11 @@ export interface ExportDialogProps {
 
 function FieldError({ text, id }: { text: string | null; id: string }) {
   if (!text) return null;
-  return <Label basic color="red" pointing data-testid={`export-error-${id}`}>{text}</Label>;
+  return (
+    <Label basic color="red" pointing data-testid={`export-error-${id}`}>
+      {text}
+    </Label>
+  );
 }
 
 export function ExportDialog({ t, view, onFileName, onRange, onField, onAllFields, onStart, onClose }: ExportDialogProps) {
@@ -41,25 +45,56 @@ export function ExportDialog({ t, view, onFileName, onRange, onField, onAllField
   const actions = (
     <>
       <Button type="button" disabled={!view.closable} onClick={onClose} data-testid="export-cancel" content={t('common.cancel')} />
-      <Button type="submit" form="export-form" primary loading={busy} disabled={!view.canStart || busy} data-testid="export-start" content={t('export.start')} />
+      <Button
+        type="submit"
+        form="export-form"
+        primary
+        loading={busy}
+        disabled={!view.canStart || busy}
+        data-testid="export-start"
+        content={t('export.start')}
+      />
     </>
   );
   return (
-    <DraggableDialog open title={t('export.title')} width={DIALOG_WIDTH.FORM} closable={view.closable} onClose={onClose} actions={actions}
-      className="export-dialog" data-testid="export-dialog">
+    <DraggableDialog
+      open
+      title={t('export.title')}
+      width={DIALOG_WIDTH.FORM}
+      closable={view.closable}
+      onClose={onClose}
+      actions={actions}
+      className="export-dialog"
+      data-testid="export-dialog"
+    >
       <Form id="export-form" onSubmit={submit} noValidate>
         <Form.Field required error={!!view.errors.fileName}>
           <label htmlFor="export-file-name">{t('export.fileName')}</label>
-          <Input id="export-file-name" input={{ 'data-testid': 'export-file-name' }} placeholder={t('common.pleaseInput')} value={view.fileName}
-            disabled={busy} onChange={(_e, data) => onFileName(String(data.value))} />
+          <Input
+            id="export-file-name"
+            input={{ 'data-testid': 'export-file-name' }}
+            placeholder={t('common.pleaseInput')}
+            value={view.fileName}
+            disabled={busy}
+            onChange={(_e, data) => onFileName(String(data.value))}
+          />
           <FieldError id="fileName" text={view.errors.fileName ? t(view.errors.fileName) : null} />
         </Form.Field>
         {view.source === 'resource' ? null : <DataRangeField t={t} value={view.dataRange} checkedRows={view.checkedRows} disabled={busy} onChange={onRange} />}
         <CountLine t={t} status={view.countStatus} total={view.total} problem={view.countProblem} />
         <Form.Field required error={!!view.errors.fields}>
           <label>{t('export.fields')}</label>
-          <FieldChecklist t={t} status={view.headersStatus} problem={view.headersProblem} fields={view.fields} all={view.allFields} some={view.someFields}
-            disabled={busy} onToggle={onField} onAll={onAllFields} />
+          <FieldChecklist
+            t={t}
+            status={view.headersStatus}
+            problem={view.headersProblem}
+            fields={view.fields}
+            all={view.allFields}
+            some={view.someFields}
+            disabled={busy}
+            onToggle={onField}
+            onAll={onAllFields}
+          />
           <FieldError id="fields" text={view.errors.fields ? t(view.errors.fields) : null} />
         </Form.Field>
       </Form>

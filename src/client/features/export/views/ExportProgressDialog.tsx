@@ -38,11 +38,24 @@ export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideE
   const errorText = view.errorLine ? say(t, view.errorLine) : '';
   return (
     <>
-      <DraggableDialog open title={<span data-testid={id('progress-title')}>{t(view.titleKey)}</span>} width={DIALOG_WIDTH.FORM} onClose={onClose}
-        className="export-progress-dialog" data-testid={id('progress-dialog')}
-        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />}>
-        <Progress percent={view.percent} progress precision={2} indicating={view.running} success={view.finished} error={view.failed}
-          data-testid={id('progress')} />
+      <DraggableDialog
+        open
+        title={<span data-testid={id('progress-title')}>{t(view.titleKey)}</span>}
+        width={DIALOG_WIDTH.FORM}
+        onClose={onClose}
+        className="export-progress-dialog"
+        data-testid={id('progress-dialog')}
+        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />}
+      >
+        <Progress
+          percent={view.percent}
+          progress
+          precision={2}
+          indicating={view.running}
+          success={view.finished}
+          error={view.failed}
+          data-testid={id('progress')}
+        />
         <div className="export-progress-line">
           <span data-testid={id('progress-percent')}>{view.percent.toFixed(2)}%</span>
           <span data-testid={id('progress-counts')}>{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
@@ -55,10 +68,22 @@ export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideE
             {errorText}
           </button>
         ) : null}
-        {note ? <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid={id('download-note')}>{t(note)}</div> : null}
+        {note ? (
+          <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid={id('download-note')}>
+            {t(note)}
+          </div>
+        ) : null}
         {view.url ? (
-          <Button type="button" basic size="small" icon labelPosition="left" disabled={view.download === 'downloading'} onClick={onDownload}
-            data-testid={id('download')}>
+          <Button
+            type="button"
+            basic
+            size="small"
+            icon
+            labelPosition="left"
+            disabled={view.download === 'downloading'}
+            onClick={onDownload}
+            data-testid={id('download')}
+          >
             <Icon name="download" />
             {t('export.download')}
           </Button>

@@ -30,16 +30,32 @@ export interface FieldChecklistProps {
 export function FieldChecklist({ t, status, problem, fields, all, some, disabled, onToggle, onAll }: FieldChecklistProps) {
   if (status === 'loading') return <Loader active inline size="small" content={t('exportUi.fieldsLoading')} data-testid="export-fields-loading" />;
   if (status === 'failed') {
-    return <UiMessage negative size="tiny" data-testid="export-fields-failed" header={t('exportUi.fieldsFailed')} content={problem ? say(t, problem) : undefined} />;
+    return (
+      <UiMessage negative size="tiny" data-testid="export-fields-failed" header={t('exportUi.fieldsFailed')} content={problem ? say(t, problem) : undefined} />
+    );
   }
   return (
     <div className="export-fields">
-      <Checkbox className="export-fields-all" label={t('exportUi.allFields')} checked={all} indeterminate={some} disabled={disabled || fields.length === 0}
-        onChange={() => onAll(!all)} data-testid="export-fields-all" />
+      <Checkbox
+        className="export-fields-all"
+        label={t('exportUi.allFields')}
+        checked={all}
+        indeterminate={some}
+        disabled={disabled || fields.length === 0}
+        onChange={() => onAll(!all)}
+        data-testid="export-fields-all"
+      />
       <div className="export-field-grid">
         {fields.map((f) => (
-          <Checkbox key={f.key} className="export-field" checked={f.checked} disabled={disabled} onChange={() => onToggle(f.key)}
-            data-testid={`export-field-${f.key}`} label={<label title={f.cut ? f.label : undefined}>{f.text}</label>} />
+          <Checkbox
+            key={f.key}
+            className="export-field"
+            checked={f.checked}
+            disabled={disabled}
+            onChange={() => onToggle(f.key)}
+            data-testid={`export-field-${f.key}`}
+            label={<label title={f.cut ? f.label : undefined}>{f.text}</label>}
+          />
         ))}
       </div>
     </div>

@@ -17,10 +17,14 @@ export interface AttentionPanelProps {
 }
 
 const ICON: Record<AttentionKey, SemanticICONS> = {
-  importsFailed: 'upload', importsRunning: 'upload',
-  exportsFailed: 'download', exportsRunning: 'download',
-  photoImportsFailed: 'image', photoImportsRunning: 'image',
-  photoExportsFailed: 'images', photoExportsRunning: 'images',
+  importsFailed: 'upload',
+  importsRunning: 'upload',
+  exportsFailed: 'download',
+  exportsRunning: 'download',
+  photoImportsFailed: 'image',
+  photoImportsRunning: 'image',
+  photoExportsFailed: 'images',
+  photoExportsRunning: 'images',
   servicesOffShelf: 'archive',
 };
 
@@ -37,12 +41,24 @@ export default function AttentionPanel({ t, status, items, figures, at, total, o
     <Segment basic className="attention-panel" data-testid="attention-panel">
       <Header as="h3" dividing>
         {t('home.attention.title')}
-        <Button basic compact size="small" floated="right" icon="refresh" content={t('home.attention.refresh')}
-          loading={status === 'loading'} disabled={status === 'loading'} onClick={onRefresh} data-testid="attention-refresh" />
+        <Button
+          basic
+          compact
+          size="small"
+          floated="right"
+          icon="refresh"
+          content={t('home.attention.refresh')}
+          loading={status === 'loading'}
+          disabled={status === 'loading'}
+          onClick={onRefresh}
+          data-testid="attention-refresh"
+        />
       </Header>
       {status === 'failed' && <Message negative size="small" content={t('home.attention.failed')} />}
       {status === 'loading' && items.length === 0 && <Message info size="small" content={t('home.attention.loading')} />}
-      {status === 'loaded' && total === 0 && <Message positive size="small" icon="check" content={t('home.attention.allClear')} data-testid="attention-all-clear" />}
+      {status === 'loaded' && total === 0 && (
+        <Message positive size="small" icon="check" content={t('home.attention.allClear')} data-testid="attention-all-clear" />
+      )}
       {items.length > 0 && (
         <Card.Group itemsPerRow={3} stackable>
           {items.map((item) => (

@@ -29,7 +29,9 @@ export default function MiddleOfferView({ t, offer, platforms }: MiddleOfferView
   if (offer.kind === 'openInBrowser') {
     return (
       <Segment className="middle-open-in-browser" data-testid="middle-open-in-browser">
-        <div className="middle-arrow"><Icon name="arrow up" size="big" /></div>
+        <div className="middle-arrow">
+          <Icon name="arrow up" size="big" />
+        </div>
         <Header as="h3" icon="external alternate" content={t('home.middle.openInBrowser.title')} />
         <p>{t('home.middle.openInBrowser.steps', { app: t(`home.middle.app.${offer.app}`) })}</p>
       </Segment>
@@ -45,8 +47,15 @@ export default function MiddleOfferView({ t, offer, platforms }: MiddleOfferView
         </Header>
         <VersionLine t={t} version={version} />
         {version.notes && <p className="middle-notes">{version.notes}</p>}
-        <Button as="a" href={version.downloadUrl} primary size="large" icon={PLATFORM_ICON[version.platform]}
-          content={buttonText(t, version.platform)} data-testid="middle-download" />
+        <Button
+          as="a"
+          href={version.downloadUrl}
+          primary
+          size="large"
+          icon={PLATFORM_ICON[version.platform]}
+          content={buttonText(t, version.platform)}
+          data-testid="middle-download"
+        />
       </Segment>
     );
   }
@@ -69,7 +78,9 @@ export default function MiddleOfferView({ t, offer, platforms }: MiddleOfferView
               {version && version.downloadUrl ? (
                 <>
                   <VersionLine t={t} version={version} />
-                  <a href={version.downloadUrl} className="platform-url">{version.downloadUrl}</a>
+                  <a href={version.downloadUrl} className="platform-url">
+                    {version.downloadUrl}
+                  </a>
                 </>
               ) : (
                 <List.Description>{t('home.download.none')}</List.Description>

@@ -14,16 +14,25 @@ export interface PhoneLinkPanelProps {
 export default function PhoneLinkPanel({ t, url, onCopy }: PhoneLinkPanelProps) {
   return (
     <Segment className="phone-link-panel">
-      <Header as="h4"><Icon name="mobile alternate" />{t('home.download.phonePage')}</Header>
+      <Header as="h4">
+        <Icon name="mobile alternate" />
+        {t('home.download.phonePage')}
+      </Header>
       <p>{t('home.download.scan')}</p>
       <QrCode text={url} size={168} title={t('home.download.phonePage')} data-testid="download-qr" />
       <div className="phone-link">
-        <Input fluid readOnly value={url} onFocus={(e: FocusEvent<HTMLInputElement>) => e.target.select()}
-          action={<Button type="button" icon="copy" content={t('home.download.copy')} onClick={onCopy} data-testid="download-copy" />} />
+        <Input
+          fluid
+          readOnly
+          value={url}
+          onFocus={(e: FocusEvent<HTMLInputElement>) => e.target.select()}
+          action={<Button type="button" icon="copy" content={t('home.download.copy')} onClick={onCopy} data-testid="download-copy" />}
+        />
       </div>
       <p>
         <a href={url} target="_blank" rel="noopener noreferrer" data-testid="download-open-phone-page">
-          <Icon name="external alternate" />{t('home.download.openPhonePage')}
+          <Icon name="external alternate" />
+          {t('home.download.openPhonePage')}
         </a>
       </p>
     </Segment>

@@ -16,13 +16,17 @@ export default function PlatformCard({ t, platform, version }: PlatformCardProps
   return (
     <Card data-testid={`download-platform-${platform}`} className="platform-card">
       <Card.Content>
-        <Card.Header><Icon name={PLATFORM_ICON[platform]} /> {t(`home.platform.${platform}`)}</Card.Header>
+        <Card.Header>
+          <Icon name={PLATFORM_ICON[platform]} /> {t(`home.platform.${platform}`)}
+        </Card.Header>
         {version ? (
           <Card.Meta>
             {t('home.download.version', { version: version.version, build: version.build })}{' '}
-            {version.forceUpdate
-              ? <Label size="mini" color="red" content={t('home.download.forceUpdate')} />
-              : <Label size="mini" basic content={t('home.download.optionalUpdate')} />}
+            {version.forceUpdate ? (
+              <Label size="mini" color="red" content={t('home.download.forceUpdate')} />
+            ) : (
+              <Label size="mini" basic content={t('home.download.optionalUpdate')} />
+            )}
           </Card.Meta>
         ) : (
           <Card.Meta>{t('home.download.none')}</Card.Meta>
@@ -41,9 +45,13 @@ export default function PlatformCard({ t, platform, version }: PlatformCardProps
             </List.Item>
             <List.Item>
               <List.Header>{t('home.download.address')}</List.Header>
-              {version.downloadUrl
-                ? <a href={version.downloadUrl} target="_blank" rel="noopener noreferrer" className="platform-url">{version.downloadUrl}</a>
-                : t('home.download.noAddress')}
+              {version.downloadUrl ? (
+                <a href={version.downloadUrl} target="_blank" rel="noopener noreferrer" className="platform-url">
+                  {version.downloadUrl}
+                </a>
+              ) : (
+                t('home.download.noAddress')
+              )}
             </List.Item>
           </List>
         </Card.Content>

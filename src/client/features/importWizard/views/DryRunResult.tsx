@@ -19,8 +19,7 @@ export function DryRunResult({ t, status, onErrorReport }: DryRunResultProps) {
       <Header as="h4">{t('importWizard.dryRunResult')}</Header>
       <CountsTable t={t} counts={status} />
       {status.errorKey && status.failNum > 0 ? (
-        <Button type="button" basic size="small" icon labelPosition="left" data-testid="import-error-download"
-          onClick={() => onErrorReport(status.errorKey!)}>
+        <Button type="button" basic size="small" icon labelPosition="left" data-testid="import-error-download" onClick={() => onErrorReport(status.errorKey!)}>
           <Icon name="download" />
           {t('import.downloadErrors')}
         </Button>
@@ -34,11 +33,13 @@ export function DryRunResult({ t, status, onErrorReport }: DryRunResultProps) {
                 <Table.Row key={s.row}>
                   <Table.Cell collapsing>{t('importWizard.previewRow', { row: s.row })}</Table.Cell>
                   <Table.Cell>
-                    {Object.keys(s.after).filter((k) => s.before[k] !== s.after[k]).map((k) => (
-                      <div key={k}>
-                        {fieldLabel(t, k)}: <del>{s.before[k] ?? '-'}</del> → <strong>{s.after[k] ?? '-'}</strong>
-                      </div>
-                    ))}
+                    {Object.keys(s.after)
+                      .filter((k) => s.before[k] !== s.after[k])
+                      .map((k) => (
+                        <div key={k}>
+                          {fieldLabel(t, k)}: <del>{s.before[k] ?? '-'}</del> → <strong>{s.after[k] ?? '-'}</strong>
+                        </div>
+                      ))}
                   </Table.Cell>
                 </Table.Row>
               ))}

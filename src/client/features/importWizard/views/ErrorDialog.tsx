@@ -14,10 +14,17 @@ export interface ErrorDialogProps {
 
 export function ErrorDialog({ t, open, message, onClose }: ErrorDialogProps) {
   return (
-    <DraggableDialog open={open} title={t('import.errorInformation')} width={DIALOG_WIDTH.FORM} onClose={onClose}
+    <DraggableDialog
+      open={open}
+      title={t('import.errorInformation')}
+      width={DIALOG_WIDTH.FORM}
+      onClose={onClose}
       data-testid="import-error-dialog"
-      actions={<Button type="button" primary onClick={onClose} data-testid="import-error-close" content={t('common.close')} />}>
-      <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="import-error-message">{message}</div>
+      actions={<Button type="button" primary onClick={onClose} data-testid="import-error-close" content={t('common.close')} />}
+    >
+      <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="import-error-message">
+        {message}
+      </div>
     </DraggableDialog>
   );
 }

@@ -22,8 +22,16 @@ export function HeaderRowField({ t, value, error, previewRows, disabled, onChang
     <>
       <Form.Field required error={!!error} disabled={disabled}>
         <label htmlFor="import-header-row">{t('import.headerRow')}</label>
-        <input id="import-header-row" type="number" min={HEADER_ROW_MIN} max={HEADER_ROW_MAX} step={1} value={value}
-          onChange={(e) => onChange(e.target.value)} style={{ maxWidth: 160 }} />
+        <input
+          id="import-header-row"
+          type="number"
+          min={HEADER_ROW_MIN}
+          max={HEADER_ROW_MAX}
+          step={1}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          style={{ maxWidth: 160 }}
+        />
         <div className="import-field-hint">{t('importWizard.headerRowHint')}</div>
         <FieldError id="headerRow" text={error ? t(error) : null} />
       </Form.Field>

@@ -27,8 +27,12 @@ export function HistoryPanel({ t, history, pageSize, onPage, onOriginal, onError
   return (
     <div className="import-history" data-testid="import-history">
       {undo.result ? (
-        <UiMessage positive size="small" data-testid="import-undo-result"
-          content={t('importWizard.history.undone', { removed: undo.result.removed, restored: undo.result.restored })} />
+        <UiMessage
+          positive
+          size="small"
+          data-testid="import-undo-result"
+          content={t('importWizard.history.undone', { removed: undo.result.removed, restored: undo.result.restored })}
+        />
       ) : null}
       {undo.error ? <UiMessage negative size="small" content={say(t, undo.error)} data-testid="import-undo-error" /> : null}
       {history.error ? <UiMessage negative size="small" content={say(t, history.error)} data-testid="import-history-error" /> : null}
@@ -52,36 +56,75 @@ export function HistoryPanel({ t, history, pageSize, onPage, onOriginal, onError
               <Table.Cell>{formatTime(row.createdAt)}</Table.Cell>
               <Table.Cell>
                 {t(stateKey(row))}
-                {row.dryRun ? <Label size="mini" basic>{t('importWizard.history.dryRun')}</Label> : null}
+                {row.dryRun ? (
+                  <Label size="mini" basic>
+                    {t('importWizard.history.dryRun')}
+                  </Label>
+                ) : null}
               </Table.Cell>
               <Table.Cell>
                 {t('import.counts', { total: row.totalNum, inserted: row.newInsertNum, updated: row.updateNum, skipped: row.jumpNum, failed: row.failNum })}
               </Table.Cell>
               <Table.Cell collapsing>
-                <Button type="button" size="mini" basic onClick={() => onOriginal(row)} data-testid={`import-original-${row.key}`}
-                  content={t('importWizard.history.original')} />
+                <Button
+                  type="button"
+                  size="mini"
+                  basic
+                  onClick={() => onOriginal(row)}
+                  data-testid={`import-original-${row.key}`}
+                  content={t('importWizard.history.original')}
+                />
                 {row.errorKey ? (
-                  <Button type="button" size="mini" basic onClick={() => onErrorReport(row.errorKey!)} data-testid={`import-errors-${row.key}`}
-                    content={t('importWizard.history.errors')} />
+                  <Button
+                    type="button"
+                    size="mini"
+                    basic
+                    onClick={() => onErrorReport(row.errorKey!)}
+                    data-testid={`import-errors-${row.key}`}
+                    content={t('importWizard.history.errors')}
+                  />
                 ) : null}
                 {canUndo(row) ? (
-                  <Button type="button" size="mini" basic color="red" disabled={undo.status !== 'idle'} onClick={() => onUndo(row.key)}
-                    data-testid={`import-undo-${row.key}`} content={t('importWizard.history.undo')} />
+                  <Button
+                    type="button"
+                    size="mini"
+                    basic
+                    color="red"
+                    disabled={undo.status !== 'idle'}
+                    onClick={() => onUndo(row.key)}
+                    data-testid={`import-undo-${row.key}`}
+                    content={t('importWizard.history.undo')}
+                  />
                 ) : null}
               </Table.Cell>
             </Table.Row>
           ))}
           {rows.length === 0 && history.status === 'loaded' ? (
-            <Table.Row><Table.Cell colSpan={6} textAlign="center">{t('importWizard.history.empty')}</Table.Cell></Table.Row>
+            <Table.Row>
+              <Table.Cell colSpan={6} textAlign="center">
+                {t('importWizard.history.empty')}
+              </Table.Cell>
+            </Table.Row>
           ) : null}
         </Table.Body>
       </Table>
       {pages > 1 ? (
-        <Pagination activePage={history.pageIndex} totalPages={pages} size="mini" data-testid="import-history-pages"
-          onPageChange={(_e, data) => onPage(Number(data.activePage))} />
+        <Pagination
+          activePage={history.pageIndex}
+          totalPages={pages}
+          size="mini"
+          data-testid="import-history-pages"
+          onPageChange={(_e, data) => onPage(Number(data.activePage))}
+        />
       ) : null}
-      <NoticeDialog open={undo.status === 'confirming' || undo.status === 'undoing'} type={1} busy={undo.status === 'undoing'}
-        message={t('importWizard.history.undoConfirm')} onConfirm={onUndoConfirm} onCancel={onUndoDismiss} />
+      <NoticeDialog
+        open={undo.status === 'confirming' || undo.status === 'undoing'}
+        type={1}
+        busy={undo.status === 'undoing'}
+        message={t('importWizard.history.undoConfirm')}
+        onConfirm={onUndoConfirm}
+        onCancel={onUndoDismiss}
+      />
     </div>
   );
 }

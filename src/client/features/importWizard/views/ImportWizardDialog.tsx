@@ -27,8 +27,16 @@ export interface ImportWizardDialogProps {
 
 export function ImportWizardDialog({ t, open, title, tab, step, closable, children, footer, history, onTab, onClose }: ImportWizardDialogProps) {
   return (
-    <DraggableDialog open={open} title={title} width={DIALOG_WIDTH.TABLE_WIDE} closable={closable} onClose={onClose}
-      className="import-wizard" data-testid="import-wizard" actions={tab === 'import' ? footer : undefined}>
+    <DraggableDialog
+      open={open}
+      title={title}
+      width={DIALOG_WIDTH.TABLE_WIDE}
+      closable={closable}
+      onClose={onClose}
+      className="import-wizard"
+      data-testid="import-wizard"
+      actions={tab === 'import' ? footer : undefined}
+    >
       <Menu pointing secondary>
         <Menu.Item active={tab === 'import'} onClick={() => onTab('import')} data-testid="import-import-tab" content={t('importWizard.tab.import')} />
         <Menu.Item active={tab === 'history'} onClick={() => onTab('history')} data-testid="import-history-tab" content={t('importWizard.tab.history')} />

@@ -24,15 +24,26 @@ export function PreviewTable({ t, rows, headerRow }: PreviewTableProps) {
               const skipped = headerRow !== null && n < headerRow;
               const isHeader = n === headerRow;
               return (
-                <Table.Row key={n} disabled={skipped} positive={isHeader} data-testid={`import-preview-row-${n}`}
-                  className={skipped ? 'import-preview-skipped' : isHeader ? 'import-preview-header' : undefined}>
+                <Table.Row
+                  key={n}
+                  disabled={skipped}
+                  positive={isHeader}
+                  data-testid={`import-preview-row-${n}`}
+                  className={skipped ? 'import-preview-skipped' : isHeader ? 'import-preview-header' : undefined}
+                >
                   <Table.Cell collapsing>
                     {t('importWizard.previewRow', { row: n })}
                     {skipped ? <Label size="mini">{t('importWizard.previewSkipped')}</Label> : null}
-                    {isHeader ? <Label size="mini" color="green">{t('import.headerRow')}</Label> : null}
+                    {isHeader ? (
+                      <Label size="mini" color="green">
+                        {t('import.headerRow')}
+                      </Label>
+                    ) : null}
                   </Table.Cell>
                   {Array.from({ length: width }, (_, c) => (
-                    <Table.Cell key={c} style={isHeader ? { fontWeight: 'bold' } : undefined}>{row[c] ?? ''}</Table.Cell>
+                    <Table.Cell key={c} style={isHeader ? { fontWeight: 'bold' } : undefined}>
+                      {row[c] ?? ''}
+                    </Table.Cell>
                   ))}
                 </Table.Row>
               );

@@ -35,10 +35,24 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
   );
   return (
     <>
-      <DraggableDialog open={open} closable={false} width={DIALOG_WIDTH.FORM} onClose={onClose} data-testid="import-progress-dialog"
-        title={<span data-testid="import-progress-title">{t(view.titleKey)}</span>} actions={actions}>
-        <Progress percent={view.percent} progress precision={2} indicating={!view.finished && !view.failed} success={view.finished}
-          error={view.failed} data-testid="import-progress" />
+      <DraggableDialog
+        open={open}
+        closable={false}
+        width={DIALOG_WIDTH.FORM}
+        onClose={onClose}
+        data-testid="import-progress-dialog"
+        title={<span data-testid="import-progress-title">{t(view.titleKey)}</span>}
+        actions={actions}
+      >
+        <Progress
+          percent={view.percent}
+          progress
+          precision={2}
+          indicating={!view.finished && !view.failed}
+          success={view.finished}
+          error={view.failed}
+          data-testid="import-progress"
+        />
         {view.messageKey ? (
           <UiMessage positive={view.finished} negative={view.failed} data-testid="import-progress-message" content={t(view.messageKey)} />
         ) : null}
@@ -52,15 +66,27 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
           </>
         ) : null}
         {view.showErrorReport ? (
-          <Button type="button" basic size="small" icon labelPosition="left" disabled={!view.errorKey} data-testid="import-error-download"
-            onClick={() => view.errorKey && onErrorReport(view.errorKey)}>
+          <Button
+            type="button"
+            basic
+            size="small"
+            icon
+            labelPosition="left"
+            disabled={!view.errorKey}
+            data-testid="import-error-download"
+            onClick={() => view.errorKey && onErrorReport(view.errorKey)}
+          >
             <Icon name="download" />
             {t('import.downloadErrors')}
           </Button>
         ) : null}
       </DraggableDialog>
-      <ErrorDialog t={t} open={open && view.errorDialogOpen && !!view.errorMessage}
-        message={view.errorMessage ? say(t, view.errorMessage) : ''} onClose={onHideErrors} />
+      <ErrorDialog
+        t={t}
+        open={open && view.errorDialogOpen && !!view.errorMessage}
+        message={view.errorMessage ? say(t, view.errorMessage) : ''}
+        onClose={onHideErrors}
+      />
     </>
   );
 }

@@ -52,26 +52,54 @@ export function RuleFields(props: RuleFieldsProps) {
   return (
     <>
       <Form.Group inline>
-        <Form.Field required error={!!errors.rule}><label>{t('import.duplicateRule')}</label></Form.Field>
+        <Form.Field required error={!!errors.rule}>
+          <label>{t('import.duplicateRule')}</label>
+        </Form.Field>
         {rules.map(({ rule: r, key }) => (
-          <Form.Radio key={r} name="import-rule" label={t(key)} value={r} checked={rule === r} disabled={disabled}
-            onChange={() => props.onRule(r)} data-testid={`import-rule-${r}`} />
+          <Form.Radio
+            key={r}
+            name="import-rule"
+            label={t(key)}
+            value={r}
+            checked={rule === r}
+            disabled={disabled}
+            onChange={() => props.onRule(r)}
+            data-testid={`import-rule-${r}`}
+          />
         ))}
         <FieldError id="rule" text={errors.rule ? t(errors.rule) : null} />
       </Form.Group>
       <Form.Field required={checkRequired} error={!!errors.checkFields} disabled={disabled || !checkRequired}>
         <label>{t('import.checkFields')}</label>
-        <Dropdown multiple selection fluid options={options} value={checkFields} placeholder={t('common.pleaseSelect')}
-          onChange={(_e, data) => props.onCheckFields(data.value as string[])} data-testid="import-check-fields" />
+        <Dropdown
+          multiple
+          selection
+          fluid
+          options={options}
+          value={checkFields}
+          placeholder={t('common.pleaseSelect')}
+          onChange={(_e, data) => props.onCheckFields(data.value as string[])}
+          data-testid="import-check-fields"
+        />
         <FieldError id="checkFields" text={errors.checkFields ? t(errors.checkFields) : null} />
         {props.checkFieldsError ? <UiMessage negative size="tiny" content={say(t, props.checkFieldsError)} /> : null}
       </Form.Field>
       {basicInfoHandle ? (
         <Form.Group inline>
-          <Form.Field required error={!!errors.basicInfo}><label>{t(BASIC_INFO_LABELS[basicInfoHandle])}</label></Form.Field>
+          <Form.Field required error={!!errors.basicInfo}>
+            <label>{t(BASIC_INFO_LABELS[basicInfoHandle])}</label>
+          </Form.Field>
           {BASIC_CHOICES.map(({ choice, key }) => (
-            <Form.Radio key={choice} name="import-basic" label={t(key)} value={choice} checked={props.basicInfo === choice}
-              disabled={disabled} onChange={() => props.onBasicInfo(choice)} data-testid={`import-basic-${choice}`} />
+            <Form.Radio
+              key={choice}
+              name="import-basic"
+              label={t(key)}
+              value={choice}
+              checked={props.basicInfo === choice}
+              disabled={disabled}
+              onChange={() => props.onBasicInfo(choice)}
+              data-testid={`import-basic-${choice}`}
+            />
           ))}
           <FieldError id="basicInfo" text={errors.basicInfo ? t(errors.basicInfo) : null} />
         </Form.Group>

@@ -36,14 +36,26 @@ export function StepMapping({ t, rows, error, onMatch }: StepMappingProps) {
           {rows.map((row) => (
             <Table.Row key={row.column} error={row.missing} data-testid={`import-map-row-${row.column}`}>
               <Table.Cell>
-                {row.is_must === 1 ? <span className="import-required" style={{ color: '#db2828' }}>* </span> : null}
+                {row.is_must === 1 ? (
+                  <span className="import-required" style={{ color: '#db2828' }}>
+                    *{' '}
+                  </span>
+                ) : null}
                 {labelOf(t, row.columnName)}
               </Table.Cell>
               <Table.Cell>
-                <Dropdown selection search clearable fluid error={row.missing} placeholder={t('importWizard.unmatched')}
-                  options={row.options.map((h) => ({ key: h, value: h, text: h }))} value={row.header ?? ''}
+                <Dropdown
+                  selection
+                  search
+                  clearable
+                  fluid
+                  error={row.missing}
+                  placeholder={t('importWizard.unmatched')}
+                  options={row.options.map((h) => ({ key: h, value: h, text: h }))}
+                  value={row.header ?? ''}
                   onChange={(_e, data) => onMatch(row.column, (data.value as string) || null)}
-                  data-testid={`import-map-${row.column}`} />
+                  data-testid={`import-map-${row.column}`}
+                />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -38,7 +38,10 @@ export function StepSummary({ t, fileName, settings, checkFieldOptions, basicInf
       <Table compact definition unstackable size="small" data-testid="import-summary-settings">
         <Table.Body>
           {rows.map(([label, value]) => (
-            <Table.Row key={label}><Table.Cell width={5}>{label}</Table.Cell><Table.Cell>{value}</Table.Cell></Table.Row>
+            <Table.Row key={label}>
+              <Table.Cell width={5}>{label}</Table.Cell>
+              <Table.Cell>{value}</Table.Cell>
+            </Table.Row>
           ))}
         </Table.Body>
       </Table>
@@ -59,9 +62,7 @@ export function StepSummary({ t, fileName, settings, checkFieldOptions, basicInf
           {t('importWizard.dryRunning')}
         </Progress>
       ) : null}
-      {dryRun.error ? (
-        <UiMessage negative header={t('importWizard.dryRunFailed')} content={say(t, dryRun.error)} data-testid="import-dry-run-error" />
-      ) : null}
+      {dryRun.error ? <UiMessage negative header={t('importWizard.dryRunFailed')} content={say(t, dryRun.error)} data-testid="import-dry-run-error" /> : null}
       {dryRun.result ? <DryRunResult t={t} status={dryRun.result} onErrorReport={onErrorReport} /> : null}
     </div>
   );

@@ -28,15 +28,40 @@ export function StepUpload({ t, target, wizard, ...on }: StepUploadProps) {
     <Form className="import-step-upload" data-testid="import-step-1">
       <Form.Field required error={!!errors.file}>
         <label>{t('import.uploadFile')}</label>
-        <FilePicker t={t} file={wizard.file} upload={wizard.upload} uploading={wizard.status === 'uploading'} error={wizard.fileError}
-          requiredError={errors.file} onTemplate={on.onTemplate} onFiles={on.onFiles} />
+        <FilePicker
+          t={t}
+          file={wizard.file}
+          upload={wizard.upload}
+          uploading={wizard.status === 'uploading'}
+          error={wizard.fileError}
+          requiredError={errors.file}
+          onTemplate={on.onTemplate}
+          onFiles={on.onFiles}
+        />
       </Form.Field>
-      <HeaderRowField t={t} value={settings.headerRow} error={errors.headerRow} previewRows={wizard.upload?.previewRows ?? []}
-        disabled={busy} onChange={on.onHeaderRow} />
-      <RuleFields t={t} allowDuplicates={target.allowDuplicates} basicInfoHandle={target.basicInfoHandle} rule={settings.rule}
-        checkFields={settings.checkFields} checkFieldOptions={wizard.checkFieldOptions} checkFieldsError={wizard.checkFieldsError}
-        basicInfo={settings.basicInfo} errors={errors} disabled={busy} onRule={on.onRule} onCheckFields={on.onCheckFields}
-        onBasicInfo={on.onBasicInfo} />
+      <HeaderRowField
+        t={t}
+        value={settings.headerRow}
+        error={errors.headerRow}
+        previewRows={wizard.upload?.previewRows ?? []}
+        disabled={busy}
+        onChange={on.onHeaderRow}
+      />
+      <RuleFields
+        t={t}
+        allowDuplicates={target.allowDuplicates}
+        basicInfoHandle={target.basicInfoHandle}
+        rule={settings.rule}
+        checkFields={settings.checkFields}
+        checkFieldOptions={wizard.checkFieldOptions}
+        checkFieldsError={wizard.checkFieldsError}
+        basicInfo={settings.basicInfo}
+        errors={errors}
+        disabled={busy}
+        onRule={on.onRule}
+        onCheckFields={on.onCheckFields}
+        onBasicInfo={on.onBasicInfo}
+      />
       {wizard.stepError ? <UiMessage negative content={say(t, wizard.stepError)} data-testid="import-step-error" /> : null}
     </Form>
   );

@@ -21,18 +21,37 @@ export interface WizardFooterProps {
 export function WizardFooter({ t, step, loading, running, starting, onBack, onNext, onDryRun, onConfirm }: WizardFooterProps) {
   return (
     <>
-      {step > 1 ? (
-        <Button type="button" onClick={onBack} disabled={running} data-testid="import-back" content={t('import.back')} />
-      ) : null}
+      {step > 1 ? <Button type="button" onClick={onBack} disabled={running} data-testid="import-back" content={t('import.back')} /> : null}
       {step < 3 ? (
-        <AntiDoubleClickButton type="button" primary loading={loading} disabled={loading} onClick={onNext} data-testid="import-next"
-          content={t('import.next')} />
+        <AntiDoubleClickButton
+          type="button"
+          primary
+          loading={loading}
+          disabled={loading}
+          onClick={onNext}
+          data-testid="import-next"
+          content={t('import.next')}
+        />
       ) : (
         <>
-          <AntiDoubleClickButton type="button" basic color="blue" disabled={running} onClick={onDryRun} data-testid="import-dry-run"
-            content={t('importWizard.dryRun')} />
-          <AntiDoubleClickButton type="button" primary loading={starting} disabled={running} onClick={onConfirm}
-            data-testid="import-confirm" content={t('import.confirmImport')} />
+          <AntiDoubleClickButton
+            type="button"
+            basic
+            color="blue"
+            disabled={running}
+            onClick={onDryRun}
+            data-testid="import-dry-run"
+            content={t('importWizard.dryRun')}
+          />
+          <AntiDoubleClickButton
+            type="button"
+            primary
+            loading={starting}
+            disabled={running}
+            onClick={onConfirm}
+            data-testid="import-confirm"
+            content={t('import.confirmImport')}
+          />
         </>
       )}
     </>

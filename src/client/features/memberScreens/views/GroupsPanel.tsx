@@ -34,17 +34,30 @@ export function GroupsPanel({ target, paged, list, chosenId, onChoose, onName, o
         <Form onSubmit={submit} size="small">
           <Form.Group inline>
             <Form.Field inline>
-              <Input input={{ 'data-testid': 'member-group-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.col.groupName') }}
-                placeholder={t('membersUi.col.groupName')} value={list.nameDraft} onChange={(_e, d) => onName(String(d.value))} />
+              <Input
+                input={{ 'data-testid': 'member-group-search-name', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.col.groupName') }}
+                placeholder={t('membersUi.col.groupName')}
+                value={list.nameDraft}
+                onChange={(_e, d) => onName(String(d.value))}
+              />
             </Form.Field>
             <Button type="submit" size="small" icon="search" data-testid="member-group-search" content={t('common.search')} />
           </Form.Group>
         </Form>
       ) : null}
       {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
-      <PagedTable columns={groupColumns(target, t, chosenId, onChoose)} rows={list.rows} total={list.total} pageIndex={list.pageIndex}
-        pageSize={list.pageSize} noPaging={!paged} loading={list.status === 'loading'} rowTestId={(id) => `member-group-${id}`}
-        onPageChange={onPage} onSizeChange={onSize} />
+      <PagedTable
+        columns={groupColumns(target, t, chosenId, onChoose)}
+        rows={list.rows}
+        total={list.total}
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        noPaging={!paged}
+        loading={list.status === 'loading'}
+        rowTestId={(id) => `member-group-${id}`}
+        onPageChange={onPage}
+        onSizeChange={onSize}
+      />
     </div>
   );
 }

@@ -29,7 +29,11 @@ export interface MembersPanelProps {
 export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, onFilter, onSearch, onPage, onSize }: MembersPanelProps) {
   const t = useT();
   if (groupName === null) {
-    return <Segment placeholder className="member-panel-empty" data-testid="member-panel-empty">{t('membersUi.chooseGroup')}</Segment>;
+    return (
+      <Segment placeholder className="member-panel-empty" data-testid="member-panel-empty">
+        {t('membersUi.chooseGroup')}
+      </Segment>
+    );
   }
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -39,36 +43,71 @@ export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, on
     <div className="member-panel" data-testid="member-panel">
       <div className="member-panel-head">
         <Header as="h3" content={t('membersUi.membersOf', { name: groupName })} />
-        <span className="member-total" data-testid="member-total" data-total={list.status === 'loaded' ? list.total : ''}>{t('common.total', { total: list.total })}</span>
+        <span className="member-total" data-testid="member-total" data-total={list.status === 'loaded' ? list.total : ''}>
+          {t('common.total', { total: list.total })}
+        </span>
         {kinds.map((kind) => (
-          <Button key={kind} primary size="small" icon="add user" data-testid={`member-add-${kind}`} content={t(`membersUi.add.${kind}`)} onClick={() => onAdd(kind)} />
+          <Button
+            key={kind}
+            primary
+            size="small"
+            icon="add user"
+            data-testid={`member-add-${kind}`}
+            content={t(`membersUi.add.${kind}`)}
+            onClick={() => onAdd(kind)}
+          />
         ))}
       </div>
       <Form onSubmit={submit} size="small" className="member-filters">
         <div className="member-filter-fields">
           <Form.Field inline>
             <label>{t('membersUi.col.kind')}</label>
-            <OptionSelect data-testid="member-filter-kind" allOption value={list.draft.kind}
-              options={kinds.map((k) => ({ label: t(KIND_LABELS[k]), value: k }))} onChange={(_e, c) => onFilter({ kind: String(c.value) as MemberKind | '' })} />
+            <OptionSelect
+              data-testid="member-filter-kind"
+              allOption
+              value={list.draft.kind}
+              options={kinds.map((k) => ({ label: t(KIND_LABELS[k]), value: k }))}
+              onChange={(_e, c) => onFilter({ kind: String(c.value) as MemberKind | '' })}
+            />
           </Form.Field>
           {target === 'MATRIX_DEPT' ? (
             <Form.Field inline>
               <label>{t('membersUi.level')}</label>
-              <OptionSelect data-testid="member-filter-level" allOption optionType="number" value={list.draft.levelId}
-                options={levels.map((l) => ({ label: l.name, value: l.id }))} onChange={(_e, c) => onFilter({ levelId: c.value === '' ? '' : Number(c.value) })} />
+              <OptionSelect
+                data-testid="member-filter-level"
+                allOption
+                optionType="number"
+                value={list.draft.levelId}
+                options={levels.map((l) => ({ label: l.name, value: l.id }))}
+                onChange={(_e, c) => onFilter({ levelId: c.value === '' ? '' : Number(c.value) })}
+              />
             </Form.Field>
           ) : null}
           <Form.Field inline>
             <label htmlFor="member-filter-name">{t('membersUi.nameOrNumber')}</label>
-            <Input id="member-filter-name" input={{ 'data-testid': 'member-filter-name', maxLength: SEARCH_MAX }} placeholder={t('common.pleaseInput')}
-              value={list.draft.name} onChange={(_e, d) => onFilter({ name: String(d.value) })} />
+            <Input
+              id="member-filter-name"
+              input={{ 'data-testid': 'member-filter-name', maxLength: SEARCH_MAX }}
+              placeholder={t('common.pleaseInput')}
+              value={list.draft.name}
+              onChange={(_e, d) => onFilter({ name: String(d.value) })}
+            />
           </Form.Field>
           <Button type="submit" primary size="small" icon="search" data-testid="member-search" content={t('common.search')} />
         </div>
       </Form>
       {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
-      <PagedTable columns={memberColumns(target, t)} rows={list.rows} total={list.total} pageIndex={list.pageIndex} pageSize={list.pageSize}
-        loading={list.status === 'loading'} rowTestId={(id) => `member-row-${id}`} onPageChange={onPage} onSizeChange={onSize} />
+      <PagedTable
+        columns={memberColumns(target, t)}
+        rows={list.rows}
+        total={list.total}
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        loading={list.status === 'loading'}
+        rowTestId={(id) => `member-row-${id}`}
+        onPageChange={onPage}
+        onSizeChange={onSize}
+      />
     </div>
   );
 }

@@ -14,8 +14,16 @@ export function groupColumns(target: MemberTarget, t: T, chosenId: number | null
     key: 'name',
     header: t('membersUi.col.groupName'),
     render: (g) => (
-      <Button basic={g.id !== chosenId} primary={g.id === chosenId} size="mini" compact data-testid={`member-group-open-${g.id}`} content={g.name}
-        title={t('membersUi.showMembers')} onClick={() => onChoose(g.id)} />
+      <Button
+        basic={g.id !== chosenId}
+        primary={g.id === chosenId}
+        size="mini"
+        compact
+        data-testid={`member-group-open-${g.id}`}
+        content={g.name}
+        title={t('membersUi.showMembers')}
+        onClick={() => onChoose(g.id)}
+      />
     ),
   };
   const count: PagedTableColumn<GroupRow> = {
@@ -30,7 +38,11 @@ export function groupColumns(target: MemberTarget, t: T, chosenId: number | null
     case 'LABEL':
       return [name, { key: 'parent', header: t('membersUi.col.labelGroup'), render: (g) => text((g as LabelRow).parentName) }, count];
     case 'MATRIX_DEPT':
-      return [name, { key: 'levels', header: t('membersUi.level'), render: (g) => text(((g as MatrixDeptRow).levels ?? []).map((l) => l.name).join('、')) }, count];
+      return [
+        name,
+        { key: 'levels', header: t('membersUi.level'), render: (g) => text(((g as MatrixDeptRow).levels ?? []).map((l) => l.name).join('、')) },
+        count,
+      ];
     case 'CHAT_CLASS':
       return [name, { key: 'note', header: t('membersUi.col.note'), render: (g) => text((g as { note?: string | null }).note) }, count];
   }

@@ -29,7 +29,18 @@ export interface CandidateSearchFormProps {
 const TEXT_FIELDS: readonly PickerFilterName[] = ['name', 'identifier', 'grade'];
 const id = (name: PickerFilterName) => `member-picker-filter-${name}`;
 
-export function CandidateSearchForm({ kind, fields, values, units, unitsLoading, statusDict, disabled, onChange, onSearch, onReset }: CandidateSearchFormProps) {
+export function CandidateSearchForm({
+  kind,
+  fields,
+  values,
+  units,
+  unitsLoading,
+  statusDict,
+  disabled,
+  onChange,
+  onSearch,
+  onReset,
+}: CandidateSearchFormProps) {
   const t = useT();
   const label = (name: PickerFilterName) => t(FIELD_LABELS[kind][name] ?? name);
   const submit = (e: FormEvent) => {
@@ -39,25 +50,53 @@ export function CandidateSearchForm({ kind, fields, values, units, unitsLoading,
   const control = (name: PickerFilterName) => {
     if (TEXT_FIELDS.includes(name)) {
       return (
-        <Input id={id(name)} size="small" input={{ 'data-testid': id(name), maxLength: SEARCH_MAX }} placeholder={t('common.pleaseInput')}
-          value={values[name]} disabled={disabled} onChange={(_e, data) => onChange(name, String(data.value).slice(0, SEARCH_MAX))} />
+        <Input
+          id={id(name)}
+          size="small"
+          input={{ 'data-testid': id(name), maxLength: SEARCH_MAX }}
+          placeholder={t('common.pleaseInput')}
+          value={values[name]}
+          disabled={disabled}
+          onChange={(_e, data) => onChange(name, String(data.value).slice(0, SEARCH_MAX))}
+        />
       );
     }
     if (name === 'orgUnitId') {
       return (
-        <OptionSelect data-testid={id(name)} options={units} optionType="number" allOption search loading={unitsLoading} disabled={disabled}
-          value={values.orgUnitId} onChange={(_e, c) => onChange(name, c.value)} />
+        <OptionSelect
+          data-testid={id(name)}
+          options={units}
+          optionType="number"
+          allOption
+          search
+          loading={unitsLoading}
+          disabled={disabled}
+          value={values.orgUnitId}
+          onChange={(_e, c) => onChange(name, c.value)}
+        />
       );
     }
     if (name === 'currentStatus' && statusDict) {
       return (
-        <ConnectedDictSelect code={statusDict} data-testid={id(name)} allOption disabled={disabled} value={values.currentStatus}
-          onChange={(_e, c) => onChange(name, c.value)} />
+        <ConnectedDictSelect
+          code={statusDict}
+          data-testid={id(name)}
+          allOption
+          disabled={disabled}
+          value={values.currentStatus}
+          onChange={(_e, c) => onChange(name, c.value)}
+        />
       );
     }
     return (
-      <OptionSelect data-testid={id(name)} allOption disabled={disabled} value={values.classType}
-        options={CLASS_TYPES.map((type) => ({ label: t(`class.type.${type}`), value: type }))} onChange={(_e, c) => onChange(name, c.value)} />
+      <OptionSelect
+        data-testid={id(name)}
+        allOption
+        disabled={disabled}
+        value={values.classType}
+        options={CLASS_TYPES.map((type) => ({ label: t(`class.type.${type}`), value: type }))}
+        onChange={(_e, c) => onChange(name, c.value)}
+      />
     );
   };
   return (

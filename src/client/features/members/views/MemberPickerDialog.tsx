@@ -37,7 +37,12 @@ export interface PickerHandlers {
 }
 
 const rowId = (row: CandidateRow) => row.id;
-const TARGET_LABELS = { ROLE: 'membersUi.target.ROLE', LABEL: 'membersUi.target.LABEL', MATRIX_DEPT: 'membersUi.target.MATRIX_DEPT', CHAT_CLASS: 'membersUi.target.CHAT_CLASS' };
+const TARGET_LABELS = {
+  ROLE: 'membersUi.target.ROLE',
+  LABEL: 'membersUi.target.LABEL',
+  MATRIX_DEPT: 'membersUi.target.MATRIX_DEPT',
+  CHAT_CLASS: 'membersUi.target.CHAT_CLASS',
+};
 
 export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerHandlers }) {
   const t = useT();
@@ -45,13 +50,28 @@ export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerH
   const actions = (
     <>
       <Button type="button" data-testid="member-picker-cancel" disabled={!view.closable} content={t('common.cancel')} onClick={on.onClose} />
-      <Button type="button" primary data-testid="member-picker-confirm" loading={busy} disabled={busy || view.selectingAll} content={t('common.confirm')}
-        onClick={on.onConfirm} />
+      <Button
+        type="button"
+        primary
+        data-testid="member-picker-confirm"
+        loading={busy}
+        disabled={busy || view.selectingAll}
+        content={t('common.confirm')}
+        onClick={on.onConfirm}
+      />
     </>
   );
   return (
-    <DraggableDialog open={view.open} title={view.title ? say(t, view.title) : t('picker.title')} width={DIALOG_WIDTH.TABLE} closable={view.closable}
-      onClose={on.onClose} actions={actions} className="member-picker" data-testid="member-picker">
+    <DraggableDialog
+      open={view.open}
+      title={view.title ? say(t, view.title) : t('picker.title')}
+      width={DIALOG_WIDTH.TABLE}
+      closable={view.closable}
+      onClose={on.onClose}
+      actions={actions}
+      className="member-picker"
+      data-testid="member-picker"
+    >
       <div className="picker-head">
         {view.target ? (
           <span className="picker-target" data-testid="member-picker-target">
@@ -61,32 +81,79 @@ export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerH
         {view.roleGroups.length > 1 ? (
           <span className="picker-choice">
             <label>{t('membersUi.roleGroup')}</label>
-            <OptionSelect data-testid="member-picker-group" optionType="number" value={view.roleId} disabled={busy}
+            <OptionSelect
+              data-testid="member-picker-group"
+              optionType="number"
+              value={view.roleId}
+              disabled={busy}
               options={view.roleGroups.map((id) => ({ label: t(`membersUi.roleGroup.${id}`), value: id }))}
-              onChange={(_e, c) => on.onRoleGroup(Number(c.value) as RoleGroupId)} />
+              onChange={(_e, c) => on.onRoleGroup(Number(c.value) as RoleGroupId)}
+            />
           </span>
         ) : null}
         {view.levels.length > 0 ? (
           <span className="picker-choice">
             <label>{t('membersUi.level')}</label>
-            <OptionSelect data-testid="member-picker-level" optionType="number" value={view.levelId ?? ''} disabled={busy}
-              options={view.levels.map((l) => ({ label: l.name, value: l.id }))} onChange={(_e, c) => on.onLevel(Number(c.value))} />
+            <OptionSelect
+              data-testid="member-picker-level"
+              optionType="number"
+              value={view.levelId ?? ''}
+              disabled={busy}
+              options={view.levels.map((l) => ({ label: l.name, value: l.id }))}
+              onChange={(_e, c) => on.onLevel(Number(c.value))}
+            />
           </span>
         ) : null}
       </div>
-      <CandidateSearchForm kind={view.kind} fields={view.fields} values={view.draft} units={view.units} unitsLoading={view.unitsLoading}
-        statusDict={view.statusDict} disabled={busy} onChange={on.onFilter} onSearch={on.onSearch} onReset={on.onReset} />
-      <SelectionBar testId="member-picker" selection={view.selection} count={view.count} selectingAll={view.selectingAll} disabled={busy}
-        onSelectAll={on.onSelectAll} onCancelAll={on.onCancelAll} />
+      <CandidateSearchForm
+        kind={view.kind}
+        fields={view.fields}
+        values={view.draft}
+        units={view.units}
+        unitsLoading={view.unitsLoading}
+        statusDict={view.statusDict}
+        disabled={busy}
+        onChange={on.onFilter}
+        onSearch={on.onSearch}
+        onReset={on.onReset}
+      />
+      <SelectionBar
+        testId="member-picker"
+        selection={view.selection}
+        count={view.count}
+        selectingAll={view.selectingAll}
+        disabled={busy}
+        onSelectAll={on.onSelectAll}
+        onCancelAll={on.onCancelAll}
+      />
       {view.list.status === 'failed' && view.list.problem ? (
-        <UiMessage negative size="small" data-testid="member-picker-list-problem"
-          content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg} />
+        <UiMessage
+          negative
+          size="small"
+          data-testid="member-picker-list-problem"
+          content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg}
+        />
       ) : null}
-      <SelectionTable testId="member-picker" columns={candidateColumns(view.kind, t)} rows={view.list.rows} rowId={rowId} selection={view.selection}
-        loading={view.list.status === 'loading' || view.selectingAll} disabled={busy || view.selectingAll} onRowToggled={on.onRow}
-        onPageToggled={on.onPageRows} />
-      <PickerPager testId="member-picker" total={view.list.total} pageIndex={view.list.pageIndex} pageSize={view.list.pageSize} disabled={busy}
-        onPageChange={on.onPage} onSizeChange={on.onPageSize} />
+      <SelectionTable
+        testId="member-picker"
+        columns={candidateColumns(view.kind, t)}
+        rows={view.list.rows}
+        rowId={rowId}
+        selection={view.selection}
+        loading={view.list.status === 'loading' || view.selectingAll}
+        disabled={busy || view.selectingAll}
+        onRowToggled={on.onRow}
+        onPageToggled={on.onPageRows}
+      />
+      <PickerPager
+        testId="member-picker"
+        total={view.list.total}
+        pageIndex={view.list.pageIndex}
+        pageSize={view.list.pageSize}
+        disabled={busy}
+        onPageChange={on.onPage}
+        onSizeChange={on.onPageSize}
+      />
       {view.message ? <UiMessage negative size="small" data-testid="member-picker-message" content={say(t, view.message)} /> : null}
     </DraggableDialog>
   );

@@ -27,22 +27,47 @@ export function PickerPager({ testId, total, pageIndex, pageSize, disabled, onPa
   const sizes = PICKER_PAGE_SIZES.map((size) => ({ key: size, value: size, text: t('common.perPage', { size }) }));
   return (
     <div className="paged-table-pager">
-      <span className="paged-table-total" data-testid={`${testId}-total`}>{t('common.total', { total })}</span>
-      <Dropdown selection compact upward disabled={disabled} data-testid={`${testId}-page-size`} options={sizes} value={pageSize}
-        onChange={(_e, data) => onSizeChange(Number(data.value))} />
+      <span className="paged-table-total" data-testid={`${testId}-total`}>
+        {t('common.total', { total })}
+      </span>
+      <Dropdown
+        selection
+        compact
+        upward
+        disabled={disabled}
+        data-testid={`${testId}-page-size`}
+        options={sizes}
+        value={pageSize}
+        onChange={(_e, data) => onSizeChange(Number(data.value))}
+      />
       <Menu pagination size="mini">
-        <Menu.Item data-testid={`${testId}-prev`} aria-label={t('common.previous')} icon="angle left" disabled={disabled || pageIndex <= 1}
-          onClick={() => goTo(pageIndex - 1)} />
+        <Menu.Item
+          data-testid={`${testId}-prev`}
+          aria-label={t('common.previous')}
+          icon="angle left"
+          disabled={disabled || pageIndex <= 1}
+          onClick={() => goTo(pageIndex - 1)}
+        />
         {pagerItems(pageIndex, pageCount).map((item) =>
           item.kind === 'gap' ? (
             <Menu.Item key={`gap-${item.id}`} disabled content="…" />
           ) : (
-            <Menu.Item key={item.page} data-testid={`${testId}-page-${item.page}`} active={item.page === pageIndex} content={item.page}
-              onClick={() => goTo(item.page)} />
+            <Menu.Item
+              key={item.page}
+              data-testid={`${testId}-page-${item.page}`}
+              active={item.page === pageIndex}
+              content={item.page}
+              onClick={() => goTo(item.page)}
+            />
           ),
         )}
-        <Menu.Item data-testid={`${testId}-next`} aria-label={t('common.next')} icon="angle right" disabled={disabled || pageIndex >= pageCount}
-          onClick={() => goTo(pageIndex + 1)} />
+        <Menu.Item
+          data-testid={`${testId}-next`}
+          aria-label={t('common.next')}
+          icon="angle right"
+          disabled={disabled || pageIndex >= pageCount}
+          onClick={() => goTo(pageIndex + 1)}
+        />
       </Menu>
     </div>
   );

@@ -22,10 +22,24 @@ export function SelectionBar({ testId, selection, count, selectingAll, disabled,
   const excluded = selection.mode === 'all' ? selection.excluded.length : 0;
   return (
     <div className="picker-selection-bar">
-      <Button type="button" size="small" data-testid={`${testId}-select-all`} loading={selectingAll} disabled={disabled || selectingAll}
-        active={selection.mode === 'all'} content={t('picker.selectAll')} onClick={onSelectAll} />
-      <Button type="button" size="small" data-testid={`${testId}-cancel-all`} disabled={disabled || (count === 0 && selection.mode === 'picked')}
-        content={t('picker.cancelAll')} onClick={onCancelAll} />
+      <Button
+        type="button"
+        size="small"
+        data-testid={`${testId}-select-all`}
+        loading={selectingAll}
+        disabled={disabled || selectingAll}
+        active={selection.mode === 'all'}
+        content={t('picker.selectAll')}
+        onClick={onSelectAll}
+      />
+      <Button
+        type="button"
+        size="small"
+        data-testid={`${testId}-cancel-all`}
+        disabled={disabled || (count === 0 && selection.mode === 'picked')}
+        content={t('picker.cancelAll')}
+        onClick={onCancelAll}
+      />
       <Label basic color={count > 0 ? 'blue' : undefined} data-testid={`${testId}-count`} data-count={count} data-mode={selection.mode}>
         {t('picker.selected', { count })}
       </Label>

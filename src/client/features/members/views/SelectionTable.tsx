@@ -27,7 +27,18 @@ export interface SelectionTableProps<R> {
   onPageToggled: (ids: number[], selected: boolean) => void;
 }
 
-export function SelectionTable<R>({ testId, columns, rows, rowId, selection, isFixed, loading, disabled, onRowToggled, onPageToggled }: SelectionTableProps<R>) {
+export function SelectionTable<R>({
+  testId,
+  columns,
+  rows,
+  rowId,
+  selection,
+  isFixed,
+  loading,
+  disabled,
+  onRowToggled,
+  onPageToggled,
+}: SelectionTableProps<R>) {
   const t = useT();
   const fixed = (row: R) => Boolean(isFixed?.(row));
   const selectable = rows.filter((r) => !fixed(r)).map(rowId);
@@ -40,11 +51,19 @@ export function SelectionTable<R>({ testId, columns, rows, rowId, selection, isF
           <Table.Header>
             <Table.Row>
               <Table.HeaderCell collapsing>
-                <Checkbox data-testid={`${testId}-page`} aria-label={t('membersUi.tickPage')} checked={pageTicked} indeterminate={someTicked && !pageTicked}
-                  disabled={disabled || selectable.length === 0} onChange={() => onPageToggled(selectable, !pageTicked)} />
+                <Checkbox
+                  data-testid={`${testId}-page`}
+                  aria-label={t('membersUi.tickPage')}
+                  checked={pageTicked}
+                  indeterminate={someTicked && !pageTicked}
+                  disabled={disabled || selectable.length === 0}
+                  onChange={() => onPageToggled(selectable, !pageTicked)}
+                />
               </Table.HeaderCell>
               {columns.map((c) => (
-                <Table.HeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>{c.header}</Table.HeaderCell>
+                <Table.HeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                  {c.header}
+                </Table.HeaderCell>
               ))}
             </Table.Row>
           </Table.Header>
@@ -63,10 +82,17 @@ export function SelectionTable<R>({ testId, columns, rows, rowId, selection, isF
                 return (
                   <Table.Row key={id} data-testid={`${testId}-tr-${id}`} active={ticked && !isFixedRow} disabled={isFixedRow}>
                     <Table.Cell collapsing>
-                      <Checkbox data-testid={`${testId}-row-${id}`} aria-label={t('membersUi.tickRow')} checked={ticked} disabled={disabled || isFixedRow}
-                        onChange={() => onRowToggled(id, !ticked)} />
+                      <Checkbox
+                        data-testid={`${testId}-row-${id}`}
+                        aria-label={t('membersUi.tickRow')}
+                        checked={ticked}
+                        disabled={disabled || isFixedRow}
+                        onChange={() => onRowToggled(id, !ticked)}
+                      />
                     </Table.Cell>
-                    {columns.map((c) => <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>)}
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key}>{c.render(row)}</Table.Cell>
+                    ))}
                   </Table.Row>
                 );
               })

@@ -16,14 +16,23 @@ export function candidateColumns(kind: MemberKind, t: T): PagedTableColumn<Candi
   const grade: PagedTableColumn<CandidateRow> = { key: 'grade', header: t('importField.grade'), render: (r) => text(r.grade) };
   switch (kind) {
     case 'STUDENT':
-      return [name, identifier, { key: 'unitName', header: t('importField.unitName'), render: (r) => text(r.unitName) },
-        { key: 'className', header: t('importField.className'), render: (r) => text(r.className) }, grade];
+      return [
+        name,
+        identifier,
+        { key: 'unitName', header: t('importField.unitName'), render: (r) => text(r.unitName) },
+        { key: 'className', header: t('importField.className'), render: (r) => text(r.className) },
+        grade,
+      ];
     case 'TEACHER':
     case 'OTHER':
       return [name, identifier, { key: 'unitName', header: t('membersUi.field.dept'), render: (r) => text(r.unitName) }];
     case 'CLASS':
-      return [name, identifier,
+      return [
+        name,
+        identifier,
         { key: 'classType', header: t('importField.classType'), render: (r) => (r.classType ? t(`class.type.${r.classType}`) : '-') },
-        { key: 'unitName', header: t('membersUi.col.major'), render: (r) => text(r.unitName) }, grade];
+        { key: 'unitName', header: t('membersUi.col.major'), render: (r) => text(r.unitName) },
+        grade,
+      ];
   }
 }

@@ -6,13 +6,19 @@ import type { PickerFilterName } from '../state';
 
 export const FIELD_LABELS: Record<MemberKind, Partial<Record<PickerFilterName, string>>> = {
   STUDENT: {
-    name: 'importField.name', identifier: 'importField.studentNo', orgUnitId: 'membersUi.field.studentUnit', grade: 'importField.grade',
+    name: 'importField.name',
+    identifier: 'importField.studentNo',
+    orgUnitId: 'membersUi.field.studentUnit',
+    grade: 'importField.grade',
     currentStatus: 'importField.currentStatus',
   },
   TEACHER: { name: 'importField.name', identifier: 'importField.workNo', orgUnitId: 'membersUi.field.dept', currentStatus: 'importField.currentStatus' },
   OTHER: { name: 'importField.name', identifier: 'importField.account' },
   CLASS: {
-    name: 'membersUi.col.className', identifier: 'membersUi.col.classCode', orgUnitId: 'membersUi.field.classUnit', grade: 'importField.grade',
+    name: 'membersUi.col.className',
+    identifier: 'membersUi.col.classCode',
+    orgUnitId: 'membersUi.field.classUnit',
+    grade: 'importField.grade',
     classType: 'importField.classType',
   },
 };

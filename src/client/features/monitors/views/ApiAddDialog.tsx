@@ -47,34 +47,89 @@ export function ApiAddDialog({ view, on }: { view: ApiAddView; on: ApiAddHandler
   const actions = (
     <>
       <Button type="button" data-testid="monitor-api-cancel" disabled={!view.closable} content={t('common.cancel')} onClick={on.onClose} />
-      <Button type="button" primary data-testid="monitor-api-add" loading={busy} disabled={busy || view.selectingAll} content={t('membersUi.api.add')}
-        onClick={on.onAdd} />
+      <Button
+        type="button"
+        primary
+        data-testid="monitor-api-add"
+        loading={busy}
+        disabled={busy || view.selectingAll}
+        content={t('membersUi.api.add')}
+        onClick={on.onAdd}
+      />
     </>
   );
   return (
     <>
-      <DraggableDialog open={view.open} title={t(`membersUi.api.addTitle.${view.type}`, { name: view.monitorName })} width={DIALOG_WIDTH.TABLE}
-        closable={view.closable} onClose={on.onClose} actions={actions} className="monitor-api-dialog" data-testid="monitor-api-dialog">
-        <ApiFilterForm values={view.draft} advancedCount={view.advancedCount} disabled={busy} onChange={on.onQuery} onSearch={on.onSearch} onReset={on.onReset}
-          onAdvanced={on.onAdvancedOpen} />
-        <SelectionBar testId="monitor-api" selection={view.selection} count={view.count} selectingAll={view.selectingAll} disabled={busy}
-          onSelectAll={on.onSelectAll} onCancelAll={on.onCancelAll} />
+      <DraggableDialog
+        open={view.open}
+        title={t(`membersUi.api.addTitle.${view.type}`, { name: view.monitorName })}
+        width={DIALOG_WIDTH.TABLE}
+        closable={view.closable}
+        onClose={on.onClose}
+        actions={actions}
+        className="monitor-api-dialog"
+        data-testid="monitor-api-dialog"
+      >
+        <ApiFilterForm
+          values={view.draft}
+          advancedCount={view.advancedCount}
+          disabled={busy}
+          onChange={on.onQuery}
+          onSearch={on.onSearch}
+          onReset={on.onReset}
+          onAdvanced={on.onAdvancedOpen}
+        />
+        <SelectionBar
+          testId="monitor-api"
+          selection={view.selection}
+          count={view.count}
+          selectingAll={view.selectingAll}
+          disabled={busy}
+          onSelectAll={on.onSelectAll}
+          onCancelAll={on.onCancelAll}
+        />
         {view.list.fixedCount > 0 ? (
-          <div className="monitor-api-fixed" data-testid="monitor-api-fixed">{t('membersUi.api.fixedNote', { count: view.list.fixedCount })}</div>
+          <div className="monitor-api-fixed" data-testid="monitor-api-fixed">
+            {t('membersUi.api.fixedNote', { count: view.list.fixedCount })}
+          </div>
         ) : null}
         {view.list.status === 'failed' && view.list.problem ? (
           <UiMessage negative size="small" content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg} />
         ) : null}
-        <SelectionTable testId="monitor-api" columns={apiColumns<ApiCandidateRow>(t)} rows={view.list.rows} rowId={rowId} isFixed={isFixed}
-          selection={view.selection} loading={view.list.status === 'loading' || view.selectingAll} disabled={busy || view.selectingAll}
-          onRowToggled={on.onRow} onPageToggled={on.onPageRows} />
-        <PickerPager testId="monitor-api" total={view.list.total} pageIndex={view.list.pageIndex} pageSize={view.list.pageSize} disabled={busy}
-          onPageChange={on.onPage} onSizeChange={on.onPageSize} />
+        <SelectionTable
+          testId="monitor-api"
+          columns={apiColumns<ApiCandidateRow>(t)}
+          rows={view.list.rows}
+          rowId={rowId}
+          isFixed={isFixed}
+          selection={view.selection}
+          loading={view.list.status === 'loading' || view.selectingAll}
+          disabled={busy || view.selectingAll}
+          onRowToggled={on.onRow}
+          onPageToggled={on.onPageRows}
+        />
+        <PickerPager
+          testId="monitor-api"
+          total={view.list.total}
+          pageIndex={view.list.pageIndex}
+          pageSize={view.list.pageSize}
+          disabled={busy}
+          onPageChange={on.onPage}
+          onSizeChange={on.onPageSize}
+        />
         {view.message ? <UiMessage negative size="small" data-testid="monitor-api-message" content={say(t, view.message)} /> : null}
       </DraggableDialog>
       {view.advanced ? (
-        <ApiAdvancedDialog rows={view.advanced.rows} errors={view.advanced.errors} onAdd={on.onAdvancedAdd} onRemove={on.onAdvancedRemove}
-          onChange={on.onAdvancedChange} onConfirm={on.onAdvancedConfirm} onClear={on.onAdvancedClear} onClose={on.onAdvancedClose} />
+        <ApiAdvancedDialog
+          rows={view.advanced.rows}
+          errors={view.advanced.errors}
+          onAdd={on.onAdvancedAdd}
+          onRemove={on.onAdvancedRemove}
+          onChange={on.onAdvancedChange}
+          onConfirm={on.onAdvancedConfirm}
+          onClear={on.onAdvancedClear}
+          onClose={on.onAdvancedClose}
+        />
       ) : null}
     </>
   );

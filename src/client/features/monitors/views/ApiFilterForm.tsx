@@ -34,8 +34,15 @@ export function ApiFilterForm({ values, advancedCount, disabled, onChange, onSea
   const text = (name: 'name' | 'note', label: string) => (
     <Form.Field inline>
       <label htmlFor={id(name)}>{label}</label>
-      <Input id={id(name)} size="small" input={{ 'data-testid': id(name), maxLength: SEARCH_MAX }} placeholder={t('common.pleaseInput')} value={values[name]}
-        disabled={disabled} onChange={(_e, d) => onChange(name, String(d.value))} />
+      <Input
+        id={id(name)}
+        size="small"
+        input={{ 'data-testid': id(name), maxLength: SEARCH_MAX }}
+        placeholder={t('common.pleaseInput')}
+        value={values[name]}
+        disabled={disabled}
+        onChange={(_e, d) => onChange(name, String(d.value))}
+      />
     </Form.Field>
   );
   return (
@@ -43,31 +50,64 @@ export function ApiFilterForm({ values, advancedCount, disabled, onChange, onSea
       <div className="picker-search-fields">
         <Form.Field inline>
           <label>{t('membersUi.api.type')}</label>
-          <OptionSelect data-testid={id('type')} value={values.type} disabled={disabled}
-            options={API_TYPES.map((type) => ({ label: t(`membersUi.api.type.${type}`), value: type }))} onChange={(_e, c) => onChange('type', c.value)} />
+          <OptionSelect
+            data-testid={id('type')}
+            value={values.type}
+            disabled={disabled}
+            options={API_TYPES.map((type) => ({ label: t(`membersUi.api.type.${type}`), value: type }))}
+            onChange={(_e, c) => onChange('type', c.value)}
+          />
         </Form.Field>
         {text('name', t('membersUi.api.name'))}
         {text('note', t('membersUi.col.note'))}
         <Form.Field inline>
           <label>{t('membersUi.api.quoteType')}</label>
-          <OptionSelect data-testid={id('quoteType')} allOption value={values.quoteType} disabled={disabled}
-            options={QUOTE_TYPES.map((q) => ({ label: t(`monitor.quoteType.${q}`), value: q }))} onChange={(_e, c) => onChange('quoteType', c.value)} />
+          <OptionSelect
+            data-testid={id('quoteType')}
+            allOption
+            value={values.quoteType}
+            disabled={disabled}
+            options={QUOTE_TYPES.map((q) => ({ label: t(`monitor.quoteType.${q}`), value: q }))}
+            onChange={(_e, c) => onChange('quoteType', c.value)}
+          />
         </Form.Field>
         <Form.Field inline>
           <label>{t('membersUi.api.project')}</label>
-          <ConnectedKeyValueDropdown list={PROJECTS} data-testid={id('apiServeDataProjectId')} allOption optionType="number" disabled={disabled}
-            value={values.apiServeDataProjectId} onChange={(_e, c) => onChange('apiServeDataProjectId', c.value)} />
+          <ConnectedKeyValueDropdown
+            list={PROJECTS}
+            data-testid={id('apiServeDataProjectId')}
+            allOption
+            optionType="number"
+            disabled={disabled}
+            value={values.apiServeDataProjectId}
+            onChange={(_e, c) => onChange('apiServeDataProjectId', c.value)}
+          />
         </Form.Field>
         <Form.Field inline>
           <label>{t('membersUi.api.status')}</label>
-          <OptionSelect data-testid={id('status')} allOption value={values.status} disabled={disabled}
-            options={API_STATUSES.map((s) => ({ label: t(`monitor.status.${s}`), value: s }))} onChange={(_e, c) => onChange('status', c.value)} />
+          <OptionSelect
+            data-testid={id('status')}
+            allOption
+            value={values.status}
+            disabled={disabled}
+            options={API_STATUSES.map((s) => ({ label: t(`monitor.status.${s}`), value: s }))}
+            onChange={(_e, c) => onChange('status', c.value)}
+          />
         </Form.Field>
         <Button primary type="submit" size="small" icon="search" data-testid="monitor-api-search" disabled={disabled} content={t('common.search')} />
         <Button type="button" size="small" data-testid="monitor-api-reset" disabled={disabled} content={t('common.reset')} onClick={onReset} />
-        <Button type="button" size="small" basic={advancedCount === 0} color={advancedCount > 0 ? 'blue' : undefined} data-testid="monitor-api-advanced"
-          data-count={advancedCount} disabled={disabled} icon="filter"
-          content={advancedCount > 0 ? t('membersUi.api.advancedActive', { count: advancedCount }) : t('search.advanced')} onClick={onAdvanced} />
+        <Button
+          type="button"
+          size="small"
+          basic={advancedCount === 0}
+          color={advancedCount > 0 ? 'blue' : undefined}
+          data-testid="monitor-api-advanced"
+          data-count={advancedCount}
+          disabled={disabled}
+          icon="filter"
+          content={advancedCount > 0 ? t('membersUi.api.advancedActive', { count: advancedCount }) : t('search.advanced')}
+          onClick={onAdvanced}
+        />
       </div>
     </Form>
   );

@@ -20,24 +20,55 @@ export interface MonitorApisPanelProps {
 
 export function MonitorApisPanel({ monitorName, apis, onType, onAdd, onPage, onSize }: MonitorApisPanelProps) {
   const t = useT();
-  if (monitorName === null) return <Segment placeholder data-testid="monitor-apis-empty">{t('membersUi.monitor.choose')}</Segment>;
+  if (monitorName === null)
+    return (
+      <Segment placeholder data-testid="monitor-apis-empty">
+        {t('membersUi.monitor.choose')}
+      </Segment>
+    );
   return (
     <div className="monitor-apis" data-testid="monitor-apis">
       <div className="monitor-apis-head">
         <Header as="h3" content={t('membersUi.monitor.apisOf', { name: monitorName })} />
-        <span className="monitor-apis-total" data-testid="monitor-apis-total">{t('common.total', { total: apis.total })}</span>
+        <span className="monitor-apis-total" data-testid="monitor-apis-total">
+          {t('common.total', { total: apis.total })}
+        </span>
         {API_TYPES.map((type) => (
-          <Button key={type} primary size="small" icon="add" data-testid={`monitor-add-${type}`} content={t(`membersUi.api.addButton.${type}`)} onClick={() => onAdd(type)} />
+          <Button
+            key={type}
+            primary
+            size="small"
+            icon="add"
+            data-testid={`monitor-add-${type}`}
+            content={t(`membersUi.api.addButton.${type}`)}
+            onClick={() => onAdd(type)}
+          />
         ))}
       </div>
       <Menu tabular size="small">
         {API_TYPES.map((type) => (
-          <Menu.Item key={type} data-testid={`monitor-tab-${type}`} active={apis.type === type} content={t(`membersUi.api.type.${type}`)} onClick={() => onType(type)} />
+          <Menu.Item
+            key={type}
+            data-testid={`monitor-tab-${type}`}
+            active={apis.type === type}
+            content={t(`membersUi.api.type.${type}`)}
+            onClick={() => onType(type)}
+          />
         ))}
       </Menu>
       {apis.status === 'failed' && apis.problem ? <Message negative size="small" content={apis.problem.key ? t(apis.problem.key) : apis.problem.msg} /> : null}
-      <PagedTable columns={apiColumns<MonitorApiRow>(t)} rows={apis.rows} total={apis.total} pageIndex={apis.pageIndex} pageSize={apis.pageSize}
-        loading={apis.status === 'loading'} rowId={(r) => r.linkId} rowTestId={(id) => `monitor-api-link-${id}`} onPageChange={onPage} onSizeChange={onSize} />
+      <PagedTable
+        columns={apiColumns<MonitorApiRow>(t)}
+        rows={apis.rows}
+        total={apis.total}
+        pageIndex={apis.pageIndex}
+        pageSize={apis.pageSize}
+        loading={apis.status === 'loading'}
+        rowId={(r) => r.linkId}
+        rowTestId={(id) => `monitor-api-link-${id}`}
+        onPageChange={onPage}
+        onSizeChange={onSize}
+      />
     </div>
   );
 }

@@ -11,12 +11,29 @@ export function monitorColumns(t: T, chosenId: number | null, onChoose: (id: num
       key: 'name',
       header: t('membersUi.monitor.name'),
       render: (m) => (
-        <Button size="mini" compact basic={m.id !== chosenId} primary={m.id === chosenId} data-testid={`monitor-open-${m.id}`} content={m.name}
-          onClick={() => onChoose(m.id)} />
+        <Button
+          size="mini"
+          compact
+          basic={m.id !== chosenId}
+          primary={m.id === chosenId}
+          data-testid={`monitor-open-${m.id}`}
+          content={m.name}
+          onClick={() => onChoose(m.id)}
+        />
       ),
     },
     { key: 'note', header: t('membersUi.col.note'), render: (m) => (m.note && m.note.trim() ? m.note : '-') },
-    { key: 'data', header: t('membersUi.api.type.DATA_API'), width: 90, render: (m) => <span data-testid={`monitor-data-count-${m.id}`}>{m.dataApiCount}</span> },
-    { key: 'service', header: t('membersUi.api.type.SERVICE_API'), width: 90, render: (m) => <span data-testid={`monitor-service-count-${m.id}`}>{m.serviceApiCount}</span> },
+    {
+      key: 'data',
+      header: t('membersUi.api.type.DATA_API'),
+      width: 90,
+      render: (m) => <span data-testid={`monitor-data-count-${m.id}`}>{m.dataApiCount}</span>,
+    },
+    {
+      key: 'service',
+      header: t('membersUi.api.type.SERVICE_API'),
+      width: 90,
+      render: (m) => <span data-testid={`monitor-service-count-${m.id}`}>{m.serviceApiCount}</span>,
+    },
   ];
 }

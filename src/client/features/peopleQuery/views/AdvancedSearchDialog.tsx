@@ -26,14 +26,26 @@ export function AdvancedSearchDialog({ view, fields, onAdd, onRemove, onChange, 
   const t = useT();
   const actions = (
     <>
-      <Button type="button" data-testid="advanced-clear" content={t('peopleQuery.advanced.clear')} title={t('peopleQuery.advanced.clearTitle')} onClick={onClear} />
+      <Button
+        type="button"
+        data-testid="advanced-clear"
+        content={t('peopleQuery.advanced.clear')}
+        title={t('peopleQuery.advanced.clearTitle')}
+        onClick={onClear}
+      />
       <Button type="button" data-testid="advanced-cancel" content={t('common.cancel')} onClick={onClose} />
       <Button type="button" primary data-testid="advanced-confirm" content={t('common.confirm')} onClick={onConfirm} />
     </>
   );
   return (
-    <DraggableDialog open={view !== null} title={t('search.advanced')} width={DIALOG_WIDTH.TABLE_WIDE} onClose={onClose}
-      data-testid="advanced-search-dialog" actions={actions}>
+    <DraggableDialog
+      open={view !== null}
+      title={t('search.advanced')}
+      width={DIALOG_WIDTH.TABLE_WIDE}
+      onClose={onClose}
+      data-testid="advanced-search-dialog"
+      actions={actions}
+    >
       {view && (
         <div className="people-query-rows">
           <div className="people-query-row people-query-head" aria-hidden>
@@ -46,8 +58,16 @@ export function AdvancedSearchDialog({ view, fields, onAdd, onRemove, onChange, 
             <AdvancedSearchRow key={i} index={i} view={row} fields={fields} removable={view.rows.length > 1} onChange={onChange} onRemove={onRemove} />
           ))}
           <div className="people-query-foot">
-            <Button type="button" basic icon="plus" data-testid="advanced-add" disabled={!view.canAdd} content={t('peopleQuery.advanced.addRow')}
-              title={view.canAdd ? undefined : t('peopleQuery.advanced.maxRows', { max: MAX_SEARCH_ROWS })} onClick={onAdd} />
+            <Button
+              type="button"
+              basic
+              icon="plus"
+              data-testid="advanced-add"
+              disabled={!view.canAdd}
+              content={t('peopleQuery.advanced.addRow')}
+              title={view.canAdd ? undefined : t('peopleQuery.advanced.maxRows', { max: MAX_SEARCH_ROWS })}
+              onClick={onAdd}
+            />
             <Message size="mini" compact info content={t('peopleQuery.advanced.hint')} />
           </div>
         </div>

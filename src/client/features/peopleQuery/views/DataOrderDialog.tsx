@@ -37,7 +37,14 @@ export function DataOrderDialog({ view, fields, onAdd, onRemove, onChange, onSav
   );
   const last = (view?.rows.length ?? 0) - 1;
   return (
-    <DraggableDialog open={view !== null} title={t('dataOrder.title')} onClose={onClose} width={DIALOG_WIDTH.FORM} data-testid="data-order-dialog" actions={actions}>
+    <DraggableDialog
+      open={view !== null}
+      title={t('dataOrder.title')}
+      onClose={onClose}
+      width={DIALOG_WIDTH.FORM}
+      data-testid="data-order-dialog"
+      actions={actions}
+    >
       {view && (
         <div className="people-query-rows">
           <div className="people-query-row people-query-head" aria-hidden>
@@ -47,23 +54,55 @@ export function DataOrderDialog({ view, fields, onAdd, onRemove, onChange, onSav
           {view.rows.map(({ row, errors, taken }, i) => (
             <div className="people-query-row" key={i} data-testid={`data-order-row-${i}`}>
               <div className="people-query-cell people-query-field">
-                <Dropdown selection fluid search selectOnBlur={false} data-testid={`data-order-row-${i}-field`} value={row.value}
-                  placeholder={t('common.pleaseSelect')} error={Boolean(errors.value)} noResultsMessage={t('common.noData')}
+                <Dropdown
+                  selection
+                  fluid
+                  search
+                  selectOnBlur={false}
+                  data-testid={`data-order-row-${i}-field`}
+                  value={row.value}
+                  placeholder={t('common.pleaseSelect')}
+                  error={Boolean(errors.value)}
+                  noResultsMessage={t('common.noData')}
                   options={fields.map((f) => ({ key: f.key, value: f.key, text: t(f.label), disabled: taken.includes(f.key) }))}
-                  onChange={(_e, data) => onChange(i, 'value', String(data.value ?? ''))} />
+                  onChange={(_e, data) => onChange(i, 'value', String(data.value ?? ''))}
+                />
                 <FieldError message={errors.value} testId={`data-order-row-${i}-field-error`} />
               </div>
               <div className="people-query-cell people-query-order">
-                <OptionSelect data-testid={`data-order-row-${i}-order`} fluid value={row.order} error={Boolean(errors.order)} placeholder={t('common.pleaseSelect')}
-                  options={SORT_ORDERS.map((o) => ({ label: t(ORDER_LABELS[o]), value: o }))} onChange={(_e, c) => onChange(i, 'order', String(c.value))} />
+                <OptionSelect
+                  data-testid={`data-order-row-${i}-order`}
+                  fluid
+                  value={row.order}
+                  error={Boolean(errors.order)}
+                  placeholder={t('common.pleaseSelect')}
+                  options={SORT_ORDERS.map((o) => ({ label: t(ORDER_LABELS[o]), value: o }))}
+                  onChange={(_e, c) => onChange(i, 'order', String(c.value))}
+                />
                 <FieldError message={errors.order} testId={`data-order-row-${i}-order-error`} />
               </div>
-              <Button type="button" basic icon="minus" className="people-query-remove" data-testid={`data-order-remove-${i}`} disabled={view.rows.length <= 1}
+              <Button
+                type="button"
+                basic
+                icon="minus"
+                className="people-query-remove"
+                data-testid={`data-order-remove-${i}`}
+                disabled={view.rows.length <= 1}
                 title={t(view.rows.length <= 1 ? 'peopleQuery.dataOrder.lastRow' : 'peopleQuery.dataOrder.removeRow')}
-                aria-label={t('peopleQuery.dataOrder.removeRow')} onClick={() => onRemove(i)} />
+                aria-label={t('peopleQuery.dataOrder.removeRow')}
+                onClick={() => onRemove(i)}
+              />
               {i === last && view.canAdd ? (
-                <Button type="button" basic icon="plus" className="people-query-add" data-testid="data-order-add" title={t('peopleQuery.dataOrder.addRow')}
-                  aria-label={t('peopleQuery.dataOrder.addRow')} onClick={onAdd} />
+                <Button
+                  type="button"
+                  basic
+                  icon="plus"
+                  className="people-query-add"
+                  data-testid="data-order-add"
+                  title={t('peopleQuery.dataOrder.addRow')}
+                  aria-label={t('peopleQuery.dataOrder.addRow')}
+                  onClick={onAdd}
+                />
               ) : (
                 <span className="people-query-add-space" />
               )}

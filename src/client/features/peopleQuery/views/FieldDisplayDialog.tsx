@@ -46,8 +46,14 @@ export function FieldDisplayDialog({ view, labels, onToggle, onMoveUp, onMoveDow
     </>
   );
   return (
-    <DraggableDialog open={view !== null} title={t('fieldDisplay.title')} width={DIALOG_WIDTH.TABLE} onClose={onClose}
-      data-testid="field-display-dialog" actions={actions}>
+    <DraggableDialog
+      open={view !== null}
+      title={t('fieldDisplay.title')}
+      width={DIALOG_WIDTH.TABLE}
+      onClose={onClose}
+      data-testid="field-display-dialog"
+      actions={actions}
+    >
       {view?.notice && <Message warning size="small" data-testid="field-display-notice" content={t(view.notice)} />}
       {view && (
         <Table compact celled unstackable className="people-field-display">
@@ -55,26 +61,58 @@ export function FieldDisplayDialog({ view, labels, onToggle, onMoveUp, onMoveDow
             <Table.Row>
               <Table.HeaderCell collapsing />
               <Table.HeaderCell>{t('peopleQuery.fieldDisplay.field')}</Table.HeaderCell>
-              <Table.HeaderCell collapsing textAlign="center">{t('fieldDisplay.show')}</Table.HeaderCell>
+              <Table.HeaderCell collapsing textAlign="center">
+                {t('fieldDisplay.show')}
+              </Table.HeaderCell>
               <Table.HeaderCell collapsing>{t('common.actions')}</Table.HeaderCell>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {view.rows.map((row) => (
-              <tr key={row.key} draggable data-testid={`field-display-row-${row.key}`} className="people-field-display-row"
-                onDragStart={dragStart(row.key)} onDragOver={(e) => e.preventDefault()} onDrop={drop(row.key)}>
+              <tr
+                key={row.key}
+                draggable
+                data-testid={`field-display-row-${row.key}`}
+                className="people-field-display-row"
+                onDragStart={dragStart(row.key)}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={drop(row.key)}
+              >
                 <Table.Cell collapsing title={t('peopleQuery.fieldDisplay.dragHint')}>
                   <Icon name="bars" className="people-drag-handle" />
                 </Table.Cell>
                 <Table.Cell>{labels[row.key] ?? row.key}</Table.Cell>
                 <Table.Cell collapsing textAlign="center">
-                  <Checkbox data-testid={`field-display-show-${row.key}`} checked={row.shown} aria-label={t('fieldDisplay.show')} onChange={() => onToggle(row.key)} />
+                  <Checkbox
+                    data-testid={`field-display-show-${row.key}`}
+                    checked={row.shown}
+                    aria-label={t('fieldDisplay.show')}
+                    onChange={() => onToggle(row.key)}
+                  />
                 </Table.Cell>
                 <Table.Cell collapsing>
-                  <Button type="button" basic compact size="mini" icon="arrow up" data-testid={`field-display-up-${row.key}`} title={t('fieldDisplay.moveUp')}
-                    aria-label={t('fieldDisplay.moveUp')} onClick={() => onMoveUp(row.key)} />
-                  <Button type="button" basic compact size="mini" icon="arrow down" data-testid={`field-display-down-${row.key}`} title={t('fieldDisplay.moveDown')}
-                    aria-label={t('fieldDisplay.moveDown')} onClick={() => onMoveDown(row.key)} />
+                  <Button
+                    type="button"
+                    basic
+                    compact
+                    size="mini"
+                    icon="arrow up"
+                    data-testid={`field-display-up-${row.key}`}
+                    title={t('fieldDisplay.moveUp')}
+                    aria-label={t('fieldDisplay.moveUp')}
+                    onClick={() => onMoveUp(row.key)}
+                  />
+                  <Button
+                    type="button"
+                    basic
+                    compact
+                    size="mini"
+                    icon="arrow down"
+                    data-testid={`field-display-down-${row.key}`}
+                    title={t('fieldDisplay.moveDown')}
+                    aria-label={t('fieldDisplay.moveDown')}
+                    onClick={() => onMoveDown(row.key)}
+                  />
                 </Table.Cell>
               </tr>
             ))}

@@ -20,8 +20,14 @@ export function QueryToolbar({ conditionCount, orderText, onAdvancedSearch, onCl
       {conditionCount > 0 && (
         <Label basic color="blue" data-testid="people-advanced-active">
           {t('peopleQuery.advanced.active', { count: conditionCount })}
-          <Icon name="delete" link data-testid="people-advanced-active-clear" aria-label={t('peopleQuery.advanced.clearTitle')}
-            title={t('peopleQuery.advanced.clearTitle')} onClick={onClearAdvancedSearch} />
+          <Icon
+            name="delete"
+            link
+            data-testid="people-advanced-active-clear"
+            aria-label={t('peopleQuery.advanced.clearTitle')}
+            title={t('peopleQuery.advanced.clearTitle')}
+            onClick={onClearAdvancedSearch}
+          />
         </Label>
       )}
       {orderText && (

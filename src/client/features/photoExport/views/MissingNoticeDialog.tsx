@@ -47,8 +47,15 @@ export function MissingNoticeDialog({ t, view, onDownload, onContinue, onCancel 
     </>
   );
   return (
-    <DraggableDialog open title={title} width={DIALOG_WIDTH.NOTICE} onClose={onCancel} actions={actions} className="photo-export-notice"
-      data-testid="photo-export-notice">
+    <DraggableDialog
+      open
+      title={title}
+      width={DIALOG_WIDTH.NOTICE}
+      onClose={onCancel}
+      actions={actions}
+      className="photo-export-notice"
+      data-testid="photo-export-notice"
+    >
       <p>{t('photoExport.missingNotice')}</p>
       <p data-testid="photo-export-missing-count" data-missing={view.missingIdentifier} data-total={view.total}>
         {t('photoExportUi.missingCount', { missing: view.missingIdentifier, total: view.total, rule: view.ruleLabel ? t(view.ruleLabel) : '' })}
@@ -60,16 +67,30 @@ export function MissingNoticeDialog({ t, view, onDownload, onContinue, onCancel 
         </p>
       ) : null}
       {view.list === 'failed' && view.error ? (
-        <p className="export-note export-note-failed" data-testid="photo-export-missing-error">{say(t, view.error)}</p>
+        <p className="export-note export-note-failed" data-testid="photo-export-missing-error">
+          {say(t, view.error)}
+        </p>
       ) : null}
       {view.list === 'ready' ? (
-        <Button type="button" basic size="small" icon labelPosition="left" disabled={view.download === 'downloading'} onClick={onDownload}
-          data-testid="photo-export-missing-download">
+        <Button
+          type="button"
+          basic
+          size="small"
+          icon
+          labelPosition="left"
+          disabled={view.download === 'downloading'}
+          onClick={onDownload}
+          data-testid="photo-export-missing-download"
+        >
           <Icon name="download" />
           {t('photoExport.downloadMissing')}
         </Button>
       ) : null}
-      {note ? <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid="photo-export-missing-note">{t(note)}</div> : null}
+      {note ? (
+        <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid="photo-export-missing-note">
+          {t(note)}
+        </div>
+      ) : null}
       <p className="export-hint photo-export-continue-hint">{t('photoExportUi.continueHint')}</p>
     </DraggableDialog>
   );

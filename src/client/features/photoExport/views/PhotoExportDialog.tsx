@@ -35,39 +35,83 @@ export function PhotoExportDialog({ t, view, onFileName, onRange, onNamingRule, 
     e.preventDefault();
     if (view.canStart) onStart();
   };
-  const summary = (total: number) => t('photoExportUi.count', { total: number(total), withPhoto: number(view.withPhoto), missing: number(view.missingIdentifier) });
+  const summary = (total: number) =>
+    t('photoExportUi.count', { total: number(total), withPhoto: number(view.withPhoto), missing: number(view.missingIdentifier) });
   const actions = (
     <>
       <Button type="button" disabled={!view.closable} onClick={onClose} data-testid="photo-export-cancel" content={t('common.cancel')} />
-      <Button type="submit" form="photo-export-form" primary loading={busy} disabled={!view.canStart || busy} data-testid="photo-export-start"
-        content={t('export.start')} />
+      <Button
+        type="submit"
+        form="photo-export-form"
+        primary
+        loading={busy}
+        disabled={!view.canStart || busy}
+        data-testid="photo-export-start"
+        content={t('export.start')}
+      />
     </>
   );
   return (
-    <DraggableDialog open title={t('photoExport.title')} width={DIALOG_WIDTH.FORM} closable={view.closable} onClose={onClose} actions={actions}
-      className="export-dialog photo-export-dialog" data-testid="photo-export-dialog">
+    <DraggableDialog
+      open
+      title={t('photoExport.title')}
+      width={DIALOG_WIDTH.FORM}
+      closable={view.closable}
+      onClose={onClose}
+      actions={actions}
+      className="export-dialog photo-export-dialog"
+      data-testid="photo-export-dialog"
+    >
       <Form id="photo-export-form" onSubmit={submit} noValidate>
         <Form.Field required error={!!view.errors.fileName}>
           <label htmlFor="photo-export-file-name">{t('export.fileName')}</label>
-          <Input id="photo-export-file-name" input={{ 'data-testid': 'photo-export-filename' }} placeholder={t('common.pleaseInput')} value={view.fileName}
-            disabled={busy} onChange={(_e, data) => onFileName(String(data.value))} />
+          <Input
+            id="photo-export-file-name"
+            input={{ 'data-testid': 'photo-export-filename' }}
+            placeholder={t('common.pleaseInput')}
+            value={view.fileName}
+            disabled={busy}
+            onChange={(_e, data) => onFileName(String(data.value))}
+          />
           {view.errors.fileName ? (
-            <Label basic color="red" pointing data-testid="photo-export-error-fileName">{t(view.errors.fileName)}</Label>
+            <Label basic color="red" pointing data-testid="photo-export-error-fileName">
+              {t(view.errors.fileName)}
+            </Label>
           ) : null}
         </Form.Field>
         <DataRangeField t={t} value={view.dataRange} checkedRows={view.checkedRows} disabled={busy} onChange={onRange} testIdPrefix="photo-export" />
         <Form.Group inline className="export-ranges">
-          <Form.Field required><label>{t('photoExport.namingRule')}</label></Form.Field>
+          <Form.Field required>
+            <label>{t('photoExport.namingRule')}</label>
+          </Form.Field>
           {view.namingOptions.map((o) => (
-            <Form.Radio key={o.value} name="photo-export-naming" value={o.value} label={t(o.label)} checked={view.namingRule === o.value} disabled={busy}
-              onChange={() => onNamingRule(o.value)} data-testid={`photo-export-naming-${o.value}`} />
+            <Form.Radio
+              key={o.value}
+              name="photo-export-naming"
+              value={o.value}
+              label={t(o.label)}
+              checked={view.namingRule === o.value}
+              disabled={busy}
+              onChange={() => onNamingRule(o.value)}
+              data-testid={`photo-export-naming-${o.value}`}
+            />
           ))}
         </Form.Group>
         <Form.Group inline className="export-ranges">
-          <Form.Field required><label>{t('photoExport.format')}</label></Form.Field>
+          <Form.Field required>
+            <label>{t('photoExport.format')}</label>
+          </Form.Field>
           {view.formats.map((f) => (
-            <Form.Radio key={f} name="photo-export-format" value={f} label={t(`photoExport.format.${f}`)} checked={view.formatRule === f} disabled={busy}
-              onChange={() => onFormat(f)} data-testid={`photo-export-format-${f}`} />
+            <Form.Radio
+              key={f}
+              name="photo-export-format"
+              value={f}
+              label={t(`photoExport.format.${f}`)}
+              checked={view.formatRule === f}
+              disabled={busy}
+              onChange={() => onFormat(f)}
+              data-testid={`photo-export-format-${f}`}
+            />
           ))}
         </Form.Group>
         <CountLine t={t} status={view.countStatus} total={view.total} problem={view.countProblem} summary={summary} testId="photo-export-count" />

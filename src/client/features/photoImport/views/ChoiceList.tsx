@@ -31,9 +31,16 @@ export function ChoiceList({ label, entries, multiple, emptyText, testId, onPick
     <ul role="listbox" aria-label={label} aria-multiselectable={multiple || undefined} className="photo-mapping-list" data-testid={testId}>
       {entries.length === 0 ? <li className="empty">{emptyText}</li> : null}
       {entries.map((e) => (
-        <li key={e.id} role="option" tabIndex={0} aria-selected={e.selected}
+        <li
+          key={e.id}
+          role="option"
+          tabIndex={0}
+          aria-selected={e.selected}
           className={[e.selected && 'selected', e.flagged && 'flagged'].filter(Boolean).join(' ') || undefined}
-          onClick={() => onPick(e.id)} onKeyDown={onKey(e.id)} data-testid={`${testId}-${e.id}`}>
+          onClick={() => onPick(e.id)}
+          onKeyDown={onKey(e.id)}
+          data-testid={`${testId}-${e.id}`}
+        >
           {e.content}
         </li>
       ))}

@@ -27,20 +27,39 @@ export interface FieldMappingDialogProps {
   onClose: () => void;
 }
 
-const Star = () => <span className="photo-mapping-star" aria-hidden>* </span>;
+const Star = () => (
+  <span className="photo-mapping-star" aria-hidden>
+    *{' '}
+  </span>
+);
 
 export function FieldMappingDialog({ t, view, closable, ...on }: FieldMappingDialogProps) {
   const busy = view.loading || view.starting;
   const actions = (
     <>
       <Button type="button" disabled={!closable} onClick={on.onClose} data-testid="photo-mapping-cancel" content={t('common.cancel')} />
-      <AntiDoubleClickButton type="button" primary loading={view.starting} disabled={busy} onClick={on.onConfirm}
-        data-testid="photo-mapping-confirm" content={t('common.confirm')} />
+      <AntiDoubleClickButton
+        type="button"
+        primary
+        loading={view.starting}
+        disabled={busy}
+        onClick={on.onConfirm}
+        data-testid="photo-mapping-confirm"
+        content={t('common.confirm')}
+      />
     </>
   );
   return (
-    <DraggableDialog open title={t('photoImportUi.mappingTitle')} width={DIALOG_WIDTH.TABLE} closable={closable} onClose={on.onClose}
-      actions={actions} className="photo-mapping" data-testid="photo-mapping-dialog">
+    <DraggableDialog
+      open
+      title={t('photoImportUi.mappingTitle')}
+      width={DIALOG_WIDTH.TABLE}
+      closable={closable}
+      onClose={on.onClose}
+      actions={actions}
+      className="photo-mapping"
+      data-testid="photo-mapping-dialog"
+    >
       {view.loading ? (
         <Loader active inline="centered" content={t('photoImportUi.loadingFields')} data-testid="photo-mapping-loading" />
       ) : (
@@ -49,14 +68,31 @@ export function FieldMappingDialog({ t, view, closable, ...on }: FieldMappingDia
           <div className="photo-mapping-columns">
             <div className="photo-mapping-left">
               <h5>{t('photoImportUi.systemFields')}</h5>
-              <ChoiceList label={t('photoImportUi.systemFields')} testId="photo-mapping-field" emptyText={t('photoImportUi.nothingLeft')}
-                onPick={on.onSelectField} entries={view.fields.map((f) => ({
-                  id: f.column, selected: f.selected, flagged: f.missing,
-                  content: <>{f.required ? <Star /> : null}{labelOf(t, f.columnName)}</>,
-                }))} />
+              <ChoiceList
+                label={t('photoImportUi.systemFields')}
+                testId="photo-mapping-field"
+                emptyText={t('photoImportUi.nothingLeft')}
+                onPick={on.onSelectField}
+                entries={view.fields.map((f) => ({
+                  id: f.column,
+                  selected: f.selected,
+                  flagged: f.missing,
+                  content: (
+                    <>
+                      {f.required ? <Star /> : null}
+                      {labelOf(t, f.columnName)}
+                    </>
+                  ),
+                }))}
+              />
               <h5>{t('photoImportUi.headers')}</h5>
-              <ChoiceList label={t('photoImportUi.headers')} testId="photo-mapping-header" emptyText={t('photoImportUi.nothingLeft')}
-                onPick={on.onSelectHeader} entries={view.headers.map((h) => ({ id: h.header, selected: h.selected, content: h.header }))} />
+              <ChoiceList
+                label={t('photoImportUi.headers')}
+                testId="photo-mapping-header"
+                emptyText={t('photoImportUi.nothingLeft')}
+                onPick={on.onSelectHeader}
+                entries={view.headers.map((h) => ({ id: h.header, selected: h.selected, content: h.header }))}
+              />
               <div className="photo-import-hint">{t('photoImportUi.requiredHint')}</div>
             </div>
             <div className="photo-mapping-middle">
@@ -71,11 +107,23 @@ export function FieldMappingDialog({ t, view, closable, ...on }: FieldMappingDia
             </div>
             <div className="photo-mapping-right">
               <h5>{t('photoImportUi.pairs')}</h5>
-              <ChoiceList label={t('photoImportUi.pairs')} testId="photo-mapping-pair" multiple emptyText={t('photoImportUi.nothingLeft')}
-                onPick={on.onTogglePair} entries={view.pairs.map((p) => ({
-                  id: p.column, selected: p.selected,
-                  content: <>{p.required ? <Star /> : null}{t('mapping.pair', { field: labelOf(t, p.columnName), header: p.header })}</>,
-                }))} />
+              <ChoiceList
+                label={t('photoImportUi.pairs')}
+                testId="photo-mapping-pair"
+                multiple
+                emptyText={t('photoImportUi.nothingLeft')}
+                onPick={on.onTogglePair}
+                entries={view.pairs.map((p) => ({
+                  id: p.column,
+                  selected: p.selected,
+                  content: (
+                    <>
+                      {p.required ? <Star /> : null}
+                      {t('mapping.pair', { field: labelOf(t, p.columnName), header: p.header })}
+                    </>
+                  ),
+                }))}
+              />
             </div>
           </div>
         </>

@@ -27,9 +27,15 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
   const ended = view.finished || view.failed;
   const { rows } = view;
   return (
-    <DraggableDialog open closable={view.closeEnabled} width={DIALOG_WIDTH.FORM} onClose={onClose} data-testid="photo-import-progress"
+    <DraggableDialog
+      open
+      closable={view.closeEnabled}
+      width={DIALOG_WIDTH.FORM}
+      onClose={onClose}
+      data-testid="photo-import-progress"
       title={<span data-testid="photo-import-progress-title">{t(view.titleKey)}</span>}
-      actions={<Button type="button" primary disabled={!view.closeEnabled} onClick={onClose} data-testid="photo-import-close" content={t('common.close')} />}>
+      actions={<Button type="button" primary disabled={!view.closeEnabled} onClick={onClose} data-testid="photo-import-close" content={t('common.close')} />}
+    >
       <Progress percent={view.percent} indicating={!ended} success={view.finished} error={view.failed}>
         <span data-testid="photo-import-percent">{`${view.percent}%`}</span>
       </Progress>
@@ -37,7 +43,9 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
         <UiMessage positive={view.finished} negative={view.failed} visible data-testid="photo-import-message" content={t(view.messageKey)} />
       ) : null}
       {view.errorMessage ? (
-        <p className="photo-import-error-line" data-testid="photo-import-error-message">{say(t, view.errorMessage)}</p>
+        <p className="photo-import-error-line" data-testid="photo-import-error-message">
+          {say(t, view.errorMessage)}
+        </p>
       ) : null}
       {p ? (
         <>
@@ -51,16 +59,35 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
       {rows ? (
         <div className="photo-import-rows" data-testid="photo-import-rows">
           <strong>{t('photoImportUi.rows')}</strong>{' '}
-          {t('photoImportUi.rowsCounts', { total: rows.totalNum, inserted: rows.newInsertNum, updated: rows.updateNum, skipped: rows.jumpNum, failed: rows.failNum })}
+          {t('photoImportUi.rowsCounts', {
+            total: rows.totalNum,
+            inserted: rows.newInsertNum,
+            updated: rows.updateNum,
+            skipped: rows.jumpNum,
+            failed: rows.failNum,
+          })}
           {rows.errorKey ? (
-            <AntiDoubleClickButton type="button" basic size="mini" onClick={() => rows.errorKey && onSheetErrorReport(rows.errorKey)}
-              data-testid="photo-import-rows-error-download" content={t('photoImportUi.rowsErrors')} />
+            <AntiDoubleClickButton
+              type="button"
+              basic
+              size="mini"
+              onClick={() => rows.errorKey && onSheetErrorReport(rows.errorKey)}
+              data-testid="photo-import-rows-error-download"
+              content={t('photoImportUi.rowsErrors')}
+            />
           ) : null}
         </div>
       ) : null}
       {view.errorKey ? (
-        <AntiDoubleClickButton type="button" basic size="small" icon labelPosition="left" data-testid="photo-import-error-download"
-          onClick={() => view.errorKey && onErrorReport(view.errorKey)}>
+        <AntiDoubleClickButton
+          type="button"
+          basic
+          size="small"
+          icon
+          labelPosition="left"
+          data-testid="photo-import-error-download"
+          onClick={() => view.errorKey && onErrorReport(view.errorKey)}
+        >
           <Icon name="download" />
           {t('import.downloadErrors')}
         </AntiDoubleClickButton>

@@ -44,13 +44,26 @@ export function PhotoImportDialog({ t, title, view, ...on }: PhotoImportDialogPr
   const actions = (
     <>
       <Button type="button" onClick={on.onClose} data-testid="photo-import-cancel" content={t('common.cancel')} />
-      <AntiDoubleClickButton type="button" primary disabled={uploading} onClick={on.onConfirm} data-testid="photo-import-confirm"
-        content={t('common.confirm')} />
+      <AntiDoubleClickButton
+        type="button"
+        primary
+        disabled={uploading}
+        onClick={on.onConfirm}
+        data-testid="photo-import-confirm"
+        content={t('common.confirm')}
+      />
     </>
   );
   return (
-    <DraggableDialog open title={title} width={DIALOG_WIDTH.FORM} onClose={on.onClose} actions={actions} className="photo-import"
-      data-testid="photo-import-dialog">
+    <DraggableDialog
+      open
+      title={title}
+      width={DIALOG_WIDTH.FORM}
+      onClose={on.onClose}
+      actions={actions}
+      className="photo-import"
+      data-testid="photo-import-dialog"
+    >
       <Dimmer.Dimmable dimmed={uploading}>
         <Dimmer active={uploading} inverted data-testid="photo-import-uploading">
           <Loader content={t('photoImport.uploading')} />
@@ -61,16 +74,49 @@ export function PhotoImportDialog({ t, title, view, ...on }: PhotoImportDialogPr
             <ZipPicker t={t} file={view.file} problem={view.fileProblem} disabled={uploading} onFiles={on.onFiles} />
             <FieldError id="file" text={errors.file ? t(errors.file) : null} />
           </Form.Field>
-          <RuleRadios t={t} name="naming" label="photoImport.namingRule" choices={view.namingOptions} value={form.namingRule}
-            error={errors.namingRule} disabled={uploading} onChange={on.onNamingRule} />
-          <RuleRadios t={t} name="repeat" label="photoImport.repeatRule" choices={REPEAT_CHOICES} value={form.repeatRule}
-            error={errors.repeatRule} disabled={uploading} onChange={on.onRepeatRule} />
-          <RuleRadios t={t} name="error-rule" label="photoImport.errorRule" choices={ERROR_CHOICES} value={form.errorRule}
-            error={errors.errorRule} disabled={uploading} onChange={on.onErrorRule} />
+          <RuleRadios
+            t={t}
+            name="naming"
+            label="photoImport.namingRule"
+            choices={view.namingOptions}
+            value={form.namingRule}
+            error={errors.namingRule}
+            disabled={uploading}
+            onChange={on.onNamingRule}
+          />
+          <RuleRadios
+            t={t}
+            name="repeat"
+            label="photoImport.repeatRule"
+            choices={REPEAT_CHOICES}
+            value={form.repeatRule}
+            error={errors.repeatRule}
+            disabled={uploading}
+            onChange={on.onRepeatRule}
+          />
+          <RuleRadios
+            t={t}
+            name="error-rule"
+            label="photoImport.errorRule"
+            choices={ERROR_CHOICES}
+            value={form.errorRule}
+            error={errors.errorRule}
+            disabled={uploading}
+            onChange={on.onErrorRule}
+          />
           <Form.Field required error={!!errors.titleRow} disabled={uploading}>
             <label htmlFor="photo-import-title-row">{t('photoImportUi.titleRow')}</label>
-            <input id="photo-import-title-row" type="number" min={TITLE_ROW_MIN} max={TITLE_ROW_MAX} step={1} value={form.titleRow}
-              onChange={(e) => on.onTitleRow(e.target.value)} style={{ maxWidth: 160 }} data-testid="photo-import-title-row" />
+            <input
+              id="photo-import-title-row"
+              type="number"
+              min={TITLE_ROW_MIN}
+              max={TITLE_ROW_MAX}
+              step={1}
+              value={form.titleRow}
+              onChange={(e) => on.onTitleRow(e.target.value)}
+              style={{ maxWidth: 160 }}
+              data-testid="photo-import-title-row"
+            />
             <div className="photo-import-hint">{t('photoImportUi.titleRowHint')}</div>
             <FieldError id="titleRow" text={errors.titleRow ? t(errors.titleRow) : null} />
           </Form.Field>

@@ -29,8 +29,16 @@ export function RuleRadios<V extends number>({ t, name, label, choices, value, e
       <label>{t(label)}</label>
       <Form.Group inline className="photo-import-radios">
         {choices.map((c) => (
-          <Form.Radio key={c.value} name={`photo-import-${name}`} label={t(c.label)} value={c.value} checked={value === c.value}
-            disabled={disabled} onChange={() => onChange(c.value)} data-testid={`photo-import-${name}-${c.value}`} />
+          <Form.Radio
+            key={c.value}
+            name={`photo-import-${name}`}
+            label={t(c.label)}
+            value={c.value}
+            checked={value === c.value}
+            disabled={disabled}
+            onChange={() => onChange(c.value)}
+            data-testid={`photo-import-${name}-${c.value}`}
+          />
         ))}
       </Form.Group>
       <FieldError id={name} text={error ? t(error) : null} />

@@ -30,8 +30,16 @@ export function ZipPicker({ t, file, problem, disabled, onFiles }: ZipPickerProp
         <Icon name="file archive outline" />
         {t('photoImportUi.chooseFile')}
       </label>
-      <input id="photo-import-file" type="file" accept={PHOTO_ZIP_EXTENSIONS.join(',')} multiple hidden disabled={disabled}
-        onChange={onChange} data-testid="photo-import-file" />
+      <input
+        id="photo-import-file"
+        type="file"
+        accept={PHOTO_ZIP_EXTENSIONS.join(',')}
+        multiple
+        hidden
+        disabled={disabled}
+        onChange={onChange}
+        data-testid="photo-import-file"
+      />
       {file ? (
         <span className="photo-import-chosen" data-testid="photo-import-file-name">
           {t('photoImportUi.chosen', { name: file.name, size: formatSize(file.size) })}
@@ -39,8 +47,14 @@ export function ZipPicker({ t, file, problem, disabled, onFiles }: ZipPickerProp
       ) : null}
       <div className="photo-import-hint">{t('photoImportUi.fileHint')}</div>
       {problem ? (
-        <UiMessage size="small" warning={problem.level === 'warning'} negative={problem.level === 'error'} visible
-          data-testid="photo-import-file-problem" content={say(t, problem.message)} />
+        <UiMessage
+          size="small"
+          warning={problem.level === 'warning'}
+          negative={problem.level === 'error'}
+          visible
+          data-testid="photo-import-file-problem"
+          content={say(t, problem.message)}
+        />
       ) : null}
     </div>
   );

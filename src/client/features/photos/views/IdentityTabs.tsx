@@ -15,8 +15,13 @@ export function IdentityTabs({ active, onChoose }: IdentityTabsProps) {
   return (
     <Menu tabular className="photos-tabs">
       {PHOTO_IDENTITIES.map((identity) => (
-        <Menu.Item key={identity} active={identity === active} data-testid={`photos-tab-${identity}`} content={t(`identity.${identity}`)}
-          onClick={() => onChoose(identity)} />
+        <Menu.Item
+          key={identity}
+          active={identity === active}
+          data-testid={`photos-tab-${identity}`}
+          content={t(`identity.${identity}`)}
+          onClick={() => onChoose(identity)}
+        />
       ))}
     </Menu>
   );

@@ -31,14 +31,26 @@ function FieldReason({ field, message }: { field: ConfigField; message: Message 
   );
 }
 
-function NumberField({ field, label, hint, config, onChange }: { field: Exclude<ConfigField, 'formats'>; label: string; hint?: string } & Pick<PhotoConfigDialogProps, 'config' | 'onChange'>) {
+function NumberField({
+  field,
+  label,
+  hint,
+  config,
+  onChange,
+}: { field: Exclude<ConfigField, 'formats'>; label: string; hint?: string } & Pick<PhotoConfigDialogProps, 'config' | 'onChange'>) {
   const [min, max] = CONFIG_RANGES[field];
   const id = `photos-config-${field}`;
   return (
     <Form.Field required error={Boolean(config.errors[field])}>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} input={{ 'data-testid': id, inputMode: 'numeric', min, max }} type="number" value={config.values[field]}
-        disabled={config.status === 'saving'} onChange={(_e, data) => onChange(field, String(data.value))} />
+      <Input
+        id={id}
+        input={{ 'data-testid': id, inputMode: 'numeric', min, max }}
+        type="number"
+        value={config.values[field]}
+        disabled={config.status === 'saving'}
+        onChange={(_e, data) => onChange(field, String(data.value))}
+      />
       {hint && <small className="photos-config-hint">{hint}</small>}
       <FieldReason field={field} message={config.errors[field]} />
     </Form.Field>
@@ -57,15 +69,28 @@ export function PhotoConfigDialog({ config, onChange, onSubmit, onClose }: Photo
     onChange('formats', on ? [...config.values.formats, format] : config.values.formats.filter((f) => f !== format));
 
   return (
-    <DraggableDialog open={config.status !== 'closed'} title={t('photosUi.config.title')} width={DIALOG_WIDTH.FORM} closable={!saving} onClose={onClose}
+    <DraggableDialog
+      open={config.status !== 'closed'}
+      title={t('photosUi.config.title')}
+      width={DIALOG_WIDTH.FORM}
+      closable={!saving}
+      onClose={onClose}
       data-testid="photos-config-dialog"
       actions={
         <>
           <Button type="button" data-testid="photos-config-cancel" content={t('common.cancel')} disabled={saving} onClick={onClose} />
-          <Button primary type="button" data-testid="photos-config-save" content={t('common.save')} loading={saving} disabled={config.status !== 'editing'}
-            onClick={() => submit()} />
+          <Button
+            primary
+            type="button"
+            data-testid="photos-config-save"
+            content={t('common.save')}
+            loading={saving}
+            disabled={config.status !== 'editing'}
+            onClick={() => submit()}
+          />
         </>
-      }>
+      }
+    >
       {loading ? (
         <Loader active inline="centered" data-testid="photos-config-loading" />
       ) : (
@@ -80,8 +105,14 @@ export function PhotoConfigDialog({ config, onChange, onSubmit, onClose }: Photo
             <label>{t('photosUi.config.formats')}</label>
             <div className="photos-config-formats">
               {PHOTO_FORMAT_CHOICES.map((format) => (
-                <Checkbox key={format} label={t(`photosUi.config.format.${format}`)} data-testid={`photos-config-format-${format}`}
-                  checked={config.values.formats.includes(format)} disabled={saving} onChange={(_e, data) => toggle(format, Boolean(data.checked))} />
+                <Checkbox
+                  key={format}
+                  label={t(`photosUi.config.format.${format}`)}
+                  data-testid={`photos-config-format-${format}`}
+                  checked={config.values.formats.includes(format)}
+                  disabled={saving}
+                  onChange={(_e, data) => toggle(format, Boolean(data.checked))}
+                />
               ))}
             </div>
             <FieldReason field="formats" message={config.errors.formats} />

@@ -20,13 +20,28 @@ export interface PhotoFilterFormProps {
 
 const testId = (name: PhotoFilterName) => `photos-filter-${name}`;
 
-function TextFilter({ name, label, value, onChange }: { name: 'name' | 'identifier'; label: string; value: string | undefined; onChange: PhotoFilterFormProps['onChange'] }) {
+function TextFilter({
+  name,
+  label,
+  value,
+  onChange,
+}: {
+  name: 'name' | 'identifier';
+  label: string;
+  value: string | undefined;
+  onChange: PhotoFilterFormProps['onChange'];
+}) {
   const t = useT();
   return (
     <Form.Field inline>
       <label htmlFor={testId(name)}>{label}</label>
-      <Input id={testId(name)} input={{ 'data-testid': testId(name), maxLength: SEARCH_TEXT_MAX }} placeholder={t('common.pleaseInput')}
-        value={value ?? ''} onChange={(_e, data) => onChange(name, String(data.value))} />
+      <Input
+        id={testId(name)}
+        input={{ 'data-testid': testId(name), maxLength: SEARCH_TEXT_MAX }}
+        placeholder={t('common.pleaseInput')}
+        value={value ?? ''}
+        onChange={(_e, data) => onChange(name, String(data.value))}
+      />
     </Form.Field>
   );
 }
@@ -37,7 +52,10 @@ export function PhotoFilterForm({ values, identifierLabel, onChange, onSearch, o
     e.preventDefault();
     onSearch();
   };
-  const hasPhotoOptions = [{ label: t('photosUi.hasPhoto.yes'), value: 1 }, { label: t('photosUi.hasPhoto.no'), value: 0 }];
+  const hasPhotoOptions = [
+    { label: t('photosUi.hasPhoto.yes'), value: 1 },
+    { label: t('photosUi.hasPhoto.no'), value: 0 },
+  ];
   return (
     <Form className="photos-filters" onSubmit={submit} data-testid="photos-filters">
       <Form.Group inline className="photos-filter-group">
@@ -45,8 +63,15 @@ export function PhotoFilterForm({ values, identifierLabel, onChange, onSearch, o
         <TextFilter name="identifier" label={identifierLabel} value={values.identifier} onChange={onChange} />
         <Form.Field inline>
           <label>{t('photosUi.filter.hasPhoto')}</label>
-          <OptionSelect options={hasPhotoOptions} name="hasPhoto" data-testid={testId('hasPhoto')} optionType="number" allOption
-            value={values.hasPhoto ?? ''} onChange={(_e, change) => onChange('hasPhoto', change.value)} />
+          <OptionSelect
+            options={hasPhotoOptions}
+            name="hasPhoto"
+            data-testid={testId('hasPhoto')}
+            optionType="number"
+            allOption
+            value={values.hasPhoto ?? ''}
+            onChange={(_e, change) => onChange('hasPhoto', change.value)}
+          />
         </Form.Field>
         <Button primary type="submit" data-testid="photos-search" icon="search" content={t('common.search')} />
         <Button type="button" data-testid="photos-reset" content={t('common.reset')} onClick={onReset} />

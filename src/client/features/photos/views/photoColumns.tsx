@@ -17,8 +17,14 @@ const dash = (v: string | null | undefined) => (v === null || v === undefined ||
 function Thumb({ row, t, onPreview }: { row: PhotoRow; t: T; onPreview: PhotoRowHandlers['onPreview'] }) {
   if (!row.photoUrl) {
     return (
-      <FallbackImage className="photos-thumb photos-thumb-none" data-testid="photos-thumb" fallback="avatar" src={row.thumbUrl}
-        alt={t('people.noPhoto')} title={t('people.noPhoto')} />
+      <FallbackImage
+        className="photos-thumb photos-thumb-none"
+        data-testid="photos-thumb"
+        fallback="avatar"
+        src={row.thumbUrl}
+        alt={t('people.noPhoto')}
+        title={t('people.noPhoto')}
+      />
     );
   }
   return (
@@ -44,8 +50,17 @@ export function photoColumns(t: T, identifierLabel: string, { onPreview, onRemov
       header: t('common.actions'),
       width: 110,
       render: (row) => (
-        <Button basic negative compact size="small" icon="trash alternate" content={t('photosUi.remove')} data-testid={`photos-delete-${row.id}`}
-          disabled={!row.hasPhoto} onClick={() => onRemove(row)} />
+        <Button
+          basic
+          negative
+          compact
+          size="small"
+          icon="trash alternate"
+          content={t('photosUi.remove')}
+          data-testid={`photos-delete-${row.id}`}
+          disabled={!row.hasPhoto}
+          onClick={() => onRemove(row)}
+        />
       ),
     },
   ];

@@ -45,25 +45,47 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
   };
   const actions = (
     <>
-      <Label basic data-testid="quick-auth-changed" data-count={view.changedCount}>{t('membersUi.auth.changed', { count: view.changedCount })}</Label>
+      <Label basic data-testid="quick-auth-changed" data-count={view.changedCount}>
+        {t('membersUi.auth.changed', { count: view.changedCount })}
+      </Label>
       <Button type="button" data-testid="quick-auth-cancel" disabled={busy} content={t('common.cancel')} onClick={on.onClose} />
       <Button type="button" primary data-testid="quick-auth-save" loading={busy} disabled={busy} content={t('common.save')} onClick={on.onSave} />
     </>
   );
   return (
-    <DraggableDialog open={view.open} title={t('membersUi.auth.titleOf', { name: view.entry?.name ?? '' })} width={DIALOG_WIDTH.TABLE} closable={!busy}
-      onClose={on.onClose} actions={actions} className="quick-auth-dialog" data-testid="quick-auth-dialog">
+    <DraggableDialog
+      open={view.open}
+      title={t('membersUi.auth.titleOf', { name: view.entry?.name ?? '' })}
+      width={DIALOG_WIDTH.TABLE}
+      closable={!busy}
+      onClose={on.onClose}
+      actions={actions}
+      className="quick-auth-dialog"
+      data-testid="quick-auth-dialog"
+    >
       <Form onSubmit={submit} size="small">
         <Form.Group inline>
           <Form.Field inline>
             <label htmlFor="quick-auth-account">{t('importField.account')}</label>
-            <Input id="quick-auth-account" input={{ 'data-testid': 'quick-auth-account', maxLength: SEARCH_MAX }} placeholder={t('common.pleaseInput')}
-              value={view.draft.account} disabled={busy} onChange={(_e, d) => on.onSearchChange({ account: String(d.value) })} />
+            <Input
+              id="quick-auth-account"
+              input={{ 'data-testid': 'quick-auth-account', maxLength: SEARCH_MAX }}
+              placeholder={t('common.pleaseInput')}
+              value={view.draft.account}
+              disabled={busy}
+              onChange={(_e, d) => on.onSearchChange({ account: String(d.value) })}
+            />
           </Form.Field>
           <Form.Field inline>
             <label htmlFor="quick-auth-name">{t('importField.name')}</label>
-            <Input id="quick-auth-name" input={{ 'data-testid': 'quick-auth-name', maxLength: SEARCH_MAX }} placeholder={t('common.pleaseInput')}
-              value={view.draft.name} disabled={busy} onChange={(_e, d) => on.onSearchChange({ name: String(d.value) })} />
+            <Input
+              id="quick-auth-name"
+              input={{ 'data-testid': 'quick-auth-name', maxLength: SEARCH_MAX }}
+              placeholder={t('common.pleaseInput')}
+              value={view.draft.name}
+              disabled={busy}
+              onChange={(_e, d) => on.onSearchChange({ name: String(d.value) })}
+            />
           </Form.Field>
           <Button type="submit" primary size="small" icon="search" data-testid="quick-auth-search" disabled={busy} content={t('common.search')} />
           <Button type="button" size="small" data-testid="quick-auth-reset" disabled={busy} content={t('common.reset')} onClick={on.onReset} />
@@ -79,13 +101,19 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
               <Table.Row>
                 <Table.HeaderCell>{t('importField.account')}</Table.HeaderCell>
                 <Table.HeaderCell>{t('importField.name')}</Table.HeaderCell>
-                {ticks.map((tick) => <Table.HeaderCell key={tick} collapsing textAlign="center">{headers[tick]}</Table.HeaderCell>)}
+                {ticks.map((tick) => (
+                  <Table.HeaderCell key={tick} collapsing textAlign="center">
+                    {headers[tick]}
+                  </Table.HeaderCell>
+                ))}
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {view.rows.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={2 + ticks.length} textAlign="center" className="paged-table-empty">{t('common.noData')}</Table.Cell>
+                  <Table.Cell colSpan={2 + ticks.length} textAlign="center" className="paged-table-empty">
+                    {t('common.noData')}
+                  </Table.Cell>
                 </Table.Row>
               ) : (
                 view.rows.map((row) => (
@@ -94,8 +122,13 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
                     <Table.Cell>{row.realName}</Table.Cell>
                     {ticks.map((tick) => (
                       <Table.Cell key={tick} textAlign="center">
-                        <Checkbox data-testid={`quick-auth-${TICK_IDS[tick]}-${row.id}`} aria-label={`${row.realName} ${headers[tick]}`} checked={row.ticks[tick]}
-                          disabled={busy} onChange={(_e, d) => on.onTick(row.id, tick, Boolean(d.checked))} />
+                        <Checkbox
+                          data-testid={`quick-auth-${TICK_IDS[tick]}-${row.id}`}
+                          aria-label={`${row.realName} ${headers[tick]}`}
+                          checked={row.ticks[tick]}
+                          disabled={busy}
+                          onChange={(_e, d) => on.onTick(row.id, tick, Boolean(d.checked))}
+                        />
                       </Table.Cell>
                     ))}
                   </Table.Row>
@@ -104,12 +137,21 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
             </Table.Body>
           </Table>
           {view.list.status === 'loading' ? (
-            <div className="paged-table-loader" style={{ animationDelay: `${LOADER_DELAY_MS}ms` }}><Loader active inline="centered" /></div>
+            <div className="paged-table-loader" style={{ animationDelay: `${LOADER_DELAY_MS}ms` }}>
+              <Loader active inline="centered" />
+            </div>
           ) : null}
         </div>
       </div>
-      <PickerPager testId="quick-auth" total={view.list.total} pageIndex={view.list.pageIndex} pageSize={view.list.pageSize} disabled={busy}
-        onPageChange={on.onPage} onSizeChange={on.onPageSize} />
+      <PickerPager
+        testId="quick-auth"
+        total={view.list.total}
+        pageIndex={view.list.pageIndex}
+        pageSize={view.list.pageSize}
+        disabled={busy}
+        onPageChange={on.onPage}
+        onSizeChange={on.onPageSize}
+      />
       {view.message ? <UiMessage warning size="small" data-testid="quick-auth-message" content={say(t, view.message)} /> : null}
     </DraggableDialog>
   );

@@ -16,17 +16,34 @@ export function directoryColumns(t: T, onEnter: (row: DirectoryRow) => void, onA
         r.type === 'DIR' ? (
           <Button basic size="mini" compact icon="folder" data-testid={`quick-auth-dir-${r.id}`} content={r.name} onClick={() => onEnter(r)} />
         ) : (
-          <span data-testid={`quick-auth-file-${r.id}`}><Icon name="table" color="grey" />{r.name}</span>
+          <span data-testid={`quick-auth-file-${r.id}`}>
+            <Icon name="table" color="grey" />
+            {r.name}
+          </span>
         ),
     },
     { key: 'type', header: t('membersUi.dir.type'), render: (r) => t(`membersUi.dir.type.${r.type}`) },
     { key: 'note', header: t('membersUi.col.note'), render: (r) => text(r.note) },
     { key: 'childCount', header: t('membersUi.dir.childCount'), render: (r) => (r.type === 'DIR' ? r.childCount : '-') },
-    { key: 'authorizedCount', header: t('membersUi.dir.authorizedCount'), render: (r) => <span data-testid={`quick-auth-count-${r.id}`}>{r.authorizedCount}</span> },
+    {
+      key: 'authorizedCount',
+      header: t('membersUi.dir.authorizedCount'),
+      render: (r) => <span data-testid={`quick-auth-count-${r.id}`}>{r.authorizedCount}</span>,
+    },
     {
       key: 'actions',
       header: t('common.actions'),
-      render: (r) => <Button size="mini" primary basic icon="key" data-testid={`quick-auth-open-${r.id}`} content={t('membersUi.auth.title')} onClick={() => onAuthorize(r)} />,
+      render: (r) => (
+        <Button
+          size="mini"
+          primary
+          basic
+          icon="key"
+          data-testid={`quick-auth-open-${r.id}`}
+          content={t('membersUi.auth.title')}
+          onClick={() => onAuthorize(r)}
+        />
+      ),
     },
   ];
 }

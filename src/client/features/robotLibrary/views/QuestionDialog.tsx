@@ -33,45 +33,99 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
         <Form>
           <Form.Field required>
             <label>{t('robotUi.question.type')}</label>
-            <Dropdown selection fluid options={typeOptions} value={draft.typeId ?? ''} disabled={saving} data-testid="robot-question-type"
-              placeholder={t('robotUi.question.chooseType')} onChange={(_e, d) => on.type(typeof d.value === 'number' ? d.value : null)} />
+            <Dropdown
+              selection
+              fluid
+              options={typeOptions}
+              value={draft.typeId ?? ''}
+              disabled={saving}
+              data-testid="robot-question-type"
+              placeholder={t('robotUi.question.chooseType')}
+              onChange={(_e, d) => on.type(typeof d.value === 'number' ? d.value : null)}
+            />
           </Form.Field>
           <Form.Field required>
             <label htmlFor="robot-question-question">{t('robotUi.question.question')}</label>
-            <Input id="robot-question-question" input={{ 'data-testid': 'robot-question-question', maxLength: QUESTION_MAX }} value={draft.question} disabled={saving}
-              onChange={(_e, d) => on.text('question', String(d.value))} />
+            <Input
+              id="robot-question-question"
+              input={{ 'data-testid': 'robot-question-question', maxLength: QUESTION_MAX }}
+              value={draft.question}
+              disabled={saving}
+              onChange={(_e, d) => on.text('question', String(d.value))}
+            />
           </Form.Field>
           <Form.Field required>
             <label htmlFor="robot-question-answer">{t('robotUi.question.answer')}</label>
-            <TextArea id="robot-question-answer" data-testid="robot-question-answer" rows={4} maxLength={ANSWER_MAX} value={draft.answer} disabled={saving}
-              onChange={(_e, d) => on.text('answer', String(d.value ?? ''))} />
+            <TextArea
+              id="robot-question-answer"
+              data-testid="robot-question-answer"
+              rows={4}
+              maxLength={ANSWER_MAX}
+              value={draft.answer}
+              disabled={saving}
+              onChange={(_e, d) => on.text('answer', String(d.value ?? ''))}
+            />
           </Form.Field>
           <Form.Field>
             <label htmlFor="robot-similar-input">{t('robotUi.question.similar')}</label>
             <div className="robot-similar-add">
-              <Input id="robot-similar-input" fluid input={{ 'data-testid': 'robot-similar-input', maxLength: QUESTION_MAX }} value={dialog.similarDraft} disabled={saving}
-                placeholder={t('robotUi.question.similarPlaceholder')} onChange={(_e, d) => on.similarDraft(String(d.value))}
-                onKeyDown={(e: React.KeyboardEvent) => { if (e.key === 'Enter') { e.preventDefault(); on.similarAdd(); } }} />
-              <Button type="button" icon="plus" content={t('robotUi.question.similarAdd')} disabled={saving || !dialog.similarDraft.trim()}
-                data-testid="robot-similar-add" onClick={on.similarAdd} />
+              <Input
+                id="robot-similar-input"
+                fluid
+                input={{ 'data-testid': 'robot-similar-input', maxLength: QUESTION_MAX }}
+                value={dialog.similarDraft}
+                disabled={saving}
+                placeholder={t('robotUi.question.similarPlaceholder')}
+                onChange={(_e, d) => on.similarDraft(String(d.value))}
+                onKeyDown={(e: React.KeyboardEvent) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    on.similarAdd();
+                  }
+                }}
+              />
+              <Button
+                type="button"
+                icon="plus"
+                content={t('robotUi.question.similarAdd')}
+                disabled={saving || !dialog.similarDraft.trim()}
+                data-testid="robot-similar-add"
+                onClick={on.similarAdd}
+              />
             </div>
             {draft.similar.length ? (
               <List divided size="small" data-testid="robot-similar-list">
                 {draft.similar.map((s, i) => (
                   <List.Item key={`${i}-${s}`} data-testid={`robot-similar-${i}`}>
                     <List.Content floated="right">
-                      <Button type="button" basic size="mini" icon="close" aria-label={t('common.remove')} disabled={saving}
-                        data-testid={`robot-similar-remove-${i}`} onClick={() => on.similarRemove(i)} />
+                      <Button
+                        type="button"
+                        basic
+                        size="mini"
+                        icon="close"
+                        aria-label={t('common.remove')}
+                        disabled={saving}
+                        data-testid={`robot-similar-remove-${i}`}
+                        onClick={() => on.similarRemove(i)}
+                      />
                     </List.Content>
                     <List.Content>{s}</List.Content>
                   </List.Item>
                 ))}
               </List>
-            ) : <small className="robot-muted">{t('robotUi.question.similarNone')}</small>}
+            ) : (
+              <small className="robot-muted">{t('robotUi.question.similarNone')}</small>
+            )}
           </Form.Field>
           <Form.Field>
-            <Checkbox toggle label={t('robotUi.question.enabled')} checked={draft.enabled} disabled={saving} data-testid="robot-question-enabled"
-              onChange={(_e, d) => on.enabled(Boolean(d.checked))} />
+            <Checkbox
+              toggle
+              label={t('robotUi.question.enabled')}
+              checked={draft.enabled}
+              disabled={saving}
+              data-testid="robot-question-enabled"
+              onChange={(_e, d) => on.enabled(Boolean(d.checked))}
+            />
           </Form.Field>
         </Form>
         {dialog.message ? <Notice negative size="small" data-testid="robot-question-message" content={messageText(t, dialog.message)} /> : null}

@@ -20,11 +20,28 @@ export function TryBox({ trial, onText, onSubmit }: TryBoxProps) {
   return (
     <Segment className="robot-try" data-testid="robot-try">
       <strong>{t('robotUi.try.title')}</strong>
-      <Form onSubmit={(e) => { e.preventDefault(); onSubmit(); }}>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
         <div className="robot-try-row">
-          <Input fluid input={{ 'data-testid': 'robot-try-input', maxLength: TRY_TEXT_MAX, 'aria-label': t('robotUi.try.placeholder') }} value={trial.text}
-            placeholder={t('robotUi.try.placeholder')} onChange={(_e, d) => onText(String(d.value))} />
-          <Button type="submit" primary loading={trial.status === 'asking'} disabled={!trial.text.trim()} data-testid="robot-try-submit" content={t('robotUi.try.submit')} />
+          <Input
+            fluid
+            input={{ 'data-testid': 'robot-try-input', maxLength: TRY_TEXT_MAX, 'aria-label': t('robotUi.try.placeholder') }}
+            value={trial.text}
+            placeholder={t('robotUi.try.placeholder')}
+            onChange={(_e, d) => onText(String(d.value))}
+          />
+          <Button
+            type="submit"
+            primary
+            loading={trial.status === 'asking'}
+            disabled={!trial.text.trim()}
+            data-testid="robot-try-submit"
+            content={t('robotUi.try.submit')}
+          />
         </div>
       </Form>
       {trial.status === 'failed' && trial.problem ? <Notice negative size="small" content={trial.problem.msg} /> : null}
@@ -34,8 +51,11 @@ export function TryBox({ trial, onText, onSubmit }: TryBoxProps) {
             {result.chosen ? (
               <Notice positive size="small" header={`${t('robotUi.try.answer')} · ${result.chosen.question}`} content={result.chosen.answer} />
             ) : (
-              <Notice warning size="small"
-                content={best ? t('robotUi.try.noAnswer', { score: percent(best.score), threshold: percent(result.threshold) }) : t('robotUi.try.noCandidates')} />
+              <Notice
+                warning
+                size="small"
+                content={best ? t('robotUi.try.noAnswer', { score: percent(best.score), threshold: percent(result.threshold) }) : t('robotUi.try.noCandidates')}
+              />
             )}
           </div>
           {result.candidates.length ? (
@@ -43,11 +63,17 @@ export function TryBox({ trial, onText, onSubmit }: TryBoxProps) {
               {result.candidates.map((c) => (
                 <List.Item key={c.questionId} data-testid={`robot-try-candidate-${c.rank}`} data-question-id={c.questionId}>
                   <List.Content floated="right">
-                    <Label size="mini" color={result.chosen?.questionId === c.questionId ? 'green' : undefined} title={t('robotUi.try.score')}>{percent(c.score)}</Label>
+                    <Label size="mini" color={result.chosen?.questionId === c.questionId ? 'green' : undefined} title={t('robotUi.try.score')}>
+                      {percent(c.score)}
+                    </Label>
                   </List.Content>
                   <List.Content>
-                    <List.Header>{c.question} <small className="robot-muted">{c.typeName}</small></List.Header>
-                    {c.matched !== c.question ? <List.Description className="robot-muted">{t('robotUi.try.matched', { text: c.matched })}</List.Description> : null}
+                    <List.Header>
+                      {c.question} <small className="robot-muted">{c.typeName}</small>
+                    </List.Header>
+                    {c.matched !== c.question ? (
+                      <List.Description className="robot-muted">{t('robotUi.try.matched', { text: c.matched })}</List.Description>
+                    ) : null}
                   </List.Content>
                 </List.Item>
               ))}

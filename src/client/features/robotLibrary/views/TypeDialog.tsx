@@ -20,11 +20,21 @@ export function TypeDialog({ dialog, onName, onSave, onClose }: TypeDialogProps)
     <Modal open onClose={onClose} closeIcon={!saving} closeOnDimmerClick={false} style={{ width: DIALOG_WIDTH.NOTICE }} data-testid="robot-type-dialog">
       <Modal.Header>{t(dialog.id === null ? 'robotUi.type.addTitle' : 'robotUi.type.renameTitle')}</Modal.Header>
       <Modal.Content>
-        <Form onSubmit={(e) => { e.preventDefault(); onSave(); }}>
+        <Form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave();
+          }}
+        >
           <Form.Field required>
             <label htmlFor="robot-type-name">{t('robotUi.type.name')}</label>
-            <Input id="robot-type-name" input={{ 'data-testid': 'robot-type-name', maxLength: TYPE_NAME_MAX }} value={dialog.name} disabled={saving}
-              onChange={(_e, d) => onName(String(d.value))} />
+            <Input
+              id="robot-type-name"
+              input={{ 'data-testid': 'robot-type-name', maxLength: TYPE_NAME_MAX }}
+              value={dialog.name}
+              disabled={saving}
+              onChange={(_e, d) => onName(String(d.value))}
+            />
           </Form.Field>
         </Form>
         {dialog.message ? <Notice negative size="small" data-testid="robot-type-message" content={messageText(t, dialog.message)} /> : null}

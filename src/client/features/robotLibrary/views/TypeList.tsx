@@ -27,12 +27,36 @@ export function TypeList({ rows, chosen, loading, onChoose, onAdd, onRename, onR
         {rows.map((r) => (
           <Menu.Item key={r.id} active={chosen === r.id} data-testid={`robot-type-${r.id}`} onClick={() => onChoose(r.id)}>
             <span className="robot-type-name">{r.name}</span>
-            <Label size="mini" title={t('robotUi.type.count', { count: r.questionCount })}>{r.questionCount}</Label>
+            <Label size="mini" title={t('robotUi.type.count', { count: r.questionCount })}>
+              {r.questionCount}
+            </Label>
             <span className="robot-type-actions">
-              <Button type="button" basic size="mini" icon="pencil" aria-label={t('robotUi.type.rename')} title={t('robotUi.type.rename')}
-                data-testid={`robot-type-rename-${r.id}`} onClick={(e) => { e.stopPropagation(); onRename(r.id); }} />
-              <Button type="button" basic size="mini" icon="trash" aria-label={t('common.remove')} title={t('common.remove')}
-                data-testid={`robot-type-remove-${r.id}`} onClick={(e) => { e.stopPropagation(); onRemove(r.id); }} />
+              <Button
+                type="button"
+                basic
+                size="mini"
+                icon="pencil"
+                aria-label={t('robotUi.type.rename')}
+                title={t('robotUi.type.rename')}
+                data-testid={`robot-type-rename-${r.id}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onRename(r.id);
+                }}
+              />
+              <Button
+                type="button"
+                basic
+                size="mini"
+                icon="trash"
+                aria-label={t('common.remove')}
+                title={t('common.remove')}
+                data-testid={`robot-type-remove-${r.id}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  onRemove(r.id);
+                }}
+              />
             </span>
           </Menu.Item>
         ))}
