@@ -5,7 +5,7 @@ import { PLATFORM, WORKBENCH } from '../../../shared/protocol';
 import { ok } from '../../envelope';
 import { authOf } from '../../types';
 import { bodySchema, getQuerySchema, text } from '../../schemas/request';
-import { dictionaryCodes, dictionaryEntries } from './queries';
+import { dictionaryCodes, dictionaryEntries } from '../../dict/queries';
 import { envelopeResponse } from '../../schemas/response';
 
 const CODE = text(64, 1);

@@ -5,7 +5,7 @@ import { HOME_PATHS } from '../../../shared/home/api';
 import appVersionsPublicRoute from '../../appVersions/publicRoute';
 import { ok } from '../../envelope';
 import { authOf } from '../../types';
-import { attentionOf } from './attention';
+import { attentionOf } from '../../home/attention';
 import { attentionBodySchema } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
 

@@ -6,7 +6,7 @@ import { COVERT_USER_PATHS } from '../../../shared/resources/covertUsers/definit
 import { ok } from '../../envelope';
 import { authOf } from '../../types';
 import { bodySchema, getQuerySchema, ID, PAGING } from '../../schemas/request';
-import { covertOverview, truncateCovertUsers } from './covertUsers';
+import { covertOverview, truncateCovertUsers } from '../../people/covertUsers';
 import { alumniUserPosts } from '../../alumni/userPosts';
 import { alumniUsers } from '../../../shared/resources/alumniUsers/definition';
 import { fullPath } from '../../../shared/resources';

@@ -2,7 +2,7 @@
 // book. A person is picked from the tenant's people (queryUser, searched in the dropdown); the
 // identity is copied from the person by the database. List, add and remove; clearing all
 // (truncate) and the counts per identity (overview) are its tools, served by
-// src/server/routes/peopleArea.
+// src/server/routes/peopleArea (domain: src/server/people/covertUsers.ts).
 import { IDENTITIES } from '../../domain/people';
 import { peopleLookup, personOptions } from '../peopleLookup';
 import { ResourceDef } from '../types';

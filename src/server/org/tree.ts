@@ -1,9 +1,9 @@
 // The organisation trees of document 000 §7. A tenant has at most a few thousand units, so one
 // indexed read of the types asked for and a build in memory beats a recursive query per level.
-import { ORG_UNIT_TYPES, OrgUnitType } from '../../../shared/domain/people';
-import type { ClassType } from '../../../shared/domain/people';
-import type { OrgTreeNode } from '../../../shared/people/api';
-import type { Db } from '../../db/schema';
+import { ORG_UNIT_TYPES, OrgUnitType } from '../../shared/domain/people';
+import type { ClassType } from '../../shared/domain/people';
+import type { OrgTreeNode } from '../../shared/people/api';
+import type { Db } from '../db/schema';
 
 const { CAMPUS, FACULTY, MAJOR, CLASS, UNIT, ORGANISATION } = ORG_UNIT_TYPES;
 /** campus → faculty → major → class */

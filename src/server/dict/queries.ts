@@ -1,7 +1,7 @@
 // Dictionary reads, always within the caller's tenant.
-import { hasMessage } from '../../../shared/i18n';
-import type { Db } from '../../db/schema';
-import type { Translate } from '../../types';
+import { hasMessage } from '../../shared/i18n';
+import type { Db } from '../db/schema';
+import type { Translate } from '../types';
 
 export interface DictEntry {
   dictKey: string;

@@ -1,11 +1,11 @@
 // Covert users beyond the collection's calls (document 002 §4): clear the tenant's whole list
 // (truncate, one audit row naming how many) and count them per identity (overview).
 import { sql } from 'kysely';
-import { IDENTITIES, Identity } from '../../../shared/domain/people';
-import { covertUsers } from '../../../shared/resources/covertUsers/definition';
-import type { Db } from '../../db/schema';
-import { Actor, audited } from '../../resources/audited';
-import { untyped } from '../../resources/untyped';
+import { IDENTITIES, Identity } from '../../shared/domain/people';
+import { covertUsers } from '../../shared/resources/covertUsers/definition';
+import type { Db } from '../db/schema';
+import { Actor, audited } from '../resources/audited';
+import { untyped } from '../resources/untyped';
 
 export interface CovertOverview {
   total: number;

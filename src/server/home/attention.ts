@@ -4,9 +4,9 @@
 // and the figures of the same days (people added, imports and exports finished). Each job item
 // links to the screen of its newest job's target. Alumni reports have no table yet: not counted.
 import { sql } from 'kysely';
-import { Attention, ATTENTION_WINDOW_DAYS, AttentionItem, AttentionKey } from '../../../shared/home/api';
-import { attentionLink } from '../../../shared/home/links';
-import type { Db } from '../../db/schema';
+import { Attention, ATTENTION_WINDOW_DAYS, AttentionItem, AttentionKey } from '../../shared/home/api';
+import { attentionLink } from '../../shared/home/links';
+import type { Db } from '../db/schema';
 
 interface JobCounts {
   failed: number;

@@ -3,9 +3,9 @@
 // for all the units of a page and summed up the paths in memory, so a page costs two indexed
 // queries however many units it shows.
 import { sql } from 'kysely';
-import type { Identity } from '../../../shared/domain/people';
-import type { Db } from '../../db/schema';
-import { escapeLike } from '../../resources/list';
+import type { Identity } from '../../shared/domain/people';
+import type { Db } from '../db/schema';
+import { escapeLike } from '../resources/list';
 
 export interface UnitCounts {
   total: number;

@@ -2,11 +2,11 @@
 // searching by type or name, matching units anywhere), paged, each with its number of direct
 // children and the people in it and below it.
 import { sql } from 'kysely';
-import type { ClassType, OrgUnitType } from '../../../shared/domain/people';
-import type { OrgUnitRow } from '../../../shared/people/api';
-import type { PageResult } from '../../../shared/resources';
-import type { Db } from '../../db/schema';
-import { escapeLike, normalisePaging } from '../../resources/list';
+import type { ClassType, OrgUnitType } from '../../shared/domain/people';
+import type { OrgUnitRow } from '../../shared/people/api';
+import type { PageResult } from '../../shared/resources';
+import type { Db } from '../db/schema';
+import { escapeLike, normalisePaging } from '../resources/list';
 import { peopleCountsOf } from './peopleCounts';
 
 export interface UnitListFilters {
