@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { DraggableDialog } from '../../widgets/dialog/DraggableDialog';
 import { detailEntries } from './detailEntries';
 import type { IdentityConfig } from './identityConfig';
-import type { ColumnDicts } from './peopleColumns';
+import type { ColumnDicts } from './columnDicts';
 import type { DetailState } from './peopleState';
 
 export interface PersonDetailPanelProps {

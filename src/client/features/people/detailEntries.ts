@@ -3,7 +3,7 @@
 import type { PersonDetail } from '../../../shared/people/api';
 import type { T } from '../../i18n';
 import { dictLabelOf } from '../../widgets/dict/dictLabelOf';
-import type { ColumnDicts, DictOptions } from './peopleColumns';
+import type { ColumnDicts, DictOptions } from './columnDicts';
 import type { IdentityConfig } from './identityConfig';
 
 export interface DetailEntry {

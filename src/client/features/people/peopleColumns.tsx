@@ -8,25 +8,13 @@ import { Button } from 'semantic-ui-react';
 import type { PersonRow } from '../../../shared/people/api';
 import type { T } from '../../i18n';
 import { DictLabel } from '../../widgets/dict/DictLabel';
-import type { OptionsStatus } from '../../widgets/dict/types';
 import { FallbackImage } from '../../widgets/image/FallbackImage';
 import type { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
-import type { Option } from '../../widgets/select/types';
 import { arrangeColumns, shownInOrder } from '../peopleQuery';
 import type { ColumnChoice } from '../peopleQuery';
 import { formatTime } from './detailEntries';
 import type { IdentityConfig } from './identityConfig';
-
-export interface DictOptions {
-  options: Option[];
-  status: OptionsStatus;
-}
-
-export interface ColumnDicts {
-  gender: DictOptions;
-  status: DictOptions | null;
-  presentState: DictOptions | null;
-}
+import type { ColumnDicts } from './columnDicts';
 
 /** A column of the list: its key, the message key of its header, whether it shows by default. */
 export interface PeopleColumnDef {

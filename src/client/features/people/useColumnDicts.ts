@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { dictionarySource, useCachedOptions } from '../dicts';
 import { GENDER_DICT, IdentityConfig } from './identityConfig';
-import type { ColumnDicts } from './peopleColumns';
+import type { ColumnDicts } from './columnDicts';
 
 export function useColumnDicts(config: IdentityConfig): ColumnDicts {
   // hooks need a code even where an identity has no such dictionary: the gender list (already
