@@ -1,4 +1,4 @@
-// The only file that listens: locks the data folder (one server per folder: db/dataLock.ts), opens
+// The only file that listens: locks the data folder (one server per folder: db/dataLock/), opens
 // the database (PostgreSQL with DATABASE_URL, else PGlite in ${DATA_DIR:-./data}/pg), migrates,
 // seeds the demo on first start, serves the built console (./dist) and the runtime folder
 // (./static), and closes the database on SIGINT/SIGTERM.
@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp, trustProxyOf } from './app';
 import { migrate } from './db/migrate';
-import { DataDirInUse } from './db/dataLock';
+import { DataDirInUse } from './db/dataLock/refusal';
 import { openConfiguredDb, OpenedDb } from './db/open';
 import { announcedDemoSignIn } from './auth/demoSignIn';
 import { prepareAccounts, startMode, StartRefused } from './auth/startup';

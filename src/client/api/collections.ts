@@ -1,8 +1,8 @@
 // The wire shapes of the collection calls the console builds itself (issue 12): list query with
-// sort and range filters, action, adjustOrder, detail and the image upload. One place, so a
+// sort and range filters, lookups, action, adjustOrder, detail and the image upload. One place, so a
 // shape the server settles differently is changed here only.
 import type { Envelope } from '../../shared/protocol';
-import { CallDef, ResourceDef, ResourceRow, fullPath } from '../../shared/resources';
+import { CallDef, ResourceDef, ResourceRow, fullPath, lookupPath } from '../../shared/resources';
 import { FILE_PATHS, UploadedFile, fileUrl } from '../../shared/resources/files';
 import type { Api, RequestOptions } from './types';
 
@@ -61,6 +61,10 @@ export function callRequest(def: ResourceDef, callDef: CallDef, body: Record<str
 /** One call of a definition (a tool, a related list) with its body, as the definition names it. */
 export const resourceCall = <T>(api: Api, def: ResourceDef, callDef: CallDef, body: Record<string, unknown>): Promise<Envelope<T>> =>
   api.request<T>(callRequest(def, callDef, body));
+
+/** One of a definition's lookups (the options a select field picks from), as it names it. */
+export const lookupCall = (api: Api, def: ResourceDef, name: string): Promise<Envelope<unknown>> =>
+  api.request<unknown>({ method: def.lookups![name].method, url: lookupPath(def, name) });
 
 /** A row or batch action: { ids, [field]: value } (ActionDef). */
 export const actionBody = (ids: number[], field: string, value: string | number | boolean) => ({ ids, [field]: value });

@@ -62,5 +62,16 @@ function failed<R>(list: Draft<R>, problem: Problem): void {
   list.problem = problem;
 }
 
+/** A picker's answer is taken in any turn: its select all reads the page in view again beside
+ *  the list's own read, and whichever answers shows. */
+function loadedAnyway<R>(list: Draft<R>, rows: R[], total: number): void {
+  reload(list);
+  loaded(list, rows, total);
+}
+function failedAnyway<R>(list: Draft<R>, problem: Problem): void {
+  reload(list);
+  failed(list, problem);
+}
+
 /** The reducers' steps on a list draft: `pagedList.toPage(state.list, pageIndex)`. */
-export const pagedList = { reload, toPage, toPageSize, loaded, failed };
+export const pagedList = { reload, toPage, toPageSize, loaded, failed, loadedAnyway, failedAnyway };

@@ -1,12 +1,13 @@
 // Chooses the database as main.ts runs it: DATABASE_URL selects PostgreSQL, otherwise PGlite
-// keeps its files in <DATA_DIR>/pg. Either way the data folder is locked first (dataLock.ts):
+// keeps its files in <DATA_DIR>/pg. Either way the data folder is locked first (dataLock/):
 // one server process per folder, since the file store lives there too and PGlite keeps no
 // postmaster.pid of its own. A second process on the same folder gets DataDirInUse, before
 // anything in the folder is opened.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from './connect';
-import { DataDirLock, lockDataDir } from './dataLock';
+import type { DataDirLock } from './dataLock/lockHandle';
+import { lockDataDir } from './dataLock/lockDataDir';
 import type { Db } from './schema';
 
 export interface OpenedDb {

@@ -1,15 +1,9 @@
-// POST baseService/checkURL (document 002 §7) { url }: the url rule (http/https, no credentials,
-// no private or loopback literal or local name) and, for a name, every address it resolves to
-// must be public. The server resolves the name; it never fetches the address. Answers 1000 with
-// { url, addresses } or 9009 naming the field `url`.
+// The url check of baseService/checkURL (routes/resources/checkUrl.ts): the url rule (http/https,
+// no credentials, no private or loopback literal or local name) and, for a name, every address it
+// resolves to must be public. The server resolves the name; it never fetches the address.
 import { lookup } from 'node:dns/promises';
-import type { FastifyInstance } from 'fastify';
 import { isIpLiteral, isPrivateAddress, urlProblem } from '../../shared/resources/fieldRules';
-import { invalid, ok } from '../envelope';
-import { bodySchema } from '../schemas/request';
-import { envelopeResponse } from '../schemas/response';
 
-export const CHECK_URL_PATH = '/api/blade-workbench/baseService/checkURL';
 const RESOLVE_TIMEOUT_MS = 3000;
 
 async function resolveAll(host: string): Promise<string[] | null> {
@@ -30,16 +24,4 @@ export async function checkUrl(url: string): Promise<{ reason: string | null; ad
   const addresses = await resolveAll(host);
   if (!addresses || addresses.length === 0) return { reason: 'fieldRule.url.unresolved', addresses: [] };
   return { reason: addresses.some(isPrivateAddress) ? 'fieldRule.url.privateHost' : null, addresses };
-}
-
-export default async function checkUrlRoute(app: FastifyInstance) {
-  app.post<{ Body: { url: string } }>(
-    CHECK_URL_PATH,
-    { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']), response: envelopeResponse() } },
-    async (request) => {
-      const { reason, addresses } = await checkUrl(request.body.url);
-      if (reason) return invalid(request.t, [{ field: 'url', reason: request.t(reason, { field: request.t('checkUrl.field') }) }]);
-      return ok({ url: request.body.url.trim(), addresses }, request.t('checkUrl.ok'));
-    },
-  );
 }

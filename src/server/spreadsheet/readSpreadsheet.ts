@@ -145,9 +145,13 @@ function jobOf(file: string, kind: 'xlsx' | 'xls', mode: ParseJob['mode'], optio
   return { path: file, kind, mode, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, previewRows: 0, ...rest };
 }
 
-/** The sheet's non-blank rows in batches. Breaking out of the loop (or an error) ends the worker. */
-export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: ReadOptions = {}): AsyncGenerator<SheetRow[]> {
-  const read = await startRead(file, jobOf(file, kind, 'rows', options), options);
+/**
+ * The worker's messages for one read up to its answer ('end' or 'inspected', yielded last); the
+ * worker's refusal throws. The read is closed when the caller stops: a read that ran to its end
+ * or was refused by the worker (a preview included) keeps its worker; after a limit, a crash or
+ * the caller leaving, the worker ends.
+ */
+async function* workerMessages(read: WorkerRead): AsyncGenerator<Exclude<FromWorker, { type: 'error' }>> {
   let answered = false;
   try {
     for (;;) {
@@ -156,18 +160,22 @@ export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', optio
         answered = true;
         throw new SpreadsheetRefused(m.problem, m.detail);
       }
-      if (m.type === 'end') {
-        answered = true;
-        return;
-      }
-      if (m.type !== 'rows') continue;
-      yield m.rows;
-      read.ack();
+      answered = m.type === 'end' || m.type === 'inspected';
+      yield m;
+      if (answered) return;
     }
   } finally {
-    // a read that ran to its end or was refused by the worker (a preview included) keeps its
-    // worker; after a limit, a crash or the caller leaving, the worker ends
     await read.close(answered);
+  }
+}
+
+/** The sheet's non-blank rows in batches. Breaking out of the loop (or an error) ends the worker. */
+export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', options: ReadOptions = {}): AsyncGenerator<SheetRow[]> {
+  const read = await startRead(file, jobOf(file, kind, 'rows', options), options);
+  for await (const m of workerMessages(read)) {
+    if (m.type !== 'rows') continue;
+    yield m.rows;
+    read.ack();
   }
 }
 
@@ -185,20 +193,7 @@ export async function previewSpreadsheet(file: string, kind: 'xlsx' | 'xls', las
  */
 export async function inspectSpreadsheet(file: string, kind: 'xlsx' | 'xls', previewRows: number, options: ReadOptions = {}): Promise<Inspection> {
   const read = await startRead(file, jobOf(file, kind, 'inspect', { ...options, previewRows }), options);
-  let answered = false;
-  try {
-    for (;;) {
-      const m = await read.next();
-      if (m.type === 'error') {
-        answered = true;
-        throw new SpreadsheetRefused(m.problem, m.detail);
-      }
-      if (m.type === 'inspected') {
-        answered = true;
-        return m.inspection;
-      }
-    }
-  } finally {
-    await read.close(answered);
-  }
+  for await (const m of workerMessages(read)) if (m.type === 'inspected') return m.inspection;
+  // an inspect job answers 'inspected' or a refusal (parseWorker.ts), never 'end'
+  throw new SpreadsheetRefused('corrupt', 'the parse worker ended an inspection without its answer');
 }

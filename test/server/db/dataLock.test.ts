@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { LOCK_FOLDER } from '../../../src/server/db/dataLock';
+import { LOCK_FOLDER } from '../../../src/server/db/dataLock/holderFile';
 import { call, signIn, TENANT_A } from '../helpers';
 import { list, mechanismIds, save } from '../resources/shieldWordsFixture';
 

@@ -1,4 +1,4 @@
-// The data folder lock itself (src/server/db/dataLock.ts): one holder per folder, the refusal
+// The data folder lock itself (src/server/db/dataLock/): one holder per folder, the refusal
 // naming it, release, a holder killed with kill -9 (nothing to wait for, nothing to delete),
 // several processes starting at the same moment (exactly one wins), a folder path too long for a
 // socket address, a holder that does not answer, the temporary-folder placement and independent
@@ -8,7 +8,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DataDirInUse, DataDirLock, HOLDER_FILE, LOCK_FOLDER, lockDataDir } from '../../../src/server/db/dataLock';
+import { HOLDER_FILE, LOCK_FOLDER } from '../../../src/server/db/dataLock/holderFile';
+import { lockDataDir } from '../../../src/server/db/dataLock/lockDataDir';
+import type { DataDirLock } from '../../../src/server/db/dataLock/lockHandle';
+import { DataDirInUse } from '../../../src/server/db/dataLock/refusal';
 
 jest.setTimeout(60_000);
 

@@ -1,7 +1,8 @@
 // A child process for the data folder lock's tests: says "ready", waits for "go" on stdin (so
 // several children can try at the same moment), takes the lock on the folder given as argument
 // and says "locked <placement>" (then holds it until killed) or "refused held|contended <pid>".
-import { DataDirInUse, lockDataDir, LockOptions } from '../../../src/server/db/dataLock';
+import { lockDataDir, LockOptions } from '../../../src/server/db/dataLock/lockDataDir';
+import { DataDirInUse } from '../../../src/server/db/dataLock/refusal';
 
 const [dir, placement] = process.argv.slice(2);
 process.stdout.write('ready\n');

@@ -2,7 +2,7 @@
 // after a publish in this process and within the revalidation time in another, 404 for an
 // unknown tenant or key; and a document kept per identity.
 import { buildApp } from '../../../src/server/app';
-import { registerDocumentCalls } from '../../../src/server/documents/routes';
+import { registerDocumentCalls } from '../../../src/server/routes/documents/calls';
 import type { DocumentDef } from '../../../src/shared/documents';
 import { buildTestApp, call, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { detail, docCall, publicRead, save } from './documentCalls';

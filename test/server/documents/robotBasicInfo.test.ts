@@ -5,7 +5,7 @@
 import type { DocumentState } from '../../../src/shared/documents';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
 import { QuestionScene, robotBasicInfo, SCENE_MAX } from '../../../src/shared/documents/robotBasicInfo/definition';
-import { QUESTION_SCENE_LIST, QUESTION_SCENE_UPDATE } from '../../../src/server/documents/questionScenes';
+import { QUESTION_SCENE_LIST, QUESTION_SCENE_UPDATE } from '../../../src/server/routes/documents/questionScenes';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { detail, docCall, history, publicRead, save } from './documentCalls';
 

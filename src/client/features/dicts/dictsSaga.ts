@@ -6,10 +6,11 @@
 //   3. another widget's load in flight: wait up to waitTries × waitMs for it to settle;
 //   4. otherwise (or when the wait runs out): fetch, cache in session storage, optionsLoaded.
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, delay, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, select, takeEvery } from 'redux-saga/effects';
 import type { Envelope } from '../../../shared/protocol';
 import { Status } from '../../../shared/protocol/status';
-import { Api } from '../../api/types';
+import { readOptionList } from '../../api/dicts';
+import { callAsk } from '../../lib/ask';
 import { clock } from './clock';
 import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut, OptionsEntry } from './dictsSlice';
 import { CachedOptions, clearCachedOptions, isFresh, readCachedOptions, writeCachedOptions } from './optionsCache';
@@ -17,7 +18,6 @@ import { selectOptionsEntry } from './selectors';
 import { isSignOutEvent } from './signOut';
 import type { OptionsSource } from './sources';
 import { toOptions } from './toOptions';
-import { toProblem } from '../../lib/problem';
 
 /** Statuses whose result is the list; 1004 is an empty list. Others are failures with a msg. */
 const LIST_STATUSES: readonly number[] = [Status.OK, Status.LEGACY_OK, Status.EMPTY];
@@ -40,20 +40,15 @@ export function* waitForLoadInFlight(source: OptionsSource) {
 export function* fetchOptions(source: OptionsSource) {
   const { key } = source;
   yield put(optionsFetchStarted({ key }));
-  try {
-    const api: Api = yield getContext('api');
-    const reply: Envelope<unknown> = yield call([api, api.request], source.request);
-    if (!LIST_STATUSES.includes(reply.status)) {
-      yield put(optionsFailed({ key, problem: { status: reply.status, msg: reply.msg } }));
-      return;
-    }
-    const options = toOptions(reply.status === Status.EMPTY ? [] : reply.result, source.fields);
-    const savedAt: number = yield call(clock.now);
-    yield call(writeCachedOptions, key, options, savedAt);
-    yield put(optionsLoaded({ key, options, loadedAt: savedAt, fromCache: false }));
-  } catch (e) {
-    yield put(optionsFailed({ key, problem: toProblem(e) }));
+  const reply: Envelope<unknown> = yield callAsk(readOptionList, source.request);
+  if (!LIST_STATUSES.includes(reply.status)) {
+    yield put(optionsFailed({ key, problem: { status: reply.status, msg: reply.msg } }));
+    return;
   }
+  const options = toOptions(reply.status === Status.EMPTY ? [] : reply.result, source.fields);
+  const savedAt: number = yield call(clock.now);
+  yield call(writeCachedOptions, key, options, savedAt);
+  yield put(optionsLoaded({ key, options, loadedAt: savedAt, fromCache: false }));
 }
 
 export function* optionsNeededWorker(action: PayloadAction<{ source: OptionsSource }>) {

@@ -2,6 +2,7 @@
 // (state.documents[slotOf(key, identity)]). Plain data only, so an action log replays.
 import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import type { FieldDef } from '../../../shared/resources/types';
+import { PagedList, initialPagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
 
 export type DocValues = Record<string, unknown>;
@@ -26,13 +27,8 @@ export interface ConflictState {
   intent: DocIntent;
 }
 
-export interface HistoryState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  rows: VersionSummary[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+/** The versions, paged (lib/pagedList). */
+export type HistoryState = PagedList<VersionSummary>;
 
 export interface DiffState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -85,7 +81,7 @@ export const slotOf = (key: string, identity: string | null | undefined): string
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export const initialHistory = (): HistoryState => ({ status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: HISTORY_PAGE_SIZE });
+export const initialHistory = (): HistoryState => ({ ...initialPagedList<VersionSummary>(), pageSize: HISTORY_PAGE_SIZE });
 export const initialDiff = (): DiffState => ({ status: 'idle', from: null, to: null, changes: [] });
 export const idleRestore: RestoreState = { status: 'idle', version: null };
 

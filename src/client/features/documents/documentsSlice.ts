@@ -14,6 +14,7 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
 import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent } from './documentState';
+import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
 
 export interface DocRefPayload {
@@ -42,10 +43,7 @@ const startLoading = (entry: DocumentEntry) => {
   entry.intent = null;
 };
 
-const reloadHistory = (entry: DocumentEntry) => {
-  entry.history.status = 'loading';
-  entry.history.pageIndex = 1;
-};
+const reloadHistory = (entry: DocumentEntry) => pagedList.toPage(entry.history, 1);
 
 /** The server's newest state becomes the base and the form. */
 const adopt = (entry: DocumentEntry, document: DocumentState) => {
@@ -188,15 +186,13 @@ const slice = createSlice({
     }),
     historyPageChanged: onEntry<{ pageIndex: number }>((entry, { pageIndex }) => {
       if (entry.base === null || !Number.isInteger(pageIndex) || pageIndex < 1) return;
-      entry.history.pageIndex = pageIndex;
-      entry.history.status = 'loading';
+      pagedList.toPage(entry.history, pageIndex);
     }),
     historyLoaded: onEntry<{ pageIndex: number; rows: VersionSummary[]; total: number }>((entry, { pageIndex, rows, total }) => {
-      if (entry.history.status !== 'loading' || entry.history.pageIndex !== pageIndex) return;
-      entry.history = { ...entry.history, status: 'ready', rows, total };
+      if (entry.history.pageIndex === pageIndex) pagedList.loaded(entry.history, rows, total);
     }),
-    historyFailed: onEntry<{ problem: Problem }>((entry) => {
-      if (entry.history.status === 'loading') entry.history = { ...entry.history, status: 'failed', rows: [], total: 0 };
+    historyFailed: onEntry<{ problem: Problem }>((entry, { problem }) => {
+      pagedList.failed(entry.history, problem);
     }),
     /** one end of the comparison picked; with both ends (different) the diff is due */
     diffPicked: onEntry<{ end: 'from' | 'to'; version: number | null }>((entry, { end, version }) => {

@@ -46,7 +46,7 @@ function MemberScreenFor({ target }: MemberScreenProps) {
       <div className="member-screen-head">
         <Header as="h2" content={t(config.title)} subheader={t(`membersUi.intro.${target}`)} />
       </div>
-      {screen.groups.status === 'loaded' && screen.groups.total === 0 && config.groups.kind === 'get' ? (
+      {screen.groups.status === 'ready' && screen.groups.total === 0 && config.groups.kind === 'get' ? (
         <Message info size="small" data-testid="member-groups-none" content={t('membersUi.noGroups')} />
       ) : null}
       <div className="member-screen-body">

@@ -1,6 +1,6 @@
 // The member screens' slice: one entry per screen (state.ts), every event carrying its target.
-// A search, page or size change sets its list 'loading' (the saga reads it); an answer for a list
-// that is not loading is ignored. The picker's `membersAdded` reloads the groups (their member
+// A search, page or size change sets its list 'loading' (lib/pagedList; the saga reads it); an
+// answer for a list that is not loading is ignored. The picker's `membersAdded` reloads the groups (their member
 // counts) and the members of the screen it added to.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MemberRow } from '../../../shared/members/api';
@@ -9,6 +9,7 @@ import { contractPageSize, membersAdded } from '../members';
 import { signedOut } from '../session';
 import { GroupRow, initialMemberList, newScreen, MemberFilters, MemberScreensState, MemberScreenState } from './state';
 import type { Problem } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
 type Keyed<T = object> = PayloadAction<{ target: MemberTarget } & T>;
 
@@ -17,12 +18,10 @@ const screenOf = (state: MemberScreensState, target: MemberTarget): MemberScreen
   return state[target]!;
 };
 
-function loadGroups(s: MemberScreenState, pageIndex: number) {
-  s.groups = { ...s.groups, status: 'loading', pageIndex, problem: null };
-}
+const loadGroups = (s: MemberScreenState, pageIndex: number) => pagedList.toPage(s.groups, pageIndex);
+/** The members are read only while a group is chosen. */
 function loadMembers(s: MemberScreenState, pageIndex: number) {
-  if (s.groupId === null) return;
-  s.members = { ...s.members, status: 'loading', pageIndex, problem: null };
+  if (s.groupId !== null) pagedList.toPage(s.members, pageIndex);
 }
 
 const memberScreensSlice = createSlice({
@@ -44,22 +43,16 @@ const memberScreensSlice = createSlice({
       loadGroups(s, 1);
     },
     groupsPageChanged(state, action: Keyed<{ pageIndex: number }>) {
-      loadGroups(screenOf(state, action.payload.target), Math.max(1, action.payload.pageIndex));
+      loadGroups(screenOf(state, action.payload.target), action.payload.pageIndex);
     },
     groupsPageSizeChanged(state, action: Keyed<{ pageSize: number }>) {
-      const s = screenOf(state, action.payload.target);
-      s.groups.pageSize = contractPageSize(action.payload.pageSize);
-      loadGroups(s, 1);
+      pagedList.toPageSize(screenOf(state, action.payload.target).groups, contractPageSize(action.payload.pageSize));
     },
     groupsLoaded(state, action: Keyed<{ rows: GroupRow[]; total: number }>) {
-      const s = screenOf(state, action.payload.target);
-      if (s.groups.status !== 'loading') return;
-      s.groups = { ...s.groups, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      pagedList.loaded(screenOf(state, action.payload.target).groups, action.payload.rows, action.payload.total);
     },
     groupsFailed(state, action: Keyed<{ problem: Problem }>) {
-      const s = screenOf(state, action.payload.target);
-      if (s.groups.status !== 'loading') return;
-      s.groups = { ...s.groups, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      pagedList.failed(screenOf(state, action.payload.target).groups, action.payload.problem);
     },
     /** A group was chosen: its members show, from page 1 with no filter. */
     groupChosen(state, action: Keyed<{ id: number }>) {
@@ -81,22 +74,21 @@ const memberScreensSlice = createSlice({
       loadMembers(s, 1);
     },
     membersPageChanged(state, action: Keyed<{ pageIndex: number }>) {
-      loadMembers(screenOf(state, action.payload.target), Math.max(1, action.payload.pageIndex));
+      loadMembers(screenOf(state, action.payload.target), action.payload.pageIndex);
     },
     membersPageSizeChanged(state, action: Keyed<{ pageSize: number }>) {
       const s = screenOf(state, action.payload.target);
       s.members.pageSize = contractPageSize(action.payload.pageSize);
       loadMembers(s, 1);
     },
+    /** an answer for a group no longer chosen is ignored */
     membersLoaded(state, action: Keyed<{ groupId: number; rows: MemberRow[]; total: number }>) {
       const s = screenOf(state, action.payload.target);
-      if (s.members.status !== 'loading' || s.groupId !== action.payload.groupId) return;
-      s.members = { ...s.members, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      if (s.groupId === action.payload.groupId) pagedList.loaded(s.members, action.payload.rows, action.payload.total);
     },
     membersFailed(state, action: Keyed<{ groupId: number; problem: Problem }>) {
       const s = screenOf(state, action.payload.target);
-      if (s.members.status !== 'loading' || s.groupId !== action.payload.groupId) return;
-      s.members = { ...s.members, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      if (s.groupId === action.payload.groupId) pagedList.failed(s.members, action.payload.problem);
     },
   },
   extraReducers: (builder) => {

@@ -1,24 +1,17 @@
 // The member screens' state (roles, labels, matrix departments, chat classes): per screen, its
 // groups (a role, label, department or chat class each), the group chosen and that group's
-// members. Plain data only. Each list is a small status machine: a search, page or size change
-// sets 'loading' and the saga reads it; answers arrive as 'loaded' or 'failed'.
+// members. Plain data only. Each list is the paged list of lib/pagedList: a search, page or size
+// change sets 'loading' and the saga reads it; answers arrive as 'ready' or 'failed'.
 import type { ChatClassRow, LabelRow, MatrixDeptRow, MemberRow, RoleRow } from '../../../shared/members/api';
 import type { MemberKind, MemberTarget } from '../../../shared/members/constants';
-import type { Problem } from '../../lib/problem';
+import { initialPagedList, PagedList } from '../../lib/pagedList';
 
 export type GroupRow = RoleRow | LabelRow | MatrixDeptRow | ChatClassRow;
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-export interface GroupList {
-  status: ListStatus;
-  rows: GroupRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
+export interface GroupList extends PagedList<GroupRow> {
   /** the name searched (matrix departments and chat classes; roles and labels come whole) */
   nameDraft: string;
   name: string;
-  problem: Problem | null;
 }
 
 export interface MemberFilters {
@@ -29,15 +22,9 @@ export interface MemberFilters {
   levelId: number | '';
 }
 
-export interface MemberList {
-  status: ListStatus;
-  rows: MemberRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
+export interface MemberList extends PagedList<MemberRow> {
   draft: MemberFilters;
   filters: MemberFilters;
-  problem: Problem | null;
 }
 
 export interface MemberScreenState {
@@ -53,25 +40,12 @@ export const MEMBER_PAGE_SIZE = 20;
 export const GROUP_PAGE_SIZE = 20;
 export const emptyMemberFilters: MemberFilters = { kind: '', name: '', levelId: '' };
 
-export const initialGroupList: GroupList = {
-  status: 'idle',
-  rows: [],
-  total: 0,
-  pageIndex: 1,
-  pageSize: GROUP_PAGE_SIZE,
-  nameDraft: '',
-  name: '',
-  problem: null,
-};
+export const initialGroupList: GroupList = { ...initialPagedList<GroupRow>(), pageSize: GROUP_PAGE_SIZE, nameDraft: '', name: '' };
 export const initialMemberList: MemberList = {
-  status: 'idle',
-  rows: [],
-  total: 0,
-  pageIndex: 1,
+  ...initialPagedList<MemberRow>(),
   pageSize: MEMBER_PAGE_SIZE,
   draft: emptyMemberFilters,
   filters: emptyMemberFilters,
-  problem: null,
 };
 /** A screen's first state, built afresh each time (the slice mutates it in place). */
 export const newScreen = (): MemberScreenState => ({

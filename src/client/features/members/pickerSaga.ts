@@ -13,7 +13,7 @@
 // Select all never fetches every id: the add call carries isAll, the search and the exclusions,
 // and the server applies them as one query.
 import type { Task } from 'redux-saga';
-import { all, call, CallEffect, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, CallEffect, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AddMembersResult, CandidateRow } from '../../../shared/members/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import { addChatMembers, addMatrixMembers, addRolePermMembers } from '../../api/members';
@@ -39,12 +39,13 @@ import {
   unitsFailed,
   unitsLoaded,
 } from './pickerSlice';
-import { selectAddRequest, selectCandidateCall, selectPicker, selectPickerStatus } from './selectors';
+import { selectAddRequest, selectCandidateCall, selectPicker, selectPickerClosed, selectPickerStatus } from './selectors';
 import type { PickerState, PickerStatus } from './state';
 import { AddRequest, UNIT_TREE } from './targets';
 import { confirmProblem } from './validation';
 import { problemOf, messageOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
+import { runDialog } from '../../lib/dialogRun';
 
 /** The add call of the request's kind, its body checked against that call. */
 function addCall(request: AddRequest): CallEffect<Envelope<AddMembersResult>> {
@@ -63,20 +64,8 @@ export function* membersSaga() {
 export function* pickerSession() {
   const status: PickerStatus = yield select(selectPickerStatus);
   if (status !== 'open') return; // the slice refused the opening
-  yield race({
-    flow: call(pickerFlow),
-    closed: call(closeAccepted),
-    signedOut: take([signOutRequested.type, signedOut.type]),
-  });
-}
-
-/** Resolves on a `closed` the slice accepted: not while the add call is out. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(closed.type);
-    const status: PickerStatus = yield select(selectPickerStatus);
-    if (status === 'closed') return;
-  }
+  // a close is accepted only while the add call is not out
+  yield* runDialog(call(pickerFlow), { closeType: closed.type, isClosed: selectPickerClosed, signOut: [signOutRequested.type, signedOut.type] });
 }
 
 export function* pickerFlow() {

@@ -12,15 +12,14 @@ import { emptyFilters, initialList, initialPickerState, PickerFilterName, Picker
 import { selectionCases } from './selectionCases';
 import { candidatePath, isPermTarget, KIND_FILTERS, ROLE_GROUPS, toCandidateFilters, UNIT_TREE } from './targets';
 import { type Problem, Message } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
 /** Input is taken while the picker is open and no add is out. */
 const takesInput = (s: S) => s.status === 'open';
 
 /** The list is read again from `pageIndex`; a new search (or group) starts the selection afresh
  *  when it was 'select all', which belonged to the search it was pressed on. */
-function reload(s: S, pageIndex: number) {
-  s.list = { ...s.list, status: 'loading', pageIndex, problem: null };
-}
+const reload = (s: S, pageIndex: number) => pagedList.toPage(s.list, pageIndex);
 function dropSelectAll(s: S) {
   if (s.selection.mode === 'all' || s.selectingAll) {
     s.selection = emptySelection();
@@ -92,8 +91,7 @@ const pickerSlice = createSlice({
     pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
       const { pageSize } = action.payload;
       if (!takesInput(state) || !(PICKER_PAGE_SIZES as readonly number[]).includes(pageSize) || pageSize === state.list.pageSize) return;
-      state.list.pageSize = pageSize;
-      reload(state, 1);
+      pagedList.toPageSize(state.list, pageSize);
     },
     /** Roles and labels: another member group lists other people ("not yet in this group"). */
     roleGroupChanged(state, action: PayloadAction<{ roleId: RoleGroupId }>) {
@@ -113,14 +111,12 @@ const pickerSlice = createSlice({
       state.levelId = action.payload.levelId;
       if (state.message && 'key' in state.message && state.message.key === 'membersUi.levelRequired') state.message = null;
     },
+    /** Taken in any turn: select all reads the page in view again. */
     candidatesLoaded(state, action: PayloadAction<{ rows: CandidateRow[]; total: number }>) {
-      if (state.status === 'closed') return;
-      const { rows, total } = action.payload;
-      state.list = { ...state.list, status: 'loaded', rows, total, problem: null };
+      if (state.status !== 'closed') pagedList.loadedAnyway(state.list, action.payload.rows, action.payload.total);
     },
     candidatesFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (state.status === 'closed') return;
-      state.list = { ...state.list, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      if (state.status !== 'closed') pagedList.failedAnyway(state.list, action.payload.problem);
     },
     unitsLoaded(state, action: PayloadAction<{ nodes: OrgTreeNode[] }>) {
       if (state.status === 'closed' || state.units.status !== 'loading') return;

@@ -11,6 +11,7 @@ type WithMembers = { members?: PickerState };
 export const selectPicker = (state: WithMembers): PickerState => state.members ?? initialPickerState;
 export const selectPickerStatus = (state: WithMembers) => selectPicker(state).status;
 export const selectPickerOpen = (state: WithMembers) => selectPicker(state).status !== 'closed';
+export const selectPickerClosed = (state: WithMembers) => !selectPickerOpen(state);
 
 /** The candidate list's path and the body of the page in view. */
 export const selectCandidateCall = createSelector([selectPicker], (s) => {

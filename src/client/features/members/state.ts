@@ -13,7 +13,7 @@ import type { CandidateFilters, CandidateRow, MatrixLevel } from '../../../share
 import { MemberKind, PICKER_DEFAULT_PAGE_SIZE, RoleGroupId } from '../../../shared/members/constants';
 import { emptySelection, Selection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
-import type { Problem } from '../../lib/problem';
+import { initialPagedList, PagedList } from '../../lib/pagedList';
 import type { Message } from '../../lib/problem';
 
 /** A message to show: a catalogue key (translated when shown) or a server's own words. */
@@ -41,15 +41,6 @@ export type PickerFilterName = keyof PickerFilterValues;
 
 export const emptyFilters: PickerFilterValues = { name: '', identifier: '', grade: '', currentStatus: '', orgUnitId: '', classType: '' };
 
-export interface CandidateList {
-  status: 'loading' | 'loaded' | 'failed';
-  rows: CandidateRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  problem: Problem | null;
-}
-
 export interface UnitTree {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   nodes: OrgTreeNode[];
@@ -68,7 +59,7 @@ export interface PickerState {
   draft: PickerFilterValues;
   /** the search in force (the list shows it; select all applies it) */
   filters: PickerFilterValues;
-  list: CandidateList;
+  list: PagedList<CandidateRow>;
   units: UnitTree;
   selection: Selection;
   /** select all was pressed and its total is being fixed */
@@ -78,7 +69,8 @@ export interface PickerState {
   message: Message | null;
 }
 
-export const initialList: CandidateList = { status: 'loading', rows: [], total: 0, pageIndex: 1, pageSize: PICKER_DEFAULT_PAGE_SIZE, problem: null };
+/** An opened picker reads its first page at once. */
+export const initialList: PagedList<CandidateRow> = { ...initialPagedList<CandidateRow>(), status: 'loading', pageSize: PICKER_DEFAULT_PAGE_SIZE };
 
 export const initialPickerState: PickerState = {
   status: 'closed',

@@ -11,13 +11,12 @@ import { signedOut } from '../session';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
 import { ApiAddState as S, ApiQueryName, ApiQueryValues, closedDialog, emptyQuery } from './state';
 import type { Problem, Message } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
 const takesInput = (s: S) => s.status === 'open';
 const TEXT: readonly ApiQueryName[] = ['name', 'note'];
 
-function reload(s: S, pageIndex: number) {
-  s.list = { ...s.list, status: 'loading', pageIndex, problem: null };
-}
+const reload = (s: S, pageIndex: number) => pagedList.toPage(s.list, pageIndex);
 /** A new search (filters, type or advanced search) ends 'select all', which belonged to the old
  *  one; a new type also ends the picks (they name the other type's APIs). */
 function searchChanged(s: S, typeChanged: boolean) {
@@ -81,17 +80,18 @@ const apiAddSlice = createSlice({
     pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
       const { pageSize } = action.payload;
       if (!takesInput(state) || !(PICKER_PAGE_SIZES as readonly number[]).includes(pageSize) || pageSize === state.list.pageSize) return;
-      state.list.pageSize = pageSize;
-      reload(state, 1);
+      pagedList.toPageSize(state.list, pageSize);
     },
+    /** Taken in any turn: select all reads the page in view again. */
     candidatesLoaded(state, action: PayloadAction<{ rows: ApiCandidateRow[]; total: number; fixedCount: number }>) {
       if (state.status === 'closed') return;
-      const { rows, total, fixedCount } = action.payload;
-      state.list = { ...state.list, status: 'loaded', rows, total, fixedCount, problem: null };
+      pagedList.loadedAnyway(state.list, action.payload.rows, action.payload.total);
+      state.list.fixedCount = action.payload.fixedCount;
     },
     candidatesFailed(state, action: PayloadAction<{ problem: Problem }>) {
       if (state.status === 'closed') return;
-      state.list = { ...state.list, status: 'failed', rows: [], total: 0, fixedCount: 0, problem: action.payload.problem };
+      pagedList.failedAnyway(state.list, action.payload.problem);
+      state.list.fixedCount = 0;
     },
 
     // ---- the advanced search (document 000 §5 over the API fields) ----

@@ -9,7 +9,7 @@
 //   addClicked → addRejected (请选择数据) | addAccepted → add (monitorId, type, isAll, checkIds)
 //   → apisAdded (closed; the screen reads its lists again) | addFailed (the server's msg)
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { AddMembersResult } from '../../../shared/members/api';
 import { ApiCandidateBody, ApiCandidatePage, MONITOR_PATHS, MonitorAddApiBody, MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { MAX_WIRE_IDS } from '../../../shared/members/constants';
@@ -36,10 +36,11 @@ import {
   selectAllFailed,
 } from './apiAddSlice';
 import { API_EVENTS, apisFailed, apisLoaded, MONITOR_EVENTS, monitorsFailed, monitorsLoaded } from './monitorsSlice';
-import { selectAddBody, selectApiAdd, selectCandidateBody, selectScreen } from './selectors';
+import { selectAddBody, selectApiAdd, selectApiAddClosed, selectCandidateBody, selectScreen } from './selectors';
 import type { ApiAddState, MonitorScreenState } from './state';
 import { Problem, problemOf, messageOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
+import { runDialog } from '../../lib/dialogRun';
 
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
 
@@ -101,20 +102,8 @@ export function* loadMonitorApis() {
 export function* addSession() {
   const d: ApiAddState = yield select(selectApiAdd);
   if (d.status !== 'open') return;
-  yield race({
-    flow: call(addFlow),
-    closed: call(closeAccepted),
-    signedOut: take([signOutRequested.type, signedOut.type]),
-  });
-}
-
-/** Resolves on a close the slice accepted: not while the add is out. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(addClosed.type);
-    const d: ApiAddState = yield select(selectApiAdd);
-    if (d.status === 'closed') return;
-  }
+  // a close is accepted only while the add is not out
+  yield* runDialog(call(addFlow), { closeType: addClosed.type, isClosed: selectApiAddClosed, signOut: [signOutRequested.type, signedOut.type] });
 }
 
 export function* addFlow() {

@@ -1,5 +1,6 @@
 // The monitors screen's slice: the monitors (paged, searched by name), the one chosen and its
-// APIs of one type. A search, page or size change sets its list 'loading'; the saga reads it.
+// APIs of one type. A search, page or size change sets its list 'loading' (lib/pagedList); the
+// saga reads it.
 // The dialog's `apisAdded` reloads the counts and the chosen monitor's APIs.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
@@ -9,12 +10,12 @@ import { signedOut } from '../session';
 import { apisAdded } from './apiAddSlice';
 import { initialScreen, MonitorScreenState as S } from './state';
 import type { Problem } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
-const reloadMonitors = (s: S, pageIndex: number) => {
-  s.monitors = { ...s.monitors, status: 'loading', pageIndex, problem: null };
-};
+const reloadMonitors = (s: S, pageIndex: number) => pagedList.toPage(s.monitors, pageIndex);
+/** The APIs are read only while a monitor is chosen. */
 const reloadApis = (s: S, pageIndex: number) => {
-  if (s.monitorId !== null) s.apis = { ...s.apis, status: 'loading', pageIndex, problem: null };
+  if (s.monitorId !== null) pagedList.toPage(s.apis, pageIndex);
 };
 
 const monitorsSlice = createSlice({
@@ -33,19 +34,16 @@ const monitorsSlice = createSlice({
       reloadMonitors(state, 1);
     },
     monitorsPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadMonitors(state, Math.max(1, action.payload.pageIndex));
+      reloadMonitors(state, action.payload.pageIndex);
     },
     monitorsPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      state.monitors.pageSize = contractPageSize(action.payload.pageSize);
-      reloadMonitors(state, 1);
+      pagedList.toPageSize(state.monitors, contractPageSize(action.payload.pageSize));
     },
     monitorsLoaded(state, action: PayloadAction<{ rows: MonitorRow[]; total: number }>) {
-      if (state.monitors.status !== 'loading') return;
-      state.monitors = { ...state.monitors, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      pagedList.loaded(state.monitors, action.payload.rows, action.payload.total);
     },
     monitorsFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (state.monitors.status !== 'loading') return;
-      state.monitors = { ...state.monitors, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      pagedList.failed(state.monitors, action.payload.problem);
     },
     monitorChosen(state, action: PayloadAction<{ id: number }>) {
       if (state.monitorId === action.payload.id) return;
@@ -58,21 +56,20 @@ const monitorsSlice = createSlice({
       reloadApis(state, 1);
     },
     apisPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadApis(state, Math.max(1, action.payload.pageIndex));
+      reloadApis(state, action.payload.pageIndex);
     },
     apisPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
       state.apis.pageSize = contractPageSize(action.payload.pageSize);
       reloadApis(state, 1);
     },
+    /** an answer for another monitor or type than the one shown is ignored */
     apisLoaded(state, action: PayloadAction<{ monitorId: number; type: ApiType; rows: MonitorApiRow[]; total: number }>) {
       const { monitorId, type, rows, total } = action.payload;
-      if (state.apis.status !== 'loading' || state.monitorId !== monitorId || state.apis.type !== type) return;
-      state.apis = { ...state.apis, status: 'loaded', rows, total, problem: null };
+      if (state.monitorId === monitorId && state.apis.type === type) pagedList.loaded(state.apis, rows, total);
     },
     apisFailed(state, action: PayloadAction<{ monitorId: number; type: ApiType; problem: Problem }>) {
       const { monitorId, type, problem } = action.payload;
-      if (state.apis.status !== 'loading' || state.monitorId !== monitorId || state.apis.type !== type) return;
-      state.apis = { ...state.apis, status: 'failed', rows: [], total: 0, problem };
+      if (state.monitorId === monitorId && state.apis.type === type) pagedList.failed(state.apis, problem);
     },
   },
   extraReducers: (builder) => {

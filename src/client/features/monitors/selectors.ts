@@ -10,6 +10,7 @@ type WithMonitors = { monitors?: MonitorsState };
 export const selectMonitors = (state: WithMonitors): MonitorsState => state.monitors ?? initialMonitorsState;
 export const selectScreen = (state: WithMonitors) => selectMonitors(state).screen;
 export const selectApiAdd = (state: WithMonitors) => selectMonitors(state).dialog;
+export const selectApiAddClosed = (state: WithMonitors) => selectApiAdd(state).status === 'closed';
 export const selectChosenMonitor = createSelector([selectScreen], (s) => s.monitors.rows.find((m) => m.id === s.monitorId) ?? null);
 
 /** The form's values as the wire's query: the type, and the filters chosen (text trimmed). */

@@ -8,23 +8,13 @@ import type { ApiCandidateRow, ApiSearchRow, MonitorApiRow, MonitorRow } from '.
 import { ApiStatus, ApiType, PICKER_DEFAULT_PAGE_SIZE, QuoteType } from '../../../shared/members/constants';
 import { emptySelection, Selection } from '../../../shared/members/selection';
 import type { SearchJoin, SearchOperator } from '../../../shared/people/query';
-import type { Problem, Message } from '../../lib/problem';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface Paged<R> {
-  status: ListStatus;
-  rows: R[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  problem: Problem | null;
-}
+import type { Message } from '../../lib/problem';
+import { initialPagedList, PagedList } from '../../lib/pagedList';
 
 export interface MonitorScreenState {
-  monitors: Paged<MonitorRow> & { nameDraft: string; name: string };
+  monitors: PagedList<MonitorRow> & { nameDraft: string; name: string };
   monitorId: number | null;
-  apis: Paged<MonitorApiRow> & { type: ApiType };
+  apis: PagedList<MonitorApiRow> & { type: ApiType };
 }
 
 /** The filter form as chosen and typed; '' is "not chosen". */
@@ -62,7 +52,7 @@ export interface ApiAddState {
   draft: ApiQueryValues;
   query: ApiQueryValues;
   advanced: AdvancedState;
-  list: Paged<ApiCandidateRow> & { fixedCount: number };
+  list: PagedList<ApiCandidateRow> & { fixedCount: number };
   selection: Selection;
   selectingAll: boolean;
   /** the search select all applied to (sent with isAll) */
@@ -76,7 +66,7 @@ export interface MonitorsState {
 }
 
 export const MONITOR_PAGE_SIZE = 20;
-const paged = <R>(pageSize: number): Paged<R> => ({ status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize, problem: null });
+const paged = <R>(pageSize: number): PagedList<R> => ({ ...initialPagedList<R>(), pageSize });
 
 export const emptyQuery = (type: ApiType): ApiQueryValues => ({ type, name: '', note: '', quoteType: '', apiServeDataProjectId: '', status: '' });
 

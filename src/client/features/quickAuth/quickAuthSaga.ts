@@ -6,7 +6,7 @@
 //   saveClicked → saveRejected (nothing changed / too many) | saveAccepted → the save array →
 //   authSaved (closed; the directory's counts read again) | saveFailed (the server's msg)
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { AUTH_PATHS, AUTH_SAVE_MAX, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { Envelope, Status } from '../../../shared/protocol';
 import { saveAuthorization } from '../../api/members';
@@ -29,10 +29,11 @@ import {
   saveRejected,
   USER_EVENTS,
 } from './quickAuthSlice';
-import { selectAuthDialog, selectAuthUsersBody, selectDirectory, selectDirectoryBody, selectSaveItems } from './selectors';
+import { selectAuthClosed, selectAuthDialog, selectAuthUsersBody, selectDirectory, selectDirectoryBody, selectSaveItems } from './selectors';
 import type { AuthDialogState, DirectoryState } from './state';
 import { callAsk } from '../../lib/ask';
 import { messageOf } from '../../lib/problem';
+import { runDialog } from '../../lib/dialogRun';
 
 export function* quickAuthSaga() {
   yield all([
@@ -60,20 +61,8 @@ export function* loadDirectory() {
 export function* authSession() {
   const d: AuthDialogState = yield select(selectAuthDialog);
   if (d.status !== 'open') return;
-  yield race({
-    flow: call(authFlow),
-    closed: call(closeAccepted),
-    signedOut: take([signOutRequested.type, signedOut.type]),
-  });
-}
-
-/** Resolves on a close the slice accepted: not while the save is out. */
-export function* closeAccepted() {
-  while (true) {
-    yield take(authClosed.type);
-    const d: AuthDialogState = yield select(selectAuthDialog);
-    if (d.status === 'closed') return;
-  }
+  // a close is accepted only while the save is not out
+  yield* runDialog(call(authFlow), { closeType: authClosed.type, isClosed: selectAuthClosed, signOut: [signOutRequested.type, signedOut.type] });
 }
 
 export function* authFlow() {

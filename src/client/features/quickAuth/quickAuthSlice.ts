@@ -10,13 +10,10 @@ import { contractPageSize } from '../members';
 import { signedOut } from '../session';
 import { AuthEntry, AuthSearch, closedDialog, initialQuickAuthState, PathStep, QuickAuthState as S, sameTicks, ticksOf } from './state';
 import { type Problem, Message } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
-const reloadDirectory = (s: S, pageIndex: number) => {
-  s.directory = { ...s.directory, status: 'loading', pageIndex, problem: null };
-};
-const reloadUsers = (s: S, pageIndex: number) => {
-  s.dialog.list = { ...s.dialog.list, status: 'loading', pageIndex, problem: null };
-};
+const reloadDirectory = (s: S, pageIndex: number) => pagedList.toPage(s.directory, pageIndex);
+const reloadUsers = (s: S, pageIndex: number) => pagedList.toPage(s.dialog.list, pageIndex);
 const dialogTakesInput = (s: S) => s.dialog.status === 'open';
 
 const quickAuthSlice = createSlice({
@@ -51,26 +48,22 @@ const quickAuthSlice = createSlice({
       reloadDirectory(state, 1);
     },
     directoryPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadDirectory(state, Math.max(1, action.payload.pageIndex));
+      reloadDirectory(state, action.payload.pageIndex);
     },
     directoryPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      state.directory.pageSize = contractPageSize(action.payload.pageSize);
-      reloadDirectory(state, 1);
+      pagedList.toPageSize(state.directory, contractPageSize(action.payload.pageSize));
     },
     directoryLoaded(state, action: PayloadAction<{ rows: DirectoryRow[]; total: number }>) {
-      if (state.directory.status !== 'loading') return;
-      state.directory = { ...state.directory, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      pagedList.loaded(state.directory, action.payload.rows, action.payload.total);
     },
     directoryFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (state.directory.status !== 'loading') return;
-      state.directory = { ...state.directory, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      pagedList.failed(state.directory, action.payload.problem);
     },
 
     // ---- the quick authorization dialog ----
     authOpened(state, action: PayloadAction<{ entry: AuthEntry }>) {
       if (state.dialog.status !== 'closed') return;
-      state.dialog = { ...closedDialog, status: 'open', entry: action.payload.entry };
-      reloadUsers(state, 1);
+      state.dialog = { ...closedDialog, status: 'open', entry: action.payload.entry, list: { ...closedDialog.list, status: 'loading' } };
     },
     authSearchChanged(state, action: PayloadAction<Partial<AuthSearch>>) {
       if (!dialogTakesInput(state)) return;
@@ -95,13 +88,12 @@ const quickAuthSlice = createSlice({
     authPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
       const { pageSize } = action.payload;
       if (!dialogTakesInput(state) || !(PICKER_PAGE_SIZES as readonly number[]).includes(pageSize) || pageSize === state.dialog.list.pageSize) return;
-      state.dialog.list.pageSize = pageSize;
-      reloadUsers(state, 1);
+      pagedList.toPageSize(state.dialog.list, pageSize);
     },
     authUsersLoaded(state, action: PayloadAction<{ rows: AuthUserRow[]; total: number }>) {
       const d = state.dialog;
       if (d.status === 'closed' || d.list.status !== 'loading') return;
-      d.list = { ...d.list, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      pagedList.loaded(d.list, action.payload.rows, action.payload.total);
       for (const row of action.payload.rows) {
         const key = String(row.id);
         d.base[key] = ticksOf(row);
@@ -110,9 +102,7 @@ const quickAuthSlice = createSlice({
       }
     },
     authUsersFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      const d = state.dialog;
-      if (d.status === 'closed' || d.list.status !== 'loading') return;
-      d.list = { ...d.list, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      if (state.dialog.status !== 'closed') pagedList.failed(state.dialog.list, action.payload.problem);
     },
     /** One tick set or cleared; the rules decide what else follows. */
     tickChanged(state, action: PayloadAction<{ userId: number; tick: keyof AuthTicks; value: boolean }>) {

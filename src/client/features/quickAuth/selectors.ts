@@ -10,6 +10,7 @@ export const selectQuickAuth = (state: WithQuickAuth): QuickAuthState => state.q
 export const selectDirectory = (state: WithQuickAuth) => selectQuickAuth(state).directory;
 export const selectAuthDialog = (state: WithQuickAuth) => selectQuickAuth(state).dialog;
 export const selectAuthOpen = (state: WithQuickAuth) => selectAuthDialog(state).status !== 'closed';
+export const selectAuthClosed = (state: WithQuickAuth) => !selectAuthOpen(state);
 
 /** The directory list: a name searched finds entries at any level; else the directory shown. */
 export const selectDirectoryBody = createSelector([selectDirectory], (d): Record<string, unknown> => {

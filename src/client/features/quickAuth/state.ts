@@ -11,27 +11,20 @@
 import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import type { AuthTicks, DirectoryType } from '../../../shared/members/constants';
 import { PICKER_DEFAULT_PAGE_SIZE } from '../../../shared/members/constants';
-import type { Problem, Message } from '../../lib/problem';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import type { Message } from '../../lib/problem';
+import { initialPagedList, PagedList } from '../../lib/pagedList';
 
 export interface PathStep {
   id: number;
   name: string;
 }
 
-export interface DirectoryState {
+export interface DirectoryState extends PagedList<DirectoryRow> {
   /** from the top level down to the directory shown; empty at the top */
   path: PathStep[];
   nameDraft: string;
   /** a name searched: matching entries at any level */
   name: string;
-  status: ListStatus;
-  rows: DirectoryRow[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  problem: Problem | null;
 }
 
 export interface AuthEntry {
@@ -50,7 +43,7 @@ export interface AuthDialogState {
   entry: AuthEntry | null;
   draft: AuthSearch;
   search: AuthSearch;
-  list: { status: ListStatus; rows: AuthUserRow[]; total: number; pageIndex: number; pageSize: number; problem: Problem | null };
+  list: PagedList<AuthUserRow>;
   /** the server's ticks of every user listed so far, by user id */
   base: Record<string, AuthTicks>;
   /** the ticks the user changed, by user id */
@@ -66,23 +59,13 @@ export interface QuickAuthState {
 export const DIRECTORY_PAGE_SIZE = 20;
 const noSearch: AuthSearch = { account: '', name: '' };
 
-export const initialDirectory: DirectoryState = {
-  path: [],
-  nameDraft: '',
-  name: '',
-  status: 'idle',
-  rows: [],
-  total: 0,
-  pageIndex: 1,
-  pageSize: DIRECTORY_PAGE_SIZE,
-  problem: null,
-};
+export const initialDirectory: DirectoryState = { ...initialPagedList<DirectoryRow>(), pageSize: DIRECTORY_PAGE_SIZE, path: [], nameDraft: '', name: '' };
 export const closedDialog: AuthDialogState = {
   status: 'closed',
   entry: null,
   draft: noSearch,
   search: noSearch,
-  list: { status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: PICKER_DEFAULT_PAGE_SIZE, problem: null },
+  list: { ...initialPagedList<AuthUserRow>(), pageSize: PICKER_DEFAULT_PAGE_SIZE },
   base: {},
   edits: {},
   message: null,

@@ -2,7 +2,7 @@
 // Everything here is plain data, so an action log replays to the same state.
 import { FieldDef, ResourceDef, ResourceRow, formFields } from '../../../shared/resources';
 import type { RangeValue, SortOrder } from '../../api/collections';
-import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE } from '../../widgets/pagedTable/pagedQuery';
+import { PagedList, initialPagedList } from '../../lib/pagedList';
 import { Problem } from '../../lib/problem';
 
 export type ScalarValue = string | number | boolean | null;
@@ -14,7 +14,6 @@ export type FieldValues = Record<string, FieldValue>;
 /** field name -> message already in the user's language */
 export type FieldErrors = Record<string, string>;
 
-export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type FormStatus = 'closed' | 'editing' | 'submitting';
 export type RemovalStatus = 'idle' | 'confirming' | 'removing';
 export type ActionStatus = 'idle' | 'confirming' | 'running';
@@ -73,17 +72,12 @@ export interface RemovalState {
   name: string;
 }
 
-export interface ResourceState {
+/** The list (page, rows, total, status, problem: lib/pagedList) with the screen's own parts. */
+export interface ResourceState extends PagedList<ResourceRow> {
   /** what the filter form shows, applied only when searched */
   filterDraft: FieldValues;
   /** the filters of the current list */
   filters: FieldValues;
-  pageIndex: number;
-  pageSize: number;
-  rows: ResourceRow[];
-  total: number;
-  status: ListStatus;
-  problem: Problem | null;
   /** picked rows of the current page */
   selected: number[];
   /** lookup name -> the items its call answered */
@@ -106,14 +100,9 @@ export const idleReorder: ReorderState = { status: 'idle', previous: [] };
 export const closedDetail: DetailState = { status: 'closed', id: null, record: null, problem: null };
 
 export const initialResourceState = (): ResourceState => ({
+  ...initialPagedList<ResourceRow>(),
   filterDraft: {},
   filters: {},
-  pageIndex: DEFAULT_PAGE_INDEX,
-  pageSize: DEFAULT_PAGE_SIZE,
-  rows: [],
-  total: 0,
-  status: 'idle',
-  problem: null,
   selected: [],
   lookups: {},
   form: closedForm,

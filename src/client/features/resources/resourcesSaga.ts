@@ -2,14 +2,14 @@
 // resource's definition. The slice decides when something is due (status 'loading',
 // 'submitting', 'removing'); each worker first checks that status, so an event the slice
 // ignored never causes a call.
-import { all, call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
-import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, lookupPath, resourceByKey } from '../../../shared/resources';
+import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { Api } from '../../api/types';
-import { UploadedFile, actionBody, callRequest, detailBody, orderBody, uploadFile } from '../../api/collections';
+import { UploadedFile, actionBody, detailBody, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
 import { fetchOrgTree } from '../../api/org';
+import { callAsk } from '../../lib/ask';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
@@ -46,7 +46,7 @@ import {
   saved,
   screenOpened,
 } from './resourcesSlice';
-import { Problem, problemOf, toProblem } from '../../lib/problem';
+import { Problem, problemOf } from '../../lib/problem';
 
 interface KeyedAction {
   type: string;
@@ -84,13 +84,7 @@ interface LookupOutcome {
 
 /** One lookup call; never throws, so one failing lookup leaves the others loaded. */
 export function* fetchLookup(def: ResourceDef, name: string) {
-  const api: Api = yield getContext('api');
-  let envelope: Envelope;
-  try {
-    envelope = yield call([api, api.request], { method: def.lookups![name].method, url: lookupPath(def, name) });
-  } catch (e) {
-    return { name, problem: toProblem(e) } as LookupOutcome;
-  }
+  const envelope: Envelope = yield callAsk(lookupCall, def, name);
   if (envelope.status === Status.EMPTY) return { name, items: [] } as LookupOutcome;
   if (!succeeded(envelope)) return { name, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
   const result = envelope.result as unknown;
@@ -100,15 +94,10 @@ export function* fetchLookup(def: ResourceDef, name: string) {
 
 /** The organisation tree a treeSelect field picks from, as one more lookup. */
 export function* fetchOrgUnits() {
-  const api: Api = yield getContext('api');
-  try {
-    const envelope: Envelope = yield call(fetchOrgTree, api, 'units');
-    if (envelope.status === Status.EMPTY) return { name: ORG_UNITS_LOOKUP, items: [] } as LookupOutcome;
-    if (!succeeded(envelope)) return { name: ORG_UNITS_LOOKUP, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
-    return { name: ORG_UNITS_LOOKUP, items: Array.isArray(envelope.result) ? envelope.result : [] } as LookupOutcome;
-  } catch (e) {
-    return { name: ORG_UNITS_LOOKUP, problem: toProblem(e) } as LookupOutcome;
-  }
+  const envelope: Envelope = yield callAsk(fetchOrgTree, 'units');
+  if (envelope.status === Status.EMPTY) return { name: ORG_UNITS_LOOKUP, items: [] } as LookupOutcome;
+  if (!succeeded(envelope)) return { name: ORG_UNITS_LOOKUP, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
+  return { name: ORG_UNITS_LOOKUP, items: Array.isArray(envelope.result) ? envelope.result : [] } as LookupOutcome;
 }
 
 export function* loadLookups({ payload: { key } }: KeyedAction) {
@@ -174,14 +163,7 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
   const calls = callsOf(def);
   // a submit-style collection has one call for both: an id present means edit
   const saveCall = (editing ? (calls.update ?? calls.submit) : (calls.save ?? calls.submit))!;
-  const api: Api = yield getContext('api');
-  let envelope: Envelope;
-  try {
-    envelope = yield call([api, api.request], callRequest(def, saveCall, editing ? { id: form.id, ...values } : values));
-  } catch (e) {
-    yield* refuseSave(key, toProblem(e));
-    return;
-  }
+  const envelope: Envelope = yield callAsk(resourceCall, def, saveCall, editing ? { id: form.id, ...values } : values);
   if (succeeded(envelope)) {
     const newId = Number((envelope.result as { id?: unknown } | null)?.id);
     yield put(saved({ key, id: editing ? form.id : Number.isFinite(newId) ? newId : null }));
@@ -210,14 +192,7 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
   const removal: RemovalState = yield select(selectRemoval(key));
   if (!def || removal.status !== 'removing') return;
-  const api: Api = yield getContext('api');
-  let envelope: Envelope;
-  try {
-    envelope = yield call([api, api.request], { method: 'POST', url: fullPath(def, callsOf(def).remove!.path), data: { ids: removal.ids } });
-  } catch (e) {
-    yield* refuseRemoval(key, toProblem(e));
-    return;
-  }
+  const envelope: Envelope = yield callAsk(resourceCall, def, callsOf(def).remove!, { ids: removal.ids });
   if (!succeeded(envelope)) {
     yield* refuseRemoval(key, problemOf(envelope.status, envelope.msg));
     return;
@@ -234,14 +209,7 @@ export function* runAction({ payload: { key } }: KeyedAction) {
   const run: ActionRunState = yield select(selectAction(key));
   const action = def?.actions?.find((a) => a.key === run.action);
   if (!def || !action || run.status !== 'running') return;
-  const api: Api = yield getContext('api');
-  let envelope: Envelope;
-  try {
-    envelope = yield call([api, api.request], callRequest(def, action.call, actionBody(run.ids, action.field, action.value)));
-  } catch (e) {
-    yield* refuseAction(key, toProblem(e));
-    return;
-  }
+  const envelope: Envelope = yield callAsk(resourceCall, def, action.call, actionBody(run.ids, action.field, action.value));
   if (!succeeded(envelope)) {
     yield* refuseAction(key, problemOf(envelope.status, envelope.msg));
     return;
@@ -262,15 +230,9 @@ export function* adjustOrder({ payload: { key } }: KeyedAction) {
   const adjust = def?.calls?.adjustOrder;
   if (!def || !adjust || reorder.status !== 'saving') return;
   const entry: ResourceState = yield select(selectResource(key));
-  const api: Api = yield getContext('api');
-  let problem: Problem | null = null;
-  try {
-    const envelope: Envelope = yield call([api, api.request], callRequest(def, adjust, orderBody(entry.rows.map((r) => r.id))));
-    if (!succeeded(envelope)) problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
-  }
-  if (problem) {
+  const envelope: Envelope = yield callAsk(resourceCall, def, adjust, orderBody(entry.rows.map((r) => r.id)));
+  if (!succeeded(envelope)) {
+    const problem = problemOf(envelope.status, envelope.msg);
     yield put(orderRefused({ key, problem }));
     yield* reportProblem(problem);
     return;
@@ -294,14 +256,7 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
       yield put(imageRefused({ key, field, fileId: file.id, error: { key: 'resourceUi.fileGone' } }));
       return;
     }
-    const api: Api = yield getContext('api');
-    let envelope: Envelope<UploadedFile>;
-    try {
-      envelope = yield call(uploadFile, api, blob, file.name);
-    } catch (e) {
-      yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(toProblem(e)) }));
-      return;
-    }
+    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
     const result = envelope.result as UploadedFile | null;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
       yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(problemOf(envelope.status, envelope.msg)) }));
@@ -327,18 +282,12 @@ export function* loadDetail({ payload: { key } }: KeyedAction) {
     else yield put(detailFailed({ key, id, problem: { status: Status.REFUSED, msg: '', key: 'resourceUi.detailGone' } }));
     return;
   }
-  const api: Api = yield getContext('api');
-  let problem: Problem;
-  try {
-    const envelope: Envelope = yield call([api, api.request], callRequest(def, detailCall, detailBody(id)));
-    if (succeeded(envelope) && envelope.result && typeof envelope.result === 'object') {
-      yield put(detailLoaded({ key, id, record: envelope.result as ResourceRow }));
-      return;
-    }
-    problem = problemOf(envelope.status, envelope.msg);
-  } catch (e) {
-    problem = toProblem(e);
+  const envelope: Envelope = yield callAsk(resourceCall, def, detailCall, detailBody(id));
+  if (succeeded(envelope) && envelope.result && typeof envelope.result === 'object') {
+    yield put(detailLoaded({ key, id, record: envelope.result as ResourceRow }));
+    return;
   }
+  const problem = problemOf(envelope.status, envelope.msg);
   yield put(detailFailed({ key, id, problem }));
   yield* reportProblem(problem);
 }

@@ -9,7 +9,7 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { ResourceRow, resourceByKey } from '../../../shared/resources';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../shared/resources/files';
 import { imageUrlOf } from '../../api/collections';
-import { normalisePaging } from '../../widgets/pagedTable/pagedQuery';
+import { pagedList } from '../../lib/pagedList';
 import {
   FieldErrors,
   FieldValue,
@@ -39,10 +39,7 @@ const onEntry =
     if (entry) change(entry, action.payload);
   };
 
-const reload = (entry: ResourceState) => {
-  entry.status = 'loading';
-  entry.problem = null;
-};
+const { reload } = pagedList;
 
 const resourcesSlice = createSlice({
   name: 'resources',
@@ -62,38 +59,27 @@ const resourcesSlice = createSlice({
     filtersSubmitted: onEntry<{ filters: FieldValues }>((entry, { filters }) => {
       entry.filterDraft = filters;
       entry.filters = filters;
-      entry.pageIndex = 1;
-      reload(entry);
+      pagedList.toPage(entry, 1);
     }),
     filtersReset: onEntry((entry) => {
       entry.filterDraft = {};
       entry.filters = {};
-      entry.pageIndex = 1;
-      reload(entry);
+      pagedList.toPage(entry, 1);
     }),
     pageChanged: onEntry<{ pageIndex: number }>((entry, { pageIndex }) => {
-      entry.pageIndex = normalisePaging({ pageIndex, pageSize: entry.pageSize }).pageIndex;
-      reload(entry);
+      pagedList.toPage(entry, pageIndex);
     }),
     pageSizeChanged: onEntry<{ pageSize: number }>((entry, { pageSize }) => {
-      entry.pageSize = normalisePaging({ pageIndex: 1, pageSize }).pageSize;
-      entry.pageIndex = 1;
-      reload(entry);
+      pagedList.toPageSize(entry, pageSize);
     }),
     listLoaded: onEntry<{ rows: ResourceRow[]; total: number }>((entry, { rows, total }) => {
       if (entry.status !== 'loading') return;
-      entry.rows = rows;
-      entry.total = total;
-      entry.status = 'ready';
+      pagedList.loaded(entry, rows, total);
       entry.selected = [];
     }),
     listFailed: onEntry<{ problem: Problem }>((entry, { problem }) => {
       if (entry.status !== 'loading') return;
-      // document 002 §8: on a grid failure, rows and total are emptied
-      entry.rows = [];
-      entry.total = 0;
-      entry.status = 'failed';
-      entry.problem = problem;
+      pagedList.failed(entry, problem);
       entry.selected = [];
     }),
     lookupsLoaded: onEntry<{ lookups: Record<string, unknown[]> }>((entry, { lookups }) => {
@@ -208,8 +194,7 @@ const resourcesSlice = createSlice({
       const def = resourceByKey(key);
       if (!def || !def.fields.some((f) => f.name === field)) return;
       entry.sort = nextSort(entry.sort, field);
-      entry.pageIndex = 1;
-      reload(entry);
+      pagedList.toPage(entry, 1);
     }),
     /** a row or batch action's button: batch actions, and row actions with a question, confirm first */
     actionClicked: onEntry<{ action: string; ids: number[]; batch: boolean }>((entry, { key, action, ids, batch }) => {

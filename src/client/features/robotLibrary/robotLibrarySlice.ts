@@ -16,13 +16,12 @@ import {
   RobotLibraryState as S,
 } from './state';
 import type { Message, Problem } from '../../lib/problem';
+import { pagedList } from '../../lib/pagedList';
 
 const reloadTypes = (s: S) => {
   s.types = { ...s.types, status: 'loading', problem: null };
 };
-const reloadQuestions = (s: S, pageIndex: number) => {
-  s.questions = { ...s.questions, status: 'loading', pageIndex, problem: null };
-};
+const reloadQuestions = (s: S, pageIndex: number) => pagedList.toPage(s.questions, pageIndex);
 const pageSizeOf = (size: number) => ((ROBOT_PAGE_SIZES as readonly number[]).includes(size) ? size : QUESTION_PAGE_SIZE);
 
 type TextField = 'question' | 'answer';
@@ -39,7 +38,7 @@ const robotLibrarySlice = createSlice({
     typesLoaded(state, action: PayloadAction<{ rows: QuestionTypeRow[] }>) {
       if (state.types.status !== 'loading') return;
       // (a chosen type gone meanwhile: the saga then chooses all types)
-      state.types = { status: 'loaded', rows: action.payload.rows, problem: null };
+      state.types = { status: 'ready', rows: action.payload.rows, problem: null };
     },
     typesFailed(state, action: PayloadAction<{ problem: Problem }>) {
       if (state.types.status !== 'loading') return;
@@ -60,19 +59,16 @@ const robotLibrarySlice = createSlice({
       reloadQuestions(state, 1);
     },
     questionsPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadQuestions(state, Math.max(1, Math.floor(action.payload.pageIndex)));
+      reloadQuestions(state, action.payload.pageIndex);
     },
     questionsPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      state.questions.pageSize = pageSizeOf(action.payload.pageSize);
-      reloadQuestions(state, 1);
+      pagedList.toPageSize(state.questions, pageSizeOf(action.payload.pageSize));
     },
     questionsLoaded(state, action: PayloadAction<{ rows: QuestionRow[]; total: number }>) {
-      if (state.questions.status !== 'loading') return;
-      state.questions = { ...state.questions, status: 'loaded', rows: action.payload.rows, total: action.payload.total, problem: null };
+      pagedList.loaded(state.questions, action.payload.rows, action.payload.total);
     },
     questionsFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      if (state.questions.status !== 'loading') return;
-      state.questions = { ...state.questions, status: 'failed', rows: [], total: 0, problem: action.payload.problem };
+      pagedList.failed(state.questions, action.payload.problem);
     },
 
     // ---- the type dialog ----

@@ -8,8 +8,7 @@
 //   trial: idle ──trySubmitted──> asking ──tryAnswered | tryFailed──> answered | failed
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
 import type { Message, Problem } from '../../lib/problem';
-
-export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+import { initialPagedList, ListStatus, PagedList } from '../../lib/pagedList';
 
 /** What to tell the user: a catalogue key (with parameters) or a server's text. */
 export interface TypeDialogState {
@@ -59,16 +58,7 @@ export interface TrialState {
 export interface RobotLibraryState {
   types: { status: ListStatus; rows: QuestionTypeRow[]; problem: Problem | null };
   typeId: number | null;
-  questions: {
-    status: ListStatus;
-    rows: QuestionRow[];
-    total: number;
-    pageIndex: number;
-    pageSize: number;
-    problem: Problem | null;
-    textDraft: string;
-    text: string;
-  };
+  questions: PagedList<QuestionRow> & { textDraft: string; text: string };
   typeDialog: TypeDialogState;
   questionDialog: QuestionDialogState;
   removal: RemovalState | null;
@@ -85,7 +75,7 @@ export const closedQuestionDialog: QuestionDialogState = { status: 'closed', id:
 export const initialRobotLibraryState: RobotLibraryState = {
   types: { status: 'idle', rows: [], problem: null },
   typeId: null,
-  questions: { status: 'idle', rows: [], total: 0, pageIndex: 1, pageSize: QUESTION_PAGE_SIZE, problem: null, textDraft: '', text: '' },
+  questions: { ...initialPagedList<QuestionRow>(), pageSize: QUESTION_PAGE_SIZE, textDraft: '', text: '' },
   typeDialog: closedTypeDialog,
   questionDialog: closedQuestionDialog,
   removal: null,

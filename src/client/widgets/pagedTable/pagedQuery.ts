@@ -1,10 +1,10 @@
 // The paging rules of document 002 §2 (paged-table widget) and the one saga helper every paged
 // list calls. The rules are pure so the widget, the slices and the tests share one reading of them.
-import { call, getContext } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { DEFAULT_LOCALE, translate } from '../../../shared/i18n/registry';
-import type { Api } from '../../api/types';
-import { Problem, problemOf, toProblem } from '../../lib/problem';
+import { readPage } from '../../api/pages';
+import { callAsk } from '../../lib/ask';
+import { Problem, problemOf } from '../../lib/problem';
 
 export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 100];
 export const DEFAULT_PAGE_SIZE = 40;
@@ -69,7 +69,7 @@ export const gridNoUrlProblem = (): Problem => ({
 const empty = <R>(problem?: Problem): PageOutcome<R> => (problem ? { rows: [], total: 0, problem } : { rows: [], total: 0 });
 
 /** Reads `{data, total}`; a legacy answer that is a bare array counts as the whole list. */
-function readPage<R>(result: unknown): PageOutcome<R> {
+function pageIn<R>(result: unknown): PageOutcome<R> {
   if (Array.isArray(result)) return { rows: result as R[], total: result.length };
   const page = (result ?? {}) as { data?: unknown; total?: unknown };
   const rows = Array.isArray(page.data) ? (page.data as R[]) : [];
@@ -81,22 +81,16 @@ export interface FetchPageOptions {
   method?: 'GET' | 'POST';
 }
 
-/** The one paged-list read (a saga; `yield call(fetchPage, url, params)`). It never throws:
- *  without a url it refuses and calls nothing; 1004 is an empty page; any failure empties rows
- *  and total and hands back the problem for the caller's toast. */
+/** The one paged-list read (a saga; `yield call(fetchPage, url, params)`), calling api/pages.ts's
+ *  readPage through ask. It never throws: without a url it refuses and calls nothing; 1004 is an
+ *  empty page; any failure empties rows and total and hands back the problem for the caller's toast. */
 export function* fetchPage<R = Record<string, unknown>>(url: string | undefined, params: Record<string, unknown> = {}, options: FetchPageOptions = {}) {
   if (!url || !url.trim()) return empty<R>(gridNoUrlProblem());
   const { pageIndex, pageSize, ...filters } = params;
   const body = { ...dropEmptyParams(filters), ...normalisePaging({ pageIndex, pageSize }) };
   const method = options.method ?? 'POST';
-  const api: Api = yield getContext('api');
-  let envelope: Envelope;
-  try {
-    envelope = yield call([api, api.request], method === 'GET' ? { method, url, params: body } : { method, url, data: body });
-  } catch (e) {
-    return empty<R>(toProblem(e));
-  }
+  const envelope: Envelope = yield callAsk(readPage, method, url, body);
   if (envelope.status === Status.EMPTY) return empty<R>();
-  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) return readPage<R>(envelope.result);
+  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) return pageIn<R>(envelope.result);
   return empty<R>(problemOf(envelope.status, envelope.msg));
 }

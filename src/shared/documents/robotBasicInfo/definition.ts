@@ -1,7 +1,8 @@
 // The question-and-answer robot's basics (/robotBasicInfo): its name, avatar and greeting, and
 // the question scenes it answers in, each switched on or off. The scene codes are the
 // platform's (read-only: a scene is renamed or switched, never added); the legacy calls
-// questionScene/list and /update read and switch them (src/server/documents/questionScenes.ts).
+// questionScene/list and /update read and switch them (src/server/routes/documents/
+// questionScenes.ts, over the logic in src/server/documents/questionScenes.ts).
 import type { DocumentDef } from '../types';
 import labels from './labels';
 

@@ -1,6 +1,7 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
+import { readOptionList } from '../../../../src/client/api/dicts';
 import { ApiError } from '../../../../src/client/api/types';
 import { clock } from '../../../../src/client/features/dicts/clock';
 import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut } from '../../../../src/client/features/dicts/dictsSlice';
@@ -8,6 +9,7 @@ import { fetchOptions, optionsNeededWorker } from '../../../../src/client/featur
 import { readCachedOptions, writeCachedOptions } from '../../../../src/client/features/dicts/optionsCache';
 import { selectOptionsEntry } from '../../../../src/client/features/dicts/selectors';
 import { dictionarySource, keyValueSource } from '../../../../src/client/features/dicts/sources';
+import { ask } from '../../../../src/client/lib/ask';
 import { countDelays, DICT_ENTRIES, DICT_OPTIONS, fakeApi, rootReducer } from './sagaHelpers';
 
 const source = dictionarySource('teacher_current_status');
@@ -203,7 +205,6 @@ describe('dicts saga: fetching', () => {
   });
 
   it('a cache miss runs in this exact order', () => {
-    const api = fakeApi(() => ok(DICT_ENTRIES));
     testSaga(optionsNeededWorker, optionsNeeded({ source }))
       .next()
       .call(clock.now)
@@ -219,9 +220,7 @@ describe('dicts saga: fetching', () => {
       .next()
       .put(optionsFetchStarted({ key: KEY }))
       .next()
-      .getContext('api')
-      .next(api)
-      .call([api, api.request], source.request)
+      .call(ask, readOptionList, source.request)
       .next({ status: 1000, msg: '', result: DICT_ENTRIES })
       .call(clock.now)
       .next(T0)

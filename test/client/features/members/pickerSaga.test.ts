@@ -45,7 +45,7 @@ describe('member picker (document 000 §4 "Member picker")', () => {
       { isPerm: 'ROLE', permId: 7, roleId: 1002, pageIndex: 1, pageSize: 10 },
     ]);
     const view = selectPickerView(shown());
-    expect(view.list).toMatchObject({ status: 'loaded', total: 35, pageIndex: 1, pageSize: 10 });
+    expect(view.list).toMatchObject({ status: 'ready', total: 35, pageIndex: 1, pageSize: 10 });
     expect(view.list.rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(view.units.map((u) => u.label)).toEqual(['主校区', '计算机学院', '计算机学院 / 软件工程', '计算机学院 / 软件工程 / 软工2301']);
   });
@@ -158,7 +158,7 @@ describe('member picker (document 000 §4 "Member picker")', () => {
     const s = selectPicker(shown());
     expect(s.selection).toEqual({ mode: 'picked', ids: [4] });
     expect(s.allQuery).toBeNull();
-    expect(s.list).toMatchObject({ pageIndex: 2, pageSize: 30, status: 'loaded' });
+    expect(s.list).toMatchObject({ pageIndex: 2, pageSize: 30, status: 'ready' });
   });
 
   it('confirming with nothing selected says 请选择数据 and adds nothing (also after cancel all)', async () => {

@@ -5,6 +5,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchOrgTree } from '../../../../src/client/api/org';
+import { readPage } from '../../../../src/client/api/pages';
 import { RequestOptions } from '../../../../src/client/api/types';
 import { organizationSaga } from '../../../../src/client/features/organization/organizationSaga';
 import organization, * as ev from '../../../../src/client/features/organization/organizationSlice';
@@ -21,7 +22,7 @@ const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeou
 function answering(list: (o: RequestOptions) => Envelope | Promise<Envelope>, tree: () => Envelope = () => ok(unitTree)): StaticProvider[] {
   return [
     [matchers.getContext('api'), api],
-    [matchers.call.fn(api.request), dynamic(({ args: [o] }: { args: [RequestOptions] }) => list(o))],
+    [matchers.call.fn(readPage), dynamic(({ args: [, method, url, data] }: { args: Parameters<typeof readPage> }) => list({ method, url, data }))],
     [matchers.call.fn(fetchOrgTree), dynamic(tree)],
   ];
 }
@@ -34,7 +35,7 @@ describe('organization saga', () => {
       .withReducer(reducer)
       .provide(answering(() => page(top, 1)))
       .call(fetchOrgTree, api, 'units')
-      .call([api, api.request], { method: 'POST', url: ORG_PATHS.unitList, data: { pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', ORG_PATHS.unitList, { pageIndex: 1, pageSize: 40 })
       .dispatch(ev.screenOpened())
       .put(ev.treeLoaded({ nodes: unitTree }))
       .put(ev.listLoaded({ rows: top, total: 1 }))
@@ -46,7 +47,7 @@ describe('organization saga', () => {
       .provide(answering((o) => ((o.data as { parentId?: number }).parentId === 4 ? emptyPage() : page(top, 1))))
       .dispatch(ev.screenOpened())
       .dispatch(ev.nodeSelected({ id: 4 }))
-      .call([api, api.request], { method: 'POST', url: ORG_PATHS.unitList, data: { parentId: 4, pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', ORG_PATHS.unitList, { parentId: 4, pageIndex: 1, pageSize: 40 })
       .put(ev.listLoaded({ rows: [], total: 0 }))
       .silentRun(300));
 

@@ -6,6 +6,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchOrgTree, OrgTreeKind } from '../../../../src/client/api/org';
+import { readPage } from '../../../../src/client/api/pages';
 import { fetchPersonDetail } from '../../../../src/client/api/people';
 import { ApiError, RequestOptions } from '../../../../src/client/api/types';
 import { importFinished } from '../../../../src/client/features/importWizard';
@@ -32,12 +33,12 @@ const settle = (value: Answer) => {
   return value;
 };
 
-/** Providers: the api from the context; lists (through api.request) and details answered by
+/** Providers: the api from the context; lists (through readPage) and details answered by
  *  `answer`, trees from `trees` unless `answer` is given for them. */
 function answering(answer: (options: RequestOptions) => Answer, treeAnswer?: (kind: OrgTreeKind) => Answer): StaticProvider[] {
   return [
     [matchers.getContext('api'), api],
-    [matchers.call.fn(api.request), dynamic(({ args: [options] }: { args: [RequestOptions] }) => settle(answer(options)))],
+    [matchers.call.fn(readPage), dynamic(({ args: [, method, url, data] }: { args: Parameters<typeof readPage> }) => settle(answer({ method, url, data })))],
     [
       matchers.call.fn(fetchPersonDetail),
       dynamic(({ args: [, who, id] }: { args: [unknown, Identity, number] }) => settle(answer({ method: 'POST', url: personDetailPath(who), data: { id } }))),
@@ -57,7 +58,7 @@ describe('people saga: lists', () => {
     expectSaga(peopleSaga)
       .withReducer(reducer)
       .provide(answering(() => page(rows, 2)))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', STUDENT_LIST, { pageIndex: 1, pageSize: 40 })
       .call(fetchOrgTree, api, 'studentClasses')
       .dispatch(opened)
       .hasFinalState(loadedState)
@@ -67,7 +68,7 @@ describe('people saga: lists', () => {
     expectSaga(peopleSaga)
       .withReducer(reducer, loadedState)
       .provide(answering(() => page([rows[0]], 1)))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { name: '王', classId: 4, gender: 2, pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', STUDENT_LIST, { name: '王', classId: 4, gender: 2, pageIndex: 1, pageSize: 40 })
       .dispatch(ev.filtersSubmitted({ identity, filters: { name: '王', classId: 4, gender: 2, idNumber: '' } }))
       .put(ev.listLoaded({ identity, rows: [rows[0]], total: 1 }))
       .silentRun(300));
@@ -113,7 +114,7 @@ describe('people saga: lists', () => {
       .dispatch(ev.pageChanged({ identity, pageIndex: 1 }))
       .dispatch(ev.pageChanged({ identity: 'TEACHER', pageIndex: 1 }))
       .put(ev.listLoaded({ identity, rows, total: 2 }))
-      .call([api, api.request], { method: 'POST', url: TEACHER_LIST, data: { pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', TEACHER_LIST, { pageIndex: 1, pageSize: 40 })
       .silentRun(100));
 
   it('reads the list again when an import of that identity finished', () =>

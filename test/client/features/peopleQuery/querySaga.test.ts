@@ -6,6 +6,7 @@ import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchOrgTree } from '../../../../src/client/api/org';
+import { readPage } from '../../../../src/client/api/pages';
 import { peopleSaga } from '../../../../src/client/features/people/peopleSaga';
 import people, * as pv from '../../../../src/client/features/people/peopleSlice';
 import * as ev from '../../../../src/client/features/peopleQuery/actions';
@@ -20,7 +21,7 @@ const reducer = combineReducers({ people });
 const stateAfter = (...actions: UnknownAction[]) => actions.reduce(reducer, reducer(undefined, { type: '@@init' }));
 const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
 const answering = (answer: () => Envelope) =>
-  [[matchers.getContext('api'), api] as const, [matchers.call.fn(api.request), answer()] as const, [matchers.call.fn(fetchOrgTree), ok([])] as const] as never;
+  [[matchers.getContext('api'), api] as const, [matchers.call.fn(readPage), answer()] as const, [matchers.call.fn(fetchOrgTree), ok([])] as const] as never;
 
 const rows = [studentRow(1)];
 const loaded = stateAfter(
@@ -59,7 +60,7 @@ describe('people saga: the query in force', () => {
       .withReducer(reducer, searchBuilt.reduce(reducer, loaded))
       .provide(answering(() => page(rows, 1)))
       .dispatch(ev.advancedSearchSubmitted({ identity }))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { grade: '2023', advancedSearch: search, pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', STUDENT_LIST, { grade: '2023', advancedSearch: search, pageIndex: 1, pageSize: 40 })
       .put(pv.listLoaded({ identity, rows, total: 1 }))
       .silentRun(300));
 
@@ -72,18 +73,10 @@ describe('people saga: the query in force', () => {
       .withReducer(reducer, state)
       .provide(answering(() => page(rows, 90)))
       .dispatch(ev.dataOrderSubmitted({ identity }))
-      .call([api, api.request], {
-        method: 'POST',
-        url: STUDENT_LIST,
-        data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 },
-      })
+      .call(readPage, api, 'POST', STUDENT_LIST, { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 1, pageSize: 40 })
       .delay(10)
       .dispatch(pv.pageChanged({ identity, pageIndex: 2 }))
-      .call([api, api.request], {
-        method: 'POST',
-        url: STUDENT_LIST,
-        data: { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 2, pageSize: 40 },
-      })
+      .call(readPage, api, 'POST', STUDENT_LIST, { grade: '2023', advancedSearch: search, dataSortStr: 'grade DESC', pageIndex: 2, pageSize: 40 })
       .silentRun(300);
   });
 
@@ -92,7 +85,7 @@ describe('people saga: the query in force', () => {
       .withReducer(reducer, [...orderBuilt, ev.dataOrderSubmitted({ identity }), pv.listLoaded({ identity, rows, total: 1 })].reduce(reducer, loaded))
       .provide(answering(() => page(rows, 1)))
       .dispatch(ev.dataOrderReset({ identity }))
-      .call([api, api.request], { method: 'POST', url: STUDENT_LIST, data: { grade: '2023', pageIndex: 1, pageSize: 40 } })
+      .call(readPage, api, 'POST', STUDENT_LIST, { grade: '2023', pageIndex: 1, pageSize: 40 })
       .silentRun(300));
 
   it('does not call when confirm is refused (a row is incomplete)', () =>
@@ -100,7 +93,7 @@ describe('people saga: the query in force', () => {
       .withReducer(reducer, [ev.advancedSearchOpened({ identity })].reduce(reducer, loaded))
       .provide(answering(() => page(rows, 1)))
       .dispatch(ev.advancedSearchSubmitted({ identity }))
-      .not.call.fn(api.request)
+      .not.call.fn(readPage)
       .silentRun(300));
 
   it('shows the server refusal of a search through the problem toast and empties the list', () => {

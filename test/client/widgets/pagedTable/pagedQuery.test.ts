@@ -1,7 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
+import { StaticProvider } from 'redux-saga-test-plan/providers';
+import { readPage } from '../../../../src/client/api/pages';
 import { ApiError } from '../../../../src/client/api/types';
+import { ask } from '../../../../src/client/lib/ask';
 import {
   DEFAULT_PAGE_INDEX,
   DEFAULT_PAGE_SIZE,
@@ -16,10 +18,11 @@ import {
 import { pagerItems } from '../../../../src/client/widgets/pagedTable/pagerItems';
 
 const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
-const withApi = (outcome: ReturnType<typeof throwError> | object): StaticProvider[] => [
-  [matchers.getContext('api'), api],
-  [matchers.call.fn(api.request), outcome],
-];
+/** The api from the context, answering every request with `outcome` (an Error rejects). */
+const withApi = (outcome: Error | object): StaticProvider[] => {
+  api.request.mockImplementation(() => (outcome instanceof Error ? Promise.reject(outcome) : Promise.resolve(outcome)));
+  return [[matchers.getContext('api'), api]];
+};
 
 describe('paging constants (document 002 §2)', () => {
   it('offers 10, 20, 30, 40 and 100, defaults to 40 on page 1, no-paging 99999, loader after 500 ms', () => {
@@ -83,7 +86,7 @@ describe('fetchPage', () => {
     for (const url of [undefined, '', '   ']) {
       const { returnValue } = await expectSaga(fetchPage, url, { pageIndex: 1 })
         .provide([[matchers.getContext('api'), api]])
-        .not.call.fn(api.request)
+        .not.call.fn(ask)
         .run();
       expect(returnValue).toEqual({ rows: [], total: 0, problem: { status: 0, key: 'protocol.gridNoUrl', msg: '接口名称不能为空' } });
     }
@@ -94,8 +97,9 @@ describe('fetchPage', () => {
     const rows = [{ id: 1 }, { id: 2 }];
     const { returnValue } = await expectSaga(fetchPage, '/api/x/list', { pageIndex: 0, pageSize: -1, word: '', enabled: false, count: 0, tags: [] })
       .provide(withApi({ status: 1000, msg: '', result: { data: rows, total: 12 } }))
-      .call([api, api.request], { method: 'POST', url: '/api/x/list', data: { enabled: false, count: 0, pageIndex: 1, pageSize: 10 } })
+      .call(ask, readPage, 'POST', '/api/x/list', { enabled: false, count: 0, pageIndex: 1, pageSize: 10 })
       .run();
+    expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: '/api/x/list', data: { enabled: false, count: 0, pageIndex: 1, pageSize: 10 } });
     expect(returnValue).toEqual({ rows, total: 12 });
   });
 
@@ -122,7 +126,7 @@ describe('fetchPage', () => {
 
   it('empties rows and total when the call rejects (time-out)', async () => {
     const { returnValue } = await expectSaga(fetchPage, '/api/x/list', {})
-      .provide(withApi(throwError(new ApiError(8010, '接口请求超时，请稍后重试'))))
+      .provide(withApi(new ApiError(8010, '接口请求超时，请稍后重试')))
       .run();
     expect(returnValue).toEqual({ rows: [], total: 0, problem: { status: 8010, msg: '接口请求超时，请稍后重试' } });
   });
@@ -130,7 +134,7 @@ describe('fetchPage', () => {
   it('sends GET lists as query parameters', async () => {
     await expectSaga(fetchPage, '/api/x/list', { pageIndex: 2, pageSize: 20 }, { method: 'GET' })
       .provide(withApi({ status: 1000, msg: '', result: [] }))
-      .call([api, api.request], { method: 'GET', url: '/api/x/list', params: { pageIndex: 2, pageSize: 20 } })
       .run();
+    expect(api.request).toHaveBeenCalledWith({ method: 'GET', url: '/api/x/list', params: { pageIndex: 2, pageSize: 20 } });
   });
 });

@@ -43,7 +43,7 @@ export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, on
     <div className="member-panel" data-testid="member-panel">
       <div className="member-panel-head">
         <Header as="h3" content={t('membersUi.membersOf', { name: groupName })} />
-        <span className="member-total" data-testid="member-total" data-total={list.status === 'loaded' ? list.total : ''}>
+        <span className="member-total" data-testid="member-total" data-total={list.status === 'ready' ? list.total : ''}>
           {t('common.total', { total: list.total })}
         </span>
         {kinds.map((kind) => (

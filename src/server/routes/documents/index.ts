@@ -1,12 +1,12 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
-// collections do), then the public read of the published versions (the audit trail's list is
-// routes/audit).
+// collections do), then the robot's scene calls and the public read of the published versions
+// (the audit trail's list is routes/audit). The domain is src/server/documents.
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENTS, DocumentDef } from '../../shared/documents';
-import { PublishedCache } from './publicCache';
+import { DOCUMENTS, DocumentDef } from '../../../shared/documents';
+import { PublishedCache } from '../../documents/publicCache';
+import { registerDocumentCalls } from './calls';
 import { registerPublicRead } from './publicRead';
 import { registerQuestionScenes } from './questionScenes';
-import { registerDocumentCalls } from './routes';
 
 export interface DocumentRoutesOptions {
   documents?: DocumentDef[];

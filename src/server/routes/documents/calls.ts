@@ -3,16 +3,16 @@
 // definition names (the same calls under the old names). Tenant from the token, identity from
 // the body when the document is per identity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentPath, DocumentDef } from '../../shared/documents';
-import { Status } from '../../shared/protocol';
-import { empty, invalid, ok, refused } from '../envelope';
-import { authOf } from '../types';
-import { diffVersions, listVersions } from './history';
-import type { PublishedCache } from './publicCache';
-import { detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from './schemas';
-import { DocumentTarget, readState } from './store';
-import { publishDocument, restoreDocument, saveDocument, WriteContext, WriteOutcome } from './write';
-import { envelopeResponse, PAGE_RESULT } from '../schemas/response';
+import { documentPath, DocumentDef } from '../../../shared/documents';
+import { diffVersions, listVersions } from '../../documents/history';
+import type { PublishedCache } from '../../documents/publicCache';
+import { detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from '../../documents/schemas';
+import { DocumentTarget, readState } from '../../documents/store';
+import { publishDocument, restoreDocument, saveDocument, WriteOutcome } from '../../documents/write';
+import { empty, ok, refused } from '../../envelope';
+import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
+import { authOf } from '../../types';
+import { writeAnswer, writeContextOf } from './writeCall';
 
 type Body = Record<string, unknown> & { identity?: string };
 type Req = FastifyRequest<{ Body: Body }>;
@@ -23,27 +23,14 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
     tenantId: authOf(request).tenantId,
     identity: def.scope === 'tenant' ? '' : String(request.body.identity ?? ''),
   });
-  const writeContext = (request: Req): WriteContext => {
-    const auth = authOf(request);
-    return { db: app.db, t: request.t, actor: { account: auth.account, name: auth.userName }, now: new Date(app.now()) };
-  };
-  const answer = (request: Req, target: DocumentTarget, outcome: WriteOutcome) => {
-    const t = request.t;
-    if (outcome.ok) {
-      if (outcome.written) cache?.invalidate(target.tenantId, def.key, target.identity);
-      return ok(outcome.state, outcome.msg);
-    }
-    if ('conflict' in outcome)
-      return { status: Status.REFUSED, msg: t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
-    if ('errors' in outcome) return invalid(t, outcome.errors);
-    return refused(t('document.versionNotFound', { version: outcome.missingVersion }));
-  };
+  const answer = (request: Req, target: DocumentTarget, outcome: WriteOutcome) =>
+    writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
 
   const detail = async (request: Req) => ok((await readState(app.db, targetOf(request))).state);
   const save = async (request: Req) => {
     const target = targetOf(request);
     const b = request.body as { baseVersion: number; content: Record<string, unknown>; publish?: boolean };
-    return answer(request, target, await saveDocument(target, b, writeContext(request)));
+    return answer(request, target, await saveDocument(target, b, writeContextOf(app, request)));
   };
 
   app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
@@ -53,12 +40,12 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
 
   app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const target = targetOf(request);
-    return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContext(request)));
+    return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContextOf(app, request)));
   });
 
   app.post(documentPath(def.key, 'restore'), { schema: { body: restoreSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const target = targetOf(request);
-    return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContext(request)));
+    return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContextOf(app, request)));
   });
 
   app.post(documentPath(def.key, 'history'), { schema: { body: historySchema(def), response: envelopeResponse(PAGE_RESULT) } }, async (request: Req) => {

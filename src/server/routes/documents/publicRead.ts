@@ -1,0 +1,48 @@
+// GET /api/public/config/:tenantCode/:key[?identity=X]: the published version of a document
+// for the platform's apps, without sign-in (paths.ts PUBLIC_PREFIXES), as
+// documents/publishedAnswer.ts makes it. If-None-Match naming its ETag answers 304.
+// Cache-Control no-cache: clients keep it and ask again, usually for a 304. An unknown tenant or
+// key is HTTP 404 in the envelope.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IDENTITIES } from '../../../shared/domain/people';
+import type { DocumentDef } from '../../../shared/documents';
+import type { PublishedCache } from '../../documents/publicCache';
+import { publishedAnswer } from '../../documents/publishedAnswer';
+import { invalid } from '../../envelope';
+import { getQuerySchema } from '../../schemas/request';
+import { envelopeResponse, OBJECT_RESULT, objectResult } from '../../schemas/response';
+import { matchesIfNoneMatch } from '../../plugins/protocol/etag';
+
+export const PUBLIC_READ_PATTERN = '/api/public/config/:tenantCode/:key';
+
+type Request = FastifyRequest<{ Params: { tenantCode: string; key: string }; Querystring: { identity?: string } }>;
+
+export const publicReadSchema = {
+  params: {
+    type: 'object',
+    properties: { tenantCode: { type: 'string', maxLength: 32 }, key: { type: 'string', maxLength: 64 } },
+    required: ['tenantCode', 'key'],
+  },
+  querystring: getQuerySchema({ identity: { type: 'string', enum: [...IDENTITIES, ''] } }),
+  // the answer is sent as the cached text it is (never serialized again)
+  response: envelopeResponse(objectResult({ key: { type: 'string' }, version: { type: 'integer' }, content: OBJECT_RESULT })),
+} as const;
+
+export function registerPublicRead(app: FastifyInstance, documents: Map<string, DocumentDef>, cache: PublishedCache): void {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ status: 404, msg: request.t('document.notFound'), result: null });
+
+  app.get(PUBLIC_READ_PATTERN, { schema: publicReadSchema }, async (request: Request, reply) => {
+    const { tenantCode, key } = request.params;
+    const def = documents.get(key);
+    if (!def) return notFound(request, reply);
+    const identity = def.scope === 'tenant' ? '' : (request.query.identity ?? '');
+    if (def.scope === 'tenantIdentity' && identity === '') {
+      return reply.code(400).send(invalid(request.t, [{ field: 'identity', reason: request.t('validation.required', { field: 'identity' }) }]));
+    }
+    const answer = await publishedAnswer(app.db, cache, def, tenantCode, identity);
+    if (!answer) return notFound(request, reply);
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  });
+}

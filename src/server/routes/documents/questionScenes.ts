@@ -1,0 +1,39 @@
+// The robot's legacy scene calls (document 000 §7) over the robotBasicInfo document
+// (src/server/documents/questionScenes.ts):
+//   GET  /api/blade-platform/questionScene/list   → { data: QuestionScene[], total, version, published }
+//   POST /api/blade-platform/questionScene/update { code, enabled } → DocumentState
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DocumentDef } from '../../../shared/documents';
+import type { PublishedCache } from '../../documents/publicCache';
+import { currentScenes, switchScene } from '../../documents/questionScenes';
+import type { DocumentTarget } from '../../documents/store';
+import { ok, refused } from '../../envelope';
+import { bodySchema, getQuerySchema } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
+import { authOf } from '../../types';
+import { writeAnswer, writeContextOf } from './writeCall';
+
+export const QUESTION_SCENE_LIST = '/api/blade-platform/questionScene/list';
+export const QUESTION_SCENE_UPDATE = '/api/blade-platform/questionScene/update';
+
+const updateSchema = bodySchema({ code: { type: 'string', minLength: 1, maxLength: 64 }, enabled: { type: 'boolean' } }, ['code', 'enabled']);
+
+export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
+  const targetOf = (request: FastifyRequest): DocumentTarget => ({ def, tenantId: authOf(request).tenantId, identity: '' });
+
+  app.get(QUESTION_SCENE_LIST, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
+    ok(await currentScenes(app.db, targetOf(request))),
+  );
+
+  app.post(
+    QUESTION_SCENE_UPDATE,
+    { schema: { body: updateSchema, response: envelopeResponse() } },
+    async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
+      const target = targetOf(request);
+      const { code, enabled } = request.body;
+      const outcome = await switchScene(target, code, enabled, writeContextOf(app, request));
+      if (outcome === 'missing') return refused(request.t('robotBasicInfo.sceneNotFound', { code }));
+      return writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
+    },
+  );
+}

@@ -1,0 +1,21 @@
+// POST baseService/checkURL (document 002 §7) { url }: the url check of resources/checkUrl.ts.
+// Answers 1000 with { url, addresses } or 9009 naming the field `url`.
+import type { FastifyInstance } from 'fastify';
+import { invalid, ok } from '../../envelope';
+import { checkUrl } from '../../resources/checkUrl';
+import { bodySchema } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
+
+export const CHECK_URL_PATH = '/api/blade-workbench/baseService/checkURL';
+
+export default async function checkUrlRoute(app: FastifyInstance) {
+  app.post<{ Body: { url: string } }>(
+    CHECK_URL_PATH,
+    { schema: { body: bodySchema({ url: { type: 'string', minLength: 1, maxLength: 2000 } }, ['url']), response: envelopeResponse() } },
+    async (request) => {
+      const { reason, addresses } = await checkUrl(request.body.url);
+      if (reason) return invalid(request.t, [{ field: 'url', reason: request.t(reason, { field: request.t('checkUrl.field') }) }]);
+      return ok({ url: request.body.url.trim(), addresses }, request.t('checkUrl.ok'));
+    },
+  );
+}
