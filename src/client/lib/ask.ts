@@ -3,11 +3,13 @@
 // msg, so a worker branches once on `status`. Every feature's saga calls the server through it:
 // `const reply: Envelope<X> = yield callAsk(fn, ...args)`, the effect `call(ask, fn, ...args)`
 // with the arguments checked against fn's own parameters (tests provide it by `ask` and fn).
+// A file download (a call answering a Blob) goes through `askFile` the same way: the file, or
+// the problem that stopped it.
 import type { SagaIterator } from 'redux-saga';
 import { call, CallEffect, getContext } from 'redux-saga/effects';
 import type { Envelope } from '../../shared/protocol';
 import type { Api } from '../api/types';
-import { toProblem } from './problem';
+import { Problem, toProblem } from './problem';
 
 /** A call function of src/client/api: the api first, then its own arguments. */
 export type ApiCall<A extends unknown[], T> = (api: Api, ...args: A) => Promise<Envelope<T>>;
@@ -24,3 +26,21 @@ export function* ask<A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): Sag
 
 /** The effect `call(ask, fn, ...args)`, typed by fn. */
 export const callAsk = <A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): CallEffect<Envelope<T>> => call(ask<A, T>, fn, ...args);
+
+/** A download function of src/client/api: the api first, then its own arguments; answers the file. */
+export type FileCall<A extends unknown[]> = (api: Api, ...args: A) => Promise<Blob>;
+
+/** What a download gave: the file, or why it failed (never a throw). */
+export type FileReply = { blob: Blob } | { problem: Problem };
+
+export function* askFile<A extends unknown[]>(fn: FileCall<A>, ...args: A): SagaIterator<FileReply> {
+  const api = (yield getContext('api')) as Api;
+  try {
+    return { blob: (yield call(fn, api, ...args)) as Blob };
+  } catch (e) {
+    return { problem: toProblem(e) };
+  }
+}
+
+/** The effect `call(askFile, fn, ...args)`, typed by fn. */
+export const callAskFile = <A extends unknown[]>(fn: FileCall<A>, ...args: A): CallEffect<FileReply> => call(askFile<A>, fn, ...args);

@@ -9,7 +9,7 @@
 //   start 1002 → startRefused (toast, closed) · other → startFailed (message, close enabled)
 //   poll error → pollFailed ('export failed') · job failed → jobFailed (its errorMsg, red line)
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, fork, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
 import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
@@ -24,9 +24,8 @@ import {
   fetchResourceExportProgress,
   startResourceExport,
 } from '../../api/exports';
-import { Api } from '../../api/types';
 import { saveBlob } from '../../lib/download';
-import { callAsk } from '../../lib/ask';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
 import {
@@ -66,7 +65,7 @@ import {
 } from './selectors';
 import { CountState, ExportState, ExportStatus, canStart } from './state';
 import { validateExportForm } from './validation';
-import { toProblem, Message, messageOf } from '../../lib/problem';
+import { Message, messageOf } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
 import { pollUntilDone } from '../../lib/pollJob';
 
@@ -206,9 +205,8 @@ export function* startJob() {
 /** Step 2, polled every 3 seconds until the job ends; 8010 and 406 are waited through
  *  (document 001 §8), any other failure of the poll is step 5. */
 export function* pollProgress(redisKey: string, identity: Identity | null) {
-  const api: Api = yield getContext('api');
   yield* pollUntilDone<ExportProgress, 'ended'>({
-    read: () => (identity ? call(fetchExportProgress, api, redisKey, identity) : call(fetchResourceExportProgress, api, redisKey)),
+    read: () => (identity ? callAsk(fetchExportProgress, redisKey, identity) : callAsk(fetchResourceExportProgress, redisKey)),
     *failed({ msg }) {
       yield put(pollFailed({ redisKey, message: msg ? { text: msg } : null }));
       return 'ended';
@@ -236,15 +234,14 @@ export function* downloadFile() {
   const s: ExportState = yield select(selectExport);
   const url = s.job.progress?.url;
   if (s.status !== 'finished' || !url) return;
-  const api: Api = yield getContext('api');
   yield put(downloadStarted());
-  try {
-    const blob: Blob = yield call(downloadExport, api, url);
-    yield call(saveBlob, blob, xlsxName(s.job.progress?.fileName || s.form.fileName.trim()));
-    yield put(fileSaved());
-  } catch (e) {
-    yield put(downloadFailed({ message: { text: toProblem(e).msg } }));
+  const file: FileReply = yield callAskFile(downloadExport, url);
+  if ('problem' in file) {
+    yield put(downloadFailed({ message: { text: file.problem.msg } }));
+    return;
   }
+  yield call(saveBlob, file.blob, xlsxName(s.job.progress?.fileName || s.form.fileName.trim()));
+  yield put(fileSaved());
 }
 
 /** A job its session left running is stopped on the server (best effort: the answer changes

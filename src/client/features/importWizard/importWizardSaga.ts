@@ -5,7 +5,7 @@
 // the status first, so an event the slice ignored never causes a call.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import {
   CheckFieldEntry,
   IMPORT_POLL_MS,
@@ -18,10 +18,9 @@ import {
 } from '../../../shared/imports';
 import { Locale } from '../../../shared/i18n/registry';
 import { Envelope, Status } from '../../../shared/protocol';
-import { Api } from '../../api/types';
 import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
-import { selectTenantId, signedOut } from '../session';
+import { signedOut } from '../session';
 import { toastShown } from '../ui';
 import {
   HistoryPage,
@@ -76,8 +75,8 @@ import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
 import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, STEP1_STATUSES, WizardStatus, countsOf } from './state';
 import { checkPickedFiles, missingRequired, parseHeaderRow, validateStep1 } from './validation';
-import { toProblem, Message } from '../../lib/problem';
-import { callAsk } from '../../lib/ask';
+import type { Message } from '../../lib/problem';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { pollUntilDone } from '../../lib/pollJob';
 
@@ -146,13 +145,12 @@ export function* chooseFile(target: ImportTargetKey, action: PayloadAction<{ fil
 }
 
 export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: string | null) {
-  const tenantId: string | null = yield select(selectTenantId);
   const blob: Blob | undefined = yield call(getFile, file.id);
   if (!blob) {
     yield put(uploadFailed({ problem: { key: 'importWizard.fileGone' } }));
     return null;
   }
-  const reply: Envelope<UploadResult> = yield callAsk(uploadImportFile, { file: blob, fileName: file.name, tenantId, target, previousId });
+  const reply: Envelope<UploadResult> = yield callAsk(uploadImportFile, { file: blob, fileName: file.name, target, previousId });
   if (reply.status !== Status.OK) {
     // e.g. 1002 上传文件格式错误 / 上传文件大小不得大于5M: the server's own words.
     yield put(uploadFailed({ problem: refusal(reply) }));
@@ -163,8 +161,7 @@ export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: 
 }
 
 export function* loadCheckFields(uploadId: string) {
-  const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<CheckFieldEntry[]> = yield callAsk(fetchCheckFields, tenantId, uploadId);
+  const reply: Envelope<CheckFieldEntry[]> = yield callAsk(fetchCheckFields, uploadId);
   if (reply.status === Status.OK) yield put(checkFieldsLoaded({ entries: reply.result ?? [] }));
   else yield put(checkFieldsFailed({ problem: refusal(reply) }));
 }
@@ -187,8 +184,7 @@ export function* leaveSettings() {
     return;
   }
   yield put(settingsAccepted());
-  const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<RelationResult> = yield callAsk(fetchRelation, tenantId, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
+  const reply: Envelope<RelationResult> = yield callAsk(fetchRelation, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
   if (reply.status === Status.OK) yield put(mappingLoaded({ relation: reply.result }));
   else yield put(mappingFailed({ problem: refusal(reply) }));
 }
@@ -237,14 +233,12 @@ export function* startJob(dryRun: boolean) {
 /** Polls every IMPORT_POLL_MS until the job finishes or fails; 8010 and 406 are not failures
  *  (a slow answer, or a job not ready yet), so polling goes on through them. */
 export function* pollProgress(target: ImportTargetKey, key: string, dryRun: boolean) {
-  const api: Api = yield getContext('api');
-  const tenantId: string | null = yield select(selectTenantId);
   const upload: UploadResult | null = yield select(sel.selectUpload);
   yield* pollUntilDone<ImportTaskStatus, 'ended'>(
     {
-      read: () => call(fetchProgress, api, tenantId, upload?.id ?? '', key),
-      *failed({ msg, thrown }) {
-        yield put(importFailed({ key, problem: thrown ? { text: msg ?? '' } : msg ? { text: msg } : null }));
+      read: () => callAsk(fetchProgress, upload?.id ?? '', key),
+      *failed({ msg }) {
+        yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
         return 'ended';
       },
       *progressed(status) {
@@ -270,33 +264,33 @@ export function* pollProgress(target: ImportTargetKey, key: string, dryRun: bool
 type DownloadAction = ReturnType<typeof templateRequested> | ReturnType<typeof errorReportRequested> | ReturnType<typeof originalRequested>;
 
 export function* downloadFile(target: ImportTargetKey, action: DownloadAction) {
-  const api: Api = yield getContext('api');
-  const tenantId: string | null = yield select(selectTenantId);
   const locale: Locale = yield select(selectLocale);
   const t = tFor(locale);
   const name = t(importTarget(target)?.label ?? target);
-  try {
-    if (errorReportRequested.match(action)) {
-      const blob: Blob = yield call(fetchErrorReport, api, tenantId, action.payload.errorKey);
-      yield call(saveBlob, blob, t('importWizard.errorReportFileName', { name }));
-    } else if (originalRequested.match(action)) {
-      const blob: Blob = yield call(fetchOriginal, api, tenantId, action.payload.key);
-      yield call(saveBlob, blob, action.payload.fileName);
-    } else {
-      const blob: Blob = yield call(fetchTemplate, api, target);
-      yield call(saveBlob, blob, t('importWizard.templateFileName', { name }));
-    }
-  } catch (e) {
-    yield put(toastShown({ kind: 'error', text: toProblem(e).msg }));
+  let file: FileReply;
+  let fileName: string;
+  if (errorReportRequested.match(action)) {
+    file = yield callAskFile(fetchErrorReport, action.payload.errorKey);
+    fileName = t('importWizard.errorReportFileName', { name });
+  } else if (originalRequested.match(action)) {
+    file = yield callAskFile(fetchOriginal, action.payload.key);
+    fileName = action.payload.fileName;
+  } else {
+    file = yield callAskFile(fetchTemplate, target);
+    fileName = t('importWizard.templateFileName', { name });
   }
+  if ('problem' in file) {
+    yield put(toastShown({ kind: 'error', text: file.problem.msg }));
+    return;
+  }
+  yield call(saveBlob, file.blob, fileName);
 }
 
 export function* loadHistory(target: ImportTargetKey) {
   const history: HistoryState = yield select(sel.selectHistory);
   if (history.status !== 'loading') return;
   const { pageIndex } = history;
-  const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<HistoryPage | null> = yield callAsk(fetchHistory, tenantId, target, pageIndex, HISTORY_PAGE_SIZE);
+  const reply: Envelope<HistoryPage | null> = yield callAsk(fetchHistory, target, pageIndex, HISTORY_PAGE_SIZE);
   if (reply.status === Status.OK || reply.status === Status.EMPTY) {
     yield put(historyLoaded({ rows: reply.result?.data ?? [], total: reply.result?.total ?? 0, pageIndex }));
   } else {
@@ -308,8 +302,7 @@ export function* undoRun(target: ImportTargetKey) {
   const { undo }: HistoryState = yield select(sel.selectHistory);
   if (undo.status !== 'undoing' || !undo.key) return;
   const { key } = undo;
-  const tenantId: string | null = yield select(selectTenantId);
-  const reply: Envelope<{ removed: number; restored: number }> = yield callAsk(undoImport, tenantId, key);
+  const reply: Envelope<{ removed: number; restored: number }> = yield callAsk(undoImport, key);
   if (reply.status === Status.OK) {
     // Other features hear this too: the people lists reload after an undo as after an import.
     yield put(importUndone({ target, key, removed: reply.result.removed, restored: reply.result.restored }));

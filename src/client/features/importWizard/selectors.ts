@@ -51,14 +51,13 @@ export const selectMappingRows = createSelector(
 );
 
 /** What the start call sends (document 000 §7), for a dry run or the real import. */
-export const selectStartBody = (state: WithWizard & { session?: { tenantId: string | null } }, dryRun: boolean): StartImportBody | null => {
+export const selectStartBody = (state: WithWizard, dryRun: boolean): StartImportBody | null => {
   const s = selectImportWizard(state);
   const target = s.target ? importTarget(s.target) : undefined;
   const headerLine = parseHeaderRow(s.settings.headerRow);
   if (!target || !s.upload || headerLine === null || s.settings.rule === null) return null;
   const handle = (name: NonNullable<typeof target.basicInfoHandle>) => (target.basicInfoHandle === name ? s.settings.basicInfo : null);
   return {
-    tenantId: state.session?.tenantId ?? undefined,
     id: s.upload.id,
     headerLine,
     ruleNum: s.settings.rule,

@@ -3,16 +3,16 @@
 // fetching its file with the session and saving it, and stopping a job a session left behind.
 // Each step says what happened through the events it is given, so one loop serves both jobs.
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { ExportProgress } from '../../../shared/exports/api';
 import { Envelope } from '../../../shared/protocol';
 import { downloadPhotoExportFile } from '../../api/photoExport';
 import { Api } from '../../api/types';
-import { callAsk } from '../../lib/ask';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
 import { selectHasSession } from '../session';
-import { toProblem, type Message } from '../../lib/problem';
+import type { Message } from '../../lib/problem';
 import { pollUntilDone } from '../../lib/pollJob';
 
 const serverText = (msg: string | undefined): Message | null => (msg ? { text: msg } : null);
@@ -39,9 +39,8 @@ type ProgressCall = (api: Api, redisKey: string, identity: Identity) => Promise<
 /** Polls a job every 3 seconds until it ends; 8010 and 406 are waited through (document 001
  *  §8), any other failure of the poll ends it ('export failed'). */
 export function* pollJob(fetchProgress: ProgressCall, redisKey: string, identity: Identity, on: PollEvents) {
-  const api: Api = yield getContext('api');
   return yield* pollUntilDone<ExportProgress, PollEnd>({
-    read: () => call(fetchProgress, api, redisKey, identity),
+    read: () => callAsk(fetchProgress, redisKey, identity),
     *failed({ msg }) {
       yield put(on.pollFailed({ redisKey, message: serverText(msg) }));
       return 'pollFailed';
@@ -69,15 +68,14 @@ export interface DownloadEvents {
 
 /** The file behind a progress url, fetched with the session and saved under `fileName`. */
 export function* fetchAndSave(url: string, fileName: string, on: DownloadEvents) {
-  const api: Api = yield getContext('api');
   yield put(on.started());
-  try {
-    const blob: Blob = yield call(downloadPhotoExportFile, api, url);
-    yield call(saveBlob, blob, fileName);
-    yield put(on.saved());
-  } catch (e) {
-    yield put(on.failed({ message: { text: toProblem(e).msg } }));
+  const file: FileReply = yield callAskFile(downloadPhotoExportFile, url);
+  if ('problem' in file) {
+    yield put(on.failed({ message: { text: file.problem.msg } }));
+    return;
   }
+  yield call(saveBlob, file.blob, fileName);
+  yield put(on.saved());
 }
 
 /** A job a session left running is stopped on the server (best effort: the answer changes

@@ -11,7 +11,7 @@
 //   poll every 3 s: progressPolled … → importFinished | importFailed; 8010 and 406 are waited through
 //   1002 anywhere: refused (toast, dialog closed) · other statuses and network errors: a toast
 import type { Task } from 'redux-saga';
-import { all, call, cancel, cancelled, getContext, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { Locale } from '../../../shared/i18n/registry';
 import { IMPORT_POLL_MS } from '../../../shared/imports/constants';
@@ -26,8 +26,7 @@ import {
   startPhotoImport,
   uploadPhotoZip,
 } from '../../api/photoImport';
-import { Api } from '../../api/types';
-import { callAsk } from '../../lib/ask';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { pollUntilDone } from '../../lib/pollJob';
 import { saveBlob } from '../../lib/download';
@@ -65,7 +64,7 @@ import {
 import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImportStatus, selectUploadData } from './selectors';
 import type { FlowStatus, MappingState, PhotoImportState } from './state';
 import { checkPickedZip, missingRequired, validatePhotoImportForm } from './validation';
-import { toProblem, messageOf } from '../../lib/problem';
+import { messageOf } from '../../lib/problem';
 
 /** What one opening holds and must let go of when it ends: the chosen zip's File (in the file
  *  registry) and an upload the server keeps waiting for its mapping. */
@@ -275,22 +274,17 @@ type ReportAction = ReturnType<typeof errorReportRequested> | ReturnType<typeof 
 
 /** The error report links: fetched through the download client with the session, then saved. */
 export function* downloadReport(identity: Identity, action: ReportAction) {
-  const api: Api = yield getContext('api');
   const locale: Locale = yield select(selectLocale);
   const t = tFor(locale);
   const { errorKey } = action.payload;
-  try {
-    if (errorReportRequested.match(action)) {
-      const blob: Blob = yield call(downloadPhotoImportErrors, api, errorKey, identity);
-      yield call(saveBlob, blob, t('photoImportUi.errorReportFileName'));
-    } else {
-      const blob: Blob = yield call(downloadPhotoSheetErrors, api, errorKey);
-      yield call(saveBlob, blob, t('photoImportUi.rowsErrorReportFileName'));
-    }
-  } catch (e) {
-    const toast = problemToast(toProblem(e));
+  const sheetRows = !errorReportRequested.match(action);
+  const file: FileReply = yield sheetRows ? callAskFile(downloadPhotoSheetErrors, errorKey) : callAskFile(downloadPhotoImportErrors, errorKey, identity);
+  if ('problem' in file) {
+    const toast = problemToast(file.problem);
     if (toast) yield put(toastShown(toast));
+    return;
   }
+  yield call(saveBlob, file.blob, t(sheetRows ? 'photoImportUi.rowsErrorReportFileName' : 'photoImportUi.errorReportFileName'));
 }
 
 /** An upload left waiting for its mapping is dropped on the server (best effort: the answer

@@ -1,12 +1,11 @@
-// Sign-in, sign-out, forced sign-out, lock, unlock and the password change. Each flow reads the
-// api and navigate from the saga context (STYLE.md #8) and storage through `call`, so a test
-// can provide both.
+// Sign-in, sign-out, forced sign-out, lock, unlock and the password change. Each flow calls the
+// server through `callAsk`, reads navigate from the saga context (STYLE.md #8) and storage
+// through `call`, so a test can provide them all.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol';
 import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
 import { changePassword, logout, PasswordChange, SignInResult, signIn, unlock } from '../../api/auth';
-import { Api } from '../../api/types';
 import { callAsk } from '../../lib/ask';
 import type { Navigate } from '../../lib/sagaContext';
 import { toastShown } from '../ui';
@@ -32,38 +31,29 @@ import {
   unlockFailed,
   unlockRequested,
 } from './sessionSlice';
-import { toProblem } from '../../lib/problem';
 
 export function* signInFlow(action: PayloadAction<SignInRequest>) {
   const { from, ...credentials } = action.payload;
-  const api: Api = yield getContext('api');
   const navigate: Navigate = yield getContext('navigate');
-  try {
-    const reply: Envelope<SignInResult> = yield call(signIn, api, credentials);
-    if (reply.status !== Status.OK) {
-      yield put(signInFailed({ status: reply.status, msg: reply.msg }));
-      return;
-    }
-    yield call(saveSignIn, reply.result);
-    yield put(signedIn(profileOf(reply.result)));
-    yield call(navigate, landingPath(from), { replace: true });
-    // a published or handed-out password: ask for a new one now ('later' closes it until the
-    // next sign-in, which asks again while the server still says so)
-    if (reply.result.mustChangePassword) yield put(passwordChangeOpened({ required: true }));
-  } catch (e) {
-    yield put(signInFailed(toProblem(e)));
+  // a refusal or a failed call (time-out, network) alike: its status and msg
+  const reply: Envelope<SignInResult> = yield callAsk(signIn, credentials);
+  if (reply.status !== Status.OK) {
+    yield put(signInFailed({ status: reply.status, msg: reply.msg }));
+    return;
   }
+  yield call(saveSignIn, reply.result);
+  yield put(signedIn(profileOf(reply.result)));
+  yield call(navigate, landingPath(from), { replace: true });
+  // a published or handed-out password: ask for a new one now ('later' closes it until the
+  // next sign-in, which asks again while the server still says so)
+  if (reply.result.mustChangePassword) yield put(passwordChangeOpened({ required: true }));
 }
 
 /** The server is told first; the session ends here whatever it answers (or if it is down). */
 export function* signOutFlow() {
-  const api: Api = yield getContext('api');
   const navigate: Navigate = yield getContext('navigate');
-  try {
-    yield call(logout, api);
-  } catch {
-    // a failed logout call must not keep anyone signed in
-  }
+  // its answer is not read: a failed logout call must not keep anyone signed in
+  yield callAsk(logout);
   yield call(clearSession);
   yield put(signedOut({ reason: 'user' }));
   yield call(navigate, LOGIN_PATH, { replace: true });
@@ -91,21 +81,16 @@ export function* lockFlow(action: PayloadAction<{ from: string }>) {
 }
 
 export function* unlockFlow(action: PayloadAction<{ password: string }>) {
-  const api: Api = yield getContext('api');
   const navigate: Navigate = yield getContext('navigate');
-  try {
-    const reply: Envelope<unknown> = yield call(unlock, api, action.payload.password);
-    if (reply.status !== Status.OK) {
-      yield put(unlockFailed({ status: reply.status, msg: reply.msg }));
-      return;
-    }
-    const from: string | null = yield select(selectLockedFrom);
-    yield call(clearLock);
-    yield put(unlocked());
-    yield call(navigate, landingPath(from), { replace: true });
-  } catch (e) {
-    yield put(unlockFailed(toProblem(e)));
+  const reply: Envelope<unknown> = yield callAsk(unlock, action.payload.password);
+  if (reply.status !== Status.OK) {
+    yield put(unlockFailed({ status: reply.status, msg: reply.msg }));
+    return;
   }
+  const from: string | null = yield select(selectLockedFrom);
+  yield call(clearLock);
+  yield put(unlocked());
+  yield call(navigate, landingPath(from), { replace: true });
 }
 
 /** The password change: other sessions of the user end on the server, this one goes on. */

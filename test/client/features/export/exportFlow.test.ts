@@ -9,6 +9,7 @@ import { testSaga } from 'redux-saga-test-plan';
 import { fetchExportProgress } from '../../../../src/client/api/exports';
 import { ApiError } from '../../../../src/client/api/types';
 import { pollProgress } from '../../../../src/client/features/export/exportSaga';
+import { ask } from '../../../../src/client/lib/ask';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   closed,
@@ -31,20 +32,7 @@ import {
 } from '../../../../src/client/features/export/exportSlice';
 import { selectFormView, selectProgressView } from '../../../../src/client/features/export/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
-import {
-  ALL_FIELDS_TEXT,
-  FILE_NAME,
-  finishedProgress,
-  inTurn,
-  ok,
-  progress,
-  refused,
-  rootReducer,
-  scriptedApi,
-  SEARCH,
-  URL_OF_FILE,
-  xlsxBlob,
-} from './fixtures';
+import { ALL_FIELDS_TEXT, FILE_NAME, finishedProgress, inTurn, ok, progress, refused, rootReducer, SEARCH, URL_OF_FILE, xlsxBlob } from './fixtures';
 import { session } from './sessionHelpers';
 
 const running = (rate: number, done: number) => ok(progress({ finishRate: rate, finishNum: done }));
@@ -129,19 +117,16 @@ describe('bulk export (document 001 §4 "Export")', () => {
   });
 
   it('2. progress polls every 3 seconds, in this order', () => {
-    const api = scriptedApi({});
     const first = running(0.25, 30);
     testSaga(pollProgress, 'e1', 'STUDENT')
       .next()
-      .getContext('api')
-      .next(api)
-      .call(fetchExportProgress, api, 'e1', 'STUDENT')
+      .call(ask, fetchExportProgress, 'e1', 'STUDENT')
       .next(first)
       .put(progressPolled({ redisKey: 'e1', progress: first.result }))
       .next()
       .delay(POLL_INTERVAL_MS)
       .next()
-      .call(fetchExportProgress, api, 'e1', 'STUDENT')
+      .call(ask, fetchExportProgress, 'e1', 'STUDENT')
       .next(ok(finishedProgress))
       .put(progressPolled({ redisKey: 'e1', progress: finishedProgress }))
       .next()

@@ -4,6 +4,7 @@ import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
+import { withTenant } from '../../../../src/client/api/requestInterceptor';
 import type { Api } from '../../../../src/client/api/types';
 import importWizard, {
   basicInfoChanged,
@@ -149,8 +150,11 @@ export interface Call {
   data: unknown;
 }
 
-/** A fake api answering by path (the last segment of the import paths); records every call.
- *  An answer may be a value, a promise, or an Error (thrown). */
+/** A fake api answering by path (the last segment of the import paths); records every call with
+ *  its body as the request layer sends it (the signed-in tenant added, as requestInterceptor
+ *  does). An answer may be a value, a promise, or an Error (thrown). */
+const sent = (o: { method?: string; data?: unknown; params?: unknown }) => (o.method === 'GET' ? o.params : withTenant(o.data, TENANT));
+
 export function scriptedApi(answers: Record<string, (data: unknown) => unknown>): Api & { calls: Call[]; callsTo: (name: string) => Call[] } {
   const calls: Call[] = [];
   const answer = async (kind: Call['kind'], url: string, data: unknown) => {
@@ -165,9 +169,10 @@ export function scriptedApi(answers: Record<string, (data: unknown) => unknown>)
   return {
     calls,
     callsTo: (name) => calls.filter((c) => c.url.endsWith(`/${name}`)),
-    request: (o) => answer('request', o.url, o.data ?? o.params),
-    upload: (url, form) => answer('upload', url, Object.fromEntries(Array.from(form.entries()).map(([k, v]) => [k, typeof v === 'string' ? v : '(file)']))),
-    download: (o) => answer('download', o.url, o.data ?? o.params),
+    request: (o) => answer('request', o.url, sent(o)),
+    upload: (url, form) =>
+      answer('upload', url, withTenant(Object.fromEntries(Array.from(form.entries()).map(([k, v]) => [k, typeof v === 'string' ? v : '(file)'])), TENANT)),
+    download: (o) => answer('download', o.url, sent(o)),
   };
 }
 

@@ -4,6 +4,7 @@ import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { fetchProgress } from '../../../../src/client/api/imports';
 import { pollProgress, wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
+import { ask } from '../../../../src/client/lib/ask';
 import {
   closed,
   importFailed,
@@ -16,7 +17,6 @@ import {
   wizardCancelled,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { selectProgressView, selectUpload } from '../../../../src/client/features/importWizard/selectors';
-import { selectTenantId } from '../../../../src/client/features/session/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { IMPORT_POLL_MS } from '../../../../src/shared/imports';
 import { TENANT, UPLOAD, inTurn, ok, recordDelays, refused, rootReducer, scriptedApi, stateAt, taskStatus } from './fixtures';
@@ -37,22 +37,17 @@ function runFromSettings(progress: () => unknown, start: unknown = ok({ redisKey
 
 describe('import wizard (document 000 §4)', () => {
   it('after start, progress is polled every 3 seconds', () => {
-    const api = scriptedApi({});
     testSaga(pollProgress, 'STUDENT', 'k1', false)
       .next()
-      .getContext('api')
-      .next(api)
-      .select(selectTenantId)
-      .next(TENANT)
       .select(selectUpload)
       .next(UPLOAD)
-      .call(fetchProgress, api, TENANT, 'u1', 'k1')
+      .call(ask, fetchProgress, 'u1', 'k1')
       .next(running)
       .put(progressPolled({ key: 'k1', status: running.result }))
       .next()
       .delay(IMPORT_POLL_MS)
       .next()
-      .call(fetchProgress, api, TENANT, 'u1', 'k1')
+      .call(ask, fetchProgress, 'u1', 'k1')
       .next(running)
       .put(progressPolled({ key: 'k1', status: running.result }))
       .next()
@@ -66,7 +61,15 @@ describe('import wizard (document 000 §4)', () => {
       .delay(100)
       .dispatch(closed())
       .run();
-    expect(api.callsTo('start')[0].data).toMatchObject({ id: 'u1', headerLine: 2, ruleNum: 1, checkField: 'studentNo', stuInfoHandle: 1, dryRun: false });
+    expect(api.callsTo('start')[0].data).toMatchObject({
+      tenantId: TENANT,
+      id: 'u1',
+      headerLine: 2,
+      ruleNum: 1,
+      checkField: 'studentNo',
+      stuInfoHandle: 1,
+      dryRun: false,
+    });
     expect(api.callsTo('progress').map((c) => c.data)).toEqual(Array(3).fill({ tenantId: TENANT, id: 'u1', key: 'k1' }));
     expect(delays.waited).toEqual([3000, 3000]);
   });

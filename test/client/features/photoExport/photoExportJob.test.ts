@@ -8,6 +8,7 @@ import { fetchPhotoExportProgress } from '../../../../src/client/api/photoExport
 import { ApiError } from '../../../../src/client/api/types';
 import { ZIP_POLL } from '../../../../src/client/features/photoExport/jobEvents';
 import { pollJob } from '../../../../src/client/features/photoExport/jobSteps';
+import { ask } from '../../../../src/client/lib/ask';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   closed,
@@ -26,7 +27,7 @@ import {
 } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { selectFormView, selectProgressView } from '../../../../src/client/features/photoExport/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
-import { FILE_NAME, inTurn, ok, refused, rootReducer, scriptedApi, session, ZIP_URL, zipBlob, zipFinished, zipProgress, stopped } from './fixtures';
+import { FILE_NAME, inTurn, ok, refused, rootReducer, session, ZIP_URL, zipBlob, zipFinished, zipProgress, stopped } from './fixtures';
 
 /** the check lets the export go straight on */
 const direct = { checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }) };
@@ -34,19 +35,16 @@ const running = (rate: number, done: number) => ok(zipProgress({ finishRate: rat
 
 describe("photo export: the zip's job", () => {
   it('progress polls every 3 seconds, in this order', () => {
-    const api = scriptedApi({});
     const first = running(0.25, 25);
     testSaga(pollJob, fetchPhotoExportProgress, 'p1', 'STUDENT', ZIP_POLL)
       .next()
-      .getContext('api')
-      .next(api)
-      .call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
+      .call(ask, fetchPhotoExportProgress, 'p1', 'STUDENT')
       .next(first)
       .put(progressPolled({ redisKey: 'p1', progress: first.result }))
       .next()
       .delay(POLL_INTERVAL_MS)
       .next()
-      .call(fetchPhotoExportProgress, api, 'p1', 'STUDENT')
+      .call(ask, fetchPhotoExportProgress, 'p1', 'STUDENT')
       .next(ok(zipFinished))
       .put(progressPolled({ redisKey: 'p1', progress: zipFinished }))
       .next()

@@ -6,16 +6,17 @@ import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
-import { fetchPhotoImportProgress } from '../../../../src/client/api/photoImport';
+import { downloadPhotoSheetErrors, fetchPhotoImportProgress } from '../../../../src/client/api/photoImport';
 import { ApiError } from '../../../../src/client/api/types';
-import { ask } from '../../../../src/client/lib/ask';
+import { ask, askFile } from '../../../../src/client/lib/ask';
 import { saveBlob } from '../../../../src/client/lib/download';
 import { photoImportFinished } from '../../../../src/client/features/photoImport';
-import { photoImportSession, pollProgress } from '../../../../src/client/features/photoImport/photoImportSaga';
+import { downloadReport, photoImportSession, pollProgress } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
   cancelled,
   closed,
   confirmClicked,
+  errorReportRequested,
   fieldsLoaded,
   formRejected,
   headerSelected,
@@ -27,6 +28,7 @@ import {
   matchClicked,
   opened,
   progressPolled,
+  sheetErrorReportRequested,
   systemFieldSelected,
   titleRowChanged,
   uploadStarted,
@@ -34,6 +36,7 @@ import {
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { selectPhotoImportView, selectProgressView } from '../../../../src/client/features/photoImport/selectors';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
+import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { IMPORT_POLL_MS } from '../../../../src/shared/imports/constants';
 import {
   FINISHED,
@@ -272,5 +275,26 @@ describe('photo import (document 001 §4 "Import")', () => {
       { kind: 'download', url: '/api/blade-platform/userImg/import/errors', data: { errorKey: 'err_1', identity: 'STUDENT' } },
     ]);
     expect(saved).toEqual(['照片导入错误报告.xlsx']);
+  });
+
+  it("the spreadsheet rows' report downloads with its errorKey; a failed download is a toast, nothing saved", async () => {
+    const api = scriptedApi({ sheetErrors: () => new Blob(['xlsx']) });
+    saved.length = 0;
+    await expectSaga(downloadReport, 'STUDENT', sheetErrorReportRequested({ errorKey: 's1' }))
+      .withReducer(rootReducer)
+      .provide([[getContext('api'), api], saveProvider])
+      .call(askFile, downloadPhotoSheetErrors, 's1')
+      .run();
+    expect(api.callsTo('sheetErrors').map((c) => c.data)).toEqual([{ errorKey: 's1' }]);
+    expect(saved).toEqual(['照片导入表格错误报告.xlsx']);
+
+    const failing = scriptedApi({ importErrors: () => new ApiError(1002, '报告已过期') });
+    saved.length = 0;
+    await expectSaga(downloadReport, 'STUDENT', errorReportRequested({ errorKey: 'e1' }))
+      .withReducer(rootReducer)
+      .provide([[getContext('api'), failing], saveProvider])
+      .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '报告已过期' } } })
+      .run();
+    expect(saved).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import { getContext, takeLeading } from 'redux-saga/effects';
 import { ApiError, logout, signIn, unlock } from '../../../../src/client/api';
 import { rootReducer } from '../../../../src/client/app/reducers';
+import { ask } from '../../../../src/client/lib/ask';
 import { clearLock, clearSession, saveLock, saveSignIn } from '../../../../src/client/features/session/persist';
 import { selectLockedFrom, selectSessionStatus } from '../../../../src/client/features/session/selectors';
 import {
@@ -97,12 +98,10 @@ describe('sign-out (the order is the contract)', () => {
   it('tells the server, clears storage, announces, then goes to /login', () => {
     testSaga(signOutFlow)
       .next()
-      .getContext('api')
-      .next(api)
       .getContext('navigate')
       .next(navigate)
-      .call(logout, api)
-      .next({ status: 1000 })
+      .call(ask, logout)
+      .next({ status: 1000, msg: '', result: null })
       .call(clearSession)
       .next()
       .put(signedOut({ reason: 'user' }))
@@ -115,12 +114,11 @@ describe('sign-out (the order is the contract)', () => {
   it('clears storage even when the logout call fails', () => {
     testSaga(signOutFlow)
       .next()
-      .getContext('api')
-      .next(api)
       .getContext('navigate')
       .next(navigate)
-      .call(logout, api)
-      .throw(new ApiError(8008, 'Network Error'))
+      .call(ask, logout)
+      // ask turns the rejected call into an envelope
+      .next({ status: 8008, msg: 'Network Error', result: null })
       .call(clearSession)
       .next()
       .put(signedOut({ reason: 'user' }))
