@@ -11,9 +11,10 @@ export function fetchAttention(api: Api): Promise<Envelope<Attention>> {
 
 export type LatestOutcome = { ok: true; data: LatestVersions } | { ok: false; reason: 'notFound' | 'failed' };
 
-export async function fetchLatestVersions(baseURL: string, tenantCode: string, fetcher: typeof fetch = fetch): Promise<LatestOutcome> {
+/** Never throws: a missing fetch (an old runtime), a network failure or a bad body is 'failed'. */
+export async function fetchLatestVersions(baseURL: string, tenantCode: string, fetcher?: typeof fetch): Promise<LatestOutcome> {
   try {
-    const res = await fetcher(`${(baseURL ?? '').replace(/\/+$/, '')}${publicLatestPath(tenantCode)}`, { headers: { accept: 'application/json' } });
+    const res = await (fetcher ?? globalThis.fetch)(`${(baseURL ?? '').replace(/\/+$/, '')}${publicLatestPath(tenantCode)}`, { headers: { accept: 'application/json' } });
     if (res.status === 404) return { ok: false, reason: 'notFound' };
     if (!res.ok) return { ok: false, reason: 'failed' };
     const data = (await res.json()) as LatestVersions;

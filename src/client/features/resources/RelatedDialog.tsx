@@ -42,7 +42,7 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
       <Modal.Header>{t(related.title, { name: state.name })}</Modal.Header>
       <Modal.Content scrolling>
         {state.status === 'failed' && state.problem && <Message negative size="small" content={state.problem.key ? t(state.problem.key) : state.problem.msg} />}
-        {state.status === 'loaded' && state.total === 0 ? (
+        {state.status === 'ready' && state.total === 0 ? (
           <Message info size="small" content={t('resourceUi.relatedNone')} data-testid="related-none" />
         ) : (
           <PagedTable

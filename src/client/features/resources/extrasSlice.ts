@@ -2,6 +2,7 @@
 // key. Events are named for what happened ("resourceExtras/toolClicked {key, tool}"); the saga
 // acts on the status the reducer sets, so an event that makes no sense now causes no call.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
 import { closedRelated, emptyExtras, ExtrasEntry, Figure, ResourceExtrasState } from './extrasState';
 
@@ -48,22 +49,13 @@ const extrasSlice = createSlice({
     relatedPageChanged(state, action: Keyed<{ pageIndex: number }>) {
       const related = entryOf(state, action.payload.key).related;
       if (!related.key || !Number.isInteger(action.payload.pageIndex) || action.payload.pageIndex < 1) return;
-      related.pageIndex = action.payload.pageIndex;
-      related.status = 'loading';
-      related.problem = null;
+      pagedList.toPage(related, action.payload.pageIndex);
     },
     relatedLoaded(state, action: Keyed<{ rows: Record<string, unknown>[]; total: number }>) {
-      const related = entryOf(state, action.payload.key).related;
-      if (related.status !== 'loading') return;
-      related.rows = action.payload.rows;
-      related.total = action.payload.total;
-      related.status = 'loaded';
+      pagedList.loaded(entryOf(state, action.payload.key).related, action.payload.rows, action.payload.total);
     },
     relatedFailed(state, action: Keyed<{ problem: Problem }>) {
-      const related = entryOf(state, action.payload.key).related;
-      if (related.status !== 'loading') return;
-      related.status = 'failed';
-      related.problem = action.payload.problem;
+      pagedList.failed(entryOf(state, action.payload.key).related, action.payload.problem);
     },
     relatedClosed(state, action: Keyed) {
       entryOf(state, action.payload.key).related = closedRelated();

@@ -2,7 +2,7 @@
 // command asking first, then running; a summary loading), the last summary's figures, the open
 // related list (an alumni user's posts) with its page, and the chosen tab of a route that shows
 // several collections. Plain data only: figures are computed by the saga from the definition.
-import type { Problem } from '../../lib/problem';
+import { initialPagedList, type PagedList } from '../../lib/pagedList';
 
 export interface Figure {
   label: string;
@@ -20,16 +20,11 @@ export interface SummaryState {
   figures: Figure[];
 }
 
-export interface RelatedState {
+/** A row's related records (a definition's `related`): a paged list of the row `rowId`. */
+export interface RelatedState extends PagedList<Record<string, unknown>> {
   key: string | null;
   rowId: number;
   name: string;
-  pageIndex: number;
-  pageSize: number;
-  total: number;
-  rows: Record<string, unknown>[];
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
-  problem: Problem | null;
 }
 
 export interface ExtrasEntry {
@@ -46,16 +41,6 @@ export interface ResourceExtrasState {
 
 export const RELATED_PAGE_SIZE = 10;
 
-export const closedRelated = (): RelatedState => ({
-  key: null,
-  rowId: 0,
-  name: '',
-  pageIndex: 1,
-  pageSize: RELATED_PAGE_SIZE,
-  total: 0,
-  rows: [],
-  status: 'idle',
-  problem: null,
-});
+export const closedRelated = (): RelatedState => ({ ...initialPagedList(), pageSize: RELATED_PAGE_SIZE, key: null, rowId: 0, name: '' });
 
 export const emptyExtras = (): ExtrasEntry => ({ tool: { key: null, status: 'idle' }, summary: null, related: closedRelated() });

@@ -137,7 +137,7 @@ describe("a related list (an alumni user's posts)", () => {
       name: '张三',
       pageIndex: 2,
       total: 12,
-      status: 'loaded',
+      status: 'ready',
       rows: [post(2)],
     });
   });
