@@ -259,9 +259,40 @@ async function publicRead(
   return { status: res.status, etag: res.headers.get('etag'), body: typeof result === 'string' ? unwrap(result) : null };
 }
 
-describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', (_route, def) => {
-  const textField = def.fields.find((f) => f.type === 'text' && !f.readOnly && !f.pattern);
+/** The field the walk edits: a plain text field (typed into; the preview must show it), else a
+ *  switch (turned over). A document with neither fails here, named. */
+function editedField(def: DocumentDef) {
+  const text = def.fields.find((f) => f.type === 'text' && !f.readOnly && !f.pattern);
+  if (text) {
+    const value = `e2e ${stamp}`.slice(0, text.maxLength ?? 20);
+    return {
+      name: text.name,
+      value: value as unknown,
+      set: () => page.fill(`#resource-field-${text.name}`, value),
+      shown: async () => (await page.inputValue(`#resource-field-${text.name}`)) as unknown,
+      previewText: value as string | null,
+    };
+  }
+  const toggle = def.fields.find((f) => f.type === 'switch' && !f.readOnly);
+  if (!toggle) throw new Error(`${def.key}: no plain text field or switch for the walk to edit`);
+  const box = `[data-testid="field-${toggle.name}"]`;
+  const shown = async () => (await page.isChecked(`${box} input`)) as unknown;
+  let value: unknown = null;
+  return {
+    name: toggle.name,
+    get value() {
+      return value;
+    },
+    set: async () => {
+      value = !(await shown());
+      await page.click(box);
+    },
+    shown,
+    previewText: null as string | null,
+  };
+}
 
+describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', (_route, def) => {
   test('edit, save a draft, preview, publish, public read, diff, restore', async () => {
     await openScreen(def.route, def.key);
     await page.waitForSelector(sel('doc-state'));
@@ -271,11 +302,12 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     expect(first.etag).toBeTruthy();
     expect((await publicRead(def, first.etag!)).status).toBe(304);
 
-    const value = `e2e ${stamp}`.slice(0, textField?.maxLength ?? 20);
-    await page.fill(`#resource-field-${textField!.name}`, value);
-    if (def.face) {
+    const edited = editedField(def);
+    await edited.set();
+    const value = edited.value;
+    if (def.face && edited.previewText) {
       const frame = page.frameLocator(sel('doc-preview'));
-      await frame.locator(`text=${value}`).first().waitFor();
+      await frame.locator(`text=${edited.previewText}`).first().waitFor();
     }
     await page.click(sel('doc-save-draft'));
     await page.waitForFunction(
@@ -283,11 +315,11 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
         !document.querySelector('[data-testid="doc-save-draft"]:not([disabled])') || document.querySelector('[data-testid="doc-state"]')?.textContent?.length,
     );
     // the draft is not public yet
-    expect((await publicRead(def)).body?.content[textField!.name]).not.toBe(value);
+    expect((await publicRead(def)).body?.content[edited.name]).not.toBe(value);
     await screenshot(page, `def-${def.key}-draft`);
 
     await page.click(sel('doc-publish'));
-    await waitUntil(async () => (await publicRead(def)).body?.content[textField!.name] === value);
+    await waitUntil(async () => (await publicRead(def)).body?.content[edited.name] === value);
     const published = await publicRead(def);
     expect(published.etag).not.toBe(first.etag);
 
@@ -302,7 +334,7 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     });
     await page.click(sel('doc-diff-to'));
     await page.click(`${sel('doc-diff-to')} .menu .item >> nth=0`);
-    await page.waitForSelector(sel(`doc-diff-row-${textField!.name}`));
+    await page.waitForSelector(sel(`doc-diff-row-${edited.name}`));
     await screenshot(page, `def-${def.key}-diff`);
 
     // restore the oldest version: a new draft whose content is the old one's
@@ -310,7 +342,7 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     await page.click(sel(`doc-restore-${oldest}`));
     await page.click(sel('notice-confirm'));
     await page.waitForSelector(sel(`doc-history-row-${newest + 1}`));
-    expect(await page.inputValue(`#resource-field-${textField!.name}`)).not.toBe(value);
+    expect(await edited.shown()).not.toBe(value);
     await screenshot(page, `def-${def.key}-restored`);
   });
 });

@@ -4,10 +4,36 @@
 import { appearance } from './appearance/definition';
 import { loginPrompt } from './loginPrompt/definition';
 import { robotBasicInfo } from './robotBasicInfo/definition';
+import { alumniMoments } from './alumniMoments/definition';
+import { alumniPact } from './alumniPact/definition';
+import { appException } from './appException/definition';
+import { appMessaging } from './appMessaging/definition';
+import { appMyTab } from './appMyTab/definition';
+import { frameLayer } from './frameLayer/definition';
+import { generalSettings } from './generalSettings/definition';
+import { globalSwitches } from './globalSwitches/definition';
+import { globalPlatform } from './globalPlatform/definition';
+import { serviceCenter } from './serviceCenter/definition';
+import { personalCenter } from './personalCenter/definition';
 import type { DocumentDef } from './types';
 
 export * from './types';
-export const DOCUMENTS: DocumentDef[] = [loginPrompt, appearance, robotBasicInfo];
+export const DOCUMENTS: DocumentDef[] = [
+  loginPrompt,
+  appearance,
+  robotBasicInfo,
+  alumniMoments,
+  alumniPact,
+  appException,
+  appMessaging,
+  appMyTab,
+  frameLayer,
+  generalSettings,
+  globalSwitches,
+  globalPlatform,
+  serviceCenter,
+  personalCenter,
+];
 export const documentByKey = (key: string) => DOCUMENTS.find((d) => d.key === key);
 export const documentByRoute = (route: string) => DOCUMENTS.find((d) => d.route === route);
 /** every document's messages (the i18n catalogue parts) */

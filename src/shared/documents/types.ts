@@ -8,7 +8,7 @@ import type { FieldDef } from '../resources/types';
 export type DocumentScope = 'tenant' | 'tenantIdentity';
 
 /** What face a document has, for its live preview (a frame that follows the form). */
-export type DocumentFace = 'loginPage' | 'consoleHeader';
+export type DocumentFace = 'loginPage' | 'consoleHeader' | 'appException';
 
 export interface DocumentDef {
   /** the document key: the store key, the public read's :key, the audit target (and its folder) */

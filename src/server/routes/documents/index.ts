@@ -1,9 +1,11 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
-// collections do), then the robot's scene calls and the public read of the published versions
-// (the audit trail's list is routes/audit). The domain is src/server/documents.
+// collections do), then the robot's scene calls, the alumni moments' title and tile calls and
+// the public read of the published versions (the audit trail's list is routes/audit). The
+// domain is src/server/documents.
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENTS, DocumentDef } from '../../../shared/documents';
 import { PublishedCache } from '../../documents/publicCache';
+import { registerAlumniMoments } from './alumniMoments';
 import { registerDocumentCalls } from './calls';
 import { registerPublicRead } from './publicRead';
 import { registerQuestionScenes } from './questionScenes';
@@ -20,5 +22,7 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   for (const def of documents) registerDocumentCalls(app, def, cache);
   const robot = documents.find((d) => d.key === 'robotBasicInfo');
   if (robot) registerQuestionScenes(app, robot, cache);
+  const moments = documents.find((d) => d.key === 'alumniMoments');
+  if (moments) registerAlumniMoments(app, moments, cache);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
 }

@@ -1,5 +1,6 @@
 // The preview page inside the document screen's frame: it renders the face it is sent (the login
-// page's notice, or the console header with logo, name and colour) from the draft as typed.
+// page's notice, the console header with logo, name and colour, or the app's failure pages) from
+// the draft as typed.
 // It signals previewReady once listening, and shows each previewDraft push (the bridge accepts
 // only the parent window of the same origin).
 import { useEffect, useState } from 'react';
@@ -9,6 +10,7 @@ import '../messages';
 import BrandMark from '../published/BrandMark';
 import LoginNotice from '../published/LoginNotice';
 import { appearanceOf, noticeToShow } from '../published/readContent';
+import AppExceptionFace from './AppExceptionFace';
 import { PREVIEW_API, PreviewDraft, isPreviewDraft } from './previewProtocol';
 import './preview.css';
 
@@ -50,5 +52,12 @@ export default function PreviewPage({ bridge }: { bridge: FrameBridge }) {
   }, [bridge]);
 
   if (!draft) return <p className="preview-waiting">{translate('zh-CN', 'documentsUi.preview.waiting')}</p>;
-  return draft.face === 'loginPage' ? <LoginPageFace content={draft.content} locale={draft.locale} /> : <ConsoleHeaderFace content={draft.content} />;
+  switch (draft.face) {
+    case 'loginPage':
+      return <LoginPageFace content={draft.content} locale={draft.locale} />;
+    case 'appException':
+      return <AppExceptionFace content={draft.content} locale={draft.locale} />;
+    case 'consoleHeader':
+      return <ConsoleHeaderFace content={draft.content} />;
+  }
 }

@@ -16,11 +16,19 @@ export interface PreviewDraft {
   locale: Locale;
 }
 
-const FACES: readonly string[] = ['loginPage', 'consoleHeader'];
+const FACES: Record<DocumentFace, true> = { loginPage: true, consoleHeader: true, appException: true };
 
 export const isPreviewDraft = (x: unknown): x is PreviewDraft => {
   const d = x as PreviewDraft;
-  return typeof d === 'object' && d !== null && FACES.includes(d.face) && typeof d.content === 'object' && d.content !== null && !Array.isArray(d.content);
+  return (
+    typeof d === 'object' &&
+    d !== null &&
+    typeof d.face === 'string' &&
+    Object.hasOwn(FACES, d.face) &&
+    typeof d.content === 'object' &&
+    d.content !== null &&
+    !Array.isArray(d.content)
+  );
 };
 
 let sequence = 0;

@@ -1,0 +1,68 @@
+// The alumni moments' legacy calls (document 000 §7) over the alumniMoments document
+// (src/server/documents/alumniMoments.ts); its legacy save, saveAlumniMomentConfig, is the
+// generic save (the definition's legacy.save):
+//   GET  /api/blade-platform/appconfiguration/getAlumniMomentsConfig   → DocumentState (as detail)
+//   GET  /api/blade-platform/appconfiguration/AlumniMomentTile/list    → { data: MomentTile[], total, version, published }
+//   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/add    { name, enabled?, order? }          → DocumentState
+//   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/update { name, newName?, enabled?, order? } → DocumentState
+//   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/remove { name }                            → DocumentState
+// A title is named by its name; an unknown name, or a name another title has, is refused (1002).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DocumentDef } from '../../../shared/documents';
+import type { MomentTitle } from '../../../shared/documents/alumniMoments/definition';
+import { addTitle, changeTitles, currentTiles, removeTitle, TitlesChange, updateTitle } from '../../documents/alumniMoments';
+import type { PublishedCache } from '../../documents/publicCache';
+import { DocumentTarget, readState } from '../../documents/store';
+import { ok, refused } from '../../envelope';
+import { bodySchema, getQuerySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
+import { authOf } from '../../types';
+import { writeAnswer, writeContextOf } from './writeCall';
+
+const BASE = '/api/blade-platform/appconfiguration';
+export const ALUMNI_MOMENTS_CONFIG = `${BASE}/getAlumniMomentsConfig`;
+export const ALUMNI_MOMENT_TILE_LIST = `${BASE}/AlumniMomentTile/list`;
+export const ALUMNI_MOMENT_TITLE_ADD = `${BASE}/AlumniMomentTitle/add`;
+export const ALUMNI_MOMENT_TITLE_UPDATE = `${BASE}/AlumniMomentTitle/update`;
+export const ALUMNI_MOMENT_TITLE_REMOVE = `${BASE}/AlumniMomentTitle/remove`;
+
+const NAME = text(64, 1);
+const ORDER = { type: 'integer' };
+const addSchema = bodySchema({ name: NAME, enabled: { type: 'boolean' }, order: ORDER }, ['name']);
+const updateSchema = bodySchema({ name: NAME, newName: NAME, enabled: { type: 'boolean' }, order: ORDER }, ['name']);
+const removeSchema = bodySchema({ name: NAME }, ['name']);
+
+type TitleBody = { name: string; newName?: string; enabled?: boolean; order?: number };
+
+/** The fields an update sets (those sent). */
+const changeOf = (b: TitleBody): Partial<MomentTitle> => ({
+  ...(b.newName !== undefined && { name: b.newName }),
+  ...(b.enabled !== undefined && { enabled: b.enabled }),
+  ...(b.order !== undefined && { order: b.order }),
+});
+
+export function registerAlumniMoments(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
+  const targetOf = (request: FastifyRequest): DocumentTarget => ({ def, tenantId: authOf(request).tenantId, identity: '' });
+
+  app.get(ALUMNI_MOMENTS_CONFIG, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
+    ok((await readState(app.db, targetOf(request))).state),
+  );
+
+  app.get(ALUMNI_MOMENT_TILE_LIST, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
+    ok(await currentTiles(app.db, targetOf(request))),
+  );
+
+  const titleCall = (url: string, schema: object, changeFor: (b: TitleBody) => TitlesChange) =>
+    app.post(url, { schema: { body: schema, response: envelopeResponse() } }, async (request: FastifyRequest<{ Body: TitleBody }>) => {
+      const target = targetOf(request);
+      const b = request.body;
+      const outcome = await changeTitles(target, changeFor(b), writeContextOf(app, request));
+      if (outcome === 'missing') return refused(request.t('alumniMoments.titleNotFound', { name: b.name.trim() }));
+      if (outcome === 'taken') return refused(request.t('alumniMoments.titleTaken', { name: (b.newName ?? b.name).trim() }));
+      return writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
+    });
+
+  titleCall(ALUMNI_MOMENT_TITLE_ADD, addSchema, (b) => addTitle({ name: b.name, enabled: b.enabled ?? true, order: b.order }));
+  titleCall(ALUMNI_MOMENT_TITLE_UPDATE, updateSchema, (b) => updateTitle(b.name, changeOf(b)));
+  titleCall(ALUMNI_MOMENT_TITLE_REMOVE, removeSchema, (b) => removeTitle(b.name));
+}
