@@ -2,13 +2,23 @@
 // both languages and its own, defaults and demo versions that pass its field rules.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUMENTS } from '../../src/shared/documents';
+import { DOCUMENTS, documentByRoute } from '../../src/shared/documents';
 import { validateDocument } from '../../src/shared/documents/validate';
+import { IDENTITIES } from '../../src/shared/domain/people';
 import { CATALOGUE, translate } from '../../src/shared/i18n';
 
 const FOLDERS = join(__dirname, '../../src/shared/documents');
 
 describe.each(DOCUMENTS.map((def) => [def.key, def] as const))('document %s', (_key, def) => {
+  it('maps each identity route to an identity, only when it is per identity', () => {
+    const routes = Object.entries(def.identityRoutes ?? {});
+    if (routes.length) expect(def.scope).toBe('tenantIdentity');
+    for (const [route, identity] of routes) {
+      expect(IDENTITIES).toContain(identity);
+      expect(documentByRoute(route)).toBe(def);
+    }
+  });
+
   it('is one folder named by its key, with its labels, in both languages, and its own', () => {
     expect(
       readdirSync(join(FOLDERS, def.key))
@@ -23,10 +33,12 @@ describe.each(DOCUMENTS.map((def) => [def.key, def] as const))('document %s', (_
   });
 
   it('has demo versions, each passing its field rules once merged over the defaults', async () => {
-    const saves = (await def.demo()).default({ id: '000000', name: '示范大学' }, Date.UTC(2026, 10, 26));
-    expect(saves.length).toBeGreaterThan(0);
-    for (const save of saves) {
-      expect(validateDocument(def, { ...def.defaults, ...save.content }, (k) => translate('zh-CN', k))).toEqual([]);
+    for (const identity of def.scope === 'tenantIdentity' ? IDENTITIES : [undefined]) {
+      const saves = (await def.demo()).default({ id: '000000', name: '示范大学' }, Date.UTC(2026, 10, 26), identity);
+      expect(saves.length).toBeGreaterThan(0);
+      for (const save of saves) {
+        expect(validateDocument(def, { ...def.defaults, ...save.content }, (k) => translate('zh-CN', k))).toEqual([]);
+      }
     }
   });
 });

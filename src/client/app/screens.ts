@@ -58,7 +58,8 @@ export function screenFor(path: string): ScreenEntry {
   const resource = resourceByRoute(path);
   if (resource) return { load: loadResource, props: { resourceKey: resource.key } };
   const document = documentByRoute(path);
-  if (document) return { load: loadDocument, props: { documentKey: document.key } };
+  // a per-identity document's identity route opens it on that identity (no tabs)
+  if (document) return { load: loadDocument, props: { documentKey: document.key, identity: document.identityRoutes?.[path] } };
   return { load: loadNotBuilt, props: { path } };
 }
 

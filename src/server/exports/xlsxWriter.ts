@@ -2,7 +2,8 @@
 // reader), each page turned into text cells and appended to the streaming xlsx by the shared page
 // loop (sheetPages.ts: progress, cancel, row limit, the event loop let go between pages).
 import { readPeople } from '../people';
-import { loadDictionaries, rowWriter } from './cells';
+import { peopleMasker } from '../people/masking';
+import { loadDictionaries, rowWriter, StoredRow } from './cells';
 import { peopleIdentity } from './jobRows';
 import type { ExportWriter } from './kinds';
 import { yieldToEventLoop } from './pace';
@@ -20,7 +21,10 @@ export const xlsxWriter: ExportWriter<SheetSink> = {
     const p = job.params;
     const identity = peopleIdentity(job);
     const dicts = await loadDictionaries(ctx.db, job.tenant_id, identity, p.columns);
-    const toCells = rowWriter(identity, p.columns, dicts);
+    // masked as the tenant's published sensitive-information rules say for exports, when the job runs
+    const mask = await peopleMasker(ctx.db, job.tenant_id, identity, 'export');
+    const cellsOf = rowWriter(identity, p.columns, dicts);
+    const toCells = (row: StoredRow) => cellsOf(mask(row));
     await yieldToEventLoop();
     const selection = { identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };
     return writeSheetPages(ctx, job, workerId, sink, readPeople(ctx.db, job.tenant_id, selection, p.order, ctx.pageSize), toCells);

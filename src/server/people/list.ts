@@ -14,6 +14,7 @@ import { PeopleQuery, selectionQuery, withJoins } from './selection';
 import { normalisePaging } from '../resources/list';
 import { tenantPeople, withRowColumns } from './rowQuery';
 import { detailOf, listRow, ThumbLink } from './rows';
+import { peopleMasker } from './masking';
 
 /** Throws PeopleQueryRefused for an advanced search or order outside the allow-list. */
 export async function listPeople(
@@ -39,7 +40,8 @@ export async function listPeople(
   // only the page's rows are read whole, by primary key, then put back in the page's order
   const rows = await withRowColumns(tenantPeople(db, tenantId).where(sql<boolean>`p.id = any(${page.ids}::int[])`)).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { data: page.ids.flatMap((id) => (byId.has(id) ? [listRow(byId.get(id)!, thumb)] : [])), total };
+  const mask = await peopleMasker(db, tenantId, identity, 'list');
+  return { data: page.ids.flatMap((id) => (byId.has(id) ? [mask(listRow(byId.get(id)!, thumb))] : [])), total };
 }
 
 interface PageIds {
@@ -72,8 +74,11 @@ async function searchedPage(matching: PeopleQuery, order: OrderRow[], offset: nu
   return { ids: rows.map((r) => r.id), total: rows.length > 0 ? Number(rows[0].total) : undefined };
 }
 
-/** Everything about one person of this tenant and identity; undefined when there is none. */
+/** Everything about one person of this tenant and identity (masked as the tenant's published
+ *  rules say for details); undefined when there is none. */
 export async function personDetail(db: Db, tenantId: string, identity: Identity, id: number, thumb: ThumbLink): Promise<PersonDetail | undefined> {
   const row = await withRowColumns(tenantPeople(db, tenantId).where('p.identity', '=', identity).where('p.id', '=', id)).executeTakeFirst();
-  return row ? detailOf(db, tenantId, row, thumb) : undefined;
+  if (!row) return undefined;
+  const mask = await peopleMasker(db, tenantId, identity, 'detail');
+  return mask(await detailOf(db, tenantId, row, thumb));
 }

@@ -1,11 +1,10 @@
 // Database rows of people as the console receives them: camelCase, the identity's own number
-// picked out, times as ISO text, the photo's thumbnail as a signed link, and in the list the ID
-// number and phone masked.
+// picked out, times as ISO text, the photo's thumbnail as a signed link. Masking is the caller's
+// (masking.ts: the tenant's published sensitive-information rules).
 import type { OrgUnitType } from '../../shared/domain/people';
 import type { OrgPathStep, PersonDetail, PersonRow } from '../../shared/people/api';
 import type { Db } from '../db/schema';
 import { OWN_IDENTIFIER } from './identifiers';
-import { maskIdNumber, maskPhone } from './mask';
 import type { PersonDbRow } from './rowQuery';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -13,7 +12,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 /** The signed link of a stored photo's thumbnail (app.photos.link for the caller's tenant). */
 export type ThumbLink = (photoPath: string) => string;
 
-function plainRow(r: PersonDbRow, thumb: ThumbLink): PersonRow {
+export function listRow(r: PersonDbRow, thumb: ThumbLink): PersonRow {
   return {
     id: r.id,
     identity: r.identity,
@@ -39,12 +38,6 @@ function plainRow(r: PersonDbRow, thumb: ThumbLink): PersonRow {
   };
 }
 
-export const listRow = (r: PersonDbRow, thumb: ThumbLink): PersonRow => ({
-  ...plainRow(r, thumb),
-  idNumber: maskIdNumber(r.id_number),
-  phone: maskPhone(r.phone),
-});
-
 /** '/1/5/9/' → [1, 5, 9] */
 export const idsOfPath = (path: string | null): number[] => (path ?? '').split('/').filter(Boolean).map(Number);
 
@@ -61,5 +54,5 @@ export async function orgPathOf(db: Db, tenantId: string, r: PersonDbRow): Promi
 }
 
 export async function detailOf(db: Db, tenantId: string, r: PersonDbRow, thumb: ThumbLink): Promise<PersonDetail> {
-  return { ...plainRow(r, thumb), email: r.email, updatedAt: iso(r.updated_at), orgPath: await orgPathOf(db, tenantId, r) };
+  return { ...listRow(r, thumb), email: r.email, updatedAt: iso(r.updated_at), orgPath: await orgPathOf(db, tenantId, r) };
 }

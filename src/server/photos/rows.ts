@@ -4,7 +4,7 @@
 import type { PhotoRow } from '../../shared/photos/api';
 import { localDateTime } from '../exports/cells';
 import { OWN_IDENTIFIER } from '../people/identifiers';
-import { maskIdNumber } from '../people/mask';
+import { maskIdNumber } from '../../shared/people/mask';
 import type { PersonDbRow } from '../people/rowQuery';
 
 /** app.photos.link for the caller's tenant */

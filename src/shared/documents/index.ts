@@ -15,6 +15,12 @@ import { globalSwitches } from './globalSwitches/definition';
 import { globalPlatform } from './globalPlatform/definition';
 import { serviceCenter } from './serviceCenter/definition';
 import { personalCenter } from './personalCenter/definition';
+import { eIdCard } from './eIdCard/definition';
+import { eIdGeneral } from './eIdGeneral/definition';
+import { personalFields } from './personalFields/definition';
+import { preLoginPage } from './preLoginPage/definition';
+import { preLoginBottom } from './preLoginBottom/definition';
+import { sensitiveInfo } from './sensitiveInfo/definition';
 import type { DocumentDef } from './types';
 
 export * from './types';
@@ -33,8 +39,15 @@ export const DOCUMENTS: DocumentDef[] = [
   globalPlatform,
   serviceCenter,
   personalCenter,
+  eIdGeneral,
+  eIdCard,
+  personalFields,
+  preLoginPage,
+  preLoginBottom,
+  sensitiveInfo,
 ];
 export const documentByKey = (key: string) => DOCUMENTS.find((d) => d.key === key);
-export const documentByRoute = (route: string) => DOCUMENTS.find((d) => d.route === route);
+/** the document a route shows: its own route, or one of its identityRoutes */
+export const documentByRoute = (route: string) => DOCUMENTS.find((d) => d.route === route || (d.identityRoutes && Object.hasOwn(d.identityRoutes, route)));
 /** every document's messages (the i18n catalogue parts) */
 export const DOCUMENT_LABELS = DOCUMENTS.map((d) => d.labels);

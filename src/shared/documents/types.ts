@@ -8,7 +8,7 @@ import type { FieldDef } from '../resources/types';
 export type DocumentScope = 'tenant' | 'tenantIdentity';
 
 /** What face a document has, for its live preview (a frame that follows the form). */
-export type DocumentFace = 'loginPage' | 'consoleHeader' | 'appException';
+export type DocumentFace = 'loginPage' | 'consoleHeader' | 'appException' | 'eIdCard' | 'preLoginPage';
 
 export interface DocumentDef {
   /** the document key: the store key, the public read's :key, the audit target (and its folder) */
@@ -21,6 +21,8 @@ export interface DocumentDef {
   title: string;
   /** the console route that shows it */
   route: string;
+  /** a per-identity document's routes that each open it on one fixed identity (no identity tabs) */
+  identityRoutes?: Record<string, string>;
   /** per tenant, or per tenant and identity (the identity is then a path parameter) */
   scope: DocumentScope;
   /** the same field kinds as collections, plus 'records' */
@@ -135,5 +137,6 @@ export interface DocumentDemoSave {
   daysAgo: number;
 }
 
-/** The demo versions of a document, oldest first (none: the defaults show). */
-export type DocumentDemo = (tenant: DemoTenant, nowMs: number) => DocumentDemoSave[];
+/** The demo versions of a document, oldest first (none: the defaults show); a per-identity
+ *  document's demo is asked once for each identity. */
+export type DocumentDemo = (tenant: DemoTenant, nowMs: number, identity?: string) => DocumentDemoSave[];

@@ -108,5 +108,11 @@ const core: Catalogue = {
   'validation.pattern': ['{field}格式不正确', '{field} is not in the right format'],
   'validation.unknownField': ['不支持的字段：{field}', 'Unknown field: {field}'],
   'validation.notFound': ['数据不存在或已被删除', 'The record does not exist or was removed'],
+  // identities (document 001 §3): people, photos, organisation and per-identity settings name them
+  'identity.NEW_STUDENT': ['新生', 'New students'],
+  'identity.STUDENT': ['本专科生', 'Students'],
+  'identity.GRADUATE_STUDENT': ['研究生', 'Graduate students'],
+  'identity.TEACHER': ['教职工', 'Teachers and staff'],
+  'identity.OTHER': ['其他人员', 'Other users'],
 };
 export default core;

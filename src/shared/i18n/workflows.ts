@@ -169,11 +169,5 @@ const workflows: Catalogue = {
   'chart.shelved': ['已上架', 'Already shelved'],
   'chart.unshelved': ['已下架', 'Already taken off'],
   'chart.visits': ['访问次数', 'Visit count'],
-  // identities (document 001 §3)
-  'identity.NEW_STUDENT': ['新生', 'New students'],
-  'identity.STUDENT': ['本专科生', 'Students'],
-  'identity.GRADUATE_STUDENT': ['研究生', 'Graduate students'],
-  'identity.TEACHER': ['教职工', 'Teachers and staff'],
-  'identity.OTHER': ['其他人员', 'Other users'],
 };
 export default workflows;

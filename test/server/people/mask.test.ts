@@ -1,5 +1,5 @@
 // Masking of the list's personal numbers.
-import { maskIdNumber, maskPhone } from '../../../src/server/people/mask';
+import { maskIdNumber, maskPhone } from '../../../src/shared/people/mask';
 
 describe('masking', () => {
   it('keeps the first 6 and last 4 of an ID number', () => {

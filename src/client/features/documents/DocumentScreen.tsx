@@ -1,5 +1,5 @@
-// The screen of one configuration document (default export, prop `documentKey`): identity tabs
-// for a per-identity document, the bar (state, Save draft, Publish), the form built from the
+// The screen of one configuration document (default export, props `documentKey` and, for a route
+// fixed on one identity, `identity`): identity tabs for a per-identity document opened without one, the bar (state, Save draft, Publish), the form built from the
 // definition's fields, a live preview where the document has a face, the conflict panel, and the
 // history with comparison and restore. A container: it selects, dispatches and hands plain props
 // to the views.
@@ -48,13 +48,13 @@ const staticOptions = (f: FieldDef): FieldOption[] =>
       ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } }))
       : [];
 
-export default function DocumentScreen({ documentKey }: { documentKey: string }) {
+export default function DocumentScreen({ documentKey, identity: fixedIdentity }: { documentKey: string; identity?: string }) {
   const t = useT();
   const dispatch = useDispatch();
   const def = documentByKey(documentKey);
   const perIdentity = def?.scope === 'tenantIdentity';
   const [identityTab, setIdentityTab] = useState<string>(IDENTITIES[0]);
-  const identity = perIdentity ? identityTab : null;
+  const identity = perIdentity ? (fixedIdentity ?? identityTab) : null;
   const ref = useMemo(() => ({ key: documentKey, identity }), [documentKey, identity]);
   const s = documentSelectors(documentKey, identity);
   const entry = useSelector(s.selectEntry);
@@ -62,6 +62,7 @@ export default function DocumentScreen({ documentKey }: { documentKey: string })
   const mine = useSelector(s.selectMyChanges);
   const links = useSelector(s.selectImageLinks);
   const previewContent = useSelector(s.selectPreviewContent);
+  const sample = useSelector(s.selectSample);
   const locale = useSelector(selectLocale);
 
   useEffect(() => {
@@ -94,8 +95,11 @@ export default function DocumentScreen({ documentKey }: { documentKey: string })
 
   return (
     <div className="document-screen" data-testid={`document-${documentKey}`}>
-      <h2 className="document-title">{t(def.title)}</h2>
-      {perIdentity && (
+      <h2 className="document-title">
+        {t(def.title)}
+        {perIdentity && fixedIdentity && <span data-testid="doc-fixed-identity">{` · ${t(`identity.${fixedIdentity}`)}`}</span>}
+      </h2>
+      {perIdentity && !fixedIdentity && (
         <Menu tabular className="document-identities" aria-label={t('documentsUi.identities')}>
           {IDENTITIES.map((id) => (
             <Menu.Item
@@ -145,7 +149,7 @@ export default function DocumentScreen({ documentKey }: { documentKey: string })
             {def.face && (
               <div className="document-preview">
                 <h4>{t('documentsUi.preview')}</h4>
-                <PreviewFrame face={def.face} content={previewContent} locale={locale} title={t('documentsUi.preview')} />
+                <PreviewFrame face={def.face} content={previewContent} identity={identity} sample={sample} locale={locale} title={t('documentsUi.preview')} />
               </div>
             )}
           </div>

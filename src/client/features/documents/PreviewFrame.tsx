@@ -5,17 +5,22 @@ import type { DocumentFace } from '../../../shared/documents/types';
 import type { Locale } from '../../../shared/i18n/types';
 import { isReadyFrom, postDraft } from './preview/previewProtocol';
 import { previewUrl } from './preview/previewUrl';
+import type { SamplePerson } from './preview/eIdSample';
 
 export interface PreviewFrameProps {
   face: DocumentFace;
   content: Record<string, unknown>;
+  /** the identity of a per-identity document's draft, else null */
+  identity?: string | null;
+  /** the person a face shows (the e-ID card's), when the screen has one */
+  sample?: SamplePerson | null;
   locale: Locale;
   title: string;
 }
 
-export default function PreviewFrame({ face, content, locale, title }: PreviewFrameProps) {
+export default function PreviewFrame({ face, content, identity, sample, locale, title }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const latest = useRef({ face, content, locale });
+  const latest = useRef({ face, content, identity, sample, locale });
   const origin = window.location.origin;
 
   useEffect(() => {
@@ -28,9 +33,9 @@ export default function PreviewFrame({ face, content, locale, title }: PreviewFr
   }, [origin]);
 
   useEffect(() => {
-    latest.current = { face, content, locale };
+    latest.current = { face, content, identity, sample, locale };
     postDraft(frame.current?.contentWindow, origin, latest.current);
-  }, [face, content, locale, origin]);
+  }, [face, content, identity, sample, locale, origin]);
 
   return <iframe ref={frame} className="document-preview-frame" title={title} src={previewUrl(face)} data-testid="doc-preview" />;
 }

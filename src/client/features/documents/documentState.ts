@@ -4,6 +4,7 @@ import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '..
 import type { FieldDef } from '../../../shared/resources/types';
 import { PagedList, initialPagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
+import type { SamplePerson } from './preview/eIdSample';
 
 export type DocValues = Record<string, unknown>;
 /** field name -> a message already in the user's language */
@@ -72,6 +73,8 @@ export interface DocumentEntry {
   history: HistoryState;
   diff: DiffState;
   restore: RestoreState;
+  /** a person of the document's identity (the first of its people list) for a face that shows one */
+  sample: SamplePerson | null;
 }
 
 export type DocumentsState = Record<string, DocumentEntry>;
@@ -101,6 +104,7 @@ export const initialEntry = (key: string, identity: string | null): DocumentEntr
   history: initialHistory(),
   diff: initialDiff(),
   restore: idleRestore,
+  sample: null,
 });
 
 const emptyOf = (f: FieldDef): unknown => {

@@ -45,10 +45,15 @@ import {
   historyLoaded,
   loadFailed,
   loaded,
+  opened,
   rejected,
+  sampleLoaded,
   saved,
 } from './documentsSlice';
 import { Problem, problemOf } from '../../lib/problem';
+import { IDENTITIES, Identity } from '../../../shared/domain/people';
+import { peopleListPath, PersonRow } from '../../../shared/people/api';
+import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 
 interface DocAction {
   type: string;
@@ -220,6 +225,20 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
   }
 }
 
+const isIdentity = (x: string | null): x is Identity => (IDENTITIES as readonly string[]).includes(x ?? '');
+
+/** The e-ID card's preview shows a real person of its identity: the first of that people list.
+ *  Without one (none yet, or the list refused) the preview keeps its fixed sample, quietly. */
+export function* loadSample(action: DocAction) {
+  const ref = refOf(action);
+  if (documentByKey(ref.key)?.face !== 'eIdCard' || !isIdentity(ref.identity)) return;
+  const page: PageOutcome<PersonRow> = yield call(fetchPage, peopleListPath(ref.identity), { pageIndex: 1, pageSize: 1 });
+  const person = page.rows[0];
+  if (!person) return;
+  const { name, gender, identifier, unitName, className, grade, thumbUrl } = person;
+  yield put(sampleLoaded({ ...ref, sample: { name, gender, identifier, unitName, className, grade, thumbUrl: thumbUrl ?? null } }));
+}
+
 export function* documentsSaga() {
   yield all([
     // takeLatest per document: a newer open (or take-theirs) makes an older answer stale.
@@ -231,5 +250,7 @@ export function* documentsSaga() {
     takeLatestBy<DocAction, string>(diffPicked.type, slotOfAction, loadDiff),
     // takeEvery: two image fields upload side by side; the slice keeps only a field's latest pick.
     takeEvery(imagePicked.type, uploadImage),
+    // takeLatest per document: only the newest open's person matters.
+    takeLatestBy<DocAction, string>(opened.type, slotOfAction, loadSample),
   ]);
 }

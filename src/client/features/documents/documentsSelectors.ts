@@ -38,6 +38,7 @@ function makeSelectors(key: string, identity: string | null) {
     selectDiff: (state: StateWithDocuments) => selectEntry(state).diff,
     selectRestore: (state: StateWithDocuments) => selectEntry(state).restore,
     selectConflict: (state: StateWithDocuments) => selectEntry(state).conflict,
+    selectSample: (state: StateWithDocuments) => selectEntry(state).sample,
     selectBar: createSelector([selectBase, selectStatus, selectDirty], (base, status, dirty): BarState => {
       const busy = status === 'saving' || status === 'publishing' || status === 'restoring';
       return {

@@ -16,6 +16,7 @@ import { documentByKey } from '../../../shared/documents';
 import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent } from './documentState';
 import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
+import type { SamplePerson } from './preview/eIdSample';
 
 export interface DocRefPayload {
   key: string;
@@ -85,6 +86,10 @@ const slice = createSlice({
       if (entry.status !== 'loading') return;
       adopt(entry, document);
       entry.diff = initialDiff();
+    }),
+    /** the person the preview shows (a face with a person, e.g. the e-ID card) */
+    sampleLoaded: onEntry<{ sample: SamplePerson }>((entry, { sample }) => {
+      entry.sample = sample;
     }),
     loadFailed: onEntry<{ problem: Problem }>((entry, { problem }) => {
       if (entry.status !== 'loading') return;
@@ -230,6 +235,7 @@ export const {
   opened,
   reloadRequested,
   loaded,
+  sampleLoaded,
   loadFailed,
   fieldChanged,
   imagePicked,

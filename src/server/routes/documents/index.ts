@@ -1,12 +1,13 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
-// collections do), then the robot's scene calls, the alumni moments' title and tile calls and
-// the public read of the published versions (the audit trail's list is routes/audit). The
-// domain is src/server/documents.
+// collections do), then the robot's scene calls, the alumni moments' title and tile calls, the
+// page before login's access ways and its bottom links' check, and the public read of the
+// published versions (the audit trail's list is routes/audit). The domain is src/server/documents.
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENTS, DocumentDef } from '../../../shared/documents';
 import { PublishedCache } from '../../documents/publicCache';
 import { registerAlumniMoments } from './alumniMoments';
 import { registerDocumentCalls } from './calls';
+import { registerPreLoginBottom, registerPreLoginPage } from './preLogin';
 import { registerPublicRead } from './publicRead';
 import { registerQuestionScenes } from './questionScenes';
 
@@ -24,5 +25,9 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   if (robot) registerQuestionScenes(app, robot, cache);
   const moments = documents.find((d) => d.key === 'alumniMoments');
   if (moments) registerAlumniMoments(app, moments, cache);
+  const preLoginPage = documents.find((d) => d.key === 'preLoginPage');
+  if (preLoginPage) registerPreLoginPage(app, preLoginPage);
+  const preLoginBottom = documents.find((d) => d.key === 'preLoginBottom');
+  if (preLoginBottom) registerPreLoginBottom(app, preLoginBottom);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
 }

@@ -1,6 +1,6 @@
 // The preview page inside the document screen's frame: it renders the face it is sent (the login
-// page's notice, the console header with logo, name and colour, or the app's failure pages) from
-// the draft as typed.
+// page's notice, the console header with logo, name and colour, the app's failure pages, an
+// identity's electronic ID card, or the page before login and its bottom) from the draft as typed.
 // It signals previewReady once listening, and shows each previewDraft push (the bridge accepts
 // only the parent window of the same origin).
 import { useEffect, useState } from 'react';
@@ -11,6 +11,8 @@ import BrandMark from '../published/BrandMark';
 import LoginNotice from '../published/LoginNotice';
 import { appearanceOf, noticeToShow } from '../published/readContent';
 import AppExceptionFace from './AppExceptionFace';
+import EIdCardFace from './EIdCardFace';
+import PreLoginPageFace from './PreLoginPageFace';
 import { PREVIEW_API, PreviewDraft, isPreviewDraft } from './previewProtocol';
 import './preview.css';
 
@@ -59,5 +61,9 @@ export default function PreviewPage({ bridge }: { bridge: FrameBridge }) {
       return <AppExceptionFace content={draft.content} locale={draft.locale} />;
     case 'consoleHeader':
       return <ConsoleHeaderFace content={draft.content} />;
+    case 'eIdCard':
+      return <EIdCardFace content={draft.content} identity={draft.identity} sample={draft.sample} locale={draft.locale} />;
+    case 'preLoginPage':
+      return <PreLoginPageFace content={draft.content} locale={draft.locale} />;
   }
 }

@@ -7,16 +7,21 @@
 import type { DocumentFace } from '../../../../shared/documents/types';
 import type { Locale } from '../../../../shared/i18n/types';
 import { FrameMessage, isFrameMessage } from '../../../frame/types';
+import type { SamplePerson } from './eIdSample';
 
 export const PREVIEW_API = { ready: 'previewReady', draft: 'previewDraft' } as const;
 
 export interface PreviewDraft {
   face: DocumentFace;
   content: Record<string, unknown>;
+  /** the identity of a per-identity document's draft (the e-ID card's sample person), else null */
+  identity?: string | null;
+  /** a person of that identity from the console's people list, for the e-ID card's preview */
+  sample?: SamplePerson | null;
   locale: Locale;
 }
 
-const FACES: Record<DocumentFace, true> = { loginPage: true, consoleHeader: true, appException: true };
+const FACES: Record<DocumentFace, true> = { loginPage: true, consoleHeader: true, appException: true, eIdCard: true, preLoginPage: true };
 
 export const isPreviewDraft = (x: unknown): x is PreviewDraft => {
   const d = x as PreviewDraft;
