@@ -12,6 +12,10 @@ const server: Catalogue = {
   'validation.minItems': ['{field}至少需要{limit}项', '{field} needs at least {limit} items'],
   'validation.maxItems': ['{field}最多{limit}项', '{field} allows at most {limit} items'],
   'validation.nulCharacter': ['{field}不能包含空字符（NUL）', '{field} must not contain a NUL character'],
+  'validation.loneSurrogate': [
+    '{field}包含无效字符（不成对的代理项），请重新输入',
+    '{field} contains an invalid character (a lone surrogate); please type it again',
+  ],
   'validation.numberRange': ['{field}超出允许的数值范围', '{field} is out of the allowed range'],
   'validation.tooDeep': ['{field}嵌套层级过深', '{field} is nested too deeply'],
   // sign-in and session

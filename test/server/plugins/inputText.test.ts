@@ -23,6 +23,13 @@ describe('findInputProblem', () => {
     expect(findInputProblem(value)).toEqual(problem);
   });
 
+  it('refuses a lone surrogate in a value or a key, and passes a real astral character', () => {
+    expect(findInputProblem({ a: { name: 'x\uD800y' } })).toEqual({ path: 'a.name', key: 'validation.loneSurrogate' });
+    expect(findInputProblem({ name: '\uDC00' })).toEqual({ path: 'name', key: 'validation.loneSurrogate' });
+    expect(findInputProblem({ ['k\uD83D']: 1 })).toEqual({ path: 'k\uFFFD', key: 'validation.loneSurrogate' });
+    expect(findInputProblem({ name: '校友 😀 𠀀' })).toBeNull();
+  });
+
   it('passes ordinary values, ±2^53 − 1 included', () => {
     expect(findInputProblem({ a: 'text 中文', n: Number.MAX_SAFE_INTEGER, m: -Number.MAX_SAFE_INTEGER, x: 1.5, l: [null, true, {}] })).toBeNull();
     expect(findInputProblem(undefined)).toBeNull();

@@ -1,6 +1,6 @@
-// Input no column can hold, refused once for every route: a NUL character (U+0000) in any
-// string or key of the body or the query (PostgreSQL text cannot store it, so it ended as a
-// 500), a number that is not finite or lies beyond ±2^53 − 1 (no field of this API takes one; a
+// Input no column can hold, refused once for every route: a NUL character (U+0000) or a lone
+// UTF-16 surrogate in any string or key of the body or the query (PostgreSQL text cannot store a
+// NUL, and jsonb refuses the escape of a lone surrogate: either ended as a 500), a number that is not finite or lies beyond ±2^53 − 1 (no field of this API takes one; a
 // whole number past it is not even exact), and nesting deeper than MAX_DEPTH. Each answers
 // HTTP 400 / 9009 with one field error naming the field as schema failures do
 // (`advancedSearch.0.value`; `(body)` for the body itself). Runs at preValidation, after the
@@ -14,9 +14,12 @@ import type { Translate } from '../../types';
 /** deeper than any body of the API (the deepest, a selection's filters, is 3) */
 export const MAX_DEPTH = 32;
 
-type Problem = { path: string; key: 'validation.nulCharacter' | 'validation.numberRange' | 'validation.tooDeep' };
+type Problem = { path: string; key: 'validation.nulCharacter' | 'validation.loneSurrogate' | 'validation.numberRange' | 'validation.tooDeep' };
 
 const hasNul = (s: string) => s.includes('\u0000');
+/** a high surrogate not followed by a low one, or a low one alone (not a character) */
+const hasLoneSurrogate = (s: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+const textProblem = (s: string): Problem['key'] | null => (hasNul(s) ? 'validation.nulCharacter' : hasLoneSurrogate(s) ? 'validation.loneSurrogate' : null);
 
 /** The first problem in a parsed body or query, walked without recursion (no stack to exhaust). */
 export function findInputProblem(root: unknown): Problem | null {
@@ -24,7 +27,8 @@ export function findInputProblem(root: unknown): Problem | null {
   while (stack.length > 0) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (hasNul(value)) return { path, key: 'validation.nulCharacter' };
+      const key = textProblem(value);
+      if (key) return { path, key };
     } else if (typeof value === 'number') {
       if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { path, key: 'validation.numberRange' };
     } else if (typeof value === 'object' && value !== null) {
@@ -34,7 +38,8 @@ export function findInputProblem(root: unknown): Problem | null {
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, v] = entries[i];
         const at = path ? `${path}.${key}` : key;
-        if (hasNul(key)) return { path: at.replace(/\u0000/g, '\\0'), key: 'validation.nulCharacter' };
+        const keyProblem = textProblem(key);
+        if (keyProblem) return { path: at.replace(/\u0000/g, '\\0').replace(/[\uD800-\uDFFF]/g, '\uFFFD'), key: keyProblem };
         stack.push({ value: v, path: at, depth: depth + 1 });
       }
     }
