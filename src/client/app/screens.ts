@@ -1,8 +1,7 @@
-// Which lazy chunk shows each route. A built screen is a line here (its chunk in ./chunks lists
-// the features it brings: slices, sagas, messages); a route listed in
-// RESOURCES shows the generic resource screen; every other route shows the not-built page.
-import { resourceByRoute } from '../../shared/resources';
-import { documentByRoute } from '../../shared/documents';
+// Which lazy chunk shows each route. A hand-built screen is a line here (its chunk in ./chunks
+// lists the features it brings: slices, sagas, messages); every other route shows the
+// defined-screen chunk, which finds its collection, document or not-built page from the
+// definitions (definedScreens.ts), so no definition is in the first load.
 import { LOCK_PATH, LOGIN_PATH } from '../../shared/routes';
 import type { ScreenLoader } from './lazy/chunk';
 
@@ -17,8 +16,6 @@ const loadLock: ScreenLoader = () => import('../features/session/LockPage');
 const loadWelcome: ScreenLoader = () => import('./chunks/welcome');
 const loadLanding: ScreenLoader = () => import('./chunks/landing');
 const loadMiddle: ScreenLoader = () => import('./chunks/middle');
-const loadResource: ScreenLoader = () => import('./chunks/resource');
-const loadDocument: ScreenLoader = () => import('./chunks/document');
 const loadRobotLibrary: ScreenLoader = () => import('./chunks/robotLibrary');
 const loadPeople: ScreenLoader = () => import('./chunks/people');
 const loadOrganization: ScreenLoader = () => import('./chunks/organization');
@@ -26,7 +23,7 @@ const loadMemberScreen: ScreenLoader = () => import('./chunks/memberScreen');
 const loadDataDirectory: ScreenLoader = () => import('./chunks/dataDirectory');
 const loadMonitors: ScreenLoader = () => import('./chunks/monitors');
 const loadPhotos: ScreenLoader = () => import('./chunks/photos');
-const loadNotBuilt: ScreenLoader = () => import('./shell/NotBuiltPage');
+const loadDefined: ScreenLoader = () => import('./chunks/defined');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -52,15 +49,4 @@ const BUILT: Record<string, ScreenEntry> = {
   '/robotFAQLibrary': { load: loadRobotLibrary },
 };
 
-export function screenFor(path: string): ScreenEntry {
-  const built = BUILT[path];
-  if (built) return built;
-  const resource = resourceByRoute(path);
-  if (resource) return { load: loadResource, props: { resourceKey: resource.key } };
-  const document = documentByRoute(path);
-  // a per-identity document's identity route opens it on that identity (no tabs)
-  if (document) return { load: loadDocument, props: { documentKey: document.key, identity: document.identityRoutes?.[path] } };
-  return { load: loadNotBuilt, props: { path } };
-}
-
-export const isBuilt = (path: string): boolean => screenFor(path).load !== loadNotBuilt;
+export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

@@ -1,6 +1,7 @@
 // The shell as a user meets it: routes, guards, lazy screens, the header's buttons.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { screenFor } from '../../../src/client/app/screens';
+import { definedScreenFor } from '../../../src/client/app/definedScreens';
 import { renderConsole } from './renderConsole';
 
 beforeEach(() => {
@@ -38,12 +39,14 @@ describe('routes', () => {
     await waitFor(() => expect(path(router)).toBe('/downloadPage'));
   });
 
-  it('serves a resource route with the resource screen and its key', async () => {
-    const entry = screenFor('/sensitiveWordManage');
+  it('serves a resource route through the defined-screen chunk with the resource screen and its key', async () => {
+    expect(screenFor('/sensitiveWordManage').props).toEqual({ path: '/sensitiveWordManage' });
+    expect(screenFor('/organization').props).toBeUndefined();
+    const entry = definedScreenFor('/sensitiveWordManage');
     expect(entry.props).toEqual({ resourceKey: 'shieldWords' });
     const module = await entry.load();
     expect(typeof module.default).toBe('function');
-    expect(screenFor('/serviceList').props).toEqual({ path: '/serviceList' });
+    expect(definedScreenFor('/serviceList').props).toEqual({ path: '/serviceList' });
   });
 });
 

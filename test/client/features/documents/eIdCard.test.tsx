@@ -12,7 +12,7 @@ import { createFrameBridge } from '../../../../src/client/frame/frameBridge';
 import PreviewPage from '../../../../src/client/features/documents/preview/PreviewPage';
 import { PREVIEW_API } from '../../../../src/client/features/documents/preview/previewProtocol';
 import ui from '../../../../src/client/features/ui/uiSlice';
-import { screenFor } from '../../../../src/client/app/screens';
+import { definedScreenFor } from '../../../../src/client/app/definedScreens';
 import { eIdCard } from '../../../../src/shared/documents/eIdCard/definition';
 import { docState, fakeApi, historyPage, ok, summary } from './fixtures';
 
@@ -31,9 +31,9 @@ const teacher = {
 };
 
 it('routes each e-ID screen to the one document on its own identity', () => {
-  expect(screenFor('/EIdConfigTEACHER').props).toEqual({ documentKey: 'eIdCard', identity: 'TEACHER' });
-  expect(screenFor('/EIdConfigNewStudent').props).toEqual({ documentKey: 'eIdCard', identity: 'NEW_STUDENT' });
-  expect(screenFor('/EIdConfiguration').props).toEqual({ documentKey: 'eIdGeneral', identity: undefined });
+  expect(definedScreenFor('/EIdConfigTEACHER').props).toEqual({ documentKey: 'eIdCard', identity: 'TEACHER' });
+  expect(definedScreenFor('/EIdConfigNewStudent').props).toEqual({ documentKey: 'eIdCard', identity: 'NEW_STUDENT' });
+  expect(definedScreenFor('/EIdConfiguration').props).toEqual({ documentKey: 'eIdGeneral', identity: undefined });
 });
 
 it('opens on its fixed identity without tabs, and loads a person of that identity for the preview', async () => {
