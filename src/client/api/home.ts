@@ -14,7 +14,9 @@ export type LatestOutcome = { ok: true; data: LatestVersions } | { ok: false; re
 /** Never throws: a missing fetch (an old runtime), a network failure or a bad body is 'failed'. */
 export async function fetchLatestVersions(baseURL: string, tenantCode: string, fetcher?: typeof fetch): Promise<LatestOutcome> {
   try {
-    const res = await (fetcher ?? globalThis.fetch)(`${(baseURL ?? '').replace(/\/+$/, '')}${publicLatestPath(tenantCode)}`, { headers: { accept: 'application/json' } });
+    const res = await (fetcher ?? globalThis.fetch)(`${(baseURL ?? '').replace(/\/+$/, '')}${publicLatestPath(tenantCode)}`, {
+      headers: { accept: 'application/json' },
+    });
     if (res.status === 404) return { ok: false, reason: 'notFound' };
     if (!res.ok) return { ok: false, reason: 'failed' };
     const data = (await res.json()) as LatestVersions;
