@@ -3,7 +3,7 @@
 // with labelled 9009 reasons. Identity-scoped documents name one identity of DOMAIN.md.
 import { IDENTITIES } from '../../shared/domain/people';
 import type { DocumentDef } from '../../shared/documents';
-import { bodySchema, INT_MAX, PAGE_INDEX, PAGE_SIZE } from '../schemas/request';
+import { bodySchema, getQuerySchema, INT_MAX, PAGE_INDEX, PAGE_SIZE } from '../schemas/request';
 
 export const VERSION = { type: 'integer', minimum: 0, maximum: INT_MAX } as const;
 
@@ -17,6 +17,8 @@ const contentSchema = (def: DocumentDef) => ({
 });
 
 export const detailSchema = (def: DocumentDef) => bodySchema(scoped(def), need(def));
+/** the detail read by GET (a legacy path): the identity in the query */
+export const detailQuerySchema = (def: DocumentDef) => getQuerySchema(scoped(def), need(def));
 
 export const saveSchema = (def: DocumentDef) =>
   bodySchema({ ...scoped(def), baseVersion: VERSION, content: contentSchema(def), publish: { type: 'boolean' } }, need(def, 'baseVersion', 'content'));

@@ -31,8 +31,9 @@ export interface DocumentDef {
   defaults: Record<string, unknown>;
   /** the stored JSON's size limit in bytes (default DOCUMENT_MAX_BYTES) */
   maxBytes?: number;
-  /** the legacy detail and save paths of the documents, served beside the generic calls */
-  legacy?: { detail?: string; save?: string };
+  /** the legacy detail and save paths of the documents, served beside the generic calls (the
+   *  detail by POST with a body, or by GET with a query when `detailByGet`) */
+  legacy?: { detail?: string; detailByGet?: boolean; save?: string };
   /** a face: the screen shows a live preview of the draft */
   face?: DocumentFace;
   /** date pairs where `to` must not be earlier than `from` (both set); `message` an i18n key */

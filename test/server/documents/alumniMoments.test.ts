@@ -5,13 +5,12 @@
 // refused), the legacy save path, the field rules on titles and each tenant's own titles.
 import type { DocumentState } from '../../../src/shared/documents';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
-import { ALUMNI_MOMENTS_SAVE, MomentTile, MomentTitle } from '../../../src/shared/documents/alumniMoments/definition';
+import { ALUMNI_MOMENTS_CONFIG, ALUMNI_MOMENTS_SAVE, MomentTile, MomentTitle } from '../../../src/shared/documents/alumniMoments/definition';
 import {
   ALUMNI_MOMENT_TILE_LIST,
   ALUMNI_MOMENT_TITLE_ADD,
   ALUMNI_MOMENT_TITLE_REMOVE,
   ALUMNI_MOMENT_TITLE_UPDATE,
-  ALUMNI_MOMENTS_CONFIG,
 } from '../../../src/server/routes/documents/alumniMoments';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { detail, docCall, publicRead } from './documentCalls';

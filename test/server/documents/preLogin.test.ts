@@ -6,7 +6,9 @@
 import type { DocumentState } from '../../../src/shared/documents';
 import { PRE_LOGIN_BOTTOM_BASE } from '../../../src/shared/documents/preLoginBottom/definition';
 import { ACCESS_WAYS, PRE_LOGIN_PAGE_BASE } from '../../../src/shared/documents/preLoginPage/definition';
-import { ACCESS_WAY_LIST, CHECK_LINKS, PRE_LOGIN_BOTTOM_DETAIL, PRE_LOGIN_PAGE_DETAIL } from '../../../src/server/routes/documents/preLogin';
+import { ACCESS_WAY_LIST, CHECK_LINKS } from '../../../src/server/routes/documents/preLogin';
+import { PRE_LOGIN_PAGE_DETAIL } from '../../../src/shared/documents/preLoginPage/definition';
+import { PRE_LOGIN_BOTTOM_DETAIL } from '../../../src/shared/documents/preLoginBottom/definition';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { detail, publicRead } from './documentCalls';
 

@@ -1,7 +1,6 @@
 // The alumni moments' legacy calls (document 000 §7) over the alumniMoments document
 // (src/server/documents/alumniMoments.ts); its legacy save, saveAlumniMomentConfig, is the
-// generic save (the definition's legacy.save):
-//   GET  /api/blade-platform/appconfiguration/getAlumniMomentsConfig   → DocumentState (as detail)
+// generic save and its getAlumniMomentsConfig the generic detail by GET (the definition's legacy):
 //   GET  /api/blade-platform/appconfiguration/AlumniMomentTile/list    → { data: MomentTile[], total, version, published }
 //   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/add    { name, enabled?, order? }          → DocumentState
 //   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/update { name, newName?, enabled?, order? } → DocumentState
@@ -12,7 +11,7 @@ import type { DocumentDef } from '../../../shared/documents';
 import type { MomentTitle } from '../../../shared/documents/alumniMoments/definition';
 import { addTitle, changeTitles, currentTiles, removeTitle, TitlesChange, updateTitle } from '../../documents/alumniMoments';
 import type { PublishedCache } from '../../documents/publicCache';
-import { DocumentTarget, readState } from '../../documents/store';
+import type { DocumentTarget } from '../../documents/store';
 import { ok, refused } from '../../envelope';
 import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
@@ -20,7 +19,6 @@ import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
 
 const BASE = '/api/blade-platform/appconfiguration';
-export const ALUMNI_MOMENTS_CONFIG = `${BASE}/getAlumniMomentsConfig`;
 export const ALUMNI_MOMENT_TILE_LIST = `${BASE}/AlumniMomentTile/list`;
 export const ALUMNI_MOMENT_TITLE_ADD = `${BASE}/AlumniMomentTitle/add`;
 export const ALUMNI_MOMENT_TITLE_UPDATE = `${BASE}/AlumniMomentTitle/update`;
@@ -43,10 +41,6 @@ const changeOf = (b: TitleBody): Partial<MomentTitle> => ({
 
 export function registerAlumniMoments(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
   const targetOf = (request: FastifyRequest): DocumentTarget => ({ def, tenantId: authOf(request).tenantId, identity: '' });
-
-  app.get(ALUMNI_MOMENTS_CONFIG, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
-    ok((await readState(app.db, targetOf(request))).state),
-  );
 
   app.get(ALUMNI_MOMENT_TILE_LIST, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
     ok(await currentTiles(app.db, targetOf(request))),

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPath, DocumentDef } from '../../../shared/documents';
 import { diffVersions, listVersions } from '../../documents/history';
 import type { PublishedCache } from '../../documents/publicCache';
-import { detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from '../../documents/schemas';
+import { detailQuerySchema, detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from '../../documents/schemas';
 import { DocumentTarget, readState } from '../../documents/store';
 import { publishDocument, restoreDocument, saveDocument, WriteOutcome } from '../../documents/write';
 import { empty, ok, refused } from '../../envelope';
@@ -15,13 +15,14 @@ import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
 
 type Body = Record<string, unknown> & { identity?: string };
-type Req = FastifyRequest<{ Body: Body }>;
+type Req = FastifyRequest<{ Body: Body; Querystring: { identity?: string } }>;
 
 export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, cache?: PublishedCache): void {
   const targetOf = (request: Req): DocumentTarget => ({
     def,
     tenantId: authOf(request).tenantId,
-    identity: def.scope === 'tenant' ? '' : String(request.body.identity ?? ''),
+    // a GET detail names the identity in its query
+    identity: def.scope === 'tenant' ? '' : String((request.body ?? request.query).identity ?? ''),
   });
   const answer = (request: Req, target: DocumentTarget, outcome: WriteOutcome) =>
     writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
@@ -35,7 +36,9 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
 
   app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
   app.post(documentPath(def.key, 'save'), { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
-  if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
+  if (def.legacy?.detail && def.legacy.detailByGet)
+    app.get(def.legacy.detail, { schema: { querystring: detailQuerySchema(def), response: envelopeResponse() } }, detail);
+  else if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
   if (def.legacy?.save) app.post(def.legacy.save, { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
 
   app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def), response: envelopeResponse() } }, async (request: Req) => {

@@ -25,8 +25,7 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   if (robot) registerQuestionScenes(app, robot, cache);
   const moments = documents.find((d) => d.key === 'alumniMoments');
   if (moments) registerAlumniMoments(app, moments, cache);
-  const preLoginPage = documents.find((d) => d.key === 'preLoginPage');
-  if (preLoginPage) registerPreLoginPage(app, preLoginPage);
+  if (documents.some((d) => d.key === 'preLoginPage')) registerPreLoginPage(app);
   const preLoginBottom = documents.find((d) => d.key === 'preLoginBottom');
   if (preLoginBottom) registerPreLoginBottom(app, preLoginBottom);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);

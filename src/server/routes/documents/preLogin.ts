@@ -1,9 +1,7 @@
 // The legacy calls of the page before login and its bottom (document 002 §7) over the
-// preLoginPage and preLoginBottom documents; their legacy saves, /submit, are the generic save
-// (the definitions' legacy.save):
-//   GET       platformPreLoginPageShoConfig/detail            → DocumentState (as detail)
+// preLoginPage and preLoginBottom documents, besides their /detail (the generic detail by GET)
+// and /submit (the generic save), which the definitions' legacy names:
 //   GET, POST platformPreLoginPageShoConfig/getAccessWayList  → { code, name }[] (the ways to sign in or enter)
-//   GET       platformPrepareLoginButtomConfig/detail         → DocumentState (as detail)
 //   POST      platformPrepareLoginButtomConfig/checkLinks     { links?: { text?, url }[] }
 //             → { data: { text, url, ok, reason }[], total, bad }: each link by the url check
 //             (reason the message why it cannot be used, else null); without links, the newest
@@ -13,15 +11,13 @@ import type { DocumentDef } from '../../../shared/documents';
 import { ACCESS_WAYS, PRE_LOGIN_PAGE_BASE } from '../../../shared/documents/preLoginPage/definition';
 import { LINKS_MAX, PRE_LOGIN_BOTTOM_BASE } from '../../../shared/documents/preLoginBottom/definition';
 import { checkLinks, LinkToCheck, newestLinks } from '../../documents/preLogin';
-import { DocumentTarget, readState } from '../../documents/store';
+import type { DocumentTarget } from '../../documents/store';
 import { ok } from '../../envelope';
 import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse, LIST_RESULT, objectResult } from '../../schemas/response';
 import { authOf } from '../../types';
 
-export const PRE_LOGIN_PAGE_DETAIL = `${PRE_LOGIN_PAGE_BASE}/detail`;
 export const ACCESS_WAY_LIST = `${PRE_LOGIN_PAGE_BASE}/getAccessWayList`;
-export const PRE_LOGIN_BOTTOM_DETAIL = `${PRE_LOGIN_BOTTOM_BASE}/detail`;
 export const CHECK_LINKS = `${PRE_LOGIN_BOTTOM_BASE}/checkLinks`;
 
 const linksSchema = bodySchema({
@@ -33,22 +29,14 @@ const linksSchema = bodySchema({
 });
 const CHECKED = objectResult({ data: LIST_RESULT, total: { type: 'integer' }, bad: { type: 'integer' } });
 
-/** GET <detail>: the document's state, as its generic detail call answers. */
-function registerDetail(app: FastifyInstance, url: string, def: DocumentDef) {
-  app.get(url, { schema: { querystring: getQuerySchema(), response: envelopeResponse() } }, async (request) =>
-    ok((await readState(app.db, { def, tenantId: authOf(request).tenantId, identity: '' })).state),
-  );
-}
-
-export function registerPreLoginPage(app: FastifyInstance, def: DocumentDef): void {
-  registerDetail(app, PRE_LOGIN_PAGE_DETAIL, def);
+/** getAccessWayList needs no document: the list is the field's fixed options. */
+export function registerPreLoginPage(app: FastifyInstance): void {
   const ways = async () => ok(ACCESS_WAYS.map(({ code, name }) => ({ code, name })));
   app.get(ACCESS_WAY_LIST, { schema: { querystring: getQuerySchema(), response: envelopeResponse(LIST_RESULT) } }, ways);
   app.post(ACCESS_WAY_LIST, { schema: { body: bodySchema(), response: envelopeResponse(LIST_RESULT) } }, ways);
 }
 
 export function registerPreLoginBottom(app: FastifyInstance, def: DocumentDef): void {
-  registerDetail(app, PRE_LOGIN_BOTTOM_DETAIL, def);
   app.post(
     CHECK_LINKS,
     { schema: { body: linksSchema, response: envelopeResponse(CHECKED) } },

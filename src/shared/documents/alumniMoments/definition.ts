@@ -29,6 +29,7 @@ export const TILE_MAX = 8;
 export const ORDER_MAX = 999;
 export const IMAGES_MAX = 9;
 
+export const ALUMNI_MOMENTS_CONFIG = '/api/blade-platform/appconfiguration/getAlumniMomentsConfig';
 export const ALUMNI_MOMENTS_SAVE = '/api/blade-platform/appconfiguration/saveAlumniMomentConfig';
 
 const order = (label: string): FieldDef => ({ name: 'order', column: 'sort_order', label, type: 'number', integer: true, min: 0, max: ORDER_MAX, default: 0 });
@@ -40,7 +41,7 @@ export const alumniMoments: DocumentDef = {
   title: 'alumniMoments.title',
   route: '/AlumniOpen',
   scope: 'tenant',
-  legacy: { save: ALUMNI_MOMENTS_SAVE },
+  legacy: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },
   fields: [
     { name: 'open', column: 'open', label: 'alumniMoments.open', type: 'switch', default: false },
     {

@@ -15,6 +15,7 @@ export interface BottomLink {
 }
 
 export const PRE_LOGIN_BOTTOM_BASE = '/api/blade-platform/platformPrepareLoginButtomConfig';
+export const PRE_LOGIN_BOTTOM_DETAIL = `${PRE_LOGIN_BOTTOM_BASE}/detail`;
 export const LINKS_MAX = 10;
 export const LINK_URL_MAX = 500;
 
@@ -26,7 +27,7 @@ export const preLoginBottom: DocumentDef = {
   route: '/LoginInAdvanceBottomInformation',
   scope: 'tenant',
   face: 'preLoginPage',
-  legacy: { save: `${PRE_LOGIN_BOTTOM_BASE}/submit` },
+  legacy: { detail: PRE_LOGIN_BOTTOM_DETAIL, detailByGet: true, save: `${PRE_LOGIN_BOTTOM_BASE}/submit` },
   fields: [
     {
       name: 'links',

@@ -32,6 +32,7 @@ export interface PageSectionRecord {
 }
 
 export const PRE_LOGIN_PAGE_BASE = '/api/blade-platform/platformPreLoginPageShoConfig';
+export const PRE_LOGIN_PAGE_DETAIL = `${PRE_LOGIN_PAGE_BASE}/detail`;
 export const ORDER_MAX = 999;
 
 const SECTION_TITLES: Record<PageSection, string> = {
@@ -64,7 +65,7 @@ export const preLoginPage: DocumentDef = {
   route: '/LoginInAdvanceShowConfig',
   scope: 'tenant',
   face: 'preLoginPage',
-  legacy: { save: `${PRE_LOGIN_PAGE_BASE}/submit` },
+  legacy: { detail: PRE_LOGIN_PAGE_DETAIL, detailByGet: true, save: `${PRE_LOGIN_PAGE_BASE}/submit` },
   fields: [
     { name: 'enabled', column: 'enabled', label: 'preLoginPage.enabled', type: 'switch', default: true },
     { name: 'sections', column: 'sections', label: 'preLoginPage.sections', type: 'records', maxItems: PAGE_SECTIONS.length, of: sectionFields },
