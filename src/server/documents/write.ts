@@ -121,6 +121,16 @@ async function addVersion(
   return { id: row.id, latest_version: version, published_version: published };
 }
 
+/**
+ * What stops the newest version being published: it is checked again by today's rules, since a
+ * draft may be a restored old version, or hold an image since removed or a value a rule now
+ * refuses. The apps never read content the form would not accept.
+ */
+async function publishProblems(tx: Tx, target: DocumentTarget, newest: Record<string, unknown>, ctx: WriteContext): Promise<WriteOutcome | null> {
+  const checked = await prepareContent(target.def, newest, newest, { db: tx, tenantId: target.tenantId, t: ctx.t });
+  return checked.ok ? null : checked;
+}
+
 /** Marks the newest version published; the audit row holds what the apps now see differently. */
 async function publishNewest(tx: Tx, target: DocumentTarget, row: DocumentRow, newest: Record<string, unknown>, ctx: WriteContext): Promise<DocumentRow> {
   const before = (await versionContent(tx, target, row, row.published_version ?? 0)) ?? normalise(target.def, null);
@@ -157,6 +167,8 @@ export function saveDocument(
     if (changes.length === 0 && row.latest_version > 0) {
       // nothing new to keep; a save-and-publish of an unpublished newest version still publishes it
       if (body.publish && row.published_version !== row.latest_version) {
+        const invalid = await publishProblems(tx, target, newest, ctx);
+        if (invalid) return invalid;
         const published = await publishNewest(tx, target, row, newest, ctx);
         return { ok: true, state: stateOf(target, published, newest), msg: ctx.t('document.published'), written: true };
       }
@@ -178,6 +190,8 @@ export function publishDocument(target: DocumentTarget, body: { baseVersion: num
     if (row.latest_version === 0 || row.published_version === row.latest_version) {
       return { ok: true, state: stateOf(target, row, newest), msg: ctx.t('document.nothingToPublish'), written: false };
     }
+    const invalid = await publishProblems(tx, target, newest, ctx);
+    if (invalid) return invalid;
     const published = await publishNewest(tx, target, row, newest, ctx);
     return { ok: true, state: stateOf(target, published, newest), msg: ctx.t('document.published'), written: true };
   });
