@@ -22,7 +22,10 @@ const features = fs
 // state, job reducers, progress selectors and dialogs: photoExport/README.md), and the shell's
 // first load carries its selectors, so it takes those files directly rather than through
 // export's index.ts, which brings the export slice and, through it, the people lists'.
-const builtOn = { photoExport: ['export'] };
+// Likewise the page-before-login preview (/previewAdvanceLanding) is built on the documents'
+// live preview frame (documents/PreviewFrame.tsx): exported through components.ts, the frame
+// would ride along in the login page's chunk.
+const builtOn = { photoExport: ['export'], preLoginPreview: ['documents'] };
 const featureBoundaries = features.map((name) => ({
   target: `./${FEATURES}/${name}/**`,
   from: `./${FEATURES}/!(${name})/**`,

@@ -1,13 +1,23 @@
-// Builds the console into dist/ with Parcel (production, content-hashed chunks).
+// Builds the console into dist/ with Parcel (production, content-hashed chunks), and the page
+// before login into dist/landing-assets/.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
 rmSync('dist', { recursive: true, force: true });
 const started = Date.now();
-const result = spawnSync(
-  process.execPath,
-  ['node_modules/parcel/lib/bin.js', 'build', 'src/client/index.html', '--dist-dir', 'dist', '--public-url', '/', '--no-source-maps', '--log-level', 'error'],
-  { stdio: 'inherit' },
-);
-if (result.status !== 0) process.exit(result.status ?? 1);
+const parcel = (entry, distDir, publicUrl) =>
+  spawnSync(
+    process.execPath,
+    ['node_modules/parcel/lib/bin.js', 'build', entry, '--dist-dir', distDir, '--public-url', publicUrl, '--no-source-maps', '--log-level', 'error'],
+    { stdio: 'inherit' },
+  );
+// the page before login the apps open (/landing/<tenant>, src/server/routes/landing) is a build of
+// its own, so it shares no bundle with the console (it stays small, the console's first load as it was)
+for (const [entry, distDir, publicUrl] of [
+  ['src/client/index.html', 'dist', '/'],
+  ['src/client/landing/landing.html', 'dist/landing-assets', '/landing-assets/'],
+]) {
+  const result = parcel(entry, distDir, publicUrl);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
 console.log(`console built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -9,6 +9,7 @@ import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
 import photosPlugin from './photos/plugin';
+import newsPlugin, { NewsOptions } from './news/plugin';
 import imageUploadsPlugin, { ImageUploadsOptions } from './files/imageUploadsPlugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
@@ -34,6 +35,9 @@ import photoExportRoutes from './routes/photoExport';
 import robotRoutes from './routes/robot';
 import peopleAreaRoutes from './routes/peopleArea';
 import homeRoutes from './routes/home';
+import newsRoutes from './routes/news';
+import landingRoute from './routes/landing';
+import slideRoutes from './routes/slides';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -48,6 +52,8 @@ export interface BuildOptions {
   exports?: Omit<ExportsOptions, 'dataDir'>;
   /** the photo zip import's runner (main.ts starts it; tests choose) */
   photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
+  /** the news synchronisation's runner (main.ts starts it; tests choose) */
+  news?: NewsOptions;
   /** the uploaded pictures' sweep (main.ts starts it; tests call it) */
   imageUploads?: Omit<ImageUploadsOptions, 'dataDir'>;
   now?: () => number;
@@ -105,6 +111,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(photosPlugin, { dataDir });
   app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
+  app.register(newsPlugin, opts.news ?? {});
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });
@@ -124,5 +131,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(robotRoutes);
   app.register(peopleAreaRoutes);
   app.register(homeRoutes);
+  app.register(newsRoutes);
+  app.register(landingRoute, { distDir: opts.staticDirs?.dist });
+  app.register(slideRoutes);
   return app;
 }

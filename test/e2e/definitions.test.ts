@@ -349,5 +349,14 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     await page.waitForSelector(sel(`doc-history-row-${newest + 1}`));
     expect(await edited.shown()).not.toBe(value);
     await screenshot(page, `def-${def.key}-restored`);
+
+    // a document's job (the news synchronisation): started from its panel, followed to its result
+    if (def.job) {
+      await page.click(sel('doc-job-start'));
+      await page.waitForSelector(sel('doc-job-result'), { timeout: 60_000 });
+      expect(await page.textContent(sel('doc-job-result'))).toMatch(/\d/);
+      await page.locator(sel('doc-job')).scrollIntoViewIfNeeded();
+      await screenshot(page, `def-${def.key}-job`);
+    }
   });
 });

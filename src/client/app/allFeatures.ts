@@ -17,7 +17,9 @@ import { photoImportFeature } from '../features/photoImport/feature';
 import { photoExportFeature } from '../features/photoExport/feature';
 import { homeFeature } from '../features/home/feature';
 import { documentsFeature } from '../features/documents/feature';
+import { documentJobFeature } from '../features/documentJob/feature';
 import { robotLibraryFeature } from '../features/robotLibrary/feature';
+import { preLoginPreviewFeature } from '../features/preLoginPreview/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
   dictsFeature,
@@ -35,5 +37,7 @@ export const ALL_FEATURES: readonly Feature[] = [
   photoExportFeature,
   homeFeature,
   documentsFeature,
+  documentJobFeature,
   robotLibraryFeature,
+  preLoginPreviewFeature,
 ];

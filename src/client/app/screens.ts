@@ -23,6 +23,7 @@ const loadMemberScreen: ScreenLoader = () => import('./chunks/memberScreen');
 const loadDataDirectory: ScreenLoader = () => import('./chunks/dataDirectory');
 const loadMonitors: ScreenLoader = () => import('./chunks/monitors');
 const loadPhotos: ScreenLoader = () => import('./chunks/photos');
+const loadPreLoginPreview: ScreenLoader = () => import('./chunks/preLoginPreview');
 const loadDefined: ScreenLoader = () => import('./chunks/defined');
 
 const BUILT: Record<string, ScreenEntry> = {
@@ -47,6 +48,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/apiMonitorManage': { load: loadMonitors },
   '/userImgManage': { load: loadPhotos },
   '/robotFAQLibrary': { load: loadRobotLibrary },
+  '/previewAdvanceLanding': { load: loadPreLoginPreview },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

@@ -4,8 +4,7 @@
 // pictures only from our own file address; every other tag is dropped with its attributes
 // (script and style with their content), so no event handler or javascript: link survives.
 import sanitizeHtml from 'sanitize-html';
-import { FILE_ID } from '../../shared/resources/validate';
-import { FILE_PATHS } from '../../shared/resources/files';
+import { FILE_ID, FILE_PATHS } from '../../shared/resources/files';
 
 const OWN_FILE = new RegExp(`^${FILE_PATHS.view.replace(/\//g, '\\/')}\\/(f_[a-f0-9]{32})$`);
 const COLOR = [/^#[0-9a-fA-F]{3}$/, /^#[0-9a-fA-F]{6}$/, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/];

@@ -7,6 +7,7 @@ import type { FieldError } from '../../shared/protocol';
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { prepareFields } from '../fields/prepare';
+import { windowProblems } from '../../shared/resources/validate';
 import type { Translate } from '../types';
 import { isTextField } from './columns';
 import { providerOf } from './lookups';
@@ -41,6 +42,10 @@ export async function checkRecord(
     lookup: (lookup) => providerOf(def, lookup)({ db, tenantId, t }),
     clashes: (f, value) => clashes(db, def, f, value, tenantId, ctx.excludeId),
   });
-  if (prepared.ok) return prepared;
+  if (prepared.ok) {
+    const windows = windowProblems(def, prepared.values, t);
+    if (windows.length === 0) return prepared;
+    return { ok: false, errors: windows.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
+  }
   return { ok: false, errors: prepared.problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
 }

@@ -21,6 +21,8 @@ import { personalFields } from './personalFields/definition';
 import { preLoginPage } from './preLoginPage/definition';
 import { preLoginBottom } from './preLoginBottom/definition';
 import { sensitiveInfo } from './sensitiveInfo/definition';
+import { appService } from './appService/definition';
+import { appPersonalLayout } from './appPersonalLayout/definition';
 import type { DocumentDef } from './types';
 
 export * from './types';
@@ -45,6 +47,8 @@ export const DOCUMENTS: DocumentDef[] = [
   preLoginPage,
   preLoginBottom,
   sensitiveInfo,
+  appService,
+  appPersonalLayout,
 ];
 export const documentByKey = (key: string) => DOCUMENTS.find((d) => d.key === key);
 /** the document a route shows: its own route, or one of its identityRoutes */

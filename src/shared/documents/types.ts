@@ -8,7 +8,7 @@ import type { FieldDef } from '../resources/types';
 export type DocumentScope = 'tenant' | 'tenantIdentity';
 
 /** What face a document has, for its live preview (a frame that follows the form). */
-export type DocumentFace = 'loginPage' | 'consoleHeader' | 'appException' | 'eIdCard' | 'preLoginPage';
+export type DocumentFace = 'loginPage' | 'consoleHeader' | 'appException' | 'eIdCard' | 'preLoginPage' | 'preLoginLanding' | 'appPersonalLayout';
 
 export interface DocumentDef {
   /** the document key: the store key, the public read's :key, the audit target (and its folder) */
@@ -38,6 +38,27 @@ export interface DocumentDef {
   face?: DocumentFace;
   /** date pairs where `to` must not be earlier than `from` (both set); `message` an i18n key */
   ranges?: DocumentRange[];
+  /** a job the screen can start beside the form (a panel with a button, progress and result) */
+  job?: DocumentJob;
+}
+
+/** A document's job: its start call (POST {}) and status call (POST { key }), both answering
+ *  DocumentJobProgress, and the i18n key of its button. */
+export interface DocumentJob {
+  start: string;
+  status: string;
+  label: string;
+}
+
+/** What a document job's start and status calls answer. `counts` (i18n key → number) once it
+ *  finished; `errorMsg` in the caller's language once it failed or was cancelled. */
+export interface DocumentJobProgress {
+  key: string;
+  state: 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
+  done: number;
+  total: number;
+  counts: Record<string, number> | null;
+  errorMsg: string | null;
 }
 
 /** Two date fields of one document forming a range. */

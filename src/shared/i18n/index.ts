@@ -26,8 +26,10 @@ import { RESOURCE_LABELS } from '../resources';
 import { DOCUMENT_LABELS } from '../documents';
 import documentsCatalogue from './documents';
 import documentsUi from './documentsUi';
+import documentJob from './documentJob';
 import robot from './robot';
 import resourcesUi2 from './resourcesUi2';
+import preLoginLanding from './preLoginLanding';
 
 export * from './registry';
 
@@ -51,12 +53,14 @@ const parts: Catalogue[] = [
   photoImport,
   documentsCatalogue,
   documentsUi,
+  documentJob,
   collectionsCatalogue,
   ...RESOURCE_LABELS,
   ...DOCUMENT_LABELS,
   home,
   robot,
   resourcesUi2,
+  preLoginLanding,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -9,6 +9,9 @@ export const FILE_PATHS = {
   view: '/api/blade-platform/file/view',
 } as const;
 
+/** An uploaded file's id as file/upload answers it. */
+export const FILE_ID = /^f_[a-f0-9]{32}$/;
+
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];

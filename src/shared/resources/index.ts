@@ -11,6 +11,7 @@ import { robotAsks } from './robotAsks/definition';
 import { robotFeedbacks } from './robotFeedbacks/definition';
 import { robotProposals } from './robotProposals/definition';
 import { shieldWords } from './shieldWords/definition';
+import { slides } from './slides/definition';
 import { ResourceDef } from './types';
 import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
 
@@ -27,6 +28,7 @@ export const RESOURCES: ResourceDef[] = [
   covertUsers,
   loginDevices,
   emergencyRecords,
+  slides,
 ];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

@@ -226,7 +226,21 @@ export interface ResourceDef {
   tools?: ToolDef[];
   /** other records of a row, each behind a row button */
   related?: RelatedDef[];
+  /** datetime or date pairs of a record where `to`, when both are set, must be later than `from` */
+  ranges?: ResourceRange[];
+  /** a live preview of the listed rows beside the list (src/client/features/resources/preview) */
+  preview?: ResourcePreview;
 }
+
+/** Two fields of one record forming a window; `message` an i18n key with {field} and {from}. */
+export interface ResourceRange {
+  from: string;
+  to: string;
+  message: string;
+}
+
+/** The previews a collection screen can show of its listed rows. */
+export type ResourcePreview = 'slidesCarousel';
 
 /** One row as the list call returns it. */
 export type ResourceRow = { id: number; createdAt: string; updatedAt: string } & Record<string, unknown>;

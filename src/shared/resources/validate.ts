@@ -3,6 +3,7 @@
 // need the database (lookup options, org units, uploaded files, uniqueness) and the rich-text
 // allowlist are the server's (src/server/fields/prepare.ts).
 import { FIELD_CHECKS, isColor, isRealDate, isRealDateTime, urlProblem } from './fieldRules';
+import { FILE_ID } from './files';
 import { FieldDef, ResourceDef, formFields } from './types';
 
 export interface FieldProblem {
@@ -14,8 +15,6 @@ export interface FieldProblem {
 /** Blank: nothing, empty text, or an empty list (multiSelect, records). */
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** An uploaded file's id as file/upload answers it (src/shared/resources/files.ts). */
-export const FILE_ID = /^f_[a-f0-9]{32}$/;
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'url', 'color', 'date', 'datetime', 'image', 'richText']);
 
@@ -70,9 +69,22 @@ export function validateField(f: FieldDef, value: unknown, labelOf: (key: string
   return null;
 }
 
+/** The definition's windows (`ranges`) whose end, both ends set, is not later than the start. */
+export function windowProblems(def: ResourceDef, values: Record<string, unknown>, labelOf: (key: string) => string): FieldProblem[] {
+  const labelOfField = (name: string) => labelOf(def.fields.find((f) => f.name === name)?.label ?? name);
+  return (def.ranges ?? [])
+    .filter((r) => {
+      const from = values[r.from];
+      const to = values[r.to];
+      return typeof from === 'string' && typeof to === 'string' && from.trim() !== '' && to.trim() !== '' && to.trim() <= from.trim();
+    })
+    .map((r) => ({ field: r.to, key: r.message, params: { field: labelOfField(r.to), from: labelOfField(r.from) } }));
+}
+
 export function validateRecord(def: ResourceDef, values: Record<string, unknown>, labelOf: (key: string) => string): FieldProblem[] {
-  return formFields(def)
+  const problems = formFields(def)
     .filter((f) => !f.readOnly)
     .map((f) => validateField(f, values[f.name], labelOf))
     .filter((p): p is FieldProblem => p !== null);
+  return problems.length > 0 ? problems : windowProblems(def, values, labelOf);
 }

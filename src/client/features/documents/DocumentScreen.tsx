@@ -12,6 +12,7 @@ import type { FieldDef } from '../../../shared/resources/types';
 import { refOf } from '../../lib/fileRegistry';
 import { selectLocale, useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
+import { DocumentJobPanel } from '../documentJob/components';
 import { FormFieldControl } from '../resources/components';
 import type { FieldOption, FieldValue } from '../resources';
 import ConflictPanel from './ConflictPanel';
@@ -153,6 +154,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
               </div>
             )}
           </div>
+          {def.job && <DocumentJobPanel documentKey={documentKey} job={def.job} />}
           <HistoryPanel
             t={t}
             fields={def.fields}

@@ -1,8 +1,9 @@
 // The generic resource screen (ARCHITECTURE.md, "Three kinds of screen"): title, add and batch
 // action buttons, info panels, filters, the paged list with sortable headers, row actions and
 // drag-to-reorder, the add/edit dialog, the detail view, the removal and action notices, the
-// tools (clear, overview), related lists and the tabs of a route showing several collections, all
-// generated from the resource's definition. A thin container: it selects and dispatches; the
+// tools (clear, overview), a live preview of the listed rows (the slides' carousel), related
+// lists and the tabs of a route showing several collections, all generated from the resource's
+// definition. A thin container: it selects and dispatches; the
 // views below it are dumb. A read-only definition shows no add, edit or remove.
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -22,6 +23,7 @@ import FilterBar from './FilterBar';
 import { canReorder, writable } from './resourceAbilities';
 import { infoPanelsOf } from './infoPanels';
 import LookupInfoPanel from './LookupInfoPanel';
+import PreviewPanel from './preview/PreviewPanel';
 import RecordFormDialog from './RecordFormDialog';
 import { resourceColumns } from './resourceColumns';
 import { removeQuestionKey, wordingKey } from './resourceMessages';
@@ -184,6 +186,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       {infoPanelsOf(key).map((panel) => (
         <LookupInfoPanel key={panel.lookup} panel={panel} title={t(panel.title)} items={entry.lookups[panel.lookup] ?? []} />
       ))}
+      {def.preview && <PreviewPanel def={def} />}
       <FilterBar
         fields={filterFields(def)}
         options={options}

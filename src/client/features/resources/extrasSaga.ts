@@ -1,10 +1,11 @@
 // The collection screens' tools and related lists (extrasSlice.ts): a running tool makes its
 // call; a command's success shows its message and reloads the list from page 1, a summary's
 // answer becomes figures; a related list reads the page the slice asks for (the latest wins, a
-// close drops an answer still on its way).
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+// close drops an answer still on its way); a shown preview's clock ticks until it is hidden.
+import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { PageResult, resourceByKey } from '../../../shared/resources';
+import { beijingNow } from '../../../shared/slides/window';
 import { resourceCall } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
@@ -12,6 +13,13 @@ import { problemToast, toastShown } from '../ui';
 import type { ExtrasEntry } from './extrasState';
 import { selectExtras } from './extrasSelectors';
 import {
+  previewClockRead,
+  previewDotClicked,
+  previewHidden,
+  previewPlacementChosen,
+  previewShown,
+  previewStepped,
+  previewTicked,
   relatedClosed,
   relatedFailed,
   relatedLoaded,
@@ -23,6 +31,7 @@ import {
   toolFailed,
 } from './extrasSlice';
 import { pageChanged } from './resourcesSlice';
+import { takeLatestPerKey } from './keyedEffects';
 
 interface KeyedAction {
   type: string;
@@ -66,7 +75,33 @@ export function* loadRelated({ payload: { key } }: KeyedAction) {
   yield put(relatedLoaded({ key, rows: reply.result.data, total: reply.result.total }));
 }
 
+/** How long the carousel preview shows a slide before it moves on (ms). */
+export const PREVIEW_ADVANCE_MS = 4000;
+
+const clock = (): string => beijingNow(Date.now());
+const forKey = (key: string, types: string[]) => (a: { type: string; payload?: { key?: string } }) => types.includes(a.type) && a.payload?.key === key;
+
+/** A shown preview's clock: read at once, then a tick every PREVIEW_ADVANCE_MS until it is hidden; a
+ *  step or a dot by hand starts the wait again. */
+export function* tickPreview({ payload: { key } }: KeyedAction) {
+  const now: string = yield call(clock);
+  yield put(previewClockRead({ key, now }));
+  while (true) {
+    const { hidden, moved } = yield race({
+      tick: delay(PREVIEW_ADVANCE_MS),
+      hidden: take(forKey(key, [previewHidden.type])),
+      moved: take(forKey(key, [previewStepped.type, previewDotClicked.type, previewPlacementChosen.type])),
+    });
+    if (hidden) return;
+    if (moved) continue;
+    const at: string = yield call(clock);
+    yield put(previewTicked({ key, now: at }));
+  }
+}
+
 export function* resourceExtrasSaga() {
+  // showing the preview again restarts its clock rather than running two
+  yield takeLatestPerKey(previewShown.type, tickPreview);
   yield takeEvery([toolClicked.type, toolConfirmed.type], runTool);
   // a close or another row's list supersedes the page on its way
   yield takeLatest([relatedOpened.type, relatedPageChanged.type, relatedClosed.type], loadRelated);

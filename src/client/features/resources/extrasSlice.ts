@@ -63,6 +63,34 @@ const extrasSlice = createSlice({
     tabChosen(state, action: PayloadAction<{ route: string; key: string }>) {
       state.tabs[action.payload.route] = action.payload.key;
     },
+    /** the preview came on screen from its first slide (the saga reads the clock and ticks until previewHidden) */
+    previewShown(state, action: Keyed) {
+      entryOf(state, action.payload.key).preview.index = 0;
+    },
+    previewHidden(state, action: Keyed) {
+      entryOf(state, action.payload.key).preview.index = 0;
+    },
+    previewClockRead(state, action: Keyed<{ now: string }>) {
+      entryOf(state, action.payload.key).preview.now = action.payload.now;
+    },
+    /** the auto-advance: the next slide, and the clock read again */
+    previewTicked(state, action: Keyed<{ now: string }>) {
+      const preview = entryOf(state, action.payload.key).preview;
+      preview.index += 1;
+      preview.now = action.payload.now;
+    },
+    previewStepped(state, action: Keyed<{ by: 1 | -1 }>) {
+      const preview = entryOf(state, action.payload.key).preview;
+      if (action.payload.by === 1 || action.payload.by === -1) preview.index += action.payload.by;
+    },
+    previewDotClicked(state, action: Keyed<{ index: number }>) {
+      if (Number.isInteger(action.payload.index) && action.payload.index >= 0) entryOf(state, action.payload.key).preview.index = action.payload.index;
+    },
+    previewPlacementChosen(state, action: Keyed<{ placement: string }>) {
+      const preview = entryOf(state, action.payload.key).preview;
+      preview.placement = action.payload.placement;
+      preview.index = 0;
+    },
   },
 });
 
@@ -79,5 +107,12 @@ export const {
   relatedFailed,
   relatedClosed,
   tabChosen,
+  previewShown,
+  previewHidden,
+  previewClockRead,
+  previewTicked,
+  previewStepped,
+  previewDotClicked,
+  previewPlacementChosen,
 } = extrasSlice.actions;
 export default extrasSlice.reducer;

@@ -19,6 +19,7 @@ import collections from './018_collections';
 import faqSimilar from './019_faq_similar';
 import peopleArea from './020_people_area';
 import resourceExports from './021_resource_exports';
+import news from './023_news';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -42,5 +43,6 @@ export const MIGRATIONS: Migration[] = [
   faqSimilar,
   peopleArea,
   resourceExports,
+  news,
 ];
 export type { Migration };

@@ -9,11 +9,13 @@ import { seedDictionaries } from './dictionaries';
 import { seedDocuments } from './documents';
 import { seedFaq } from './faq';
 import { seedMembers } from './members';
+import { seedNewsInbox } from './news';
 import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
 import { seedPeopleArea } from './peopleArea';
 import { seededRng, seedOf } from './prng';
 import { seedServices } from './services';
+import { seedSlides } from './slides';
 import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
 
 export { DEMO_PASSWORD, DEMO_TENANT, SECOND_TENANT } from './tenants';
@@ -24,22 +26,27 @@ interface TenantSize {
   people: PeopleCounts;
   visitsPerDay: number;
   alumni: AlumniCounts;
+  /** how many of the demo slides (with their pictures as uploads); none at the tests' size */
+  slides: number;
 }
 
 const FULL: TenantSize = {
   people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
   visitsPerDay: 320,
   alumni: { posts: 120, shieldWords: 42 },
+  slides: 10,
 };
 const SECOND: TenantSize = {
   people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
   visitsPerDay: 60,
   alumni: { posts: 20, shieldWords: 8 },
+  slides: 10,
 };
 const SMALL: TenantSize = {
   people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },
   visitsPerDay: 5,
   alumni: { posts: 5, shieldWords: 12 },
+  slides: 0,
 };
 const SMALL_SECOND: TenantSize = { ...SMALL, alumni: { posts: 2, shieldWords: 3 } };
 
@@ -56,8 +63,10 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
     await seedMembers(tx, spec.id, people, org, nowMs);
     await seedCollections(tx, spec.id);
+    await seedSlides(tx, spec.id, size.slides, nowMs);
     await seedPeopleArea(tx, spec.id, nowMs);
     await seedDocuments(tx, spec, nowMs);
+    await seedNewsInbox(tx, spec.id, nowMs);
   });
 }
 

@@ -8,6 +8,7 @@ import { PublishedCache } from '../../documents/publicCache';
 import { registerAlumniMoments } from './alumniMoments';
 import { registerDocumentCalls } from './calls';
 import { registerPreLoginBottom, registerPreLoginPage } from './preLogin';
+import { registerNewsSection } from './newsSection';
 import { registerPublicRead } from './publicRead';
 import { registerQuestionScenes } from './questionScenes';
 
@@ -28,5 +29,6 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   if (documents.some((d) => d.key === 'preLoginPage')) registerPreLoginPage(app);
   const preLoginBottom = documents.find((d) => d.key === 'preLoginBottom');
   if (preLoginBottom) registerPreLoginBottom(app, preLoginBottom);
+  if (documents.some((d) => d.key === 'appService')) registerNewsSection(app, cache);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
 }

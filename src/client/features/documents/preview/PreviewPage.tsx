@@ -1,6 +1,7 @@
 // The preview page inside the document screen's frame: it renders the face it is sent (the login
 // page's notice, the console header with logo, name and colour, the app's failure pages, an
-// identity's electronic ID card, or the page before login and its bottom) from the draft as typed.
+// identity's electronic ID card, the page before login and its bottom, or the apps' personal-centre
+// page) from the draft as typed.
 // It signals previewReady once listening, and shows each previewDraft push (the bridge accepts
 // only the parent window of the same origin).
 import { useEffect, useState } from 'react';
@@ -11,8 +12,9 @@ import BrandMark from '../published/BrandMark';
 import LoginNotice from '../published/LoginNotice';
 import { appearanceOf, noticeToShow } from '../published/readContent';
 import AppExceptionFace from './AppExceptionFace';
+import AppPersonalLayoutFace from './AppPersonalLayoutFace';
 import EIdCardFace from './EIdCardFace';
-import PreLoginPageFace from './PreLoginPageFace';
+import PreLoginPageFace, { PreLoginLandingFace } from './PreLoginPageFace';
 import { PREVIEW_API, PreviewDraft, isPreviewDraft } from './previewProtocol';
 import './preview.css';
 
@@ -65,5 +67,9 @@ export default function PreviewPage({ bridge }: { bridge: FrameBridge }) {
       return <EIdCardFace content={draft.content} identity={draft.identity} sample={draft.sample} locale={draft.locale} />;
     case 'preLoginPage':
       return <PreLoginPageFace content={draft.content} locale={draft.locale} />;
+    case 'preLoginLanding':
+      return <PreLoginLandingFace content={draft.content} locale={draft.locale} />;
+    case 'appPersonalLayout':
+      return <AppPersonalLayoutFace content={draft.content} locale={draft.locale} />;
   }
 }

@@ -21,7 +21,15 @@ export interface PreviewDraft {
   locale: Locale;
 }
 
-const FACES: Record<DocumentFace, true> = { loginPage: true, consoleHeader: true, appException: true, eIdCard: true, preLoginPage: true };
+const FACES: Record<DocumentFace, true> = {
+  loginPage: true,
+  consoleHeader: true,
+  appException: true,
+  eIdCard: true,
+  preLoginPage: true,
+  preLoginLanding: true,
+  appPersonalLayout: true,
+};
 
 export const isPreviewDraft = (x: unknown): x is PreviewDraft => {
   const d = x as PreviewDraft;

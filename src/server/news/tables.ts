@@ -1,0 +1,61 @@
+// Kysely types of the news tables (migration 023_news); `newsDb` widens a Db or a transaction
+// to see them.
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { DocumentJobProgress } from '../../shared/documents';
+import type { NewsChannel } from '../../shared/news/channels';
+import type { Database, Db } from '../db/schema';
+import type { Tx } from '../db/transaction';
+
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+/** The fields of an article, the same in the inbox and in the app's news. */
+export interface ArticleColumns {
+  tenant_id: string;
+  article_id: string;
+  channel: NewsChannel;
+  title: string;
+  summary: Defaulted<string>;
+  cover: string | null;
+  url: string;
+  published_at: Date;
+}
+
+export interface NewsInboxTable extends ArticleColumns {
+  updated_at: Defaulted<Date>;
+}
+
+export interface AppNewsTable extends ArticleColumns {
+  synced_at: Date;
+}
+
+export interface NewsSyncJobsTable {
+  key: string;
+  seq: Generated<number>;
+  tenant_id: string;
+  user_name: string;
+  state: Defaulted<DocumentJobProgress['state']>;
+  cancel_requested: Generated<boolean>;
+  total_num: Generated<number>;
+  finish_num: Generated<number>;
+  added: Generated<number>;
+  updated: Generated<number>;
+  removed: Generated<number>;
+  attempts: Generated<number>;
+  worker_id: string | null;
+  heartbeat_at: Date | null;
+  created_at: Defaulted<Date>;
+  started_at: Date | null;
+  finished_at: Date | null;
+  /** an i18n key, localized when read */
+  error_msg: string | null;
+}
+
+export type NewsTables = { news_inbox: NewsInboxTable; app_news: AppNewsTable; news_sync_jobs: NewsSyncJobsTable };
+export type NewsDb = Kysely<Database & NewsTables>;
+export type NewsTx = Transaction<Database & NewsTables>;
+
+export function newsDb(db: Tx): NewsTx;
+export function newsDb(db: Db): NewsDb;
+export function newsDb(db: Db | Tx): NewsDb | NewsTx {
+  return db.withTables<NewsTables>();
+}

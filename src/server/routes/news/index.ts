@@ -1,0 +1,61 @@
+// The news section's synchronisation calls (document 000 §1, src/shared/news/api.ts) and the
+// apps' read of its news; the domain is src/server/news. newsSectionConfig/enable is beside the
+// other document calls (routes/documents/newsSection.ts: it shares their public-read cache).
+//   POST handSyn {}          → the tenant's new job, or the one already waiting or running
+//   POST synStatus { key }   → the job's progress (another tenant's key answers as an unknown one)
+//   POST synCancel { key }   → asks it to stop; nothing it compared is applied
+//   GET  /api/public/news/:tenantCode[?channel&current&size] (no sign-in) → AppNewsPage; 404 unknown tenant
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { NEWS_PATHS, PUBLIC_NEWS_PATTERN } from '../../../shared/news/api';
+import { NEWS_CHANNELS, NewsChannel } from '../../../shared/news/channels';
+import { ok } from '../../envelope';
+import { cancelNewsJob, findNewsJob, queueNewsJob } from '../../news/jobRows';
+import { newsJobProgress } from '../../news/progress';
+import { readPublicNews } from '../../news/publicNews';
+import { refuse } from '../../refusal';
+import { bodySchema, getQuerySchema, text } from '../../schemas/request';
+import { envelopeResponse } from '../../schemas/response';
+import { authOf } from '../../types';
+
+const keyBody = bodySchema({ key: text(64, 1) }, ['key']);
+
+const publicNewsSchema = {
+  params: { type: 'object', properties: { tenantCode: { type: 'string', maxLength: 32 } }, required: ['tenantCode'] },
+  querystring: getQuerySchema({
+    channel: { type: 'string', enum: [...NEWS_CHANNELS] },
+    current: { type: 'integer', minimum: 1, maximum: 10_000 },
+    size: { type: 'integer', minimum: 1, maximum: 50 },
+  }),
+  response: envelopeResponse(),
+} as const;
+
+type PublicNewsRequest = FastifyRequest<{ Params: { tenantCode: string }; Querystring: { channel?: NewsChannel; current?: number; size?: number } }>;
+
+export default async function newsRoutes(app: FastifyInstance) {
+  const jobOf = async (tenantId: string, key: string) => (await findNewsJob(app.db, tenantId, key)) ?? refuse('appService.sync.notFound');
+
+  app.post(NEWS_PATHS.start, { schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
+    const auth = authOf(request);
+    const job = await queueNewsJob(app.db, auth.tenantId, auth.userName, new Date(app.now()));
+    app.news.runner.kick();
+    return ok(newsJobProgress(job, request.t));
+  });
+
+  app.post<{ Body: { key: string } }>(NEWS_PATHS.status, { schema: { body: keyBody, response: envelopeResponse() } }, async (request) =>
+    ok(newsJobProgress(await jobOf(authOf(request).tenantId, request.body.key), request.t)),
+  );
+
+  app.post<{ Body: { key: string } }>(NEWS_PATHS.cancel, { schema: { body: keyBody, response: envelopeResponse() } }, async (request) => {
+    const { tenantId } = authOf(request);
+    await cancelNewsJob(app.db, await jobOf(tenantId, request.body.key), new Date(app.now()));
+    app.news.runner.kick();
+    return ok(newsJobProgress(await jobOf(tenantId, request.body.key), request.t), request.t('appService.sync.cancelled'));
+  });
+
+  app.get(PUBLIC_NEWS_PATTERN, { schema: publicNewsSchema }, async (request: PublicNewsRequest, reply) => {
+    const page = await readPublicNews(app.db, request.params.tenantCode, request.query, app.now());
+    if (!page) return reply.code(404).send({ status: 404, msg: request.t('document.notFound'), result: null });
+    reply.header('cache-control', 'no-cache');
+    return ok(page);
+  });
+}

@@ -1,0 +1,38 @@
+import type { Catalogue } from '../../i18n/types';
+
+// Labels of the slideshow collection, its carousel preview and its public read.
+const labels: Catalogue = {
+  'slide.title': ['轮播图配置', 'Slideshow'],
+  'slide.slideTitle': ['标题', 'Title'],
+  'slide.image': ['轮播图', 'Picture'],
+  'slide.linkUrl': ['跳转链接', 'Link'],
+  'slide.placement': ['展示位置', 'Placement'],
+  'slide.placement.homeTop': ['首页顶部横幅', 'Home top banner'],
+  'slide.placement.serviceHall': ['服务大厅', 'Service centre'],
+  'slide.placement.alumniHome': ['校友主页', 'Alumni page'],
+  'slide.placement.personalCenter': ['个人中心', 'Personal centre'],
+  'slide.startsAt': ['开始时间', 'Starts at'],
+  'slide.endsAt': ['结束时间', 'Ends at'],
+  'slide.endsAt.afterStart': ['{field}必须晚于{from}', '{field} must be later than {from}'],
+  'slide.enabled': ['启用', 'Enabled'],
+  'slide.sort': ['排序', 'Order'],
+  'slide.enable': ['启用', 'Enable'],
+  'slide.disable': ['停用', 'Disable'],
+  'slide.disableConfirm': ['确定停用所选轮播图吗？', 'Disable the chosen slides?'],
+  'slide.add': ['新增轮播图', 'Add a slide'],
+  'slide.edit': ['编辑轮播图', 'Edit the slide'],
+  'slide.removeConfirm': ['确定删除轮播图“{name}”吗？', 'Remove the slide "{name}"?'],
+  'slide.preview.title': ['轮播预览', 'Carousel preview'],
+  'slide.preview.placement': ['预览位置', 'Placement shown'],
+  'slide.preview.empty': ['该位置当前没有启用的轮播图', 'No enabled slide for this placement'],
+  'slide.preview.previous': ['上一张', 'Previous slide'],
+  'slide.preview.next': ['下一张', 'Next slide'],
+  'slide.preview.dot': ['第 {n} 张', 'Slide {n}'],
+  'slide.preview.state.now': ['展示中', 'Showing now'],
+  'slide.preview.state.scheduled': ['待开始', 'Scheduled'],
+  'slide.preview.state.expired': ['已过期', 'Expired'],
+  'slide.preview.expiredHidden': ['另有 {count} 张已过期，不在预览中', '{count} expired, not in the preview'],
+  'slide.preview.pageNote': ['预览展示当前列表页中的轮播图', 'The preview shows the slides of the current list page'],
+  'slide.public.tenantUnknown': ['未找到该学校或学校已停用', 'No such school, or it is disabled'],
+};
+export default labels;

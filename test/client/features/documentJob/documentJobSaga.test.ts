@@ -1,0 +1,177 @@
+// A settings document's job (the app settings' news synchronisation): the start, the poll every
+// 3 s until the job ends (in this order), leaving the screen stopping the poll, a second click
+// while it runs ignored, and failures shown in the server's words (the user's language).
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { delay } from 'redux-saga/effects';
+import { fetchDocumentJobStatus, startDocumentJob } from '../../../../src/client/api/documentJobs';
+import { documentJobSaga, runJob } from '../../../../src/client/features/documentJob/documentJobSaga';
+import documentJobReducer, {
+  DocumentJobState,
+  jobFailed,
+  jobFinished,
+  pollStopped,
+  progressPolled,
+  screenLeft,
+  startClicked,
+  started,
+  startFailed,
+} from '../../../../src/client/features/documentJob/documentJobSlice';
+import { ask } from '../../../../src/client/lib/ask';
+import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
+import type { DocumentJobProgress } from '../../../../src/shared/documents';
+import { appService } from '../../../../src/shared/documents/appService/definition';
+import type { Envelope } from '../../../../src/shared/protocol';
+
+const DOC = 'appService';
+const JOB = appService.job!;
+const ok = <T>(result: T): Envelope<T> => ({ status: 1000, msg: '', result });
+const progress = (state: DocumentJobProgress['state'], done: number, extra: Partial<DocumentJobProgress> = {}): DocumentJobProgress => ({
+  key: 'news_1',
+  state,
+  done,
+  total: 13,
+  counts: null,
+  errorMsg: null,
+  ...extra,
+});
+const FINISHED = progress('finished', 13, { counts: { 'appService.sync.added': 13, 'appService.sync.updated': 0, 'appService.sync.removed': 0 } });
+
+/** the fn of every `delay` effect (redux-saga's delayP), to tell the polls' waits apart */
+const DELAY_FN = (delay(0) as unknown as { payload: { fn: unknown } }).payload.fn;
+
+interface Server {
+  start: () => Envelope<DocumentJobProgress | null>;
+  status: () => Envelope<DocumentJobProgress | null>;
+}
+
+/** The saga with the server's answers in turn; `instantDelays` skips the 3-second waits (recorded). */
+function session(server: Server, instantDelays: boolean) {
+  const calls: string[] = [];
+  const waits: number[] = [];
+  const saga = expectSaga(documentJobSaga)
+    .withReducer((state: { documentJob: DocumentJobState } = { documentJob: {} }, action) => ({ documentJob: documentJobReducer(state.documentJob, action) }))
+    .provide({
+      call(effect, next) {
+        if (effect.fn === ask) {
+          const fn = effect.args[0];
+          if (fn === startDocumentJob) {
+            calls.push(`start ${effect.args[1]}`);
+            return server.start();
+          }
+          if (fn === fetchDocumentJobStatus) {
+            calls.push(`status ${effect.args[1]} ${effect.args[2]}`);
+            return server.status();
+          }
+        }
+        if (instantDelays && effect.fn === DELAY_FN) {
+          waits.push(effect.args[0] as number);
+          return undefined;
+        }
+        return next();
+      },
+    });
+  return { saga, calls, waits };
+}
+
+const inTurn = <T>(...answers: T[]) => {
+  let i = 0;
+  return () => answers[Math.min(i++, answers.length - 1)];
+};
+
+describe('document job saga (news synchronisation)', () => {
+  it('starts, then polls every 3 seconds, in this order, until the job ends', () => {
+    const first = progress('queued', 0);
+    const half = progress('running', 5);
+    testSaga(runJob, DOC, JOB)
+      .next()
+      .call(ask, startDocumentJob, JOB.start)
+      .next(ok(first))
+      .put(started({ doc: DOC, progress: first }))
+      .next()
+      .call(ask, fetchDocumentJobStatus, JOB.status, 'news_1')
+      .next(ok(half))
+      .put(progressPolled({ doc: DOC, progress: half }))
+      .next()
+      .delay(POLL_INTERVAL_MS)
+      .next()
+      .call(ask, fetchDocumentJobStatus, JOB.status, 'news_1')
+      .next(ok(FINISHED))
+      .put(jobFinished({ doc: DOC, progress: FINISHED }))
+      .next()
+      .cancelled()
+      .next(false)
+      .isDone();
+    expect(POLL_INTERVAL_MS).toBe(3000);
+  });
+
+  it('polls until done and keeps the counts', async () => {
+    const { saga, calls, waits } = session(
+      { start: () => ok(progress('queued', 0)), status: inTurn(ok(progress('running', 5)), ok(progress('running', 10)), ok(FINISHED)) },
+      true,
+    );
+    const { storeState } = await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .put(jobFinished({ doc: DOC, progress: FINISHED }))
+      .silentRun(100);
+    expect(calls).toEqual([`start ${JOB.start}`, ...Array(3).fill(`status ${JOB.status} news_1`)]);
+    expect(waits).toEqual([3000, 3000]);
+    expect(storeState.documentJob[DOC]).toEqual({ status: 'finished', progress: FINISHED, message: null });
+  });
+
+  it('a second click while the job runs starts nothing', async () => {
+    const { saga, calls } = session({ start: () => ok(progress('running', 0)), status: () => ok(progress('running', 5)) }, false);
+    await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .delay(20)
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .silentRun(60);
+    expect(calls.filter((c) => c.startsWith('start'))).toHaveLength(1);
+  });
+
+  it('leaving the screen stops the polling and says so', async () => {
+    const { saga, calls } = session({ start: () => ok(progress('running', 0)), status: () => ok(progress('running', 5)) }, false);
+    const { storeState } = await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .put.actionType(progressPolled.type)
+      .delay(30)
+      .dispatch(screenLeft({ doc: DOC }))
+      .put(pollStopped({ doc: DOC }))
+      .silentRun(100);
+    expect(calls.filter((c) => c.startsWith('status'))).toHaveLength(1);
+    expect(storeState.documentJob[DOC].status).toBe('stopped');
+  });
+
+  it('leaving another document does not stop this one', async () => {
+    const { saga } = session({ start: () => ok(progress('running', 0)), status: inTurn(ok(progress('running', 5)), ok(FINISHED)) }, true);
+    const { storeState } = await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .dispatch(screenLeft({ doc: 'serviceCenter' }))
+      .put(jobFinished({ doc: DOC, progress: FINISHED }))
+      .silentRun(50);
+    expect(storeState.documentJob[DOC].status).toBe('finished');
+  });
+
+  it("a refused start shows the server's message", async () => {
+    const refusal = { status: 1002, msg: 'Synchronisation failed: try again later', result: null };
+    const { saga } = session({ start: () => refusal, status: () => ok(FINISHED) }, true);
+    const { storeState } = await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .put(startFailed({ doc: DOC, message: { text: refusal.msg } }))
+      .silentRun(50);
+    expect(storeState.documentJob[DOC]).toMatchObject({ status: 'failed', message: { text: refusal.msg } });
+  });
+
+  it("a job that failed shows its reason; a failed poll shows the call's problem", async () => {
+    const failed = progress('failed', 5, { errorMsg: '同步失败，应用新闻未改动，请稍后重试' });
+    const one = session({ start: () => ok(progress('running', 0)), status: () => ok(failed) }, true);
+    const a = await one.saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .put(jobFailed({ doc: DOC, progress: failed, message: { text: failed.errorMsg! } }))
+      .silentRun(50);
+    expect(a.storeState.documentJob[DOC]).toMatchObject({ status: 'failed', message: { text: failed.errorMsg } });
+
+    const two = session({ start: () => ok(progress('running', 0)), status: () => ({ status: 9999, msg: '', result: null }) }, true);
+    const b = await two.saga.dispatch(startClicked({ doc: DOC, job: JOB })).silentRun(50);
+    expect(b.storeState.documentJob[DOC]).toMatchObject({ status: 'failed', message: { key: 'common.operationFailed' } });
+  });
+});
