@@ -1,8 +1,9 @@
 // The import history of a tenant, newest first: who, when, which file and target, the mapping,
-// the counts, the state and the error key. It is the jobs table itself, so it survives a refresh
+// the counts, the state and the error key, and whether an import has nothing left to undo. It is the jobs table itself, so it survives a refresh
 // and a restart.
 import type { Db } from '../db/schema';
 import type { ImportHistoryRow, ImportTargetKey } from '../../shared/imports';
+import { jobsWithRowsLeft } from './rowsLeft';
 import { importDb } from './tables';
 
 export interface HistoryQuery {
@@ -28,6 +29,9 @@ export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): 
     .limit(size)
     .offset((index - 1) * size)
     .execute();
+  // a finished real import not undone yet is spent when none of the rows it wrote is left
+  const undoable = rows.filter((r) => r.state === 'finished' && !r.dry_run && !r.undone_at).map((r) => r.key);
+  const left = await jobsWithRowsLeft(db, tenantId, undoable);
   return {
     total,
     data: rows.map((r) => ({
@@ -48,6 +52,7 @@ export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): 
       failNum: r.fail_num,
       errorKey: r.error_key,
       undoneAt: r.undone_at?.toISOString() ?? null,
+      ...(undoable.includes(r.key) && !left.has(r.key) ? { spent: true } : {}),
     })),
   };
 }

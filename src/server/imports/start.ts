@@ -78,7 +78,7 @@ export async function startImport(ctx: StartContext, body: StartImportBody): Pro
   if (mappingProblem) return mappingProblem;
 
   const mapping = body.matchFieldList.map((p) => ({ column: p.column, configure: p.configure }));
-  await saveMapping(ctx.db, ctx.tenantId, upload.target.key, ctx.userId, mapping, ctx.now);
+  await saveMapping(ctx.db, ctx.tenantId, upload.target.key, ctx.userId, mapping, headers, ctx.now);
   const params: JobParams = {
     headerLine: body.headerLine,
     ruleNum: body.ruleNum,

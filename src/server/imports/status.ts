@@ -40,6 +40,7 @@ export function taskStatus(job: JobRow, nowMs: number, t: Translate): ImportTask
     errorMsg: job.error_msg ? t(job.error_msg, job.error_params ?? undefined) : null,
     state: job.state,
     dryRun: job.dry_run,
+    numericCells: job.numeric_cells ?? [],
     ...(job.dry_run ? { sample: job.sample } : {}),
   };
 }

@@ -4,7 +4,7 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import type { DuplicateRule, MatchField, BasicInfoChoice } from '../../shared/imports';
+import type { DuplicateRule, MatchField, BasicInfoChoice, NumericIdentifierColumn } from '../../shared/imports';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -37,6 +37,8 @@ export interface ImportMappingsTable {
   target: string;
   /** system column -> file header */
   mapping: Json<Record<string, string>>;
+  /** the headers of the file the mapping was made for, in order (null before migration 024) */
+  headers: ColumnType<string[] | null, string | null | undefined, string | null>;
   user_id: number;
   updated_at: CreatedAt;
 }
@@ -83,6 +85,8 @@ export interface ImportJobsTable {
   last_row: Generated<number>;
   attempts: Generated<number>;
   sample: ColumnType<SampleChange[], string | undefined, string>;
+  /** identifier columns read from number cells, counted batch by batch (migration 024) */
+  numeric_cells: ColumnType<NumericIdentifierColumn[], string | undefined, string>;
   worker_id: string | null;
   heartbeat_at: Date | null;
   created_at: CreatedAt;

@@ -1,6 +1,6 @@
 // Undoing a finished import, in one transaction: the rows it inserted are removed and the rows it
 // updated get back the values they had before (import_changes). Refused for a dry run, an import
-// already undone or still running, and when the same rows were changed afterwards, by a later
+// already undone or still running, one with none of its rows left (rowsLeft.ts), and when the same rows were changed afterwards, by a later
 // import (which must be undone first) or by anyone else, since putting old values back would
 // silently throw those changes away.
 import { sql } from 'kysely';
@@ -8,6 +8,7 @@ import type { Db } from '../db/schema';
 import { fillOrgPaths } from '../db/orgPaths';
 import { inTransaction, Tx } from '../db/transaction';
 import { refuse, Refused } from '../refusal';
+import { jobsWithRowsLeft } from './rowsLeft';
 import { importDb } from './tables';
 import { SqlType } from './jobs/storage';
 
@@ -78,6 +79,7 @@ export async function undoImport(db: Db, tenantId: string, key: string, userId: 
       if (job.dry_run) refuse('import.refused.dryRunUndo');
       if (job.undone_at) refuse('import.refused.alreadyUndone');
       if (job.state === 'queued' || job.state === 'running') refuse('import.refused.notFinished');
+      if (!(await jobsWithRowsLeft(tx, tenantId, [key])).has(key)) refuse('import.refused.undoSpent');
       const changes = await idb.selectFrom('import_changes').select(['table_name', 'inserted_ids', 'updated_ids']).where('job_key', '=', key).execute();
       let removed = 0;
       let restored = 0;

@@ -41,7 +41,7 @@ export async function photoImportFields(ctx: MappingContext, key: string): Promi
   const job = await mappingJob(ctx, key);
   const upload = await loadUpload(ctx.db, ctx.tenantId, job.upload_id);
   const headers = await readHeaderRow(ctx.importFiles, upload, job.params.jbDesc);
-  const remembered = await rememberedMapping(ctx.db, ctx.tenantId, upload.target.key);
+  const remembered = await rememberedMapping(ctx.db, ctx.tenantId, upload.target.key, headers);
   return relationResult(upload.target, headers, remembered, ctx.t);
 }
 

@@ -13,6 +13,17 @@ export function numberText(n: number): string {
   return String(n);
 }
 
+/** Excel keeps 15 significant digits: a longer number has lost its last ones. */
+export const EXACT_DIGITS = 15;
+
+/**
+ * Whether a number cell, shown as `text`, counts as numeric for SheetRow.numeric: a
+ * zero-padding format gives back the leading zeros, but not digits past the 15th.
+ */
+export function numericCell(text: string, padded: boolean): boolean {
+  return !padded || text.length > EXACT_DIGITS;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function dateText(d: Date): string {

@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import { numberText, dateText, serialToDate } from './cellText';
+import { numberText, numericCell, dateText, serialToDate } from './cellText';
 import { xlsxRows } from './xlsx/sheetRows';
 import { SheetRefused } from './xlsx/xml';
 import { FromWorker, Inspection, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
@@ -75,7 +75,7 @@ function zeroPadded(value: unknown, numFmt: string | undefined): string | null {
 }
 
 async function readXlsx(read: Read) {
-  for await (const rows of xlsxRows(read.job.path, read.job.maxColumns)) {
+  for await (const rows of xlsxRows(read.job.path, read.job.maxColumns, undefined, read.job.markNumeric)) {
     for (const row of rows) if (!(await read.emit(row))) return;
   }
 }
@@ -92,6 +92,19 @@ function sheetjsText(cell: XLSX.CellObject | undefined): string {
     return zeroPadded(v, typeof cell.z === 'string' ? cell.z : undefined) ?? numberText(v);
   }
   return String(cell.v);
+}
+
+/** The indexes of a row's number cells that are not dates (SheetRow.numeric), or null. */
+function numericCells(row: (XLSX.CellObject | undefined)[], texts: string[]): number[] | null {
+  let numeric: number[] | null = null;
+  for (let i = 0; i < row.length; i += 1) {
+    const cell = row[i];
+    if (cell?.t !== 'n' || texts[i] === '') continue;
+    const format = typeof cell.z === 'string' ? cell.z : undefined;
+    if (format && XLSX.SSF.is_date(format)) continue;
+    if (numericCell(texts[i], !!format && /^0+$/.test(format))) (numeric ??= []).push(i);
+  }
+  return numeric;
 }
 
 /** An .xls's first sheet, read whole by SheetJS, row by row until `each` answers false. */
@@ -114,8 +127,13 @@ async function xlsRows(job: ParseJob, lastRow: number, each: (row: SheetRow) => 
   for (let r = 0; r < data.length; r += 1) {
     const row = data[r] ?? [];
     if (row.length > job.maxColumns) throw new SheetRefused('tooManyColumns');
-    const cells = trimRow(Array.from(row, (c) => sheetjsText(c)));
-    if (cells.length && !(await each({ n: r + 1, cells }))) return;
+    const texts = Array.from(row, (c) => sheetjsText(c));
+    const cells = trimRow(texts);
+    if (!cells.length) continue;
+    const sheetRow: SheetRow = { n: r + 1, cells };
+    const numeric = job.markNumeric ? numericCells(row, texts) : null;
+    if (numeric) sheetRow.numeric = numeric;
+    if (!(await each(sheetRow))) return;
   }
 }
 

@@ -6,6 +6,13 @@ export interface SheetRow {
   /** 1-based row number in the sheet, as the administrator sees it in Excel */
   n: number;
   cells: string[];
+  /**
+   * Only when the job asks for it (ParseJob.markNumeric): 0-based indexes of the cells that were numbers in the file, not text: an
+   * identifier typed as a number has lost its leading zeros, and past 15 digits its last ones.
+   * A number whose format pads it with zeros ("000000") counts only past 15 digits, since Excel
+   * shows the rest as written; dates and booleans never count. Absent when there is none.
+   */
+  numeric?: number[];
 }
 
 /** How many rows of a sheet hold a value, and where they start and end. */
@@ -52,6 +59,8 @@ export interface ParseJob {
   lastRow: number;
   /** inspect: how many rows the answer carries, counted from the first row holding a value */
   previewRows: number;
+  /** rows: say which cells were numbers (SheetRow.numeric), as an import needs */
+  markNumeric: boolean;
 }
 
 export interface Inspection {

@@ -142,7 +142,19 @@ async function startRead(file: string, job: ParseJob, options: ReadOptions): Pro
 
 function jobOf(file: string, kind: 'xlsx' | 'xls', mode: ParseJob['mode'], options: ReadOptions): ParseJob {
   const { signal: _signal, timeLimitMs: _limit, ...rest } = options;
-  return { path: file, kind, mode, maxRows: MAX_IMPORT_ROWS, maxColumns: MAX_IMPORT_COLUMNS, batchSize: 1000, credit: 4, lastRow: 0, previewRows: 0, ...rest };
+  return {
+    path: file,
+    kind,
+    mode,
+    maxRows: MAX_IMPORT_ROWS,
+    maxColumns: MAX_IMPORT_COLUMNS,
+    batchSize: 1000,
+    credit: 4,
+    lastRow: 0,
+    previewRows: 0,
+    markNumeric: false,
+    ...rest,
+  };
 }
 
 /**

@@ -38,6 +38,19 @@ const importWizard: Catalogue = {
   'importWizard.count.updated': ['更新', 'Updated'],
   'importWizard.count.skipped': ['跳过', 'Skipped'],
   'importWizard.count.failed': ['失败', 'Failed'],
+  'importWizard.unmapped': [
+    '以下 {count} 列未匹配任何系统字段，不会导入：{headers}',
+    'Columns that match no system field and will not be imported ({count}): {headers}',
+  ],
+  'importWizard.numericCells.title': [
+    '以下编号列在 Excel 中被存为数字，可能已丢失开头的 0 或末尾数字',
+    'These identifier columns were stored as numbers in Excel and may have lost leading zeros or final digits',
+  ],
+  'importWizard.numericCells.column': ['{column}：{rows} 行，例如第 {row} 行读到 {value}', '{column}: {rows} rows, e.g. row {row} reads {value}'],
+  'importWizard.numericCells.fix': [
+    '请在 Excel 中将这些列设置为文本格式，重新粘贴编号后再上传',
+    'In Excel, set these columns to Text, paste the numbers again and upload the file again',
+  ],
   'importWizard.sample.title': ['更新示例（修改前 → 修改后）', 'Sample of updated rows (before → after)'],
   'importWizard.showErrors': ['查看错误信息', 'View error information'],
   'importWizard.history.fileName': ['文件名', 'File'],
@@ -61,5 +74,6 @@ const importWizard: Catalogue = {
   'importWizard.state.failed': ['失败', 'Failed'],
   'importWizard.state.cancelled': ['已取消', 'Cancelled'],
   'importWizard.state.undone': ['已撤销', 'Undone'],
+  'importWizard.state.spent': ['数据已不存在', 'Rows since removed'],
 };
 export default importWizard;

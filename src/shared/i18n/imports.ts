@@ -23,6 +23,18 @@ const imports: Catalogue = {
   'import.reason.required': ['必填项为空', 'A required value is empty'],
   'import.reason.idNumberFormat': ['身份证号格式不正确（应为18位，末位可为X）', 'The ID number is not 18 characters (the last may be X)'],
   'import.reason.idNumberChecksum': ['身份证号校验位不正确', "The ID number's check digit is wrong"],
+  'import.reason.idNumberNumeric': [
+    '身份证号在 Excel 中被存为数字（单元格 {cell}），已丢失末尾数字；请将该列设置为文本格式后重新粘贴号码',
+    'The ID number was stored as a number in Excel (cell {cell}), which lost its last digits; set the column to Text and paste the numbers again',
+  ],
+  'import.reason.identifierZerosLost': [
+    '该编号在 Excel 中被存为数字（单元格 {cell}），已丢失开头的 0（已有编号为 {length} 位）；请将该列设置为文本格式后重新粘贴编号',
+    'This number was stored as a number in Excel (cell {cell}), which lost its leading zeros (the stored ones have {length} characters); set the column to Text and paste the numbers again',
+  ],
+  'import.reason.identifierDigitsLost': [
+    '该编号在 Excel 中被存为数字（单元格 {cell}），超过 15 位的数字已丢失；请将该列设置为文本格式后重新粘贴编号',
+    'This number was stored as a number in Excel (cell {cell}), which lost its digits past the 15th; set the column to Text and paste the numbers again',
+  ],
   'import.reason.gender': ['性别只能填写男或女', 'Gender must be 男 or 女 (male or female)'],
   'import.reason.phone': ['手机号格式不正确', 'The phone number is not valid'],
   'import.reason.email': ['邮箱格式不正确', 'The email address is not valid'],
@@ -87,6 +99,7 @@ const imports: Catalogue = {
   'import.refused.ruleNotAllowed': ['该导入类型不允许重复数据', 'This import does not allow duplicates'],
   'import.refused.unknownColumn': ['匹配了不存在的字段或表头：{name}', 'The mapping names an unknown field or header: {name}'],
   'import.refused.jobNotFound': ['导入任务不存在', 'No such import job'],
+  'import.refused.undoSpent': ['该次导入的数据已不存在，无需撤销', 'None of the rows this import wrote is left; there is nothing to undo'],
   'import.refused.alreadyUndone': ['该次导入已撤销', 'This import was already undone'],
   'import.refused.notFinished': ['导入尚未完成，不能撤销', 'The import has not finished; it cannot be undone'],
   'import.refused.interrupted': [

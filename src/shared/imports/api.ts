@@ -78,6 +78,19 @@ export interface StartImportBody {
   dryRun?: boolean;
 }
 
+/**
+ * An identifier column whose cells the file held as numbers, not text (a spreadsheet program
+ * typed the column as numbers): leading zeros, and digits past the 15th, are lost.
+ */
+export interface NumericIdentifierColumn {
+  /** the file's header */
+  column: string;
+  /** rows whose cell in this column was a number */
+  rows: number;
+  /** the first such row and its cell as read */
+  example: { row: number; value: string };
+}
+
 /** Document 000 §3 "Import task status", plus what our jobs add. */
 export interface ImportTaskStatus {
   redisKey: string;
@@ -97,6 +110,8 @@ export interface ImportTaskStatus {
   errorMsg: string | null;
   state: 'queued' | 'running' | 'finished' | 'failed' | 'cancelled';
   dryRun: boolean;
+  /** identifier columns read from number cells (counted so far), for the administrator to check; absent: none */
+  numericCells?: NumericIdentifierColumn[];
   /** dry run: up to 5 updated rows with their values before and after */
   sample?: { row: number; before: Record<string, string | null>; after: Record<string, string | null> }[];
 }
@@ -119,4 +134,6 @@ export interface ImportHistoryRow {
   failNum: number;
   errorKey: string | null;
   undoneAt: string | null;
+  /** true: a finished import none of whose rows is left (removed since): nothing to undo */
+  spent?: boolean;
 }

@@ -1,6 +1,8 @@
 // Automatic column matching for the mapping step: first exact header names, then headers
 // that match once normalised or through a known synonym (学号 / student number ...), then the
-// mapping this tenant used last time for this target. The administrator can change any pair.
+// mapping this tenant used last time for this target. For a file with the same headers as last
+// time (`rememberedFirst`) the remembered mapping comes first: the administrator's own choice
+// (学号 → 考生号) wins over names. The administrator can change any pair.
 
 export interface SystemField {
   column: string;
@@ -29,6 +31,7 @@ export function matchColumns(
   headers: string[],
   synonyms: Record<string, string[]>,
   remembered: Record<string, string> = {},
+  rememberedFirst = false,
 ): MatchPair[] {
   const pairs: MatchPair[] = [];
   const used = new Set<string>();
@@ -39,6 +42,14 @@ export function matchColumns(
   };
   const open = () => fields.filter((f) => !pairs.some((p) => p.column === f.column));
 
+  const takeRemembered = () => {
+    for (const f of open()) {
+      const h = remembered[f.column];
+      if (h && free(h) && headers.includes(h)) take(f.column, h, 'remembered');
+    }
+  };
+
+  if (rememberedFirst) takeRemembered();
   for (const f of open()) {
     const h = headers.find((x) => free(x) && x.trim() === f.columnName);
     if (h) take(f.column, h, 'exact');
@@ -48,10 +59,7 @@ export function matchColumns(
     const h = headers.find((x) => free(x) && names.includes(normaliseHeader(x)));
     if (h) take(f.column, h, 'synonym');
   }
-  for (const f of open()) {
-    const h = remembered[f.column];
-    if (h && free(h) && headers.includes(h)) take(f.column, h, 'remembered');
-  }
+  if (!rememberedFirst) takeRemembered();
   return pairs;
 }
 

@@ -99,8 +99,10 @@ export const IMPORT_TARGETS: ImportTarget[] = [
     identity: 'NEW_STUDENT',
     allowDuplicates: false,
     basicInfoHandle: 'newStuInfoHandle',
+    // any of the new-student identifiers names a new student (document 001 §9: ID, exam or
+    // student number): a file without exam numbers is keyed by its ID numbers
     fields: [
-      f('examNo', 'identifier', 1),
+      f('examNo', 'identifier'),
       f('name', 'name', 1),
       f('idNumber', 'idNumber', 1),
       f('gender', 'gender'),

@@ -8,6 +8,7 @@ import {
   selectDryRunView,
   selectImportWizard,
   selectMappingRows,
+  selectUnmappedHeaders,
   selectProgressView,
   selectStep,
   selectWizardTarget,
@@ -31,6 +32,7 @@ export default function ImportWizardContainer() {
   const step = useAppSelector(selectStep);
   const closable = useAppSelector(selectCanClose);
   const mappingRows = useAppSelector(selectMappingRows);
+  const unmapped = useAppSelector(selectUnmappedHeaders);
   const progress = useAppSelector(selectProgressView);
   const dryRun = useAppSelector(selectDryRunView);
   const on = useWizardHandlers();
@@ -65,7 +67,7 @@ export default function ImportWizardContainer() {
         onBasicInfo={on.onBasicInfo}
       />
     ) : step === 2 ? (
-      <StepMapping t={t} rows={mappingRows} error={wizard.mappingError} onMatch={on.onMatch} />
+      <StepMapping t={t} rows={mappingRows} unmapped={unmapped} error={wizard.mappingError} onMatch={on.onMatch} />
     ) : (
       <StepSummary
         t={t}

@@ -50,6 +50,12 @@ export const selectMappingRows = createSelector(
     }),
 );
 
+/** Step 2: the file's headers that no system field reads, so they will not be imported. */
+export const selectUnmappedHeaders = createSelector([selectRelation, selectMapping], (relation, mapping) => {
+  const used = new Set(mapping.map((m) => m.configure));
+  return (relation?.excelField ?? []).filter((h) => h !== '' && !used.has(h));
+});
+
 /** What the start call sends (document 000 §7), for a dry run or the real import. */
 export const selectStartBody = (state: WithWizard, dryRun: boolean): StartImportBody | null => {
   const s = selectImportWizard(state);

@@ -156,4 +156,4 @@ export const countsOf = (s: ImportTaskStatus): ImportCounts => ({
 export const canClose = (s: Pick<ImportWizardState, 'status' | 'run'>): boolean => !((s.status === 'starting' || s.status === 'running') && !s.run.dryRun);
 
 /** A finished real import that has not been undone can be undone. */
-export const canUndo = (row: ImportHistoryRow): boolean => row.state === 'finished' && !row.dryRun && !row.undoneAt;
+export const canUndo = (row: ImportHistoryRow): boolean => row.state === 'finished' && !row.dryRun && !row.undoneAt && !row.spent;

@@ -20,6 +20,7 @@ import faqSimilar from './019_faq_similar';
 import peopleArea from './020_people_area';
 import resourceExports from './021_resource_exports';
 import news from './023_news';
+import importNumericCells from './024_import_numeric_cells';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -44,5 +45,6 @@ export const MIGRATIONS: Migration[] = [
   peopleArea,
   resourceExports,
   news,
+  importNumericCells,
 ];
 export type { Migration };

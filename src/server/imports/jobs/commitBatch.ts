@@ -17,6 +17,7 @@ import type { JobLookups } from './lookups';
 import type { NormalisedRow } from './normaliseRow';
 import { BatchPlan, planBatch, PlanOptions } from './plan';
 import { recordErrors, RowError } from './recordErrors';
+import { tallyNumeric } from './numericIdentifiers';
 import { addToSample } from './sample';
 import type { TargetStorage } from './storage';
 
@@ -98,14 +99,25 @@ async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Pro
   const candidates = rows.filter((r) => r.issues.length === 0);
   const now = env.now();
   const sample = env.job.dryRun ? [...env.job.sample] : [];
+  const numericCells = tallyNumeric(env.job.numericCells, rows);
   const result = await inTransaction(env.db, async (tx) => {
     const { plan, inserted } = env.job.dryRun ? await dryRun(tx, env, candidates) : await write(tx, env, candidates, now);
     await recordErrors(tx, env.job.key, errorsOf(prefailed, plan));
     const sampleChanged = env.job.dryRun && addToSample(sample, plan.updates, env.storage, env.lookups);
-    const cancelRequested = await recordProgress(tx, env.job, env.workerId, countsOf(plan, prefailed.length), lastRow, now, sampleChanged ? sample : undefined);
+    const cancelRequested = await recordProgress(
+      tx,
+      env.job,
+      env.workerId,
+      countsOf(plan, prefailed.length),
+      lastRow,
+      now,
+      sampleChanged ? sample : undefined,
+      numericCells ?? undefined,
+    );
     return { cancelRequested, plan, inserted };
   });
   if (env.job.dryRun) env.job.sample = sample;
+  if (numericCells) env.job.numericCells = numericCells;
   return result;
 }
 

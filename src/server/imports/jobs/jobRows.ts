@@ -6,6 +6,7 @@ import { Selectable, sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { newErrorKey } from '../keys';
+import type { NumericIdentifierColumn } from '../../../shared/imports';
 import { importDb, ImportJobsTable, JobParams, SampleChange } from '../tables';
 
 export interface ClaimedJob {
@@ -22,6 +23,8 @@ export interface ClaimedJob {
   attempts: number;
   cancelRequested: boolean;
   sample: SampleChange[];
+  /** identifier columns read from number cells in the committed batches */
+  numericCells: NumericIdentifierColumn[];
 }
 
 export interface BatchCounts {
@@ -55,6 +58,7 @@ function toClaimed(r: JobRow): ClaimedJob {
     attempts: r.attempts,
     cancelRequested: r.cancel_requested,
     sample: r.sample ?? [],
+    numericCells: r.numeric_cells ?? [],
   };
 }
 
@@ -87,6 +91,7 @@ export async function recordProgress(
   lastRow: number,
   now: Date,
   sample?: SampleChange[],
+  numericCells?: NumericIdentifierColumn[],
 ): Promise<boolean> {
   const done = counts.inserted + counts.updated + counts.skipped + counts.failed;
   const row = await importDb(tx)
@@ -100,6 +105,7 @@ export async function recordProgress(
       last_row: lastRow,
       heartbeat_at: now,
       ...(sample ? { sample: JSON.stringify(sample) } : {}),
+      ...(numericCells ? { numeric_cells: JSON.stringify(numericCells) } : {}),
     }))
     .where('key', '=', job.key)
     .where('worker_id', '=', workerId)

@@ -1,8 +1,10 @@
 // What normalising a row needs from the database, read once per job: the tenant's dictionaries
-// (a value is accepted as its text or its key) and its organisation units (by code or name).
+// (a value is accepted as its text or its key), its organisation units (by code or name) and
+// the usual length of its stored identifiers (for those the file held as numbers).
 // Units an org import inserts are added as it goes, so later rows can name them as parents.
 import type { Db } from '../../db/schema';
 import type { ImportTarget } from '../../../shared/imports';
+import { usualIdentifierLengths } from './numericIdentifiers';
 
 export interface OrgUnitRef {
   id: number;
@@ -24,6 +26,8 @@ export class JobLookups {
   readonly unitsByCode = new Map<string, OrgUnitRef>();
   readonly unitsByName = new Map<string, OrgUnitRef[]>();
   readonly unitsById = new Map<number, OrgUnitRef>();
+  /** identifier field → the usual length of the tenant's stored ones (numericIdentifiers.ts) */
+  readonly identifierLengths = new Map<string, number>();
 
   addUnit(u: OrgUnitRef): void {
     this.unitsByCode.set(u.code, u);
@@ -67,6 +71,8 @@ export async function loadLookups(db: Db, tenantId: string, target: ImportTarget
       if (!d.byText.has(e.dict_key)) d.byText.set(e.dict_key, e.dict_key);
     }
   }
+  if (target.identity)
+    for (const [field, length] of await usualIdentifierLengths(db, tenantId, target.identity, target.fields)) lookups.identifierLengths.set(field, length);
   if (target.orgType || target.fields.some((f) => f.kind === 'orgRef')) {
     const units = await db
       .selectFrom('org_units')

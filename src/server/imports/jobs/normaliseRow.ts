@@ -4,6 +4,7 @@
 import type { TargetField } from '../../../shared/imports';
 import { date, gender, halfWidth, identifier, idNumber, Normalised, phone, text } from '../../../shared/imports';
 import type { JobLookups } from './lookups';
+import { isIdentifier, numericIdentifierIssue } from './numericIdentifiers';
 import type { SqlType, TargetStorage } from './storage';
 
 export interface MappedField {
@@ -31,6 +32,8 @@ export interface NormalisedRow {
   /** stored column -> the cell's text, for the error report */
   raw: Record<string, string>;
   issues: RowIssue[];
+  /** the identifiers read from number cells, by the file's header (numericIdentifiers.ts) */
+  numeric?: { header: string; value: string }[];
 }
 
 const ok = (value: string): Normalised => ({ ok: true, value });
@@ -125,11 +128,23 @@ function typed(value: string, type: SqlType): StoredValue {
   return type === 'int2' || type === 'int4' ? Number(value) : value;
 }
 
-export function normaliseRow(n: number, cells: string[], mapped: MappedField[], storage: TargetStorage, lookups: JobLookups): NormalisedRow {
+/**
+ * `numeric`: the indexes of the cells that were numbers in the file (SheetRow.numeric); an
+ * identifier among them may be refused as damaged (numericIdentifiers.ts).
+ */
+export function normaliseRow(
+  n: number,
+  cells: string[],
+  mapped: MappedField[],
+  storage: TargetStorage,
+  lookups: JobLookups,
+  numeric?: number[],
+): NormalisedRow {
   // keys are stored column names from storage.ts, never header text
   const values: Record<string, StoredValue> = {};
   const rawText: Record<string, string> = {};
   const issues: RowIssue[] = [];
+  let numericCells: NormalisedRow['numeric'];
   for (const m of mapped) {
     const stored = storage.fields.get(m.field.column)!;
     const raw = cells[m.index] ?? '';
@@ -139,7 +154,12 @@ export function normaliseRow(n: number, cells: string[], mapped: MappedField[], 
       if (m.field.is_must) issues.push({ column: m.header, value: raw, reason: 'import.reason.required' });
       continue;
     }
-    const out = normaliseCell(m.field, raw, lookups);
+    let damaged = null;
+    if (numeric?.includes(m.index) && isIdentifier(m.field)) {
+      (numericCells ??= []).push({ header: m.header, value: raw });
+      damaged = numericIdentifierIssue(m.field, raw, n, m.index, lookups.identifierLengths);
+    }
+    const out = damaged ?? normaliseCell(m.field, raw, lookups);
     if ('reason' in out) {
       issues.push({ column: m.header, value: raw, reason: out.reason, params: out.params });
       continue;
@@ -153,5 +173,5 @@ export function normaliseRow(n: number, cells: string[], mapped: MappedField[], 
     const classId = values.class_id;
     values[d.column] = typeof classId === 'number' ? (lookups.unitsById.get(classId)?.parentId ?? null) : null;
   }
-  return { n, values, raw: rawText, issues };
+  return numericCells ? { n, values, raw: rawText, issues, numeric: numericCells } : { n, values, raw: rawText, issues };
 }

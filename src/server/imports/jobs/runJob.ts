@@ -50,12 +50,13 @@ async function restartDryRun(db: Db, job: ClaimedJob): Promise<void> {
     await importDb(tx).deleteFrom('import_errors').where('job_key', '=', job.key).execute();
     await importDb(tx)
       .updateTable('import_jobs')
-      .set({ finish_num: 0, new_insert_num: 0, update_num: 0, jump_num: 0, fail_num: 0, last_row: 0, sample: '[]' })
+      .set({ finish_num: 0, new_insert_num: 0, update_num: 0, jump_num: 0, fail_num: 0, last_row: 0, sample: '[]', numeric_cells: '[]' })
       .where('key', '=', job.key)
       .execute();
   });
   job.lastRow = 0;
   job.sample = [];
+  job.numericCells = [];
 }
 
 async function prepare(ctx: RunContext, job: ClaimedJob): Promise<{ env: JobEnv; reader: SheetRowReader; file: string; kind: 'xlsx' | 'xls' }> {
@@ -109,7 +110,7 @@ async function process(ctx: RunContext, job: ClaimedJob): Promise<RunOutcome> {
   if (job.cancelRequested) return 'cancelled';
   const { env, reader, file, kind } = await prepare(ctx, job);
   let first = true;
-  for await (const batch of readSpreadsheet(file, kind, { batchSize: ctx.batchSize })) {
+  for await (const batch of readSpreadsheet(file, kind, { batchSize: ctx.batchSize, markNumeric: true })) {
     const pending: NormalisedRow[] = [];
     for (const row of batch) {
       const out = reader.read(row);

@@ -55,7 +55,7 @@ export class SheetRowReader {
     }
     // the header row was blank: the reader never gave it
     if (!this.mapped) refuse('import.refused.emptyHeader', { column: 'A' });
-    const out = normaliseRow(row.n, row.cells, this.mapped!, this.storage, this.lookups);
+    const out = normaliseRow(row.n, row.cells, this.mapped!, this.storage, this.lookups, row.numeric);
     if (out.issues.length === 0) {
       const repeated = this.duplicates!.check(out);
       if (repeated) out.issues.push(repeated);

@@ -19,7 +19,7 @@ export default async function mappingRoutes(app: FastifyInstance) {
       const { tenantId } = authOf(request);
       const upload = await loadUpload(app.db, tenantId, request.body.id);
       const headers = await readHeaderRow(app.imports.files, upload, request.body.headerLine);
-      const remembered = await rememberedMapping(app.db, tenantId, upload.target.key);
+      const remembered = await rememberedMapping(app.db, tenantId, upload.target.key, headers);
       return ok(relationResult(upload.target, headers, remembered, request.t));
     },
   );

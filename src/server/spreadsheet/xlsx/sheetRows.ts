@@ -6,7 +6,7 @@
 // Every part goes through the streaming tokenizer (xml.ts) and its limits; a row whose XML
 // passes MAX_ROW_XML_CHARS, or a cell whose text passes MAX_CELL_CHARS, refuses the file.
 import type { SheetExtent, SheetRow } from '../protocol';
-import { dateText, numberText, serialToDate } from '../cellText';
+import { dateText, numberText, numericCell, serialToDate } from '../cellText';
 import { MAX_CELL_CHARS, MAX_ROW_XML_CHARS } from '../limits';
 import { locateParts } from './parts';
 import { readSharedStrings, RunsText } from './sharedStrings';
@@ -31,6 +31,8 @@ interface Context {
   styles: NumberStyle[];
   date1904: boolean;
   maxColumns: number;
+  /** fill SheetRow.numeric */
+  markNumeric: boolean;
 }
 
 /** "BC12" → 55 (1-based column of a cell reference) */
@@ -92,6 +94,8 @@ class SheetHandler implements XmlHandler {
   private rowStart = 0;
   private rowHasValue = false;
   private cells: string[] = [];
+  /** the row's number cells (SheetRow.numeric), null while there is none */
+  private numeric: number[] | null = null;
   private col = 0;
   // the open cell: its attributes, its first <v>'s text, its <is>'s text
   private inCell = false;
@@ -118,6 +122,7 @@ class SheetHandler implements XmlHandler {
         this.rowStart = position;
         this.rowHasValue = false;
         this.cells = [];
+        this.numeric = null;
         this.col = 0;
         return;
       case 'c': {
@@ -195,6 +200,14 @@ class SheetHandler implements XmlHandler {
     const cells = this.cells;
     while (cells.length < this.col - 1) cells.push('');
     cells[this.col - 1] = text;
+    if (this.ctx.markNumeric && (this.type === undefined || this.type === 'n')) this.markNumeric(text);
+  }
+
+  /** A number cell's text (not a date) goes into SheetRow.numeric. */
+  private markNumeric(text: string): void {
+    const style = this.style === undefined ? undefined : this.ctx.styles[Number(this.style)];
+    if (style?.date || !numericCell(text, !!style?.pad)) return;
+    (this.numeric ??= []).push(this.col - 1);
   }
 
   private endRow(): void {
@@ -210,27 +223,32 @@ class SheetHandler implements XmlHandler {
     const cells = this.cells;
     let end = cells.length;
     while (end > 0 && cells[end - 1].trim() === '') end -= 1;
-    if (end > 0) this.emit({ n: this.n, cells: end === cells.length ? cells : cells.slice(0, end) });
+    if (end === 0) return;
+    const row: SheetRow = { n: this.n, cells: end === cells.length ? cells : cells.slice(0, end) };
+    // a number is never blank, so none of these was trimmed away
+    if (this.numeric) row.numeric = this.numeric;
+    this.emit(row);
   }
 }
 
-async function prepare(zip: XlsxZip, names: string[], maxColumns: number): Promise<{ sheet: string | null; ctx: Context }> {
+async function prepare(zip: XlsxZip, names: string[], maxColumns: number, markNumeric: boolean): Promise<{ sheet: string | null; ctx: Context }> {
   const parts = await locateParts(zip, names);
   const styles = await readStyles(zip, parts.styles);
   const shared = await readSharedStrings(zip, parts.sharedStrings);
-  return { sheet: parts.sheet, ctx: { shared, styles, date1904: parts.date1904, maxColumns } };
+  return { sheet: parts.sheet, ctx: { shared, styles, date1904: parts.date1904, maxColumns, markNumeric } };
 }
 
 /**
  * The sheet's non-blank rows, a batch for each piece of the inflated sheet. Leaving the loop
- * early closes the archive. When `extent` is given it is kept up to date as the sheet is read.
+ * early closes the archive. When `extent` is given it is kept up to date as the sheet is read;
+ * `markNumeric` fills each row's SheetRow.numeric.
  * Throws TooManyColumns past `maxColumns`, SheetRefused past a limit or for malformed XML, and
  * whatever yauzl throws for a damaged archive.
  */
-export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent): AsyncGenerator<SheetRow[]> {
+export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent, markNumeric = false): AsyncGenerator<SheetRow[]> {
   const zip = await openXlsxZip(file);
   try {
-    const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns);
+    const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric);
     if (!sheet) return;
     let batch: SheetRow[] = [];
     const handler = new SheetHandler(ctx, (row) => batch.push(row));

@@ -1,9 +1,10 @@
-// What a dry run found: the counts, and for a sample of the rows it would update, each value
+// What a dry run found: the counts, the identifier columns read from number cells, and for a sample of the rows it would update, each value
 // before and after, so the administrator sees what the real import will change.
 import { Button, Header, Icon, Table } from 'semantic-ui-react';
 import type { ImportTaskStatus } from '../../../../shared/imports';
 import type { T } from '../../../i18n';
 import { CountsTable } from './CountsTable';
+import { NumericCellsWarning } from './NumericCellsWarning';
 import { fieldLabel } from './text';
 
 export interface DryRunResultProps {
@@ -18,6 +19,7 @@ export function DryRunResult({ t, status, onErrorReport }: DryRunResultProps) {
     <div className="import-dry-run-result" data-testid="import-dry-run-result">
       <Header as="h4">{t('importWizard.dryRunResult')}</Header>
       <CountsTable t={t} counts={status} />
+      <NumericCellsWarning t={t} columns={status.numericCells ?? []} />
       {status.errorKey && status.failNum > 0 ? (
         <Button type="button" basic size="small" icon labelPosition="left" data-testid="import-error-download" onClick={() => onErrorReport(status.errorKey!)}>
           <Icon name="download" />

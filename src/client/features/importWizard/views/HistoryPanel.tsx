@@ -19,7 +19,8 @@ export interface HistoryPanelProps {
   onUndoDismiss: () => void;
 }
 
-const stateKey = (row: ImportHistoryRow) => (row.undoneAt ? 'importWizard.state.undone' : `importWizard.state.${row.state}`);
+const stateKey = (row: ImportHistoryRow) =>
+  row.undoneAt ? 'importWizard.state.undone' : row.spent ? 'importWizard.state.spent' : `importWizard.state.${row.state}`;
 
 export function HistoryPanel({ t, history, pageSize, onPage, onOriginal, onErrorReport, onUndo, onUndoConfirm, onUndoDismiss }: HistoryPanelProps) {
   const { rows, undo } = history;

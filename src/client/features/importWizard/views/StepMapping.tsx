@@ -1,5 +1,6 @@
 // Step 2: one row per system field (required ones starred), each with a dropdown of the file's
-// headers still free (a header is used once), pre-filled by the server's automatic matching.
+// headers still free (a header is used once), pre-filled by the server's automatic matching;
+// below, the file's columns that no field reads and that the import will therefore leave out.
 import { Dropdown, Message as UiMessage, Table } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
 import { labelOf, say } from './text';
@@ -17,11 +18,13 @@ export interface MappingRowView {
 export interface StepMappingProps {
   t: T;
   rows: MappingRowView[];
+  /** the file's headers no field reads */
+  unmapped?: string[];
   error: Message | null;
   onMatch: (column: string, header: string | null) => void;
 }
 
-export function StepMapping({ t, rows, error, onMatch }: StepMappingProps) {
+export function StepMapping({ t, rows, unmapped = [], error, onMatch }: StepMappingProps) {
   return (
     <div className="import-step-mapping" data-testid="import-step-2">
       {error ? <UiMessage negative content={say(t, error)} data-testid="import-mapping-error" /> : null}
@@ -61,6 +64,11 @@ export function StepMapping({ t, rows, error, onMatch }: StepMappingProps) {
           ))}
         </Table.Body>
       </Table>
+      {unmapped.length > 0 ? (
+        <UiMessage info size="small" data-testid="import-unmapped">
+          {t('importWizard.unmapped', { count: unmapped.length, headers: unmapped.join('、') })}
+        </UiMessage>
+      ) : null}
     </div>
   );
 }

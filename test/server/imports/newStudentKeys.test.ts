@@ -1,0 +1,58 @@
+// A new-student file with student numbers and ID numbers but no exam numbers can be imported
+// (issue 16 §3; document 001 §9: an ID, exam or student number names a new student).
+import { buildTestApp, Session, signIn, TENANT_A, TestApp } from '../helpers';
+import { idNumberFor, relation, startImport, uploadOk, waitForJob, xlsxOf } from './fixtures';
+
+let t: TestApp;
+let session: Session;
+
+beforeAll(async () => {
+  t = await buildTestApp({ imports: { runner: true, runnerOptions: { pollMs: 50 } } });
+  session = await signIn(t.app, TENANT_A);
+});
+afterAll(() => t.close());
+
+const newStudent = (idNumber: string) =>
+  t.db
+    .selectFrom('people')
+    .selectAll()
+    .where('tenant_id', '=', TENANT_A)
+    .where('identity', '=', 'NEW_STUDENT')
+    .where('id_number', '=', idNumber)
+    .executeTakeFirst();
+
+/** upload → relation → start with the automatic mapping (name changes allowed) → the job's end. */
+async function importNewStudents(rows: string[][], checkField: string) {
+  const up = await uploadOk(t.app, session, await xlsxOf(rows), 'new.xlsx', 'NEW_STUDENT');
+  const rel = await relation(t.app, session, up.id, 1);
+  const started = await startImport(t.app, session, {
+    id: up.id,
+    headerLine: 1,
+    ruleNum: 1,
+    checkField,
+    matchFieldList: rel.result.matchFieldList,
+    newStuInfoHandle: 1,
+  });
+  expect(started.envelope.status).toBe(1000);
+  const done = await waitForJob(t.app, session, started.result.redisKey);
+  return { relation: rel.result, status: done.result };
+}
+
+describe('new students without exam numbers', () => {
+  it('are imported by ID number, and matched again by student number', async () => {
+    const rows = [
+      ['学号', '姓名', '身份证号'],
+      ['2026880001', '新生甲', idNumberFor(8801)],
+      ['2026880002', '新生乙', idNumberFor(8802)],
+    ];
+    const first = await importNewStudents(rows, 'idNumber');
+    expect(first.relation.matchFieldList.some((p) => p.column === 'examNo')).toBe(false);
+    expect(first.status).toMatchObject({ state: 'finished', newInsertNum: 2, failNum: 0 });
+    expect(await newStudent(idNumberFor(8801))).toMatchObject({ student_no: '2026880001', exam_no: null, name: '新生甲' });
+
+    rows[1][1] = '新生甲改';
+    const again = await importNewStudents(rows, 'studentNo');
+    expect(again.status).toMatchObject({ state: 'finished', newInsertNum: 0, updateNum: 2, failNum: 0 });
+    expect(await newStudent(idNumberFor(8801))).toMatchObject({ name: '新生甲改' });
+  });
+});
