@@ -295,6 +295,13 @@ function editedField(def: DocumentDef) {
   };
 }
 
+/** The first image cell of a records field's first row (`<field>.0.<sub-field>`), if the document has one. */
+function recordsImageCell(def: DocumentDef): string | null {
+  const records = def.fields.find((f) => f.type === 'records' && !f.readOnly && f.of?.some((sub) => sub.type === 'image'));
+  const sub = records?.of?.find((x) => x.type === 'image');
+  return records && sub ? `${records.name}.0.${sub.name}` : null;
+}
+
 describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', (_route, def) => {
   test('edit, save a draft, preview, publish, public read, diff, restore', async () => {
     await openScreen(def.route, def.key);
@@ -313,6 +320,13 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     if (def.face && edited.previewText) {
       const frame = page.frameLocator(sel('doc-preview'));
       await frame.locator(`text=${edited.previewText}`).first().waitFor();
+    }
+    // a picture inside a records row (an entry's icon): uploaded into that row's cell
+    const imageCell = recordsImageCell(def);
+    if (imageCell) {
+      // every such document's demo has rows
+      await page.setInputFiles(sel(`upload-${imageCell}`), { name: 'icon.png', mimeType: 'image/png', buffer: tinyPng() });
+      await page.waitForSelector(sel(`thumb-${imageCell}`));
     }
     await page.click(sel('doc-save-draft'));
     await page.waitForFunction(

@@ -89,6 +89,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
           preview={links[field.name]}
           onImagePick={(name, file) => dispatch(imagePicked({ ...ref, name, file: refOf(file) }))}
           onImageRemove={(name) => dispatch(imageRemoved({ ...ref, name }))}
+          cellUploads={field.type === 'records' ? entry.uploads : undefined}
         />
       ))}
     </Form>

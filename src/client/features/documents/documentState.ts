@@ -133,3 +133,22 @@ export const valuesOfContent = (def: DocumentDef, content: Record<string, unknow
       return [f.name, fallback === undefined ? emptyOf(f) : fallback];
     }),
   );
+
+/**
+ * Sets a form value by its name or, for an image inside a records field, its cell path
+ * (`<records field>.<row>.<sub-field>`). False when the row is gone (removed while its picture
+ * uploaded): nothing is set.
+ */
+export function setValueAt(values: Record<string, unknown>, path: string, value: string | null): boolean {
+  const [name, row, sub] = path.split('.');
+  if (row === undefined || sub === undefined) {
+    values[name] = value;
+    return true;
+  }
+  const rows = values[name];
+  const index = Number(row);
+  if (!Array.isArray(rows) || !Number.isInteger(index) || index < 0 || index >= rows.length || typeof rows[index] !== 'object' || rows[index] === null)
+    return false;
+  (rows[index] as Record<string, unknown>)[sub] = value;
+  return true;
+}

@@ -13,7 +13,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
-import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, slotOf, valuesOfContent } from './documentState';
+import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, setValueAt, slotOf, valuesOfContent } from './documentState';
 import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
 import type { SamplePerson } from './preview/eIdSample';
@@ -114,7 +114,7 @@ const slice = createSlice({
       const upload = entry.uploads[name];
       if (!upload || upload.fileId !== fileId || upload.status !== 'uploading') return;
       delete entry.uploads[name];
-      entry.values[name] = value;
+      if (!setValueAt(entry.values, name, value)) return;
       entry.previews[name] = url;
       entry.dirty = true;
     }),
@@ -125,8 +125,8 @@ const slice = createSlice({
     imageRemoved: onEntry<{ name: string }>((entry, { name }) => {
       if (entry.status !== 'ready') return;
       delete entry.uploads[name];
+      if (!setValueAt(entry.values, name, null)) return;
       entry.previews[name] = '';
-      entry.values[name] = null;
       entry.dirty = true;
     }),
     /** "Save draft" (not while an image uploads: its file id is not known yet) */

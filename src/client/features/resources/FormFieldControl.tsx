@@ -6,6 +6,7 @@
 // `resource-field-<name>` and data-testid `field-<name>` so browser tests find it.
 import { Checkbox, Dropdown, Form, Input, TextArea } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
+import { FILE_ID, fileUrl } from '../../../shared/resources/files';
 import { T, useT } from '../../i18n';
 import ImageUpload from '../../widgets/imageUpload/ImageUpload';
 // a small component; Quill itself comes through its own dynamic import inside it
@@ -27,6 +28,9 @@ export interface FormFieldControlProps {
   preview?: string;
   onImagePick?: (name: string, file: File) => void;
   onImageRemove?: (name: string) => void;
+  /** records' image cells: the uploads by cell path (`<field>.<row>.<sub-field>`); a cell's
+   *  pick and removal are named by that path, its picture shown from the file id it holds */
+  cellUploads?: Record<string, UploadState>;
 }
 
 const inputId = (name: string) => `resource-field-${name}`;
@@ -67,6 +71,8 @@ const staticOptions = (f: FieldDef): FieldOption[] =>
 interface ControlProps extends FormFieldControlProps {
   id: string;
   testId: string;
+  /** an image's hooks name (a records cell: its path) */
+  imageName?: string;
 }
 
 function Control(props: ControlProps) {
@@ -178,7 +184,7 @@ function Control(props: ControlProps) {
       const error = upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : (upload.error.text ?? '')) : undefined;
       return (
         <ImageUpload
-          name={field.name}
+          name={props.imageName ?? field.name}
           id={id}
           preview={props.preview ?? ''}
           uploading={upload?.status === 'uploading'}
@@ -207,7 +213,7 @@ function Control(props: ControlProps) {
           rows={Array.isArray(value) ? (value as SubRecord[]) : []}
           disabled={disabled}
           onChange={(rows) => set(rows)}
-          renderCell={(sub, cellValue, onCell, cellTestId) => (
+          renderCell={(sub, cellValue, onCell, cellTestId, path) => (
             <Control
               field={sub}
               value={cellValue}
@@ -216,6 +222,11 @@ function Control(props: ControlProps) {
               id={cellTestId}
               testId={cellTestId}
               onChange={(_name, v) => onCell(v as ScalarValue)}
+              imageName={path}
+              upload={props.cellUploads?.[path]}
+              preview={typeof cellValue === 'string' && FILE_ID.test(cellValue) ? fileUrl(cellValue) : ''}
+              onImagePick={props.onImagePick && ((_name, file) => props.onImagePick?.(path, file))}
+              onImageRemove={props.onImageRemove && (() => props.onImageRemove?.(path))}
             />
           )}
         />

@@ -15,7 +15,8 @@ export interface RecordsFieldProps {
   disabled?: boolean;
   onChange: (rows: SubRecord[]) => void;
   /** the control of one cell: sub-field, its value, its change */
-  renderCell: (sub: FieldDef, value: ScalarValue, onChange: (value: ScalarValue) => void, testId: string) => ReactNode;
+  /** `path` names the cell as the form's image uploads do: `<records field>.<row>.<sub-field>` */
+  renderCell: (sub: FieldDef, value: ScalarValue, onChange: (value: ScalarValue) => void, testId: string, path: string) => ReactNode;
 }
 
 export default function RecordsField({ field, rows, disabled, onChange, renderCell }: RecordsFieldProps) {
@@ -48,7 +49,13 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
             <Table.Row key={index} data-testid={`records-row-${field.name}-${index}`}>
               {subs.map((s) => (
                 <Table.Cell key={s.name}>
-                  {renderCell(s, row[s.name] ?? null, (value) => setCell(index, s.name, value), `records-${field.name}-${index}-${s.name}`)}
+                  {renderCell(
+                    s,
+                    row[s.name] ?? null,
+                    (value) => setCell(index, s.name, value),
+                    `records-${field.name}-${index}-${s.name}`,
+                    `${field.name}.${index}.${s.name}`,
+                  )}
                 </Table.Cell>
               ))}
               {!keyed && (

@@ -106,6 +106,33 @@ describe('documents slice', () => {
     expect(sel.selectStatus(store.getState())).toBe('saving');
   });
 
+  it("an image inside a records row is uploaded into that row's cell, and lost when the row went meanwhile", () => {
+    const store = shownStore();
+    const rows = [
+      { name: '甲', icon: null },
+      { name: '乙', icon: null },
+    ];
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'tiles', value: rows }));
+    store.dispatch(ev.imagePicked({ ...ref, name: 'tiles.1.icon', file: { id: 'f2', name: 'b.png', type: 'image/png' } }));
+    store.dispatch(ev.saveRequested(ref));
+    expect(sel.selectStatus(store.getState())).toBe('ready');
+    store.dispatch(ev.imageUploaded({ ...ref, name: 'tiles.1.icon', fileId: 'f2', value: 'file-id-2', url: '/files/2.png' }));
+    expect(sel.selectValues(store.getState()).tiles).toEqual([
+      { name: '甲', icon: null },
+      { name: '乙', icon: 'file-id-2' },
+    ]);
+    store.dispatch(ev.imageRemoved({ ...ref, name: 'tiles.1.icon' }));
+    expect((sel.selectValues(store.getState()).tiles as { icon: unknown }[])[1].icon).toBeNull();
+
+    // the row removed while its picture uploads: nothing is written anywhere
+    store.dispatch(ev.imagePicked({ ...ref, name: 'tiles.1.icon', file: { id: 'f3', name: 'c.png', type: 'image/png' } }));
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'tiles', value: [{ name: '甲', icon: null }] }));
+    store.dispatch(ev.imageUploaded({ ...ref, name: 'tiles.1.icon', fileId: 'f3', value: 'file-id-3', url: '/files/3.png' }));
+    expect(sel.selectValues(store.getState()).tiles).toEqual([{ name: '甲', icon: null }]);
+    store.dispatch(ev.saveRequested(ref));
+    expect(sel.selectStatus(store.getState())).toBe('saving');
+  });
+
   it('selectors return the same object until their inputs change', () => {
     const store = shownStore();
     const before = sel.selectBar(store.getState());
