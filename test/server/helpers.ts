@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ImportsOptions } from '../../src/server/imports/plugin';
+import type { NewsOptions } from '../../src/server/news/plugin';
 import { buildApp } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/schema';
@@ -60,6 +61,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** import runner settings; the runner starts only when `runner` is true */
   imports?: Omit<ImportsOptions, 'dataDir'>;
+  /** news synchronisation settings; its runner starts only when asked (app.news.start) */
+  news?: NewsOptions;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,6 +78,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     staticDirs: options.staticDirs,
     dataDir,
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
+    news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
   });
   options.extend?.(app);
   await app.ready();

@@ -3,17 +3,11 @@
 // articles of the published channels within the keep window into the app's news (added, updated,
 // removed), leaving the news as it was when it fails or is cancelled, and never touching another
 // tenant's; the apps' public read follows the published document.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../../src/server/app';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
 import { DEMO_ARTICLES } from '../../../src/server/db/seed/newsCatalogue';
 import { newsDb } from '../../../src/server/news/tables';
 import type { DocumentJobProgress, DocumentState } from '../../../src/shared/documents';
 import { AppNewsPage, NEWS_PATHS, publicNewsPath } from '../../../src/shared/news/api';
-import { call, makeClock, makeTestDb, readAnswer, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, call, readAnswer, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { detail, docCall, publicRead, save } from '../documents/documentCalls';
 
 const KEY = 'appService';
@@ -39,32 +33,9 @@ describe('the news section and its synchronisation', () => {
   };
 
   beforeAll(async () => {
-    const testDb = await makeTestDb();
-    const clock = makeClock();
-    await migrate(testDb.db);
-    await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-news-test-'));
-    const app = buildApp({
-      db: testDb.db,
-      now: clock.now,
-      dataDir,
-      news: { singleProcess: testDb.kind === 'pglite', runnerOptions: { pageSize: 5, pollMs: 50, afterPage: (job) => afterPage(job.key) } },
-    });
-    await app.ready();
-    t = {
-      app,
-      db: testDb.db,
-      clock,
-      testDb,
-      dataDir,
-      async close() {
-        await app.close();
-        await testDb.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-    a = await signIn(app, TENANT_A);
-    b = await signIn(app, TENANT_B);
+    t = await buildTestApp({ news: { runnerOptions: { pageSize: 5, pollMs: 50, afterPage: (job) => afterPage(job.key) } } });
+    a = await signIn(t.app, TENANT_A);
+    b = await signIn(t.app, TENANT_B);
   });
   afterAll(() => t.close());
 

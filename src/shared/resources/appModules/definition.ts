@@ -2,6 +2,7 @@
 // name, code (unique), icon (an uploaded picture), the platforms it runs on, enabled (row and
 // batch actions), and an order the administrator drags. Calls other than list are ours.
 import { ResourceDef } from '../types';
+import { enableActions } from '../enableActions';
 import labels from './labels';
 
 export const appModules: ResourceDef = {
@@ -19,29 +20,7 @@ export const appModules: ResourceDef = {
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
     adjustOrder: { method: 'POST', path: 'adjustOrder', shape: 'order' },
   },
-  actions: [
-    {
-      key: 'enable',
-      label: 'appModule.enable',
-      field: 'enabled',
-      value: true,
-      call: { method: 'POST', path: 'updateStatus', shape: 'ids' },
-      row: true,
-      batch: true,
-      hideWhenSet: true,
-    },
-    {
-      key: 'disable',
-      label: 'appModule.disable',
-      field: 'enabled',
-      value: false,
-      call: { method: 'POST', path: 'updateStatus', shape: 'ids' },
-      row: true,
-      batch: true,
-      confirm: 'appModule.disableConfirm',
-      hideWhenSet: true,
-    },
-  ],
+  actions: enableActions('appModule'),
   orderField: 'sort',
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,

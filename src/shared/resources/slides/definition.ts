@@ -6,6 +6,7 @@
 // (src/shared/slides/api.ts). No legacy calls exist for it; the paths are ours.
 import { SLIDE_PLACEMENTS } from '../../slides/api';
 import { ResourceDef } from '../types';
+import { enableActions } from '../enableActions';
 import labels from './labels';
 
 export const slides: ResourceDef = {
@@ -23,29 +24,7 @@ export const slides: ResourceDef = {
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
     adjustOrder: { method: 'POST', path: 'adjustOrder', shape: 'order' },
   },
-  actions: [
-    {
-      key: 'enable',
-      label: 'slide.enable',
-      field: 'enabled',
-      value: true,
-      call: { method: 'POST', path: 'updateStatus', shape: 'ids' },
-      row: true,
-      batch: true,
-      hideWhenSet: true,
-    },
-    {
-      key: 'disable',
-      label: 'slide.disable',
-      field: 'enabled',
-      value: false,
-      call: { method: 'POST', path: 'updateStatus', shape: 'ids' },
-      row: true,
-      batch: true,
-      confirm: 'slide.disableConfirm',
-      hideWhenSet: true,
-    },
-  ],
+  actions: enableActions('slide'),
   orderField: 'sort',
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,
