@@ -15,7 +15,6 @@ export interface FieldProblem {
 /** Blank: nothing, empty text, or an empty list (multiSelect, records). */
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-
 const TEXT_KINDS = new Set(['text', 'textarea', 'url', 'color', 'date', 'datetime', 'image', 'richText']);
 
 function staticOptionOk(f: FieldDef, value: unknown): boolean {
