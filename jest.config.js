@@ -17,6 +17,11 @@ module.exports = {
   // a quiet one; a test that waits is judged by what it asserts, not by Jest's 5 s default (a
   // global option: Jest ignores it inside a project)
   testTimeout: 30_000,
+  // Two worker processes, each replaced once it holds more than 1 GB between files. With Jest's
+  // default on a 2-core machine (cores − 1 = 1) every file ran in band in one process, where the
+  // PGlite instances of 380 files piled up: the same suites ran 4–5× slower in CI than alone.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1GB',
   reporters: ['default', '<rootDir>/test/summaryReporter.js'],
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
