@@ -24,8 +24,9 @@ const features = fs
 // export's index.ts, which brings the export slice and, through it, the people lists'.
 // Likewise the page-before-login preview (/previewAdvanceLanding) is built on the documents'
 // live preview frame (documents/PreviewFrame.tsx): exported through components.ts, the frame
-// would ride along in the login page's chunk.
-const builtOn = { photoExport: ['export'], preLoginPreview: ['documents'] };
+// would ride along in the login page's chunk. The audit history (/HistoryProject) shows each
+// change through the documents' difference view (documents/DiffTable.tsx) for the same reason.
+const builtOn = { photoExport: ['export'], preLoginPreview: ['documents'], auditHistory: ['documents'] };
 const featureBoundaries = features.map((name) => ({
   target: `./${FEATURES}/${name}/**`,
   from: `./${FEATURES}/!(${name})/**`,

@@ -26,6 +26,8 @@ async function main() {
     ['robotTry', async () => (await import('./robotTry')).robotTryRows()],
     ['documents', async () => (await import('./documents')).documentRows()],
     ['collections', async () => (await import('./collections')).collectionRows()],
+    ['visits', async () => (await import('./visits')).visitRows()],
+    ['serviceStats', async () => (await import('./serviceStats')).serviceStatsRows()],
   ];
   const rows: BenchRow[] = [];
   for (const [name, measure] of groups) if (!only || only.includes(name)) rows.push(...(await measure()));

@@ -38,6 +38,13 @@ import homeRoutes from './routes/home';
 import newsRoutes from './routes/news';
 import landingRoute from './routes/landing';
 import slideRoutes from './routes/slides';
+import appCallRoutes, { AppCallsOptions } from './routes/appCalls';
+import serviceFavouriteRoutes from './routes/serviceFavourites';
+import serviceScoreRoutes from './routes/serviceScore';
+import serviceStatsRoutes from './routes/serviceStats';
+import projectDetailRoutes from './routes/projectDetail';
+import presetServiceRoutes from './routes/presetServices';
+import serviceCatalogueRoutes from './routes/serviceCatalogue';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -71,6 +78,8 @@ export interface BuildOptions {
    * must name it, or every client shares the proxy's address.
    */
   trustProxy?: boolean | string;
+  /** the apps' batch calls (the rate per app key: tests and the bench choose) */
+  appCalls?: AppCallsOptions;
 }
 
 /** TRUST_PROXY as fastify takes it: true/false, or the proxies' addresses and CIDRs, comma separated. */
@@ -134,5 +143,12 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(newsRoutes);
   app.register(landingRoute, { distDir: opts.staticDirs?.dist });
   app.register(slideRoutes);
+  app.register(appCallRoutes, opts.appCalls ?? {});
+  app.register(serviceFavouriteRoutes);
+  app.register(serviceScoreRoutes);
+  app.register(serviceStatsRoutes);
+  app.register(projectDetailRoutes);
+  app.register(presetServiceRoutes);
+  app.register(serviceCatalogueRoutes);
   return app;
 }

@@ -219,14 +219,16 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
   (def.exportable ? test : test.skip)("exports the current search to an xlsx with the list's rows", async () => {
     await openScreen(def.route, def.key);
     await page.waitForSelector('[data-testid^="row-"]');
-    const total = await page.$$eval('tr[data-testid^="row-"]', (els) => els.length);
+    const total = Number(((await page.textContent(sel('pager-total'))) ?? '').replace(/\D/g, ''));
     await page.click(sel('resource-export'));
     await page.waitForSelector(sel('export-dialog'));
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(sel('export-start'))]);
     const [header, ...rows] = await readXlsx((await download.path())!);
     expect(header).toEqual(expect.arrayContaining([translate('zh-CN', listFields(def)[0].label)]));
-    // the demo lists fit on one page: the file holds as many rows as the page shows
-    expect(rows.length).toBe(total);
+    // the file holds the whole search: as many rows as the list's total (a total capped by
+    // countCap, as a large log's is, counts no further)
+    if (def.countCap && total >= def.countCap) expect(rows.length).toBeGreaterThanOrEqual(total);
+    else expect(rows.length).toBe(total);
     await page.keyboard.press('Escape');
   });
 

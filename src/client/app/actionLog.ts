@@ -1,6 +1,7 @@
 // Every action the store sees, in the order its reducers saw it, with the state it started
 // from: exported as JSON (header button), replayed into a store without sagas, it reaches the
-// same state. Passwords are redacted; no reducer reads them, so the replay is unaffected.
+// same state. Passwords and secrets are redacted (an app key's new secret, shown once, replays as
+// the redaction mark; no other reducer reads them).
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 
 export const LOG_FORMAT = 'campus-action-log';
@@ -20,7 +21,7 @@ export interface ActionLogFile {
   actions: LoggedAction[];
 }
 
-const SECRET = /password|token|signingKey/i;
+const SECRET = /password|token|signingKey|secret/i;
 export const REDACTED = '[redacted]';
 
 function redact(value: unknown, depth = 0): unknown {

@@ -20,6 +20,12 @@ import { documentsFeature } from '../features/documents/feature';
 import { documentJobFeature } from '../features/documentJob/feature';
 import { robotLibraryFeature } from '../features/robotLibrary/feature';
 import { preLoginPreviewFeature } from '../features/preLoginPreview/feature';
+import { serviceOverviewFeature } from '../features/serviceOverview/feature';
+import { serviceFavouritesFeature } from '../features/serviceFavourites/feature';
+import { serviceScoreFeature } from '../features/serviceScore/feature';
+import { serviceVisitCountFeature } from '../features/serviceVisitCount/feature';
+import { projectDetailsFeature } from '../features/projectDetails/feature';
+import { auditHistoryFeature } from '../features/auditHistory/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
   dictsFeature,
@@ -40,4 +46,10 @@ export const ALL_FEATURES: readonly Feature[] = [
   documentJobFeature,
   robotLibraryFeature,
   preLoginPreviewFeature,
+  serviceOverviewFeature,
+  serviceFavouritesFeature,
+  serviceScoreFeature,
+  serviceVisitCountFeature,
+  projectDetailsFeature,
+  auditHistoryFeature,
 ];

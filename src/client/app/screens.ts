@@ -24,7 +24,14 @@ const loadDataDirectory: ScreenLoader = () => import('./chunks/dataDirectory');
 const loadMonitors: ScreenLoader = () => import('./chunks/monitors');
 const loadPhotos: ScreenLoader = () => import('./chunks/photos');
 const loadPreLoginPreview: ScreenLoader = () => import('./chunks/preLoginPreview');
+const loadProjectDetails: ScreenLoader = () => import('./chunks/projectDetails');
+const loadAuditHistory: ScreenLoader = () => import('./chunks/auditHistory');
+const loadServiceOverview: ScreenLoader = () => import('./chunks/serviceOverview');
+const loadServiceVisitCount: ScreenLoader = () => import('./chunks/serviceVisitCount');
+const loadServiceFavourites: ScreenLoader = () => import('./chunks/serviceFavourites');
+const loadServiceScore: ScreenLoader = () => import('./chunks/serviceScore');
 const loadDefined: ScreenLoader = () => import('./chunks/defined');
+const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -49,6 +56,15 @@ const BUILT: Record<string, ScreenEntry> = {
   '/userImgManage': { load: loadPhotos },
   '/robotFAQLibrary': { load: loadRobotLibrary },
   '/previewAdvanceLanding': { load: loadPreLoginPreview },
+  '/serviceOverviewIndex': { load: loadServiceOverview },
+  '/serviceAccessRecordVisitCount': { load: loadServiceVisitCount },
+  '/serviceCollectionStatistics': { load: loadServiceFavourites },
+  '/serviceScore': { load: loadServiceScore },
+  '/ProjectDetails': { load: loadProjectDetails },
+  '/HistoryProject': { load: loadAuditHistory },
+  // one preset screen serves roles and named people, told apart by scope
+  '/PresetRoleService': { load: loadPresetServices, props: { scope: 'ROLE' } },
+  '/PresetPersonalService': { load: loadPresetServices, props: { scope: 'PERSON' } },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

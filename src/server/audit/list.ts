@@ -1,9 +1,11 @@
-// The audit trail of one tenant, newest first, paged and filtered by target and time. A day
-// ('YYYY-MM-DD') is the whole day in the server's time zone; `to` is inclusive.
+// The audit trail of one tenant, newest first, paged and filtered by who (the actor's account,
+// or a part of their name), target, action and time. A day ('YYYY-MM-DD') is the whole day in the
+// server's time zone; `to` is inclusive.
 import type { AuditEntry } from '../../shared/documents/audit';
 import type { PageResult } from '../../shared/resources';
 import type { Db } from '../db/schema';
-import { normalisePaging } from '../resources/list';
+import { sql } from 'kysely';
+import { escapeLike, normalisePaging } from '../resources/list';
 import { auditDb } from './tables';
 
 export interface AuditQuery {
@@ -11,6 +13,9 @@ export interface AuditQuery {
   size?: number;
   kind?: string;
   key?: string;
+  action?: string;
+  /** the actor: their account exactly, or a part of their name (case-insensitive) */
+  actor?: string;
   from?: string;
   to?: string;
 }
@@ -34,6 +39,9 @@ export async function listAudit(db: Db, tenantId: string, q: AuditQuery): Promis
   let base = auditDb(db).selectFrom('audit_log').where('tenant_id', '=', tenantId);
   if (q.kind) base = base.where('target_kind', '=', q.kind as AuditEntry['target']['kind']);
   if (q.key) base = base.where('target_key', '=', q.key);
+  if (q.action) base = base.where('action', '=', q.action as AuditEntry['action']);
+  const actor = q.actor?.trim();
+  if (actor) base = base.where((eb) => eb.or([eb('actor_account', '=', actor), sql<boolean>`actor_name ilike ${`%${escapeLike(actor)}%`} escape '\\'`]));
   if (from) base = base.where('at', '>=', from);
   // a day bound is exclusive of the next midnight; a time bound includes its instant
   if (to) base = q.to && DAY.test(q.to) ? base.where('at', '<', to) : base.where('at', '<=', to);

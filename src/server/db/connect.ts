@@ -26,6 +26,12 @@ export interface PgliteOptions {
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/** each embedded database's PGlite, for what only it offers (COPY from a Blob: embeddedOf) */
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The PGlite behind a Db opened by openPglite; undefined on PostgreSQL. */
+export const embeddedOf = (db: Db): PGlite | undefined => embedded.get(db);
+
 export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
@@ -34,7 +40,9 @@ export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db;
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   keepFileSizes(pglite);
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), pglite };
+  const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  embedded.set(db, pglite);
+  return { db, pglite };
 }
 
 // pg returns int8 as text to keep precision; our int8 values (counts, sums) are small, and

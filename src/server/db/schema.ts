@@ -1,5 +1,6 @@
-// Kysely table types of the fixed schema (migrations 001–006). The generic resource tables are
-// built from src/shared/resources definitions and are queried untyped (src/server/resources).
+// Kysely table types of the fixed schema (migrations 001–006), and of the service catalogue's
+// tables other domains read (migration 025). The generic resource tables are built from
+// src/shared/resources definitions and are queried untyped (src/server/resources).
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { ClassType, Identity } from '../../shared/domain/people';
 
@@ -138,7 +139,7 @@ export interface ServiceTypesTable {
   tenant_id: string;
   name: string;
   icon: string | null;
-  sort: number;
+  sort: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -148,11 +149,13 @@ export interface ServiceScenesTable {
   tenant_id: string;
   name: string;
   description: string | null;
-  sort: number;
+  sort: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
 
+/** Migration 025, built from the services definition (src/shared/resources/services); typed
+ *  here because the statistics, presets and visit recording read it. */
 export interface ServicesTable {
   id: Id;
   tenant_id: string;
@@ -160,24 +163,18 @@ export interface ServicesTable {
   icon: string | null;
   url: string;
   type_id: number | null;
-  scene_id: number | null;
-  /** 1 on the shelf, 0 off */
-  shelf_status: number;
+  scene_ids: number[] | null;
   /** identities that see the service */
-  identities: string[];
+  identities: Generated<string[]>;
+  role_ids: number[] | null;
+  label_ids: number[] | null;
+  mark_ids: number[] | null;
+  /** 1 on the shelf, 0 off (SHELF_STATUS) */
+  shelf_status: Generated<number>;
+  sort: number | null;
   description: string | null;
-  sort: number;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-}
-
-export interface ServiceVisitLogsTable {
-  id: Id;
-  tenant_id: string;
-  service_id: number;
-  person_id: number | null;
-  identity: string | null;
-  visited_at: Date;
 }
 
 export interface FaqQuestionTypesTable {
@@ -259,7 +256,6 @@ export interface Database {
   service_types: ServiceTypesTable;
   service_scenes: ServiceScenesTable;
   services: ServicesTable;
-  service_visit_logs: ServiceVisitLogsTable;
   faq_question_types: FaqQuestionTypesTable;
   faq_questions: FaqQuestionsTable;
   alumni_mechanism_configs: AlumniMechanismConfigsTable;

@@ -3,7 +3,7 @@
 // page starting after the last row of the one before, so rows added or removed meanwhile never
 // shift a page. PostgreSQL puts nulls last ascending and first descending; the cursor follows.
 import { sql } from 'kysely';
-import type { ResourceDef, ResourceRow } from '../../shared/resources';
+import type { FieldDef, ResourceDef, ResourceRow } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { columnKind, SQL_TYPES } from '../resources/columns';
 import { filtered, Sort, sortOf } from '../resources/list';
@@ -34,25 +34,29 @@ function after(def: ResourceDef, sort: Sort, last: Cursor) {
       ? sql<boolean>`(${col} is null and ${id} > ${last.id})`
       : sql<boolean>`(${col} > ${key} or (${col} = ${key} and ${id} > ${last.id}) or ${col} is null)`;
   }
+  // `col <= key` repeats the condition as a range the list's index seeks to (a large log's pages
+  // would otherwise each scan the rows of the pages before)
   return last.key === null
     ? sql<boolean>`(${col} is not null or ${id} < ${last.id})`
-    : sql<boolean>`(${col} < ${key} or (${col} = ${key} and ${id} < ${last.id}))`;
+    : sql<boolean>`(${col} <= ${key} and (${col} < ${key} or (${col} = ${key} and ${id} < ${last.id})))`;
 }
 
-/** The records the list query selects, in its order, pageSize at a time. */
+/** The records the list query selects, in its order, pageSize at a time, with `fields` only (a
+ *  joined field costs a look-up a row). */
 export async function* readResourcePages(
   db: Db,
   def: ResourceDef,
   tenantId: string,
   query: Record<string, unknown>,
   pageSize: number,
+  fields: FieldDef[] = def.fields,
 ): AsyncGenerator<ResourceRow[]> {
   const sort = sortOf(def, query.sort);
   const col = sql.ref(`${def.table}.${sort.column}`);
   let last: Cursor | null = null;
   for (;;) {
     let q = filtered(untyped(db), def, tenantId, query)
-      .select(rowSelection(def))
+      .select(rowSelection(def, fields))
       .select(sql<string | null>`${col}::text`.as(CURSOR));
     if (last) q = q.where(after(def, sort, last));
     const rows = (await q

@@ -28,6 +28,9 @@ export const resourceWriter: ExportWriter<SheetSink> = {
     const p = resourceParamsOf(job);
     const def = resourceByKey(p.resource);
     if (!def?.exportable) return refuse('export.refused.failed');
-    return writeSheetPages(ctx, job, workerId, sink, readResourcePages(ctx.db, def, job.tenant_id, p.query, ctx.pageSize), resourceRowWriter(def, p));
+    const exported = new Set(p.columns.map((c) => c.name));
+    const fields = def.fields.filter((f) => exported.has(f.name));
+    const pages = readResourcePages(ctx.db, def, job.tenant_id, p.query, ctx.pageSize, fields);
+    return writeSheetPages(ctx, job, workerId, sink, pages, resourceRowWriter(def, p));
   },
 };

@@ -3,7 +3,10 @@
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import { callsOf } from '../../shared/resources';
 
-export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'textArray' | 'integerArray' | 'jsonb';
+export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'textArray' | 'integerArray' | 'jsonb';
+
+/** the zone a tenant's dates and times are written in (an instant column is shown in it) */
+export const TENANT_ZONE = 'Asia/Shanghai';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -33,7 +36,7 @@ export function columnKind(f: FieldDef): ColumnKind {
     case 'date':
       return 'date';
     case 'datetime':
-      return 'timestamp';
+      return f.instant ? 'timestamptz' : 'timestamp';
     case 'records':
       return 'jsonb';
     default:
@@ -49,6 +52,7 @@ export const SQL_TYPES: Record<ColumnKind, string> = {
   boolean: 'boolean',
   date: 'date',
   timestamp: 'timestamp',
+  timestamptz: 'timestamptz',
   textArray: 'text[]',
   integerArray: 'integer[]',
   jsonb: 'jsonb',
@@ -61,6 +65,7 @@ export const JSON_TYPES: Record<ColumnKind, string> = {
   boolean: 'boolean',
   date: 'string',
   timestamp: 'string',
+  timestamptz: 'string',
   textArray: 'array',
   integerArray: 'array',
   jsonb: 'array',
@@ -76,6 +81,12 @@ export function checkDefinition(def: ResourceDef): void {
   identifier(def.table);
   identifier(def.orderBy.column);
   for (const f of def.fields) identifier(f.column);
+  for (const f of def.fields.filter((x) => x.joined)) {
+    identifier(f.joined!.table);
+    identifier(f.joined!.on);
+    identifier(f.joined!.column);
+    if (f.filter || f.unique || f.form !== false) throw new Error(`resource ${def.key}: joined field ${f.name} is read only (no filter, unique or form)`);
+  }
   for (const rule of def.inUse ?? []) {
     identifier(rule.table);
     identifier(rule.column);

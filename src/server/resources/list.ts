@@ -3,12 +3,12 @@
 // others by =), the order asked for (`sort: { field, direction }`, else the order field, else the
 // definition's order) then id, and the paged-table widget's paging rules (document 002 §2:
 // index < 1 → 1, size < 1 → 10, 99999 = no paging).
-import { sql } from 'kysely';
+import { RawBuilder, sql } from 'kysely';
 import type { FieldDef, PageResult, ResourceDef, ResourceRow } from '../../shared/resources';
-import { filterFields, listFields } from '../../shared/resources';
+import { filterFields, hasTimestamps, listFields } from '../../shared/resources';
 import { isRealDate, isRealDateTime } from '../../shared/resources/fieldRules';
 import type { Db } from '../db/schema';
-import { columnKind, isArrayField, isRangeField, isTextField } from './columns';
+import { columnKind, isArrayField, isRangeField, isTextField, TENANT_ZONE } from './columns';
 import { DbRow, rowSelection, toRecord } from './records';
 import { AnyDb, untyped } from './untyped';
 
@@ -38,7 +38,12 @@ function filterValue(f: FieldDef, v: unknown): unknown {
 }
 
 /** The sort keys a list takes: its listed fields, and the record's times. */
-export const sortableFields = (def: ResourceDef): string[] => [...listFields(def).map((f) => f.name), 'createdAt', 'updatedAt'];
+export const sortableFields = (def: ResourceDef): string[] => [
+  ...listFields(def)
+    .filter((f) => !f.joined)
+    .map((f) => f.name),
+  ...(hasTimestamps(def) ? ['createdAt', 'updatedAt'] : []),
+];
 
 export interface ListProblem {
   field: string;
@@ -64,12 +69,16 @@ function rangeFilter(f: FieldDef, body: Record<string, unknown>) {
   const start = body[`${f.name}Start`];
   const end = body[`${f.name}End`];
   const col = sql.ref(f.column);
+  // an instant column is compared with the tenant's wall-clock bound turned into an instant
+  const bound = (time: RawBuilder<unknown>) => (columnKind(f) === 'timestamptz' ? sql`(${time} at time zone ${sql.lit(TENANT_ZONE)})` : time);
   const parts = [];
-  if (!isEmptyFilter(start)) parts.push(sql<boolean>`${col} >= ${String(start).trim()}::timestamp`);
+  if (!isEmptyFilter(start)) parts.push(sql<boolean>`${col} >= ${bound(sql`${String(start).trim()}::timestamp`)}`);
   if (!isEmptyFilter(end)) {
     const text = String(end).trim();
     // a day alone as the end takes the whole day
-    parts.push(isRealDate(text) ? sql<boolean>`${col} < ${text}::date + 1` : sql<boolean>`${col} <= ${text}::timestamp`);
+    parts.push(
+      isRealDate(text) ? sql<boolean>`${col} < ${bound(sql`(${text}::date + 1)::timestamp`)}` : sql<boolean>`${col} <= ${bound(sql`${text}::timestamp`)}`,
+    );
   }
   return parts;
 }
@@ -112,18 +121,28 @@ export function sortOf(def: ResourceDef, asked: unknown): Sort {
   return def.orderBy;
 }
 
-/** The records a list body's filters select (the list's total; an export's count). */
-export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<number> {
-  const counted = await filtered(untyped(db), def, tenantId, body)
-    .select(sql<number>`count(*)::int`.as('total'))
-    .executeTakeFirst();
+/** The records a list body's filters select (an export's count; the list's total, counting at
+ *  most `cap` records when given: a large log's count stops there instead of reading every row). */
+export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>, cap?: number): Promise<number> {
+  const matching = filtered(untyped(db), def, tenantId, body);
+  const counted = cap
+    ? await untyped(db)
+        .selectFrom(
+          matching
+            .select(sql`1`.as('one'))
+            .limit(cap)
+            .as('capped'),
+        )
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirst()
+    : await matching.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
   return Number(counted?.total ?? 0);
 }
 
 export async function listRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<PageResult<ResourceRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
   const base = filtered(untyped(db), def, tenantId, body);
-  const total = await countRecords(db, def, tenantId, body);
+  const total = await countRecords(db, def, tenantId, body, def.countCap);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
   const sort = sortOf(def, body.sort);
   const rows = await base

@@ -2,30 +2,38 @@
 // values as columns take them (arrays as arrays, records as JSON).
 import { sql } from 'kysely';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../shared/resources';
-import { formFields } from '../../shared/resources';
-import { columnKind } from './columns';
+import { formFields, hasTimestamps } from '../../shared/resources';
+import { columnKind, TENANT_ZONE } from './columns';
 
-export type DbRow = Record<string, unknown> & { id: number; created_at: Date; updated_at: Date };
+export type DbRow = Record<string, unknown> & { id: number; created_at?: Date; updated_at?: Date };
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
 
-/** The select list of a resource's rows: dates as 'YYYY-MM-DD', datetimes as 'YYYY-MM-DD HH:mm:ss'. */
-export function rowSelection(def: ResourceDef) {
-  return [
-    'id',
-    'created_at',
-    'updated_at',
-    ...def.fields.map((f) => {
-      const kind = columnKind(f);
-      if (kind === 'date') return sql<string>`to_char(${sql.ref(f.column)}, 'YYYY-MM-DD')`.as(f.column);
-      if (kind === 'timestamp') return sql<string>`to_char(${sql.ref(f.column)}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
-      return f.column;
-    }),
-  ] as const;
+/** A field's value in the select list: dates as 'YYYY-MM-DD', datetimes as 'YYYY-MM-DD HH:mm:ss'
+ *  (an instant in the tenant's zone), a joined field read from its table's row of this tenant. */
+function selected(def: ResourceDef, f: FieldDef) {
+  if (f.joined) {
+    const { table, on, column } = f.joined;
+    return sql`(select j.${sql.ref(column)} from ${sql.table(table)} j where j.id = ${sql.ref(`${def.table}.${on}`)} and j.tenant_id = ${sql.ref(`${def.table}.tenant_id`)})`.as(
+      f.column,
+    );
+  }
+  const kind = columnKind(f);
+  const col = sql.ref(`${def.table}.${f.column}`);
+  if (kind === 'date') return sql<string>`to_char(${col}, 'YYYY-MM-DD')`.as(f.column);
+  if (kind === 'timestamp') return sql<string>`to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
+  if (kind === 'timestamptz') return sql<string>`to_char(${col} at time zone ${sql.lit(TENANT_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
+  return col.as(f.column);
+}
+
+/** The select list of a resource's rows (of some of its fields: the others read as null). */
+export function rowSelection(def: ResourceDef, fields: FieldDef[] = def.fields) {
+  const times = hasTimestamps(def) ? [sql.ref(`${def.table}.created_at`).as('created_at'), sql.ref(`${def.table}.updated_at`).as('updated_at')] : [];
+  return [sql.ref(`${def.table}.id`).as('id'), ...times, ...fields.map((f) => selected(def, f))];
 }
 
 export function toRecord(def: ResourceDef, row: DbRow): ResourceRow {
-  const record: ResourceRow = { id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) };
+  const record: ResourceRow = hasTimestamps(def) ? { id: row.id, createdAt: iso(row.created_at), updatedAt: iso(row.updated_at) } : { id: row.id };
   for (const f of def.fields) record[f.name] = row[f.column] ?? null;
   return record;
 }
@@ -33,7 +41,7 @@ export function toRecord(def: ResourceDef, row: DbRow): ResourceRow {
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The fields a write takes: the form's, without read-only ones. */
-export const writableFields = (def: ResourceDef): FieldDef[] => formFields(def).filter((f) => !f.readOnly);
+export const writableFields = (def: ResourceDef): FieldDef[] => formFields(def).filter((f) => !f.readOnly && !f.joined);
 
 /** Values of a new record: what the body gives, else the field's default. */
 export function valuesForInsert(def: ResourceDef, body: Record<string, unknown>): Record<string, unknown> {

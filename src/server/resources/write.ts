@@ -1,5 +1,5 @@
 // Save, update and remove of a resource, always within the caller's tenant. Removal is refused
-// while another table still refers to a record (ResourceDef.inUse).
+// while another table still refers to a record (ResourceDef.inUse: a column of ids, or of id arrays).
 import { sql } from 'kysely';
 import type { FieldChange } from '../../shared/documents/types';
 import type { FieldError } from '../../shared/protocol';
@@ -73,7 +73,7 @@ export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, id
       .selectFrom(rule.table)
       .select(sql<number>`count(*)::int`.as('n'))
       .where('tenant_id', '=', tenantId)
-      .where(rule.column, 'in', ids)
+      .where((eb) => (rule.array ? sql<boolean>`${sql.ref(rule.column)} && ${ids}::integer[]` : eb(rule.column, 'in', ids)))
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
     if (count > 0) return t(rule.message, { count });

@@ -17,6 +17,18 @@ export interface AuditEntry {
   changes: FieldChange[];
 }
 
-// POST /api/audit/list { current?, size?, kind?, key?, from?, to? } → { data: AuditEntry[], total }
-//   newest first; from/to 'YYYY-MM-DD' (whole days, inclusive) or ISO times; the caller's tenant only
+/** The list call's body: paging and the filters (an empty or absent filter does not filter). */
+export interface AuditListQuery {
+  current?: number;
+  size?: number;
+  kind?: AuditTargetKind | '';
+  key?: string;
+  action?: AuditAction | '';
+  actor?: string;
+  from?: string;
+  to?: string;
+}
+
+// POST /api/audit/list { current?, size?, kind?, key?, action?, actor?, from?, to? } → { data: AuditEntry[], total }
+//   newest first; actor: the account exactly or a part of the name; from/to 'YYYY-MM-DD' (whole days, inclusive) or ISO times; the caller's tenant only
 export const AUDIT_LIST_PATH = '/api/audit/list';

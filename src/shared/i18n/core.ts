@@ -85,6 +85,7 @@ const core: Catalogue = {
   'common.pleaseInput': ['请输入', 'Please enter'],
   'common.noData': ['暂无数据', 'No data'],
   'common.total': ['共 {total} 条', '{total} in all'],
+  'common.totalCapped': ['超过 {total} 条', 'More than {total}'],
   'common.perPage': ['{size} 条/页', '{size} / page'],
   'common.goTo': ['前往', 'Go to'],
   'common.page': ['页', 'page'],

@@ -30,6 +30,14 @@ import documentJob from './documentJob';
 import robot from './robot';
 import resourcesUi2 from './resourcesUi2';
 import preLoginLanding from './preLoginLanding';
+import projectDetails from './projectDetails';
+import auditHistory from './auditHistory';
+import appCalls from './appCalls';
+import serviceFavourites from './serviceFavourites';
+import serviceScore from './serviceScore';
+import charts from './charts';
+import serviceStats from './serviceStats';
+import presets from './presets';
 
 export * from './registry';
 
@@ -61,6 +69,14 @@ const parts: Catalogue[] = [
   robot,
   resourcesUi2,
   preLoginLanding,
+  projectDetails,
+  auditHistory,
+  appCalls,
+  serviceFavourites,
+  serviceScore,
+  charts,
+  serviceStats,
+  presets,
 ];
 
 for (const part of parts) addCatalogue(part);

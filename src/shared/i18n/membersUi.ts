@@ -45,6 +45,7 @@ const membersUi: Catalogue = {
   'membersUi.target.LABEL': ['标签', 'Label'],
   'membersUi.target.MATRIX_DEPT': ['矩阵部门', 'Matrix department'],
   'membersUi.target.CHAT_CLASS': ['聊天班级', 'Chat class'],
+  'membersUi.target.PRESET_PERSON': ['个人预置服务', 'Personal presets'],
   'membersUi.targetLine': ['{target}：{name} · {kind}', '{target}: {name} · {kind}'],
   'membersUi.kind.STUDENT': ['学生', 'Students'],
   'membersUi.kind.TEACHER': ['教职工', 'Staff'],

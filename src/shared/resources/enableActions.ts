@@ -1,9 +1,9 @@
 // The row and batch actions of a collection's `enabled` switch: enable and disable, both one
-// call (updateStatus with the ids), disabling asked first (`<prefix>.disableConfirm`), each
-// hidden on a row already so.
+// call (updateStatus with the ids, or the collection's own path), disabling asked first
+// (`<prefix>.disableConfirm`), each hidden on a row already so.
 import type { ActionDef } from './types';
 
-export const enableActions = (prefix: string): ActionDef[] =>
+export const enableActions = (prefix: string, path = 'updateStatus'): ActionDef[] =>
   (
     [
       ['enable', true],
@@ -14,7 +14,7 @@ export const enableActions = (prefix: string): ActionDef[] =>
     label: `${prefix}.${key}`,
     field: 'enabled',
     value,
-    call: { method: 'POST', path: 'updateStatus', shape: 'ids' },
+    call: { method: 'POST', path, shape: 'ids' },
     row: true,
     batch: true,
     ...(value ? {} : { confirm: `${prefix}.disableConfirm` }),

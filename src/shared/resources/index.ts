@@ -6,14 +6,20 @@ import { appModules } from './appModules/definition';
 import { appVersions } from './appVersions/definition';
 import { covertUsers } from './covertUsers/definition';
 import { emergencyRecords } from './emergencyRecords/definition';
+import { flowServices } from './flowServices/definition';
+import { listingMarks } from './listingMarks/definition';
 import { loginDevices } from './loginDevices/definition';
 import { robotAsks } from './robotAsks/definition';
 import { robotFeedbacks } from './robotFeedbacks/definition';
 import { robotProposals } from './robotProposals/definition';
+import { serviceScenes } from './serviceScenes/definition';
+import { services } from './services/definition';
+import { serviceTypes } from './serviceTypes/definition';
 import { shieldWords } from './shieldWords/definition';
 import { slides } from './slides/definition';
 import { ResourceDef } from './types';
 import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
+import { visitLog } from './visitLog/definition';
 
 export * from './types';
 export const RESOURCES: ResourceDef[] = [
@@ -29,6 +35,12 @@ export const RESOURCES: ResourceDef[] = [
   loginDevices,
   emergencyRecords,
   slides,
+  serviceTypes,
+  serviceScenes,
+  listingMarks,
+  services,
+  flowServices,
+  visitLog,
 ];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

@@ -84,12 +84,23 @@ export interface FieldDef {
   integer?: boolean;
   /** a named check of the text beyond a pattern (src/shared/resources/fieldRules.ts FIELD_CHECKS) */
   check?: 'taxpayerNumber';
+  /** 'datetime' fields: the column holds an instant (timestamptz), shown and filtered in Beijing time */
+  instant?: boolean;
+  /** read, never stored here: `column` of the tenant's row of `table` whose id is this row's `on`
+   *  column (a visit's service name), selected as the field's own `column`; listed and shown,
+   *  never filtered, sorted or written */
+  joined?: { table: string; on: string; column: string };
 }
 
 export interface LookupDef {
   method: 'GET' | 'POST';
   /** path below the resource's base path, or an absolute path starting with /api */
   path: string;
+  /**
+   * the lookup answers the tenant's rows of another collection (its key): their id and these
+   * fields (wire names), in that collection's list order; the server needs no provider of its own
+   */
+  rowsOf?: { collection: string; fields: string[] };
 }
 
 /** One call of a collection: its method, its path (below base, or absolute from /api) and its body's shape. */
@@ -177,6 +188,8 @@ export interface RelatedDef {
 export interface InUseRule {
   table: string;
   column: string;
+  /** the column holds an array of ids (a multiSelect): in use when it holds any of the removed ids */
+  array?: boolean;
   /** i18n key of the reason, with {count} */
   message: string;
 }
@@ -230,6 +243,10 @@ export interface ResourceDef {
   ranges?: ResourceRange[];
   /** a live preview of the listed rows beside the list (src/client/features/resources/preview) */
   preview?: ResourcePreview;
+  /** false: the table has no created_at / updated_at (an event log); rows carry neither */
+  timestamps?: boolean;
+  /** the list's total counts at most this many records (a large log pages on; the export counts all) */
+  countCap?: number;
 }
 
 /** Two fields of one record forming a window; `message` an i18n key with {field} and {from}. */
@@ -243,7 +260,7 @@ export interface ResourceRange {
 export type ResourcePreview = 'slidesCarousel';
 
 /** One row as the list call returns it. */
-export type ResourceRow = { id: number; createdAt: string; updatedAt: string } & Record<string, unknown>;
+export type ResourceRow = { id: number; createdAt?: string; updatedAt?: string } & Record<string, unknown>;
 
 /** The list call's result: the page and the total (document 001 §7: data and total). */
 export interface PageResult<T> {
@@ -256,6 +273,9 @@ export const lookupPath = (def: ResourceDef, key: string): string => fullPath(de
 export const formFields = (def: ResourceDef) => def.fields.filter((f) => f.form !== false);
 export const listFields = (def: ResourceDef) => def.fields.filter((f) => f.list !== false);
 export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.filter);
+/** the fields whose column is the table's own (not joined from another table) */
+export const storedFields = (def: ResourceDef) => def.fields.filter((f) => !f.joined);
+export const hasTimestamps = (def: ResourceDef) => def.timestamps !== false;
 
 /** The calls of a definition: `calls` when present, else the first generation's four paths. */
 export function callsOf(def: ResourceDef): ResourceCalls {

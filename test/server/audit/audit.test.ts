@@ -76,6 +76,20 @@ describe('audit trail', () => {
     expect((await list(t.app, s, { from: 'yesterday' })).envelope.status).toBe(9009);
   });
 
+  it("filters by who (the account, or a part of the name) and by action; another tenant's actor finds nothing", async () => {
+    const all = (await list(t.app, s, { size: 100 })).result;
+    expect(all.total).toBeGreaterThan(0);
+    const byAccount = (await list(t.app, s, { actor: 'admin', size: 100 })).result;
+    expect(byAccount.total).toBe(all.data.filter((e) => e.actor.account === 'admin' || e.actor.name.includes('admin')).length);
+    expect((await list(t.app, s, { actor: '管理', size: 100 })).result.total).toBe(all.data.filter((e) => e.actor.name.includes('管理')).length);
+    const nobody = await list(t.app, s, { actor: '无此人%' });
+    expect(nobody.result).toEqual({ data: [], total: 0 });
+    expect((await list(t.app, s, { actor: '滨江' })).result.total).toBe(0);
+    const saves = (await list(t.app, s, { action: 'save', size: 100 })).result;
+    expect(saves.total).toBe(all.data.filter((e) => e.action === 'save').length);
+    expect((await list(t.app, s, { action: 'rename' })).envelope.status).toBe(9009);
+  });
+
   it('another tenant lists only its own rows', async () => {
     const sb = await signIn(t.app, TENANT_B);
     const b = (await list(t.app, sb, { size: 100 })).result;

@@ -85,7 +85,7 @@ describe('resource save, update and remove', () => {
       const after = await find(id);
       expect(after).toEqual(expect.objectContaining({ word: '待修改', actionType: 1, remark: '新备注', enabled: false }));
       expect(after!.createdAt).toBe(before!.createdAt);
-      expect(new Date(after!.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before!.updatedAt).getTime());
+      expect(new Date(after!.updatedAt!).getTime()).toBeGreaterThanOrEqual(new Date(before!.updatedAt!).getTime());
     });
 
     it("may keep its own word (not a duplicate of itself) but not take another's", async () => {

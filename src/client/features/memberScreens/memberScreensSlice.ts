@@ -94,7 +94,8 @@ const memberScreensSlice = createSlice({
   extraReducers: (builder) => {
     // People were added through the picker: the counts and the member list change.
     builder.addCase(membersAdded, (state, action) => {
-      const s = state[action.payload.target.target];
+      const target = action.payload.target.target;
+      const s = target === 'PRESET_PERSON' ? undefined : state[target];
       if (!s) return;
       loadGroups(s, s.groups.pageIndex);
       loadMembers(s, s.members.pageIndex);

@@ -18,6 +18,7 @@ import type { AddMembersResult, CandidateRow } from '../../../shared/members/api
 import { Envelope, Status } from '../../../shared/protocol';
 import { addChatMembers, addMatrixMembers, addRolePermMembers } from '../../api/members';
 import { fetchOrgTree } from '../../api/org';
+import { addPresetPeople } from '../../api/presetServices';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
@@ -51,6 +52,7 @@ import { runDialog } from '../../lib/dialogRun';
 function addCall(request: AddRequest): CallEffect<Envelope<AddMembersResult>> {
   if (request.call === 'perm') return callAsk(addRolePermMembers, request.body);
   if (request.call === 'matrix') return callAsk(addMatrixMembers, request.body);
+  if (request.call === 'preset') return callAsk(addPresetPeople, request.body);
   return callAsk(addChatMembers, request.body);
 }
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;

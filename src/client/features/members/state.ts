@@ -24,7 +24,9 @@ export type PickerTarget =
   | { target: 'ROLE'; permId: number; name: string }
   | { target: 'LABEL'; permId: number; parentId: number | null; name: string }
   | { target: 'MATRIX_DEPT'; deptId: number; levels: MatrixLevel[]; name: string }
-  | { target: 'CHAT_CLASS'; chatClassId: number; name: string };
+  | { target: 'CHAT_CLASS'; chatClassId: number; name: string }
+  /** people given a personal preset of services (src/shared/services/presets.ts) */
+  | { target: 'PRESET_PERSON'; name: string };
 
 export type PickerStatus = 'closed' | 'open' | 'adding';
 

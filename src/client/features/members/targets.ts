@@ -4,6 +4,7 @@
 import { CANDIDATE_PATHS, CandidateFilters, ChatAddBody, MatrixAddBody, RolePermAddBody } from '../../../shared/members/api';
 import { MemberKind, ROLE_IDS, RoleGroupId } from '../../../shared/members/constants';
 import { commaList, toWire } from '../../../shared/members/selection';
+import { PersonAddBody, PRESET_CANDIDATE_PATHS } from '../../../shared/services/presets';
 import type { OrgTreeKind } from '../../api/org';
 import type { PickerFilterName, PickerFilterValues, PickerState, PickerTarget } from './state';
 
@@ -46,6 +47,7 @@ export function toCandidateFilters(kind: MemberKind, values: PickerFilterValues)
 
 /** The candidate list of the target and kind; undefined when the target does not take the kind. */
 export function candidatePath(target: PickerTarget, kind: MemberKind): string | undefined {
+  if (target.target === 'PRESET_PERSON') return kind === 'CLASS' ? undefined : PRESET_CANDIDATE_PATHS[kind];
   const paths: Partial<Record<MemberKind, string>> = CANDIDATE_PATHS[target.target];
   return paths[kind];
 }
@@ -62,6 +64,8 @@ function targetFields(s: Pick<PickerState, 'target' | 'roleId' | 'levelId'>): Re
       return s.levelId === null ? { deptId: t.deptId } : { deptId: t.deptId, levelId: s.levelId };
     case 'CHAT_CLASS':
       return { chatClassId: t.chatClassId };
+    case 'PRESET_PERSON':
+      return {};
   }
 }
 
@@ -70,7 +74,11 @@ export function candidateBody(s: PickerState, paging = { pageIndex: s.list.pageI
   return { ...targetFields(s), ...toCandidateFilters(s.kind, s.filters), ...paging };
 }
 
-export type AddRequest = { call: 'perm'; body: RolePermAddBody } | { call: 'matrix'; body: MatrixAddBody } | { call: 'chat'; body: ChatAddBody };
+export type AddRequest =
+  | { call: 'perm'; body: RolePermAddBody }
+  | { call: 'matrix'; body: MatrixAddBody }
+  | { call: 'chat'; body: ChatAddBody }
+  | { call: 'preset'; body: PersonAddBody };
 
 /** The add call of the target with the selection on the wire: picks, or with isAll the
  *  exclusions plus the search select all applied to. Null while something it needs is missing. */
@@ -99,5 +107,8 @@ export function addRequest(s: PickerState): AddRequest | null {
       return { call: 'matrix', body: { deptId: t.deptId, levelId: s.levelId, userIds: commaList(ids), isAll, userType: s.kind, ...query } };
     case 'CHAT_CLASS':
       return { call: 'chat', body: { chatClassId: t.chatClassId, kind: s.kind, isAll, ids, ...query } };
+    case 'PRESET_PERSON':
+      if (s.kind === 'CLASS') return null;
+      return { call: 'preset', body: { kind: s.kind, isAll, ids, ...query } };
   }
 }

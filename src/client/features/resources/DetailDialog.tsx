@@ -86,10 +86,12 @@ export default function DetailDialog({ title, fields, detail, options, onClose }
                 </dd>
               </div>
             ))}
-            <div className="resource-detail-entry">
-              <dt>{t('common.updatedAt')}</dt>
-              <dd>{formatTimestamp(record.updatedAt)}</dd>
-            </div>
+            {record.updatedAt !== undefined && (
+              <div className="resource-detail-entry">
+                <dt>{t('common.updatedAt')}</dt>
+                <dd>{formatTimestamp(record.updatedAt)}</dd>
+              </div>
+            )}
           </dl>
         )}
       </Modal.Content>

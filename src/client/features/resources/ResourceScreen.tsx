@@ -201,6 +201,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
           columns={columns}
           rows={rows}
           total={entry.total}
+          totalCapped={def.countCap !== undefined && entry.total >= def.countCap}
           pageIndex={entry.pageIndex}
           pageSize={entry.pageSize}
           loading={entry.status === 'loading'}

@@ -3,7 +3,7 @@
 // row actions column (drag handle, detail, related lists, edit, the definition's row actions,
 // remove) with buttons stable tests can find. Sortable headers report clicks and show the current order.
 import { Button, Icon, Image } from 'semantic-ui-react';
-import { ActionDef, FieldDef, RelatedDef, ResourceDef, listFields } from '../../../shared/resources';
+import { ActionDef, FieldDef, RelatedDef, ResourceDef, hasTimestamps, listFields } from '../../../shared/resources';
 import { SortOrder, imageUrlOf } from '../../api/collections';
 import { T } from '../../i18n';
 import { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
@@ -32,7 +32,8 @@ export interface ColumnOptions {
 
 /** Kinds a server can order by; lists, images, rich text and sub-records are not. */
 const SORTABLE = new Set(['text', 'textarea', 'number', 'select', 'switch', 'date', 'datetime', 'url', 'color', 'treeSelect']);
-export const sortable = (f: FieldDef) => SORTABLE.has(f.type);
+/** a joined field (read from another table) is shown, never ordered by */
+export const sortable = (f: FieldDef) => SORTABLE.has(f.type) && !f.joined;
 
 function SortHeader({ field, label, sort, onSort }: { field: string; label: string; sort: SortOrder | null; onSort: (field: string) => void }) {
   const direction = sort?.field === field ? sort.direction : null;
@@ -90,7 +91,9 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
   const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || related.length > 0 || options.detailView || options.draggable;
   const columns: PagedTableColumn<DisplayRow>[] = [
     ...fieldColumns,
-    { key: 'updatedAt', header: t('common.updatedAt'), width: 170, render: (row) => shown(t, row.cells.updatedAt) },
+    ...(hasTimestamps(def)
+      ? [{ key: 'updatedAt', header: t('common.updatedAt'), width: 170, render: (row: DisplayRow) => shown(t, row.cells.updatedAt) }]
+      : []),
   ];
   if (!anyRowAction) return columns;
   columns.push({

@@ -41,6 +41,8 @@ export interface PagedTableProps<R> {
   columns: PagedTableColumn<R>[];
   rows: R[];
   total: number;
+  /** the total stopped counting there (ResourceDef.countCap): the pager says "more than" */
+  totalCapped?: boolean;
   pageIndex: number;
   pageSize: number;
   loading?: boolean;
@@ -59,7 +61,7 @@ export interface PagedTableProps<R> {
 const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
 
 export default function PagedTable<R>(props: PagedTableProps<R>) {
-  const { columns, rows, total, pageIndex, pageSize, loading, noPaging, selection, onPageChange, onSizeChange } = props;
+  const { columns, rows, total, totalCapped, pageIndex, pageSize, loading, noPaging, selection, onPageChange, onSizeChange } = props;
   const t = useT();
   const idOf = props.rowId ?? defaultRowId;
   const pageIds = rows.map(idOf);
@@ -140,7 +142,7 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
           </span>
         </div>
       ) : (
-        <PagerControls total={total} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} onSizeChange={onSizeChange} />
+        <PagerControls total={total} capped={totalCapped} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} onSizeChange={onSizeChange} />
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import { pagerItems } from './pagerItems';
 
 export interface PagerControlsProps {
   total: number;
+  /** the total stopped counting there (a large log): shown as "more than" */
+  capped?: boolean;
   pageIndex: number;
   pageSize: number;
   disabled?: boolean;
@@ -15,7 +17,7 @@ export interface PagerControlsProps {
   onSizeChange: (pageSize: number) => void;
 }
 
-export default function PagerControls({ total, pageIndex, pageSize, disabled, onPageChange, onSizeChange }: PagerControlsProps) {
+export default function PagerControls({ total, capped, pageIndex, pageSize, disabled, onPageChange, onSizeChange }: PagerControlsProps) {
   const t = useT();
   const pageCount = pageCountOf(total, pageSize);
   // The jumper's text is only a draft until Enter or leaving the box, so it lives here.
@@ -36,7 +38,7 @@ export default function PagerControls({ total, pageIndex, pageSize, disabled, on
   return (
     <div className="paged-table-pager" data-testid="pager">
       <span className="paged-table-total" data-testid="pager-total">
-        {t('common.total', { total })}
+        {t(capped ? 'common.totalCapped' : 'common.total', { total })}
       </span>
       <Dropdown
         selection

@@ -21,6 +21,11 @@ import peopleArea from './020_people_area';
 import resourceExports from './021_resource_exports';
 import news from './023_news';
 import importNumericCells from './024_import_numeric_cells';
+import serviceCatalogue from './025_service_catalogue';
+import serviceEvents from './026_service_events';
+import presetServices from './027_preset_services';
+import scoreMechanism from './028_score_mechanism';
+import serviceVisitSummaries from './029_service_visit_summaries';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -46,5 +51,10 @@ export const MIGRATIONS: Migration[] = [
   resourceExports,
   news,
   importNumericCells,
+  serviceCatalogue,
+  serviceEvents,
+  presetServices,
+  scoreMechanism,
+  serviceVisitSummaries,
 ];
 export type { Migration };

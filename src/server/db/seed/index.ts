@@ -13,7 +13,9 @@ import { seedNewsInbox } from './news';
 import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
 import { seedPeopleArea } from './peopleArea';
+import { seedPresetServices } from './presetServices';
 import { seededRng, seedOf } from './prng';
+import { seedServiceEvents, ServiceEventSizes } from './serviceEvents';
 import { seedServices } from './services';
 import { seedSlides } from './slides';
 import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
@@ -24,7 +26,8 @@ export type SeedScale = 'full' | 'small';
 
 interface TenantSize {
   people: PeopleCounts;
-  visitsPerDay: number;
+  /** a year of visits, favourites and ratings (seed/serviceEvents.ts) */
+  serviceEvents: ServiceEventSizes;
   alumni: AlumniCounts;
   /** how many of the demo slides (with their pictures as uploads); none at the tests' size */
   slides: number;
@@ -32,19 +35,19 @@ interface TenantSize {
 
 const FULL: TenantSize = {
   people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
-  visitsPerDay: 320,
+  serviceEvents: { visitsPerDay: 300, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 120, shieldWords: 42 },
   slides: 10,
 };
 const SECOND: TenantSize = {
   people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
-  visitsPerDay: 60,
+  serviceEvents: { visitsPerDay: 60, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 20, shieldWords: 8 },
   slides: 10,
 };
 const SMALL: TenantSize = {
   people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },
-  visitsPerDay: 5,
+  serviceEvents: { visitsPerDay: 8, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 5, shieldWords: 12 },
   slides: 0,
 };
@@ -58,10 +61,12 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedDictionaries(tx, spec.id);
     const org = await seedOrg(tx, spec.id, currentYear);
     const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);
-    await seedServices(tx, spec.id, rng, people, nowMs, size.visitsPerDay);
     await seedFaq(tx, spec.id, rng);
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
     await seedMembers(tx, spec.id, people, org, nowMs);
+    await seedServices(tx, spec.id);
+    await seedServiceEvents(tx, spec.id, size.serviceEvents, nowMs);
+    await seedPresetServices(tx, spec.id);
     await seedCollections(tx, spec.id);
     await seedSlides(tx, spec.id, size.slides, nowMs);
     await seedPeopleArea(tx, spec.id, nowMs);

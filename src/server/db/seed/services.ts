@@ -1,61 +1,98 @@
-// Seeds the service hall (types, scenes, services) and about 30 days of visit logs, each visit
-// by a person whose identity may see the service, busier on weekdays and on popular services.
-import { insertBatched, insertBatchedReturningIds } from '../batch';
+// Seeds the service catalogue (seed/serviceCatalogue.ts) into the tables of its definitions, as
+// the collections store them: types, scenes and listing marks in their order, the services with
+// their scenes, roles, labels and marks by id (a few taken off the shelf), and the flow services.
+// The roles and labels are the member picker's demo ones (seed/members.ts), read back by code
+// and name. The visits, favourites and ratings of the year are seed/serviceEvents.ts's.
+import { sql } from 'kysely';
+import type { ResourceDef } from '../../../shared/resources';
+import { flowServices } from '../../../shared/resources/flowServices/definition';
+import { listingMarks } from '../../../shared/resources/listingMarks/definition';
+import { serviceScenes } from '../../../shared/resources/serviceScenes/definition';
+import { services } from '../../../shared/resources/services/definition';
+import { serviceTypes } from '../../../shared/resources/serviceTypes/definition';
+import { SHELF_STATUS } from '../../../shared/services/catalogue';
+import { toColumns } from '../../resources/records';
+import { untyped } from '../../resources/untyped';
 import type { Tx } from '../transaction';
-import type { SeededPeople } from './people';
-import type { Rng } from './prng';
-import { SERVICE_SCENES, SERVICE_TYPES, SERVICES } from './serviceCatalogue';
+import { FLOW_SERVICES, LISTING_MARKS, SERVICE_SCENES, SERVICE_TYPES, SERVICES } from './serviceCatalogue';
 
-const DAY_MS = 86_400_000;
+/** Inserts wire rows (plus columns the form does not write) into a definition's table; their ids in order. */
+async function insertRows(
+  tx: Tx,
+  def: ResourceDef,
+  tenantId: string,
+  rows: Record<string, unknown>[],
+  extra: Record<string, unknown>[] = [],
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((row, i) => ({ tenant_id: tenantId, ...toColumns(def, row), ...extra[i] }));
+  const out = await untyped(tx).insertInto(def.table).values(values).returning('id').execute();
+  return out.map((r) => r.id as number);
+}
 
-export async function seedServices(tx: Tx, tenantId: string, rng: Rng, people: SeededPeople, nowMs: number, visitsPerDay: number) {
-  const typeIds = await insertBatchedReturningIds(
+/** The tenant's member-picker targets (roles by code, labels by name) and their ids. */
+async function idsBy(tx: Tx, tenantId: string, table: 'perm_roles' | 'perm_labels', key: 'code' | 'name'): Promise<Map<string, number>> {
+  const { rows } = await sql<{ id: number; key: string }>`select id, ${sql.ref(key)} as key from ${sql.table(table)} where tenant_id = ${tenantId}`.execute(tx);
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+export async function seedServices(tx: Tx, tenantId: string): Promise<void> {
+  const order = (i: number) => (i + 1) * 10;
+  const typeIds = await insertRows(
     tx,
-    'service_types',
-    SERVICE_TYPES.map(([name, icon], i) => ({ tenant_id: tenantId, name, icon, sort: i + 1 })),
+    serviceTypes,
+    tenantId,
+    SERVICE_TYPES.map((name, i) => ({ name, icon: null, sort: order(i) })),
   );
-  const sceneIds = await insertBatchedReturningIds(
+  const sceneIds = await insertRows(
     tx,
-    'service_scenes',
-    SERVICE_SCENES.map(([name, description], i) => ({ tenant_id: tenantId, name, description, sort: i + 1 })),
+    serviceScenes,
+    tenantId,
+    SERVICE_SCENES.map(([name, description], i) => ({ name, description, sort: order(i) })),
   );
-  const serviceIds = await insertBatchedReturningIds(
+  const markIds = await insertRows(
     tx,
-    'services',
+    listingMarks,
+    tenantId,
+    LISTING_MARKS.map(([name, color], i) => ({ name, color, sort: order(i) })),
+  );
+  const roles = await idsBy(tx, tenantId, 'perm_roles', 'code');
+  const labels = await idsBy(tx, tenantId, 'perm_labels', 'name');
+  const known = (names: string[], ids: Map<string, number>) => names.flatMap((n) => (ids.has(n) ? [ids.get(n)!] : []));
+  const orNull = (ids: number[]) => (ids.length > 0 ? ids : null);
+
+  await insertRows(
+    tx,
+    services,
+    tenantId,
     SERVICES.map((svc, i) => ({
-      tenant_id: tenantId,
       name: svc.name,
-      icon: svc.icon,
+      icon: null,
       url: `https://service.demo.edu.cn/${svc.slug}`,
-      type_id: typeIds[svc.type],
-      scene_id: sceneIds[svc.scene],
-      shelf_status: rng.chance(0.9) ? 1 : 0,
+      typeId: typeIds[svc.type],
+      sceneIds: svc.scenes.map((k) => sceneIds[k]),
       identities: svc.identities,
-      description: `${svc.name}（${SERVICE_TYPES[svc.type][0]}）`,
-      sort: i + 1,
+      roleIds: orNull(known(svc.roles, roles)),
+      labelIds: orNull(known(svc.labels, labels)),
+      markIds: orNull(svc.marks.map((k) => markIds[k])),
+      sort: order(i),
+      description: `${svc.name}（${SERVICE_TYPES[svc.type]}）`,
+    })),
+    SERVICES.map((svc) => ({ shelf_status: svc.off ? SHELF_STATUS.takenOff : SHELF_STATUS.shelved })),
+  );
+
+  await insertRows(
+    tx,
+    flowServices,
+    tenantId,
+    FLOW_SERVICES.map((flow) => ({
+      name: flow.name,
+      flowKey: flow.flowKey,
+      category: flow.category,
+      icon: null,
+      roleIds: orNull(known(flow.roles, roles)),
+      enabled: flow.enabled,
+      description: flow.description,
     })),
   );
-  const weights = SERVICES.map((svc) => svc.weight);
-  const indexes = SERVICES.map((_, i) => i);
-  const visits = [];
-  for (let day = 29; day >= 0; day -= 1) {
-    const dayStart = Math.floor((nowMs - day * DAY_MS) / DAY_MS) * DAY_MS;
-    const weekday = new Date(dayStart).getUTCDay();
-    const count = Math.round(visitsPerDay * (weekday === 0 || weekday === 6 ? 0.45 : 1) * (0.85 + rng.next() * 0.3));
-    for (let v = 0; v < count; v += 1) {
-      const index = rng.weighted(indexes, weights);
-      const identity = rng.pick(SERVICES[index].identities) as keyof SeededPeople['byIdentity'];
-      const pool = people.byIdentity[identity];
-      // office hours, Beijing time (UTC+8): 07:00–23:00
-      const at = Math.min(nowMs, dayStart - 8 * 3_600_000 + rng.int(7 * 3_600_000, 23 * 3_600_000));
-      visits.push({
-        tenant_id: tenantId,
-        service_id: serviceIds[index],
-        person_id: pool.length > 0 ? rng.pick(pool) : null,
-        identity,
-        visited_at: new Date(at),
-      });
-    }
-  }
-  await insertBatched(tx, 'service_visit_logs', visits);
 }

@@ -1,6 +1,6 @@
 // POST /api/audit/list: the caller's tenant's audit trail, for the history screen.
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_LIST_PATH, AUDIT_TARGET_KINDS } from '../../../shared/documents/audit';
+import { AUDIT_ACTIONS, AUDIT_LIST_PATH, AUDIT_TARGET_KINDS } from '../../../shared/documents/audit';
 import { empty, ok } from '../../envelope';
 import { bodySchema, PAGE_INDEX, PAGE_SIZE, text } from '../../schemas/request';
 import { authOf } from '../../types';
@@ -19,6 +19,9 @@ export const auditListSchema = bodySchema({
   size: PAGE_SIZE,
   kind: { type: 'string', enum: [...AUDIT_TARGET_KINDS, ''] },
   key: text(64),
+  action: { type: 'string', enum: [...AUDIT_ACTIONS, ''] },
+  /** the actor's account, or a part of their name */
+  actor: text(64),
   from: BOUND,
   to: BOUND,
 });

@@ -1,10 +1,10 @@
 // A collection's lookups (option lists from providers, resources/lookups.ts), each under its
 // own path and method. Lookups shared by several collections (same method and path) are
-// registered once.
+// registered once; those another domain's routes answer (ANSWERED_ELSEWHERE) not at all.
 import type { FastifyInstance } from 'fastify';
 import { lookupPath, ResourceDef } from '../../../shared/resources';
 import { ok } from '../../envelope';
-import { providerOf } from '../../resources/lookups';
+import { ANSWERED_ELSEWHERE, providerOf } from '../../resources/lookups';
 import { bodySchema, getQuerySchema } from '../../schemas/request';
 import { envelopeResponse, LIST_RESULT } from '../../schemas/response';
 import { authOf } from '../../types';
@@ -13,7 +13,7 @@ export function registerLookups(app: FastifyInstance, def: ResourceDef, register
   for (const [key, lookup] of Object.entries(def.lookups ?? {})) {
     const path = lookupPath(def, key);
     const id = `${lookup.method} ${path}`;
-    if (registered.has(id)) continue;
+    if (registered.has(id) || ANSWERED_ELSEWHERE.has(path)) continue;
     registered.add(id);
     const provider = providerOf(def, key);
     app.route({

@@ -25,6 +25,11 @@ describe('PagedTable', () => {
     expect(screen.getByTestId('pager-total')).toHaveTextContent('共 95 条');
   });
 
+  it('says "more than" of a total that stopped counting (a large log)', () => {
+    setup({ total: 10000, totalCapped: true });
+    expect(screen.getByTestId('pager-total')).toHaveTextContent('超过 10000 条');
+  });
+
   it('offers the sizes 10, 20, 30, 40 and 100 and shows 40 by default', () => {
     setup();
     const sizes = screen.getByTestId('pager-sizes');

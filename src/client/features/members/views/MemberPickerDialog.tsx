@@ -42,6 +42,7 @@ const TARGET_LABELS = {
   LABEL: 'membersUi.target.LABEL',
   MATRIX_DEPT: 'membersUi.target.MATRIX_DEPT',
   CHAT_CLASS: 'membersUi.target.CHAT_CLASS',
+  PRESET_PERSON: 'membersUi.target.PRESET_PERSON',
 };
 
 export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerHandlers }) {

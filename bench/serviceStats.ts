@@ -1,0 +1,124 @@
+// The statistics screens' calls (issue 14: /serviceOverviewIndex, /serviceAccessRecordVisitCount)
+// over a year of roll-ups worth 5M visits (60 services, 5 identities, every day of 2024, with a
+// weekly rhythm and uneven services), through the real API (signed calls by app.inject) on a
+// fresh PGlite data folder: p95 at one client, a year's range (the longest allowed) and the
+// default 30 days.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { buildApp } from '../src/server/app';
+import { openPglite } from '../src/server/db/connect';
+import { migrate } from '../src/server/db/migrate';
+import { DEMO_TENANT, seedTenant } from '../src/server/db/seed/tenants';
+import { inTransaction } from '../src/server/db/transaction';
+import { SERVICE_STATS_PATHS } from '../src/shared/services/stats';
+import { call, Session, signIn } from '../test/server/helpers';
+import { BenchRow } from './report';
+import { scratchDir } from './scratch';
+
+const TENANT = DEMO_TENANT.id;
+const VISITS = Number(process.env.BENCH_SERVICE_VISITS ?? 5_000_000);
+const SERVICES = 60;
+const CALLS = 100;
+const YEAR = { beginDate: '2024-01-01', endDate: '2024-12-31' };
+const MONTH = { beginDate: '2024-10-02', endDate: '2024-10-31' };
+const DAY = { beginDate: '2024-10-02', endDate: '2024-10-02' };
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+async function p95Of(app: ReturnType<typeof buildApp>, s: Session, url: string, body: object, calls = CALLS) {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < calls; i += 1) {
+    const t0 = performance.now();
+    const a = await call(app, s, { url, body });
+    times.push(performance.now() - t0);
+    if (a.envelope.status !== 1000) errors += 1;
+  }
+  return { p95: percentile(times, 95), p50: percentile(times, 50), errors };
+}
+
+/** 60 services and a year of roll-ups whose visits add up to exactly VISITS. */
+async function generate(db: Awaited<ReturnType<typeof openPglite>>['db']) {
+  await sql`insert into services (tenant_id, name, url, shelf_status)
+    select ${TENANT}, '压测服务' || g, 'https://example.edu/s' || g, (g % 6 <> 0)::int from generate_series(1, ${SERVICES}) g`.execute(db);
+  await sql`insert into service_visit_days (tenant_id, day, service_id, identity, visits)
+    with s as (select id, row_number() over (order by id) as rn from services where tenant_id = ${TENANT} and name like '压测服务%'),
+    w as (
+      select d::date as day, s.id as service_id, i.identity,
+        (1 + s.rn % 12) * (case when extract(isodow from d) >= 6 then 1 else 3 end) * i.k as weight
+      from generate_series(${YEAR.beginDate}::date, ${YEAR.endDate}::date, interval '1 day') d
+      cross join s
+      cross join (values ('NEW_STUDENT', 1), ('STUDENT', 6), ('GRADUATE_STUDENT', 3), ('TEACHER', 2), ('OTHER', 1)) as i(identity, k))
+    select ${TENANT}, day, service_id, identity, floor(weight * ${VISITS}::float8 / sum(weight) over ())::int from w`.execute(db);
+  await sql`update service_visit_days set visits = visits + (${VISITS} - (select sum(visits) from service_visit_days where tenant_id = ${TENANT} and day between ${YEAR.beginDate}::date and ${YEAR.endDate}::date))
+    where (tenant_id, day, service_id, identity) = (select tenant_id, day, service_id, identity from service_visit_days where tenant_id = ${TENANT} and day = ${YEAR.beginDate}::date limit 1)`.execute(
+    db,
+  );
+  // PGlite has no autovacuum (docs/NOTES.md)
+  await sql`vacuum analyze service_visit_days`.execute(db);
+  await sql`vacuum analyze services`.execute(db);
+  const r = await sql<{ rows: number; visits: number }>`select count(*)::int as rows, sum(visits)::float8 as visits from service_visit_days
+    where tenant_id = ${TENANT} and day between ${YEAR.beginDate}::date and ${YEAR.endDate}::date`.execute(db);
+  return r.rows[0];
+}
+
+export async function serviceStatsRows(): Promise<BenchRow[]> {
+  const dir = scratchDir('bench-service-stats-');
+  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
+  try {
+    await migrate(db);
+    // the tenant and its administrator only: the figures are the bench's own rows
+    await inTransaction(db, (tx) => seedTenant(tx, DEMO_TENANT));
+    const t0 = performance.now();
+    const made = await generate(db);
+    const generateMs = performance.now() - t0;
+    const app = buildApp({ db, dataDir: dir });
+    await app.ready();
+    const s = await signIn(app, TENANT);
+    const calls: Array<[string, string, string, object]> = [
+      ['overview', 'pie + bar (findServiceCountList)', SERVICE_STATS_PATHS.countList, YEAR],
+      ['overview', 'top 10 (getServiceByTop)', SERVICE_STATS_PATHS.top, { ...YEAR, top: 10 }],
+      ['overview', 'trend (findServiceList)', SERVICE_STATS_PATHS.visitDays, { ...YEAR, pageSize: 10 }],
+      ['visit count', 'rows page 1 + trend + identities', SERVICE_STATS_PATHS.visitDays, { ...YEAR, pageIndex: 1, pageSize: 20 }],
+      ['visit count', 'rows page 500, one identity', SERVICE_STATS_PATHS.visitDays, { ...YEAR, identity: 'STUDENT', pageIndex: 500, pageSize: 20 }],
+      ['visit count', 'one service', SERVICE_STATS_PATHS.visitDays, { ...YEAR, serviceId: (await firstBenchService(db)) ?? 1 }],
+      ['visit count', 'bar per service, one identity', SERVICE_STATS_PATHS.countList, { ...YEAR, identity: 'TEACHER' }],
+      ['overview', 'pie + bar, default 30 days', SERVICE_STATS_PATHS.countList, MONTH],
+      ['floor', 'the same call over one day (the API’s own cost at this load)', SERVICE_STATS_PATHS.countList, DAY],
+    ];
+    const rows: BenchRow[] = [];
+    for (const [screen, what, url, body] of calls) {
+      await p95Of(app, s, url, body, 10); // warm-up
+      const r = await p95Of(app, s, url, body);
+      const range = body === MONTH ? '30 days' : body === DAY ? 'one day' : 'a year';
+      rows.push({
+        flow: 'service statistics',
+        work: `${screen}: ${what}, ${range} of ${(made.visits / 1e6).toFixed(1)}M visits (${made.rows} roll-up rows), PGlite, ${CALLS} calls`,
+        figure: `p95 ${ms(r.p95)} (p50 ${ms(r.p50)})`,
+        budget: screen === 'floor' ? 'info' : 'p95 ≤ 50 ms',
+        pass: (screen === 'floor' || r.p95 <= 50) && r.errors === 0,
+        data: { ...r, ...made, generateMs },
+      });
+    }
+    await app.close();
+    return rows;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function firstBenchService(db: Awaited<ReturnType<typeof openPglite>>['db']) {
+  const r = await sql<{ id: number }>`select min(id) as id from services where tenant_id = ${TENANT} and name like '压测服务%'`.execute(db);
+  return r.rows[0]?.id;
+}
+
+if (process.argv[1]?.endsWith('serviceStats.ts')) {
+  serviceStatsRows().then((rows) => {
+    for (const r of rows) console.log(r.work, '|', r.figure, '|', r.budget, '|', r.pass ? 'PASS' : 'FAIL');
+  });
+}

@@ -1,0 +1,46 @@
+// The platform apps' batch calls under /api/public/apps (no session: paths.ts), each
+// authenticated by the tenant's app key and its signature (src/server/appCalls/authenticate.ts),
+// plain JSON in and out; and the console's two app key calls (signed console calls, enveloped).
+import type { FastifyInstance } from 'fastify';
+import { APP_CALL_PATHS, FavouriteBatch, MAX_BATCH_ITEMS, RatingBatch, VisitBatch } from '../../../shared/appCalls/api';
+import { createAppAuthenticator } from '../../appCalls/authenticate';
+import { recordFavourites } from '../../appCalls/favourites';
+import { DEFAULT_RATE, RateOptions } from '../../appCalls/rateLimit';
+import { recordRatings } from '../../appCalls/ratings';
+import { recordVisits } from '../../appCalls/visits';
+import appKeyRoutes from './appKeys';
+import { registerPlainJson } from './errors';
+import { favouritesSchema, ratingsSchema, visitsSchema } from './schemas';
+
+/** room for MAX_BATCH_ITEMS visits of ~120 bytes each; a longer body is refused 413 */
+const BODY_LIMIT = MAX_BATCH_ITEMS * 160;
+
+export interface AppCallsOptions {
+  rate?: RateOptions;
+}
+
+async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
+  registerPlainJson(app);
+  app.decorateRequest('appTenant', null);
+  const authenticate = createAppAuthenticator(app.db, () => app.now(), options.rate ?? DEFAULT_RATE);
+  // after the body is parsed (the signature hashes its text), before the schema: only a verified
+  // caller learns what is wrong with its batch
+  app.addHook('preValidation', authenticate);
+  const tenantOf = (request: { appTenant: string | null }) => request.appTenant!;
+  const route = { bodyLimit: BODY_LIMIT };
+
+  app.post<{ Body: VisitBatch }>(APP_CALL_PATHS.visits, { ...route, schema: visitsSchema }, (request) =>
+    recordVisits(app.db, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: FavouriteBatch }>(APP_CALL_PATHS.favourites, { ...route, schema: favouritesSchema }, (request) =>
+    recordFavourites(app.db, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: RatingBatch }>(APP_CALL_PATHS.ratings, { ...route, schema: ratingsSchema }, (request) =>
+    recordRatings(app.db, tenantOf(request), request.body, app.now()),
+  );
+}
+
+export default async function appCallRoutes(app: FastifyInstance, options: AppCallsOptions) {
+  app.register(publicAppCalls, options);
+  app.register(appKeyRoutes);
+}

@@ -1,0 +1,42 @@
+// The service catalogue's calls beyond its collections' definitions (src/shared/services/
+// catalogue.ts): serviceInfo/getAllServerDict, flowServiceConfig/getNum and getOne, all GET.
+// The tenant is the token's.
+import type { FastifyInstance } from 'fastify';
+import { CATALOGUE_PATHS } from '../../../shared/services/catalogue';
+import { ok, refused } from '../../envelope';
+import { getQuerySchema, text } from '../../schemas/request';
+import { envelopeResponse, objectResult } from '../../schemas/response';
+import { allServerDict } from '../../serviceCatalogue/allServerDict';
+import { flowServiceByKey, flowServiceCounts } from '../../serviceCatalogue/flowServices';
+import { authOf } from '../../types';
+
+const LIST = { type: 'array', items: { type: 'object', additionalProperties: true } } as const;
+const COUNT = { type: 'integer' } as const;
+
+export default async function serviceCatalogueRoutes(app: FastifyInstance) {
+  app.get(
+    CATALOGUE_PATHS.allServerDict,
+    {
+      schema: {
+        querystring: getQuerySchema(),
+        response: envelopeResponse(objectResult({ types: LIST, scenes: LIST, marks: LIST, roles: LIST, labels: LIST, identities: LIST })),
+      },
+    },
+    async (request) => ok(await allServerDict({ db: app.db, tenantId: authOf(request).tenantId, t: request.t })),
+  );
+
+  app.get(
+    CATALOGUE_PATHS.flowGetNum,
+    { schema: { querystring: getQuerySchema(), response: envelopeResponse(objectResult({ total: COUNT, enabled: COUNT })) } },
+    async (request) => ok(await flowServiceCounts(app.db, authOf(request).tenantId)),
+  );
+
+  app.get<{ Querystring: { flowKey: string } }>(
+    CATALOGUE_PATHS.flowGetOne,
+    { schema: { querystring: getQuerySchema({ flowKey: text(64, 1) }, ['flowKey']), response: envelopeResponse() } },
+    async (request) => {
+      const found = await flowServiceByKey(app.db, authOf(request).tenantId, request.query.flowKey);
+      return found ? ok(found) : refused(request.t('flowService.notFound'));
+    },
+  );
+}

@@ -1,0 +1,86 @@
+// The two platform pages rendered on a store of their own with their sagas and a fake api:
+// /ProjectDetails shows the name, administrators, counts and app keys and shows a rotated
+// secret once; /HistoryProject lists the entries by their definitions' titles, opens an entry's
+// difference field by field, and searches by who.
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import createSagaMiddleware, { Saga } from 'redux-saga';
+import type { ReactElement } from 'react';
+import AuditHistoryScreen from '../../../../src/client/features/auditHistory/AuditHistoryScreen';
+import { auditHistoryFeature } from '../../../../src/client/features/auditHistory/feature';
+import ProjectDetailsScreen from '../../../../src/client/features/projectDetails/ProjectDetailsScreen';
+import { projectDetailsFeature } from '../../../../src/client/features/projectDetails/feature';
+import session from '../../../../src/client/features/session/sessionSlice';
+import ui, { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
+import { APP_KEY_PATHS } from '../../../../src/shared/appCalls/api';
+import { AUDIT_LIST_PATH } from '../../../../src/shared/documents/audit';
+import { PROJECT_DETAIL_PATHS } from '../../../../src/shared/platform/projectDetail';
+import { admins, appearance, keys, ok, summary } from '../projectDetails/fixtures';
+import { entry } from './fixtures';
+
+jest.setTimeout(30_000);
+
+type Req = { url: string; data?: unknown };
+const answers: Record<string, (r: Req) => unknown> = {
+  [PROJECT_DETAIL_PATHS.appearance]: () => ok(appearance()),
+  [PROJECT_DETAIL_PATHS.adminInfo]: () => ok(admins()),
+  [PROJECT_DETAIL_PATHS.summary]: () => ok(summary()),
+  [APP_KEY_PATHS.list]: () => ok(keys()),
+  [APP_KEY_PATHS.rotate]: (r) => ok({ id: (r.data as { id: string }).id, secret: 'fresh-secret-1' }),
+  [AUDIT_LIST_PATH]: () =>
+    ok({ data: [entry(2), entry(1, { target: { kind: 'collection', key: 'shieldWords', id: '5' }, action: 'create', changes: [] })], total: 2 }),
+};
+
+function renderScreen(node: ReactElement, saga: Saga, slices: Record<string, never>) {
+  const calls: Req[] = [];
+  const api = {
+    request: jest.fn(async (r: Req) => {
+      calls.push(r);
+      return answers[r.url](r);
+    }),
+    upload: jest.fn(),
+    download: jest.fn(),
+  };
+  const sagas = createSagaMiddleware({ context: { api } });
+  const store = configureStore({ reducer: combineReducers({ session, ui, ...slices }), middleware: (d) => d({ serializableCheck: false }).concat(sagas) });
+  sagas.run(saga);
+  act(() => {
+    store.dispatch(localeSwitched('zh-CN'));
+  });
+  render(<Provider store={store}>{node}</Provider>);
+  return { calls, user: userEvent.setup({ delay: null }) };
+}
+
+describe('the platform pages', () => {
+  it('/ProjectDetails shows the platform, its counts and keys, and a rotated secret once', async () => {
+    const f = projectDetailsFeature;
+    const { calls, user } = renderScreen(<ProjectDetailsScreen />, f.saga!, f.slices as never);
+    expect((await screen.findByTestId('project-name')).textContent).toBe('示范大学服务平台');
+    expect(screen.getByTestId('project-admin-admin').textContent).toContain('系统管理员');
+    expect(screen.getByTestId('project-figure-services').textContent).toContain('9 / 12');
+    expect(screen.getByTestId('project-figure-people-total').textContent).toContain('20');
+    const id = keys()[0].id;
+    await user.click(screen.getByTestId(`project-key-rotate-${id}`));
+    expect(calls.some((c) => c.url === APP_KEY_PATHS.rotate)).toBe(false);
+    await user.click(screen.getByTestId('notice-confirm'));
+    expect((await screen.findByTestId('project-key-secret')).textContent).toContain('fresh-secret-1');
+    expect(calls.find((c) => c.url === APP_KEY_PATHS.rotate)?.data).toEqual({ id });
+  });
+
+  it('/HistoryProject lists entries by title, opens a difference and searches by who', async () => {
+    const f = auditHistoryFeature;
+    const { calls, user } = renderScreen(<AuditHistoryScreen />, f.saga!, f.slices as never);
+    const row = await screen.findByTestId('audit-row-1');
+    expect(row.textContent).toContain('#5');
+    expect(screen.getByTestId('audit-row-2').textContent).toContain('系统管理员 (admin)');
+    await user.click(screen.getByTestId('audit-toggle-2'));
+    const diff = await screen.findByTestId('audit-diff-2-footerText');
+    expect(diff.textContent).toContain('旧');
+    expect(diff.textContent).toContain('新');
+    await user.type(screen.getByTestId('audit-filter-actor').querySelector('input')!, 'admin');
+    await user.click(screen.getByTestId('audit-search'));
+    await waitFor(() => expect(calls.at(-1)?.data).toEqual({ current: 1, size: 40, actor: 'admin' }));
+  });
+});
