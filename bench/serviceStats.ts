@@ -1,13 +1,16 @@
 // The statistics screens' calls (issue 14: /serviceOverviewIndex, /serviceAccessRecordVisitCount)
 // over a year of roll-ups worth 5M visits (60 services, 5 identities, every day of 2024, with a
 // weekly rhythm and uneven services), through the real API (signed calls by app.inject) on a
-// fresh PGlite data folder: p95 at one client, a year's range (the longest allowed) and the
-// default 30 days.
+// fresh PGlite data folder, and again on a PostgreSQL server when BENCH_PG_URL (or DATABASE_URL)
+// names one (a schema of its own, dropped after): p95 at one client, a year's range (the longest
+// allowed) and the default 30 days.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
+import pg from 'pg';
+import { openPglite, openPostgres } from '../src/server/db/connect';
+import type { Db } from '../src/server/db/schema';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO_TENANT, seedTenant } from '../src/server/db/seed/tenants';
 import { inTransaction } from '../src/server/db/transaction';
@@ -43,7 +46,7 @@ async function p95Of(app: ReturnType<typeof buildApp>, s: Session, url: string, 
 }
 
 /** 60 services and a year of roll-ups whose visits add up to exactly VISITS. */
-async function generate(db: Awaited<ReturnType<typeof openPglite>>['db']) {
+async function generate(db: Db) {
   await sql`insert into services (tenant_id, name, url, shelf_status)
     select ${TENANT}, '压测服务' || g, 'https://example.edu/s' || g, (g % 6 <> 0)::int from generate_series(1, ${SERVICES}) g`.execute(db);
   await sql`insert into service_visit_days (tenant_id, day, service_id, identity, visits)
@@ -67,9 +70,44 @@ async function generate(db: Awaited<ReturnType<typeof openPglite>>['db']) {
   return r.rows[0];
 }
 
-export async function serviceStatsRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-service-stats-');
+interface BenchDb {
+  db: Db;
+  label: string;
+  close(): Promise<void>;
+}
+
+async function pgliteDb(dir: string): Promise<BenchDb> {
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
+  return { db, label: 'PGlite', close: () => db.destroy() };
+}
+
+async function postgresDb(url: string): Promise<BenchDb> {
+  const schema = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query('create extension if not exists pg_trgm with schema public');
+  await admin.query(`create schema ${schema}`);
+  const { db } = openPostgres({ connectionString: url, schema, max: 4 });
+  return {
+    db,
+    label: 'PostgreSQL',
+    async close() {
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export async function serviceStatsRows(): Promise<BenchRow[]> {
+  const url = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
+  const rows = await statsRowsOn(await pgliteDb(scratchDir('bench-service-stats-')));
+  return url ? [...rows, ...(await statsRowsOn(await postgresDb(url)))] : rows;
+}
+
+async function statsRowsOn(bench: BenchDb): Promise<BenchRow[]> {
+  const { db } = bench;
+  const dir = scratchDir('bench-service-stats-files-');
   try {
     await migrate(db);
     // the tenant and its administrator only: the figures are the bench's own rows
@@ -98,7 +136,7 @@ export async function serviceStatsRows(): Promise<BenchRow[]> {
       const range = body === MONTH ? '30 days' : body === DAY ? 'one day' : 'a year';
       rows.push({
         flow: 'service statistics',
-        work: `${screen}: ${what}, ${range} of ${(made.visits / 1e6).toFixed(1)}M visits (${made.rows} roll-up rows), PGlite, ${CALLS} calls`,
+        work: `${screen}: ${what}, ${range} of ${(made.visits / 1e6).toFixed(1)}M visits (${made.rows} roll-up rows), ${bench.label}, ${CALLS} calls`,
         figure: `p95 ${ms(r.p95)} (p50 ${ms(r.p50)})`,
         budget: screen === 'floor' ? 'info' : 'p95 ≤ 50 ms',
         pass: (screen === 'floor' || r.p95 <= 50) && r.errors === 0,
@@ -108,11 +146,11 @@ export async function serviceStatsRows(): Promise<BenchRow[]> {
     await app.close();
     return rows;
   } finally {
-    await db.destroy();
+    await bench.close();
   }
 }
 
-async function firstBenchService(db: Awaited<ReturnType<typeof openPglite>>['db']) {
+async function firstBenchService(db: Db) {
   const r = await sql<{ id: number }>`select min(id) as id from services where tenant_id = ${TENANT} and name like '压测服务%'`.execute(db);
   return r.rows[0]?.id;
 }
