@@ -46,12 +46,16 @@ async function sums(db: Db, tenantId: string, q: VisitDaysQuery) {
 async function rowsPage(db: Db, tenantId: string, q: VisitDaysQuery) {
   const size = Math.max(1, Math.min(q.pageSize ?? VISIT_ROWS_PAGE_SIZE, 1000));
   const offset = (Math.max(1, q.pageIndex ?? 1) - 1) * size;
+  // the page first, then the names of its rows only: a deep page skips rows without joining them
   const r = await sql<{ day: string; serviceId: number; serviceName: string; identity: string; count: number }>`
-    select d.day::text as day, d.service_id as "serviceId", s.name as "serviceName", d.identity, d.visits as count
-    from service_visit_days d join services s on s.id = d.service_id
-    where ${dayWhere(tenantId, q)}
-    order by d.day desc, d.service_id desc, d.identity desc
-    limit ${size} offset ${offset}`.execute(db);
+    select p.day::text as day, p.service_id as "serviceId", s.name as "serviceName", p.identity, p.visits as count
+    from (
+      select d.day, d.service_id, d.identity, d.visits from service_visit_days d
+      where ${dayWhere(tenantId, q)}
+      order by d.day desc, d.service_id desc, d.identity desc
+      limit ${size} offset ${offset}
+    ) p join services s on s.id = p.service_id
+    order by p.day desc, p.service_id desc, p.identity desc`.execute(db);
   return r.rows;
 }
 

@@ -59,6 +59,8 @@ export default sqlMigration('026_service_events', [
     visits integer not null,
     primary key (tenant_id, day, service_id, identity))`,
   `create index service_visit_days_service on service_visit_days (tenant_id, service_id, day)`,
+  // the visit-count table filtered by identity pages on it, newest day first
+  `create index service_visit_days_identity on service_visit_days (tenant_id, identity, day, service_id)`,
   `create table service_favourites (
     tenant_id text not null references tenants(id),
     service_id integer not null references services(id) on delete cascade,

@@ -3,6 +3,7 @@
 // baseService/getShelfLabel (document 000 §7, GET) answers the marks as the services' options.
 // A mark still shown on a service cannot be removed.
 import { ResourceDef } from '../types';
+import { orderedListParts, sortField } from '../orderedList';
 import labels from './labels';
 
 export const listingMarks: ResourceDef = {
@@ -13,19 +14,11 @@ export const listingMarks: ResourceDef = {
   route: '/ListingMarkManagementIndex',
   table: 'listing_marks',
   base: '/api/blade-platform/listingMark',
-  calls: {
-    list: { method: 'POST', path: 'list', shape: 'query' },
-    submit: { method: 'POST', path: 'submit', shape: 'record' },
-    remove: { method: 'POST', path: 'remove', shape: 'ids' },
-    adjustOrder: { method: 'POST', path: 'adjustOrder', shape: 'order' },
-  },
-  orderField: 'sort',
-  orderBy: { column: 'sort', direction: 'asc' },
-  maxRemove: 100,
+  ...orderedListParts(),
   inUse: [{ table: 'services', column: 'mark_ids', array: true, message: 'listingMark.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'listingMark.name', type: 'text', required: true, maxLength: 8, unique: true, filter: true, width: 160 },
     { name: 'color', column: 'color', label: 'listingMark.color', type: 'color', required: true, default: '#e03e2d', width: 120 },
-    { name: 'sort', column: 'sort', label: 'listingMark.sort', type: 'number', integer: true, min: 0, max: 999999, default: 0, width: 80 },
+    sortField('listingMark'),
   ],
 };

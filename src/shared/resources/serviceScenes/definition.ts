@@ -3,6 +3,7 @@
 // (unique), a description and an order the administrator drags (adjustOrder is ours). A scene
 // still named by a service cannot be removed.
 import { ResourceDef } from '../types';
+import { orderedListParts, sortField } from '../orderedList';
 import labels from './labels';
 
 export const serviceScenes: ResourceDef = {
@@ -13,19 +14,11 @@ export const serviceScenes: ResourceDef = {
   route: '/serviceClassifyScene',
   table: 'service_scenes',
   base: '/api/blade-platform/serviceScene',
-  calls: {
-    list: { method: 'POST', path: 'list', shape: 'query' },
-    submit: { method: 'POST', path: 'submit', shape: 'record' },
-    remove: { method: 'POST', path: 'remove', shape: 'ids' },
-    adjustOrder: { method: 'POST', path: 'adjustOrder', shape: 'order' },
-  },
-  orderField: 'sort',
-  orderBy: { column: 'sort', direction: 'asc' },
-  maxRemove: 100,
+  ...orderedListParts(),
   inUse: [{ table: 'services', column: 'scene_ids', array: true, message: 'serviceScene.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'serviceScene.name', type: 'text', required: true, maxLength: 20, unique: true, filter: true, width: 200 },
     { name: 'description', column: 'description', label: 'serviceScene.description', type: 'textarea', maxLength: 200, width: 320 },
-    { name: 'sort', column: 'sort', label: 'serviceScene.sort', type: 'number', integer: true, min: 0, max: 999999, default: 0, width: 80 },
+    sortField('serviceScene'),
   ],
 };

@@ -2,6 +2,7 @@
 // remove): a name (unique), an icon (an uploaded picture) and an order the administrator drags
 // (adjustOrder is ours). A type still given to a service cannot be removed.
 import { ResourceDef } from '../types';
+import { orderedListParts, sortField } from '../orderedList';
 import labels from './labels';
 
 export const serviceTypes: ResourceDef = {
@@ -12,19 +13,11 @@ export const serviceTypes: ResourceDef = {
   route: '/serviceClassifyType',
   table: 'service_types',
   base: '/api/blade-platform/serviceType',
-  calls: {
-    list: { method: 'POST', path: 'list', shape: 'query' },
-    submit: { method: 'POST', path: 'submit', shape: 'record' },
-    remove: { method: 'POST', path: 'remove', shape: 'ids' },
-    adjustOrder: { method: 'POST', path: 'adjustOrder', shape: 'order' },
-  },
-  orderField: 'sort',
-  orderBy: { column: 'sort', direction: 'asc' },
-  maxRemove: 100,
+  ...orderedListParts(),
   inUse: [{ table: 'services', column: 'type_id', message: 'serviceType.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'serviceType.name', type: 'text', required: true, maxLength: 20, unique: true, filter: true, width: 200 },
     { name: 'icon', column: 'icon', label: 'serviceType.icon', type: 'image', width: 80 },
-    { name: 'sort', column: 'sort', label: 'serviceType.sort', type: 'number', integer: true, min: 0, max: 999999, default: 0, width: 80 },
+    sortField('serviceType'),
   ],
 };

@@ -1,8 +1,9 @@
 // Every service with the people keeping it among their favourites now, most kept first, and a
 // search by name. Dumb: rows in, the typed text and the search out.
-import { Form, Loader, Table } from 'semantic-ui-react';
+import { Form } from 'semantic-ui-react';
 import type { FavouriteCountRow } from '../../../../shared/services/favourites';
 import type { T } from '../../../i18n';
+import FigureTable, { figure, FigureColumn } from '../../../widgets/figureTable/FigureTable';
 
 export interface FavouriteCountsTableProps {
   t: T;
@@ -14,6 +15,11 @@ export interface FavouriteCountsTableProps {
 }
 
 export default function FavouriteCountsTable({ t, rows, loading, searchDraft, onSearchText, onSearch }: FavouriteCountsTableProps) {
+  const columns: FigureColumn<FavouriteCountRow>[] = [
+    { key: 'rank', header: '#', collapsing: true, cell: (_row, i) => i + 1 },
+    { key: 'service', header: t('serviceFavouritesUi.service'), cell: (row) => row.serviceName },
+    { key: 'favourites', header: t('serviceFavouritesUi.favourites'), figure: true, cell: (row) => figure(row.favourites) },
+  ];
   return (
     <div data-testid="favourite-counts">
       <Form onSubmit={onSearch}>
@@ -25,31 +31,14 @@ export default function FavouriteCountsTable({ t, rows, loading, searchDraft, on
           onChange={(_e, { value }) => onSearchText(String(value))}
         />
       </Form>
-      <Table compact celled unstackable>
-        <Table.Header>
-          <Table.Row>
-            <Table.HeaderCell collapsing>#</Table.HeaderCell>
-            <Table.HeaderCell>{t('serviceFavouritesUi.service')}</Table.HeaderCell>
-            <Table.HeaderCell textAlign="right">{t('serviceFavouritesUi.favourites')}</Table.HeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 && (
-            <Table.Row>
-              <Table.Cell colSpan={3} textAlign="center">
-                {loading ? <Loader active inline size="small" /> : t('serviceFavouritesUi.empty')}
-              </Table.Cell>
-            </Table.Row>
-          )}
-          {rows.map((row, i) => (
-            <Table.Row key={row.serviceId} data-testid={`favourite-row-${row.serviceId}`}>
-              <Table.Cell>{i + 1}</Table.Cell>
-              <Table.Cell>{row.serviceName}</Table.Cell>
-              <Table.Cell textAlign="right">{row.favourites.toLocaleString()}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table>
+      <FigureTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.serviceId}
+        rowTestId={(row) => `favourite-row-${row.serviceId}`}
+        empty={t('serviceFavouritesUi.empty')}
+        loading={loading}
+      />
     </div>
   );
 }
