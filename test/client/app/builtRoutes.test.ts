@@ -1,10 +1,11 @@
-// Every route of the app, e-ID, appearance and alumni settings (issue 13) shows a built screen:
-// a settings document, a collection, or a hand-built screen — none falls back to "not built yet".
+// The routes each screen issue built show a built screen: a settings document, a collection, or
+// a hand-built screen — none falls back to "not built yet". Issue 13: the app, e-ID, appearance
+// and alumni settings; issue 14: services and their statistics.
 import { screenFor } from '../../../src/client/app/screens';
 import { documentByRoute } from '../../../src/shared/documents';
 import { resourceByRoute } from '../../../src/shared/resources';
 
-const ROUTES = [
+const ISSUE_13 = [
   '/AppUccn',
   '/AppServiceSetting',
   '/AppPersonalCenter',
@@ -32,8 +33,27 @@ const ROUTES = [
   '/AlumniPact',
 ];
 
-it('names the twenty-five routes of the issue', () => {
-  expect(new Set(ROUTES).size).toBe(25);
+const ISSUE_14 = [
+  '/serviceList',
+  '/serviceClassifyType',
+  '/serviceClassifyScene',
+  '/ListingMarkManagementIndex',
+  '/processServiceConfig',
+  '/PresetRoleService',
+  '/PresetPersonalService',
+  '/serviceOverviewIndex',
+  '/serviceAccessRecordVisitCount',
+  '/serviceAccessRecordVisitLog',
+  '/serviceCollectionStatistics',
+  '/serviceScore',
+  '/ProjectDetails',
+  '/HistoryProject',
+];
+const ROUTES = [...ISSUE_13, ...ISSUE_14];
+
+it('names the twenty-five routes of issue 13 and the fourteen of issue 14', () => {
+  expect(new Set(ISSUE_13).size).toBe(25);
+  expect(new Set(ISSUE_14).size).toBe(14);
 });
 
 it.each(ROUTES)('%s is built', (route) => {
