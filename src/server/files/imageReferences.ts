@@ -9,7 +9,8 @@ import type { Db } from '../db/schema';
 const FILE_ID = /f_[a-f0-9]{32}/g;
 const HOLDS_FILES = new Set(['image', 'richText', 'records']);
 
-const columnsOf = (def: ResourceDef) => def.fields.filter((f) => HOLDS_FILES.has(f.type)).map((f) => f.column);
+// a joined field (a visit's service icon) is another table's column, read there
+const columnsOf = (def: ResourceDef) => def.fields.filter((f) => HOLDS_FILES.has(f.type) && !f.joined).map((f) => f.column);
 
 function collect(into: Set<string>, text: string | null): void {
   for (const id of text?.match(FILE_ID) ?? []) into.add(id);

@@ -40,7 +40,7 @@ const projectDetailsSlice = createSlice({
     },
     keyRotated(state, action: PayloadAction<{ id: string; secret: string }>) {
       if (state.rotation.status !== 'rotating' || state.rotation.id !== action.payload.id) return;
-      state.rotation = { status: 'shown', id: action.payload.id, secret: action.payload.secret, problem: null };
+      state.rotation = { status: 'shown', id: action.payload.id, revealed: action.payload.secret, problem: null };
     },
     rotateFailed(state, action: PayloadAction<{ problem: Problem }>) {
       if (state.rotation.status !== 'rotating') return;

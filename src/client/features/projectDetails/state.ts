@@ -29,11 +29,11 @@ export interface RotationState {
   /** the key being rotated */
   id: string | null;
   /** the new secret, while shown */
-  secret: string | null;
+  revealed: string | null;
   problem: Problem | null;
 }
 
-export const idleRotation: RotationState = { status: 'idle', id: null, secret: null, problem: null };
+export const idleRotation: RotationState = { status: 'idle', id: null, revealed: null, problem: null };
 
 export const initialProjectDetailsState: ProjectDetailsState = {
   status: 'idle',

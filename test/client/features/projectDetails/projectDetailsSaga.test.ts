@@ -77,6 +77,6 @@ describe('project details saga', () => {
       .call(rotateAppKey, api, id)
       .put(ev.keyRotated({ id, secret: 'fresh-secret' }))
       .silentRun(100);
-    expect(storeState.projectDetails.rotation).toEqual({ status: 'shown', id, secret: 'fresh-secret', problem: null });
+    expect(storeState.projectDetails.rotation).toEqual({ status: 'shown', id, revealed: 'fresh-secret', problem: null });
   });
 });

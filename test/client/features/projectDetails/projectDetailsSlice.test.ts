@@ -48,12 +48,12 @@ describe('project details slice', () => {
     expect(run(ev.rotateClicked({ id: KEY }), ev.rotateCancelled()).rotation.status).toBe('idle');
     expect(run(ev.rotateConfirmed()).rotation.status).toBe('idle');
     const rotating = run(ev.rotateClicked({ id: KEY }), ev.rotateConfirmed());
-    expect(rotating.rotation).toEqual({ status: 'rotating', id: KEY, secret: null, problem: null });
+    expect(rotating.rotation).toEqual({ status: 'rotating', id: KEY, revealed: null, problem: null });
     expect(reducer(rotating, ev.keyRotated({ id: 'ak_other', secret: 's' })).rotation.status).toBe('rotating');
     const shown = reducer(rotating, ev.keyRotated({ id: KEY, secret: 'new-secret' }));
-    expect(shown.rotation).toEqual({ status: 'shown', id: KEY, secret: 'new-secret', problem: null });
+    expect(shown.rotation).toEqual({ status: 'shown', id: KEY, revealed: 'new-secret', problem: null });
     expect(reducer(shown, ev.secretDismissed()).rotation).toEqual(initialProjectDetailsState.rotation);
-    expect(reducer(shown, signedOut({ reason: 'user' })).rotation.secret).toBeNull();
+    expect(reducer(shown, signedOut({ reason: 'user' })).rotation.revealed).toBeNull();
     expect(reducer(rotating, ev.rotateFailed({ problem: { status: 1002, msg: '没有这个密钥' } })).rotation.status).toBe('failed');
   });
 });

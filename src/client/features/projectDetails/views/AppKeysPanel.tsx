@@ -23,10 +23,10 @@ export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, o
   return (
     <Segment data-testid="project-app-keys">
       <Header as="h4">{t('projectDetails.appKeys')}</Header>
-      {rotation.status === 'shown' && rotation.secret && (
+      {rotation.status === 'shown' && rotation.revealed && (
         <Message positive onDismiss={onDismiss} data-testid="project-key-secret">
           <Message.Header>{t('projectDetails.newSecret', { id: rotation.id ?? '' })}</Message.Header>
-          <code className="project-secret">{rotation.secret}</code>
+          <code className="project-secret">{rotation.revealed}</code>
           <p>{t('projectDetails.secretOnce')}</p>
         </Message>
       )}
