@@ -38,22 +38,24 @@ interface Locked {
   newest: Record<string, unknown>;
 }
 
-/** The document's row locked FOR UPDATE, with its newest content, in one query. */
+/**
+ * The document's row locked FOR UPDATE, then its newest content read by a second statement. Not
+ * one joined query: on PostgreSQL a save that waited for the lock re-reads the locked row only, so
+ * a version committed meanwhile came back with the new number and no content (a conflict answer
+ * showed an empty document).
+ */
 async function selectLocked(tx: Tx, target: DocumentTarget): Promise<Locked | undefined> {
-  const found = await docDb(tx)
-    .selectFrom('documents as d')
-    .leftJoin('document_versions as v', (j) =>
-      j.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.latest_version').onRef('v.tenant_id', '=', 'd.tenant_id'),
-    )
-    .select(['d.id', 'd.latest_version', 'd.published_version', 'v.content'])
-    .where('d.tenant_id', '=', target.tenantId)
-    .where('d.key', '=', target.def.key)
-    .where('d.identity', '=', target.identity)
-    .forUpdate('d')
+  const row = await docDb(tx)
+    .selectFrom('documents')
+    .select(['id', 'latest_version', 'published_version'])
+    .where('tenant_id', '=', target.tenantId)
+    .where('key', '=', target.def.key)
+    .where('identity', '=', target.identity)
+    .forUpdate()
     .executeTakeFirst();
-  if (!found) return undefined;
-  const { content, ...row } = found;
-  return { row, newest: normalise(target.def, row.latest_version > 0 ? content : null) };
+  if (!row) return undefined;
+  const content = row.latest_version > 0 ? await versionContent(tx, target, row, row.latest_version) : null;
+  return { row, newest: normalise(target.def, content) };
 }
 
 /** Locks the document's row, creating it (version 0) on its first write. */
