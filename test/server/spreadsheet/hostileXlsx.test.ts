@@ -139,9 +139,10 @@ describe('the crafted files of the issue, through the upload', () => {
     expect(Math.max(...listed.result.map((r) => r.ms))).toBeLessThan(30_000);
     expect(listed.failures).toBe(0);
     expect(listed.latencies).toHaveLength(listed.due);
-    // a second worker loads meanwhile, a core's work for a second: on a busy 2-core machine the
-    // API thread gets less of the CPU, so this bound is looser than the one above
-    expect(Math.max(...listed.latencies)).toBeLessThan(3000);
+    // a second worker loads meanwhile, a core's work for a second, and CI runs a second Jest worker
+    // on the same 2 cores (3.8 s seen): the bound only has to tell a list call that waited its turn
+    // from one stuck behind a parse on the API thread, which would last the whole refusal (tens of seconds)
+    expect(Math.max(...listed.latencies)).toBeLessThan(8000);
   });
 
   it('says what is wrong in English too', async () => {
