@@ -8,8 +8,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app';
-import pg from 'pg';
-import { openPglite, openPostgres } from '../src/server/db/connect';
 import type { Db } from '../src/server/db/schema';
 import { migrate } from '../src/server/db/migrate';
 import { DEMO_TENANT, seedTenant } from '../src/server/db/seed/tenants';
@@ -18,6 +16,7 @@ import { SERVICE_STATS_PATHS } from '../src/shared/services/stats';
 import { call, Session, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
 import { scratchDir } from './scratch';
+import { BenchDb, benchPgUrl, pgliteDb, postgresDb } from './benchDb';
 
 const TENANT = DEMO_TENANT.id;
 const VISITS = Number(process.env.BENCH_SERVICE_VISITS ?? 5_000_000);
@@ -70,37 +69,8 @@ async function generate(db: Db) {
   return r.rows[0];
 }
 
-interface BenchDb {
-  db: Db;
-  label: string;
-  close(): Promise<void>;
-}
-
-async function pgliteDb(dir: string): Promise<BenchDb> {
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  return { db, label: 'PGlite', close: () => db.destroy() };
-}
-
-async function postgresDb(url: string): Promise<BenchDb> {
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query('create extension if not exists pg_trgm with schema public');
-  await admin.query(`create schema ${schema}`);
-  const { db } = openPostgres({ connectionString: url, schema, max: 4 });
-  return {
-    db,
-    label: 'PostgreSQL',
-    async close() {
-      await db.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
-
 export async function serviceStatsRows(): Promise<BenchRow[]> {
-  const url = process.env.BENCH_PG_URL ?? process.env.DATABASE_URL;
+  const url = benchPgUrl();
   const rows = await statsRowsOn(await pgliteDb(scratchDir('bench-service-stats-')));
   return url ? [...rows, ...(await statsRowsOn(await postgresDb(url)))] : rows;
 }

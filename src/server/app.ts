@@ -10,6 +10,7 @@ import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
 import photosPlugin from './photos/plugin';
 import newsPlugin, { NewsOptions } from './news/plugin';
+import visitFilerPlugin, { VisitFilerPluginOptions } from './appCalls/visitFilerPlugin';
 import imageUploadsPlugin, { ImageUploadsOptions } from './files/imageUploadsPlugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
@@ -61,6 +62,8 @@ export interface BuildOptions {
   photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
   /** the news synchronisation's runner (main.ts starts it; tests choose) */
   news?: NewsOptions;
+  /** the visit filer (appCalls/visitFiler.ts): main.ts starts it; tests file with fileAll */
+  visitFiler?: VisitFilerPluginOptions;
   /** the uploaded pictures' sweep (main.ts starts it; tests call it) */
   imageUploads?: Omit<ImageUploadsOptions, 'dataDir'>;
   now?: () => number;
@@ -121,6 +124,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
   app.register(newsPlugin, opts.news ?? {});
+  app.register(visitFilerPlugin, opts.visitFiler ?? {});
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(authRoutes, { prefix: AUTH });

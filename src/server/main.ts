@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     photoImports: { runner: true, singleProcess: !process.env.DATABASE_URL },
     news: { runner: true, autoSync: true, singleProcess: !process.env.DATABASE_URL },
     imageUploads: { sweep: true },
+    visitFiler: { start: true },
   });
 
   let closing = false;

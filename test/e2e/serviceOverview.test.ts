@@ -1,6 +1,7 @@
 // /serviceOverviewIndex against the real server and build: the pie's two figures are the counts of
 // shelved and taken-off services; 1,000 visits recorded through the apps' signed public call move
-// that service's bar by 1,000 (read back from the bar chart's own CSV download); the charts
+// that service's bar by 1,000 (read back from the bar chart's own CSV download) and reach the
+// visit log once the server's filer has moved them; the charts
 // download as PNG, SVG and CSV made in the browser, with no request leaving the server.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -9,6 +10,7 @@ import { appCallHeaders } from '../../src/shared/appCalls/sign';
 import type { PageResult, ResourceRow } from '../../src/shared/resources/types';
 import { uuidV4 } from '../../src/shared/protocol';
 import { DEMO_APP_KEYS } from '../../src/server/db/seed/appKeys';
+import { visitLog } from '../../src/shared/resources/visitLog/definition';
 import { apiSignIn, signedPost } from './api';
 import { DEMO, screenshot, SignedInConsole, signedInConsole } from './harness';
 
@@ -38,6 +40,8 @@ async function barFigure(page: Page, serviceName: string): Promise<number> {
   return Number(line.split(/[,;]/)[1].replace(/"/g, '') || 0);
 }
 
+const VISIT_LOG_LIST = `${visitLog.base}/${visitLog.calls!.list!.path}`;
+
 test('the pie shows the shelf counts, recorded visits move the bar, the charts download offline', async () => {
   const { page, server, w } = c;
   const api = await apiSignIn(server.url);
@@ -63,9 +67,11 @@ test('the pie shows the shelf counts, recorded visits move the bar, the charts d
   await page.waitForSelector('[data-testid="overview-bar"] .highcharts-series');
   const before = await barFigure(page, name);
   const at = new Date(Date.now() - 5_000).toISOString();
+  const batchId = uuidV4();
+  const account = `e2e-${batchId.slice(0, 8)}`;
   const body = JSON.stringify({
-    batchId: uuidV4(),
-    visits: Array.from({ length: 1000 }, (_, i) => ({ serviceId: service.id, client: i % 2 ? 'ios' : 'android', identity: 'STUDENT', at })),
+    batchId,
+    visits: Array.from({ length: 1000 }, (_, i) => ({ serviceId: service.id, account, client: i % 2 ? 'ios' : 'android', identity: 'STUDENT', at })),
   });
   const res = await fetch(`${server.url}${APP_CALL_PATHS.visits}`, {
     method: 'POST',
@@ -78,6 +84,11 @@ test('the pie shows the shelf counts, recorded visits move the bar, the charts d
   await page.reload();
   await page.waitForSelector('[data-testid="overview-bar"] .highcharts-series');
   expect(await barFigure(page, name)).toBe(before + 1000);
+  // the server's filer moves the batch from the intake into the visit log once the apps are quiet
+  const logged = async () => (await signedPost<PageResult<ResourceRow>>(server.url, api, VISIT_LOG_LIST, { pageIndex: 1, pageSize: 1, account })).result.total;
+  const until = Date.now() + 10_000;
+  while ((await logged()) < 1000 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  expect(await logged()).toBe(1000);
 
   const pngFile = await download(page, 'overview-pie', 'png');
   expect(pngFile.name).toMatch(/\.png$/);

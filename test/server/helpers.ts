@@ -1,6 +1,7 @@
 // Server test helpers (fastify/demo test/helper.ts style): a fresh database, the app on it with
 // a small demo, a movable clock, and requests wrapped and signed exactly as the console does,
 // with the shared protocol code.
+import type { VisitFilerPluginOptions } from '../../src/server/appCalls/visitFilerPlugin';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +64,8 @@ export interface TestAppOptions {
   imports?: Omit<ImportsOptions, 'dataDir'>;
   /** news synchronisation settings; its runner starts only when asked (app.news.start) */
   news?: NewsOptions;
+  /** the visit filer; it starts only when `start` is true (tests file with app.visitFiler.fileAll) */
+  visitFiler?: VisitFilerPluginOptions;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -79,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
+    visitFiler: options.visitFiler,
   });
   options.extend?.(app);
   await app.ready();

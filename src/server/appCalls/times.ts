@@ -11,11 +11,16 @@ function parseAt(at: string): number {
   const ms = Date.parse(at);
   const m = PARTS.exec(at);
   if (Number.isNaN(ms) || !m) return NaN;
-  const [year, month, day, hour, minute, second] = m.slice(1).map((x) => Number(x ?? 0));
-  if (hour > 23 || minute > 59 || second > 59) return NaN;
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day ? ms : NaN;
+  const year = +m[1];
+  const month = +m[2];
+  const day = +m[3];
+  if (+m[4] > 23 || +m[5] > 59 || (m[6] !== undefined && +m[6] > 59)) return NaN;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? ms : NaN;
 }
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const leap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) => (month === 2 && leap(year) ? 29 : DAYS_IN_MONTH[month - 1]);
 
 /** Each item's time in epoch ms, or a refusal naming the first malformed or future one. */
 export function itemTimes(items: { at: string }[], listName: string, nowMs: number): Float64Array {

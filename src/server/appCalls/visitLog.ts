@@ -1,9 +1,11 @@
-// Writes a batch's visits to the log (service_visits) inside the caller's transaction. On PGlite
-// by COPY from a Blob (PostgreSQL's multi-row heap insert: about a quarter less CPU than the same rows
-// through unnest, measured on batches of 1,000); on PostgreSQL (pg) by one insert…select from
-// unnest of column arrays. Either way one statement a batch, never one a row.
+// The visit log in two steps. queueVisitLog keeps an accepted batch in the intake
+// (service_visit_intake, migration 030) as one row of column arrays, inside the transaction that
+// claims the batch and adds it to the roll-ups: the figures move at once, and nothing is lost
+// when the server stops. fileVisitLog moves the oldest batches from the intake into
+// service_visits in one statement (taken and written together, so a batch is in exactly one of
+// the two), skipping rows another process is filing. The filer (visitFiler.ts) runs it in the
+// background; the log's list shows a visit once it is filed, a moment after it is recorded.
 import { sql } from 'kysely';
-import { embeddedOf } from '../db/connect';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { typedArray } from '../imports/jobs/setSql';
@@ -14,37 +16,50 @@ export interface VisitColumns {
   accounts: string[];
   identities: string[];
   clients: string[];
-  /** ISO 8601 instants */
-  at: string[];
+  /** epoch milliseconds */
+  atMs: number[];
 }
 
-const COLUMNS = 'tenant_id, service_id, person_id, account, identity, client, visited_at, batch_id';
-const COPY_SPECIAL = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyText = (s: string) => s.replace(COPY_SPECIAL, (c) => COPY_ESCAPES[c]);
-
-/** The rows in COPY's text format (tab-separated, \N for null, one line a row). */
-function copyLines(tenantId: string, batchId: string, v: VisitColumns): string {
-  const tail = `\t${copyText(batchId)}\n`;
-  const head = `${copyText(tenantId)}\t`;
-  let out = '';
-  for (let i = 0; i < v.services.length; i += 1) {
-    const person = v.personIds[i];
-    out += `${head}${v.services[i]}\t${person === null ? '\\N' : person}\t${copyText(v.accounts[i])}\t${copyText(v.identities[i])}\t${copyText(v.clients[i])}\t${v.at[i]}${tail}`;
-  }
-  return out;
+export async function queueVisitLog(tx: Tx, tenantId: string, batchId: string, v: VisitColumns): Promise<void> {
+  await sql`insert into service_visit_intake (tenant_id, batch_id, services, person_ids, accounts, identities, clients, at_ms)
+    values (${tenantId}, ${batchId}, ${typedArray(v.services, 'int4')}, ${typedArray(v.personIds, 'int4')}, ${typedArray(v.accounts, 'text')},
+      ${typedArray(v.identities, 'text')}, ${typedArray(v.clients, 'text')}, ${typedArray(v.atMs, 'int8')})`.execute(tx);
 }
 
-/** `db` tells which database this is; the rows are written through `tx`, the batch's transaction. */
-export async function writeVisitLog(db: Db, tx: Tx, tenantId: string, batchId: string, v: VisitColumns): Promise<void> {
-  const pglite = embeddedOf(db);
-  if (pglite) {
-    // the dialect runs its transaction on PGlite's one session, so this COPY is part of it
-    await pglite.query(`copy service_visits (${COLUMNS}) from '/dev/blob'`, [], { blob: new Blob([copyLines(tenantId, batchId, v)]) });
-    return;
-  }
-  await sql`insert into service_visits (${sql.raw(COLUMNS)})
-    select ${tenantId}, u.*, ${batchId}
-    from unnest(${typedArray(v.services, 'int4')}, ${typedArray(v.personIds, 'int4')}, ${typedArray(v.accounts, 'text')},
-      ${typedArray(v.identities, 'text')}, ${typedArray(v.clients, 'text')}, ${typedArray(v.at, 'timestamptz')}) as u`.execute(tx);
+/** Files up to `batches` of the oldest queued batches; answers how many visits moved. */
+export async function fileVisitLog(db: Db, batches: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`with taken as (
+      delete from service_visit_intake
+      where id in (select id from service_visit_intake order by id limit ${batches} for update skip locked)
+      returning tenant_id, batch_id, services, person_ids, accounts, identities, clients, at_ms),
+    filed as (
+      insert into service_visits (tenant_id, service_id, person_id, account, identity, client, visited_at, batch_id)
+      select t.tenant_id, u.service_id, u.person_id, u.account, u.identity, u.client,
+        timestamptz 'epoch' + u.at_ms * interval '1 millisecond', t.batch_id
+      from taken t cross join lateral unnest(t.services, t.person_ids, t.accounts, t.identities, t.clients, t.at_ms)
+        as u(service_id, person_id, account, identity, client, at_ms)
+      returning 1)
+    select count(*)::int as n from filed`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Batches waiting in the intake (every tenant's: the filer's backlog is the server's). */
+export async function queuedVisitBatches(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from service_visit_intake`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+const COUNT_EVERY_MS = 1_000;
+const counted = new WeakMap<Db, { atMs: number; n: number }>();
+
+/**
+ * queuedVisitBatches at most once a second per database: the intake's limit is a guard against
+ * a filer that cannot keep up, and a second's worth of batches past it (~60) does no harm.
+ */
+export async function recentQueuedVisitBatches(db: Db, nowMs: number): Promise<number> {
+  const last = counted.get(db);
+  if (last && nowMs - last.atMs < COUNT_EVERY_MS) return last.n;
+  const n = await queuedVisitBatches(db);
+  counted.set(db, { atMs: nowMs, n });
+  return n;
 }

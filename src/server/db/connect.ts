@@ -26,12 +26,6 @@ export interface PgliteOptions {
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-/** each embedded database's PGlite, for what only it offers (COPY from a Blob: embeddedOf) */
-const embedded = new WeakMap<Db, PGlite>();
-
-/** The PGlite behind a Db opened by openPglite; undefined on PostgreSQL. */
-export const embeddedOf = (db: Db): PGlite | undefined => embedded.get(db);
-
 export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
   const pglite = await PGlite.create({
     dataDir: options.dataDir,
@@ -41,7 +35,6 @@ export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db;
   });
   keepFileSizes(pglite);
   const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  embedded.set(db, pglite);
   return { db, pglite };
 }
 

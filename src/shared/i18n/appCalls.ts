@@ -6,6 +6,7 @@ const appCalls: Catalogue = {
   'appCalls.keyMissing': ['缺少应用密钥标识（X-App-Key）', 'The app key id (X-App-Key) is missing'],
   'appCalls.keyUnknown': ['应用密钥不存在或已停用', 'Unknown or disabled app key'],
   'appCalls.tooFast': ['提交过于频繁，请 {seconds} 秒后重试', 'Too many batches; try again in {seconds} s'],
+  'appCalls.busy': ['访问记录正在入库，请 {seconds} 秒后重试本批', 'Visits are being filed; send this batch again in {seconds} s'],
   'appCalls.replayedBatch': ['批次 {batchId} 已经提交过，本次未重复记录', 'Batch {batchId} was already received; nothing was recorded again'],
   'appCalls.unknownService': [
     '第 {index} 条（{field}）的服务 {serviceId} 不存在或不属于本校，整批未记录',

@@ -1,5 +1,6 @@
 // POST /api/public/apps/visits through the real app: each bad input of issue 14 refused with its
-// own status and message, nothing written; an accepted batch in the log and the roll-up at once.
+// own status and message, nothing written; an accepted batch in the roll-up at once and in the log
+// once filed (visitFiling.test.ts: the intake, the filer, a full intake).
 import { sql } from 'kysely';
 import { APP_CALL_PATHS, MAX_BATCH_ITEMS } from '../../../src/shared/appCalls/api';
 import { buildTestApp, TENANT_A, TENANT_B, TestApp } from '../helpers';
@@ -16,7 +17,11 @@ let batchNo = 0;
 const at = (offsetMs = -60_000) => new Date(t.app.now() + offsetMs).toISOString();
 const visit = (extra: Record<string, unknown> = {}) => ({ serviceId: services[0], client: 'android', at: at(), ...extra });
 const batch = (visits: unknown[]) => ({ batchId: `b-${(batchNo += 1)}`, visits });
-const logged = () => count(t.db, sql`select count(*) as n from service_visits where batch_id <> 'seed'`);
+/** the visits in the log once the filer has moved the intake (visitFiler.ts) */
+const logged = async () => {
+  await t.app.visitFiler.fileAll();
+  return count(t.db, sql`select count(*) as n from service_visits where batch_id <> 'seed'`);
+};
 const rolledUp = () => count(t.db, sql`select coalesce(sum(visits), 0) as n from service_visit_days`);
 
 beforeAll(async () => {

@@ -9,10 +9,17 @@
 // statement, not one per row. A service's removal cascades to all three.
 import { sqlMigration } from './sql';
 
-/** a trigger function adding `changed` (a select of rows with signed visits and entries) to the summaries */
-const summaryFunction = (name: string, changed: string) => `create function ${name}() returns trigger language plpgsql as $$
+/**
+ * a trigger function adding `changed` (a select of rows with signed visits and entries) to the
+ * summaries; `head` (migration 031) replaces the function and begins its body
+ */
+export const summaryFunction = (
+  name: string,
+  changed: string,
+  head = { create: 'create', first: '' },
+) => `${head.create} function ${name}() returns trigger language plpgsql as $$
 begin
-  with changed (tenant_id, day, service_id, identity, visits, entries) as (${changed})
+${head.first}  with changed (tenant_id, day, service_id, identity, visits, entries) as (${changed})
   insert into service_visit_months (tenant_id, month, service_id, identity, visits)
     select tenant_id, date_trunc('month', day)::date, service_id, identity, sum(visits) from changed group by 1, 2, 3, 4
     on conflict (tenant_id, month, service_id, identity) do update set visits = service_visit_months.visits + excluded.visits;
@@ -27,6 +34,15 @@ begin
       set visits = service_visit_day_totals.visits + excluded.visits, entries = service_visit_day_totals.entries + excluded.entries;
   return null;
 end $$`;
+
+/** each trigger function's changed rows */
+export const SUMMARY_CHANGES = {
+  service_visit_days_inserted: `select tenant_id, day, service_id, identity, visits::bigint, 1 from new_rows`,
+  service_visit_days_updated: `select tenant_id, day, service_id, identity, visits::bigint, 1 from new_rows
+     union all select tenant_id, day, service_id, identity, -visits::bigint, -1 from old_rows`,
+  // a removed row whose service is gone (a cascade) finds its summaries gone too: nothing to subtract from
+  service_visit_days_deleted: `select o.tenant_id, o.day, o.service_id, o.identity, -o.visits::bigint, -1 from old_rows o where exists (select 1 from services s where s.id = o.service_id)`,
+};
 
 export default sqlMigration('029_service_visit_summaries', [
   `create table service_visit_months (
@@ -49,17 +65,7 @@ export default sqlMigration('029_service_visit_summaries', [
     visits bigint not null,
     entries integer not null,
     primary key (tenant_id, day, identity))`,
-  summaryFunction('service_visit_days_inserted', `select tenant_id, day, service_id, identity, visits::bigint, 1 from new_rows`),
-  summaryFunction(
-    'service_visit_days_updated',
-    `select tenant_id, day, service_id, identity, visits::bigint, 1 from new_rows
-     union all select tenant_id, day, service_id, identity, -visits::bigint, -1 from old_rows`,
-  ),
-  // a removed row whose service is gone (a cascade) finds its summaries gone too: nothing to subtract from
-  summaryFunction(
-    'service_visit_days_deleted',
-    `select o.tenant_id, o.day, o.service_id, o.identity, -o.visits::bigint, -1 from old_rows o where exists (select 1 from services s where s.id = o.service_id)`,
-  ),
+  ...Object.entries(SUMMARY_CHANGES).map(([name, changed]) => summaryFunction(name, changed)),
   `create trigger service_visit_days_summaries_insert after insert on service_visit_days
     referencing new table as new_rows for each statement execute function service_visit_days_inserted()`,
   `create trigger service_visit_days_summaries_update after update on service_visit_days

@@ -26,6 +26,8 @@ import serviceEvents from './026_service_events';
 import presetServices from './027_preset_services';
 import scoreMechanism from './028_score_mechanism';
 import serviceVisitSummaries from './029_service_visit_summaries';
+import serviceVisitIntake from './030_service_visit_intake';
+import visitSummariesWrittenOnce from './031_visit_summaries_written_once';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -56,5 +58,7 @@ export const MIGRATIONS: Migration[] = [
   presetServices,
   scoreMechanism,
   serviceVisitSummaries,
+  serviceVisitIntake,
+  visitSummariesWrittenOnce,
 ];
 export type { Migration };

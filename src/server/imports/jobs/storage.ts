@@ -2,7 +2,7 @@
 // Only the column names listed here ever reach SQL; they are never taken from a file.
 import type { ImportTarget } from '../../../shared/imports';
 
-export type SqlType = 'text' | 'int2' | 'int4' | 'jsonb' | 'timestamptz';
+export type SqlType = 'text' | 'int2' | 'int4' | 'int8' | 'jsonb' | 'timestamptz';
 
 export interface StoredColumn {
   column: string;

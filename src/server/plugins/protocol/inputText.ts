@@ -21,26 +21,46 @@ const hasNul = (s: string) => s.includes('\u0000');
 const hasLoneSurrogate = (s: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 const textProblem = (s: string): Problem['key'] | null => (hasNul(s) ? 'validation.nulCharacter' : hasLoneSurrogate(s) ? 'validation.loneSurrogate' : null);
 
+interface Node {
+  value: unknown;
+  /** the container holding it, and its key there (paths are spelled only for a problem) */
+  parent: Node | null;
+  key: string;
+  depth: number;
+}
+
+const pathOf = (node: Node): string => {
+  const keys: string[] = [];
+  for (let n: Node | null = node; n && n.parent; n = n.parent) keys.push(n.key);
+  return keys.reverse().join('.');
+};
+
+const shown = (path: string) => path.replace(/\u0000/g, '\\0').replace(/[\uD800-\uDFFF]/g, '\uFFFD');
+
 /** The first problem in a parsed body or query, walked without recursion (no stack to exhaust). */
 export function findInputProblem(root: unknown): Problem | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  const stack: Node[] = [{ value: root, parent: null, key: '', depth: 0 }];
   while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
+    const node = stack.pop()!;
+    const { value, depth } = node;
     if (typeof value === 'string') {
       const key = textProblem(value);
-      if (key) return { path, key };
+      if (key) return { path: pathOf(node), key };
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { path, key: 'validation.numberRange' };
+      if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { path: pathOf(node), key: 'validation.numberRange' };
     } else if (typeof value === 'object' && value !== null) {
-      if (depth >= MAX_DEPTH) return { path, key: 'validation.tooDeep' };
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+      if (depth >= MAX_DEPTH) return { path: pathOf(node), key: 'validation.tooDeep' };
       // pushed in reverse so the first field in the body is the one reported
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, v] = entries[i];
-        const at = path ? `${path}.${key}` : key;
-        const keyProblem = textProblem(key);
-        if (keyProblem) return { path: at.replace(/\u0000/g, '\\0').replace(/[\uD800-\uDFFF]/g, '\uFFFD'), key: keyProblem };
-        stack.push({ value: v, path: at, depth: depth + 1 });
+      if (Array.isArray(value)) {
+        for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], parent: node, key: String(i), depth: depth + 1 });
+      } else {
+        const keys = Object.keys(value);
+        for (let i = keys.length - 1; i >= 0; i--) {
+          const child: Node = { value: (value as Record<string, unknown>)[keys[i]], parent: node, key: keys[i], depth: depth + 1 };
+          const keyProblem = textProblem(keys[i]);
+          if (keyProblem) return { path: shown(pathOf(child)), key: keyProblem };
+          stack.push(child);
+        }
       }
     }
   }
@@ -52,8 +72,16 @@ export function inputProblemError(problem: Problem, t: Translate): FieldError {
   return { field, reason: t(problem.key, { field }) };
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route's plugin checks its input itself and answers in its own shape (the app calls) */
+    ownInputCheck?: boolean;
+  }
+}
+
 export function registerInputTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
+    if (request.routeOptions.config?.ownInputCheck) return;
     const problem = findInputProblem(request.body) ?? findInputProblem(request.query);
     if (!problem) return;
     return reply.code(400).send(invalid(request.t, [inputProblemError(problem, request.t)]));

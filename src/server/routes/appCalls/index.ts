@@ -8,6 +8,8 @@ import { recordFavourites } from '../../appCalls/favourites';
 import { DEFAULT_RATE, RateOptions } from '../../appCalls/rateLimit';
 import { recordRatings } from '../../appCalls/ratings';
 import { recordVisits } from '../../appCalls/visits';
+import { refuseApp } from '../../appCalls/refusal';
+import { findInputProblem } from '../../plugins/protocol/inputText';
 import appKeyRoutes from './appKeys';
 import { registerPlainJson } from './errors';
 import { favouritesSchema, ratingsSchema, visitsSchema } from './schemas';
@@ -26,12 +28,22 @@ async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
   // after the body is parsed (the signature hashes its text), before the schema: only a verified
   // caller learns what is wrong with its batch
   app.addHook('preValidation', authenticate);
+  // the protocol's check of NULs, lone surrogates, huge numbers and depth, answered in plain JSON
+  app.addHook('preValidation', async (request) => {
+    const problem = findInputProblem(request.body);
+    if (problem) {
+      const field = problem.path || '(body)';
+      refuseApp(400, problem.key, { field }, { field });
+    }
+  });
   const tenantOf = (request: { appTenant: string | null }) => request.appTenant!;
-  const route = { bodyLimit: BODY_LIMIT };
+  const route = { bodyLimit: BODY_LIMIT, config: { ownInputCheck: true } };
 
-  app.post<{ Body: VisitBatch }>(APP_CALL_PATHS.visits, { ...route, schema: visitsSchema }, (request) =>
-    recordVisits(app.db, tenantOf(request), request.body, app.now()),
-  );
+  app.post<{ Body: VisitBatch }>(APP_CALL_PATHS.visits, { ...route, schema: visitsSchema }, async (request) => {
+    const answer = await recordVisits(app.db, tenantOf(request), request.body, app.now());
+    app.visitFiler.recorded();
+    return answer;
+  });
   app.post<{ Body: FavouriteBatch }>(APP_CALL_PATHS.favourites, { ...route, schema: favouritesSchema }, (request) =>
     recordFavourites(app.db, tenantOf(request), request.body, app.now()),
   );
