@@ -4,7 +4,7 @@
 // 'saving' status already refuses edits). Every save ends in a toast: the server's message on
 // success, its refusal (naming the service at fault) on failure, which also stays on the list.
 //
-//   screenOpened → serviceOptions, roleList | personList
+//   screenOpened → serviceOptions, roleList (→ ownerChosen: the first role) | personList
 //   ownerChosen / switchConfirmed / saved (people) → roleDetail | personDetail → detailLoaded | detailFailed
 //   saveClicked → roleSave | personSave → saved + toast | saveFailed + toast
 //   removalConfirmed → personRemove → personRemoved | removalFailed
@@ -41,6 +41,7 @@ import {
   detailLoaded,
   optionsFailed,
   optionsLoaded,
+  ownerChosen,
   PEOPLE_EVENTS,
   peopleFailed,
   peopleLoaded,
@@ -84,8 +85,15 @@ export function* loadRoles() {
   const s: PresetServicesState = yield select(selectPresetServices);
   if (s.roles.status !== 'loading') return;
   const reply: Envelope<PresetRoleRow[] | null> = yield callAsk(fetchPresetRoles);
-  if (succeeded(reply.status) || reply.status === Status.EMPTY) yield put(rolesLoaded({ rows: listOf(reply) }));
-  else yield put(rolesFailed({ problem: problemOf(reply.status, reply.msg) }));
+  if (!(succeeded(reply.status) || reply.status === Status.EMPTY)) {
+    yield put(rolesFailed({ problem: problemOf(reply.status, reply.msg) }));
+    return;
+  }
+  const rows = listOf(reply);
+  yield put(rolesLoaded({ rows }));
+  // the role screen opens on its first role rather than an empty right-hand side
+  const after: PresetServicesState = yield select(selectPresetServices);
+  if (after.scope === 'ROLE' && after.chosenId === null && rows.length > 0) yield put(ownerChosen({ id: rows[0].id }));
 }
 
 export function* loadPeople() {

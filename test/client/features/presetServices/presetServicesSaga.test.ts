@@ -56,15 +56,28 @@ const edited = () => ({
 });
 
 describe('preset services saga', () => {
-  it('reads the options and roles on opening, then the chosen role', async () => {
+  it('reads the options and roles on opening, chooses the first role and reads its list', async () => {
     const { storeState } = await run(fakeApi(() => ok({ count: 0 })))
       .put(optionsLoaded({ rows: OPTIONS }))
       .put(rolesLoaded({ rows: ROLES }))
+      .put(ownerChosen({ id: ROLES[0].id }))
       .put(detailLoaded({ id: 7, services: [service(2), service(1)] }))
       .dispatch(screenOpened({ scope: 'ROLE' }))
-      .dispatch(ownerChosen({ id: 7 }))
       .silentRun(50);
+    expect(storeState.presetServices.chosenId).toBe(7);
     expect(storeState.presetServices.detail.services.map((s: { id: number }) => s.id)).toEqual([2, 1]);
+  });
+
+  it('reads another role when one is chosen', async () => {
+    const sent: { url: string; data: unknown }[] = [];
+    const { storeState } = await run(fakeApi(() => ok({ count: 0 }), sent))
+      .put(detailLoaded({ id: 8, services: [service(2), service(1)] }))
+      .dispatch(screenOpened({ scope: 'ROLE' }))
+      .delay(20)
+      .dispatch(ownerChosen({ id: 8 }))
+      .silentRun(60);
+    expect(storeState.presetServices.chosenId).toBe(8);
+    expect(sent.filter((c) => c.url === PRESET_PATHS.roleDetail).map((c) => c.data)).toContainEqual({ roleId: 8 });
   });
 
   it('saves the ordered list and toasts the server message', async () => {
