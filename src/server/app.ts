@@ -12,6 +12,7 @@ import photosPlugin from './photos/plugin';
 import newsPlugin, { NewsOptions } from './news/plugin';
 import visitFilerPlugin, { VisitFilerPluginOptions } from './appCalls/visitFilerPlugin';
 import imageUploadsPlugin, { ImageUploadsOptions } from './files/imageUploadsPlugin';
+import demoPicturesPlugin from './demoPictures/plugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
@@ -122,6 +123,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(exportsPlugin, { dataDir, ...opts.exports });
   app.register(photosPlugin, { dataDir });
   app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
+  app.register(demoPicturesPlugin);
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
   app.register(newsPlugin, opts.news ?? {});
   app.register(visitFilerPlugin, opts.visitFiler ?? {});

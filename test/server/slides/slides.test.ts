@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { seedSlides } from '../../../src/server/db/seed/slides';
-import { writeMissingDemoPictures } from '../../../src/server/slides/demoPictures';
+import { writeMissingDemoPictures } from '../../../src/server/demoPictures/pictures';
+import { slidePictures } from '../../../src/server/demoPictures/slides';
 import { daysAgo } from '../../../src/shared/resources/demo';
 import { DEMO_SLIDES } from '../../../src/shared/resources/slides/demo';
 import { fileUrl } from '../../../src/shared/resources/files';
@@ -157,8 +158,8 @@ describe('the demo slides', () => {
   it('are seeded with pictures of the tenant that the store then holds and serves', async () => {
     await sql`insert into tenants (id, name) values ('300003', '演示学院')`.execute(t.db);
     await t.db.transaction().execute((tx) => seedSlides(tx, '300003', 3, t.clock.now()));
-    expect(await writeMissingDemoPictures(t.db, t.app.imageUploads.store)).toBe(3);
-    expect(await writeMissingDemoPictures(t.db, t.app.imageUploads.store)).toBe(0);
+    expect(await writeMissingDemoPictures(t.db, t.app.imageUploads.store, slidePictures)).toBe(3);
+    expect(await writeMissingDemoPictures(t.db, t.app.imageUploads.store, slidePictures)).toBe(0);
     const body = (await read('300003')).json<PublicSlides>();
     const showing = DEMO_SLIDES.slice(0, 3).filter((s) => s.placement === 'homeTop' && s.enabled && s.startDays <= 0 && (s.endDays ?? 1) > 0);
     expect(body.slides.map((s) => s.title)).toEqual(showing.map((s) => s.title));

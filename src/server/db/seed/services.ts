@@ -3,6 +3,8 @@
 // their scenes, roles, labels and marks by id (a few taken off the shelf), and the flow services.
 // The roles and labels are the member picker's demo ones (seed/members.ts), read back by code
 // and name. The visits, favourites and ratings of the year are seed/serviceEvents.ts's.
+import { DemoPicture, recordDemoPicture } from '../../demoPictures/pictures';
+import { flowServiceIcon, serviceIcon, typeIcon } from '../../demoPictures/serviceIcons';
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../../shared/resources';
 import { flowServices } from '../../../shared/resources/flowServices/definition';
@@ -38,11 +40,22 @@ async function idsBy(tx: Tx, tenantId: string, table: 'perm_roles' | 'perm_label
 
 export async function seedServices(tx: Tx, tenantId: string): Promise<void> {
   const order = (i: number) => (i + 1) * 10;
+  // each row's icon, an upload of the tenant (demoPictures/serviceIcons.ts)
+  const icons = async (count: number, pictureOf: (tenantId: string, i: number) => DemoPicture) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) ids.push(await recordDemoPicture(tx, tenantId, pictureOf(tenantId, i)));
+    return ids;
+  };
+  const [typeIcons, serviceIcons, flowIcons] = [
+    await icons(SERVICE_TYPES.length, typeIcon),
+    await icons(SERVICES.length, serviceIcon),
+    await icons(FLOW_SERVICES.length, flowServiceIcon),
+  ];
   const typeIds = await insertRows(
     tx,
     serviceTypes,
     tenantId,
-    SERVICE_TYPES.map((name, i) => ({ name, icon: null, sort: order(i) })),
+    SERVICE_TYPES.map((name, i) => ({ name, icon: typeIcons[i], sort: order(i) })),
   );
   const sceneIds = await insertRows(
     tx,
@@ -67,7 +80,7 @@ export async function seedServices(tx: Tx, tenantId: string): Promise<void> {
     tenantId,
     SERVICES.map((svc, i) => ({
       name: svc.name,
-      icon: null,
+      icon: serviceIcons[i],
       url: `https://service.demo.edu.cn/${svc.slug}`,
       typeId: typeIds[svc.type],
       sceneIds: svc.scenes.map((k) => sceneIds[k]),
@@ -85,11 +98,11 @@ export async function seedServices(tx: Tx, tenantId: string): Promise<void> {
     tx,
     flowServices,
     tenantId,
-    FLOW_SERVICES.map((flow) => ({
+    FLOW_SERVICES.map((flow, i) => ({
       name: flow.name,
       flowKey: flow.flowKey,
       category: flow.category,
-      icon: null,
+      icon: flowIcons[i],
       roleIds: orNull(known(flow.roles, roles)),
       enabled: flow.enabled,
       description: flow.description,

@@ -2,21 +2,16 @@
 // /showing.ts). No sign-in (paths.ts: /api/public/), plain JSON, an ETag over the body with 304
 // when it matches, revalidated on every read (no-cache): a slide's window opening or closing
 // changes the body, so the tag follows the clock too. An unknown or disabled tenant: 404.
-// When the app is ready, the demo slides' pictures the store lacks are drawn into it.
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SLIDES_ROUTE, PublicSlides, SlidePlacement } from '../../../shared/slides/api';
 import { beijingNow } from '../../../shared/slides/window';
 import { etagOf, matchesIfNoneMatch } from '../../plugins/protocol/etag';
-import { writeMissingDemoPictures } from '../../slides/demoPictures';
 import { showingSlides } from '../../slides/showing';
 import { publicSlidesSchema } from './schemas';
 
 type Request = { Params: { tenantCode: string }; Querystring: { placement: SlidePlacement } };
 
 export default async function slideRoutes(app: FastifyInstance) {
-  app.addHook('onReady', async () => {
-    await writeMissingDemoPictures(app.db, app.imageUploads.store);
-  });
   app.get<Request>(PUBLIC_SLIDES_ROUTE, { schema: publicSlidesSchema }, async (request, reply) => {
     const { tenantCode } = request.params;
     const { placement } = request.query;

@@ -1,0 +1,18 @@
+// When the app is ready, the bytes of every demo picture the database records but the image store
+// lacks (a fresh data folder, a store moved or emptied) are drawn into it: the slides' pictures
+// and the service catalogue's icons.
+import fp from 'fastify-plugin';
+import { writeMissingDemoPictures } from './pictures';
+import { serviceIcons } from './serviceIcons';
+import { slidePictures } from './slides';
+
+export const demoPicturesOf = (tenantId: string) => [...slidePictures(tenantId), ...serviceIcons(tenantId)];
+
+export default fp(
+  async (app) => {
+    app.addHook('onReady', async () => {
+      await writeMissingDemoPictures(app.db, app.imageUploads.store, demoPicturesOf);
+    });
+  },
+  { name: 'demoPictures', dependencies: ['db', 'image-uploads'] },
+);
