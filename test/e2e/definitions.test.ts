@@ -171,6 +171,18 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     await page.waitForSelector(sel('resource-form'));
     for (const f of formFields(def).filter((x) => x.required && !x.readOnly)) await fill(f, sample[f.name], unique);
     for (const f of formFields(def).filter((x) => !x.required && (x.type === 'image' || x.type === 'richText'))) await fill(f, sample[f.name], unique);
+    // an address field asks the server (baseService/checkURL): a private one refused, a public one usable
+    const urlField = formFields(def).find((x) => x.type === 'url' && !x.readOnly);
+    if (urlField) {
+      const result = sel(`url-check-result-${urlField.name}`);
+      await page.fill(`#resource-field-${urlField.name}`, 'http://127.0.0.1/e2e');
+      await page.click(sel(`url-check-${urlField.name}`));
+      await page.waitForSelector(`${result}[data-status="refused"]`);
+      await page.fill(`#resource-field-${urlField.name}`, 'https://1.1.1.1/e2e');
+      await page.click(sel(`url-check-${urlField.name}`));
+      await page.waitForSelector(`${result}[data-status="usable"]`);
+      await fill(urlField, sample[urlField.name], unique);
+    }
     await screenshot(page, `def-${def.key}-form`);
     await page.click(sel('resource-save'));
     await page.waitForSelector(sel('resource-form'), { state: 'detached' });

@@ -3,7 +3,7 @@
 // shape the server settles differently is changed here only.
 import type { Envelope } from '../../shared/protocol';
 import { CallDef, ResourceDef, ResourceRow, fullPath, lookupPath } from '../../shared/resources';
-import { FILE_PATHS, UploadedFile, fileUrl } from '../../shared/resources/files';
+import { CHECK_URL_PATH, CheckedUrl, FILE_PATHS, UploadedFile, fileUrl } from '../../shared/resources/files';
 import type { Api, RequestOptions } from './types';
 
 export type { UploadedFile };
@@ -85,6 +85,10 @@ export function uploadForm(file: Blob, fileName: string): FormData {
 /** file/upload (src/shared/resources/files.ts): answers { id, url, mime, size }. */
 export const uploadFile = (api: Api, file: Blob, fileName: string): Promise<Envelope<UploadedFile>> =>
   api.upload<UploadedFile>(FILE_PATHS.upload, uploadForm(file, fileName));
+
+/** baseService/checkURL: may this address be used (the server resolves the name, never fetches it) */
+export const checkUrl = (api: Api, url: string): Promise<Envelope<CheckedUrl>> =>
+  api.request<CheckedUrl>({ method: 'POST', url: CHECK_URL_PATH, data: { url } });
 
 /** The link that shows an image field of a row: the stored file id's view address. */
 export const imageUrlOf = (row: ResourceRow | Record<string, unknown>, field: string): string => {

@@ -15,6 +15,8 @@ const resourcesUi2: Catalogue = {
   'resourceUi.imageNotImage': ['请选择图片文件（PNG、JPG、GIF 或 WEBP）', 'Pick an image file (PNG, JPG, GIF or WEBP)'],
   'resourceUi.imageTooLarge': ['图片大小不得大于5M', 'The image must not be larger than 5 MB'],
   'resourceUi.uploadFailed': ['图片上传失败，请重试', 'The image could not be uploaded; try again'],
+  'resourceUi.urlCheck': ['检查地址', 'Check address'],
+  'resourceUi.urlCheckFailed': ['地址检查失败，请重试', 'The address could not be checked; try again'],
   'resourceUi.fileGone': ['所选文件已失效，请重新选择', 'The picked file is gone; pick it again'],
   'resourceUi.editorFailed': ['富文本编辑器加载失败，请刷新页面', 'The rich-text editor could not be loaded; reload the page'],
   'resourceUi.recordsAdd': ['添加一行', 'Add a row'],

@@ -9,6 +9,17 @@ export const FILE_PATHS = {
   view: '/api/blade-platform/file/view',
 } as const;
 
+/**
+ * POST { url }: whether an address may be used (the url rule, and every address its name
+ * resolves to public); 1000 with { url, addresses } or 9009 naming the field `url`.
+ */
+export const CHECK_URL_PATH = '/api/blade-workbench/baseService/checkURL';
+
+export interface CheckedUrl {
+  url: string;
+  addresses: string[];
+}
+
 /** An uploaded file's id as file/upload answers it. */
 export const FILE_ID = /^f_[a-f0-9]{32}$/;
 

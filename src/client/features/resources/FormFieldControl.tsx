@@ -13,7 +13,7 @@ import ImageUpload from '../../widgets/imageUpload/ImageUpload';
 import RichTextEditor from '../../widgets/richText/RichTextEditor';
 import { FieldOption, shown } from './displayValues';
 import RecordsField from './RecordsField';
-import { FieldValue, ScalarValue, SubRecord, UploadState } from './resourceState';
+import { FieldValue, ScalarValue, SubRecord, UploadState, UrlCheckState } from './resourceState';
 import './resources.css';
 
 export interface FormFieldControlProps {
@@ -31,6 +31,9 @@ export interface FormFieldControlProps {
   /** records' image cells: the uploads by cell path (`<field>.<row>.<sub-field>`); a cell's
    *  pick and removal are named by that path, its picture shown from the file id it holds */
   cellUploads?: Record<string, UploadState>;
+  /** url fields: the server's check of the address (baseService/checkURL), and asking for it */
+  urlCheck?: UrlCheckState;
+  onUrlCheck?: (name: string) => void;
 }
 
 const inputId = (name: string) => `resource-field-${name}`;
@@ -167,18 +170,40 @@ function Control(props: ControlProps) {
           onChange={(_e, d) => set(String(d.value).toLowerCase())}
         />
       );
-    case 'url':
+    case 'url': {
+      const check = props.urlCheck;
+      const onCheck = props.onUrlCheck;
       return (
-        <Input
-          id={id}
-          type="url"
-          input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }}
-          placeholder="https://"
-          disabled={disabled}
-          value={textOf(value)}
-          onChange={(_e, d) => set(String(d.value))}
-        />
+        <>
+          <Input
+            id={id}
+            type="url"
+            input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }}
+            placeholder="https://"
+            disabled={disabled}
+            value={textOf(value)}
+            onChange={(_e, d) => set(String(d.value))}
+            action={
+              onCheck
+                ? {
+                    type: 'button',
+                    content: t('resourceUi.urlCheck'),
+                    loading: check?.status === 'checking',
+                    disabled: disabled || !textOf(value).trim() || check?.status === 'checking',
+                    'data-testid': `url-check-${field.name}`,
+                    onClick: () => onCheck(field.name),
+                  }
+                : undefined
+            }
+          />
+          {check && check.status !== 'checking' ? (
+            <div className={`resource-url-check ${check.status}`} role="status" data-testid={`url-check-result-${field.name}`} data-status={check.status}>
+              {check.messageKey ? t(check.messageKey) : check.text}
+            </div>
+          ) : null}
+        </>
       );
+    }
     case 'image': {
       const upload = props.upload;
       const error = upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : (upload.error.text ?? '')) : undefined;

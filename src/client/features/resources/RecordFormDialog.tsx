@@ -18,6 +18,7 @@ export interface RecordFormDialogProps {
   onChange: (name: string, value: FieldValue) => void;
   onImagePick: (name: string, file: File) => void;
   onImageRemove: (name: string) => void;
+  onUrlCheck: (name: string) => void;
   onSubmit: () => void;
   onClose: () => void;
 }
@@ -25,7 +26,18 @@ export interface RecordFormDialogProps {
 /** document 000 §9: one of the console's dialog widths */
 const FORM_DIALOG_WIDTH = 592;
 
-export default function RecordFormDialog({ title, fields, form, options, onChange, onImagePick, onImageRemove, onSubmit, onClose }: RecordFormDialogProps) {
+export default function RecordFormDialog({
+  title,
+  fields,
+  form,
+  options,
+  onChange,
+  onImagePick,
+  onImageRemove,
+  onUrlCheck,
+  onSubmit,
+  onClose,
+}: RecordFormDialogProps) {
   const t = useT();
   const submitting = form.status === 'submitting';
   // an image still uploading has no file id yet: save waits for it
@@ -58,6 +70,8 @@ export default function RecordFormDialog({ title, fields, form, options, onChang
               preview={form.previews[f.name]}
               onImagePick={onImagePick}
               onImageRemove={onImageRemove}
+              urlCheck={form.urlChecks[f.name]}
+              onUrlCheck={onUrlCheck}
             />
           ))}
         </Form>

@@ -87,6 +87,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   // the File stays in the registry; the event carries its id, name and type
   const onImagePick = useCallback((field: string, file: File) => dispatch(events.imagePicked({ key, field, file: refOf(file) })), [dispatch, key]);
   const onImageRemove = useCallback((field: string) => dispatch(events.imageRemoved({ key, field })), [dispatch, key]);
+  const onUrlCheck = useCallback((field: string) => dispatch(events.urlCheckClicked({ key, field })), [dispatch, key]);
 
   // Rows are dropped onto rows: the handle sets the dragged id, the list finds the target row.
   const onDragOver = (e: DragEvent) => {
@@ -218,6 +219,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onChange={onFormChange}
         onImagePick={onImagePick}
         onImageRemove={onImageRemove}
+        onUrlCheck={onUrlCheck}
         onSubmit={() => dispatch(events.formSubmitted({ key }))}
         onClose={() => dispatch(events.formClosed({ key }))}
       />

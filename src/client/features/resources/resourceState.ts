@@ -41,6 +41,16 @@ export interface FormState {
   uploads: Record<string, UploadState>;
   /** image field -> the link that shows its current file */
   previews: Record<string, string>;
+  /** url field -> the server's check of the address it holds (baseService/checkURL) */
+  urlChecks: Record<string, UrlCheckState>;
+}
+
+/** An address being checked, or the answer about it: the server's words, or ours by key. */
+export interface UrlCheckState {
+  status: 'checking' | 'usable' | 'refused';
+  url: string;
+  text?: string;
+  messageKey?: string;
 }
 
 /** A row or batch action waiting for its confirmation or its call. */
@@ -93,7 +103,7 @@ export interface ResourceState extends PagedList<ResourceRow> {
 
 export type ResourcesState = Record<string, ResourceState>;
 
-export const closedForm: FormState = { status: 'closed', mode: 'add', id: null, values: {}, errors: {}, uploads: {}, previews: {} };
+export const closedForm: FormState = { status: 'closed', mode: 'add', id: null, values: {}, errors: {}, uploads: {}, previews: {}, urlChecks: {} };
 export const idleRemoval: RemovalState = { status: 'idle', ids: [], name: '' };
 export const idleAction: ActionRunState = { status: 'idle', action: '', ids: [], batch: false };
 export const idleReorder: ReorderState = { status: 'idle', previous: [] };

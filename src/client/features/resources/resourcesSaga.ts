@@ -7,7 +7,8 @@ import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { UploadedFile, actionBody, detailBody, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
+import { UploadedFile, actionBody, checkUrl, detailBody, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
+import type { CheckedUrl } from '../../../shared/resources/files';
 import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
@@ -45,6 +46,8 @@ import {
   saveFailed,
   saved,
   screenOpened,
+  urlCheckClicked,
+  urlChecked,
 } from './resourcesSlice';
 import { Problem, problemOf } from '../../lib/problem';
 
@@ -268,6 +271,24 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
   }
 }
 
+/** A url field's address checked by the server: usable (its words, with the addresses the name
+ *  has), or refused (the field's reason: not http(s), private, unresolved). The slice takes only
+ *  the answer about the address still in the field. */
+export function* checkUrlField(action: ReturnType<typeof urlCheckClicked>) {
+  const { key, field } = action.payload;
+  const form: FormState = yield select(selectForm(key));
+  const check = form.urlChecks[field];
+  if (!check || check.status !== 'checking') return;
+  const reply: Envelope<CheckedUrl | null> = yield callAsk(checkUrl, check.url);
+  if (succeeded(reply) && reply.result) {
+    const addresses = reply.result.addresses.join(', ');
+    yield put(urlChecked({ key, field, url: check.url, usable: true, text: addresses ? `${reply.msg}（${addresses}）` : reply.msg }));
+    return;
+  }
+  // a 9009 names the field's reason in its message; a failed call (offline, 5xx) has ours
+  yield put(urlChecked({ key, field, url: check.url, usable: false, ...(reply.msg ? { text: reply.msg } : { messageKey: 'resourceUi.urlCheckFailed' }) }));
+}
+
 /** One record for the detail view: the detail call when the definition has one, else the row. */
 export function* loadDetail({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
@@ -322,6 +343,8 @@ export function* resourcesSaga() {
     // takeEvery: two image fields upload side by side; a newer pick for the same field makes
     // the slice ignore the older answer (it compares the file id).
     takeEvery(imagePicked.type, uploadImage),
+    // takeEvery: each url field checks its own address; a newer address makes the slice drop an older answer
+    takeEvery(urlCheckClicked.type, checkUrlField),
     // takeLatest per key: one detail is open at a time.
     takeLatestPerKey(detailOpened.type, loadDetail),
     // takeLatest: after quick switches back and forth only the last language's names matter.

@@ -108,7 +108,22 @@ const resourcesSlice = createSlice({
       if (entry.form.status !== 'editing') return;
       entry.form.values[name] = value;
       delete entry.form.errors[name];
+      // a check answered about the address as it was
+      delete entry.form.urlChecks[name];
     }),
+    /** the url field's check asked for: its current address goes to baseService/checkURL */
+    urlCheckClicked: onEntry<{ field: string }>((entry, { field }) => {
+      const url = entry.form.values[field];
+      if (entry.form.status !== 'editing' || typeof url !== 'string' || !url.trim()) return;
+      entry.form.urlChecks[field] = { status: 'checking', url: url.trim() };
+    }),
+    urlChecked: onEntry<{ field: string; url: string; usable: boolean; text?: string; messageKey?: string }>(
+      (entry, { field, url, usable, text, messageKey }) => {
+        const check = entry.form.urlChecks[field];
+        if (!check || check.status !== 'checking' || check.url !== url) return;
+        entry.form.urlChecks[field] = { status: usable ? 'usable' : 'refused', url, text, messageKey };
+      },
+    ),
     formSubmitted: onEntry((entry) => {
       // an image still uploading has no file id yet: saving now would lose it
       const uploading = Object.values(entry.form.uploads).some((u) => u.status === 'uploading');
@@ -287,6 +302,8 @@ export const {
   imageUploaded,
   imageRefused,
   imageRemoved,
+  urlCheckClicked,
+  urlChecked,
   sortClicked,
   actionClicked,
   actionConfirmed,

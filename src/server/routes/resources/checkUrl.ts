@@ -5,8 +5,9 @@ import { invalid, ok } from '../../envelope';
 import { checkUrl } from '../../resources/checkUrl';
 import { bodySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
+import { CHECK_URL_PATH } from '../../../shared/resources/files';
 
-export const CHECK_URL_PATH = '/api/blade-workbench/baseService/checkURL';
+export { CHECK_URL_PATH };
 
 export default async function checkUrlRoute(app: FastifyInstance) {
   app.post<{ Body: { url: string } }>(

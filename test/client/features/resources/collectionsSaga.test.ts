@@ -251,3 +251,50 @@ describe('collections saga: detail view', () => {
         expect(entryOf(storeState).detail).toMatchObject({ status: 'ready', id: 2, record: { description: '<p>说明</p>' } });
       }));
 });
+
+describe('collections saga: a url field checked by the server (baseService/checkURL)', () => {
+  const typed = (url: string) => stateAfter(...loaded, ev.addClicked({ key }), ev.formChanged({ key, name: 'url', value: url }));
+  const CHECK = '/api/blade-workbench/baseService/checkURL';
+
+  it('usable: the server words with the addresses its name has', async () => {
+    const { storeState } = await expectSaga(resourcesSaga)
+      .withReducer(reducer, typed(' https://www.example.edu.cn/ '))
+      .provide(answering(() => ({ ...ok({ url: 'https://www.example.edu.cn/', addresses: ['203.0.113.7'] }), msg: '地址可以使用' })))
+      .dispatch(ev.urlCheckClicked({ key, field: 'url' }))
+      .put(ev.urlChecked({ key, field: 'url', url: 'https://www.example.edu.cn/', usable: true, text: '地址可以使用（203.0.113.7）' }))
+      .silentRun(100);
+    sent({ method: 'POST', url: CHECK, data: { url: 'https://www.example.edu.cn/' } });
+    expect(entryOf(storeState).form.urlChecks.url).toMatchObject({ status: 'usable' });
+  });
+
+  it('refused: the reason the server gives; a failed call: ours', async () => {
+    const refused = await expectSaga(resourcesSaga)
+      .withReducer(reducer, typed('http://intranet.example.edu.cn/'))
+      .provide(answering(() => ({ status: 9009, msg: '地址指向内网或本机', result: [{ field: 'url', reason: '地址指向内网或本机' }] })))
+      .dispatch(ev.urlCheckClicked({ key, field: 'url' }))
+      .silentRun(100);
+    expect(entryOf(refused.storeState).form.urlChecks.url).toEqual({ status: 'refused', url: 'http://intranet.example.edu.cn/', text: '地址指向内网或本机' });
+    const failed = await expectSaga(resourcesSaga)
+      .withReducer(reducer, typed('https://a.example.edu.cn/'))
+      .provide(answering(() => new ApiError(8010, '')))
+      .dispatch(ev.urlCheckClicked({ key, field: 'url' }))
+      .silentRun(100);
+    expect(entryOf(failed.storeState).form.urlChecks.url).toMatchObject({ status: 'refused', messageKey: 'resourceUi.urlCheckFailed' });
+  });
+
+  it('an answer about an address the field no longer holds is dropped; an empty field is not checked', () => {
+    const asked = stateAfter(
+      ...loaded,
+      ev.addClicked({ key }),
+      ev.formChanged({ key, name: 'url', value: 'https://a.example.edu.cn/' }),
+      ev.urlCheckClicked({ key, field: 'url' }),
+    );
+    expect(entryOf(asked).form.urlChecks.url).toEqual({ status: 'checking', url: 'https://a.example.edu.cn/' });
+    const edited = reducer(asked, ev.formChanged({ key, name: 'url', value: 'https://b.example.edu.cn/' }));
+    expect(entryOf(edited).form.urlChecks.url).toBeUndefined();
+    const late = reducer(edited, ev.urlChecked({ key, field: 'url', url: 'https://a.example.edu.cn/', usable: true, text: 'ok' }));
+    expect(entryOf(late).form.urlChecks.url).toBeUndefined();
+    const empty = reducer(reducer(late, ev.formChanged({ key, name: 'url', value: '  ' })), ev.urlCheckClicked({ key, field: 'url' }));
+    expect(entryOf(empty).form.urlChecks.url).toBeUndefined();
+  });
+});

@@ -98,6 +98,7 @@ describe('resources slice: the form', () => {
       errors: {},
       uploads: {},
       previews: {},
+      urlChecks: {},
       values: { word: '', actionType: null, mechanismId: null, enabled: true, remark: '' },
     });
   });
