@@ -18,10 +18,10 @@ describe('favourites statistics', () => {
     b = await signIn(t.app, TENANT_B);
     await clearEvents(t.db, TENANT_A);
     await clearEvents(t.db, TENANT_B);
-    ids.mail = await addService(t.db, TENANT_A, 'H4收藏-邮箱');
-    ids.card = await addService(t.db, TENANT_A, 'H4收藏-一卡通');
-    ids.bus = await addService(t.db, TENANT_A, 'H4收藏-校车');
-    ids.other = await addService(t.db, TENANT_B, 'H4收藏-别校服务');
+    ids.mail = await addService(t.db, TENANT_A, '测试收藏-邮箱');
+    ids.card = await addService(t.db, TENANT_A, '测试收藏-一卡通');
+    ids.bus = await addService(t.db, TENANT_A, '测试收藏-校车');
+    ids.other = await addService(t.db, TENANT_B, '测试收藏-别校服务');
     const people = [];
     for (let i = 0; i < 3; i++) people.push(await addPerson(t.db, TENANT_A, `收藏人${i}`, `fav${i}`));
     const otherPerson = await addPerson(t.db, TENANT_B, '别校人', 'favB');
@@ -42,20 +42,20 @@ describe('favourites statistics', () => {
     call<FavouriteTrend>(t.app, s, { url: FAVOURITE_PATHS.trend, body, headers: lang ? { 'accept-language': lang } : {} });
 
   it('counts the people keeping each service now, most kept first, services without favourites as 0', async () => {
-    const r = await counts(a, 'H4收藏');
+    const r = await counts(a, '测试收藏');
     expect(r.envelope.status).toBe(1000);
     expect(r.result).toEqual([
-      { serviceId: ids.card, serviceName: 'H4收藏-一卡通', favourites: 3 },
-      { serviceId: ids.mail, serviceName: 'H4收藏-邮箱', favourites: 1 },
-      { serviceId: ids.bus, serviceName: 'H4收藏-校车', favourites: 0 },
+      { serviceId: ids.card, serviceName: '测试收藏-一卡通', favourites: 3 },
+      { serviceId: ids.mail, serviceName: '测试收藏-邮箱', favourites: 1 },
+      { serviceId: ids.bus, serviceName: '测试收藏-校车', favourites: 0 },
     ]);
   });
 
   it("never lists another tenant's services or counts", async () => {
     const all = await counts(a);
     expect(all.result.some((row) => row.serviceId === ids.other)).toBe(false);
-    const theirs = await counts(b, 'H4收藏');
-    expect(theirs.result).toEqual([{ serviceId: ids.other, serviceName: 'H4收藏-别校服务', favourites: 1 }]);
+    const theirs = await counts(b, '测试收藏');
+    expect(theirs.result).toEqual([{ serviceId: ids.other, serviceName: '测试收藏-别校服务', favourites: 1 }]);
   });
 
   it('answers every day of the range from the roll-up, all services summed', async () => {

@@ -20,9 +20,9 @@ describe('service scores and the score mechanism', () => {
     a = await signIn(t.app, TENANT_A);
     b = await signIn(t.app, TENANT_B);
     await clearEvents(t.db, TENANT_A);
-    ids.mail = await addService(t.db, TENANT_A, 'H4评分-邮箱');
-    ids.card = await addService(t.db, TENANT_A, 'H4评分-一卡通');
-    ids.bus = await addService(t.db, TENANT_A, 'H4评分-校车');
+    ids.mail = await addService(t.db, TENANT_A, '测试评分-邮箱');
+    ids.card = await addService(t.db, TENANT_A, '测试评分-一卡通');
+    ids.bus = await addService(t.db, TENANT_A, '测试评分-校车');
     const p = [];
     for (let i = 0; i < 3; i++) p.push(await addPerson(t.db, TENANT_A, `评分人${i}`, `rater${i}`));
     const at = (days: number) => new Date(t.clock.now() - days * 86_400_000);
@@ -46,7 +46,7 @@ describe('service scores and the score mechanism', () => {
   });
   afterAll(() => t.close());
 
-  const scores = (s: Session, body: Record<string, unknown> = { serviceName: 'H4评分' }) =>
+  const scores = (s: Session, body: Record<string, unknown> = { serviceName: '测试评分' }) =>
     call<Page<ServiceScoreRow>>(t.app, s, { url: SCORE_PATHS.list, body });
   const detail = (s: Session) => call<ScoreMechanism>(t.app, s, { method: 'GET', url: consoleGet(SCORE_PATHS.mechanismDetail) });
   const update = (s: Session, body: Partial<ScoreMechanism>, lang?: string) =>
@@ -61,7 +61,7 @@ describe('service scores and the score mechanism', () => {
     const r = await scores(a);
     expect(r.envelope.status).toBe(1000);
     expect(r.result.total).toBe(3);
-    expect(r.result.data[0]).toEqual({ serviceId: ids.mail, serviceName: 'H4评分-邮箱', averageRating: 4, ratings: 3, visits: 100, favourites: 1, score: 80 });
+    expect(r.result.data[0]).toEqual({ serviceId: ids.mail, serviceName: '测试评分-邮箱', averageRating: 4, ratings: 3, visits: 100, favourites: 1, score: 80 });
     // (50 × 4/5 × 100 + 30 × 100/100 × 100 + 20 × 1/2 × 100) / 100 = 80
     const rows = byId(r.result.data);
     expect(rows[ids.card]).toEqual(expect.objectContaining({ averageRating: 5, ratings: 2, visits: 50, favourites: 2, score: null }));
