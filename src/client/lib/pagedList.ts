@@ -25,6 +25,15 @@ export const initialPagedList = <R>(): PagedList<R> => ({
   problem: null,
 });
 
+/** What a PagedTable shows of a list: its page, rows and total, and whether it is being read. */
+export const pageView = <R>(list: PagedList<R>) => ({
+  rows: list.rows,
+  total: list.total,
+  pageIndex: list.pageIndex,
+  pageSize: list.pageSize,
+  loading: list.status === 'loading',
+});
+
 type Draft<R> = PagedList<R>;
 
 /** The list must be read again: the saga reads every list that is 'loading'. */

@@ -1,6 +1,7 @@
 // /HistoryProject: the audit trail of every change to the collections (services, cards…) and
 // the configuration documents, filtered by who, what, action and days, paged; each entry opens
 // the difference of its changes field by field. A container: it selects and dispatches.
+import { pageView } from '../../lib/pagedList';
 import { useEffect } from 'react';
 import { Header, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
@@ -43,11 +44,7 @@ export default function AuditHistoryScreen() {
       )}
       <PagedTable
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        loading={list.status === 'loading'}
+        {...pageView(list)}
         rowTestId={(id) => `audit-row-${id}`}
         onPageChange={(pageIndex) => dispatch(pageChanged({ pageIndex }))}
         onSizeChange={(pageSize) => dispatch(pageSizeChanged({ pageSize }))}

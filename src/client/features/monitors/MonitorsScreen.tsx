@@ -1,6 +1,7 @@
 // /apiMonitorManage: the monitors (paged, searched by name) with their data and service API
 // counts; the chosen monitor's APIs; "add data API" / "add service API" open the add dialog. A thin
 // container: it selects and dispatches; the views are dumb.
+import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Form, Header, Input, Message } from 'semantic-ui-react';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
@@ -66,11 +67,7 @@ export default function MonitorsScreen() {
           ) : null}
           <PagedTable
             columns={columns}
-            rows={monitors.rows}
-            total={monitors.total}
-            pageIndex={monitors.pageIndex}
-            pageSize={monitors.pageSize}
-            loading={monitors.status === 'loading'}
+            {...pageView(monitors)}
             rowTestId={(id) => `monitor-row-${id}`}
             onPageChange={(pageIndex) => dispatch(events.monitorsPageChanged({ pageIndex }))}
             onSizeChange={(pageSize) => dispatch(events.monitorsPageSizeChanged({ pageSize }))}

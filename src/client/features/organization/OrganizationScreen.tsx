@@ -1,6 +1,7 @@
 // /organization: the unit tree on the left; on the right the chosen unit's children with their
 // people counts (paged), a breadcrumb back up, and the import menu for each unit type. A thin
 // container: it selects and dispatches; the views are dumb.
+import { pageView } from '../../lib/pagedList';
 import { Fragment, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Breadcrumb, Header, Message, Segment } from 'semantic-ui-react';
@@ -64,11 +65,7 @@ export default function OrganizationScreen() {
           {list.status === 'failed' && list.problem && <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
           <PagedTable
             columns={columns}
-            rows={list.rows}
-            total={list.total}
-            pageIndex={list.pageIndex}
-            pageSize={list.pageSize}
-            loading={list.status === 'loading'}
+            {...pageView(list)}
             rowTestId={(id) => `org-row-${id}`}
             onPageChange={(pageIndex) => dispatch(events.pageChanged({ pageIndex }))}
             onSizeChange={(pageSize) => dispatch(events.pageSizeChanged({ pageSize }))}

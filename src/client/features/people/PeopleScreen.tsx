@@ -2,6 +2,7 @@
 // /teacherManage, /otherUserManage): title, total, import button and the query controls
 // (advanced search, field display, data order), filters, the paged list and the detail dialog.
 // A thin container: it selects and dispatches; the views are dumb.
+import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Message } from 'semantic-ui-react';
@@ -86,11 +87,7 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
       {list.status === 'failed' && list.problem && <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
       <PagedTable
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        loading={list.status === 'loading'}
+        {...pageView(list)}
         rowTestId={(id) => `people-row-${id}`}
         selection={rowSelection}
         onPageChange={(pageIndex) => dispatch(events.pageChanged({ identity, pageIndex }))}

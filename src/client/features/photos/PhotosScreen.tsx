@@ -2,6 +2,7 @@
 // import, export, export count, config"): identity tabs, the toolbar (photo import and export,
 // remove checked, remove all, settings), filters, the paged list with thumbnails, the preview,
 // the removal notice and the settings dialog. A thin container: it selects and dispatches.
+import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Header, Message as Notice } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
@@ -116,11 +117,7 @@ export default function PhotosScreen() {
       {list.status === 'failed' && list.problem && <Notice negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
       <PagedTable
         columns={columns}
-        rows={list.rows}
-        total={list.total}
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        loading={list.status === 'loading'}
+        {...pageView(list)}
         rowTestId={() => 'photos-row'}
         selection={selection}
         onPageChange={(pageIndex) => dispatch(events.pageChanged({ pageIndex }))}

@@ -1,6 +1,7 @@
 // /dataDirectory: the data directory (directories and tables), entered one level at a time with a
 // breadcrumb back up, searched by name at any level, and the quick authorization dialog of each
 // entry. A thin container: it selects and dispatches; the views are dumb.
+import { pageView } from '../../lib/pagedList';
 import { Fragment, useEffect, useMemo } from 'react';
 import { Breadcrumb, Button, Form, Header, Input, Message } from 'semantic-ui-react';
 import type { DirectoryRow } from '../../../shared/members/quickAuthApi';
@@ -96,11 +97,7 @@ export default function DirectoryScreen() {
       {dir.status === 'failed' && dir.problem ? <Message negative size="small" content={dir.problem.key ? t(dir.problem.key) : dir.problem.msg} /> : null}
       <PagedTable
         columns={columns}
-        rows={dir.rows}
-        total={dir.total}
-        pageIndex={dir.pageIndex}
-        pageSize={dir.pageSize}
-        loading={dir.status === 'loading'}
+        {...pageView(dir)}
         rowTestId={(id) => `directory-row-${id}`}
         onPageChange={(pageIndex) => dispatch(events.directoryPageChanged({ pageIndex }))}
         onSizeChange={(pageSize) => dispatch(events.directoryPageSizeChanged({ pageSize }))}

@@ -2,6 +2,7 @@
 // the chosen type's questions on the right as a paged table (searched by text; add and edit in a
 // dialog with the answer and the similar phrasings), and "try it", which answers a typed question
 // from the library as the robot would. A thin container: it selects and dispatches.
+import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Form, Header, Input, Message as Notice } from 'semantic-ui-react';
 import { SEARCH_TEXT_MAX } from '../../../shared/robot/api';
@@ -110,11 +111,7 @@ export default function RobotLibraryScreen() {
           {questions.status === 'failed' && questions.problem ? <Notice negative size="small" content={questions.problem.msg} /> : null}
           <PagedTable
             columns={columns}
-            rows={questions.rows}
-            total={questions.total}
-            pageIndex={questions.pageIndex}
-            pageSize={questions.pageSize}
-            loading={questions.status === 'loading'}
+            {...pageView(questions)}
             rowTestId={(id) => `robot-question-row-${id}`}
             onPageChange={(pageIndex) => dispatch(ev.questionsPageChanged({ pageIndex }))}
             onSizeChange={(pageSize) => dispatch(ev.questionsPageSizeChanged({ pageSize }))}

@@ -1,6 +1,7 @@
 // /serviceScore: the scores per service (the basic page) and the score mechanism's rules, as tabs
 // kept for the browser session (document 002 §2). The container selects and dispatches; the
 // views are dumb. Saving the mechanism reads the scores again, which follow it.
+import { pageView } from '../../lib/pagedList';
 import { useEffect } from 'react';
 import { Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
@@ -69,11 +70,7 @@ export default function ServiceScoreScreen() {
       ) : (
         <ScoreTable
           t={t}
-          rows={scores.rows}
-          total={scores.total}
-          pageIndex={scores.pageIndex}
-          pageSize={scores.pageSize}
-          loading={scores.status === 'loading'}
+          {...pageView(scores)}
           visitWindowDays={visitWindowDays}
           searchDraft={scores.searchDraft}
           onSearchText={(text) => dispatch(searchTextChanged({ text }))}
@@ -87,11 +84,7 @@ export default function ServiceScoreScreen() {
         <RatingsDialog
           t={t}
           serviceName={ratings.service.name}
-          rows={ratings.rows}
-          total={ratings.total}
-          pageIndex={ratings.pageIndex}
-          pageSize={ratings.pageSize}
-          loading={ratings.status === 'loading'}
+          {...pageView(ratings)}
           onPage={(pageIndex) => dispatch(ratingsPageChanged({ pageIndex }))}
           onClose={() => dispatch(ratingsClosed())}
         />

@@ -2,6 +2,7 @@
 // opens the add-member picker), the filters (kind, name or number, a department's level) and the
 // paged list. Dumb. Test ids: member-panel, member-total, member-add-<KIND>, member-filter-kind,
 // member-filter-name, member-filter-level, member-search, member-row-<id>.
+import { pageView } from '../../../lib/pagedList';
 import { FormEvent } from 'react';
 import { Button, Form, Header, Input, Message, Segment } from 'semantic-ui-react';
 import type { MatrixLevel } from '../../../../shared/members/api';
@@ -97,17 +98,7 @@ export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, on
         </div>
       </Form>
       {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
-      <PagedTable
-        columns={memberColumns(target, t)}
-        rows={list.rows}
-        total={list.total}
-        pageIndex={list.pageIndex}
-        pageSize={list.pageSize}
-        loading={list.status === 'loading'}
-        rowTestId={(id) => `member-row-${id}`}
-        onPageChange={onPage}
-        onSizeChange={onSize}
-      />
+      <PagedTable columns={memberColumns(target, t)} {...pageView(list)} rowTestId={(id) => `member-row-${id}`} onPageChange={onPage} onSizeChange={onSize} />
     </div>
   );
 }

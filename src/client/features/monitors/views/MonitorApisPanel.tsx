@@ -1,6 +1,7 @@
 // The chosen monitor's APIs of one type (tabs: data APIs, service APIs) with the two add buttons
 // that open the add dialog. Dumb. Test ids: monitor-apis, monitor-tab-<TYPE>, monitor-add-<TYPE>,
 // monitor-apis-total, monitor-api-link-<linkId>.
+import { pageView } from '../../../lib/pagedList';
 import { Button, Header, Menu, Message, Segment } from 'semantic-ui-react';
 import type { MonitorApiRow } from '../../../../shared/members/monitorApi';
 import { API_TYPES, ApiType } from '../../../../shared/members/constants';
@@ -59,11 +60,7 @@ export function MonitorApisPanel({ monitorName, apis, onType, onAdd, onPage, onS
       {apis.status === 'failed' && apis.problem ? <Message negative size="small" content={apis.problem.key ? t(apis.problem.key) : apis.problem.msg} /> : null}
       <PagedTable
         columns={apiColumns<MonitorApiRow>(t)}
-        rows={apis.rows}
-        total={apis.total}
-        pageIndex={apis.pageIndex}
-        pageSize={apis.pageSize}
-        loading={apis.status === 'loading'}
+        {...pageView(apis)}
         rowId={(r) => r.linkId}
         rowTestId={(id) => `monitor-api-link-${id}`}
         onPageChange={onPage}
