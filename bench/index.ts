@@ -28,6 +28,7 @@ async function main() {
     ['collections', async () => (await import('./collections')).collectionRows()],
     ['visits', async () => (await import('./visits')).visitRows()],
     ['serviceStats', async () => (await import('./serviceStats')).serviceStatsRows()],
+    ['wordCheck', async () => (await import('./wordCheck')).wordCheckRows()],
   ];
   const rows: BenchRow[] = [];
   for (const [name, measure] of groups) if (!only || only.includes(name)) rows.push(...(await measure()));
