@@ -61,7 +61,15 @@ describe('service scores and the score mechanism', () => {
     const r = await scores(a);
     expect(r.envelope.status).toBe(1000);
     expect(r.result.total).toBe(3);
-    expect(r.result.data[0]).toEqual({ serviceId: ids.mail, serviceName: '测试评分-邮箱', averageRating: 4, ratings: 3, visits: 100, favourites: 1, score: 80 });
+    expect(r.result.data[0]).toEqual({
+      serviceId: ids.mail,
+      serviceName: '测试评分-邮箱',
+      averageRating: 4,
+      ratings: 3,
+      visits: 100,
+      favourites: 1,
+      score: 80,
+    });
     // (50 × 4/5 × 100 + 30 × 100/100 × 100 + 20 × 1/2 × 100) / 100 = 80
     const rows = byId(r.result.data);
     expect(rows[ids.card]).toEqual(expect.objectContaining({ averageRating: 5, ratings: 2, visits: 50, favourites: 2, score: null }));
