@@ -17,8 +17,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const icons = async (table: string) =>
-  (await sql<{ icon: string | null; tenant_id: string | null }>`select r.icon, f.tenant_id from ${sql.table(table)} r
-    left join uploaded_files f on f.id = r.icon where r.tenant_id = ${TENANT_A}`.execute(t.db)).rows;
+  (
+    await sql<{ icon: string | null; tenant_id: string | null }>`select r.icon, f.tenant_id from ${sql.table(table)} r
+    left join uploaded_files f on f.id = r.icon where r.tenant_id = ${TENANT_A}`.execute(t.db)
+  ).rows;
 
 it.each(['service_types', 'services', 'flow_services'])('gives every row of %s an icon of its own, an upload of the tenant', async (table) => {
   const rows = await icons(table);
@@ -33,7 +35,9 @@ it('serves each icon as the PNG it records, and draws a lost one again', async (
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('image/png');
   const meta = await sharp(res.rawPayload).metadata();
-  const { rows } = await sql<{ width: number; height: number; size: number }>`select width, height, size from uploaded_files where id = ${row.icon}`.execute(t.db);
+  const { rows } = await sql<{ width: number; height: number; size: number }>`select width, height, size from uploaded_files where id = ${row.icon}`.execute(
+    t.db,
+  );
   expect({ width: meta.width, height: meta.height, size: res.rawPayload.length }).toEqual(rows[0]);
 
   const { rows: stored } = await sql<{ stored_name: string }>`select stored_name from uploaded_files where id = ${row.icon}`.execute(t.db);
