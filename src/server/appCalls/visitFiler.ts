@@ -75,7 +75,9 @@ export function createVisitFiler(db: Db, log: FastifyBaseLogger, options: Partia
         await new Promise((resolve) => setImmediate(resolve));
       }
     } catch (e) {
-      log.warn({ err: e }, 'visits could not be filed into the log; trying again');
+      // tried again on the tick, not at once: a database that keeps failing is not hammered
+      waiting = 0;
+      log.warn({ err: e }, `visits could not be filed into the log; trying again in ${TICK_MS / 1000} s`);
     }
   }
 
