@@ -7,8 +7,6 @@ import { bodySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { CHECK_URL_PATH } from '../../../shared/resources/files';
 
-export { CHECK_URL_PATH };
-
 export default async function checkUrlRoute(app: FastifyInstance) {
   app.post<{ Body: { url: string } }>(
     CHECK_URL_PATH,
