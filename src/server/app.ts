@@ -47,6 +47,7 @@ import serviceStatsRoutes from './routes/serviceStats';
 import projectDetailRoutes from './routes/projectDetail';
 import presetServiceRoutes from './routes/presetServices';
 import serviceCatalogueRoutes from './routes/serviceCatalogue';
+import alumniPostRoutes from './routes/alumniPosts';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -156,5 +157,6 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(projectDetailRoutes);
   app.register(presetServiceRoutes);
   app.register(serviceCatalogueRoutes);
+  app.register(alumniPostRoutes);
   return app;
 }

@@ -10,7 +10,7 @@ const KEEP_MS = 30 * 86_400_000;
 const PRUNE_EVERY_MS = 3_600_000;
 let lastPrune = 0;
 
-export type BatchKind = 'visits' | 'favourites' | 'ratings';
+export type BatchKind = 'visits' | 'favourites' | 'ratings' | 'alumniPosts' | 'alumniForwards' | 'alumniComments' | 'alumniLikes' | 'alumniReports';
 
 /** Claims the batch id for the answer about to be given; refuses a batch id already taken. */
 export async function claimBatch(tx: Tx, tenantId: string, kind: BatchKind, answer: BatchAnswer, nowMs: number): Promise<void> {

@@ -217,11 +217,31 @@ export interface AlumniPostsTable {
   author_id: number;
   content: string;
   images: string[];
-  /** 0 visible, 1 shielded */
+  /** 0 shown, 1 blocked, 2 held for review (migration 032) */
   status: number;
   like_count: number;
   comment_count: number;
   created_at: CreatedAt;
+  channel: ColumnType<string, string | undefined, string>;
+  mp_type: number | null;
+  action_type: ColumnType<number, number | undefined, number>;
+  forward_of: number | null;
+  nick_name: ColumnType<string, string | undefined, string>;
+  avatar: string | null;
+  campus_name: string | null;
+  label: string | null;
+  address: string | null;
+  quote_content: string | null;
+  quote_image: string | null;
+  forward_count: ColumnType<number, number | undefined, number>;
+  open_reports: ColumnType<number, number | undefined, number>;
+  /** JSON text of { word, mechanism }[] */
+  words: ColumnType<unknown, string | undefined, string>;
+  masked: ColumnType<boolean, boolean | undefined, boolean>;
+  block_reason: string | null;
+  blocked_by: string | null;
+  blocked_by_name: string | null;
+  blocked_at: Date | null;
 }
 
 export interface AlumniCommentsTable {

@@ -1,12 +1,13 @@
 // When the app is ready, the bytes of every demo picture the database records but the image store
-// lacks (a fresh data folder, a store moved or emptied) are drawn into it: the slides' pictures
-// and the service catalogue's icons.
+// lacks (a fresh data folder, a store moved or emptied) are drawn into it: the slides' pictures,
+// the service catalogue's icons and the alumni posts' pictures.
 import fp from 'fastify-plugin';
 import { writeMissingDemoPictures } from './pictures';
+import { postPictures } from './postPictures';
 import { serviceIcons } from './serviceIcons';
 import { slidePictures } from './slides';
 
-export const demoPicturesOf = (tenantId: string) => [...slidePictures(tenantId), ...serviceIcons(tenantId)];
+export const demoPicturesOf = (tenantId: string) => [...slidePictures(tenantId), ...serviceIcons(tenantId), ...postPictures(tenantId)];
 
 export default fp(
   async (app) => {

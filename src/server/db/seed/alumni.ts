@@ -1,10 +1,11 @@
 // Seeds the alumni circle: dealing mechanisms, sensitive words (the shieldWords resource
-// table), and posts with comments by people of the tenant.
+// table), the report reasons, and posts (db/seed/alumniPosts.ts).
 import { shieldWords } from '../../../shared/resources/shieldWords/definition';
 import { untyped } from '../../resources/untyped';
-import { insertBatched, insertBatchedReturningIds } from '../batch';
+import { insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';
-import { COMMENTS, MECHANISMS, POST_ENDINGS, POST_MIDDLES, POST_OPENINGS, SHIELD_WORDS } from './alumniCatalogue';
+import { MECHANISMS, SHIELD_WORDS } from './alumniCatalogue';
+import { seedPosts, seedReportReasons } from './alumniPosts';
 import type { SeededPeople } from './people';
 import type { Rng } from './prng';
 
@@ -34,35 +35,16 @@ export async function seedAlumni(tx: Tx, tenantId: string, rng: Rng, people: See
   }));
   if (words.length > 0) await untyped(tx).insertInto(shieldWords.table).values(words).execute();
 
+  await seedReportReasons(tx, tenantId);
   const authors = [...people.byIdentity.GRADUATE_STUDENT, ...people.byIdentity.TEACHER, ...people.byIdentity.STUDENT];
   if (authors.length === 0 || counts.posts === 0) return;
-  const posts = Array.from({ length: counts.posts }, (_, i) => ({
-    tenant_id: tenantId,
-    author_id: rng.pick(authors),
-    content: rng.pick(POST_OPENINGS) + rng.pick(POST_MIDDLES) + rng.pick(POST_ENDINGS),
-    images: rng.chance(0.4) ? [`/images/alumni/demo-${(i % 6) + 1}.jpg`] : [],
-    status: rng.chance(0.05) ? 1 : 0,
-    like_count: rng.int(0, 120),
-    comment_count: 0,
-    created_at: new Date(nowMs - rng.int(0, 90 * DAY_MS)),
-  }));
-  const postIds = await insertBatchedReturningIds(tx, 'alumni_posts', posts);
-  const comments = postIds.flatMap((postId, i) =>
-    Array.from({ length: rng.int(0, 5) }, () => ({
-      tenant_id: tenantId,
-      post_id: postId,
-      author_id: rng.pick(authors),
-      content: rng.pick(COMMENTS),
-      status: 0,
-      created_at: new Date(Math.min(nowMs, posts[i].created_at.getTime() + rng.int(60_000, 3 * DAY_MS))),
-    })),
+  await seedPosts(
+    tx,
+    tenantId,
+    rng,
+    authors,
+    nowMs,
+    counts.posts,
+    words.map((w, i) => ({ word: w.word, action_type: w.action_type, enabled: w.enabled, mechanism: SHIELD_WORDS[i][2] })),
   );
-  await insertBatched(tx, 'alumni_comments', comments);
-  await tx
-    .updateTable('alumni_posts')
-    .set((eb) => ({
-      comment_count: eb.selectFrom('alumni_comments').select(eb.fn.countAll<number>().as('n')).whereRef('alumni_comments.post_id', '=', 'alumni_posts.id'),
-    }))
-    .where('tenant_id', '=', tenantId)
-    .execute();
 }

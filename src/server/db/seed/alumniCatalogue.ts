@@ -91,3 +91,20 @@ export const COMMENTS = [
   '点赞',
   '我也在现场！',
 ];
+
+/** the report and block reasons (getReportReason) */
+export const REPORT_REASONS = ['广告或垃圾信息', '色情低俗', '违法违规', '人身攻击', '谣言或不实信息', '侵犯隐私', '其他'];
+
+export const ADDRESSES = ['图书馆', '东区操场', '第一教学楼', '校史馆', '南门', '樱花大道', '学生活动中心', null, null, null];
+
+/** public-account posts: the message each quotes, by mpType (3 article, 4 notice, 5 event) */
+export const PUBLIC_POSTS: { mpType: 3 | 4 | 5; content: string; quote: string }[] = [
+  { mpType: 3, content: '校友会公众号推送：校园四季影像集', quote: '四季校园｜一组照片带你重温母校的春夏秋冬' },
+  { mpType: 4, content: '关于校友返校登记的通知', quote: '通知｜校友返校请提前一天在小程序登记' },
+  { mpType: 5, content: '秋季校友论坛报名开启', quote: '活动｜2026 秋季校友创新论坛报名' },
+  { mpType: 3, content: '杰出校友专访第十二期', quote: '专访｜从实验室到产业一线的十年' },
+  { mpType: 5, content: '校友林认养活动', quote: '活动｜认养一棵树，留下一份念想' },
+  { mpType: 4, content: '校友卡办理流程更新', quote: '通知｜校友卡线上办理全流程' },
+];
+
+export const FORWARD_WORDS = ['转发支持！', '好消息，转给同学们', '一起来', '', '值得一看'];

@@ -36,19 +36,19 @@ interface TenantSize {
 const FULL: TenantSize = {
   people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
   serviceEvents: { visitsPerDay: 300, favouriteShare: 0.5, ratingShare: 0.35 },
-  alumni: { posts: 120, shieldWords: 42 },
+  alumni: { posts: 3000, shieldWords: 42 },
   slides: 10,
 };
 const SECOND: TenantSize = {
   people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
   serviceEvents: { visitsPerDay: 60, favouriteShare: 0.5, ratingShare: 0.35 },
-  alumni: { posts: 20, shieldWords: 8 },
+  alumni: { posts: 300, shieldWords: 8 },
   slides: 10,
 };
 const SMALL: TenantSize = {
   people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },
   serviceEvents: { visitsPerDay: 8, favouriteShare: 0.5, ratingShare: 0.35 },
-  alumni: { posts: 5, shieldWords: 12 },
+  alumni: { posts: 12, shieldWords: 12 },
   slides: 0,
 };
 const SMALL_SECOND: TenantSize = { ...SMALL, alumni: { posts: 2, shieldWords: 3 } };

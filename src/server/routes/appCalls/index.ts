@@ -12,7 +12,22 @@ import { refuseApp } from '../../appCalls/refusal';
 import { findInputProblem } from '../../plugins/protocol/inputText';
 import appKeyRoutes from './appKeys';
 import { registerPlainJson } from './errors';
-import { favouritesSchema, ratingsSchema, visitsSchema } from './schemas';
+import {
+  alumniCommentsSchema,
+  alumniForwardsSchema,
+  alumniLikesSchema,
+  alumniPostsSchema,
+  alumniReportsSchema,
+  favouritesSchema,
+  ratingsSchema,
+  visitsSchema,
+} from './schemas';
+import { ALUMNI_APP_PATHS, CommentIn, ForwardIn, LikeIn, PostIn, ReportIn } from '../../../shared/alumni/posts';
+import { createCheckerCache } from '../../alumni/wordCheck/cache';
+import { recordComments } from '../../alumni/intake/comments';
+import { recordLikes } from '../../alumni/intake/likes';
+import { recordForwards, recordPosts } from '../../alumni/intake/posts';
+import { recordReports } from '../../alumni/intake/reports';
 
 /** room for MAX_BATCH_ITEMS visits of ~120 bytes each; a longer body is refused 413 */
 const BODY_LIMIT = MAX_BATCH_ITEMS * 160;
@@ -49,6 +64,25 @@ async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
   );
   app.post<{ Body: RatingBatch }>(APP_CALL_PATHS.ratings, { ...route, schema: ratingsSchema }, (request) =>
     recordRatings(app.db, tenantOf(request), request.body, app.now()),
+  );
+
+  // the alumni circle's posts, forwards, comments, likes and reports (issue 15)
+  const checkers = createCheckerCache(() => app.now());
+  type Batch<K extends string, T> = { batchId: string } & Record<K, T[]>;
+  app.post<{ Body: Batch<'posts', PostIn> }>(ALUMNI_APP_PATHS.posts, { ...route, schema: alumniPostsSchema }, (request) =>
+    recordPosts(app.db, checkers, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: Batch<'forwards', ForwardIn> }>(ALUMNI_APP_PATHS.forwards, { ...route, schema: alumniForwardsSchema }, (request) =>
+    recordForwards(app.db, checkers, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: Batch<'comments', CommentIn> }>(ALUMNI_APP_PATHS.comments, { ...route, schema: alumniCommentsSchema }, (request) =>
+    recordComments(app.db, checkers, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: Batch<'likes', LikeIn> }>(ALUMNI_APP_PATHS.likes, { ...route, schema: alumniLikesSchema }, (request) =>
+    recordLikes(app.db, tenantOf(request), request.body, app.now()),
+  );
+  app.post<{ Body: Batch<'reports', ReportIn> }>(ALUMNI_APP_PATHS.reports, { ...route, schema: alumniReportsSchema }, (request) =>
+    recordReports(app.db, tenantOf(request), request.body, app.now()),
   );
 }
 

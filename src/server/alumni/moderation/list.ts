@@ -1,0 +1,66 @@
+// The moderation list (getDynamicList): a channel's posts, newest first, paged, filtered by the
+// posting time (whole Beijing days), campus, author (a part of the name, or one author's id for
+// "the author's other posts"), words in the text and status ('' is every post not blocked; a
+// blocked post leaves the list for /ShieldingManagement). The total is counted only up to
+// POST_COUNT_CAP (the pager then says "10,000+") rather than scanning 100k posts a page.
+import { sql, RawBuilder } from 'kysely';
+import type { PostListQuery, PostPage, PostStatusFilter } from '../../../shared/alumni/posts';
+import { POST_COUNT_CAP, POST_STATUS } from '../../../shared/alumni/posts';
+import type { Db } from '../../db/schema';
+import { refuse } from '../../refusal';
+import { escapeLike, normalisePaging } from '../../resources/list';
+import { cardsWhere } from './cards';
+
+const STATUS_WHERE: Record<PostStatusFilter, RawBuilder<unknown>> = {
+  '': sql`p.status <> ${POST_STATUS.BLOCKED}`,
+  SHOWN: sql`p.status = ${POST_STATUS.SHOWN}`,
+  HELD: sql`p.status = ${POST_STATUS.HELD}`,
+  BLOCKED: sql`p.status = ${POST_STATUS.BLOCKED}`,
+  MASKED: sql`p.masked and p.status <> ${POST_STATUS.BLOCKED}`,
+};
+
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
+
+export function postConditions(tenantId: string, q: PostListQuery): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`p.tenant_id = ${tenantId}`, sql`p.channel = ${q.channel}`, STATUS_WHERE[q.status ?? '']];
+  if (q.beginDate && q.endDate && q.beginDate > q.endDate) refuse('alumniPosts.badRange', undefined, { field: 'beginDate' });
+  if (q.beginDate) parts.push(sql`p.created_at >= ${dayStart(q.beginDate)}`);
+  if (q.endDate) parts.push(sql`p.created_at < ${dayStart(q.endDate)} + interval '1 day'`);
+  if (q.campusName?.trim()) parts.push(sql`p.campus_name = ${q.campusName.trim()}`);
+  if (q.authorId) parts.push(sql`p.author_id = ${q.authorId}`);
+  if (q.author?.trim()) parts.push(sql`p.nick_name like ${`%${escapeLike(q.author.trim())}%`}`);
+  if (q.words?.trim()) parts.push(sql`p.content ilike ${`%${escapeLike(q.words.trim())}%`}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listPosts(db: Db, tenantId: string, q: PostListQuery): Promise<PostPage> {
+  const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
+  const where = postConditions(tenantId, q);
+  const [data, counted] = await Promise.all([
+    cardsWhere(db, where, sql`p.created_at desc, p.id desc`, size, (index - 1) * size),
+    sql<{ n: number }>`select count(*)::int as n from (select 1 from alumni_posts p where ${where} limit ${POST_COUNT_CAP}) capped`.execute(db),
+  ]);
+  return { data, total: counted.rows[0]?.n ?? 0 };
+}
+
+/** the campuses the channel's posts name, for the campus filter */
+export async function postCampuses(db: Db, tenantId: string): Promise<{ campusName: string }[]> {
+  const { rows } = await sql<{ campusName: string }>`select distinct campus_name as "campusName" from alumni_posts
+    where tenant_id = ${tenantId} and campus_name is not null order by campus_name`.execute(db);
+  return rows;
+}
+
+/** the blocked posts (getShieldList): most recently blocked first */
+export async function listBlocked(
+  db: Db,
+  tenantId: string,
+  q: { channel: PostListQuery['channel']; pageIndex?: number; pageSize?: number },
+): Promise<PostPage> {
+  const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
+  const where = sql`p.tenant_id = ${tenantId} and p.channel = ${q.channel} and p.status = ${POST_STATUS.BLOCKED}`;
+  const [data, counted] = await Promise.all([
+    cardsWhere(db, where, sql`p.blocked_at desc nulls last, p.id desc`, size, (index - 1) * size),
+    sql<{ n: number }>`select count(*)::int as n from alumni_posts p where ${where}`.execute(db),
+  ]);
+  return { data, total: counted.rows[0]?.n ?? 0 };
+}
