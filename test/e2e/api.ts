@@ -44,3 +44,9 @@ export async function signedPost<T = unknown>(baseUrl: string, session: ApiSessi
   });
   return answerOf<T>(res);
 }
+
+export async function signedGet<T = unknown>(baseUrl: string, session: ApiSession, path: string): Promise<ApiAnswer<T>> {
+  const sign = formatSignHeader(session.signingKey, { method: 'GET', path, t: Date.now(), id: uuidV4(), body: '' });
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${session.accessToken}`, 'x-sign': sign } });
+  return answerOf<T>(res);
+}

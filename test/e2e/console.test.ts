@@ -93,8 +93,8 @@ test('shield words: list, validation, add, edit and remove against the server', 
 });
 
 test('a screen that is not built yet names its area', async () => {
-  await page.click('.side-menu a[href="/dynamicManage"]');
-  await page.waitForSelector('.not-built:has-text("校友圈")');
+  await page.click('.side-menu a[href="/cardsPackageConfig"]');
+  await page.waitForSelector('.not-built:has-text("应用配置")');
   await page.waitForSelector('.not-built:has-text("尚未建成")');
   await screenshot(page, '07-not-built');
 });

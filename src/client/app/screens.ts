@@ -32,6 +32,7 @@ const loadServiceFavourites: ScreenLoader = () => import('./chunks/serviceFavour
 const loadServiceScore: ScreenLoader = () => import('./chunks/serviceScore');
 const loadDefined: ScreenLoader = () => import('./chunks/defined');
 const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices');
+const loadAlumniModeration: ScreenLoader = () => import('./chunks/alumniModeration');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -65,6 +66,13 @@ const BUILT: Record<string, ScreenEntry> = {
   // one preset screen serves roles and named people, told apart by scope
   '/PresetRoleService': { load: loadPresetServices, props: { scope: 'ROLE' } },
   '/PresetPersonalService': { load: loadPresetServices, props: { scope: 'PERSON' } },
+  // one moderation screen serves posts, reports and blocked posts of both channels
+  '/dynamicManage': { load: loadAlumniModeration, props: { channel: 'ALUMNI', view: 'posts' } },
+  '/ReportingManagement': { load: loadAlumniModeration, props: { channel: 'ALUMNI', view: 'reports' } },
+  '/ShieldingManagement': { load: loadAlumniModeration, props: { channel: 'ALUMNI', view: 'shielded' } },
+  '/pubilcDynamic': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'posts' } },
+  '/publicReport': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'reports' } },
+  '/publicShield': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'shielded' } },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

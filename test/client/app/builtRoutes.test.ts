@@ -1,6 +1,6 @@
 // The routes each screen issue built show a built screen: a settings document, a collection, or
 // a hand-built screen — none falls back to "not built yet". Issue 13: the app, e-ID, appearance
-// and alumni settings; issue 14: services and their statistics.
+// and alumni settings; issue 14: services and their statistics; issue 15: alumni moderation.
 import { screenFor } from '../../../src/client/app/screens';
 import { documentByRoute } from '../../../src/shared/documents';
 import { resourceByRoute } from '../../../src/shared/resources';
@@ -49,7 +49,9 @@ const ISSUE_14 = [
   '/ProjectDetails',
   '/HistoryProject',
 ];
-const ROUTES = [...ISSUE_13, ...ISSUE_14];
+// issue 15: the alumni moderation screens of both channels
+const ISSUE_15 = ['/dynamicManage', '/ReportingManagement', '/ShieldingManagement', '/pubilcDynamic', '/publicReport', '/publicShield'];
+const ROUTES = [...ISSUE_13, ...ISSUE_14, ...ISSUE_15];
 
 it('names the twenty-five routes of issue 13 and the fourteen of issue 14', () => {
   expect(new Set(ISSUE_13).size).toBe(25);
@@ -62,6 +64,6 @@ it.each(ROUTES)('%s is built', (route) => {
 });
 
 it('a route nobody built yet still falls back (the check can fail)', () => {
-  const route = '/dynamicManage';
+  const route = '/cardsPackageConfig';
   expect(!('path' in (screenFor(route).props ?? {})) || resourceByRoute(route) !== undefined || documentByRoute(route) !== undefined).toBe(false);
 });

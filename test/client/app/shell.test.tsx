@@ -20,8 +20,8 @@ describe('routes', () => {
   });
 
   it('shows a not-built screen that names its area and screen', async () => {
-    renderConsole({ path: '/dynamicManage' });
-    expect(await screen.findByText('校友圈 · 动态管理')).toBeInTheDocument();
+    renderConsole({ path: '/cardsPackageConfig' });
+    expect(await screen.findByText('应用配置 · 业务包配置')).toBeInTheDocument();
     expect(screen.getByText('此页面尚未建成，将在后续版本中提供。')).toBeInTheDocument();
   });
 
@@ -46,7 +46,7 @@ describe('routes', () => {
     expect(entry.props).toEqual({ resourceKey: 'shieldWords' });
     const module = await entry.load();
     expect(typeof module.default).toBe('function');
-    expect(definedScreenFor('/dynamicManage').props).toEqual({ path: '/dynamicManage' });
+    expect(definedScreenFor('/cardsPackageConfig').props).toEqual({ path: '/cardsPackageConfig' });
   });
 });
 
@@ -93,7 +93,7 @@ describe('session guards', () => {
   });
 
   it('sends a visitor to /login, validates, shows the refusal, then lands where they were going', async () => {
-    const { router } = renderConsole({ path: '/dynamicManage', session: 'signedOut' });
+    const { router } = renderConsole({ path: '/cardsPackageConfig', session: 'signedOut' });
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(path(router)).toBe('/login');
     expect(screen.getByText('演示账号：租户 000000，账号 admin，密码 Campus@2026')).toBeInTheDocument();
@@ -109,8 +109,8 @@ describe('session guards', () => {
 
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Campus@2026' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(path(router)).toBe('/dynamicManage'));
-    expect(await screen.findByText('校友圈 · 动态管理')).toBeInTheDocument();
+    await waitFor(() => expect(path(router)).toBe('/cardsPackageConfig'));
+    expect(await screen.findByText('应用配置 · 业务包配置')).toBeInTheDocument();
   });
 
   it('shows /lock for every route while locked, and unlocks back to the locked screen', async () => {

@@ -107,4 +107,7 @@ export const PUBLIC_POSTS: { mpType: 3 | 4 | 5; content: string; quote: string }
   { mpType: 4, content: '校友卡办理流程更新', quote: '通知｜校友卡线上办理全流程' },
 ];
 
+/** who posts on the public accounts: the accounts' names, shown as the card's author */
+export const PUBLIC_ACCOUNTS = ['校友会公众号', '校友服务中心', '发展联络处'];
+
 export const FORWARD_WORDS = ['转发支持！', '好消息，转给同学们', '一起来', '', '值得一看'];

@@ -12,7 +12,17 @@ import { POST_PICTURE_COUNT, postPicture, QUOTE_COVER_COUNT, quoteCover } from '
 import { buildWordChecker } from '../../alumni/wordCheck/verdict';
 import { insertBatched, insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';
-import { ADDRESSES, COMMENTS, FORWARD_WORDS, POST_ENDINGS, POST_MIDDLES, POST_OPENINGS, PUBLIC_POSTS, REPORT_REASONS } from './alumniCatalogue';
+import {
+  ADDRESSES,
+  COMMENTS,
+  FORWARD_WORDS,
+  POST_ENDINGS,
+  POST_MIDDLES,
+  POST_OPENINGS,
+  PUBLIC_ACCOUNTS,
+  PUBLIC_POSTS,
+  REPORT_REASONS,
+} from './alumniCatalogue';
 import type { Rng } from './prng';
 
 const DAY_MS = 86_400_000;
@@ -165,6 +175,10 @@ export async function seedPosts(tx: Tx, tenantId: string, rng: Rng, authors: num
     left join org_units u on u.id = coalesce(pe.class_id, pe.org_unit_id)
     left join org_units c on c.tenant_id = pe.tenant_id and c.type = 1 and u.path like '/' || c.id || '/%'
     where pe.id = p.author_id and p.tenant_id = ${tenantId}`.execute(tx);
+  // a public account's own posts are signed by the account, not by the person who typed them
+  for (const [i, name] of PUBLIC_ACCOUNTS.entries())
+    await sql`update alumni_posts set nick_name = ${name}, label = ${'官方公众号'}, campus_name = null
+      where tenant_id = ${tenantId} and channel = 'PUBLIC' and action_type = 1 and id % ${PUBLIC_ACCOUNTS.length} = ${i}`.execute(tx);
   await sql`update alumni_comments c set nick_name = pe.name from people pe where pe.id = c.author_id and c.tenant_id = ${tenantId}`.execute(tx);
   await sql`update alumni_likes l set nick_name = pe.name from people pe where pe.id = l.person_id and l.tenant_id = ${tenantId}`.execute(tx);
   await sql`update alumni_posts p set
