@@ -1,12 +1,13 @@
 // When the app is ready, the bytes of every demo picture the database records but the image store
-// lacks (a fresh data folder, a store moved or emptied) are drawn into it: the slides' pictures
-// and the service catalogue's icons.
+// lacks (a fresh data folder, a store moved or emptied) are drawn into it: the slides' pictures,
+// the service catalogue's icons and the theme articles' covers.
 import fp from 'fastify-plugin';
+import { articleCovers } from './articleCovers';
 import { writeMissingDemoPictures } from './pictures';
 import { serviceIcons } from './serviceIcons';
 import { slidePictures } from './slides';
 
-export const demoPicturesOf = (tenantId: string) => [...slidePictures(tenantId), ...serviceIcons(tenantId)];
+export const demoPicturesOf = (tenantId: string) => [...slidePictures(tenantId), ...serviceIcons(tenantId), ...articleCovers(tenantId)];
 
 export default fp(
   async (app) => {
