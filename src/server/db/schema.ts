@@ -1,6 +1,7 @@
-// Kysely table types of the fixed schema (migrations 001–006), and of the service catalogue's
-// tables other domains read (migration 025). The generic resource tables are built from
-// src/shared/resources definitions and are queried untyped (src/server/resources).
+// Kysely table types of the fixed schema (migrations 001–006), of the service catalogue's
+// tables other domains read (migration 025) and of the public account's messages (migration
+// 035). The generic resource tables are built from src/shared/resources definitions and are
+// queried untyped (src/server/resources).
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type { ClassType, Identity } from '../../shared/domain/people';
 
@@ -254,6 +255,17 @@ export interface AlumniCommentsTable {
   created_at: CreatedAt;
 }
 
+/** migration 035: the public account's messages a theme article may quote (issue 15) */
+export interface PublicAccountMessagesTable {
+  id: Id;
+  tenant_id: string;
+  account_name: string;
+  title: string;
+  digest: string | null;
+  published_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
@@ -281,6 +293,7 @@ export interface Database {
   alumni_mechanism_configs: AlumniMechanismConfigsTable;
   alumni_posts: AlumniPostsTable;
   alumni_comments: AlumniCommentsTable;
+  public_account_messages: PublicAccountMessagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -7,6 +7,7 @@ import { lookupPath, resourceByKey } from '../../shared/resources';
 import { MEMBER_PATHS } from '../../shared/members/api';
 import type { Db } from '../db/schema';
 import { actionTypes, mechanisms } from '../lookups/alumni';
+import { MP_MESSAGE_LIST_PATH, mpMessages } from '../lookups/alumniContent';
 import { alumniRoles, peopleOptions } from '../lookups/peopleArea';
 import { listLabels, listRoles } from '../members/targetLists';
 import type { Translate } from '../types';
@@ -26,6 +27,7 @@ export const LOOKUP_PROVIDERS: Record<string, LookupProvider> = {
   '/api/blade-platform/platformalumnimechanismconfig/list': mechanisms,
   '/api/blade-platform/covertUser/queryUser': peopleOptions,
   '/api/blade-platform/platformalumniuser/roleList': alumniRoles,
+  [MP_MESSAGE_LIST_PATH]: mpMessages,
   [MEMBER_PATHS.roleList]: async ({ db, tenantId }) => (await listRoles(db, tenantId)).map((r) => ({ ...r })),
   [MEMBER_PATHS.labelList]: async ({ db, tenantId }) => (await listLabels(db, tenantId)).map((l) => ({ ...l })),
 };

@@ -9,6 +9,7 @@ import { emergencyRecords } from './emergencyRecords/definition';
 import { flowServices } from './flowServices/definition';
 import { listingMarks } from './listingMarks/definition';
 import { loginDevices } from './loginDevices/definition';
+import { officialContacts } from './officialContacts/definition';
 import { robotAsks } from './robotAsks/definition';
 import { robotFeedbacks } from './robotFeedbacks/definition';
 import { robotProposals } from './robotProposals/definition';
@@ -17,6 +18,7 @@ import { services } from './services/definition';
 import { serviceTypes } from './serviceTypes/definition';
 import { shieldWords } from './shieldWords/definition';
 import { slides } from './slides/definition';
+import { themeArticles } from './themeArticles/definition';
 import { ResourceDef } from './types';
 import { unitInvoiceTitles } from './unitInvoiceTitles/definition';
 import { visitLog } from './visitLog/definition';
@@ -41,6 +43,8 @@ export const RESOURCES: ResourceDef[] = [
   services,
   flowServices,
   visitLog,
+  themeArticles,
+  officialContacts,
 ];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

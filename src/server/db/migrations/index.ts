@@ -29,6 +29,7 @@ import serviceVisitSummaries from './029_service_visit_summaries';
 import serviceVisitIntake from './030_service_visit_intake';
 import visitSummariesWrittenOnce from './031_visit_summaries_written_once';
 import alumniPosts from './032_alumni_posts';
+import publicAccountMessages from './035_public_account_messages';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -62,5 +63,6 @@ export const MIGRATIONS: Migration[] = [
   serviceVisitIntake,
   visitSummariesWrittenOnce,
   alumniPosts,
+  publicAccountMessages,
 ];
 export type { Migration };

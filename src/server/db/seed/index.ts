@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { inTransaction } from '../transaction';
 import { AlumniCounts, seedAlumni } from './alumni';
+import { seedAlumniContent } from './alumniContent';
 import { seedCollections } from './collections';
 import { seedDictionaries } from './dictionaries';
 import { seedDocuments } from './documents';
@@ -63,6 +64,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);
     await seedFaq(tx, spec.id, rng);
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
+    await seedAlumniContent(tx, spec.id, spec.name, nowMs);
     await seedMembers(tx, spec.id, people, org, nowMs);
     await seedServices(tx, spec.id);
     await seedServiceEvents(tx, spec.id, size.serviceEvents, nowMs);
