@@ -47,6 +47,8 @@ import serviceStatsRoutes from './routes/serviceStats';
 import projectDetailRoutes from './routes/projectDetail';
 import presetServiceRoutes from './routes/presetServices';
 import serviceCatalogueRoutes from './routes/serviceCatalogue';
+import serviceCardRoutes from './routes/serviceCards';
+import appCardRoutes from './routes/appCards';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -156,5 +158,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(projectDetailRoutes);
   app.register(presetServiceRoutes);
   app.register(serviceCatalogueRoutes);
+  app.register(serviceCardRoutes);
+  app.register(appCardRoutes);
   return app;
 }
