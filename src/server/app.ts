@@ -48,6 +48,8 @@ import projectDetailRoutes from './routes/projectDetail';
 import presetServiceRoutes from './routes/presetServices';
 import serviceCatalogueRoutes from './routes/serviceCatalogue';
 import alumniPostRoutes from './routes/alumniPosts';
+import serviceCardRoutes from './routes/serviceCards';
+import appCardRoutes from './routes/appCards';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -158,5 +160,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(presetServiceRoutes);
   app.register(serviceCatalogueRoutes);
   app.register(alumniPostRoutes);
+  app.register(serviceCardRoutes);
+  app.register(appCardRoutes);
   return app;
 }

@@ -27,6 +27,7 @@ import { serviceVisitCountFeature } from '../features/serviceVisitCount/feature'
 import { projectDetailsFeature } from '../features/projectDetails/feature';
 import { auditHistoryFeature } from '../features/auditHistory/feature';
 import { alumniModerationFeature } from '../features/alumniModeration/feature';
+import { serviceCardsFeature } from '../features/serviceCards/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
   dictsFeature,
@@ -54,4 +55,5 @@ export const ALL_FEATURES: readonly Feature[] = [
   projectDetailsFeature,
   auditHistoryFeature,
   alumniModerationFeature,
+  serviceCardsFeature,
 ];

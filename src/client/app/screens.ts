@@ -33,6 +33,7 @@ const loadServiceScore: ScreenLoader = () => import('./chunks/serviceScore');
 const loadDefined: ScreenLoader = () => import('./chunks/defined');
 const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices');
 const loadAlumniModeration: ScreenLoader = () => import('./chunks/alumniModeration');
+const loadServiceCards: ScreenLoader = () => import('./chunks/serviceCards');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -73,6 +74,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/pubilcDynamic': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'posts' } },
   '/publicReport': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'reports' } },
   '/publicShield': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'shielded' } },
+  '/cardsConfigNew': { load: loadServiceCards },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

@@ -39,6 +39,7 @@ import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
 import alumniPosts from './alumniPosts';
+import serviceCards from './serviceCards';
 
 export * from './registry';
 
@@ -79,6 +80,7 @@ const parts: Catalogue[] = [
   serviceStats,
   presets,
   alumniPosts,
+  serviceCards,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -2,6 +2,7 @@
 // labels.ts and, lazily, its demo.ts) and a line here; the server, the console, the seed and the
 // tests follow the list. Demo rows load only when asked for, so the console never carries them.
 import { alumniUsers } from './alumniUsers/definition';
+import { appCards } from './appCards/definition';
 import { appModules } from './appModules/definition';
 import { appVersions } from './appVersions/definition';
 import { covertUsers } from './covertUsers/definition';
@@ -45,6 +46,7 @@ export const RESOURCES: ResourceDef[] = [
   visitLog,
   themeArticles,
   officialContacts,
+  appCards,
 ];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

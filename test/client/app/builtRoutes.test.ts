@@ -49,8 +49,20 @@ const ISSUE_14 = [
   '/ProjectDetails',
   '/HistoryProject',
 ];
-// issue 15: the alumni moderation screens of both channels
-const ISSUE_15 = ['/dynamicManage', '/ReportingManagement', '/ShieldingManagement', '/pubilcDynamic', '/publicReport', '/publicShield'];
+// issue 15: the alumni moderation screens of both channels, alumni content, cards and packages
+const ISSUE_15 = [
+  '/dynamicManage',
+  '/ReportingManagement',
+  '/ShieldingManagement',
+  '/pubilcDynamic',
+  '/publicReport',
+  '/publicShield',
+  '/AlumniDHTML',
+  '/OfficialContact',
+  '/cardsConfig',
+  '/cardsConfigNew',
+  '/cardsPackageConfig',
+];
 const ROUTES = [...ISSUE_13, ...ISSUE_14, ...ISSUE_15];
 
 it('names the twenty-five routes of issue 13 and the fourteen of issue 14', () => {

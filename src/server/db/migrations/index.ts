@@ -30,6 +30,7 @@ import serviceVisitIntake from './030_service_visit_intake';
 import visitSummariesWrittenOnce from './031_visit_summaries_written_once';
 import alumniPosts from './032_alumni_posts';
 import publicAccountMessages from './035_public_account_messages';
+import serviceCards from './033_service_cards';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -64,5 +65,6 @@ export const MIGRATIONS: Migration[] = [
   visitSummariesWrittenOnce,
   alumniPosts,
   publicAccountMessages,
+  serviceCards,
 ];
 export type { Migration };

@@ -17,6 +17,7 @@ import { seedPeopleArea } from './peopleArea';
 import { seedPresetServices } from './presetServices';
 import { seededRng, seedOf } from './prng';
 import { seedServiceEvents, ServiceEventSizes } from './serviceEvents';
+import { seedServiceCards } from './serviceCards';
 import { seedServices } from './services';
 import { seedSlides } from './slides';
 import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
@@ -74,6 +75,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedPeopleArea(tx, spec.id, nowMs);
     await seedDocuments(tx, spec, nowMs);
     await seedNewsInbox(tx, spec.id, nowMs);
+    await seedServiceCards(tx, spec.id);
   });
 }
 

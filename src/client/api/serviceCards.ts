@@ -1,0 +1,49 @@
+// Typed calls of the service-card designer (/cardsConfigNew, src/shared/serviceCards/api.ts).
+import type { Envelope } from '../../shared/protocol';
+import {
+  CARD_PATHS,
+  CardColumn,
+  CardDetail,
+  CardPreview,
+  CardStatus,
+  CardSummary,
+  ColumnOption,
+  ColumnSubmitBody,
+  ConfigCheck,
+  HandleRule,
+  SaveCardBody,
+  SourceApi,
+} from '../../shared/serviceCards/api';
+import type { Api } from './types';
+
+type Named = { key: string; label: string };
+type ApiSummary = Named & { description: string };
+
+const post = <T>(api: Api, url: string, data: object = {}) => api.request<T>({ method: 'POST', url, data });
+
+export const fetchCards = (api: Api, name: string): Promise<Envelope<CardSummary[]>> => post(api, CARD_PATHS.list, name ? { name } : {});
+export const fetchTempCardId = (api: Api): Promise<Envelope<{ id: number }>> => post(api, CARD_PATHS.getTempId);
+export const fetchCardDetail = (api: Api, id: number): Promise<Envelope<CardDetail>> => post(api, CARD_PATHS.cardConfigDetail, { id });
+export const saveCardConfig = (api: Api, body: SaveCardBody): Promise<Envelope<{ id: number }>> => post(api, CARD_PATHS.saveCardConfig, body);
+export const updateCardStatus = (api: Api, id: number, status: CardStatus): Promise<Envelope<{ id: number }>> =>
+  post(api, CARD_PATHS.updateCardStatus, { id, status });
+export const removeCards = (api: Api, ids: number[]): Promise<Envelope<{ removed: number }>> => post(api, CARD_PATHS.delCardConfig, { ids });
+export const fetchAssociationCandidates = (api: Api, id: number): Promise<Envelope<CardSummary[]>> => post(api, CARD_PATHS.getAssociationCard, { id });
+export const submitAssociations = (api: Api, id: number, associatedIds: number[]): Promise<Envelope<{ id: number }>> =>
+  post(api, CARD_PATHS.associationSubmit, { id, associatedIds });
+export const fetchCardPreview = (api: Api, id: number): Promise<Envelope<CardPreview>> => post(api, CARD_PATHS.preview, { id });
+
+export const submitColumn = (api: Api, body: ColumnSubmitBody): Promise<Envelope<{ id: number }>> => post(api, CARD_PATHS.columnSubmit, body);
+export const removeColumns = (api: Api, ids: number[]): Promise<Envelope<{ removed: number }>> => post(api, CARD_PATHS.columnRemove, { ids });
+export const saveHandleRule = (api: Api, id: number, handleRule: HandleRule, ruleArg: string | null): Promise<Envelope<{ id: number }>> =>
+  post(api, CARD_PATHS.saveHandleRule, { id, handleRule, ruleArg });
+export const adjustColumnOrder = (api: Api, cardId: number, ids: number[]): Promise<Envelope<{ id: number }>> =>
+  post(api, CARD_PATHS.adjustOrder, { cardId, ids });
+export const fetchColumnOptions = (api: Api, cardId: number): Promise<Envelope<ColumnOption[]>> => post(api, CARD_PATHS.getCardColumnDropDown, { cardId });
+export const checkCardConfig = (api: Api, cardId: number): Promise<Envelope<ConfigCheck>> => post(api, CARD_PATHS.checkConfig, { cardId });
+export const fetchDataSources = (api: Api): Promise<Envelope<Named[]>> => post(api, CARD_PATHS.getDataSourceList);
+export const fetchSourceApis = (api: Api, dataSource: string): Promise<Envelope<ApiSummary[]>> => post(api, CARD_PATHS.getApiList, { dataSource });
+export const fetchApiDetail = (api: Api, dataSource: string, apiKey: string): Promise<Envelope<SourceApi>> =>
+  post(api, CARD_PATHS.getApiDetail, { dataSource, apiKey });
+
+export type { CardColumn, Named, ApiSummary };

@@ -1,0 +1,213 @@
+// The service-card designer's saga. Reads use takeLatest: a newer choice (another card, another
+// source or API, a newer write) makes the read under way stale, so it is cancelled. Writes go
+// through one action channel and are carried out one at a time in the order asked (a column
+// moved twice quickly must reach the server in that order); each ends in writeSucceeded or
+// writeFailed, after which the card and the list are read again (the preview with them).
+import type { SagaIterator } from 'redux-saga';
+import { actionChannel, all, call, put, select, take, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { Envelope, Status } from '../../../shared/protocol/status';
+import type {
+  CardDetail,
+  CardPreview,
+  CardStatus,
+  CardSummary,
+  ColumnOption,
+  ColumnSubmitBody,
+  ConfigCheck,
+  HandleRule,
+  SaveCardBody,
+  SourceApi,
+} from '../../../shared/serviceCards/api';
+import {
+  adjustColumnOrder,
+  ApiSummary,
+  checkCardConfig,
+  fetchApiDetail,
+  fetchAssociationCandidates,
+  fetchCardDetail,
+  fetchCardPreview,
+  fetchCards,
+  fetchColumnOptions,
+  fetchDataSources,
+  fetchSourceApis,
+  fetchTempCardId,
+  Named,
+  removeCards,
+  removeColumns,
+  saveCardConfig,
+  saveHandleRule,
+  submitAssociations,
+  submitColumn,
+  updateCardStatus,
+} from '../../api/serviceCards';
+import { callAsk } from '../../lib/ask';
+import { Message, messageOf, problemOf } from '../../lib/problem';
+import { movedTo } from './columnOrder';
+import { selectAssociationDraft, selectCatalogueQuery, selectColumnOrder, selectNewColumnBody, selectSaveCardBody, selectSelectedCardId } from './selectors';
+import {
+  addCardClicked,
+  apiChosen,
+  apiDetailLoaded,
+  apisLoaded,
+  candidatesLoaded,
+  cardChosen,
+  cardCreated,
+  checkClicked,
+  checkLoaded,
+  columnAddClicked,
+  columnMoved,
+  columnOptionsLoaded,
+  columnRemoveClicked,
+  columnRuleChosen,
+  dataSourceChosen,
+  detailFailed,
+  detailLoaded,
+  listFailed,
+  listLoaded,
+  opened,
+  previewFailed,
+  previewLoaded,
+  removeConfirmed,
+  settingsSaveClicked,
+  sourcesLoaded,
+  statusChosen,
+  WRITE_EVENTS,
+  writeFailed,
+  writeSucceeded,
+} from './serviceCardsSlice';
+
+const answered = (reply: Envelope<unknown>) => reply.status === Status.OK || reply.status === Status.EMPTY;
+
+export function* loadList() {
+  const reply: Envelope<CardSummary[]> = yield callAsk(fetchCards, '');
+  if (answered(reply)) yield put(listLoaded({ cards: Array.isArray(reply.result) ? reply.result : [] }));
+  else yield put(listFailed({ problem: problemOf(reply.status, reply.msg) }));
+}
+
+export function* loadSources() {
+  const reply: Envelope<Named[]> = yield callAsk(fetchDataSources);
+  if (reply.status === Status.OK && reply.result) yield put(sourcesLoaded({ sources: reply.result }));
+}
+
+export function* loadPreview(cardId: number) {
+  const reply: Envelope<CardPreview> = yield callAsk(fetchCardPreview, cardId);
+  if (reply.status === Status.OK && reply.result) yield put(previewLoaded({ preview: reply.result }));
+  else yield put(previewFailed({ cardId, problem: problemOf(reply.status, reply.msg) }));
+}
+
+export function* loadColumnOptions(cardId: number) {
+  const reply: Envelope<ColumnOption[]> = yield callAsk(fetchColumnOptions, cardId);
+  if (reply.status === Status.OK && reply.result) yield put(columnOptionsLoaded({ cardId, options: reply.result }));
+}
+
+export function* loadCandidates(cardId: number) {
+  const reply: Envelope<CardSummary[]> = yield callAsk(fetchAssociationCandidates, cardId);
+  if (reply.status === Status.OK && reply.result) yield put(candidatesLoaded({ cardId, cards: reply.result }));
+}
+
+/** the APIs of the chosen source and the chosen API's parameters */
+export function* loadCatalogue() {
+  const q: { dataSource: string | null; apiKey: string | null } = yield select(selectCatalogueQuery);
+  if (!q.dataSource) return;
+  const apis: Envelope<ApiSummary[]> = yield callAsk(fetchSourceApis, q.dataSource);
+  if (apis.status === Status.OK && apis.result) yield put(apisLoaded({ dataSource: q.dataSource, apis: apis.result }));
+  if (!q.apiKey) return;
+  const detail: Envelope<SourceApi> = yield callAsk(fetchApiDetail, q.dataSource, q.apiKey);
+  if (detail.status === Status.OK && detail.result) yield put(apiDetailLoaded({ api: detail.result }));
+}
+
+/** the chosen card, then its preview, drop-down, association candidates and API catalogue together */
+export function* loadCard() {
+  const id: number | null = yield select(selectSelectedCardId);
+  if (id === null) return;
+  const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
+  if (reply.status !== Status.OK || !reply.result) {
+    yield put(detailFailed({ id, problem: problemOf(reply.status, reply.msg) }));
+    return;
+  }
+  yield put(detailLoaded({ card: reply.result }));
+  yield all([call(loadPreview, id), call(loadColumnOptions, id), call(loadCandidates, id), call(loadCatalogue)]);
+}
+
+export function* runCheck() {
+  const id: number | null = yield select(selectSelectedCardId);
+  if (id === null) return;
+  const reply: Envelope<ConfigCheck> = yield callAsk(checkCardConfig, id);
+  if (reply.status === Status.OK && reply.result) yield put(checkLoaded({ check: reply.result }));
+  else yield put(writeFailed({ message: messageOf(reply) }));
+}
+
+type Outcome = { reply: Envelope<unknown>; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean } | { message: Message };
+
+/** one write's call, chosen by the event */
+export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterator<Outcome> {
+  if (settingsSaveClicked.match(action)) {
+    const body: SaveCardBody | null = yield select(selectSaveCardBody);
+    return body ? { reply: yield callAsk(saveCardConfig, body), settingsSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
+  }
+  if (statusChosen.match(action)) return { reply: yield callAsk(updateCardStatus, id, action.payload.status as CardStatus) };
+  if (removeConfirmed.match(action)) return { reply: yield callAsk(removeCards, [id]), cardRemoved: true };
+  if (columnAddClicked.match(action)) {
+    const body: ColumnSubmitBody | null = yield select(selectNewColumnBody);
+    return body ? { reply: yield callAsk(submitColumn, body), columnAdded: true } : { message: { key: 'serviceCardsUi.chooseField' } };
+  }
+  if (columnRuleChosen.match(action)) {
+    const { id: columnId, handleRule, ruleArg } = action.payload as { id: number; handleRule: HandleRule; ruleArg: string | null };
+    return { reply: yield callAsk(saveHandleRule, columnId, handleRule, ruleArg) };
+  }
+  if (columnRemoveClicked.match(action)) return { reply: yield callAsk(removeColumns, [action.payload.id]) };
+  if (columnMoved.match(action)) {
+    // the move applied again to the order shown now (a read after an earlier write may have replaced it)
+    const order: number[] = yield select(selectColumnOrder);
+    const ids = movedTo(
+      order.map((x) => ({ id: x })),
+      action.payload.id,
+      action.payload.toIndex,
+    ).map((x) => x.id);
+    return { reply: yield callAsk(adjustColumnOrder, id, ids) };
+  }
+  const draft: number[] = yield select(selectAssociationDraft);
+  return { reply: yield callAsk(submitAssociations, id, draft) };
+}
+
+export function* runWrite(action: PayloadAction<unknown>) {
+  if (addCardClicked.match(action)) {
+    const reply: Envelope<{ id: number }> = yield callAsk(fetchTempCardId);
+    if (reply.status === Status.OK && reply.result) {
+      yield put(cardCreated({ id: reply.result.id }));
+      yield put(writeSucceeded({ message: { key: 'serviceCardsUi.created' } }));
+    } else yield put(writeFailed({ message: messageOf(reply) }));
+    return;
+  }
+  const id: number | null = yield select(selectSelectedCardId);
+  if (id === null) return;
+  const outcome: Outcome = yield call(writeOf, action, id);
+  if ('message' in outcome) {
+    yield put(writeFailed({ message: outcome.message }));
+    return;
+  }
+  const { reply, ...flags } = outcome;
+  if (reply.status === Status.OK) yield put(writeSucceeded({ message: reply.msg ? { text: reply.msg } : { key: 'common.saved' }, ...flags }));
+  else yield put(writeFailed({ message: messageOf(reply) }));
+}
+
+/** writes queue in one channel and run one at a time, in the order asked */
+export function* watchWrites() {
+  const channel: ReturnType<typeof actionChannel> = yield actionChannel(WRITE_EVENTS);
+  while (true) {
+    const action: PayloadAction<unknown> = yield take(channel as never);
+    yield call(runWrite, action);
+  }
+}
+
+export function* serviceCardsSaga() {
+  yield all([
+    takeLatest([opened.type, writeSucceeded.type], loadList),
+    takeLatest(opened.type, loadSources),
+    takeLatest([cardChosen.type, cardCreated.type, writeSucceeded.type, writeFailed.type], loadCard),
+    takeLatest([dataSourceChosen.type, apiChosen.type], loadCatalogue),
+    takeLatest(checkClicked.type, runCheck),
+    call(watchWrites),
+  ]);
+}

@@ -1,0 +1,31 @@
+// Every write of the service-card designer leaves one audit row (collection `serviceCards`, the
+// card's id), in the transaction of the write, so the history screen shows who changed a card.
+import type { AuditAction } from '../../shared/documents/audit';
+import type { FieldChange } from '../../shared/documents/types';
+import { recordAudit } from '../audit/record';
+import type { Tx } from '../db/transaction';
+
+export const SERVICE_CARDS_AUDIT_KEY = 'serviceCards';
+
+export interface Actor {
+  tenantId: string;
+  account: string;
+  name: string;
+}
+
+export const auditCard = (tx: Tx, actor: Actor, action: AuditAction, cardId: number, changes: FieldChange[]) =>
+  recordAudit(tx, {
+    tenantId: actor.tenantId,
+    actor: { account: actor.account, name: actor.name },
+    action,
+    target: { kind: 'collection', key: SERVICE_CARDS_AUDIT_KEY, id: cardId },
+    changes,
+  });
+
+/** the fields of `after` whose value differs from `before`, as audit changes */
+export function changesOf(before: object, after: Record<string, unknown>, prefix = ''): FieldChange[] {
+  const old = before as Record<string, unknown>;
+  return Object.keys(after)
+    .filter((k) => JSON.stringify(old[k] ?? null) !== JSON.stringify(after[k] ?? null))
+    .map((k) => ({ path: `${prefix}${k}`, before: old[k] ?? null, after: after[k] ?? null }));
+}

@@ -1,0 +1,160 @@
+// The service-card designer's saga with redux-saga-test-plan on the real reducer: choosing a
+// card reads it, then its preview, drop-down, candidates and API; adding a column submits the
+// body the selectors make and reads the card again, so the preview shows the new column; writes
+// run one at a time in the order asked; a refusal leaves the server's msg.
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import {
+  adjustColumnOrder,
+  fetchApiDetail,
+  fetchAssociationCandidates,
+  fetchCardDetail,
+  fetchCardPreview,
+  fetchCards,
+  fetchColumnOptions,
+  fetchSourceApis,
+  submitColumn,
+} from '../../../../src/client/api/serviceCards';
+import { serviceCardsSaga } from '../../../../src/client/features/serviceCards/serviceCardsSaga';
+import serviceCards, * as ev from '../../../../src/client/features/serviceCards/serviceCardsSlice';
+import { initialServiceCardsState } from '../../../../src/client/features/serviceCards/state';
+import type { CardDetail, CardPreview } from '../../../../src/shared/serviceCards/api';
+import { apiOf } from '../../../../src/shared/serviceCards/sources';
+
+const reducer = combineReducers({ serviceCards });
+const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
+const ok = <T>(result: T, msg = '') => ({ status: 1000, msg, result });
+const later = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+const CARD: CardDetail = {
+  id: 7,
+  name: '校园要闻',
+  status: 'draft',
+  dataSource: 'news',
+  apiKey: 'latestNews',
+  columnCount: 1,
+  updatedAt: '2026-03-01 08:00:00',
+  requestParams: { channel: null, limit: 2 },
+  remark: null,
+  columns: [{ id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'none', ruleArg: null, sort: 1 }],
+  associatedIds: [],
+};
+const WITH_DATE: CardDetail = {
+  ...CARD,
+  columns: [...CARD.columns, { id: 2, cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay', sort: 2 }],
+};
+const previewOf = (card: CardDetail): CardPreview => ({
+  cardId: 7,
+  name: card.name,
+  status: card.status,
+  columns: card.columns.map((c) => ({ id: c.id, label: c.label, fieldKey: c.fieldKey })),
+  rows: [card.columns.map((c) => (c.fieldKey === 'title' ? '开学通知' : '09-01'))],
+});
+
+/** the designer with `card` chosen and shown, as after its first read */
+const shown = (card: CardDetail) => ({
+  serviceCards: { ...initialServiceCardsState, selectedId: card.id, detail: { status: 'loaded' as const, card, problem: null } },
+});
+
+const reads = (detail: () => CardDetail) =>
+  [
+    [matchers.getContext('api'), api],
+    [matchers.call.fn(fetchCards), ok([])],
+    [matchers.call.fn(fetchCardDetail), dynamic(() => ok(detail()))],
+    [matchers.call.fn(fetchCardPreview), dynamic(() => ok(previewOf(detail())))],
+    [matchers.call.fn(fetchColumnOptions), ok([])],
+    [matchers.call.fn(fetchAssociationCandidates), ok([])],
+    [matchers.call.fn(fetchSourceApis), ok([{ key: 'latestNews', label: 'l', description: 'd' }])],
+    [matchers.call.fn(fetchApiDetail), ok(apiOf('news', 'latestNews'))],
+  ] as const;
+
+describe('service cards saga', () => {
+  it('reads the chosen card, then its preview, drop-down, candidates and API', async () => {
+    const { storeState } = await expectSaga(serviceCardsSaga)
+      .withReducer(reducer)
+      .provide(reads(() => CARD) as never)
+      .dispatch(ev.cardChosen({ id: 7 }))
+      .call(fetchCardDetail, api, 7)
+      .call(fetchCardPreview, api, 7)
+      .call(fetchColumnOptions, api, 7)
+      .call(fetchAssociationCandidates, api, 7)
+      .call(fetchApiDetail, api, 'news', 'latestNews')
+      .put(ev.previewLoaded({ preview: previewOf(CARD) }))
+      .silentRun(100);
+    expect(storeState.serviceCards.apiDetail?.key).toBe('latestNews');
+    expect(storeState.serviceCards.preview.result?.columns.map((c: { label: string }) => c.label)).toEqual(['标题']);
+  });
+
+  it('adds the new column and asks the preview again, which then shows it', async () => {
+    let stored = CARD;
+    const { storeState } = await expectSaga(serviceCardsSaga)
+      .withReducer(reducer, shown(CARD))
+      .provide([
+        [
+          matchers.call.fn(submitColumn),
+          dynamic(() => {
+            stored = WITH_DATE;
+            return ok({ id: 2 }, '保存成功');
+          }),
+        ],
+        ...reads(() => stored),
+      ] as never)
+      .dispatch(ev.newColumnFieldChosen({ fieldKey: 'publishedAt', label: '日期' }))
+      .dispatch(ev.newColumnRuleChosen({ handleRule: 'dateFormat', ruleArg: 'monthDay' }))
+      .dispatch(ev.columnAddClicked())
+      .call(submitColumn, api, { cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay' })
+      .put(ev.writeSucceeded({ message: { text: '保存成功' }, columnAdded: true }))
+      .put(ev.previewLoaded({ preview: previewOf(WITH_DATE) }))
+      .silentRun(200);
+    expect(storeState.serviceCards.preview.result?.columns.map((c: { label: string }) => c.label)).toEqual(['标题', '日期']);
+    expect(storeState.serviceCards.preview.result?.rows).toEqual([['开学通知', '09-01']]);
+    expect(storeState.serviceCards.writing).toBe(false);
+  });
+
+  it('carries out two quick moves one after the other, in the order asked', async () => {
+    const orders: number[][] = [];
+    const three: CardDetail = {
+      ...WITH_DATE,
+      columns: [...WITH_DATE.columns, { id: 3, cardId: 7, label: '摘要', fieldKey: 'summary', handleRule: 'none', ruleArg: null, sort: 3 }],
+    };
+    let stored = three;
+    await expectSaga(serviceCardsSaga)
+      .withReducer(reducer, shown(three))
+      .provide([
+        [
+          matchers.call.fn(adjustColumnOrder),
+          dynamic(({ args }) => {
+            const ids = args[2] as number[];
+            orders.push(ids);
+            stored = { ...stored, columns: ids.map((id) => stored.columns.find((c) => c.id === id)!) };
+            return later(30, ok({ id: 7 }, '保存成功'));
+          }),
+        ],
+        ...reads(() => stored),
+      ] as never)
+      .dispatch(ev.columnMoved({ id: 3, toIndex: 0 }))
+      .dispatch(ev.columnMoved({ id: 2, toIndex: 0 }))
+      .silentRun(250);
+    expect(orders).toEqual([
+      [3, 1, 2],
+      [2, 3, 1],
+    ]);
+  });
+
+  it('a refused add keeps the server’s words and the typed column', async () => {
+    const { storeState } = await expectSaga(serviceCardsSaga)
+      .withReducer(reducer, shown(CARD))
+      .provide([
+        [matchers.call.fn(submitColumn), { status: 9009, msg: '列名称不能为空', result: [{ field: 'label', reason: '列名称不能为空' }] }],
+        ...reads(() => CARD),
+      ] as never)
+      .dispatch(ev.newColumnFieldChosen({ fieldKey: 'summary', label: '' }))
+      .dispatch(ev.columnAddClicked())
+      .put(ev.writeFailed({ message: { text: '列名称不能为空' } }))
+      .silentRun(150);
+    expect(storeState.serviceCards.notice).toEqual({ positive: false, message: { text: '列名称不能为空' } });
+    expect(storeState.serviceCards.newColumn.fieldKey).toBe('summary');
+  });
+});
