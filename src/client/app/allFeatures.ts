@@ -26,6 +26,7 @@ import { serviceScoreFeature } from '../features/serviceScore/feature';
 import { serviceVisitCountFeature } from '../features/serviceVisitCount/feature';
 import { projectDetailsFeature } from '../features/projectDetails/feature';
 import { auditHistoryFeature } from '../features/auditHistory/feature';
+import { businessPackagesFeature } from '../features/businessPackages/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
   dictsFeature,
@@ -52,4 +53,5 @@ export const ALL_FEATURES: readonly Feature[] = [
   serviceVisitCountFeature,
   projectDetailsFeature,
   auditHistoryFeature,
+  businessPackagesFeature,
 ];

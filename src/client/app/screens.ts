@@ -32,6 +32,7 @@ const loadServiceFavourites: ScreenLoader = () => import('./chunks/serviceFavour
 const loadServiceScore: ScreenLoader = () => import('./chunks/serviceScore');
 const loadDefined: ScreenLoader = () => import('./chunks/defined');
 const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices');
+const loadBusinessPackages: ScreenLoader = () => import('./chunks/businessPackages');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -65,6 +66,7 @@ const BUILT: Record<string, ScreenEntry> = {
   // one preset screen serves roles and named people, told apart by scope
   '/PresetRoleService': { load: loadPresetServices, props: { scope: 'ROLE' } },
   '/PresetPersonalService': { load: loadPresetServices, props: { scope: 'PERSON' } },
+  '/cardsPackageConfig': { load: loadBusinessPackages },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

@@ -38,6 +38,7 @@ import serviceScore from './serviceScore';
 import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
+import businessPackages from './businessPackages';
 
 export * from './registry';
 
@@ -77,6 +78,7 @@ const parts: Catalogue[] = [
   charts,
   serviceStats,
   presets,
+  businessPackages,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -28,6 +28,7 @@ import scoreMechanism from './028_score_mechanism';
 import serviceVisitSummaries from './029_service_visit_summaries';
 import serviceVisitIntake from './030_service_visit_intake';
 import visitSummariesWrittenOnce from './031_visit_summaries_written_once';
+import businessPackages from './034_business_packages';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -60,5 +61,6 @@ export const MIGRATIONS: Migration[] = [
   serviceVisitSummaries,
   serviceVisitIntake,
   visitSummariesWrittenOnce,
+  businessPackages,
 ];
 export type { Migration };

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../schema';
 import { inTransaction } from '../transaction';
 import { AlumniCounts, seedAlumni } from './alumni';
+import { seedBusinessPackages } from './businessPackages';
 import { seedCollections } from './collections';
 import { seedDictionaries } from './dictionaries';
 import { seedDocuments } from './documents';
@@ -72,6 +73,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedPeopleArea(tx, spec.id, nowMs);
     await seedDocuments(tx, spec, nowMs);
     await seedNewsInbox(tx, spec.id, nowMs);
+    await seedBusinessPackages(tx, spec.id, nowMs);
   });
 }
 
