@@ -14,6 +14,7 @@ import visitFilerPlugin, { VisitFilerPluginOptions } from './appCalls/visitFiler
 import imageUploadsPlugin, { ImageUploadsOptions } from './files/imageUploadsPlugin';
 import demoPicturesPlugin from './demoPictures/plugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
+import businessPackagesPlugin, { BusinessPackagesOptions } from './businessPackages/plugin';
 import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
@@ -50,6 +51,7 @@ import serviceCatalogueRoutes from './routes/serviceCatalogue';
 import alumniPostRoutes from './routes/alumniPosts';
 import serviceCardRoutes from './routes/serviceCards';
 import appCardRoutes from './routes/appCards';
+import businessPackageRoutes from './routes/businessPackages';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -64,6 +66,8 @@ export interface BuildOptions {
   exports?: Omit<ExportsOptions, 'dataDir'>;
   /** the photo zip import's runner (main.ts starts it; tests choose) */
   photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
+  /** the business packages' job runner (main.ts starts it; tests choose) */
+  businessPackages?: Omit<BusinessPackagesOptions, 'dataDir'>;
   /** the news synchronisation's runner (main.ts starts it; tests choose) */
   news?: NewsOptions;
   /** the visit filer (appCalls/visitFiler.ts): main.ts starts it; tests file with fileAll */
@@ -128,6 +132,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
   app.register(demoPicturesPlugin);
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });
+  app.register(businessPackagesPlugin, { dataDir, ...opts.businessPackages });
   app.register(newsPlugin, opts.news ?? {});
   app.register(visitFilerPlugin, opts.visitFiler ?? {});
 
@@ -146,6 +151,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(photoRoutes);
   app.register(photoImportRoutes);
   app.register(photoExportRoutes);
+  app.register(businessPackageRoutes);
   app.register(robotRoutes);
   app.register(peopleAreaRoutes);
   app.register(homeRoutes);

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     imports: { runner: true, singleProcess: !process.env.DATABASE_URL },
     exports: { runner: true, singleProcess: !process.env.DATABASE_URL },
     photoImports: { runner: true, singleProcess: !process.env.DATABASE_URL },
+    businessPackages: { runner: true, singleProcess: !process.env.DATABASE_URL },
     news: { runner: true, autoSync: true, singleProcess: !process.env.DATABASE_URL },
     imageUploads: { sweep: true },
     visitFiler: { start: true },

@@ -28,6 +28,7 @@ import { projectDetailsFeature } from '../features/projectDetails/feature';
 import { auditHistoryFeature } from '../features/auditHistory/feature';
 import { alumniModerationFeature } from '../features/alumniModeration/feature';
 import { serviceCardsFeature } from '../features/serviceCards/feature';
+import { businessPackagesFeature } from '../features/businessPackages/feature';
 
 export const ALL_FEATURES: readonly Feature[] = [
   dictsFeature,
@@ -56,4 +57,5 @@ export const ALL_FEATURES: readonly Feature[] = [
   auditHistoryFeature,
   alumniModerationFeature,
   serviceCardsFeature,
+  businessPackagesFeature,
 ];

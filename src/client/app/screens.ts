@@ -34,6 +34,7 @@ const loadDefined: ScreenLoader = () => import('./chunks/defined');
 const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices');
 const loadAlumniModeration: ScreenLoader = () => import('./chunks/alumniModeration');
 const loadServiceCards: ScreenLoader = () => import('./chunks/serviceCards');
+const loadBusinessPackages: ScreenLoader = () => import('./chunks/businessPackages');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -75,6 +76,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/publicReport': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'reports' } },
   '/publicShield': { load: loadAlumniModeration, props: { channel: 'PUBLIC', view: 'shielded' } },
   '/cardsConfigNew': { load: loadServiceCards },
+  '/cardsPackageConfig': { load: loadBusinessPackages },
 };
 
 export const screenFor = (path: string): ScreenEntry => BUILT[path] ?? { load: loadDefined, props: { path } };

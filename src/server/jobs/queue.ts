@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 
-export type JobsTable = 'import_jobs' | 'export_jobs' | 'photo_import_jobs' | 'news_sync_jobs';
+export type JobsTable = 'import_jobs' | 'export_jobs' | 'photo_import_jobs' | 'news_sync_jobs' | 'business_package_jobs';
 
 /** Claims the oldest queued job: running, this worker's, one more attempt. Null when none waits. */
 export async function claimNextRow<Row>(db: Db, table: JobsTable, workerId: string, now: Date): Promise<Row | null> {

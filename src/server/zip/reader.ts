@@ -32,6 +32,8 @@ export interface ZipEntry {
   name: string;
   /** the declared inflated size, which reading holds it to */
   size: number;
+  /** the declared compressed size (a caller may judge the ratio of the two) */
+  compressedSize: number;
 }
 
 export interface ReadOptions {
@@ -98,7 +100,7 @@ function scan(zip: ZipFile, limits: ZipLimits): Promise<{ entries: ZipEntry[]; r
         total += entry.uncompressedSize;
         if (total > limits.maxTotalBytes) throw new ZipRefused('totalTooLarge');
         if (judge(entry, name) === 'keep') {
-          entries.push({ index: entries.length, name, size: entry.uncompressedSize });
+          entries.push({ index: entries.length, name, size: entry.uncompressedSize, compressedSize: entry.compressedSize });
           raw.push(entry);
         }
       } catch (e) {

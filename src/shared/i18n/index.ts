@@ -40,6 +40,7 @@ import serviceStats from './serviceStats';
 import presets from './presets';
 import alumniPosts from './alumniPosts';
 import serviceCards from './serviceCards';
+import businessPackages from './businessPackages';
 
 export * from './registry';
 
@@ -81,6 +82,7 @@ const parts: Catalogue[] = [
   presets,
   alumniPosts,
   serviceCards,
+  businessPackages,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -5,7 +5,7 @@ import { identifierOf, isPhotoName, isSheetName, planPhotos } from '../../../src
 import type { ZipEntry } from '../../../src/server/zip/reader';
 import { idNumberFor } from '../imports/fixtures';
 
-const entries = (names: string[]): ZipEntry[] => names.map((name, index) => ({ index, name, size: 10 }));
+const entries = (names: string[]): ZipEntry[] => names.map((name, index) => ({ index, name, size: 10, compressedSize: 10 }));
 
 it('takes the base name without its extension, from any folder, trimmed', () => {
   expect(identifierOf('2026级/一班/ 2026001 .JPG')).toBe('2026001');

@@ -29,8 +29,9 @@ import serviceVisitSummaries from './029_service_visit_summaries';
 import serviceVisitIntake from './030_service_visit_intake';
 import visitSummariesWrittenOnce from './031_visit_summaries_written_once';
 import alumniPosts from './032_alumni_posts';
-import publicAccountMessages from './035_public_account_messages';
 import serviceCards from './033_service_cards';
+import businessPackages from './034_business_packages';
+import publicAccountMessages from './035_public_account_messages';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -64,7 +65,8 @@ export const MIGRATIONS: Migration[] = [
   serviceVisitIntake,
   visitSummariesWrittenOnce,
   alumniPosts,
-  publicAccountMessages,
   serviceCards,
+  businessPackages,
+  publicAccountMessages,
 ];
 export type { Migration };

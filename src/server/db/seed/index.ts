@@ -5,6 +5,7 @@ import type { Db } from '../schema';
 import { inTransaction } from '../transaction';
 import { AlumniCounts, seedAlumni } from './alumni';
 import { seedAlumniContent } from './alumniContent';
+import { seedBusinessPackages } from './businessPackages';
 import { seedCollections } from './collections';
 import { seedDictionaries } from './dictionaries';
 import { seedDocuments } from './documents';
@@ -76,6 +77,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedDocuments(tx, spec, nowMs);
     await seedNewsInbox(tx, spec.id, nowMs);
     await seedServiceCards(tx, spec.id);
+    await seedBusinessPackages(tx, spec.id, nowMs);
   });
 }
 

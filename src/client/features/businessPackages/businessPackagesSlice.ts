@@ -1,0 +1,62 @@
+// The business packages slice (state.businessPackages): the list and its dialogs
+// (packageReducers.ts) and the upload-and-follow flow (uploadReducers.ts). A finished upload
+// reloads the list (the saga answers processingFinished); a sign-out forgets everything of the
+// tenant.
+import { createSlice } from '@reduxjs/toolkit';
+import { signedOut } from '../session';
+import { packageReducers } from './packageReducers';
+import { initialBusinessPackagesState } from './state';
+import { uploadReducers } from './uploadReducers';
+
+const businessPackagesSlice = createSlice({
+  name: 'businessPackages',
+  initialState: initialBusinessPackagesState,
+  reducers: { ...packageReducers, ...uploadReducers },
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, () => initialBusinessPackagesState);
+  },
+});
+
+export const {
+  screenOpened,
+  screenLeft,
+  searchTextChanged,
+  searched,
+  pageChosen,
+  listRetried,
+  listLoaded,
+  listFailed,
+  versionsOpened,
+  versionsLoaded,
+  versionsFailed,
+  versionApplyClicked,
+  versionApplied,
+  versionApplyFailed,
+  versionsClosed,
+  editOpened,
+  editChanged,
+  editSaveClicked,
+  editSaved,
+  editFailed,
+  editClosed,
+  removeAsked,
+  removeConfirmed,
+  removed,
+  removeFailed,
+  removeCancelled,
+  uploadOpened,
+  filesPicked,
+  fileAccepted,
+  fileRefused,
+  uploadConfirmed,
+  uploadStarted,
+  uploadRefused,
+  uploadSucceeded,
+  progressPolled,
+  processingFinished,
+  processingFailed,
+  uploadDialogClosed,
+  flowCancelled,
+} = businessPackagesSlice.actions;
+export default businessPackagesSlice.reducer;
+export { businessPackagesSlice };
