@@ -29,6 +29,7 @@ async function main() {
     ['visits', async () => (await import('./visits')).visitRows()],
     ['serviceStats', async () => (await import('./serviceStats')).serviceStatsRows()],
     ['wordCheck', async () => (await import('./wordCheck')).wordCheckRows()],
+    ['alumniPosts', async () => (await import('./alumniPosts')).alumniPostRows()],
   ];
   const rows: BenchRow[] = [];
   for (const [name, measure] of groups) if (!only || only.includes(name)) rows.push(...(await measure()));

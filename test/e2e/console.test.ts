@@ -92,11 +92,10 @@ test('shield words: list, validation, add, edit and remove against the server', 
   await page.locator(`tr:has-text("${word}改")`).waitFor({ state: 'detached' });
 });
 
-test('a screen that is not built yet names its area', async () => {
-  await page.click('.side-menu a[href="/cardsPackageConfig"]');
-  await page.waitForSelector('.not-built:has-text("应用配置")');
-  await page.waitForSelector('.not-built:has-text("尚未建成")');
-  await screenshot(page, '07-not-built');
+test('an address outside the menu says the page does not exist', async () => {
+  await page.goto(`${server.url}/noScreenForThis`);
+  await page.waitForSelector('text=页面不存在');
+  await screenshot(page, '07-not-found');
 });
 
 test('the language switch turns the console into English and back', async () => {

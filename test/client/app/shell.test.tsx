@@ -2,6 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { screenFor } from '../../../src/client/app/screens';
 import { definedScreenFor } from '../../../src/client/app/definedScreens';
+import NotBuiltPage from '../../../src/client/app/shell/NotBuiltPage';
+import { ALL_ROUTES } from '../../../src/shared/routes';
+import { MemoryRouter } from 'react-router-dom';
+import { renderWithStore } from '../widgets/renderWithStore';
 import { renderConsole } from './renderConsole';
 
 beforeEach(() => {
@@ -19,10 +23,26 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: '管理版本' })).toHaveAttribute('href', '/APPVersionsManage');
   });
 
-  it('shows a not-built screen that names its area and screen', async () => {
-    renderConsole({ path: '/cardsPackageConfig' });
-    expect(await screen.findByText('应用配置 · 业务包配置')).toBeInTheDocument();
+  it('has a screen for every route of the menu: none falls back to the not-built page', () => {
+    for (const { path } of ALL_ROUTES) {
+      const entry = screenFor(path);
+      if ('path' in (entry.props ?? {})) expect(definedScreenFor(path).props).not.toEqual({ path });
+    }
+  });
+
+  it('names the area and screen of a menu route on the not-built page (the fallback of a route added without a screen)', () => {
+    renderWithStore(
+      <MemoryRouter>
+        <NotBuiltPage path="/cardsPackageConfig" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('应用配置 · 业务包配置')).toBeInTheDocument();
     expect(screen.getByText('此页面尚未建成，将在后续版本中提供。')).toBeInTheDocument();
+  });
+
+  it('shows an address outside the menu as not found', async () => {
+    renderConsole({ path: '/noScreenForThis' });
+    expect(await screen.findByText('页面不存在')).toBeInTheDocument();
   });
 
   it('highlights the open route in the menu', async () => {
@@ -46,7 +66,7 @@ describe('routes', () => {
     expect(entry.props).toEqual({ resourceKey: 'shieldWords' });
     const module = await entry.load();
     expect(typeof module.default).toBe('function');
-    expect(definedScreenFor('/cardsPackageConfig').props).toEqual({ path: '/cardsPackageConfig' });
+    expect(definedScreenFor('/noScreenForThis').props).toEqual({ path: '/noScreenForThis' });
   });
 });
 
@@ -93,7 +113,7 @@ describe('session guards', () => {
   });
 
   it('sends a visitor to /login, validates, shows the refusal, then lands where they were going', async () => {
-    const { router } = renderConsole({ path: '/cardsPackageConfig', session: 'signedOut' });
+    const { router } = renderConsole({ path: '/publicShield', session: 'signedOut' });
     expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(path(router)).toBe('/login');
     expect(screen.getByText('演示账号：租户 000000，账号 admin，密码 Campus@2026')).toBeInTheDocument();
@@ -109,8 +129,8 @@ describe('session guards', () => {
 
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Campus@2026' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(path(router)).toBe('/cardsPackageConfig'));
-    expect(await screen.findByText('应用配置 · 业务包配置')).toBeInTheDocument();
+    await waitFor(() => expect(path(router)).toBe('/publicShield'));
+    expect(await screen.findByText('公众号屏蔽管理')).toBeInTheDocument();
   });
 
   it('shows /lock for every route while locked, and unlocks back to the locked screen', async () => {

@@ -4,12 +4,15 @@ import { sql } from 'kysely';
 import type { PostComment, PostDetails, PostLike, PostStatus } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
 import { refuse } from '../../refusal';
+import { INT_MAX } from '../../schemas/request';
 import { cardOfPost, cardsWhere } from './cards';
 
 /** how many likes and forwards the details carry (the counts on the card are complete) */
 export const DETAIL_LIST_MAX = 200;
 
 export async function postDetails(db: Db, tenantId: string, id: number): Promise<PostDetails> {
+  // an id past PostgreSQL's integer names no post (the query string is only checked for digits)
+  if (id > INT_MAX) refuse('alumniPosts.notFound');
   const post = await cardOfPost(db, tenantId, id);
   if (!post) refuse('alumniPosts.notFound');
   const [comments, likes, forwards] = await Promise.all([

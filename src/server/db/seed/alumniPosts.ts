@@ -40,10 +40,12 @@ interface SeedWord {
 }
 
 export async function seedPosts(tx: Tx, tenantId: string, rng: Rng, authors: number[], nowMs: number, count: number, words: SeedWord[]): Promise<void> {
-  const pictures: string[] = [];
-  for (let i = 0; i < POST_PICTURE_COUNT; i += 1) pictures.push(fileUrl(await recordDemoPicture(tx, tenantId, postPicture(tenantId, i))));
-  const covers: string[] = [];
-  for (let i = 0; i < QUOTE_COVER_COUNT; i += 1) covers.push(fileUrl(await recordDemoPicture(tx, tenantId, quoteCover(tenantId, i))));
+  // the pictures' addresses; each one a post shows is recorded as an upload below (one nothing
+  // shows would only be swept as unused)
+  const postPics = Array.from({ length: POST_PICTURE_COUNT }, (_, i) => postPicture(tenantId, i));
+  const coverPics = Array.from({ length: QUOTE_COVER_COUNT }, (_, i) => quoteCover(tenantId, i));
+  const pictures = postPics.map((p) => fileUrl(p.file.id));
+  const covers = coverPics.map((p) => fileUrl(p.file.id));
   const postWords = words.filter((w) => w.enabled && w.action_type === 1);
   const checker = buildWordChecker(postWords.map((w) => ({ word: w.word, mechanism: w.mechanism })));
 
@@ -88,11 +90,13 @@ export async function seedPosts(tx: Tx, tenantId: string, rng: Rng, authors: num
     };
   });
   const ids = await insertBatchedReturningIds(tx, 'alumni_posts', originals as never);
+  const shown = new Set(originals.flatMap((o) => [...o.images, ...(o.quote_image ? [o.quote_image] : [])]));
+  for (const picture of [...postPics, ...coverPics]) if (shown.has(fileUrl(picture.file.id))) await recordDemoPicture(tx, tenantId, picture);
 
   // forwards of shown posts, after them
-  const shown = ids.map((id, i) => ({ id, i })).filter(({ i }) => originals[i].status === POST_STATUS.SHOWN);
+  const visible = ids.map((id, i) => ({ id, i })).filter(({ i }) => originals[i].status === POST_STATUS.SHOWN);
   const forwards = Array.from({ length: Math.floor(count / 10) }, () => {
-    const { id, i } = rng.pick(shown);
+    const { id, i } = rng.pick(visible);
     return {
       tenant_id: tenantId,
       author_id: rng.pick(authors),

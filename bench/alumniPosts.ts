@@ -1,0 +1,131 @@
+// BUDGETS.md / issue 15, through the real API (app.inject) on a fresh PGlite data folder, and on
+// PostgreSQL when BENCH_PG_URL names one:
+// - posts accepted through the apps' signed call: batches of 1,000 500-character posts, each
+//   checked against the tenant's words (10,000 of them, for posts), median of three rounds;
+// - the moderation list's page (getDynamicList, 40 cards with their forwarded posts) among
+//   100,000 posts: the first page, a deep page, a campus, an author's name and words in the text;
+//   p95 of each.
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { ALUMNI_APP_PATHS, ALUMNI_POST_PATHS } from '../src/shared/alumni/posts';
+import { appCallHeaders } from '../src/shared/appCalls/sign';
+import { buildApp } from '../src/server/app';
+import { nodeCrypto } from '../src/server/crypto';
+import { migrate } from '../src/server/db/migrate';
+import { seedDemo } from '../src/server/db/seed';
+import { DEMO_APP_KEYS } from '../src/server/db/seed/appKeys';
+import { call, signIn } from '../test/server/helpers';
+import { BenchDb, benchPgUrl, pgliteDb, postgresDb } from './benchDb';
+import { BenchRow } from './report';
+import { scratchDir } from './scratch';
+
+const TENANT = '000000';
+const POSTS = Number(process.env.BENCH_ALUMNI_POSTS ?? 100_000);
+const WORDS = 10_000;
+const BATCH = 1000;
+const ROUND = 10;
+const ROUNDS = 3;
+const READS = 40;
+const TEXT = '今天回到母校参加校友活动看到熟悉的教学楼和操场心里感慨万千和老同学们一起在樱花大道散步聊起当年的趣事';
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
+
+export async function alumniPostRows(): Promise<BenchRow[]> {
+  const url = benchPgUrl();
+  const rows = await rowsOn(await pgliteDb(scratchDir('bench-alumni-')));
+  return url ? [...rows, ...(await rowsOn(await postgresDb(url)))] : rows;
+}
+
+async function rowsOn(bench: BenchDb): Promise<BenchRow[]> {
+  const { db } = bench;
+  try {
+    await migrate(db);
+    await seedDemo(db, { scale: 'small' });
+    // 10,000 words for posts, a third of each mechanism, none in the posts' text
+    await sql`insert into alumni_shield_words (tenant_id, word, action_type, mechanism_id, enabled)
+      select ${TENANT}, 'bench词' || g, 1, (select id from alumni_mechanism_configs where tenant_id = ${TENANT} and code = (array['MASK','REVIEW','BLOCK'])[g % 3 + 1]), true
+      from generate_series(1, ${WORDS}) g`.execute(db);
+    const accounts = (await sql<{ account: string }>`select account from people where tenant_id = ${TENANT} and account is not null`.execute(db)).rows.map(
+      (r) => r.account,
+    );
+    const app = buildApp({ db, dataDir: scratchDir('bench-alumni-files-'), appCalls: { rate: { perSecond: 1e6, burst: 1e6 } } });
+    await app.ready();
+
+    const body500 = (i: number) => `${i} ${TEXT.repeat(10)}`.slice(0, 500);
+    const batch = (b: number) => {
+      const at = new Date(Date.now() - 60_000).toISOString();
+      const posts = Array.from({ length: BATCH }, (_, i) => ({ account: accounts[(b + i) % accounts.length], content: body500(i), at }));
+      const body = JSON.stringify({ batchId: `bench-posts-${b}`, posts });
+      return { headers: appCallHeaders(DEMO_APP_KEYS[TENANT], { path: ALUMNI_APP_PATHS.posts, body, crypto: nodeCrypto }), body };
+    };
+    let errors = 0;
+    const send = async (p: { headers: Record<string, string>; body: string }) => {
+      const res = await app.inject({ method: 'POST', url: ALUMNI_APP_PATHS.posts, headers: p.headers, payload: p.body });
+      if (res.statusCode !== 200) errors += 1;
+    };
+    await send(batch(1_000_000)); // warm-up: the checker is built here
+    const rates: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const prepared = Array.from({ length: ROUND }, (_, b) => batch(round * ROUND + b));
+      const t0 = performance.now();
+      for (const p of prepared) await send(p);
+      rates.push((ROUND * BATCH) / ((performance.now() - t0) / 1000));
+    }
+
+    // 100,000 posts over a year, a tenth of them forwards, then the list's reads
+    const have = Number((await sql<{ n: string }>`select count(*) as n from alumni_posts where tenant_id = ${TENANT}`.execute(db)).rows[0].n);
+    await sql`insert into alumni_posts (tenant_id, author_id, nick_name, campus_name, label, content, status, channel, action_type, forward_of, created_at)
+      select ${TENANT}, a.id, a.name, case when g % 3 = 0 then '东校区' else '主校区' end, '校友', ${TEXT} || g, case when g % 50 = 0 then 2 else 0 end,
+        'ALUMNI', case when g % 10 = 0 then 5 else 1 end,
+        case when g % 10 = 0 then (select min(id) from alumni_posts where tenant_id = ${TENANT}) end,
+        now() - (g % 525600) * interval '1 minute'
+      from generate_series(1, ${Math.max(0, POSTS - have)}) g
+      join lateral (select id, name from people where tenant_id = ${TENANT} order by id offset (g % 40) limit 1) a on true`.execute(db);
+    await sql`analyze alumni_posts`.execute(db);
+    const total = Number((await sql<{ n: string }>`select count(*) as n from alumni_posts where tenant_id = ${TENANT}`.execute(db)).rows[0].n);
+    const s = await signIn(app, TENANT);
+    const name = (await sql<{ name: string }>`select name from people where tenant_id = ${TENANT} order by id limit 1`.execute(db)).rows[0].name;
+    const cases: [string, Record<string, unknown>][] = [
+      ['first page', {}],
+      ['page 100', { pageIndex: 100 }],
+      ['a campus', { campusName: '东校区' }],
+      ['an author', { author: name.slice(0, 1) }],
+      ['words in the text', { words: '樱花大道散步' }],
+    ];
+    const lines: string[] = [];
+    let worst = 0;
+    for (const [label, filters] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < READS; i += 1) {
+        const t0 = performance.now();
+        const r = await call(app, s, { url: ALUMNI_POST_PATHS.list, body: { channel: 'ALUMNI', pageSize: 40, ...filters } });
+        times.push(performance.now() - t0);
+        if (r.envelope.status !== 1000) errors += 1;
+      }
+      const p = p95(times.slice(5));
+      worst = Math.max(worst, p);
+      lines.push(`${label} ${p.toFixed(1)}`);
+    }
+    await app.close();
+    const rate = median(rates);
+    return [
+      {
+        flow: `alumni posts (${bench.label})`,
+        work: `posts accepted through the signed call: ${ROUNDS} rounds of ${ROUND} batches of ${BATCH} 500-character posts, each checked against ${WORDS.toLocaleString('en')} words`,
+        figure: `${Math.round(rate).toLocaleString('en')} posts/s (median round; rounds ${rates.map((r) => Math.round(r)).join(', ')})${errors ? `, ${errors} errors` : ''}`,
+        budget: '≥ 2,000 posts/s',
+        pass: rate >= 2000 && errors === 0,
+      },
+      {
+        flow: `alumni posts (${bench.label})`,
+        work: `the moderation list's page of 40 cards among ${total.toLocaleString('en')} posts, p95 ms of ${READS - 5} reads each: ${lines.join(', ')}`,
+        figure: `worst p95 ${worst.toFixed(1)} ms`,
+        budget: 'p95 ≤ 30 ms',
+        pass: worst <= 30 && errors === 0,
+      },
+    ];
+  } finally {
+    await bench.close();
+  }
+}
