@@ -9,6 +9,7 @@ import { SIGNED_LINK_PREFIXES } from '../../../src/server/paths';
 import { PUBLIC_LATEST_ROUTE } from '../../../src/shared/home/api';
 import { PUBLIC_SLIDES_ROUTE } from '../../../src/shared/slides/api';
 import { APP_CALL_PATHS } from '../../../src/shared/appCalls/api';
+import { ALUMNI_APP_PATHS } from '../../../src/shared/alumni/posts';
 import { buildTestApp, TestApp } from '../helpers';
 
 /** @fastify/static's routes: the files of dist and static, served as they are */
@@ -56,7 +57,7 @@ describe('response schemas', () => {
 
   it('describes the envelope of every /api answer with result as the wrapped string it is on the wire', () => {
     // not the envelope: the apps' latest-versions and slideshow reads and batch calls (plain JSON) and the pictures behind links
-    const plain = new Set([PUBLIC_LATEST_ROUTE, PUBLIC_SLIDES_ROUTE, ...Object.values(APP_CALL_PATHS)]);
+    const plain = new Set([PUBLIC_LATEST_ROUTE, PUBLIC_SLIDES_ROUTE, ...Object.values(APP_CALL_PATHS), ...Object.values(ALUMNI_APP_PATHS)]);
     const url = (id: string) => id.slice(id.indexOf(' ') + 1);
     const envelopes = routes.filter(
       ({ id }) => url(id).startsWith('/api/') && !plain.has(url(id)) && !SIGNED_LINK_PREFIXES.some((prefix) => url(id).startsWith(prefix)),

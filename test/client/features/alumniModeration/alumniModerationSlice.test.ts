@@ -40,6 +40,9 @@ it('refuses OK without a reason, and keeps the dialog while saving', () => {
 });
 
 it('forgets the tenant’s posts at sign-out', () => {
-  const s = reducer(run(ev.opened({ channel: 'ALUMNI', view: 'posts' }), ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [], total: 0 })), signedOut());
+  const s = reducer(
+    run(ev.opened({ channel: 'ALUMNI', view: 'posts' }), ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [], total: 0 })),
+    signedOut({ reason: 'user' }),
+  );
   expect(s).toEqual(initialAlumniModerationState);
 });
