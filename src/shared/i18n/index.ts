@@ -39,6 +39,7 @@ import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
 import alumniPosts from './alumniPosts';
+import auditTargets from './auditTargets';
 import serviceCards from './serviceCards';
 import businessPackages from './businessPackages';
 
@@ -81,6 +82,7 @@ const parts: Catalogue[] = [
   serviceStats,
   presets,
   alumniPosts,
+  auditTargets,
   serviceCards,
   businessPackages,
 ];

@@ -3,7 +3,7 @@
 // of the difference view it shares (documents/DiffTable.tsx).
 import { defineFeature } from '../../app/lazy/feature';
 import auditHistoryCatalogue from '../../../shared/i18n/auditHistory';
-import alumniPostsCatalogue from '../../../shared/i18n/alumniPosts';
+import auditTargetsCatalogue from '../../../shared/i18n/auditTargets';
 import documentsUi from '../../../shared/i18n/documentsUi';
 import { DOCUMENT_LABELS } from '../../../shared/documents';
 import { RESOURCE_LABELS } from '../../../shared/resources';
@@ -20,5 +20,5 @@ export const auditHistoryFeature = defineFeature({
   name: 'auditHistory',
   slices: { auditHistory },
   saga: auditHistorySaga,
-  catalogues: [auditHistoryCatalogue, documentsUi, alumniPostsCatalogue, ...RESOURCE_LABELS, ...DOCUMENT_LABELS],
+  catalogues: [auditHistoryCatalogue, documentsUi, auditTargetsCatalogue, ...RESOURCE_LABELS, ...DOCUMENT_LABELS],
 });

@@ -6,7 +6,7 @@ import { documentByKey } from '../../../shared/documents';
 import { DOCUMENTS } from '../../../shared/documents/list';
 import { RESOURCES, resourceByKey } from '../../../shared/resources';
 import type { FieldDef } from '../../../shared/resources/types';
-import { POST_AUDIT_TARGET } from '../../../shared/alumni/auditTarget';
+import { handBuiltTarget, HAND_BUILT_TARGETS } from '../../../shared/audit/handBuiltTargets';
 
 export interface TargetOption {
   /** 'collection:<key>' or 'document:<key>' (the slice's target filter) */
@@ -19,12 +19,11 @@ export interface TargetOption {
 export const auditTargets = (): TargetOption[] => [
   ...RESOURCES.map((r) => ({ value: `collection:${r.key}`, title: r.title })),
   ...DOCUMENTS.map((d) => ({ value: `document:${d.key}`, title: d.title })),
-  // the moderation decisions on alumni posts (a hand-built screen's writes)
-  { value: `collection:${POST_AUDIT_TARGET.key}`, title: POST_AUDIT_TARGET.title },
+  // the writes of hand-built screens (alumni moderation, the card designer, business packages)
+  ...HAND_BUILT_TARGETS.map((h) => ({ value: `collection:${h.key}`, title: h.title })),
 ];
 
-const definitionOf = (kind: AuditTargetKind, key: string) =>
-  kind === 'collection' ? (key === POST_AUDIT_TARGET.key ? POST_AUDIT_TARGET : resourceByKey(key)) : documentByKey(key);
+const definitionOf = (kind: AuditTargetKind, key: string) => (kind === 'collection' ? (handBuiltTarget(key) ?? resourceByKey(key)) : documentByKey(key));
 
 /** The title's i18n key (a target no definition knows any more: its key as it is). */
 export const targetTitle = (kind: AuditTargetKind, key: string): string => definitionOf(kind, key)?.title ?? key;

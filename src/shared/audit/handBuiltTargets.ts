@@ -1,0 +1,22 @@
+// The audit targets of hand-built screens, which no collection or document definition describes:
+// their key (the server's audit rows name it as a collection), title and the fields their
+// changes name, for the history screen's filter and difference view (labels: ../i18n/auditTargets.ts).
+import { POST_AUDIT_KEY } from '../alumni/posts';
+import type { FieldDef } from '../resources/types';
+
+export interface HandBuiltTarget {
+  key: string;
+  title: string;
+  fields: FieldDef[];
+}
+
+const field = (name: string, type: FieldDef['type'] = 'text'): FieldDef => ({ name, column: name, label: `auditTarget.field.${name}`, type });
+
+export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
+  { key: POST_AUDIT_KEY, title: 'auditTarget.alumniPosts', fields: [field('status'), field('blockReason'), field('reports', 'number')] },
+  // the service-card designer (src/server/serviceCards/audit.ts) and business packages (src/server/businessPackages/audit.ts)
+  { key: 'serviceCards', title: 'auditTarget.serviceCards', fields: [] },
+  { key: 'businessPackages', title: 'auditTarget.businessPackages', fields: [] },
+];
+
+export const handBuiltTarget = (key: string) => HAND_BUILT_TARGETS.find((t) => t.key === key);
