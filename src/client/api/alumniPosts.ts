@@ -1,5 +1,15 @@
 // Typed calls of the alumni moderation screens (src/shared/alumni/posts.ts ALUMNI_POST_PATHS).
-import type { PostCard, PostDetails, PostListQuery, ReportDecideBody, ReportGroup, ReportReason, BlockBody, PostChannel } from '../../shared/alumni/posts';
+import type {
+  PostCard,
+  PostDetails,
+  PostListQuery,
+  PostPage,
+  ReportDecideBody,
+  ReportGroup,
+  ReportReason,
+  BlockBody,
+  PostChannel,
+} from '../../shared/alumni/posts';
 import { ALUMNI_POST_PATHS } from '../../shared/alumni/posts';
 import type { Envelope } from '../../shared/protocol';
 import type { PageResult } from '../../shared/resources/types';
@@ -8,8 +18,8 @@ import type { Api } from './types';
 type ChannelPage = { channel: PostChannel; pageIndex: number; pageSize: number };
 
 /** platformalumniaction/getDynamicList: a channel's posts, filtered and paged */
-export const fetchPosts = (api: Api, body: PostListQuery): Promise<Envelope<PageResult<PostCard>>> =>
-  api.request<PageResult<PostCard>>({ method: 'POST', url: ALUMNI_POST_PATHS.list, data: body });
+export const fetchPosts = (api: Api, body: PostListQuery): Promise<Envelope<PostPage>> =>
+  api.request<PostPage>({ method: 'POST', url: ALUMNI_POST_PATHS.list, data: body });
 
 /** the campuses posts name (ours) */
 export const fetchPostCampuses = (api: Api): Promise<Envelope<{ campusName: string }[]>> =>

@@ -115,7 +115,8 @@ export interface PostListQuery {
   status?: PostStatusFilter;
 }
 
-export type PostPage = PageResult<PostCard>;
+/** a page of posts; `capped`: the total stopped counting there (the pager shows it with '+') */
+export type PostPage = PageResult<PostCard> & { capped?: boolean };
 
 export interface ReportReason {
   id: number;

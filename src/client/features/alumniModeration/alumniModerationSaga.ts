@@ -56,14 +56,18 @@ import { selectAuthorPosts, selectBlockDialog, selectConfirmation, selectModerat
 import type { AlumniModerationState, AuthorPosts, BlockDialog } from './state';
 
 const answered = (status: number) => status === Status.OK || status === Status.EMPTY;
-const pageOf = <R>(reply: Envelope<PageResult<R>>) => ({ rows: reply.result?.data ?? [], total: reply.result?.total ?? 0 });
+const pageOf = <R>(reply: Envelope<PageResult<R> & { capped?: boolean }>) => ({
+  rows: reply.result?.data ?? [],
+  total: reply.result?.total ?? 0,
+  ...(reply.result?.capped ? { capped: true } : {}),
+});
 
 export function* loadList() {
   const m: AlumniModerationState = yield select(selectModeration);
   if (m.list.status !== 'loading') return;
   const screen = { channel: m.channel, view: m.view };
   const paging = { channel: m.channel, pageIndex: m.list.pageIndex, pageSize: m.list.pageSize };
-  let reply: Envelope<PageResult<PostCard | ReportGroup>>;
+  let reply: Envelope<PageResult<PostCard | ReportGroup> & { capped?: boolean }>;
   if (m.view === 'reports') reply = yield callAsk(fetchReportGroups, paging);
   else if (m.view === 'shielded') reply = yield callAsk(fetchBlockedPosts, paging);
   else {

@@ -10,6 +10,7 @@ import type { Message, Problem } from '../../lib/problem';
 import { signedOut } from '../session';
 import {
   AlumniModerationState as S,
+  CARD_PAGE_SIZE,
   Confirmation,
   DetailTab,
   EMPTY_FILTERS,
@@ -33,7 +34,7 @@ const slice = createSlice({
           ...initialAlumniModerationState,
           ...action.payload,
           reasons: state.reasons,
-          list: { ...initialPagedList<ModerationRow>(), status: 'loading' },
+          list: { ...initialPagedList<ModerationRow>(), pageSize: CARD_PAGE_SIZE, status: 'loading' },
         };
       pagedList.reload(state.list);
       state.opened = {};
@@ -59,8 +60,10 @@ const slice = createSlice({
     retried(state) {
       pagedList.reload(state.list);
     },
-    listLoaded(state, action: PayloadAction<Screen & { rows: ModerationRow[]; total: number }>) {
-      if (isScreen(state, action.payload)) pagedList.loaded(state.list, action.payload.rows, action.payload.total);
+    listLoaded(state, action: PayloadAction<Screen & { rows: ModerationRow[]; total: number; capped?: boolean }>) {
+      if (!isScreen(state, action.payload) || state.list.status !== 'loading') return;
+      pagedList.loaded(state.list, action.payload.rows, action.payload.total);
+      state.listCapped = !!action.payload.capped;
     },
     listFailed(state, action: PayloadAction<Screen & { problem: Problem }>) {
       if (isScreen(state, action.payload)) pagedList.failed(state.list, action.payload.problem);
@@ -178,7 +181,7 @@ const slice = createSlice({
     },
 
     authorPostsOpened(state, action: PayloadAction<{ userId: number; name: string }>) {
-      state.authorPosts = { ...action.payload, list: { ...initialPagedList<PostCard>(), status: 'loading' } };
+      state.authorPosts = { ...action.payload, list: { ...initialPagedList<PostCard>(), pageSize: CARD_PAGE_SIZE, status: 'loading' } };
     },
     authorPostsPageChosen(state, action: PayloadAction<{ pageIndex: number }>) {
       if (state.authorPosts) pagedList.toPage(state.authorPosts.list, action.payload.pageIndex);

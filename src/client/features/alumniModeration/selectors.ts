@@ -2,7 +2,6 @@
 // state. The list call's body is made here from the applied filters and the page.
 import { createSelector } from '@reduxjs/toolkit';
 import type { PostCard, PostListQuery, ReportGroup } from '../../../shared/alumni/posts';
-import { POST_COUNT_CAP } from '../../../shared/alumni/posts';
 import { pageView } from '../../lib/pagedList';
 import { AlumniModerationState, initialAlumniModerationState } from './state';
 
@@ -22,7 +21,7 @@ export const selectPostQuery = createSelector([selectModeration], (m): PostListQ
   return q;
 });
 
-export const selectPage = createSelector([selectModerationList], (list) => ({ ...pageView(list), capped: list.total >= POST_COUNT_CAP }));
+export const selectPage = createSelector([selectModeration], (m) => ({ ...pageView(m.list), capped: m.listCapped }));
 export const selectPostRows = createSelector([selectModerationList], (list) => list.rows as PostCard[]);
 export const selectReportRows = createSelector([selectModerationList], (list) => list.rows as ReportGroup[]);
 

@@ -19,6 +19,9 @@ export interface PostFilters {
   status: PostStatusFilter;
 }
 
+/** post cards are tall: ten a page (the tables' 40 would be a page of 8,000 px) */
+export const CARD_PAGE_SIZE = 10;
+
 export const EMPTY_FILTERS: PostFilters = { beginDate: '', endDate: '', campusName: '', author: '', words: '', status: '' };
 
 /** a row of the list in view: a post card, or a report group */
@@ -55,6 +58,8 @@ export interface AlumniModerationState {
   channel: PostChannel;
   view: ModerationView;
   list: PagedList<ModerationRow>;
+  /** the list's total stopped counting there: more pages follow */
+  listCapped: boolean;
   draft: PostFilters;
   filters: PostFilters;
   campuses: string[];
@@ -72,7 +77,8 @@ export interface AlumniModerationState {
 export const initialAlumniModerationState: AlumniModerationState = {
   channel: 'ALUMNI',
   view: 'posts',
-  list: initialPagedList<ModerationRow>(),
+  list: { ...initialPagedList<ModerationRow>(), pageSize: CARD_PAGE_SIZE },
+  listCapped: false,
   draft: EMPTY_FILTERS,
   filters: EMPTY_FILTERS,
   campuses: [],

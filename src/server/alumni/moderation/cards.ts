@@ -78,7 +78,11 @@ function cardOf(r: CardRow): Omit<PostCard, 'forwarded'> {
 
 /** The cards of the posts `where` picks (a condition on p), ordered by `orderBy`, `limit` from `offset`. */
 export async function cardsWhere(db: Db | Tx, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset = 0): Promise<PostCard[]> {
-  const { rows } = await sql<CardRow>`select ${CARD_COLUMNS} ${FROM} where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
+  // the page's ids first (skipped rows are not made into cards), then their cards in that order
+  const { rows } = await sql<CardRow>`with page as (
+      select p.id, row_number() over () as n from (select p.id from alumni_posts p where ${where} order by ${orderBy} limit ${limit} offset ${offset}) p)
+    select ${CARD_COLUMNS} from page join alumni_posts p on p.id = page.id
+    left join alumni_users au on au.tenant_id = p.tenant_id and au.person_id = p.author_id order by page.n`.execute(db);
   const forwardIds = [...new Set(rows.map((r) => r.forward_of).filter((id): id is number => id !== null))];
   const forwarded = new Map<number, Omit<PostCard, 'forwarded'>>();
   if (forwardIds.length > 0) {

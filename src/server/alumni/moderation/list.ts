@@ -1,8 +1,9 @@
 // The moderation list (getDynamicList): a channel's posts, newest first, paged, filtered by the
 // posting time (whole Beijing days), campus, author (a part of the name, or one author's id for
 // "the author's other posts"), words in the text and status ('' is every post not blocked; a
-// blocked post leaves the list for /ShieldingManagement). The total is counted only up to
-// POST_COUNT_CAP (the pager then says "10,000+") rather than scanning 100k posts a page.
+// blocked post leaves the list for /ShieldingManagement). The total is counted only as far as
+// the pager needs, COUNT_PAGES_AHEAD pages past the one asked (then `capped`: the pager says
+// "n+"), rather than reading 100k posts for every page.
 import { sql, RawBuilder } from 'kysely';
 import type { PostListQuery, PostPage, PostStatusFilter } from '../../../shared/alumni/posts';
 import { POST_COUNT_CAP, POST_STATUS } from '../../../shared/alumni/posts';
@@ -29,18 +30,26 @@ export function postConditions(tenantId: string, q: PostListQuery): RawBuilder<u
   if (q.campusName?.trim()) parts.push(sql`p.campus_name = ${q.campusName.trim()}`);
   if (q.authorId) parts.push(sql`p.author_id = ${q.authorId}`);
   if (q.author?.trim()) parts.push(sql`p.nick_name like ${`%${escapeLike(q.author.trim())}%`}`);
-  if (q.words?.trim()) parts.push(sql`p.content ilike ${`%${escapeLike(q.words.trim())}%`}`);
+  const words = q.words?.trim();
+  // strpos is ~2x faster than like and ~7x faster than ilike over Chinese text (measured on
+  // PGlite); letters with a case are matched in either case
+  if (words)
+    parts.push(words.toLowerCase() === words.toUpperCase() ? sql`strpos(p.content, ${words}) > 0` : sql`strpos(lower(p.content), ${words.toLowerCase()}) > 0`);
   return sql.join(parts, sql` and `);
 }
+
+export const COUNT_PAGES_AHEAD = 10;
 
 export async function listPosts(db: Db, tenantId: string, q: PostListQuery): Promise<PostPage> {
   const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
   const where = postConditions(tenantId, q);
+  const limit = Math.min(POST_COUNT_CAP, (index + COUNT_PAGES_AHEAD) * size);
   const [data, counted] = await Promise.all([
     cardsWhere(db, where, sql`p.created_at desc, p.id desc`, size, (index - 1) * size),
-    sql<{ n: number }>`select count(*)::int as n from (select 1 from alumni_posts p where ${where} limit ${POST_COUNT_CAP}) capped`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from (select 1 from alumni_posts p where ${where} limit ${limit + 1}) capped`.execute(db),
   ]);
-  return { data, total: counted.rows[0]?.n ?? 0 };
+  const n = counted.rows[0]?.n ?? 0;
+  return { data, total: Math.min(n, limit), capped: n > limit };
 }
 
 /** the campuses the channel's posts name, for the campus filter */

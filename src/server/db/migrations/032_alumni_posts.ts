@@ -39,6 +39,7 @@ export default sqlMigration('032_alumni_posts', [
   `create index alumni_posts_list on alumni_posts (tenant_id, channel, created_at desc, id desc)`,
   `create index alumni_posts_blocked on alumni_posts (tenant_id, channel, blocked_at desc, id desc) where status = 1`,
   `create index alumni_posts_author on alumni_posts (tenant_id, author_id, created_at desc)`,
+  `create index alumni_posts_campus on alumni_posts (tenant_id, channel, campus_name, created_at desc, id desc)`,
   `create index alumni_posts_forward_of on alumni_posts (forward_of) where forward_of is not null`,
   `alter table alumni_comments
     add column reply_to integer references alumni_comments(id) on delete cascade,

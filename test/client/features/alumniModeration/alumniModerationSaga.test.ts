@@ -66,7 +66,7 @@ describe('alumni moderation saga', () => {
       .withReducer(reducer)
       .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [card(1)], total: 1 })]] as never)
       .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts' }))
-      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 40 })
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10 })
       .put(ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [card(1)], total: 1 }))
       .put(ev.campusesLoaded({ campuses: ['东校区'] }))
       .put(ev.reasonsLoaded({ reasons: REASONS }))
@@ -90,7 +90,7 @@ describe('alumni moderation saga', () => {
       .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts' }))
       .dispatch(ev.draftChanged({ field: 'words', value: ' 返校 ' }))
       .dispatch(ev.filtersApplied())
-      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 40, words: '返校' })
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10, words: '返校' })
       .not.put(ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [card(1)], total: 1 }))
       .silentRun(150);
     expect(storeState.alumniModeration.list.rows).toEqual([card(2, '返校')]);
@@ -105,14 +105,14 @@ describe('alumni moderation saga', () => {
         [matchers.call.fn(fetchBlockedPosts), ok({ data: [], total: 0 })],
       ] as never)
       .dispatch(ev.opened({ channel: 'PUBLIC', view: 'reports' }))
-      .call(fetchReportGroups, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40 })
+      .call(fetchReportGroups, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 10 })
       .not.call.fn(fetchPosts)
       .silentRun(100);
     await expectSaga(alumniModerationSaga)
       .withReducer(reducer)
       .provide([...base, [matchers.call.fn(fetchBlockedPosts), ok({ data: [], total: 0 })]] as never)
       .dispatch(ev.opened({ channel: 'PUBLIC', view: 'shielded' }))
-      .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40 })
+      .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 10 })
       .not.call.fn(fetchPosts)
       .silentRun(100);
   });
