@@ -46,27 +46,33 @@ test('students: the list with masked numbers, a name search, reset, and a detail
 test('teachers: a department from the tree narrows the list; the import button opens the wizard', async () => {
   await page.click('.side-menu a[href="/teacherManage"]');
   await page.waitForSelector('[data-testid^="people-row-"]');
+  // the staff list's own total, not the 0 shown while it loads after the students' list (read
+  // as the total, it made the narrowed list never smaller: the test failed in CI)
+  await page.waitForFunction(() => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) > 0);
   const all = await total();
   // the department list has arrived (not busy) before it is opened, and the department shows as
   // chosen (no placeholder) before the search is pressed: on a loaded machine (CI) a choice made
   // while the screen was still settling was once lost, as a person would see and choose again
   const placement = '[data-testid="people-filter-orgUnitId"]';
   await page.waitForSelector(`${placement}[aria-busy="false"]`);
-  for (let tries = 0; tries < 3; tries += 1) {
+  // choose, search, and see the total drop; on a loaded machine a choice or its search can be
+  // lost while the screen settles, so a person's retry (choose and search again) is allowed twice
+  const narrowed = (timeout: number) =>
+    page
+      .waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) < n, all, { timeout })
+      .then(
+        () => true,
+        () => false,
+      );
+  let done = false;
+  for (let tries = 0; tries < 3 && !done; tries += 1) {
     await page.click(placement);
     await page.click(`${placement} .menu .item:nth-child(3)`);
-    if (
-      await page
-        .waitForFunction((sel) => !document.querySelector(`${sel} > .text.default`), placement, { timeout: 3000 })
-        .then(
-          () => true,
-          () => false,
-        )
-    )
-      break;
+    await page.waitForFunction((sel) => !document.querySelector(`${sel} > .text.default`), placement, { timeout: 3000 }).catch(() => undefined);
+    await page.click('[data-testid="people-search"]');
+    done = await narrowed(tries < 2 ? 10_000 : 20_000);
   }
-  await page.click('[data-testid="people-search"]');
-  await page.waitForFunction((n) => Number(/\d+/.exec(document.querySelector('[data-testid="people-total"]')?.textContent ?? '')?.[0]) < n, all);
+  expect(done).toBe(true);
   await page.click('[data-testid="people-import"]');
   await page.waitForSelector('[data-testid="import-wizard"]');
   await screenshot(page, 'people-03-import-wizard');
