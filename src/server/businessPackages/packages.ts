@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/record';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { refuse } from '../refusal';
-import { PACKAGE_AUDIT_KEY } from './audit';
+import { PACKAGE_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
 import { packageRowOf, versionRowOf } from './rows';
 import type { PackageStore } from './store';
 import { packageDb, PackageDb, PackageTx } from './tables';

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record';
 import type { Db } from '../db/schema';
 import { inTransaction, isUniqueViolation } from '../db/transaction';
 import { refuse } from '../refusal';
-import { PACKAGE_AUDIT_KEY } from './audit';
+import { PACKAGE_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
 import { packageDb, PackageJobRow } from './tables';
 
 export interface CheckedArchive {

@@ -5,7 +5,7 @@ import type { FieldChange } from '../../shared/documents/types';
 import { recordAudit } from '../audit/record';
 import type { Tx } from '../db/transaction';
 
-export const SERVICE_CARDS_AUDIT_KEY = 'serviceCards';
+import { SERVICE_CARDS_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
 
 export interface Actor {
   tenantId: string;

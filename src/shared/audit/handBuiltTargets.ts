@@ -10,13 +10,16 @@ export interface HandBuiltTarget {
   fields: FieldDef[];
 }
 
+/** the audit keys of the service-card designer and business packages (their writes name them) */
+export const SERVICE_CARDS_AUDIT_KEY = 'serviceCards';
+export const PACKAGE_AUDIT_KEY = 'businessPackages';
+
 const field = (name: string, type: FieldDef['type'] = 'text'): FieldDef => ({ name, column: name, label: `auditTarget.field.${name}`, type });
 
 export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   { key: POST_AUDIT_KEY, title: 'auditTarget.alumniPosts', fields: [field('status'), field('blockReason'), field('reports', 'number')] },
-  // the service-card designer (src/server/serviceCards/audit.ts) and business packages (src/server/businessPackages/audit.ts)
-  { key: 'serviceCards', title: 'auditTarget.serviceCards', fields: [] },
-  { key: 'businessPackages', title: 'auditTarget.businessPackages', fields: [] },
+  { key: SERVICE_CARDS_AUDIT_KEY, title: 'auditTarget.serviceCards', fields: [] },
+  { key: PACKAGE_AUDIT_KEY, title: 'auditTarget.businessPackages', fields: [] },
 ];
 
 export const handBuiltTarget = (key: string) => HAND_BUILT_TARGETS.find((t) => t.key === key);
