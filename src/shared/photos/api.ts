@@ -1,7 +1,9 @@
 // The wire contract of user photos (document 000 "User image: list, delete, delete all, import,
-// export, export count, config"; document 001 §3, §4 "Import" and "Photo export", §7). The only
-// path the documents give is the photo export check (blade-platform/userImg/excel/checkExportImg);
-// the others are ours, in the same family. Bodies travel wrapped and signed like every call; the
+// export, export count, config"; document 001 §3, §4 "Import" and "Photo export", §7). The paths
+// are the documents' own (document 000 §7: userImg/userList, deleteImg, deleteAllImg, getConfig,
+// importImg, exportImg, exportImgCount, excel/checkExportImg); the steps they do not name (the
+// import's mapping, progress and cancel, the export's progress, saving the settings) are ours,
+// under the call they belong to. Bodies travel wrapped and signed like every call; the
 // zip upload is multipart (parts uploadZip and data); pictures and zips come from short-lived
 // signed links, because an <img> cannot carry the session.
 import type { Identity } from '../domain/people';
@@ -15,43 +17,43 @@ export const PHOTO_BASE = '/api/blade-platform/userImg';
 export const PHOTO_PATHS = {
   // --- the photo screen (document 000)
   /** POST PhotoListBody → {data: PhotoRow[], total} (1004 when empty) */
-  list: `${PHOTO_BASE}/list`,
+  list: `${PHOTO_BASE}/userList`,
   /** POST {tenantId, ids: 'id,id'} → {removed}: the photos of these people are removed */
-  remove: `${PHOTO_BASE}/remove`,
+  remove: `${PHOTO_BASE}/deleteImg`,
   /** POST {tenantId, identity} → {removed}: every photo of the identity in the tenant */
-  removeAll: `${PHOTO_BASE}/removeAll`,
+  removeAll: `${PHOTO_BASE}/deleteAllImg`,
   /** POST {tenantId} → PhotoConfig */
-  config: `${PHOTO_BASE}/config`,
+  config: `${PHOTO_BASE}/getConfig`,
   /** POST PhotoConfig → PhotoConfig (9009 with field reasons when invalid) */
-  saveConfig: `${PHOTO_BASE}/config/save`,
+  saveConfig: `${PHOTO_BASE}/saveConfig`,
   /** GET `${file}/:token` → the picture (image/jpeg or image/png); token signed, expiring */
   file: `${PHOTO_BASE}/file`,
   // --- the zip import (document 001 §4 "Import")
   /** POST multipart: uploadZip (the file) and data (JSON of PhotoImportData) → PhotoUploadResult */
-  importUpload: `${PHOTO_BASE}/import`,
+  importUpload: `${PHOTO_BASE}/importImg`,
   /** POST {tenantId, redisKey} → RelationResult of the zip's spreadsheet (the field match list) */
-  importFields: `${PHOTO_BASE}/import/fields`,
+  importFields: `${PHOTO_BASE}/importImg/fields`,
   /** POST {tenantId, redisKey, matchFieldList} → {redisKey}: the mapped import is queued */
-  importStart: `${PHOTO_BASE}/import/start`,
+  importStart: `${PHOTO_BASE}/importImg/start`,
   /** POST {tenantId, redisKey} → PhotoImportStatus */
-  importProgress: `${PHOTO_BASE}/import/progress`,
+  importProgress: `${PHOTO_BASE}/importImg/progress`,
   /** POST {tenantId, redisKey} → 1000 once cancelled (photos already placed stay, counted) */
-  importCancel: `${PHOTO_BASE}/import/cancel`,
+  importCancel: `${PHOTO_BASE}/importImg/cancel`,
   /** POST {tenantId, errorKey, identity} → xlsx of entry, identifier, reason (a file) */
-  importErrors: `${PHOTO_BASE}/import/errors`,
+  importErrors: `${PHOTO_BASE}/importImg/errors`,
   // --- the export (document 001 §4 "Photo export")
   /** POST PhotoExportCountBody → {total, withPhoto, missingIdentifier} */
-  exportCount: `${PHOTO_BASE}/exportCount`,
+  exportCount: `${PHOTO_BASE}/exportImgCount`,
   /** POST PhotoExportBody → PhotoExportCheck: null when everyone has the identifier (go on) */
-  checkExport: '/api/blade-platform/userImg/excel/checkExportImg',
+  checkExport: `${PHOTO_BASE}/excel/checkExportImg`,
   /** POST {tenantId, redisKey, identity} → ExportProgress of the 'without photos' list */
   checkProgress: `${PHOTO_BASE}/excel/checkProgress`,
   /** POST PhotoExportBody → {redisKey} */
-  exportStart: `${PHOTO_BASE}/excel/exportImg`,
+  exportStart: `${PHOTO_BASE}/exportImg`,
   /** POST {tenantId, redisKey, identity} → ExportProgress; url is the zip's signed link */
-  exportProgress: `${PHOTO_BASE}/excel/exportProgress`,
+  exportProgress: `${PHOTO_BASE}/exportImgProgress`,
   /** POST {tenantId, redisKey} → 1000 */
-  exportCancel: `${PHOTO_BASE}/excel/exportCancel`,
+  exportCancel: `${PHOTO_BASE}/exportImgCancel`,
 } as const;
 
 // --- photo screen

@@ -69,7 +69,7 @@ it('imports the rows first, then places the photos on the new people', async () 
   );
   expect([partial.envelope.status, partial.envelope.msg]).toEqual([9009, '请匹配所有系统必填字段']);
   const en = await call(t.app, s, {
-    url: '/api/blade-platform/userImg/import/start',
+    url: '/api/blade-platform/userImg/importImg/start',
     body: { redisKey: up.redisKey, matchFieldList: [] },
     headers: { 'accept-language': 'en' },
   });

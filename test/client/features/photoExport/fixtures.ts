@@ -101,16 +101,16 @@ export function recordingReducer() {
 type Handler = (data: unknown) => unknown;
 
 /** The answers of a normal opening: a count of 120 (100 with a photo, 5 lacking the identifier),
- *  and the two cancels (exportCancel for the zip, the bulk export's cancel for the list). */
+ *  and the two cancels (exportImgCancel for the zip, the bulk export's cancel for the list). */
 export const formAnswers = (count: PhotoExportCount = COUNT): Record<string, Handler> => ({
-  exportCount: () => ok(count),
-  exportCancel: () => ok(null),
+  exportImgCount: () => ok(count),
+  exportImgCancel: () => ok(null),
   cancel: () => ok(null),
 });
 
 /** One opening on a list (by default the students', rows 2 and 5 checked) run by the photo export's root saga on
- *  the real reducers, with a scripted api (answers by the path's last segment: exportCount,
- *  checkExportImg, checkProgress, exportImg, exportProgress, exportCancel, cancel, download), recorded
+ *  the real reducers, with a scripted api (answers by the path's last segment: exportImgCount,
+ *  checkExportImg, checkProgress, exportImg, exportImgProgress, exportImgCancel, cancel, download), recorded
  *  delays, and saveBlob provided (`saved` collects its calls). */
 export function session(answers: Record<string, Handler>, saved: unknown[][] = [], { identity = 'STUDENT' as Identity, checked = [2, 5] } = {}) {
   const api = scriptedApi({ ...formAnswers(), ...answers });
@@ -132,6 +132,6 @@ export function session(answers: Record<string, Handler>, saved: unknown[][] = [
   return { api, delays, saga, shown: states.shown };
 }
 
-/** Every call that stops a job (the zip's exportCancel, the list's cancel), in order. */
+/** Every call that stops a job (the zip's exportImgCancel, the list's cancel), in order. */
 export const stopped = (api: ReturnType<typeof scriptedApi>) =>
-  api.calls.filter((c) => /\/(exportCancel|cancel)$/.test(c.url)).map((c) => c.url.split('/').pop());
+  api.calls.filter((c) => /\/(exportImgCancel|cancel)$/.test(c.url)).map((c) => c.url.split('/').pop());

@@ -1,6 +1,6 @@
 // Closing and signing out cancel the photo export's saga at every step (STYLE.md #7): the call
 // under way is abandoned, no poller is left behind, the session ends in `photoExport/cancelled`
-// naming the jobs it left running, and those are stopped on the server (exportCancel for the
+// naming the jobs it left running, and those are stopped on the server (exportImgCancel for the
 // zip, the bulk export's cancel for the list) while the session can still ask.
 import {
   cancelled,
@@ -16,11 +16,11 @@ import { signedOut, signOutRequested } from '../../../../src/client/features/ses
 import { ok, pending, session, zipFinished, zipProgress, stopped } from './fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportProgress: () => ok(zipProgress()) });
+const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
 
 describe('photo export: closing and signing out cancel everything', () => {
   it('closing the form while the count is out: the session ends with nothing to stop', async () => {
-    const { api, saga } = session({ exportCount: pending });
+    const { api, saga } = session({ exportImgCount: pending });
     const { storeState } = await saga
       .delay(10)
       .dispatch(closed())
@@ -40,15 +40,15 @@ describe('photo export: closing and signing out cancel everything', () => {
       .dispatch(closed())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
-    expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
-    const polls = api.callsTo('exportProgress').length;
+    expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
+    const polls = api.callsTo('exportImgProgress').length;
     await sleep(30);
-    expect(api.callsTo('exportProgress')).toHaveLength(polls);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
     expect(storeState.photoExport).toEqual(initialPhotoExportState);
   });
 
   it('closing after a failed poll stops the job too (it may still be running)', async () => {
-    const { api, saga } = session({ ...runningJob(), exportProgress: () => ({ status: 9999, msg: '服务器内部错误', result: null }) });
+    const { api, saga } = session({ ...runningJob(), exportImgProgress: () => ({ status: 9999, msg: '服务器内部错误', result: null }) });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -57,11 +57,11 @@ describe('photo export: closing and signing out cancel everything', () => {
       .dispatch(closed())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
-    expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
+    expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
   });
 
   it('closing while the finished zip downloads: the download is abandoned and nothing is stopped', async () => {
-    const { api, saga } = session({ ...runningJob(), exportProgress: () => ok(zipFinished), download: pending });
+    const { api, saga } = session({ ...runningJob(), exportImgProgress: () => ok(zipFinished), download: pending });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -84,10 +84,10 @@ describe('photo export: closing and signing out cancel everything', () => {
       .dispatch(signOutRequested())
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
-    expect(api.callsTo('exportCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
-    const polls = api.callsTo('exportProgress').length;
+    expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
+    const polls = api.callsTo('exportImgProgress').length;
     await sleep(30);
-    expect(api.callsTo('exportProgress')).toHaveLength(polls);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
     expect(storeState.photoExport.status).toBe('closed');
   });
 
@@ -113,7 +113,7 @@ describe('photo export: closing and signing out cancel everything', () => {
       .dispatch(signOutRequested())
       .put(cancelled({ redisKey: null, missingListKey: null }))
       .silentRun(300);
-    expect(api.callsTo('exportProgress')).toHaveLength(0);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(0);
   });
 
   it('a session that ended (signed out, e.g. expired): polling stops, nothing is kept, and no call goes out without a session', async () => {
@@ -128,8 +128,8 @@ describe('photo export: closing and signing out cancel everything', () => {
       .silentRun(300);
     expect(stopped(api)).toEqual([]);
     expect(storeState.photoExport).toEqual(initialPhotoExportState);
-    const polls = api.callsTo('exportProgress').length;
+    const polls = api.callsTo('exportImgProgress').length;
     await sleep(30);
-    expect(api.callsTo('exportProgress')).toHaveLength(polls);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
   });
 });

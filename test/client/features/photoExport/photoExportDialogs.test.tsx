@@ -40,7 +40,7 @@ function renderPhotoExport(
   answers: Record<string, Handler> = {},
   { locale = 'zh-CN' as Locale, identity = 'STUDENT' as Identity, checked = [] as number[] } = {},
 ) {
-  const api = scriptedApi({ exportCount: () => ok(COUNT), exportCancel: () => ok(null), cancel: () => ok(null), ...answers });
+  const api = scriptedApi({ exportImgCount: () => ok(COUNT), exportImgCancel: () => ok(null), cancel: () => ok(null), ...answers });
   const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
   render(
     <Provider store={store}>
@@ -133,7 +133,7 @@ describe.each(['zh-CN', 'en'] as const)('the photo export form (%s)', (locale) =
 
 describe('the photo export form', () => {
   it('the export button stays off while the total is 0, and the count says so', async () => {
-    renderPhotoExport({ exportCount: () => ok({ total: 0, withPhoto: 0, missingIdentifier: 0 }) });
+    renderPhotoExport({ exportImgCount: () => ok({ total: 0, withPhoto: 0, missingIdentifier: 0 }) });
     await screen.findByTestId('photo-export-dialog');
     await waitFor(() => expect(screen.getByTestId('photo-export-count')).toHaveAttribute('data-total', '0'));
     expect(screen.getByTestId('photo-export-count')).toHaveTextContent('没有可导出的数据');
@@ -145,13 +145,13 @@ describe('the photo export form', () => {
     await openForm();
     expect(screen.getByTestId('photo-export-tip')).toHaveTextContent('建议单次导出照片不超过 5,000 张');
     await user.click(screen.getByTestId('photo-export-naming-2'));
-    await waitFor(() => expect(api.callsTo('exportCount').at(-1)?.data).toEqual({ identity: 'STUDENT', dataRange: 1, namingRule: 2 }));
+    await waitFor(() => expect(api.callsTo('exportImgCount').at(-1)?.data).toEqual({ identity: 'STUDENT', dataRange: 1, namingRule: 2 }));
     expect(screen.getByTestId('photo-export-range-3')).toHaveTextContent('已勾选数据（2 条）');
     await user.click(screen.getByTestId('photo-export-range-3'));
-    await waitFor(() => expect(api.callsTo('exportCount').at(-1)?.data).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '2,5' }));
+    await waitFor(() => expect(api.callsTo('exportImgCount').at(-1)?.data).toEqual({ identity: 'STUDENT', dataRange: 3, namingRule: 2, choiceDataIds: '2,5' }));
     await user.click(screen.getByTestId('photo-export-format-3'));
     expect(radio('photo-export-format-3')).toBeChecked();
-    expect(api.callsTo('exportCount')).toHaveLength(3);
+    expect(api.callsTo('exportImgCount')).toHaveLength(3);
   });
 
   it('checked rows cannot be chosen while none is checked', async () => {
@@ -170,7 +170,7 @@ describe('the photo export form', () => {
   });
 
   it("the button of a list opens the dialog with the list's name and a timestamp", async () => {
-    const api = scriptedApi({ exportCount: () => ok(COUNT) });
+    const api = scriptedApi({ exportImgCount: () => ok(COUNT) });
     const store = makeStore({ api, preloadedState: { session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } } });
     render(
       <Provider store={store}>
@@ -202,7 +202,7 @@ describe('the notice and the progress dialog', () => {
       checkExportImg: () => ok(CHECK_FOUND),
       checkProgress: () => ok(listFinished),
       exportImg: () => ok({ redisKey: 'p1' }),
-      exportProgress: () => ok(zipFinished),
+      exportImgProgress: () => ok(zipFinished),
       download: () => (api.calls.at(-1)?.url === LIST_URL ? listBlob() : zipBlob()),
     });
     await openForm();

@@ -58,7 +58,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('photo export (document 001 §4 "Photo export")', () => {
   it('1. a check call is made first: the rule, then checkExportImg with the form, and only then the start', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportProgress: () => ok(zipProgress()) });
+    const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
     await saga
       .delay(10)
       .dispatch(fileNameChanged({ fileName: `  ${FILE_NAME}  ` }))
@@ -76,7 +76,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     expect(api.callsTo('checkExportImg').map((c) => c.data)).toEqual([body]);
     expect(api.callsTo('exportImg').map((c) => c.data)).toEqual([body]);
     // the count of the opening and of the new rule, then the check, then the start
-    expect(api.calls.slice(0, 4).map((c) => segment(c.url))).toEqual(['exportCount', 'exportCount', 'checkExportImg', 'exportImg']);
+    expect(api.calls.slice(0, 4).map((c) => segment(c.url))).toEqual(['exportImgCount', 'exportImgCount', 'checkExportImg', 'exportImg']);
   });
 
   it('1. the file name is checked before the check call: required, then at most 30 characters', async () => {
@@ -156,7 +156,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
         checkExportImg: () => ok(CHECK_FOUND),
         checkProgress: () => ok(listFinished),
         exportImg: () => ok({ redisKey: 'p1' }),
-        exportProgress: inTurn(ok(zipProgress()), ok(zipFinished)),
+        exportImgProgress: inTurn(ok(zipProgress()), ok(zipFinished)),
         download: () => blob,
       },
       saved,
@@ -173,7 +173,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .not.put.actionType(missingListAbandoned.type)
       .silentRun(300);
     expect(api.callsTo('exportImg').map((c) => c.data)).toEqual([{ identity: 'STUDENT', dataRange: 1, namingRule: 3, fileName: FILE_NAME, formatRule: 1 }]);
-    expect(api.callsTo('exportProgress').map((c) => c.data)).toEqual(Array(2).fill({ redisKey: 'p1', identity: 'STUDENT' }));
+    expect(api.callsTo('exportImgProgress').map((c) => c.data)).toEqual(Array(2).fill({ redisKey: 'p1', identity: 'STUDENT' }));
     expect(delays.waited).toEqual([3000]);
     expect(saved).toEqual([[blob, `${FILE_NAME}.zip`]]);
     expect(stopped(api)).toEqual([]);
@@ -185,7 +185,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       checkExportImg: () => ok(CHECK_FOUND),
       checkProgress: () => ok(listProgress()),
       exportImg: () => ok({ redisKey: 'p1' }),
-      exportProgress: () => ok(zipFinished),
+      exportImgProgress: () => ok(zipFinished),
       download: () => zipBlob(),
     });
     await saga
@@ -198,7 +198,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
-    expect(api.callsTo('exportCancel')).toHaveLength(0);
+    expect(api.callsTo('exportImgCancel')).toHaveLength(0);
     const polls = api.callsTo('checkProgress').length;
     await sleep(30);
     expect(api.callsTo('checkProgress')).toHaveLength(polls);
@@ -215,7 +215,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(cancelled({ redisKey: null, missingListKey: 'c1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
-    expect(api.callsTo('exportCancel')).toHaveLength(0);
+    expect(api.callsTo('exportImgCancel')).toHaveLength(0);
     const polls = api.callsTo('checkProgress').length;
     await sleep(30);
     expect(api.callsTo('checkProgress')).toHaveLength(polls);
@@ -243,7 +243,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       const { api, saga } = session({
         checkExportImg: () => ({ status: 1000, msg: '', result }),
         exportImg: () => ok({ redisKey: 'p1' }),
-        exportProgress: () => ok(zipProgress()),
+        exportImgProgress: () => ok(zipProgress()),
       });
       await saga
         .delay(10)
@@ -286,7 +286,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       checkExportImg: () => ok(CHECK_FOUND),
       checkProgress: () => ok(listProgress({ state: 'failed', finished: 1, errorMsg: '名单写入失败' })),
       exportImg: () => ok({ redisKey: 'p1' }),
-      exportProgress: () => ok(zipProgress()),
+      exportImgProgress: () => ok(zipProgress()),
     });
     await saga
       .delay(10)
@@ -328,6 +328,6 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(cancelled({ redisKey: null, missingListKey: 'c1' }))
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
-    expect(api.callsTo('exportCancel')).toHaveLength(0);
+    expect(api.callsTo('exportImgCancel')).toHaveLength(0);
   });
 });

@@ -55,7 +55,7 @@ describe("photo export: the zip's job", () => {
   });
 
   it('the progress dialog: percent finishRate × 100 to 2 decimals, with the counts; the form is closed', async () => {
-    const { saga, shown } = session({ ...direct, exportProgress: () => running(0.33333, 33) });
+    const { saga, shown } = session({ ...direct, exportImgProgress: () => running(0.33333, 33) });
     await saga.delay(10).dispatch(startClicked()).put.actionType(progressPolled.type).silentRun(300);
     expect(selectProgressView(shown())).toMatchObject({
       open: true,
@@ -75,7 +75,7 @@ describe("photo export: the zip's job", () => {
     const { api, saga, shown } = session(
       {
         ...direct,
-        exportProgress: () => ok(zipFinished),
+        exportImgProgress: () => ok(zipFinished),
         download: inTurn(new ApiError(8008, 'Network Error'), blob),
       },
       saved,
@@ -97,17 +97,17 @@ describe("photo export: the zip's job", () => {
   it('polling waits through 8010 and 406 (document 001 §8)', async () => {
     const { api, delays, saga } = session({
       ...direct,
-      exportProgress: inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 406, msg: '', result: null }, ok(zipFinished)),
+      exportImgProgress: inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 406, msg: '', result: null }, ok(zipFinished)),
       download: () => zipBlob(),
     });
     await saga.delay(10).dispatch(startClicked()).not.put.actionType(pollFailed.type).put.actionType(exportFinished.type).silentRun(300);
-    expect(api.callsTo('exportProgress')).toHaveLength(3);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(3);
     expect(delays.waited).toEqual([3000, 3000]);
   });
 
   it('a polling error turns the title to export failed and stops polling', async () => {
     for (const answer of [{ status: 9999, msg: '服务器内部错误', result: null }, new ApiError(8008, '网络异常')]) {
-      const { api, delays, saga, shown } = session({ ...direct, exportProgress: inTurn(running(0.25, 25), answer, running(0.5, 50)) });
+      const { api, delays, saga, shown } = session({ ...direct, exportImgProgress: inTurn(running(0.25, 25), answer, running(0.5, 50)) });
       const msg = answer instanceof Error ? answer.message : answer.msg;
       await saga
         .delay(10)
@@ -120,14 +120,14 @@ describe("photo export: the zip's job", () => {
         failed: true,
         errorLine: { text: msg },
       });
-      expect(api.callsTo('exportProgress')).toHaveLength(2);
+      expect(api.callsTo('exportImgProgress')).toHaveLength(2);
       expect(delays.waited).toEqual([3000]);
       expect(api.callsTo('download')).toHaveLength(0);
     }
   });
 
   it('a job that ends failed: its errorMsg is the red line, which opens the error information alert', async () => {
-    const { saga, shown } = session({ ...direct, exportProgress: () => ok(zipProgress({ state: 'failed', finished: 1, errorMsg: '照片打包失败' })) });
+    const { saga, shown } = session({ ...direct, exportImgProgress: () => ok(zipProgress({ state: 'failed', finished: 1, errorMsg: '照片打包失败' })) });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -148,14 +148,14 @@ describe("photo export: the zip's job", () => {
       .not.put.actionType(started.type)
       .silentRun(300);
     expect(shown().photoExport.status).toBe('closed');
-    expect(api.callsTo('exportProgress')).toHaveLength(0);
+    expect(api.callsTo('exportImgProgress')).toHaveLength(0);
   });
 
   it('the start answered another status: the form shows the message, close enabled, and may try again', async () => {
     const { api, saga } = session({
       checkExportImg: () => ok(null),
       exportImg: inTurn({ status: 9999, msg: '服务器内部错误', result: null }, ok({ redisKey: 'p1' })),
-      exportProgress: () => running(0.1, 10),
+      exportImgProgress: () => running(0.1, 10),
     });
     await saga
       .delay(10)

@@ -272,7 +272,7 @@ describe('photo import (document 001 §4 "Import")', () => {
       .call.fn(saveBlob)
       .silentRun(300);
     expect(api.callsTo('importErrors')).toEqual([
-      { kind: 'download', url: '/api/blade-platform/userImg/import/errors', data: { errorKey: 'err_1', identity: 'STUDENT' } },
+      { kind: 'download', url: '/api/blade-platform/userImg/importImg/errors', data: { errorKey: 'err_1', identity: 'STUDENT' } },
     ]);
     expect(saved).toEqual(['照片导入错误报告.xlsx']);
   });
