@@ -109,6 +109,11 @@ export class PhotoStore {
     });
   }
 
+  /** Whether the picture is stored. */
+  async has(tenantId: string, name: string): Promise<boolean> {
+    return (await stat(this.pathOf(tenantId, name)).catch(() => null))?.isFile() ?? false;
+  }
+
   read(tenantId: string, name: string): Promise<Buffer> {
     return readFile(this.pathOf(tenantId, name));
   }

@@ -14,6 +14,7 @@ import { seedMembers } from './members';
 import { seedNewsInbox } from './news';
 import { seedOrg } from './org';
 import { PeopleCounts, seedPeople } from './people';
+import { PortraitCounts, seedPortraits } from './portraits';
 import { seedPeopleArea } from './peopleArea';
 import { seedPresetServices } from './presetServices';
 import { seededRng, seedOf } from './prng';
@@ -34,25 +35,32 @@ interface TenantSize {
   alumni: AlumniCounts;
   /** how many of the demo slides (with their pictures as uploads); none at the tests' size */
   slides: number;
+  /** demo photos (seed/portraits.ts); none at the tests' size */
+  portraits: PortraitCounts;
 }
+
+const NO_PORTRAITS: PortraitCounts = { STUDENT: 0, GRADUATE_STUDENT: 0, TEACHER: 0 };
 
 const FULL: TenantSize = {
   people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
   serviceEvents: { visitsPerDay: 300, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 3000, shieldWords: 42 },
   slides: 10,
+  portraits: { STUDENT: 300, GRADUATE_STUDENT: 40, TEACHER: 120 },
 };
 const SECOND: TenantSize = {
   people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
   serviceEvents: { visitsPerDay: 60, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 300, shieldWords: 8 },
   slides: 10,
+  portraits: { STUDENT: 40, GRADUATE_STUDENT: 0, TEACHER: 20 },
 };
 const SMALL: TenantSize = {
   people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },
   serviceEvents: { visitsPerDay: 8, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 12, shieldWords: 12 },
   slides: 0,
+  portraits: NO_PORTRAITS,
 };
 const SMALL_SECOND: TenantSize = { ...SMALL, alumni: { posts: 2, shieldWords: 3 } };
 
@@ -64,6 +72,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
     await seedDictionaries(tx, spec.id);
     const org = await seedOrg(tx, spec.id, currentYear);
     const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);
+    await seedPortraits(tx, spec.id, people, size.portraits, nowMs);
     await seedFaq(tx, spec.id, rng);
     await seedAlumni(tx, spec.id, rng, people, nowMs, size.alumni);
     await seedAlumniContent(tx, spec.id, spec.name, nowMs);
