@@ -116,7 +116,7 @@ function pollList(app: FastifyInstance, session: Session, running: () => boolean
   });
 }
 
-async function throughApi(db: Db, filesDir: string, pageSize: number, withList: boolean) {
+export async function throughApi(db: Db, filesDir: string, pageSize: number, withList: boolean) {
   const app = buildApp({ db, dataDir: filesDir, exports: { runner: true, singleProcess: true, runnerOptions: { pageSize } } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const session = await signIn(app, TENANT);
@@ -193,7 +193,10 @@ async function main() {
   }
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+// run as a process of its own by bench/export.ts; imported by bench/onPostgres.ts for throughApi
+if (require.main === module) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

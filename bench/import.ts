@@ -69,7 +69,7 @@ interface Run {
  * `lister`, a paged list call every 100 ms runs meanwhile (BUDGETS.md's "API while an import
  * runs"); the throughput runs go without it, as the budget's first row describes them.
  */
-async function importThroughApi(app: FastifyInstance, session: Session, bytes: Buffer, ruleNum: 1 | 2, lister = false): Promise<Run> {
+export async function importThroughApi(app: FastifyInstance, session: Session, bytes: Buffer, ruleNum: 1 | 2, lister = false): Promise<Run> {
   let running = true;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();

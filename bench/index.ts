@@ -15,6 +15,7 @@ async function main() {
   // `npm run bench -- --only documents,collections` measures only the named groups
   const onlyArg = process.argv.find((a) => a.startsWith('--only'));
   const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : (process.argv[process.argv.indexOf(onlyArg) + 1] ?? '')).split(',') : null;
+  const rows: BenchRow[] = [];
   const groups: Array<[string, () => Promise<BenchRow[]> | BenchRow[]]> = [
     ['bundle', () => bundleRows()],
     ['serverStart', () => serverStartRows()],
@@ -30,8 +31,9 @@ async function main() {
     ['serviceStats', async () => (await import('./serviceStats')).serviceStatsRows()],
     ['wordCheck', async () => (await import('./wordCheck')).wordCheckRows()],
     ['alumniPosts', async () => (await import('./alumniPosts')).alumniPostRows()],
+    // last: beside the embedded figures the groups above printed
+    ['postgres', async () => (await import('./onPostgres')).postgresRows(rows)],
   ];
-  const rows: BenchRow[] = [];
   for (const [name, measure] of groups) if (!only || only.includes(name)) rows.push(...(await measure()));
   console.log('');
   printReport(rows);

@@ -28,7 +28,7 @@ const CLIENTS = 50;
 const URL = peopleListPath('STUDENT');
 const PAGES = 5;
 
-const percentile = (xs: number[], p: number) => {
+export const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
 };
@@ -52,9 +52,9 @@ async function timed(app: FastifyInstance, session: Session, o: CallOptions): Pr
   }
 }
 
-const listCall = (body: PeopleListBody, i: number): CallOptions => ({ url: URL, body: { ...body, pageIndex: 1 + (i % PAGES), pageSize: 100 } });
+export const listCall = (body: PeopleListBody, i: number): CallOptions => ({ url: URL, body: { ...body, pageIndex: 1 + (i % PAGES), pageSize: 100 } });
 
-async function sequential(app: FastifyInstance, session: Session, make: (i: number) => CallOptions, calls: number): Promise<Sample[]> {
+export async function sequential(app: FastifyInstance, session: Session, make: (i: number) => CallOptions, calls: number): Promise<Sample[]> {
   const out: Sample[] = [];
   for (let i = 0; i < calls; i += 1) out.push(await timed(app, session, make(i)));
   return out;
@@ -98,7 +98,19 @@ async function p95Of(app: FastifyInstance, session: Session, body: PeopleListBod
   };
 }
 
-async function setup(db: Db) {
+/** the budget's list: a unit and a status as filters, a 3-row advanced search (two OR-groups), ordered by name */
+export const budgetList = (majorId: number): PeopleListBody => ({
+  orgUnitId: majorId,
+  currentStatus: '1',
+  advancedSearch: [
+    { join: 'and', field: 'name', operator: 'like', value: '王' },
+    { join: 'or', field: 'phone', operator: 'like', value: '138' },
+    { join: 'and', field: 'gender', operator: '=', value: '2' },
+  ],
+  dataSortStr: 'name ASC',
+});
+
+export async function setup(db: Db) {
   await migrate(db);
   await seedDemo(db, { scale: 'small' });
   const t0 = performance.now();
@@ -119,17 +131,7 @@ export async function peopleListRows(): Promise<BenchRow[]> {
   const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
   try {
     const { insertMs, majorId, phone } = await setup(db);
-    /** the budget's list: a unit and a status as filters, a 3-row advanced search (two OR-groups), ordered by name */
-    const MAIN: PeopleListBody = {
-      orgUnitId: majorId,
-      currentStatus: '1',
-      advancedSearch: [
-        { join: 'and', field: 'name', operator: 'like', value: '王' },
-        { join: 'or', field: 'phone', operator: 'like', value: '138' },
-        { join: 'and', field: 'gender', operator: '=', value: '2' },
-      ],
-      dataSortStr: 'name ASC',
-    };
+    const MAIN = budgetList(majorId);
     const BROAD: PeopleListBody = { ...MAIN, orgUnitId: undefined, gender: 1 };
 
     const app = buildApp({ db, dataDir: dir });

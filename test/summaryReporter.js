@@ -5,7 +5,7 @@ class SummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const line = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}\n`;
-    // written synchronously: a forced exit (--forceExit) ends the process before a stream flushes
+    // written synchronously: at exit a stream would not flush
     process.once('exit', () => require('node:fs').writeSync(2, line));
   }
 }

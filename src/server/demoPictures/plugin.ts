@@ -19,9 +19,16 @@ export const demoPicturesOf = (tenantId: string) => [
 
 export default fp(
   async (app) => {
+    // the portraits (hundreds of JPEGs, seconds of drawing on a fresh data folder) are drawn after
+    // the server is ready, so a first start is not held by them: until its portrait is written a
+    // person shows the default avatar, as the photo screen does for any missing picture
+    let portraits: Promise<unknown> = Promise.resolve();
     app.addHook('onReady', async () => {
       await writeMissingDemoPictures(app.db, app.imageUploads.store, demoPicturesOf);
-      await writeMissingPortraits(app.db, app.photos.store);
+      portraits = writeMissingPortraits(app.db, app.photos.store).catch((e: unknown) => app.log.error(e, 'demo portraits'));
+    });
+    app.addHook('onClose', async () => {
+      await portraits;
     });
   },
   { name: 'demoPictures', dependencies: ['db', 'image-uploads', 'photos'] },
