@@ -3,7 +3,7 @@
 // runner. The answer's redisKey is the job key (the name the document's console expects).
 import type { FieldError } from '../../shared/protocol';
 import type { BasicInfoChoice, StartImportBody } from '../../shared/imports';
-import { unmatchedRequired } from '../../shared/imports';
+import { unmatchedKey, unmatchedRequired } from '../../shared/imports';
 import type { Db } from '../db/schema';
 import type { Translate } from '../types';
 import type { FileStore } from './fileStore';
@@ -63,6 +63,8 @@ function checkMapping(upload: UploadRecord, body: StartImportBody, headers: stri
   }
   const fields = upload.target.fields.map((f) => ({ column: f.column, columnName: f.column, is_must: f.is_must }));
   if (unmatchedRequired(fields, body.matchFieldList).length > 0) return fail('matchFieldList', t('import.matchAllRequired'));
+  const key = unmatchedKey(upload.target.keyOneOf, body.matchFieldList);
+  if (key.length > 0) return fail('matchFieldList', t('import.matchOneKey', { names: key.map((c) => t(`importField.${c}`)).join('、') }));
   // a check field no header feeds could never find the stored record
   const unmapped = checkFields.find((c) => !columns.has(c));
   if (unmapped) return fail('checkField', t('import.refused.checkFieldNotMapped', { name: t(`importField.${unmapped}`) }));

@@ -4,6 +4,7 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import type { NumericColumnTally } from '../spreadsheet/protocol';
 import type { DuplicateRule, MatchField, BasicInfoChoice, NumericIdentifierColumn } from '../../shared/imports';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -29,6 +30,8 @@ export interface ImportUploadsTable {
   /** the sheet row number of the last such row */
   last_row: number;
   preview: Json<PreviewRow[]>;
+  /** the columns holding number cells, counted over the whole sheet (migration 036) */
+  numeric_columns: ColumnType<NumericColumnTally[], string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema';
 import type { ImportTarget } from '../../shared/imports';
 import { importTarget } from '../../shared/imports';
 import { refuse } from '../refusal';
+import type { NumericColumnTally } from '../spreadsheet/protocol';
 import { importDb, PreviewRow } from './tables';
 
 export interface UploadRecord {
@@ -15,6 +16,8 @@ export interface UploadRecord {
   rowCount: number;
   lastRow: number;
   preview: PreviewRow[];
+  /** the sheet's number cells per column (spreadsheet/protocol.ts Inspection.numeric) */
+  numericColumns: NumericColumnTally[];
 }
 
 export async function loadUpload(db: Db, tenantId: string, id: string): Promise<UploadRecord> {
@@ -30,5 +33,6 @@ export async function loadUpload(db: Db, tenantId: string, id: string): Promise<
     rowCount: row.row_count,
     lastRow: row.last_row,
     preview: row.preview,
+    numericColumns: row.numeric_columns ?? [],
   };
 }

@@ -42,7 +42,7 @@ export async function photoImportFields(ctx: MappingContext, key: string): Promi
   const upload = await loadUpload(ctx.db, ctx.tenantId, job.upload_id);
   const headers = await readHeaderRow(ctx.importFiles, upload, job.params.jbDesc);
   const remembered = await rememberedMapping(ctx.db, ctx.tenantId, upload.target.key, headers);
-  return relationResult(upload.target, headers, remembered, ctx.t);
+  return relationResult({ target: upload.target, headers, headerLine: job.params.jbDesc, numeric: upload.numericColumns, remembered }, ctx.t);
 }
 
 export async function startPhotoImport(ctx: MappingContext, key: string, matchFieldList: MatchField[]): Promise<StartOutcome> {

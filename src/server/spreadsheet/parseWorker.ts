@@ -10,7 +10,7 @@ import * as XLSX from '@e965/xlsx';
 import { numberText, numericCell, dateText, serialToDate } from './cellText';
 import { xlsxRows } from './xlsx/sheetRows';
 import { SheetRefused } from './xlsx/xml';
-import { FromWorker, Inspection, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
+import { FromWorker, Inspection, NumericColumnTally, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
 
 const port = parentPort!;
 
@@ -141,20 +141,32 @@ async function readXls(read: Read) {
   await xlsRows(read.job, read.job.lastRow, (row) => read.emit(row));
 }
 
+/** Counts a row's number cells per column (Inspection.numeric). */
+function tallyNumeric(tally: Map<number, NumericColumnTally>, row: SheetRow): void {
+  for (const index of row.numeric ?? []) {
+    const column = tally.get(index);
+    if (column) column.rows += 1;
+    else tally.set(index, { index, rows: 1, example: { row: row.n, value: row.cells[index] } });
+  }
+}
+
 /**
- * The whole sheet once: its extent, and the first `previewRows` rows from the top down to
- * `previewRows` rows below the first row holding a value (data may start further down, under
- * blank rows). An .xlsx's extent counts rows holding a value element, as the import's progress
- * estimate always did; an .xls's counts the rows SheetJS gives.
+ * The whole sheet once: its extent, its number cells per column, and the first `previewRows`
+ * rows from the top down to `previewRows` rows below the first row holding a value (data may
+ * start further down, under blank rows). An .xlsx's extent counts rows holding a value element,
+ * as the import's progress estimate always did; an .xls's counts the rows SheetJS gives.
  */
 async function inspect(job: ParseJob): Promise<Inspection> {
   const preview: SheetRow[] = [];
+  const numeric = new Map<number, NumericColumnTally>();
   const take = (row: SheetRow, firstRow: number) => {
-    if (preview.length < job.previewRows && row.n <= Math.max(job.previewRows, firstRow + job.previewRows - 1)) preview.push(row);
+    tallyNumeric(numeric, row);
+    if (preview.length < job.previewRows && row.n <= Math.max(job.previewRows, firstRow + job.previewRows - 1))
+      preview.push(row.numeric ? { n: row.n, cells: row.cells } : row);
   };
+  const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
   if (job.kind === 'xls') {
-    const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
-    await xlsRows(job, 0, (row) => {
+    await xlsRows({ ...job, markNumeric: true }, 0, (row) => {
       extent.rows += 1;
       if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
       extent.firstRow ||= row.n;
@@ -162,14 +174,13 @@ async function inspect(job: ParseJob): Promise<Inspection> {
       take(row, extent.firstRow);
       return true;
     });
-    return { extent, preview };
+  } else {
+    for await (const rows of xlsxRows(job.path, job.maxColumns, extent, true)) {
+      for (const row of rows) take(row, extent.firstRow);
+      if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
+    }
   }
-  const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
-  for await (const rows of xlsxRows(job.path, job.maxColumns, extent)) {
-    for (const row of rows) take(row, extent.firstRow);
-    if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
-  }
-  return { extent, preview };
+  return { extent, preview, numeric: [...numeric.values()].sort((a, b) => a.index - b.index) };
 }
 
 async function run(job: ParseJob) {

@@ -63,10 +63,21 @@ export interface ParseJob {
   markNumeric: boolean;
 }
 
+/** One column's number cells (as SheetRow.numeric counts them) over a whole sheet. */
+export interface NumericColumnTally {
+  /** 0-based column index */
+  index: number;
+  rows: number;
+  /** the first such cell: its row and its text */
+  example: { row: number; value: string };
+}
+
 export interface Inspection {
   extent: SheetExtent;
   /** the first `previewRows` non-blank rows, up to `previewRows` rows below the first value */
   preview: SheetRow[];
+  /** the columns holding number cells, by index (an identifier column among them is damaged) */
+  numeric: NumericColumnTally[];
 }
 
 export type FromWorker =

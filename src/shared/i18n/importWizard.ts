@@ -74,6 +74,6 @@ const importWizard: Catalogue = {
   'importWizard.state.failed': ['失败', 'Failed'],
   'importWizard.state.cancelled': ['已取消', 'Cancelled'],
   'importWizard.state.undone': ['已撤销', 'Undone'],
-  'importWizard.state.spent': ['数据已不存在', 'Rows since removed'],
+  'importWizard.state.spent': ['已无可撤销的数据', 'Nothing left to undo'],
 };
 export default importWizard;

@@ -21,19 +21,20 @@ const imports: Catalogue = {
   'importField.sort': ['排序', 'Sort order'],
   'importField.classType': ['班级类型', 'Class type'],
   'import.reason.required': ['必填项为空', 'A required value is empty'],
+  'import.reason.noKey': ['{names}至少要填写一项', 'At least one of {names} must be filled in'],
   'import.reason.idNumberFormat': ['身份证号格式不正确（应为18位，末位可为X）', 'The ID number is not 18 characters (the last may be X)'],
   'import.reason.idNumberChecksum': ['身份证号校验位不正确', "The ID number's check digit is wrong"],
   'import.reason.idNumberNumeric': [
-    '身份证号在 Excel 中被存为数字（单元格 {cell}），已丢失末尾数字；请将该列设置为文本格式后重新粘贴号码',
-    'The ID number was stored as a number in Excel (cell {cell}), which lost its last digits; set the column to Text and paste the numbers again',
+    '身份证号在 Excel 中是数字格式（单元格 {cell}），已丢失末尾数字（Excel 只保留 15 位）：请把该列设为文本后重新粘贴号码',
+    'The ID number is a number cell in Excel (cell {cell}) and has lost its last digits (Excel keeps only 15): set the column to Text and paste the numbers again',
   ],
-  'import.reason.identifierZerosLost': [
-    '该编号在 Excel 中被存为数字（单元格 {cell}），已丢失开头的 0（已有编号为 {length} 位）；请将该列设置为文本格式后重新粘贴编号',
-    'This number was stored as a number in Excel (cell {cell}), which lost its leading zeros (the stored ones have {length} characters); set the column to Text and paste the numbers again',
+  'import.reason.identifierLength': [
+    '该编号在 Excel 中是数字格式（单元格 {cell}），读到 {found} 位，而已有编号为 {length} 位，开头的 0 可能已丢失：请把该列设为文本后重新粘贴编号',
+    'This identifier is a number cell in Excel (cell {cell}): it has {found} characters where the stored ones have {length}, so leading zeros may be lost; set the column to Text and paste the numbers again',
   ],
   'import.reason.identifierDigitsLost': [
-    '该编号在 Excel 中被存为数字（单元格 {cell}），超过 15 位的数字已丢失；请将该列设置为文本格式后重新粘贴编号',
-    'This number was stored as a number in Excel (cell {cell}), which lost its digits past the 15th; set the column to Text and paste the numbers again',
+    '该编号在 Excel 中是数字格式（单元格 {cell}），超过 15 位的数字已丢失（Excel 只保留 15 位）：请把该列设为文本后重新粘贴编号',
+    'This identifier is a number cell in Excel (cell {cell}) and has lost its digits past the 15th (Excel keeps only 15): set the column to Text and paste the numbers again',
   ],
   'import.reason.gender': ['性别只能填写男或女', 'Gender must be 男 or 女 (male or female)'],
   'import.reason.phone': ['手机号格式不正确', 'The phone number is not valid'],

@@ -47,6 +47,7 @@ const workflows: Catalogue = {
   'import.fileTooLarge': ['上传文件大小不得大于5M', 'File must not exceed 5M'],
   'import.oneFileOnly': ['当前限制选择 1 个文件，本次选择了 {count} 个文件', 'Only 1 file may be chosen; {count} were chosen'],
   'import.matchAllRequired': ['请匹配所有系统必填字段', 'Please match all required system fields'],
+  'import.matchOneKey': ['请至少匹配以下字段之一：{names}', 'Please match at least one of these fields: {names}'],
   'import.counts': [
     '共 {total} 条，新增 {inserted}，更新 {updated}，跳过 {skipped}，失败 {failed}',
     '{total} rows: {inserted} new, {updated} updated, {skipped} skipped, {failed} failed',

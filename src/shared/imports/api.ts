@@ -53,6 +53,14 @@ export interface RelationResult {
   matchFieldList: MatchField[];
   dbFieldList: { column: string; columnName: string; is_must: 0 | 1 }[];
   excelField: string[];
+  /** the file's headers the automatic pairs leave out: they will not be imported unless mapped */
+  unmappedHeaders: string[];
+  /**
+   * the file's columns holding number cells below the header row (whole sheet): where one is
+   * mapped to an identifier, the summary warns before the import starts (leading zeros, and
+   * digits past the 15th, are already lost)
+   */
+  numericColumns: NumericIdentifierColumn[];
 }
 
 export interface CheckFieldEntry {

@@ -66,3 +66,13 @@ export function matchColumns(
 /** The required fields no pair covers (document 000 §5: 请匹配所有系统必填字段). */
 export const unmatchedRequired = (fields: SystemField[], pairs: { column: string }[]) =>
   fields.filter((f) => f.is_must === 1 && !pairs.some((p) => p.column === f.column));
+
+/** A target's one-of key (ImportTarget.keyOneOf) when no pair covers any of its fields, else []. */
+export const unmatchedKey = (keyOneOf: string[] | undefined, pairs: { column: string }[]): string[] =>
+  keyOneOf && !keyOneOf.some((c) => pairs.some((p) => p.column === c)) ? keyOneOf : [];
+
+/** The file's headers no pair reads: their columns will not be imported. */
+export const unmappedHeaders = (headers: string[], pairs: { configure: string }[]): string[] => {
+  const used = new Set(pairs.map((p) => p.configure));
+  return headers.filter((h) => h !== '' && !used.has(h));
+};

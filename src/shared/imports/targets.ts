@@ -45,6 +45,12 @@ export interface ImportTarget {
   /** duplicate rule 3 (allow duplicates) is offered only where the target has no unique key */
   allowDuplicates: boolean;
   basicInfoHandle: BasicInfoHandle;
+  /**
+   * Identifiers of which any one names a record (document 001 §9's naming rules): at least one
+   * of them must be mapped, and every row must carry one. Absent: the target's required fields
+   * say what a row needs.
+   */
+  keyOneOf?: string[];
 }
 
 const f = (column: string, kind: FieldKind, is_must: 0 | 1 = 0, extra: Partial<TargetField> = {}): TargetField => ({
@@ -100,11 +106,12 @@ export const IMPORT_TARGETS: ImportTarget[] = [
     allowDuplicates: false,
     basicInfoHandle: 'newStuInfoHandle',
     // any of the new-student identifiers names a new student (document 001 §9: ID, exam or
-    // student number): a file without exam numbers is keyed by its ID numbers
+    // student number): a file without exam numbers is keyed by its ID or student numbers
+    keyOneOf: ['idNumber', 'examNo', 'studentNo'],
     fields: [
       f('examNo', 'identifier'),
       f('name', 'name', 1),
-      f('idNumber', 'idNumber', 1),
+      f('idNumber', 'idNumber'),
       f('gender', 'gender'),
       f('phone', 'phone'),
       f('email', 'email'),
@@ -146,6 +153,12 @@ export const IMPORT_TARGETS: ImportTarget[] = [
   org(5, [], [1, 2, 5, 6]),
   org(6, [], [1, 2, 5, 6]),
 ];
+
+/**
+ * Fields whose value a number cell damages (a spreadsheet program that typed the column as
+ * numbers drops leading zeros and digits past the 15th): ID numbers and identifiers.
+ */
+export const isIdentifier = (field: TargetField): boolean => field.kind === 'idNumber' || field.kind === 'identifier';
 
 export const importTarget = (key: string): ImportTarget | undefined => IMPORT_TARGETS.find((t) => t.key === key);
 

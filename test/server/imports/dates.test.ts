@@ -23,7 +23,7 @@ const storage: TargetStorage = {
   fields: new Map([['enrolled', { column: 'enrolled', type: 'text' }]]),
   derived: [],
   uniqueFields: [],
-  keyField: 'enrolled',
+  keyFields: ['enrolled'],
   fixed: [],
 };
 

@@ -8,6 +8,7 @@ import {
   selectDryRunView,
   selectImportWizard,
   selectMappingRows,
+  selectNumericIdentifierColumns,
   selectUnmappedHeaders,
   selectProgressView,
   selectStep,
@@ -33,6 +34,7 @@ export default function ImportWizardContainer() {
   const closable = useAppSelector(selectCanClose);
   const mappingRows = useAppSelector(selectMappingRows);
   const unmapped = useAppSelector(selectUnmappedHeaders);
+  const numericColumns = useAppSelector(selectNumericIdentifierColumns);
   const progress = useAppSelector(selectProgressView);
   const dryRun = useAppSelector(selectDryRunView);
   const on = useWizardHandlers();
@@ -76,6 +78,7 @@ export default function ImportWizardContainer() {
         checkFieldOptions={wizard.checkFieldOptions}
         basicInfoHandle={target.basicInfoHandle}
         pairs={mappingRows}
+        numericColumns={numericColumns}
         dryRun={dryRun}
         onErrorReport={on.onErrorReport}
       />

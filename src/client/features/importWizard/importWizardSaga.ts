@@ -74,7 +74,7 @@ import {
 import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
 import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, STEP1_STATUSES, WizardStatus, countsOf } from './state';
-import { checkPickedFiles, missingRequired, parseHeaderRow, validateStep1 } from './validation';
+import { checkPickedFiles, mappingProblem, parseHeaderRow, validateStep1 } from './validation';
 import type { Message } from '../../lib/problem';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
@@ -192,8 +192,9 @@ export function* leaveSettings() {
 export function* leaveMapping() {
   const relation: ImportWizardState['relation'] = yield select(sel.selectRelation);
   const mapping: ImportWizardState['mapping'] = yield select(sel.selectMapping);
-  const missing = missingRequired(relation?.dbFieldList ?? [], mapping);
-  if (missing.length > 0) yield put(mappingRejected({ missing }));
+  const target: ReturnType<typeof sel.selectWizardTarget> = yield select(sel.selectWizardTarget);
+  const problem = mappingProblem(target, relation?.dbFieldList ?? [], mapping);
+  if (problem) yield put(mappingRejected(problem));
   else yield put(mappingAccepted());
 }
 

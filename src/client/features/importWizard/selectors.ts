@@ -1,6 +1,6 @@
 // The only way the views and the saga read the wizard (STYLE.md #5). Derived data is memoized.
 import { createSelector } from '@reduxjs/toolkit';
-import { DUPLICATE_RULES, StartImportBody, importTarget } from '../../../shared/imports';
+import { DUPLICATE_RULES, StartImportBody, importTarget, isIdentifier, unmappedHeaders } from '../../../shared/imports';
 import { ImportWizardState, STEP1_STATUSES, canClose, initialImportWizardState } from './state';
 import { parseHeaderRow } from './validation';
 
@@ -51,9 +51,17 @@ export const selectMappingRows = createSelector(
 );
 
 /** Step 2: the file's headers that no system field reads, so they will not be imported. */
-export const selectUnmappedHeaders = createSelector([selectRelation, selectMapping], (relation, mapping) => {
-  const used = new Set(mapping.map((m) => m.configure));
-  return (relation?.excelField ?? []).filter((h) => h !== '' && !used.has(h));
+export const selectUnmappedHeaders = createSelector([selectRelation, selectMapping], (relation, mapping) =>
+  unmappedHeaders(relation?.excelField ?? [], mapping),
+);
+
+/**
+ * Step 3, before any run: the file's columns holding number cells (counted at the upload) that
+ * the mapping feeds to an identifier or ID number: their leading zeros or last digits are lost.
+ */
+export const selectNumericIdentifierColumns = createSelector([selectWizardTarget, selectRelation, selectMapping], (target, relation, mapping) => {
+  const identifierHeaders = new Set(mapping.filter((m) => target?.fields.some((f) => f.column === m.column && isIdentifier(f))).map((m) => m.configure));
+  return (relation?.numericColumns ?? []).filter((c) => identifierHeaders.has(c.column));
 });
 
 /** What the start call sends (document 000 §7), for a dry run or the real import. */

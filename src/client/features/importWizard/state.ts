@@ -101,7 +101,7 @@ export interface ImportWizardState {
   errors: Step1Errors;
   /** a failed call of a step (the relation call) */
   stepError: Message | null;
-  relation: Pick<RelationResult, 'dbFieldList' | 'excelField'> | null;
+  relation: Pick<RelationResult, 'dbFieldList' | 'excelField' | 'numericColumns'> | null;
   mapping: MatchField[];
   /** required columns left unmatched when continuing was refused */
   missing: string[];

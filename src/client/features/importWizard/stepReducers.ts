@@ -132,8 +132,8 @@ export const stepReducers = {
   },
   mappingLoaded(state: S, action: PayloadAction<{ relation: RelationResult }>) {
     if (state.status !== 'loadingMapping') return;
-    const { matchFieldList, dbFieldList, excelField } = action.payload.relation;
-    const relation = { dbFieldList, excelField };
+    const { matchFieldList, dbFieldList, excelField, numericColumns } = action.payload.relation;
+    const relation = { dbFieldList, excelField, numericColumns: numericColumns ?? [] };
     // Coming back to step 2 with the same headers keeps the administrator's own choices.
     const keep = state.relation && state.mapping.length > 0 && sameList(state.relation.excelField, excelField);
     state.mapping = validPairs(keep ? state.mapping : matchFieldList, relation);
@@ -155,13 +155,16 @@ export const stepReducers = {
     // A header is used once: choosing it here takes it from any other field.
     state.mapping = state.mapping.filter((m) => m.column !== column && m.configure !== header);
     if (header) state.mapping.push({ column, configure: header });
-    state.missing = state.missing.filter((c) => c !== column || !header);
+    // a field of a one-of key (ImportTarget.keyOneOf) matched covers the whole key
+    const key = (state.target && importTarget(state.target)?.keyOneOf) || [];
+    const covered = header ? (key.includes(column) ? key : [column]) : [];
+    state.missing = state.missing.filter((c) => !covered.includes(c));
     if (state.missing.length === 0) state.mappingError = null;
   },
-  mappingRejected(state: S, action: PayloadAction<{ missing: string[] }>) {
+  mappingRejected(state: S, action: PayloadAction<{ missing: string[]; message?: Message }>) {
     if (state.status !== 'mapping') return;
     state.missing = action.payload.missing;
-    state.mappingError = { key: 'import.matchAllRequired' };
+    state.mappingError = action.payload.message ?? { key: 'import.matchAllRequired' };
   },
   mappingAccepted(state: S) {
     if (state.status !== 'mapping') return;

@@ -9,6 +9,7 @@ import {
   IMPORT_MAX_FILES,
   ImportTarget,
   SystemField,
+  unmatchedKey,
   unmatchedRequired,
 } from '../../../shared/imports';
 import type { MatchField } from '../../../shared/imports';
@@ -61,3 +62,19 @@ export const missingRequired = (fields: SystemField[], mapping: MatchField[]): s
     fields,
     mapping.filter((m) => m.configure !== ''),
   ).map((f) => f.column);
+
+/**
+ * Why step 2 may not be left: the required fields left unmatched, else the target's one-of key
+ * (ImportTarget.keyOneOf) when none of it is matched; null when the mapping may go on.
+ */
+export function mappingProblem(target: ImportTarget | null, fields: SystemField[], mapping: MatchField[]): { missing: string[]; message: Message } | null {
+  const missing = missingRequired(fields, mapping);
+  if (missing.length > 0) return { missing, message: { key: 'import.matchAllRequired' } };
+  const key = unmatchedKey(
+    target?.keyOneOf,
+    mapping.filter((m) => m.configure !== ''),
+  );
+  if (key.length === 0) return null;
+  const names = key.map((c) => fields.find((f) => f.column === c)?.columnName ?? c).join('、');
+  return { missing: key, message: { key: 'import.matchOneKey', params: { names } } };
+}

@@ -24,7 +24,7 @@ export interface InsertedRow {
   row: NormalisedRow;
 }
 
-/** Inserts rows in one statement; the ids come back matched to their rows by the key column. */
+/** Inserts rows in one statement; the ids come back matched to their rows by the key columns. */
 export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[]): Promise<InsertedRow[]> {
   if (rows.length === 0) return [];
   const columns: ColumnValues[] = writableColumns(w.storage).map((c) => ({ ...c, values: rows.map((r) => r.values[c.column] ?? c.whenBlank ?? null) }));
@@ -33,14 +33,13 @@ export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[])
     ...w.storage.fixed,
     { column: 'updated_at', type: 'timestamptz' as const, value: w.now },
   ];
-  const key = w.storage.fields.get(w.storage.keyField)!.column;
-  const result = await unnestInsert(w.storage.table, constants, columns, ['id', key]).execute(tx);
+  const keys = w.storage.keyFields.map((f) => w.storage.fields.get(f)!.column);
+  const result = await unnestInsert(w.storage.table, constants, columns, ['id', ...keys]).execute(tx);
   // PostgreSQL returns the rows of INSERT ... SELECT in the order it inserted them, which is the
-  // order of unnest; the key column proves it rather than trusting it
-  return result.rows.map((r, i) => {
-    const row = String(rows[i]?.values[key]) === String(r[key]) ? rows[i] : rows.find((x) => String(x.values[key]) === String(r[key]))!;
-    return { id: r.id as number, row };
-  });
+  // order of unnest; the key columns prove it rather than trusting it (every row carries one of
+  // them, unique in the file and the table)
+  const same = (row: NormalisedRow | undefined, r: Record<string, unknown>) => !!row && keys.every((k) => String(row.values[k] ?? '') === String(r[k] ?? ''));
+  return result.rows.map((r, i) => ({ id: r.id as number, row: same(rows[i], r) ? rows[i] : rows.find((x) => same(x, r))! }));
 }
 
 async function updateRows(tx: Tx, w: WriteContext, plan: BatchPlan): Promise<void> {

@@ -71,8 +71,7 @@ export async function loadLookups(db: Db, tenantId: string, target: ImportTarget
       if (!d.byText.has(e.dict_key)) d.byText.set(e.dict_key, e.dict_key);
     }
   }
-  if (target.identity)
-    for (const [field, length] of await usualIdentifierLengths(db, tenantId, target.identity, target.fields)) lookups.identifierLengths.set(field, length);
+  for (const [field, length] of await usualIdentifierLengths(db, tenantId, target)) lookups.identifierLengths.set(field, length);
   if (target.orgType || target.fields.some((f) => f.kind === 'orgRef')) {
     const units = await db
       .selectFrom('org_units')

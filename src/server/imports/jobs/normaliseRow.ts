@@ -2,9 +2,9 @@
 // field is normalised by its kind (src/shared/imports/normalise.ts); every problem of the row is
 // reported, each against the file's own header and the cell's text.
 import type { TargetField } from '../../../shared/imports';
-import { date, gender, halfWidth, identifier, idNumber, Normalised, phone, text } from '../../../shared/imports';
+import { date, gender, halfWidth, identifier, idNumber, isIdentifier, Normalised, phone, text } from '../../../shared/imports';
 import type { JobLookups } from './lookups';
-import { isIdentifier, numericIdentifierIssue } from './numericIdentifiers';
+import { numericIdentifierIssue } from './numericIdentifiers';
 import type { SqlType, TargetStorage } from './storage';
 
 export interface MappedField {

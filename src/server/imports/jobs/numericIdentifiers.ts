@@ -1,14 +1,15 @@
 // Identifiers that the file held as numbers (SheetRow.numeric): a spreadsheet program that typed
 // the column as numbers has already damaged them. An ID number keeps only 15 significant digits,
 // so its last digits are invented: always refused, with a reason that names the numeric cell
-// rather than "check digit wrong". Student, exam, work numbers and accounts lose their leading
-// zeros: refused where shorter than the tenant's stored ones of that kind (same identity, same
-// identifier: graduates' student numbers are longer than undergraduates'), or past 15
-// digits; otherwise stored as read. Every one of them, stored or refused, is counted per column
+// rather than "check digit wrong". Student, exam, work numbers, accounts and unit codes lose
+// their leading zeros: refused where shorter than the tenant's stored ones of that kind (same
+// identity, or the same unit type; when it has none, the whole tenant's), or past 15 digits;
+// otherwise stored as read (a number cell never adds characters: a longer one lost nothing). Every one of them, stored or refused, is counted per column
 // (the job's numeric_cells), so the dry run and the progress show how many and an example.
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
-import type { Identity } from '../../../shared/domain/people';
-import type { NumericIdentifierColumn, TargetField } from '../../../shared/imports';
+import type { ImportTarget, TargetField } from '../../../shared/imports';
+import type { NumericIdentifierColumn } from '../../../shared/imports';
 import { EXACT_DIGITS } from '../../spreadsheet/cellText';
 import { columnLetter } from '../headers';
 import type { NormalisedRow } from './normaliseRow';
@@ -24,32 +25,44 @@ const PEOPLE_COLUMNS: Record<string, 'student_no' | 'exam_no' | 'work_no' | 'acc
 /** A length shared by at least this share of the tenant's stored identifiers is their length. */
 const USUAL_SHARE = 0.9;
 
+/** Where a target's identifier field is stored, and the narrower scope compared first. */
+function storedAt(target: ImportTarget, field: TargetField): { table: 'people' | 'org_units'; column: string; scope: ReturnType<typeof sql> } | null {
+  if (field.kind !== 'identifier') return null;
+  if (target.identity && PEOPLE_COLUMNS[field.column])
+    return { table: 'people', column: PEOPLE_COLUMNS[field.column], scope: sql`identity = ${target.identity}` };
+  if (target.orgType !== undefined && field.column === 'code') return { table: 'org_units', column: 'code', scope: sql`type = ${target.orgType}` };
+  return null;
+}
+
+/** The usual length among the rows counted (length → how many), when one holds 90 % of them. */
+function usualOf(rows: { len: number; n: number; scoped: boolean }[], scoped: boolean): number | undefined {
+  const counted = rows.filter((r) => !scoped || r.scoped);
+  const byLength = new Map<number, number>();
+  for (const r of counted) byLength.set(r.len, (byLength.get(r.len) ?? 0) + r.n);
+  const total = [...byLength.values()].reduce((s, n) => s + n, 0);
+  const top = [...byLength].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= total * USUAL_SHARE ? top[0] : undefined;
+}
+
 /**
- * The usual length of the tenant's stored identifiers of each kind the target imports, among
- * people of `identity` (field column → length), where one length holds at least 90 % of them.
+ * The usual length of the tenant's stored identifiers of each kind the target imports (field
+ * column → length), where one length holds at least 90 % of them: among people of the target's
+ * identity (units of its type), or, when there is none, among all of the tenant's. One grouped
+ * query a field, read once a job.
  */
-export async function usualIdentifierLengths(db: Db, tenantId: string, identity: Identity, fields: TargetField[]): Promise<Map<string, number>> {
+export async function usualIdentifierLengths(db: Db, tenantId: string, target: ImportTarget): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const f of fields) {
-    const column = f.kind === 'identifier' ? PEOPLE_COLUMNS[f.column] : undefined;
-    if (!column) continue;
-    const rows = await db
-      .selectFrom('people')
-      .select((eb) => [eb.fn<number>('length', [eb.ref(column)]).as('len'), eb.fn.countAll<string>().as('n')])
-      .where('tenant_id', '=', tenantId)
-      .where('identity', '=', identity)
-      .where(column, 'is not', null)
-      .groupBy('len')
-      .execute();
-    const total = rows.reduce((s, r) => s + Number(r.n), 0);
-    const top = rows.reduce<(typeof rows)[number] | null>((best, r) => (!best || Number(r.n) > Number(best.n) ? r : best), null);
-    if (top && Number(top.n) >= total * USUAL_SHARE) out.set(f.column, Number(top.len));
+  for (const f of target.fields) {
+    const at = storedAt(target, f);
+    if (!at) continue;
+    const r = await sql<{ len: number; n: string; scoped: boolean }>`select length(${sql.ref(at.column)}) as len, (${at.scope}) as scoped, count(*) as n
+      from ${sql.table(at.table)} where tenant_id = ${tenantId} and ${sql.ref(at.column)} is not null group by 1, 2`.execute(db);
+    const rows = r.rows.map((x) => ({ len: Number(x.len), n: Number(x.n), scoped: x.scoped }));
+    const usual = rows.some((x) => x.scoped) ? usualOf(rows, true) : usualOf(rows, false);
+    if (usual !== undefined) out.set(f.column, usual);
   }
   return out;
 }
-
-/** Fields whose value a number cell damages: ID numbers and identifiers. */
-export const isIdentifier = (field: TargetField): boolean => field.kind === 'idNumber' || field.kind === 'identifier';
 
 export interface NumericIssue {
   reason: string;
@@ -63,7 +76,7 @@ export function numericIdentifierIssue(field: TargetField, raw: string, n: numbe
   const text = raw.trim();
   if (text.replace(/^-/, '').length > EXACT_DIGITS) return { reason: 'import.reason.identifierDigitsLost', params: { cell } };
   const usual = usualLength.get(field.column);
-  if (usual !== undefined && text.length < usual) return { reason: 'import.reason.identifierZerosLost', params: { cell, length: usual } };
+  if (usual !== undefined && text.length < usual) return { reason: 'import.reason.identifierLength', params: { cell, found: text.length, length: usual } };
   return null;
 }
 

@@ -37,6 +37,16 @@ export class SheetRowReader {
     this.duplicates = new InFileDuplicates(this.keyColumns(this.storage.uniqueFields));
   }
 
+  /** A target keyed by any one of several identifiers: the row must carry one of those mapped. */
+  private checkKey(row: NormalisedRow): void {
+    const keyOneOf = this.target.keyOneOf;
+    if (!keyOneOf) return;
+    const key = this.keyColumns(keyOneOf);
+    if (key.some((k) => row.values[k.column] !== null && row.values[k.column] !== undefined)) return;
+    const names = key.map((k) => k.header).join('、');
+    row.issues.push({ column: names, value: '', reason: 'import.reason.noKey', params: { names } });
+  }
+
   /** The given fields' columns that the mapping reads, with their headers. */
   keyColumns(fields: string[]): { column: string; header: string }[] {
     return fields
@@ -56,6 +66,7 @@ export class SheetRowReader {
     // the header row was blank: the reader never gave it
     if (!this.mapped) refuse('import.refused.emptyHeader', { column: 'A' });
     const out = normaliseRow(row.n, row.cells, this.mapped!, this.storage, this.lookups, row.numeric);
+    if (out.issues.length === 0) this.checkKey(out);
     if (out.issues.length === 0) {
       const repeated = this.duplicates!.check(out);
       if (repeated) out.issues.push(repeated);

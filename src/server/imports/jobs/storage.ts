@@ -19,8 +19,11 @@ export interface TargetStorage {
   derived: StoredColumn[];
   /** fields whose column is unique within the tenant (and identity, for people) */
   uniqueFields: string[];
-  /** the required unique field: every row has it, so it names the rows an insert returns */
-  keyField: string;
+  /**
+   * the unique fields every row carries one of (the required one, or the target's one-of key):
+   * together they name the rows an insert returns
+   */
+  keyFields: string[];
   /** insert values that do not come from the file */
   fixed: { column: string; type: SqlType; value: string | number }[];
 }
@@ -68,14 +71,15 @@ export function storageOf(target: ImportTarget): TargetStorage {
     // a class places a student in its major too, unless the file names the unit itself
     const derived = fields.has('className') && !fields.has('unitName') ? [PEOPLE.unitName] : [];
     const uniqueFields = PEOPLE_UNIQUE.filter((f) => fields.has(f));
-    const keyField = uniqueFields.find((f) => target.fields.some((x) => x.column === f && x.is_must === 1));
-    if (!keyField) throw new Error(`import target ${target.key}: no required unique field`);
+    const required = uniqueFields.filter((f) => target.fields.some((x) => x.column === f && x.is_must === 1)).slice(0, 1);
+    const keyFields = target.keyOneOf ? uniqueFields.filter((f) => target.keyOneOf!.includes(f)) : required;
+    if (keyFields.length === 0) throw new Error(`import target ${target.key}: no required unique field`);
     return {
       table: 'people',
       fields,
       derived,
       uniqueFields,
-      keyField,
+      keyFields,
       fixed: [{ column: 'identity', type: 'text', value: target.identity }],
     };
   }
@@ -84,7 +88,7 @@ export function storageOf(target: ImportTarget): TargetStorage {
     fields: pick(target, ORG_UNITS),
     derived: [],
     uniqueFields: ['code'],
-    keyField: 'code',
+    keyFields: ['code'],
     fixed: [
       { column: 'type', type: 'int2', value: target.orgType! },
       { column: 'path', type: 'text', value: '' },

@@ -41,7 +41,7 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
   const stored = ctx.files.newName(kind!);
   const file = await ctx.files.save(stored, bytes);
   try {
-    const { extent, preview } = await inspectSpreadsheet(file, kind!, ctx.signal);
+    const { extent, preview, numeric } = await inspectSpreadsheet(file, kind!, ctx.signal);
     const id = newUploadId();
     await importDb(ctx.db)
       .insertInto('import_uploads')
@@ -57,6 +57,7 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
         row_count: extent.rows,
         last_row: extent.lastRow,
         preview: JSON.stringify(preview),
+        numeric_columns: JSON.stringify(numeric),
       })
       .execute();
     if (replaceId) await forgetUpload(ctx, replaceId);

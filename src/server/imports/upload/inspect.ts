@@ -4,7 +4,7 @@
 // progress estimates. The zip directory is checked here; everything else (the parts, the sheet)
 // is read once, in the parse worker (spreadsheet/readSpreadsheet.ts).
 import { MAX_CELL_CHARS, MAX_PART_BYTES, MAX_ROW_XML_CHARS, MAX_TAG_CHARS, toMiB } from '../../spreadsheet/limits';
-import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseProblem } from '../../spreadsheet/protocol';
+import { MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, NumericColumnTally, ParseProblem } from '../../spreadsheet/protocol';
 import { inspectSpreadsheet as inspectInWorker, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
 import { SpreadsheetKind } from '../../spreadsheet/sniff';
 import { checkXlsxZip } from '../../spreadsheet/zipGuard';
@@ -17,6 +17,7 @@ export const PREVIEW_ROWS = 30;
 export interface Inspection {
   extent: SheetExtent;
   preview: PreviewRow[];
+  numeric: NumericColumnTally[];
 }
 
 const PROBLEMS: Record<ParseProblem, Refusal> = {
@@ -48,7 +49,7 @@ export function refuseProblem(e: unknown): never {
 }
 
 /**
- * Reads the whole sheet once in the worker: the extent, and the rows down to PREVIEW_ROWS below
+ * Reads the whole sheet once in the worker: the extent, the number cells per column, and the rows down to PREVIEW_ROWS below
  * the first row holding a value (blank rows above the table are common).
  */
 export async function inspectSpreadsheet(file: string, kind: SpreadsheetKind, signal?: AbortSignal): Promise<Inspection> {
@@ -57,10 +58,10 @@ export async function inspectSpreadsheet(file: string, kind: SpreadsheetKind, si
     if (zip === 'corrupt') refuse('import.refused.corrupt');
     if (zip) refuse('import.refused.zipTooLarge');
   }
-  const { extent, preview } = await inspectInWorker(file, kind, PREVIEW_ROWS, { signal }).catch(refuseProblem);
+  const { extent, preview, numeric } = await inspectInWorker(file, kind, PREVIEW_ROWS, { signal }).catch(refuseProblem);
   if (extent.rows === 0) refuse('import.refused.empty');
   if (extent.rows > MAX_IMPORT_ROWS) refuse('import.refused.tooManyRows', { max: MAX_IMPORT_ROWS });
-  return { extent, preview };
+  return { extent, preview, numeric };
 }
 
 /** The preview as the wizard shows it: rows 1..n with blank rows kept, so index + 1 is the row number. */

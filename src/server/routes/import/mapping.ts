@@ -18,9 +18,10 @@ export default async function mappingRoutes(app: FastifyInstance) {
     async (request) => {
       const { tenantId } = authOf(request);
       const upload = await loadUpload(app.db, tenantId, request.body.id);
-      const headers = await readHeaderRow(app.imports.files, upload, request.body.headerLine);
+      const { headerLine } = request.body;
+      const headers = await readHeaderRow(app.imports.files, upload, headerLine);
       const remembered = await rememberedMapping(app.db, tenantId, upload.target.key, headers);
-      return ok(relationResult(upload.target, headers, remembered, request.t));
+      return ok(relationResult({ target: upload.target, headers, headerLine, numeric: upload.numericColumns, remembered }, request.t));
     },
   );
 

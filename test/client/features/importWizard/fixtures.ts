@@ -52,6 +52,8 @@ export const RELATION: RelationResult = {
     { column: 'gender', columnName: '性别', is_must: 0 },
   ],
   excelField: ['学号', '姓名', '性别'],
+  unmappedHeaders: ['性别'],
+  numericColumns: [],
 };
 
 export const taskStatus = (over: Partial<ImportTaskStatus> = {}): ImportTaskStatus => ({

@@ -20,7 +20,7 @@ describe('history: a spent import', () => {
   it('says its rows are gone and offers no undo; an import with rows left keeps its undo', () => {
     const rows = [historyRow({ key: 'k1', spent: true }), historyRow({ key: 'k2' })];
     renderWithStore(<HistoryPanel t={tFor('zh-CN')} history={{ ...initialHistory, status: 'loaded', rows, total: 2 }} pageSize={10} {...on()} />);
-    expect(screen.getByTestId('import-history-k1')).toHaveTextContent('数据已不存在');
+    expect(screen.getByTestId('import-history-k1')).toHaveTextContent('已无可撤销的数据');
     expect(screen.queryByTestId('import-undo-k1')).toBeNull();
     expect(screen.getByTestId('import-undo-k2')).toBeInTheDocument();
   });

@@ -162,7 +162,7 @@ describe('step 2: next', () => {
 
   it('a required field unmatched: 请匹配所有系统必填字段', async () => {
     const { storeState } = await next(through([fieldMatched({ column: 'name', header: null })], stateAt('mapping')))
-      .put(mappingRejected({ missing: ['name'] }))
+      .put(mappingRejected({ missing: ['name'], message: { key: 'import.matchAllRequired' } }))
       .not.put.actionType(mappingAccepted.type)
       .run();
     expect(storeState.importWizard).toMatchObject({ status: 'mapping', mappingError: { key: 'import.matchAllRequired' } });

@@ -41,6 +41,8 @@ export const RELATION: RelationResult = {
     { column: 'phone', columnName: '手机号', is_must: 0 },
   ],
   excelField: ['学号', '姓名', '电话'],
+  unmappedHeaders: ['姓名', '电话'],
+  numericColumns: [],
 };
 
 export const photoStatus = (over: Partial<PhotoImportStatus> = {}): PhotoImportStatus => ({

@@ -1,10 +1,12 @@
-// Step 3 (document 000 §2): the basic settings and the field mapping as chosen, and below them
+// Step 3 (document 000 §2): the basic settings and the field mapping as chosen, the identifier
+// columns the file holds as number cells (until a dry run counts them itself), and below them
 // the dry run: its progress while it runs, then what it found (or why it failed).
 import { Header, Message as UiMessage, Progress, Table } from 'semantic-ui-react';
-import type { BasicInfoHandle, CheckFieldEntry, ImportTaskStatus } from '../../../../shared/imports';
+import type { BasicInfoHandle, CheckFieldEntry, ImportTaskStatus, NumericIdentifierColumn } from '../../../../shared/imports';
 import type { T } from '../../../i18n';
 import type { Step1Settings } from '../state';
 import { DryRunResult } from './DryRunResult';
+import { NumericCellsWarning } from './NumericCellsWarning';
 import { BASIC_INFO_LABELS } from './RuleFields';
 import { labelOf, say } from './text';
 import type { Message } from '../../../lib/problem';
@@ -19,11 +21,23 @@ export interface StepSummaryProps {
   checkFieldOptions: CheckFieldEntry[];
   basicInfoHandle: BasicInfoHandle;
   pairs: { column: string; columnName: string; header: string | null }[];
+  /** identifier columns the upload holds as number cells (the dry run's own count replaces them) */
+  numericColumns?: NumericIdentifierColumn[];
   dryRun: { running: boolean; percent: number; result: ImportTaskStatus | null; error: Message | null };
   onErrorReport: (errorKey: string) => void;
 }
 
-export function StepSummary({ t, fileName, settings, checkFieldOptions, basicInfoHandle, pairs, dryRun, onErrorReport }: StepSummaryProps) {
+export function StepSummary({
+  t,
+  fileName,
+  settings,
+  checkFieldOptions,
+  basicInfoHandle,
+  pairs,
+  numericColumns = [],
+  dryRun,
+  onErrorReport,
+}: StepSummaryProps) {
   const checkNames = settings.checkFields.map((f) => labelOf(t, checkFieldOptions.find((o) => o.fieldName === f)?.fieldNote ?? f));
   const rows: [string, string][] = [
     [t('importWizard.summary.file'), fileName],
@@ -56,6 +70,7 @@ export function StepSummary({ t, fileName, settings, checkFieldOptions, basicInf
           ))}
         </Table.Body>
       </Table>
+      {dryRun.result ? null : <NumericCellsWarning t={t} columns={numericColumns} testId="import-numeric-cells-summary" />}
       <div className="import-field-hint">{t('importWizard.dryRunHint')}</div>
       {dryRun.running ? (
         <Progress percent={dryRun.percent} progress precision={2} indicating data-testid="import-dry-run-progress">
