@@ -19,6 +19,7 @@ async function main() {
   const groups: Array<[string, () => Promise<BenchRow[]> | BenchRow[]]> = [
     ['bundle', () => bundleRows()],
     ['serverStart', () => serverStartRows()],
+    ['transfer', async () => (await import('./transfer')).transferRows()],
     ['import', () => importRows()],
     ['peopleList', async () => (await import('./peopleList')).peopleListRows()],
     ['members', async () => (await import('./members')).membersRows()],

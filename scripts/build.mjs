@@ -1,7 +1,9 @@
 // Builds the console into dist/ with Parcel (production, content-hashed chunks), and the page
-// before login into dist/landing-assets/.
+// before login into dist/landing-assets/; then writes brotli and gzip copies of every text asset
+// beside it (scripts/compress.mjs) for the server to send as they are.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { compressDir } from './compress.mjs';
 
 rmSync('dist', { recursive: true, force: true });
 const started = Date.now();
@@ -20,4 +22,7 @@ for (const [entry, distDir, publicUrl] of [
   const result = parcel(entry, distDir, publicUrl);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+const packed = await compressDir('dist');
+console.log(`compressed ${packed.files} text files: ${kb(packed.plain)} → ${kb(packed.br)} brotli, ${kb(packed.gzip)} gzip`);
 console.log(`console built into dist/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);

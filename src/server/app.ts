@@ -19,10 +19,12 @@ import dbPlugin from './plugins/db';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
+import securityHeaders, { securityHeadersOf } from './plugins/securityHeaders';
 import tenantGuard from './plugins/tenantGuard';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import configRoute from './routes/config';
+import cspReportRoute from './routes/cspReport';
 import documentRoutes from './routes/documents';
 import resourceRoutes from './routes/resources';
 import fileUploadRoutes from './routes/fileUpload';
@@ -91,6 +93,8 @@ export interface BuildOptions {
   trustProxy?: boolean | string;
   /** the apps' batch calls (the rate per app key: tests and the bench choose) */
   appCalls?: AppCallsOptions;
+  /** the parent pages' origins allowed to frame the console (main.ts: FRAME_ANCESTORS, frameAncestorsOf) */
+  frameAncestors?: readonly string[];
 }
 
 /** TRUST_PROXY as fastify takes it: true/false, or the proxies' addresses and CIDRs, comma separated. */
@@ -100,6 +104,7 @@ export function trustProxyOf(value: string | undefined): boolean | string | unde
 }
 
 export function buildApp(opts: BuildOptions): FastifyInstance {
+  const headers = securityHeadersOf(opts.frameAncestors);
   const app = Fastify({
     logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     logController: new LogController({ disableRequestLogging: opts.logRequests === false }),
@@ -111,13 +116,19 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     ajv: { customOptions: { allowUnionTypes: true } },
     trustProxy: opts.trustProxy ?? false,
     // errors the router meets before any hook runs (a malformed escape such as /api/%zz, an
-    // over-long parameter) answer with the envelope too, in the caller's language
+    // over-long parameter) answer with the envelope too, in the caller's language, and with the
+    // security headers (no onSend hook runs for them)
     frameworkErrors: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
-      void (reply as FastifyReply).code(400).send({ status: Status.INVALID, msg: translate(locale, 'protocol.badRequestTarget'), result: null });
+      void (reply as FastifyReply)
+        .code(400)
+        .headers(headers)
+        .send({ status: Status.INVALID, msg: translate(locale, 'protocol.badRequestTarget'), result: null });
       request.log.info({ code: error.code }, 'request refused by the router');
     },
   });
+  // first, so its hook covers every answer of every plugin and route registered after it
+  app.register(securityHeaders, { frameAncestors: opts.frameAncestors });
   app.register(dbPlugin, { db: opts.db, now: opts.now });
   app.register(localePlugin);
   app.register(protocolPlugin);
@@ -137,6 +148,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(visitFilerPlugin, opts.visitFiler ?? {});
 
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
+  app.register(cspReportRoute);
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
   app.register(resourceRoutes);

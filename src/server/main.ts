@@ -11,6 +11,7 @@ import { openConfiguredDb, OpenedDb } from './db/open';
 import { announcedDemoSignIn } from './auth/demoSignIn';
 import { prepareAccounts, startMode, StartRefused } from './auth/startup';
 import { DEMO_TENANT } from './db/seed';
+import { FrameAncestorsInvalid, frameAncestorsOf } from './security/contentSecurityPolicy';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const mode = startMode(process.env);
   const host = mode.host;
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
+  // the parent pages allowed to frame the console: refused here, before anything is opened, when malformed
+  const frameAncestors = frameAncestorsOf(process.env.FRAME_ANCESTORS);
 
   // one server per data folder: a second one on it is refused here, before anything is opened
   let opened: OpenedDb;
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
     db,
     dataDir,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
+    frameAncestors,
     logger: true,
     logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },
@@ -92,6 +96,6 @@ async function main(): Promise<void> {
 
 main().catch((e) => {
   // StartRefused says what to do; anything else shows its stack
-  console.error('start failed:', e instanceof StartRefused ? e.message : e);
+  console.error('start failed:', e instanceof StartRefused || e instanceof FrameAncestorsInvalid ? e.message : e);
   process.exit(1);
 });

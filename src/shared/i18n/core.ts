@@ -48,6 +48,11 @@ const core: Catalogue = {
   'shell.chunkFailed': ['页面加载失败（ChunkLoadError）', 'The screen failed to load (ChunkLoadError)'],
   'shell.chunkFailedDetail': ['可能是网络中断或系统已更新，请重试。', 'The network may be down or the console was updated; please retry.'],
   'shell.retry': ['重试', 'Retry'],
+  'shell.newVersion': ['系统已更新（ChunkLoadError）', 'A new version of the console is available (ChunkLoadError)'],
+  'shell.newVersionDetail': [
+    '此页面属于旧版本，已不在服务器上。请重新加载以使用新版本，登录状态和当前页面会保留。',
+    'This screen belongs to the previous version and is no longer on the server. Reload to use the new version; you stay signed in on this page.',
+  ],
   'shell.loading': ['加载中…', 'Loading…'],
   'shell.notFound': ['页面不存在', 'Page not found'],
   'shell.backHome': ['返回首页', 'Back to home'],

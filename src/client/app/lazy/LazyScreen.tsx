@@ -5,7 +5,7 @@ import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { Loader } from 'semantic-ui-react';
 import { useT } from '../../i18n';
-import { chunkOf, CHUNK_TIMEOUT_MS, ScreenLoader } from './chunk';
+import { chunkEnvironment, chunkOf, CHUNK_TIMEOUT_MS, ScreenLoader } from './chunk';
 import ChunkError from './ChunkError';
 import type { FeatureRunner } from './featureRunner';
 
@@ -38,6 +38,8 @@ export default function LazyScreen({ loader, props, timeoutMs = CHUNK_TIMEOUT_MS
       return <Screen {...props} />;
     }
   }
-  if (state.status === 'failed') return <ChunkError t={t} detail={state.message} onRetry={chunk.retry} />;
+  if (state.status === 'failed') {
+    return <ChunkError t={t} detail={state.message} outdated={state.outdated} onRetry={chunk.retry} onReload={chunkEnvironment.reloadPage} />;
+  }
   return <Loader active inline="centered" content={t('shell.loading')} />;
 }

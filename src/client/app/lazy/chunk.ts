@@ -7,8 +7,16 @@
 // fetch the file again; only a fresh page gets a fresh Parcel runtime. So when the retry gets
 // the same promise back, the page reloads: the session, the lock, the language and the route
 // are all stored, and the reload fetches the chunk anew.
+//
+// After an upgrade an open page may ask for a chunk of the previous build: the server answers
+// 404 at once (never index.html in its place), the import fails at once, and when the served
+// index.html names other bundles than the page's (newVersion.ts) the failure is `outdated`: the
+// screen says a new version is there and its button reloads the page, which loads the new build
+// (index.html is revalidated at every load). A chunk that does not answer at all still fails
+// after CHUNK_TIMEOUT_MS.
 import type { ComponentType } from 'react';
 import type { Feature } from './feature';
+import { newVersionDeployed } from './newVersion';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -33,7 +41,7 @@ export type ChunkState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'loaded'; component: ScreenComponent; features: readonly Feature[] }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; outdated?: true };
 
 export interface Chunk {
   getSnapshot(): ChunkState;
@@ -77,7 +85,11 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
     Promise.race([attempt, timedOut])
       .then(
         (module) => set({ status: 'loaded', component: module.default, features: module.features ?? NO_FEATURES }),
-        (error: unknown) => set({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        async (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          const outdated = await chunkEnvironment.newVersionDeployed();
+          set(outdated ? { status: 'failed', message, outdated: true } : { status: 'failed', message });
+        },
       )
       .finally(() => clearTimeout(timer));
   }
@@ -93,9 +105,11 @@ function createChunk(loader: ScreenLoader, timeoutMs: number): Chunk {
   };
 }
 
-/** What a retry does when the import hands back its old promise (tests replace it). */
+/** What a retry does when the import hands back its old promise, and how a failure learns that
+ *  a new build is served (tests replace them). */
 export const chunkEnvironment = {
   reloadPage: (): void => window.location.reload(),
+  newVersionDeployed: (): Promise<boolean> => newVersionDeployed(),
 };
 
 const chunks = new Map<ScreenLoader, Chunk>();
