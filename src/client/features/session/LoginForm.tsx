@@ -1,6 +1,7 @@
 // The sign-in form. A view: it keeps what is typed and checks it; the container sends it.
 import { FormEvent, useState } from 'react';
 import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
+import { LineIcon } from '../../widgets/lineIcon/LineIcon';
 import type { Credentials } from '../../api/auth';
 import type { T } from '../../i18n';
 import { CredentialErrors, validateCredentials } from './validation';
@@ -51,7 +52,7 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           <Form.Input
             id="login-tenant"
             label={t('auth.tenant')}
-            icon="building"
+            icon={<LineIcon name="building" />}
             iconPosition="left"
             autoComplete="organization"
             value={values.tenantId}
@@ -61,7 +62,7 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           <Form.Input
             id="login-account"
             label={t('auth.account')}
-            icon="user"
+            icon={<LineIcon name="user" />}
             iconPosition="left"
             autoComplete="username"
             value={values.account}
@@ -71,7 +72,7 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           <Form.Input
             id="login-password"
             label={t('auth.password')}
-            icon="lock"
+            icon={<LineIcon name="lock" />}
             iconPosition="left"
             type="password"
             autoComplete="current-password"
@@ -101,7 +102,10 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           </Message>
         )}
         <div className="auth-footer">
-          <Button type="button" basic size="mini" icon="language" content={t('shell.switchLanguage')} onClick={onSwitchLanguage} />
+          <Button type="button" basic size="mini" onClick={onSwitchLanguage}>
+            <LineIcon name="language" />
+            {t('shell.switchLanguage')}
+          </Button>
         </div>
       </Segment>
     </div>

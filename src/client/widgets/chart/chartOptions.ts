@@ -16,7 +16,7 @@ export interface ChartSeries {
 
 /** the console's font stack (app.css): system fonts only, nothing fetched */
 export const CHART_FONT =
-  "Lato, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif";
+  "'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'WenQuanYi Micro Hei', sans-serif";
 
 /** What every chart shares: no credits, our font, and exports made in the browser only. */
 export function baseOptions(title: string, filename: string, categoryTitle: string): Options {
