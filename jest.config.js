@@ -7,7 +7,8 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie)/)'],
+  // @redux-devtools ships ES modules only (the action log's tests import its instrument)
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@redux-devtools)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 const server = { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'] };

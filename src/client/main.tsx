@@ -1,5 +1,6 @@
 // Start-up (document 002 §7): read /config.json, then build the router and the store, then
-// render. The router comes first because sagas navigate through it.
+// render. The router comes first because sagas navigate through it. With ?replay in the address,
+// the action log replay panel starts instead (app/replayPanel, loaded only then).
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './styles';
@@ -12,6 +13,12 @@ import { makeStore } from './app/store';
 import { startFrameBridge } from './frame';
 
 async function start() {
+  // ?replay: the developers' action log replay panel instead of the console (its own chunk)
+  if (new URLSearchParams(window.location.search).has('replay')) {
+    const { startReplayPanel } = await import('./app/replayPanel/startReplayPanel');
+    startReplayPanel(document.getElementById('root')!);
+    return;
+  }
   const config = await loadRuntimeConfig();
   if (config.projectName) document.title = config.projectName;
 

@@ -1,7 +1,9 @@
-// Replays an exported action log (actionLog.ts) into a fresh store without sagas: every
-// feature's slices are in it, whichever screens the logged session had loaded, so it reaches the
-// same state. It imports every feature (allFeatures.ts): never import it from the first load.
-import { parseActionLog, ActionLogFile } from './actionLog';
+// Replays an exported action log (actionLog.ts, Redux DevTools' lifted state) into a console
+// store without sagas: every feature's slices are in it, whichever screens the logged session
+// had loaded, so it reaches the same state. It imports every feature (allFeatures.ts): never
+// import it from the first load. The replay panel uses replayReducer.ts instead.
+import type { ActionLogFile } from './actionLog';
+import { loggedActions, parseActionLog } from './actionLogFile';
 import './allFeatures';
 import { definedFeatures } from './lazy/feature';
 import { AppStore, makeStore, offlineApi, RootState } from './store';
@@ -13,7 +15,7 @@ import { AppStore, makeStore, offlineApi, RootState } from './store';
  */
 export function replayActionLog(json: string | ActionLogFile): AppStore {
   const file = parseActionLog(json);
-  const store = makeStore({ preloadedState: file.initialState as Partial<RootState>, runSagas: false, api: offlineApi, features: definedFeatures() });
-  for (const { action } of file.actions) store.dispatch(action);
+  const store = makeStore({ preloadedState: file.committedState as Partial<RootState>, runSagas: false, api: offlineApi, features: definedFeatures() });
+  for (const action of loggedActions(file)) store.dispatch(action);
   return store;
 }

@@ -42,6 +42,7 @@ import alumniPosts from './alumniPosts';
 import auditTargets from './auditTargets';
 import serviceCards from './serviceCards';
 import businessPackages from './businessPackages';
+import replay from './replay';
 
 export * from './registry';
 
@@ -85,6 +86,7 @@ const parts: Catalogue[] = [
   auditTargets,
   serviceCards,
   businessPackages,
+  replay,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -1,8 +1,10 @@
-// Export the action log of a real session, replay it into a store without sagas: same state.
+// Export the action log of a real session (Redux DevTools' lifted state), replay it into a store
+// without sagas: same state. devtoolsImport.test.ts imports it with DevTools' own instrument.
 import { waitFor } from '@testing-library/react';
 import { exportActionLog, makeStore } from '../../../src/client/app/store';
 import { replayActionLog } from '../../../src/client/app/replay';
-import { createActionLog, REDACTED } from '../../../src/client/app/actionLog';
+import { createActionLog, DEVTOOLS_INIT, REDACTED } from '../../../src/client/app/actionLog';
+import { loggedActions } from '../../../src/client/app/actionLogFile';
 import { lockRequested, signInRequested, unlockRequested } from '../../../src/client/features/session/sessionSlice';
 import { localeSwitched, toastDismissed, toastShown } from '../../../src/client/features/ui/uiSlice';
 import { fakeServer, ok, SIGNING_KEY } from '../api/fakeServer';
@@ -35,7 +37,9 @@ describe('action log', () => {
     expect(json).not.toContain('Campus@2026');
     expect(json).not.toContain('acc-1');
     const file = JSON.parse(json);
-    expect(file.actions.map((a: { action: { type: string } }) => a.action.type)).toEqual(
+    expect(file.stagedActionIds[0]).toBe(0);
+    expect(file.actionsById[0]).toMatchObject({ type: 'PERFORM_ACTION', action: { type: DEVTOOLS_INIT } });
+    expect(loggedActions(file).map((a) => a.type)).toEqual(
       expect.arrayContaining([
         'session/signInRequested',
         'session/signedIn',
@@ -63,7 +67,7 @@ describe('action log', () => {
     const dispatched: unknown[] = [];
     const next = (a: unknown) => dispatched.push(a);
     log.middleware({ getState: () => ({}), dispatch: next as never })(next)(signInRequested({ tenantId: 't', account: 'a', password: 'p' }));
-    expect(log.toFile().actions[0].action).toEqual({ type: 'session/signInRequested', payload: { tenantId: 't', account: 'a', password: REDACTED } });
+    expect(loggedActions(log.toFile())[0]).toEqual({ type: 'session/signInRequested', payload: { tenantId: 't', account: 'a', password: REDACTED } });
     expect((dispatched[0] as { payload: { password: string } }).payload.password).toBe('p');
   });
 
@@ -76,11 +80,12 @@ describe('action log', () => {
     log.start(store.getState());
     for (let i = 0; i < 10; i += 1) chain(toastShown({ kind: 'info', text: `n${i}`, id: `t${i}` }));
     const file = log.toFile();
-    expect(file.actions.length).toBeLessThanOrEqual(6);
+    expect(loggedActions(file).length).toBeLessThanOrEqual(6);
+    expect(loggedActions(file).length).toBeGreaterThanOrEqual(3);
     expect(replayActionLog(file).getState()).toEqual(store.getState());
   });
 
   it('refuses a file that is not an action log', () => {
-    expect(() => replayActionLog('{"hello":1}')).toThrow('not a console action log');
+    expect(() => replayActionLog('{"hello":1}')).toThrow('not a Redux DevTools action log');
   });
 });

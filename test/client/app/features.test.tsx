@@ -13,6 +13,7 @@ import type { ScreenLoader } from '../../../src/client/app/lazy/chunk';
 import { FEATURE_LOADED } from '../../../src/client/app/lazy/featureRunner';
 import { ALL_FEATURES } from '../../../src/client/app/allFeatures';
 import { exportActionLog, makeStore } from '../../../src/client/app/store';
+import { loggedActions } from '../../../src/client/app/actionLogFile';
 import { replayActionLog } from '../../../src/client/app/replay';
 import { signedOut } from '../../../src/client/features/session/sessionSlice';
 import { useT } from '../../../src/client/i18n';
@@ -82,7 +83,7 @@ describe('a screen chunk and its features', () => {
     );
     expect(await screen.findByText('Hello, probe · 1')).toBeInTheDocument();
     expect(sagaStarts).toBe(1);
-    expect(store.actionLog.toFile().actions.map((a) => a.action.type)).toEqual([FEATURE_LOADED, 'probe/ping', 'probe/bumped']);
+    expect(loggedActions(store.actionLog.toFile()).map((a) => a.type)).toEqual([FEATURE_LOADED, 'probe/ping', 'probe/bumped']);
     first.unmount();
 
     // the next visit: the saga still runs, it is not started again

@@ -17,6 +17,9 @@ export interface Feature {
   readonly catalogues?: readonly Catalogue[];
 }
 
+/** The action that puts a feature's slices in a store's state (featureRunner.ts). */
+export const FEATURE_LOADED = 'app/featureLoaded';
+
 const defined = new Map<string, Feature>();
 
 /** Registers a feature (one line in its features/<name>/feature.ts) and adds its catalogues. */

@@ -3,9 +3,9 @@
 // store calls it on sign-out), so the next visit of a screen starts them again.
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { Saga, Task } from 'redux-saga';
-import type { Feature } from './feature';
+import { FEATURE_LOADED, type Feature } from './feature';
 
-export const FEATURE_LOADED = 'app/featureLoaded';
+export { FEATURE_LOADED };
 
 interface Injectable {
   inject(slice: { reducerPath: string; reducer: Reducer }): unknown;

@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/client/app/store';
+import { loggedActions } from '../../../../src/client/app/actionLogFile';
 import { importFinished, importWizardOpened } from '../../../../src/client/features/importWizard';
 import ImportWizardMount from '../../../../src/client/features/importWizard/ImportWizardMount';
 import { CHECK_FIELDS, RELATION, UPLOAD, inTurn, ok, scriptedApi, taskStatus } from './fixtures';
@@ -66,7 +67,7 @@ describe('import wizard in the console', () => {
     await waitFor(() => expect(screen.getByTestId('import-progress-title')).toHaveTextContent('导入成功'));
     expect(screen.getByTestId('import-progress-message')).toHaveTextContent('导入完成');
     expect(api.callsTo('start')[0].data).toMatchObject({ id: 'u1', headerLine: 2, ruleNum: 1, checkField: 'studentNo', stuInfoHandle: 1, dryRun: false });
-    expect(store.actionLog.toFile().actions.map((a) => a.action.type)).toContain(importFinished.type);
+    expect(loggedActions(store.actionLog.toFile()).map((a) => a.type)).toContain(importFinished.type);
 
     await user.click(screen.getByTestId('import-progress-close'));
     await waitFor(() => expect(screen.queryByTestId('import-progress-dialog')).toBeNull());

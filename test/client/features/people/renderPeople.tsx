@@ -5,6 +5,7 @@ import { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import type { Api } from '../../../../src/client/api/types';
 import { makeStore } from '../../../../src/client/app/store';
+import { loggedActions } from '../../../../src/client/app/actionLogFile';
 
 export function renderWithStore(element: ReactElement, api: Api) {
   const store = makeStore({ api });
@@ -12,5 +13,4 @@ export function renderWithStore(element: ReactElement, api: Api) {
 }
 
 /** the types of every action the store has seen */
-export const actionTypes = (store: ReturnType<typeof makeStore>) =>
-  store.actionLog.toFile().actions.map((a) => a.action as { type: string; payload?: unknown });
+export const actionTypes = (store: ReturnType<typeof makeStore>) => loggedActions(store.actionLog.toFile()) as { type: string; payload?: unknown }[];

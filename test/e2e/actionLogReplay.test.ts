@@ -1,0 +1,141 @@
+// A log exported in the browser after an import replays step by step to the same states: the
+// demo administrator imports a small xlsx of students through the wizard, exports the action log
+// with the header's button, and the replay panel (?replay) loads the downloaded file; stepping
+// with the slider monitor's keys shows each step, and every step's state equals the live
+// store's state after that action. The live states are read the way Redux DevTools reads them:
+// through the extension's hook, window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which configureStore
+// calls when it is there (an init script plays the extension and records the reducer's states).
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import { rowOf, students, studentsXlsx, tempDir } from './files';
+
+jest.setTimeout(180_000);
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const dir = tempDir();
+
+interface Step {
+  type: string;
+  state: unknown;
+}
+type Recorded = Window & { __liveSteps?: Step[] };
+type Lifted = { liftedStore: { getState(): { computedStates: { state: unknown }[]; currentStateIndex: number } }; getState(): unknown };
+type WithReplay = Window & { __CAMPUS_REPLAY__?: Lifted };
+
+/** Plays the DevTools extension's compose hook: every state the console's reducer returns, with its action's type. */
+function recordReducerSteps() {
+  (window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+    () =>
+    (...enhancers: ((next: unknown) => unknown)[]) =>
+    (createStore: unknown) =>
+    (reducer: (s: unknown, a: { type: string }) => unknown, preloaded: unknown) => {
+      const steps: Step[] = [];
+      (window as Recorded).__liveSteps = steps;
+      const recording = (state: unknown, action: { type: string }) => {
+        const next = reducer(state, action);
+        steps.push({ type: action.type, state: next });
+        return next;
+      };
+      const create = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore) as (r: unknown, p: unknown) => unknown;
+      return create(recording, preloaded);
+    };
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const w = await openPage(browser, server.url);
+  await w.context.addInitScript(recordReducerSteps);
+  page = w.page;
+  page.setDefaultTimeout(30_000);
+  await page.goto(`${server.url}/login`);
+  await signIn(page);
+  await page.waitForSelector('.side-menu');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test('a log exported after an import replays in the ?replay panel to the live states, step by step', async () => {
+  // a small import through the wizard (as import.test.ts does it)
+  await page.click('.side-menu a[href="/studentManage"]');
+  await page.waitForSelector('[data-testid^="people-row-"]');
+  const file = await studentsXlsx(dir, '回放学生.xlsx', students(3, 'RPL26').map(rowOf));
+  await page.click('[data-testid="people-import"]');
+  await page.setInputFiles('#import-file', file);
+  await page.waitForFunction(() => (document.querySelector('#import-header-row') as HTMLInputElement | null)?.value === '2');
+  await page.click('[data-testid="import-rule-1"]');
+  await page.click('[data-testid="import-basic-1"]');
+  await page.click('[data-testid="import-next"]');
+  await page.waitForSelector('[data-testid="import-map-studentNo"]');
+  await page.click('[data-testid="import-next"]');
+  await page.click('[data-testid="import-confirm"]');
+  await page.waitForSelector('[data-testid="import-progress-title"]:has-text("导入成功")', { timeout: 60_000 });
+  await page.click('[data-testid="import-progress-close"]');
+  await page.waitForSelector('[data-testid="import-wizard"]', { state: 'detached' });
+
+  // the header's button downloads the log
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.shell button:has-text("导出操作日志")')]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const log = JSON.parse(text) as {
+    stagedActionIds: number[];
+    actionsById: Record<string, { type: string; action: { type: string } }>;
+    committedState: unknown;
+  };
+  const types = log.stagedActionIds.slice(1).map((id) => log.actionsById[id].action.type);
+  expect(log.actionsById[String(log.stagedActionIds[0])].action.type).toBe('@@INIT');
+  expect(types).toEqual(expect.arrayContaining(['importWizard/opened', 'importWizard/importFinished']));
+  expect(text).not.toContain('Campus@2026');
+
+  // the live states of the logged actions: the recorded steps whose types are the log's
+  const liveTypes = await page.evaluate(() => ((window as Recorded).__liveSteps ?? []).map((s) => s.type));
+  let start = -1;
+  for (let k = 0; k + types.length <= liveTypes.length && start < 0; k += 1) if (types.every((t, i) => liveTypes[k + i] === t)) start = k;
+  expect(start).toBeGreaterThan(0);
+  const live = await page.evaluate(
+    ([from, n]) => ((window as Recorded).__liveSteps ?? []).slice(from - 1, from + n).map((s) => s.state),
+    [start, types.length],
+  );
+  expect(log.committedState).toEqual(live[0]);
+
+  // the replay panel, in a page of its own
+  const replayPage = await page.context().newPage();
+  await replayPage.goto(`${server.url}/?replay`);
+  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="empty"]');
+  await replayPage.setInputFiles('#replay-file', (await download.path())!);
+  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="loaded"]');
+  expect(await replayPage.textContent('[data-testid="replay-status"]')).toContain(`${types.length}`);
+  await screenshot(replayPage, 'replay-panel-loaded');
+
+  const replayed = await replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().computedStates.map((c) => c.state));
+  expect(replayed.length).toBe(types.length + 1);
+  replayed.forEach((state, i) =>
+    expect({ step: i, type: types[i - 1] ?? '@@INIT', state }).toEqual({ step: i, type: types[i - 1] ?? '@@INIT', state: live[i] }),
+  );
+
+  // stepping back and forth with the slider monitor (ctrl+[ / ctrl+]) shows that step's state
+  const current = () => replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().currentStateIndex);
+  const shown = () => replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.getState());
+  expect(await current()).toBe(types.length);
+  expect(await shown()).toEqual(live[types.length]);
+  for (let i = 0; i < 3; i += 1) await replayPage.keyboard.press('Control+BracketLeft');
+  await replayPage.waitForFunction((n) => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().currentStateIndex === n, types.length - 3);
+  expect(await shown()).toEqual(live[types.length - 3]);
+  await replayPage.keyboard.press('Control+BracketRight');
+  await replayPage.waitForFunction((n) => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().currentStateIndex === n, types.length - 2);
+  expect(await shown()).toEqual(live[types.length - 2]);
+  await screenshot(replayPage, 'replay-panel-stepped');
+});
+
+test('the replay panel refuses a file that is not a DevTools log, in the language chosen', async () => {
+  const replayPage = await page.context().newPage();
+  await replayPage.goto(`${server.url}/?replay`);
+  const bad = `${dir}/not-a-log.json`;
+  writeFileSync(bad, JSON.stringify({ format: 'campus-action-log', actions: [] }));
+  await replayPage.setInputFiles('#replay-file', bad);
+  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="refused"]');
+  expect(await replayPage.textContent('[data-testid="replay-status"]')).toContain('不是 Redux DevTools 格式的操作日志');
+});
