@@ -217,6 +217,8 @@ export async function importRows(): Promise<BenchRow[]> {
     ownParse: median(rounds.map((r) => r.ownParse)),
     listed: median(rounds.map((r) => r.listed.ms)),
     ratioIndexed: median(rounds.map((r) => r.insert.ms / (r.parseCold + r.indexedInsert))),
+    // BUDGETS.md's goal: parsing and writing overlapped, so the import costs about the larger floor
+    ratioLarger: median(rounds.map((r) => r.insert.ms / Math.max(r.parseCold, r.indexedInsert))),
   };
   const rate = rows / (m.insert / 1000);
   const allLatencies = rounds.map((r) => r.listed.listP99);
@@ -273,6 +275,15 @@ export async function importRows(): Promise<BenchRow[]> {
       ratio: `${m.ratioIndexed.toFixed(2)}×`,
       budget: 'info',
       pass: true,
+    },
+    {
+      flow: 'excel import',
+      work: 'goal: parsing overlapped with writing, the insert run against the larger of the parse floor and the indexed insert',
+      figure: secs(m.insert),
+      floor: `max(parse ${secs(m.parseCold)}, indexed insert ${secs(m.indexedInsert)})`,
+      ratio: `${m.ratioLarger.toFixed(2)}×`,
+      budget: 'goal ≤ 1.15×',
+      pass: m.ratioLarger <= 1.15,
     },
     {
       flow: 'excel import',
