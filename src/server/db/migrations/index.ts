@@ -32,6 +32,7 @@ import alumniPosts from './032_alumni_posts';
 import serviceCards from './033_service_cards';
 import businessPackages from './034_business_packages';
 import publicAccountMessages from './035_public_account_messages';
+import storedFiles from './036_stored_files';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -68,5 +69,6 @@ export const MIGRATIONS: Migration[] = [
   serviceCards,
   businessPackages,
   publicAccountMessages,
+  storedFiles,
 ];
 export type { Migration };
