@@ -16,6 +16,9 @@ import demoPicturesPlugin from './demoPictures/plugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import businessPackagesPlugin, { BusinessPackagesOptions } from './businessPackages/plugin';
 import dbPlugin from './plugins/db';
+import fileStorePlugin from './files/store/plugin';
+import type { FileStoreKind } from './files/store/area';
+import { fileStoreKindOf } from './files/store/backend';
 import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
@@ -62,6 +65,8 @@ export interface BuildOptions {
   db: Db;
   /** folder for files (uploads, exports): <dataDir>/files/...; a temporary folder when omitted */
   dataDir?: string;
+  /** where stored files live: the data folder or the database; FILE_STORE when omitted (default: the folder) */
+  fileStore?: FileStoreKind;
   /** the import job runner: started with the app when `runner` is true (main.ts; tests choose) */
   imports?: Omit<ImportsOptions, 'dataDir'>;
   /** the export job runner: started with the app when `runner` is true (main.ts; tests choose) */
@@ -137,9 +142,10 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(staticFiles, { dirs: opts.staticDirs });
   // without a data folder (tests that never upload) files go to one temporary folder a process
   const dataDir = opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`);
+  app.register(fileStorePlugin, { dataDir, kind: opts.fileStore ?? fileStoreKindOf(process.env.FILE_STORE) });
   app.register(importsPlugin, { dataDir, ...opts.imports });
   app.register(exportsPlugin, { dataDir, ...opts.exports });
-  app.register(photosPlugin, { dataDir });
+  app.register(photosPlugin);
   app.register(imageUploadsPlugin, { dataDir, ...opts.imageUploads });
   app.register(demoPicturesPlugin);
   app.register(photoImportsPlugin, { dataDir, ...opts.photoImports });

@@ -12,6 +12,8 @@ import { announcedDemoSignIn } from './auth/demoSignIn';
 import { prepareAccounts, startMode, StartRefused } from './auth/startup';
 import { DEMO_TENANT } from './db/seed';
 import { FrameAncestorsInvalid, frameAncestorsOf } from './security/contentSecurityPolicy';
+import { fileStoreKindOf } from './files/store/backend';
+import { jobSettingsOf } from './jobs/settings';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -22,6 +24,10 @@ async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR ?? './data');
   // the parent pages allowed to frame the console: refused here, before anything is opened, when malformed
   const frameAncestors = frameAncestorsOf(process.env.FRAME_ANCESTORS);
+  // several API processes on one PostgreSQL (README): files in the database, runners where wanted
+  const fileStore = fileStoreKindOf(process.env.FILE_STORE);
+  const jobs = jobSettingsOf(process.env);
+  const singleProcess = !process.env.DATABASE_URL;
 
   // one server per data folder: a second one on it is refused here, before anything is opened
   let opened: OpenedDb;
@@ -48,13 +54,14 @@ async function main(): Promise<void> {
     logger: true,
     logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },
+    fileStore,
     // PGlite: this process alone uses the database, so imports left running by a stop resume now
-    imports: { runner: true, singleProcess: !process.env.DATABASE_URL },
-    exports: { runner: true, singleProcess: !process.env.DATABASE_URL },
-    photoImports: { runner: true, singleProcess: !process.env.DATABASE_URL },
-    businessPackages: { runner: true, singleProcess: !process.env.DATABASE_URL },
-    news: { runner: true, autoSync: true, singleProcess: !process.env.DATABASE_URL },
-    imageUploads: { sweep: true },
+    imports: { runner: jobs.runners, singleProcess, runnerOptions: { ...jobs.runnerOptions, batchSize: jobs.importBatchRows } },
+    exports: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
+    photoImports: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
+    businessPackages: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
+    news: { runner: jobs.runners, autoSync: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
+    imageUploads: { sweep: jobs.runners },
     visitFiler: { start: true },
   });
 
@@ -82,6 +89,7 @@ async function main(): Promise<void> {
   const readyMs = Math.round(performance.now());
   const lines = [
     `database: ${description}${ran.length ? `, migrated ${ran.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `files: ${fileStore === 'postgres' ? 'in the database (FILE_STORE=postgres)' : `${dataDir}/files`}${jobs.runners ? '' : '; job runners off (JOB_RUNNERS=0)'}`,
     `console: http://localhost:${bound}`,
     mode.production
       ? `production start: no demo sign-in is offered${seeded ? ' (demo data seeded: SEED_DEMO=1)' : ''}`

@@ -23,8 +23,8 @@ export interface UploadContext {
 export async function acceptPackage(ctx: UploadContext, received: ReceivedPackage): Promise<PackageUploadResult> {
   const stored = received.storedName;
   try {
-    await inspectPackage(ctx.store.partPathOf(stored));
-    await ctx.store.keep(stored);
+    await inspectPackage(received.staged.path);
+    await received.staged.keep();
     const key = newPackageJobKey();
     await packageDb(ctx.db)
       .insertInto('business_package_jobs')
@@ -51,6 +51,7 @@ export async function acceptPackage(ctx: UploadContext, received: ReceivedPackag
       .execute();
     return { redisKey: key };
   } catch (e) {
+    await received.staged.discard();
     await ctx.store.remove(stored);
     throw e;
   }

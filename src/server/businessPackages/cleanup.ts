@@ -1,9 +1,10 @@
-// The package folder's sweep: a file no version and no job names (a part file a stopped upload
+// The package store's sweep: a file no version and no job names (a part file a stopped upload
 // left, an archive whose job row is gone) is removed once it is older than an hour, so an upload
-// streaming in right now is never touched. Runs when the runner starts and every hour after.
-import { readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+// streaming in right now is never touched (src/server/files/orphans.ts, either backing). Runs when
+// the runner starts and every hour after.
 import type { Db } from '../db/schema';
+import { ArchiveStore } from '../files/archiveStore';
+import { removeOrphans } from '../files/orphans';
 import type { PackageStore } from './store';
 import { packageDb } from './tables';
 
@@ -15,15 +16,5 @@ export async function cleanPackageFiles(raw: Db, store: PackageStore, nowMs: num
   const versions = await db.selectFrom('business_package_versions').select('stored_name').where('stored_name', 'is not', null).execute();
   const jobs = await db.selectFrom('business_package_jobs').select('stored_name').where('stored_name', 'is not', null).execute();
   const named = new Set([...versions, ...jobs].map((r) => r.stored_name!));
-  let removed = 0;
-  for (const file of await readdir(store.dir)) {
-    const base = file.endsWith('.part') ? file.slice(0, -5) : file;
-    if (named.has(base) && !file.endsWith('.part')) continue;
-    const full = path.join(store.dir, file);
-    const info = await stat(full).catch(() => null);
-    if (!info?.isFile() || nowMs - info.mtimeMs < MIN_AGE_MS) continue;
-    await rm(full, { force: true });
-    removed += 1;
-  }
-  return removed;
+  return removeOrphans({ area: store.area, named, nowMs, graceMs: MIN_AGE_MS, isOurs: ArchiveStore.isOurs });
 }

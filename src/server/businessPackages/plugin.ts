@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 export default fp<BusinessPackagesOptions>(
   async (app, opts) => {
-    const store = new PackageStore(opts.dataDir);
+    const store = new PackageStore(app.fileStore.area('business-packages'));
     const runner = createPackageRunner({
       db: app.db,
       store,
@@ -54,5 +54,5 @@ export default fp<BusinessPackagesOptions>(
     });
     app.decorate('businessPackages', { store, runner, maxZipBytes: opts.maxZipBytes ?? PACKAGE_ZIP_MAX_BYTES } satisfies BusinessPackageServices);
   },
-  { name: 'businessPackages', dependencies: ['db'] },
+  { name: 'businessPackages', dependencies: ['db', 'fileStore'] },
 );

@@ -1,5 +1,5 @@
 // Reads the package upload's multipart body: text fields (a `tenantId` is checked by the route)
-// and exactly one file, `file`, streamed straight to the package folder under a generated name
+// and exactly one file, `file`, streamed straight to a staged file of the package store under a generated name
 // (never held in memory). Beyond the limit the part ends truncated (the routes' multipart scope
 // sets throwFileSizeLimit false) and the upload is refused; extra files are drained and counted so
 // the refusal can say how many were chosen. Whatever goes wrong, no part file stays behind.
@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { PACKAGE_FILE_FIELD } from '../../shared/platform/businessPackages';
 import { refuse, Refused } from '../refusal';
+import type { StagedFile } from '../files/store/area';
 import type { PackageStore } from './store';
 
 export interface ReceivedPackage {
@@ -15,8 +16,10 @@ export interface ReceivedPackage {
   fields: Record<string, string>;
   /** the name the browser sent, for display only */
   fileName: string;
-  /** the generated name; the bytes are in store.partPathOf(storedName) */
+  /** the generated name */
   storedName: string;
+  /** the local file the bytes streamed to, stored under the name once accepted */
+  staged: StagedFile;
 }
 
 /** an archive over the limit is answered 413 as well as refused */
@@ -27,8 +30,8 @@ const codeOf = (e: unknown): string | undefined => (typeof e === 'object' && e !
 export async function receivePackage(request: FastifyRequest, store: PackageStore, maxBytes: number): Promise<ReceivedPackage> {
   const limits = { fileSize: maxBytes, files: 10, fields: 10, fieldSize: 16 * 1024, parts: 20 };
   const fields: Record<string, string> = Object.create(null);
-  const written: string[] = [];
-  let received: { fileName: string; storedName: string } | null = null;
+  const written: StagedFile[] = [];
+  let received: { fileName: string; storedName: string; staged: StagedFile } | null = null;
   let files = 0;
   let tooLarge = false;
   const maxMb = Number((maxBytes / (1024 * 1024)).toFixed(2));
@@ -44,17 +47,18 @@ export async function receivePackage(request: FastifyRequest, store: PackageStor
         continue;
       }
       const storedName = store.newName();
-      written.push(storedName);
-      await pipeline(part.file, createWriteStream(store.partPathOf(storedName), { flags: 'wx' }));
+      const staged = await store.stage(storedName);
+      written.push(staged);
+      await pipeline(part.file, createWriteStream(staged.path, { flags: 'wx' }));
       if (part.file.truncated) tooLarge = true;
-      else received = { fileName: part.filename ?? '', storedName };
+      else received = { fileName: part.filename ?? '', storedName, staged };
     }
     if (files > 1) refuse('businessPackages.oneFileOnly', { count: files });
     if (tooLarge) refuse('businessPackages.tooLarge', { max: maxMb }, TOO_LARGE);
     if (!received) refuse('businessPackages.fileRequired');
     return { fields, ...received! };
   } catch (e) {
-    for (const name of written) await store.remove(name);
+    for (const staged of written) await staged.discard();
     if (e instanceof Refused) throw e;
     const code = codeOf(e);
     if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('businessPackages.tooLarge', { max: maxMb }, TOO_LARGE);

@@ -45,9 +45,8 @@ export async function failPackageJob(ctx: PackageRunContext, job: PackageJobRow,
 export async function runPackageJob(ctx: PackageRunContext, job: PackageJobRow): Promise<PackageOutcome> {
   try {
     if (!job.stored_name) return (await failPackageJob(ctx, job, { key: 'businessPackages.refused.failed' }), 'failed');
-    const file = ctx.store.pathOf(job.stored_name);
-    const checked = await checkArchive(ctx, job, file);
-    await recordVersion(ctx.db, job, ctx.workerId, { ...checked, size: await ctx.store.sizeOf(job.stored_name) }, ctx.now());
+    const checked = await ctx.store.withLocalFile(job.stored_name, (file) => checkArchive(ctx, job, file));
+    await recordVersion(ctx.db, job, ctx.workerId, { ...checked, size: (await ctx.store.sizeOf(job.stored_name)) ?? 0 }, ctx.now());
     return 'finished';
   } catch (e) {
     if (!(e instanceof Refused)) throw e;

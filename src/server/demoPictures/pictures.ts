@@ -4,7 +4,6 @@
 // (recordDemoPicture) and, once the image store is known, writeMissingDemoPictures (plugin.ts)
 // puts the bytes of every recorded one the store lacks into it.
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Db } from '../db/schema';
@@ -64,8 +63,16 @@ export async function writeMissingDemoPictures(db: Db, store: ImageStore, pictur
   const known = new Set(recorded.rows.map((r) => r.id));
   let written = 0;
   for (const { tenantId, picture } of wanted.filter((w) => known.has(w.picture.file.id))) {
-    if (await stat(store.pathOf(tenantId, picture.file.name)).catch(() => null)) continue;
-    await store.save(tenantId, picture.file.name, await picture.draw());
+    if (await store.has(tenantId, picture.file.name)) continue;
+    // another process starting on the same database may write it first
+    const wrote = await store.save(tenantId, picture.file.name, await picture.draw()).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code === 'EEXIST') return false;
+        throw e;
+      },
+    );
+    if (!wrote) continue;
     written += 1;
   }
   return written;

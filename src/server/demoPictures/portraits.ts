@@ -65,8 +65,16 @@ export async function writeMissingPortraits(db: Db, store: PhotoStore): Promise<
   for (const p of rows) {
     if (p.photo_path !== portraitName(p.tenant_id, p.id)) continue;
     if (await store.has(p.tenant_id, p.photo_path)) continue;
-    await store.save(p.tenant_id, p.photo_path, await drawPortrait(p.tenant_id, p.id, p.gender ?? 1));
-    written += 1;
+    const bytes = await drawPortrait(p.tenant_id, p.id, p.gender ?? 1);
+    // another server on the same database (FILE_STORE=postgres) storing it first is no failure
+    const stored = await store.save(p.tenant_id, p.photo_path, bytes).then(
+      () => true,
+      (e: NodeJS.ErrnoException) => {
+        if (e.code !== 'EEXIST') throw e;
+        return false;
+      },
+    );
+    if (stored) written += 1;
   }
   return written;
 }

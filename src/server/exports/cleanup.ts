@@ -7,7 +7,7 @@
 import type { Db } from '../db/schema';
 import { SWEEP_EVERY_MS } from '../files/limits';
 import { removeOrphans } from '../files/orphans';
-import type { FileStore } from '../imports/fileStore';
+import { FileStore } from '../imports/fileStore';
 import { exportDb } from './tables';
 
 export const EXPORT_FILE_HOURS = 24;
@@ -34,6 +34,6 @@ export async function cleanExportFiles(db: Db, files: FileStore, nowMs: number):
   }
   const named = new Set((await edb.selectFrom('export_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!));
   // only names the store makes (a stray file of someone else's stays)
-  removed += await removeOrphans({ dir: files.dir, named, nowMs, remove: (file) => files.removeListed(file) });
+  removed += await removeOrphans({ area: files.area, named, nowMs, isOurs: FileStore.isOurs });
   return removed;
 }

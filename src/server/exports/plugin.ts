@@ -46,7 +46,7 @@ declare module 'fastify' {
 
 export default fp<ExportsOptions>(
   async (app, opts) => {
-    const files = new FileStore(opts.dataDir, 'exports');
+    const files = new FileStore(app.fileStore.area('exports'));
     const linkSecret = await loadOrCreateSecret(app.db, EXPORT_LINK_SECRET);
     const writers: ExportWriters = new Map<ExportKind, ExportWriter>([
       ['xlsx', xlsxWriter],
@@ -77,5 +77,5 @@ export default fp<ExportsOptions>(
       link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
     } satisfies ExportServices);
   },
-  { name: 'exports', dependencies: ['db'] },
+  { name: 'exports', dependencies: ['db', 'fileStore'] },
 );

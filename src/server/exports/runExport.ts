@@ -48,18 +48,22 @@ export async function runExport(ctx: ExportContext, writers: ExportWriters, job:
   }
   const storedName = ctx.files.newName(EXPORT_FILE_TYPES[job.kind].ext);
   let sink: ExportSink | null = null;
+  // written to a local file (the folder's own, or a temporary one stored in the database when finished)
+  const staged = await ctx.files.stage(storedName);
   try {
     await beginFile(ctx.db, job.key, workerId, storedName, ctx.now());
-    sink = await writer.open(ctx, job, ctx.files.pathOf(storedName));
+    sink = await writer.open(ctx, job, staged.path);
     const outcome = await writer.fill(ctx, job, workerId, sink);
     if (outcome !== 'finished') {
       await sink.abort();
+      await staged.discard();
       // stopped: the job stays running, to be claimed again after the restart
       if (outcome === 'cancelled') await endExport(ctx.db, job.key, workerId, 'cancelled', ctx.now());
       return outcome;
     }
     const fileSize = await sink.finish();
     sink = null;
+    await staged.keep();
     if (!(await endExport(ctx.db, job.key, workerId, 'finished', ctx.now(), { fileSize }))) {
       await removeFile(ctx.files, storedName);
       return 'lost';
@@ -67,6 +71,7 @@ export async function runExport(ctx: ExportContext, writers: ExportWriters, job:
     return 'finished';
   } catch (e) {
     await sink?.abort().catch(() => undefined);
+    await staged.discard();
     if (e instanceof JobTakenOver) {
       await removeFile(ctx.files, storedName);
       return 'lost';

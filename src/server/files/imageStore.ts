@@ -1,20 +1,20 @@
-// The store of uploaded pictures (image fields, rich-text pictures): DATA_DIR/files/uploads/
-// <tenant>/<32 hex>.<ext>. Names are generated here, never taken from the upload; a tenant id
-// and a name are checked against strict patterns before they become a path.
+// The store of uploaded pictures (image fields, rich-text pictures): the store's area `uploads`
+// (DATA_DIR/files/uploads, or the database with FILE_STORE=postgres), <tenant>/<32 hex>.<ext>.
+// Names are generated here, never taken from the upload; a tenant id and a name are checked
+// against strict patterns before they become a key.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileArea, StoredRead } from './store/area';
 
 const SAFE_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 const SAFE_TENANT = /^[A-Za-z0-9_-]{1,64}$/;
 
 export class ImageStore {
-  readonly dir: string;
+  constructor(readonly area: FileArea) {}
 
-  constructor(root: string) {
-    this.dir = path.join(root, 'files', 'uploads');
-    mkdirSync(this.dir, { recursive: true });
+  /** the folder backing's folder (tests) */
+  get dir(): string {
+    return path.dirname(this.area.localPath('x'));
   }
 
   /** A new file id (what the wire carries) and the stored name of its bytes. */
@@ -23,33 +23,38 @@ export class ImageStore {
     return { id: `f_${randomBytes(16).toString('hex')}`, name: `${hex}.${ext}` };
   }
 
-  pathOf(tenantId: string, name: string): string {
+  keyOf(tenantId: string, name: string): string {
     if (!SAFE_TENANT.test(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
     if (!SAFE_NAME.test(name)) throw new Error(`not a stored upload name: ${name}`);
-    return path.join(this.dir, tenantId, name);
+    return `${tenantId}/${name}`;
   }
 
-  /** Writes the bytes under their generated name ('wx': never over an existing file). */
+  /** the folder backing's path (tests) */
+  pathOf(tenantId: string, name: string): string {
+    return this.area.localPath(this.keyOf(tenantId, name));
+  }
+
+  /** Writes the bytes under their generated name (never over an existing file). */
   async save(tenantId: string, name: string, bytes: Buffer): Promise<void> {
-    const file = this.pathOf(tenantId, name);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes, { flag: 'wx' });
+    await this.area.put(this.keyOf(tenantId, name), bytes);
   }
 
-  /** whether a folder of the store is a tenant's (the sweep lists only those) */
-  isTenantFolder(name: string): boolean {
-    return SAFE_TENANT.test(name);
+  has(tenantId: string, name: string): Promise<boolean> {
+    return this.area.has(this.keyOf(tenantId, name));
+  }
+
+  open(tenantId: string, name: string): Promise<StoredRead | null> {
+    return this.area.open(this.keyOf(tenantId, name));
+  }
+
+  /** whether a listed key is `<tenant>/<name>` as the store makes them (the sweep removes only those) */
+  static isOurs(key: string): boolean {
+    const [tenant, name, more] = key.split('/');
+    return more === undefined && name !== undefined && SAFE_TENANT.test(tenant) && SAFE_NAME.test(name);
   }
 
   /** Removes a stored picture; a missing file is not an error. */
   async remove(tenantId: string, name: string): Promise<void> {
-    await rm(this.pathOf(tenantId, name), { force: true });
-  }
-
-  /** Removes a listed file when it is a name the store makes (false for anything else). */
-  async removeListed(tenantId: string, file: string): Promise<boolean> {
-    if (!SAFE_NAME.test(file)) return false;
-    await this.remove(tenantId, file);
-    return true;
+    await this.area.remove(this.keyOf(tenantId, name));
   }
 }

@@ -7,11 +7,9 @@
 // The row goes before the file: a stop in between leaves a file with no row, which the next sweep
 // takes, never a row whose file is missing. A save naming a picture removed meanwhile is refused
 // by the field check (fields/existence.ts), never stored pointing at nothing.
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Db } from '../db/schema';
 import { untyped } from '../resources/untyped';
-import type { ImageStore } from './imageStore';
+import { ImageStore } from './imageStore';
 import { referencedFiles } from './imageReferences';
 import { IMAGE_UNUSED_HOURS } from './limits';
 import { removeOrphans } from './orphans';
@@ -42,18 +40,9 @@ export async function sweepImageUploads(db: Db, store: ImageStore, nowMs: number
       unused += 1;
     }
   }
-  // files no row names, per tenant folder; the rows are read before each folder is listed
-  let orphans = 0;
-  for (const tenantId of await readdir(store.dir).catch(() => [] as string[])) {
-    if (!store.isTenantFolder(tenantId)) continue;
-    const rows = await untyped(db).selectFrom('uploaded_files').select('stored_name').where('tenant_id', '=', tenantId).execute();
-    const stored = new Set(rows.map((r) => r.stored_name as string));
-    orphans += await removeOrphans({
-      dir: path.join(store.dir, tenantId),
-      named: stored,
-      nowMs,
-      remove: (file) => store.removeListed(tenantId, file),
-    });
-  }
+  // files no row names (<tenant>/<name>); the rows are read before the store is listed
+  const rows = await untyped(db).selectFrom('uploaded_files').select(['tenant_id', 'stored_name']).execute();
+  const named = new Set(rows.map((r) => `${r.tenant_id as string}/${r.stored_name as string}`));
+  const orphans = await removeOrphans({ area: store.area, named, nowMs, isOurs: ImageStore.isOurs });
   return { unused, orphans };
 }

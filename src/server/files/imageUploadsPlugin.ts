@@ -21,7 +21,7 @@ export interface ImageUploadsOptions {
 
 export default fp<ImageUploadsOptions>(
   async (app, opts) => {
-    const store = new ImageStore(opts.dataDir);
+    const store = new ImageStore(app.fileStore.area('uploads'));
     const sweep = scheduleSweep(app, {
       name: 'image upload',
       sweep: () => sweepImageUploads(app.db, store, app.now()),
@@ -31,5 +31,5 @@ export default fp<ImageUploadsOptions>(
     });
     app.decorate('imageUploads', { store, sweep });
   },
-  { name: 'image-uploads', dependencies: ['db'] },
+  { name: 'image-uploads', dependencies: ['db', 'fileStore'] },
 );

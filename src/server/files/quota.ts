@@ -3,7 +3,6 @@
 // the history, not waiting, and do not count. Two uploads arriving at the same moment can pass
 // the check together (one over the count at most per concurrent call): the quota bounds growth,
 // it is not an exact ledger.
-import { stat } from 'node:fs/promises';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { refuse } from '../refusal';
@@ -53,8 +52,7 @@ export async function pendingZips(db: Db, zips: ZipStore, tenantId: string): Pro
     .execute();
   let bytes = 0;
   for (const r of rows) {
-    const info = await stat(zips.pathOf(r.stored_name!)).catch(() => null);
-    bytes += info?.size ?? 0;
+    bytes += (await zips.sizeOf(r.stored_name!).catch(() => null)) ?? 0;
   }
   return { count: rows.length, bytes };
 }

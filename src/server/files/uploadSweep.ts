@@ -1,4 +1,4 @@
-// The Excel import's uploads (import_uploads, files in DATA_DIR/files/imports) do not pile up:
+// The Excel import's uploads (import_uploads, files in the store's area `imports`) do not pile up:
 //   - an upload no import job used within UPLOAD_UNUSED_HOURS goes, row and file (a wizard left
 //     open, a replaced or abandoned file). One an import job used stays as long as that job: the
 //     import history offers its original file. A photo zip's spreadsheet stays while its job
@@ -10,7 +10,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import type { FileStore } from '../imports/fileStore';
+import { FileStore } from '../imports/fileStore';
 import { importDb } from '../imports/tables';
 import { UPLOAD_UNUSED_HOURS } from './limits';
 import { removeOrphans } from './orphans';
@@ -52,6 +52,6 @@ export async function sweepImportUploads(db: Db, files: FileStore, nowMs: number
     if (rows.length < BATCH || removedNow === 0) break;
   }
   const named = new Set((await importDb(db).selectFrom('import_uploads').select('stored_name').execute()).map((r) => r.stored_name));
-  const orphans = await removeOrphans({ dir: files.dir, named, nowMs, remove: (file) => files.removeListed(file) });
+  const orphans = await removeOrphans({ area: files.area, named, nowMs, isOurs: FileStore.isOurs });
   return { expired, orphans };
 }

@@ -41,6 +41,8 @@ export async function readHeaderRow(files: FileStore, upload: UploadRecord, head
   if (headerLine === upload.lastRow) refuse('import.refused.noDataRows', { row: headerLine });
   const lastPreviewed = upload.preview.length ? upload.preview[upload.preview.length - 1].n : 0;
   const rows =
-    headerLine <= lastPreviewed ? upload.preview : await previewSpreadsheet(files.pathOf(upload.storedName), upload.kind, headerLine).catch(refuseProblem);
+    headerLine <= lastPreviewed
+      ? upload.preview
+      : await files.withLocalFile(upload.storedName, (file) => previewSpreadsheet(file, upload.kind, headerLine)).catch(refuseProblem);
   return checkHeaders(rows.find((r) => r.n === headerLine)?.cells ?? []);
 }

@@ -42,7 +42,7 @@ declare module 'fastify' {
 
 export default fp<ImportsOptions>(
   async (app, opts) => {
-    const files = new FileStore(opts.dataDir, 'imports');
+    const files = new FileStore(app.fileStore.area('imports'));
     const runner = new ImportRunner({
       db: app.db,
       files,
@@ -72,5 +72,5 @@ export default fp<ImportsOptions>(
       await closeSpreadsheetReader();
     });
   },
-  { name: 'imports', dependencies: ['db'] },
+  { name: 'imports', dependencies: ['db', 'fileStore'] },
 );

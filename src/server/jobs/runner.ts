@@ -103,6 +103,8 @@ export class JobRunner<J extends QueuedJob, Outcome extends string> {
   }
 
   private async run(): Promise<void> {
+    // which process a job's worker_id belongs to (several processes on one database)
+    this.o.log.info({ worker: this.workerId }, `${this.queue.name} runner started`);
     await this.recover();
     while (!this.stopping) {
       if (this.o.now() - this.lastStaleCheck > this.staleMs / 2) await this.recover();

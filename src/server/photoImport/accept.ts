@@ -28,7 +28,7 @@ export interface AcceptContext {
 export async function acceptZip(ctx: AcceptContext, received: ReceivedZip, data: PhotoImportData): Promise<PhotoUploadResult> {
   const stored = received.storedName;
   try {
-    const inspection = await inspectZip(ctx.zips.partPathOf(stored));
+    const inspection = await inspectZip(received.staged.path);
     const upload = inspection.sheet
       ? await acceptUpload(
           { db: ctx.db, files: ctx.importFiles, tenantId: ctx.tenantId, userId: ctx.userId },
@@ -37,7 +37,7 @@ export async function acceptZip(ctx: AcceptContext, received: ReceivedZip, data:
           data.identity,
         )
       : null;
-    await ctx.zips.keep(stored);
+    await received.staged.keep();
     const params: PhotoJobParams = {
       repeatRule: data.repeatRule,
       errorRule: data.errorRule,
@@ -67,6 +67,7 @@ export async function acceptZip(ctx: AcceptContext, received: ReceivedZip, data:
       .execute();
     return { redisKey: key, photoCount: inspection.photoCount, needsMapping: upload !== null, sheetName: inspection.sheet?.name ?? null };
   } catch (e) {
+    await received.staged.discard();
     await ctx.zips.remove(stored);
     throw e;
   }

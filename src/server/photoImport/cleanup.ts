@@ -6,6 +6,7 @@
 // then every SWEEP_EVERY_MS. While zips wait they count against the tenant's quota (files/quota.ts).
 import type { Db } from '../db/schema';
 import { SWEEP_EVERY_MS } from '../files/limits';
+import { ArchiveStore } from '../files/archiveStore';
 import { removeOrphans } from '../files/orphans';
 import { endPhotoJob } from './jobRows';
 import { photoImportDb } from './tables';
@@ -33,6 +34,6 @@ export async function cleanPhotoImportFiles(db: Db, zips: ZipStore, nowMs: numbe
   const named = new Set(
     (await pdb.selectFrom('photo_import_jobs').select('stored_name').where('stored_name', 'is not', null).execute()).map((r) => r.stored_name!),
   );
-  removed += await removeOrphans({ dir: zips.dir, named, nowMs, remove: (file) => zips.removeListed(file) });
+  removed += await removeOrphans({ area: zips.area, named, nowMs, isOurs: ArchiveStore.isOurs });
   return removed;
 }

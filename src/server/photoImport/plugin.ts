@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 export default fp<PhotoImportsOptions>(
   async (app, opts) => {
-    const zips = new ZipStore(opts.dataDir);
+    const zips = new ZipStore(app.fileStore.area('photo-imports'));
     const runner = createPhotoImportRunner({
       db: app.db,
       zips,
@@ -57,5 +57,5 @@ export default fp<PhotoImportsOptions>(
     });
     app.decorate('photoImports', { zips, runner, maxZipBytes: opts.maxZipBytes ?? PHOTO_ZIP_MAX_BYTES, start } satisfies PhotoImportServices);
   },
-  { name: 'photoImports', dependencies: ['db', 'photos', 'imports'] },
+  { name: 'photoImports', dependencies: ['db', 'photos', 'imports', 'fileStore'] },
 );

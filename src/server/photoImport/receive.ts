@@ -1,5 +1,5 @@
 // Reads the zip upload's multipart body: the `data` field (and any other text fields) and exactly
-// one file, `uploadZip`, streamed straight to the upload folder under a generated name (a 200 MB
+// one file, `uploadZip`, streamed straight to a staged file of the zip store under a generated name (a 200 MB
 // zip is never held in memory). Beyond the limit the stream stops and `truncated` says so (the
 // routes' multipart scope sets throwFileSizeLimit false, so the part ends rather than throws); extra
 // files are drained and counted so the refusal can say how many were chosen. Whatever goes wrong,
@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkZipQuota } from '../files/quota';
 import { refuse, Refused } from '../refusal';
 import { authOf } from '../types';
+import type { StagedFile } from '../files/store/area';
 import type { ZipStore } from './zipStore';
 
 export interface ReceivedZip {
@@ -20,8 +21,10 @@ export interface ReceivedZip {
   fields: Record<string, string>;
   /** the name the browser sent, for display only */
   fileName: string;
-  /** the generated name; the bytes are in store.partPathOf(storedName) */
+  /** the generated name */
   storedName: string;
+  /** the local file the bytes streamed to, stored under the name once accepted */
+  staged: StagedFile;
 }
 
 export const FILE_FIELD = 'uploadZip';
@@ -36,11 +39,11 @@ function errorCode(e: unknown): string | undefined {
 export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBytes: number): Promise<ReceivedZip> {
   const limits = { fileSize: maxBytes, files: 10, fields: 10, fieldSize: 16 * 1024, parts: 20 };
   const fields: Record<string, string> = Object.create(null);
-  let received: { fileName: string; storedName: string } | null = null;
+  let received: { fileName: string; storedName: string; staged: StagedFile } | null = null;
   let files = 0;
   let tooLarge = false;
   let overQuota: Refused | null = null;
-  const written: string[] = [];
+  const written: StagedFile[] = [];
   const { tenantId } = authOf(request);
   const quota = (bytes: number) => checkZipQuota(request.server.db, store, tenantId, bytes);
   try {
@@ -67,20 +70,21 @@ export async function receiveZip(request: FastifyRequest, store: ZipStore, maxBy
         continue;
       }
       const storedName = store.newName();
-      written.push(storedName);
-      await pipeline(part.file, createWriteStream(store.partPathOf(storedName), { flags: 'wx' }));
+      const staged = await store.stage(storedName);
+      written.push(staged);
+      await pipeline(part.file, createWriteStream(staged.path, { flags: 'wx' }));
       if (part.file.truncated) tooLarge = true;
-      else received = { fileName: part.filename ?? '', storedName };
+      else received = { fileName: part.filename ?? '', storedName, staged };
     }
     if (files > 1) refuse('photoImport.oneFileOnly', { count: files });
     if (overQuota) throw overQuota;
     if (tooLarge) refuse('photoImport.tooLarge', undefined, TOO_LARGE);
     if (!received) refuse('photoImport.fileRequired');
     // the zip is in: with its size, the tenant's waiting zips must still fit
-    await quota((await stat(store.partPathOf(received!.storedName))).size);
+    await quota((await stat(received!.staged.path)).size);
     return { fields, ...received! };
   } catch (e) {
-    for (const name of written) await store.remove(name);
+    for (const staged of written) await staged.discard();
     if (e instanceof Refused) throw e;
     const code = errorCode(e);
     if (code === 'FST_REQ_FILE_TOO_LARGE') refuse('photoImport.tooLarge', undefined, TOO_LARGE);

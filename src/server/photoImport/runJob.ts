@@ -89,37 +89,40 @@ async function process(ctx: PhotoRunContext, job: PhotoJobRow): Promise<PhotoOut
   if (job.cancel_requested) return endCancelled(ctx, job);
   if (!job.stored_name || !(await ctx.zips.exists(job.stored_name))) refuse('photoImport.refused.uploadGone');
   const scope: Scope = { tenantId: job.tenant_id, identity: job.identity };
-  return withZip(ctx.zips.pathOf(job.stored_name), async (zip) => {
-    const plans = planPhotos(zip.entries, job.params.field);
-    if (plans.length !== job.photo_count) refuse('photoImport.refused.uploadGone');
-    const config = await loadPhotoConfig(ctx.db, job.tenant_id);
-    // a batch that wrote its files but never committed (the process stopped): its files go
-    if (job.phase === 'check') await dropItems(ctx, job, job.last_index);
-    if (job.phase === 'check') {
-      const checked = await checkPhase(ctx, job, plans, { ctx, job, zip, config, scope });
-      if (checked === 'cancelled') return endCancelled(ctx, job);
-      if (checked === 'stopped') return 'stopped';
-      if (job.params.errorRule === 2) {
-        const now = await loadPhotoJob(ctx.db, job.key);
-        if (now && now.fail_num > 0) {
-          await discardWaiting(ctx, job);
-          await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now(), {
-            msg: 'photoImport.nothingImported',
-            params: { failed: now.fail_num, total: plans.length },
-          });
-          await removeZip(ctx, job);
-          return 'finished';
+  // random access in the zip: the folder's own file, or a local copy streamed from the database
+  return ctx.zips.withLocalFile(job.stored_name, (file) =>
+    withZip(file, async (zip) => {
+      const plans = planPhotos(zip.entries, job.params.field);
+      if (plans.length !== job.photo_count) refuse('photoImport.refused.uploadGone');
+      const config = await loadPhotoConfig(ctx.db, job.tenant_id);
+      // a batch that wrote its files but never committed (the process stopped): its files go
+      if (job.phase === 'check') await dropItems(ctx, job, job.last_index);
+      if (job.phase === 'check') {
+        const checked = await checkPhase(ctx, job, plans, { ctx, job, zip, config, scope });
+        if (checked === 'cancelled') return endCancelled(ctx, job);
+        if (checked === 'stopped') return 'stopped';
+        if (job.params.errorRule === 2) {
+          const now = await loadPhotoJob(ctx.db, job.key);
+          if (now && now.fail_num > 0) {
+            await discardWaiting(ctx, job);
+            await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now(), {
+              msg: 'photoImport.nothingImported',
+              params: { failed: now.fail_num, total: plans.length },
+            });
+            await removeZip(ctx, job);
+            return 'finished';
+          }
+          await recordStep(ctx.db, job, ctx.workerId, {}, ctx.now(), { phase: 'place' });
         }
-        await recordStep(ctx.db, job, ctx.workerId, {}, ctx.now(), { phase: 'place' });
       }
-    }
-    const placed = await placePhase(ctx, job, scope, plans);
-    if (placed === 'cancelled') return endCancelled(ctx, job);
-    if (placed === 'stopped') return 'stopped';
-    await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now());
-    await removeZip(ctx, job);
-    return 'finished';
-  });
+      const placed = await placePhase(ctx, job, scope, plans);
+      if (placed === 'cancelled') return endCancelled(ctx, job);
+      if (placed === 'stopped') return 'stopped';
+      await endPhotoJob(ctx.db, job, ctx.workerId, 'finished', ctx.now());
+      await removeZip(ctx, job);
+      return 'finished';
+    }),
+  );
 }
 
 function refusalOf(e: unknown): Refusal | null {

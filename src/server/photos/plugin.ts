@@ -8,11 +8,6 @@ import { photoZipWriter } from '../photoExport/zipWriter';
 import { PHOTO_LINK_SECRET, photoUrl, signPhotoToken } from './links';
 import { PhotoStore } from './store';
 
-export interface PhotosOptions {
-  /** DATA_DIR: pictures go to <dataDir>/files/photos */
-  dataDir: string;
-}
-
 export interface PhotoServices {
   store: PhotoStore;
   /** the signed url of a stored picture (or its thumbnail) of this tenant, valid about
@@ -28,9 +23,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<PhotosOptions>(
-  async (app, opts) => {
-    const store = new PhotoStore(opts.dataDir);
+export default fp(
+  async (app) => {
+    const store = new PhotoStore(app.fileStore.area('photos'));
     const linkSecret = await loadOrCreateSecret(app.db, PHOTO_LINK_SECRET);
     app.decorate('photos', {
       store,
@@ -39,5 +34,5 @@ export default fp<PhotosOptions>(
     });
     app.exports.writers.set('photos', photoZipWriter(store));
   },
-  { name: 'photos', dependencies: ['db', 'exports'] },
+  { name: 'photos', dependencies: ['db', 'exports', 'fileStore'] },
 );

@@ -33,6 +33,7 @@ import serviceCards from './033_service_cards';
 import businessPackages from './034_business_packages';
 import publicAccountMessages from './035_public_account_messages';
 import importUploadNumericColumns from './036_import_upload_numeric_columns';
+import storedFiles from './037_stored_files';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -70,5 +71,6 @@ export const MIGRATIONS: Migration[] = [
   businessPackages,
   publicAccountMessages,
   importUploadNumericColumns,
+  storedFiles,
 ];
 export type { Migration };

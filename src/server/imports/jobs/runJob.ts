@@ -59,7 +59,7 @@ async function restartDryRun(db: Db, job: ClaimedJob): Promise<void> {
   job.numericCells = [];
 }
 
-async function prepare(ctx: RunContext, job: ClaimedJob): Promise<{ env: JobEnv; reader: SheetRowReader; file: string; kind: 'xlsx' | 'xls' }> {
+async function prepare(ctx: RunContext, job: ClaimedJob): Promise<{ env: JobEnv; reader: SheetRowReader; storedName: string; kind: 'xlsx' | 'xls' }> {
   const target = importTarget(job.target);
   if (!target) return refuse('import.refused.uploadGone');
   const upload = await loadUpload(ctx.db, job.tenantId, job.uploadId);
@@ -89,7 +89,7 @@ async function prepare(ctx: RunContext, job: ClaimedJob): Promise<{ env: JobEnv;
       headerOf,
     },
   };
-  return { env, reader, file: ctx.files.pathOf(upload.storedName), kind: upload.kind };
+  return { env, reader, storedName: upload.storedName, kind: upload.kind };
 }
 
 /** Commits one chunk of rows; answers how the job ends when it must stop here. */
@@ -108,7 +108,13 @@ async function commitChunk(ctx: RunContext, env: JobEnv, rows: NormalisedRow[]):
 
 async function process(ctx: RunContext, job: ClaimedJob): Promise<RunOutcome> {
   if (job.cancelRequested) return 'cancelled';
-  const { env, reader, file, kind } = await prepare(ctx, job);
+  const { env, reader, storedName, kind } = await prepare(ctx, job);
+  // the folder store's own file, or a copy streamed from the database for the parse worker
+  return ctx.files.withLocalFile(storedName, (file) => readAll(ctx, env, reader, file, kind));
+}
+
+async function readAll(ctx: RunContext, env: JobEnv, reader: SheetRowReader, file: string, kind: 'xlsx' | 'xls'): Promise<RunOutcome> {
+  const job = env.job;
   let first = true;
   for await (const batch of readSpreadsheet(file, kind, { batchSize: ctx.batchSize, markNumeric: true })) {
     const pending: NormalisedRow[] = [];

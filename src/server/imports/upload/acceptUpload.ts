@@ -39,9 +39,9 @@ export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: 
   // the upload it replaces (when still unused) makes room for it
   await checkUploadQuota(ctx.db, ctx.tenantId, bytes.length, replaceId);
   const stored = ctx.files.newName(kind!);
-  const file = await ctx.files.save(stored, bytes);
+  await ctx.files.save(stored, bytes);
   try {
-    const { extent, preview, numeric } = await inspectSpreadsheet(file, kind!, ctx.signal);
+    const { extent, preview, numeric } = await ctx.files.withLocalFile(stored, (file) => inspectSpreadsheet(file, kind!, ctx.signal));
     const id = newUploadId();
     await importDb(ctx.db)
       .insertInto('import_uploads')

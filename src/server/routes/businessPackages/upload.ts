@@ -30,7 +30,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     // the multipart body is read here, after the tenant guard: a named tenant is checked the same way
     const named = namedTenant(received.fields);
     if (named !== undefined && named !== auth.tenantId) {
-      await store.remove(received.storedName);
+      await received.staged.discard();
       return refused(request.t('protocol.forbidden'));
     }
     const result = await acceptPackage(

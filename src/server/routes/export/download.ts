@@ -28,8 +28,8 @@ export default async function downloadRoute(app: FastifyInstance) {
       if (!claims || claims.t !== tenantId) return refuse('export.refused.linkInvalid');
       const job = (await findExport(app.db, tenantId, claims.k)) ?? refuse('export.refused.linkInvalid');
       if (job.state !== 'finished') refuse('export.refused.notFinished');
-      if (!job.stored_name || !(await app.exports.files.exists(job.stored_name))) refuse('export.refused.fileGone');
-      return sendFile(reply, app.exports.files.open(job.stored_name!), jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
+      const stored = (job.stored_name && (await app.exports.files.open(job.stored_name))) || refuse('export.refused.fileGone');
+      return sendFile(reply, stored.stream, jobFileName(job), EXPORT_FILE_TYPES[job.kind].mime);
     },
   );
 }

@@ -2,8 +2,6 @@
 // before sign-in, so no session: the 128-bit random id is the whole authorisation; paths.ts
 // lists the prefix). Plain answers, not the envelope: 404 for an unknown id. The stored type,
 // nosniff, and a long immutable cache (a file's bytes never change under its id).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { FILE_PATHS } from '../../../shared/resources/files';
 import { untyped } from '../../resources/untyped';
@@ -32,16 +30,15 @@ export default async function viewRoute(app: FastifyInstance) {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!row) return notFound();
-      const file = app.imageUploads.store.pathOf(row.tenant_id as string, row.stored_name as string);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return notFound();
+      const stored = await app.imageUploads.store.open(row.tenant_id as string, row.stored_name as string).catch(() => null);
+      if (!stored) return notFound();
       return reply
         .header('content-type', row.mime as string)
-        .header('content-length', info.size)
+        .header('content-length', stored.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file));
+        .send(stored.stream);
     },
   );
 }

@@ -44,8 +44,8 @@ export default async function downloadRoutes(app: FastifyInstance) {
       const { tenantId } = authOf(request);
       const job = await findJob(app.db, tenantId, request.body.key);
       const upload = await loadUpload(app.db, tenantId, job.upload_id);
-      if (!(await app.imports.files.exists(upload.storedName))) refuse('import.refused.uploadGone');
-      return sendFile(reply, app.imports.files.open(upload.storedName), upload.fileName, upload.kind === 'xlsx' ? XLSX_MIME : XLS_MIME);
+      const stored = (await app.imports.files.open(upload.storedName)) ?? refuse('import.refused.uploadGone');
+      return sendFile(reply, stored.stream, upload.fileName, upload.kind === 'xlsx' ? XLSX_MIME : XLS_MIME);
     },
   );
 }

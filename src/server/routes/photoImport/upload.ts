@@ -18,7 +18,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     const auth = authOf(request);
     const zips = app.photoImports.zips;
     const received = await receiveZip(request, zips, app.photoImports.maxZipBytes);
-    const drop = () => zips.remove(received.storedName);
+    const drop = () => received.staged.discard();
     const check = checkImportData(request, received.fields.data, request.t);
     if (!check.ok) {
       await drop();

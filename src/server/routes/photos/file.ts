@@ -5,8 +5,6 @@
 // the named picture is not in the named tenant's folder. A picture is cached privately, at most
 // as long as its link lives. The token is the rest of the path (a wildcard: named parameters stop
 // at the router's 100 characters).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_PATHS } from '../../../shared/photos/api';
 import { verifyPhotoToken } from '../../photos/links';
@@ -27,22 +25,22 @@ export default async function photoFileRoute(app: FastifyInstance) {
       if (!check.ok) return plain(request, reply, 403, check.reason === 'expired' ? 'photos.link.expired' : 'photos.link.invalid');
       const { t: tenantId, n: name, h: thumb, e: expiresAt } = check.claims;
       const store = app.photos.store;
-      let file: string | null;
+      let body: { size: number; stream: NodeJS.ReadableStream | Buffer } | null;
       try {
         // a thumbnail is made from its picture the first time it is asked for
-        file = thumb ? await store.thumbnail(tenantId, name) : store.pathOf(tenantId, name);
+        const made = thumb ? await store.thumbnail(tenantId, name) : null;
+        body = thumb ? made && { size: made.length, stream: made } : await store.open(tenantId, name);
       } catch {
         return plain(request, reply, 404, 'photos.link.notFound');
       }
-      const info = file ? await stat(file).catch(() => null) : null;
-      if (!info?.isFile()) return plain(request, reply, 404, 'photos.link.notFound');
+      if (!body) return plain(request, reply, 404, 'photos.link.notFound');
       const maxAge = Math.max(0, expiresAt - Math.floor(nowMs / 1000));
       return reply
         .header('content-type', thumb || name.endsWith('.jpg') ? 'image/jpeg' : 'image/png')
-        .header('content-length', info.size)
+        .header('content-length', body.size)
         .header('cache-control', `private, max-age=${maxAge}`)
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file!));
+        .send(body.stream);
     },
   );
 }
