@@ -46,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       child.stdout?.destroy();

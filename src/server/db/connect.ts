@@ -60,5 +60,9 @@ export function openPostgres(options: PostgresOptions): { db: Db; pool: pg.Pool 
     types: pgTypes,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
+  // An idle connection the server ends (a restart, an administrator's pg_terminate_backend or
+  // DROP DATABASE … WITH (FORCE)) is dropped by the pool, and the next query opens a new one;
+  // unheard, pg's 'error' event would end the process.
+  pool.on('error', (e) => console.warn(`database: an idle connection was closed by the server (${e.message})`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

@@ -39,7 +39,7 @@ export async function startServerProcess(name: string, env: Record<string, strin
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill(signal);
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
     child.stdout?.destroy();
