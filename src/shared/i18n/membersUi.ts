@@ -8,13 +8,6 @@ import { Catalogue } from './types';
 // the console's additions around it.
 const membersUi: Catalogue = {
   // menu and screens
-  'membersUi.area.data': ['数据管理', 'Data management'],
-  'membersUi.route.roles': ['角色成员', 'Role members'],
-  'membersUi.route.labels': ['标签成员', 'Label members'],
-  'membersUi.route.matrixDepts': ['矩阵部门', 'Matrix departments'],
-  'membersUi.route.chatClasses': ['聊天班级', 'Chat classes'],
-  'membersUi.route.dataDirectory': ['数据目录', 'Data directory'],
-  'membersUi.route.monitors': ['接口监控', 'API monitors'],
   'membersUi.intro.ROLE': [
     '选择角色查看其成员，添加学生、教职工、其他人员或班级。',
     'Choose a role to see its members and add students, staff, other users or classes.',

@@ -5,7 +5,6 @@ import { Catalogue } from './types';
 // removal notices and the photo settings dialog. Identities reuse identity.*, field labels
 // importField.* and people.*; the import and export dialogs have their own catalogues.
 const photosUi: Catalogue = {
-  'photosUi.route': ['用户照片管理', 'User photos'],
   'photosUi.title': ['用户照片管理', 'User photos'],
   'photosUi.listName': ['{identity}照片', '{identity} photos'],
   // filters

@@ -83,5 +83,15 @@ const routes: Catalogue = {
   'route.globalPlatformConfig': ['平台全局配置', 'Platform settings'],
   'route.serviceCenterConfig': ['服务中心配置', 'Service centre'],
   'route.personalCenterConfig': ['个人中心页面配置', 'Personal centre page'],
+  // the menu's names of the members, data and photo screens: kept under those screens' keys, but
+  // in the first load, as the menu shows them before any of those screens' chunks arrives
+  'membersUi.area.data': ['数据管理', 'Data management'],
+  'membersUi.route.roles': ['角色成员', 'Role members'],
+  'membersUi.route.labels': ['标签成员', 'Label members'],
+  'membersUi.route.matrixDepts': ['矩阵部门', 'Matrix departments'],
+  'membersUi.route.chatClasses': ['聊天班级', 'Chat classes'],
+  'membersUi.route.dataDirectory': ['数据目录', 'Data directory'],
+  'membersUi.route.monitors': ['接口监控', 'API monitors'],
+  'photosUi.route': ['用户照片管理', 'User photos'],
 };
 export default routes;
