@@ -37,9 +37,11 @@ async function checkArchive(ctx: PackageRunContext, job: PackageJobRow, file: st
   });
 }
 
+/** The archive goes before the job is seen failed, so whoever reads 'failed' finds no file left
+ *  (a removal that fails leaves the file to the hourly sweep, cleanup.ts). */
 export async function failPackageJob(ctx: PackageRunContext, job: PackageJobRow, reason: Refusal): Promise<void> {
+  if (job.stored_name) await ctx.store.remove(job.stored_name).catch(() => undefined);
   await failPackageJobRow(ctx.db, job, ctx.workerId, reason, ctx.now());
-  if (job.stored_name) await ctx.store.remove(job.stored_name);
 }
 
 export async function runPackageJob(ctx: PackageRunContext, job: PackageJobRow): Promise<PackageOutcome> {
