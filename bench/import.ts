@@ -234,10 +234,12 @@ export async function importRows(): Promise<BenchRow[]> {
       flow: 'excel import',
       work: `${rows} rows × 15, ${(bytes / 1048576).toFixed(2)} MB xlsx, upload → finished (PGlite, median of ${n})`,
       figure: `${Math.round(rate)} rows/s (${secs(m.insert)})`,
-      floor: `parse ${secs(m.parseCold)} + write ${secs(m.write)}`,
-      ratio: `${m.ratio.toFixed(2)}× (${m.ratioWarm.toFixed(2)}× exceljs's second read ${secs(m.parseWarm)})`,
-      budget: '≥ 10k rows/s and ≤ 1.5× floors',
-      pass: correct && rate >= 10_000 && m.ratio <= 1.5,
+      // BUDGETS.md's write floor: the same rows into the table with all its indexes (the indexed
+      // insert); COPY into an unindexed table is information (m.ratio, in the data)
+      floor: `parse ${secs(m.parseCold)} + indexed insert ${secs(m.indexedInsert)} (COPY, unindexed: ${secs(m.write)})`,
+      ratio: `${m.ratioIndexed.toFixed(2)}× (${m.ratio.toFixed(2)}× parse + COPY)`,
+      budget: '≥ 12k rows/s and ≤ 1.3× floors',
+      pass: correct && rate >= 12_000 && m.ratioIndexed <= 1.3,
       data: {
         rows,
         bytes,
