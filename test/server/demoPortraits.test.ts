@@ -25,7 +25,9 @@ const idsOf = async (identity: Identity) =>
 it('gives the chosen people a portrait of their own, listed on the photo screen and served as a 300 × 400 JPEG', async () => {
   const byIdentity = { STUDENT: await idsOf('STUDENT'), GRADUATE_STUDENT: await idsOf('GRADUATE_STUDENT'), TEACHER: await idsOf('TEACHER') };
   const people = { all: [], byIdentity: { ...byIdentity, NEW_STUDENT: [], OTHER: [] } };
-  const seeded = await inTransaction(t.db, (tx) => seedPortraits(tx, TENANT_A, people, { STUDENT: 4, GRADUATE_STUDENT: 1, TEACHER: 2 }, Date.now()));
+  const seeded = await inTransaction(t.db, (tx) =>
+    seedPortraits(tx, TENANT_A, people, { NEW_STUDENT: 0, STUDENT: 4, GRADUATE_STUDENT: 1, TEACHER: 2 }, Date.now()),
+  );
   expect(seeded).toBe(7);
   expect(await writeMissingPortraits(t.db, t.app.photos.store)).toBe(7);
   // a second start finds them all

@@ -5,6 +5,9 @@ import photos from './photosSlice';
 import { photosSaga } from './photosSaga';
 import photosCatalogue from '../../../shared/i18n/photos';
 import photosUi from '../../../shared/i18n/photosUi';
+// labels the photo screen shares with the people lists and the import (name, identifier, photo, total)
+import peopleCatalogue from '../../../shared/i18n/people';
+import imports from '../../../shared/i18n/imports';
 import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {
@@ -13,4 +16,9 @@ declare module '../../app/reducers' {
   }
 }
 
-export const photosFeature = defineFeature({ name: 'photos', slices: { photos }, saga: photosSaga, catalogues: [photosCatalogue, photosUi, workflows] });
+export const photosFeature = defineFeature({
+  name: 'photos',
+  slices: { photos },
+  saga: photosSaga,
+  catalogues: [photosCatalogue, photosUi, workflows, peopleCatalogue, imports],
+});

@@ -39,21 +39,21 @@ interface TenantSize {
   portraits: PortraitCounts;
 }
 
-const NO_PORTRAITS: PortraitCounts = { STUDENT: 0, GRADUATE_STUDENT: 0, TEACHER: 0 };
+const NO_PORTRAITS: PortraitCounts = { NEW_STUDENT: 0, STUDENT: 0, GRADUATE_STUDENT: 0, TEACHER: 0 };
 
 const FULL: TenantSize = {
   people: { students: 2000, newStudents: 300, graduates: 200, teachers: 300, others: 50 },
   serviceEvents: { visitsPerDay: 300, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 3000, shieldWords: 42 },
   slides: 10,
-  portraits: { STUDENT: 300, GRADUATE_STUDENT: 40, TEACHER: 120 },
+  portraits: { NEW_STUDENT: 120, STUDENT: 300, GRADUATE_STUDENT: 40, TEACHER: 120 },
 };
 const SECOND: TenantSize = {
   people: { students: 300, newStudents: 60, graduates: 0, teachers: 60, others: 10 },
   serviceEvents: { visitsPerDay: 60, favouriteShare: 0.5, ratingShare: 0.35 },
   alumni: { posts: 300, shieldWords: 8 },
   slides: 10,
-  portraits: { STUDENT: 40, GRADUATE_STUDENT: 0, TEACHER: 20 },
+  portraits: { NEW_STUDENT: 20, STUDENT: 40, GRADUATE_STUDENT: 0, TEACHER: 20 },
 };
 const SMALL: TenantSize = {
   people: { students: 40, newStudents: 10, graduates: 6, teachers: 12, others: 4 },

@@ -1,8 +1,8 @@
 // Demo photos: a generated portrait (demoPictures/portraits.ts) for a share of the demo tenant's
-// students, graduate students and teachers, so the photo screen, the thumbnails on the lists and
-// the photo export show photos on first start. New students and other users keep the default
-// avatar: a new student's photo comes with the enrolment zip (the photo import's own demo), and
-// the lists show both kinds side by side. Only the names are written here; the bytes are drawn
+// new students, students, graduate students and teachers, so the photo screen (it opens on the
+// new students), the thumbnails on the lists and the photo export show photos on first start.
+// Other users keep the default avatar, as do the rest of each list: the lists show both kinds
+// side by side. Only the names are written here; the bytes are drawn
 // when the app is ready (demoPictures/plugin.ts).
 import { sql } from 'kysely';
 import { portraitName } from '../../demoPictures/portraits';
@@ -11,6 +11,7 @@ import type { SeededPeople } from './people';
 
 /** how many portraits, per identity that gets them */
 export interface PortraitCounts {
+  NEW_STUDENT: number;
   STUDENT: number;
   GRADUATE_STUDENT: number;
   TEACHER: number;
@@ -18,7 +19,7 @@ export interface PortraitCounts {
 
 export async function seedPortraits(tx: Tx, tenantId: string, people: SeededPeople, counts: PortraitCounts, nowMs: number): Promise<number> {
   const chosen: number[] = [];
-  for (const identity of ['STUDENT', 'GRADUATE_STUDENT', 'TEACHER'] as const) {
+  for (const identity of ['NEW_STUDENT', 'STUDENT', 'GRADUATE_STUDENT', 'TEACHER'] as const) {
     const ids = people.byIdentity[identity];
     const wanted = Math.min(counts[identity], ids.length);
     // spread over the identity (every k-th person), so each page of a list shows some

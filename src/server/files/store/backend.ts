@@ -1,6 +1,6 @@
 // Which file store a process uses: FILE_STORE=folder (the default: DATA_DIR/files) or
 // FILE_STORE=postgres (the database itself, so several API processes share every file; it needs
-// the tables of migration 036, and works on PGlite as well as PostgreSQL).
+// the tables of migration 037, and works on PGlite as well as PostgreSQL).
 import path from 'node:path';
 import type { Db } from '../../db/schema';
 import { FILE_STORE_KINDS, FileBackend, FileStoreKind } from './area';

@@ -1,4 +1,4 @@
-// The PostgreSQL backing of the file store (migration 036): a file is a stored_files row and its
+// The PostgreSQL backing of the file store (migration 037): a file is a stored_files row and its
 // bytes are stored_file_chunks of CHUNK_BYTES each, inserted as the source streams in and read
 // back one at a time, so no file is ever whole in memory (a 200 MB photo zip included). The row
 // is inserted first (its primary key refuses a taken key, as 'wx' does) and marked complete after
