@@ -11,6 +11,7 @@ import { numberText, numericCell, dateText, serialToDate } from './cellText';
 import { xlsxRows } from './xlsx/sheetRows';
 import { SheetRefused } from './xlsx/xml';
 import { FromWorker, Inspection, NumericColumnTally, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
+import { loadRowStage, RowStage, stageRefusal } from './rowStages';
 
 const port = parentPort!;
 
@@ -19,8 +20,12 @@ class Read {
   credit: number;
   waiting: (() => void) | null = null;
   batch: SheetRow[] = [];
+  staged: unknown[] = [];
   count = 0;
   lastRow = 0;
+
+  /** the job's stage, loaded before the first row */
+  stage: RowStage | null = null;
 
   constructor(readonly job: ParseJob) {
     this.credit = job.credit;
@@ -33,20 +38,23 @@ class Read {
     this.count += 1;
     if (this.count > job.maxRows) throw new SheetRefused('tooManyRows');
     this.lastRow = row.n;
-    this.batch.push(row);
-    if (this.batch.length >= job.batchSize) await this.flush();
+    const out = this.stage ? this.stage(row) : { pass: row };
+    if (out && 'pass' in out) this.batch.push(out.pass);
+    else if (out) this.staged.push(out.staged);
+    if (this.batch.length + this.staged.length >= job.batchSize) await this.flush();
     return true;
   }
 
   async flush() {
-    if (this.batch.length === 0) return;
+    if (this.batch.length + this.staged.length === 0) return;
     while (this.credit <= 0)
       await new Promise<void>((r) => {
         this.waiting = r;
       });
     this.credit -= 1;
-    const msg: FromWorker = { type: 'rows', rows: this.batch };
+    const msg: FromWorker = this.stage ? { type: 'rows', rows: this.batch, staged: this.staged } : { type: 'rows', rows: this.batch };
     this.batch = [];
+    this.staged = [];
     port.postMessage(msg);
   }
 }
@@ -187,6 +195,7 @@ async function run(job: ParseJob) {
   const read = new Read(job);
   current = read;
   try {
+    if (job.stage) read.stage = loadRowStage(job.stage);
     if (job.mode === 'inspect') {
       port.postMessage({ type: 'inspected', inspection: await inspect(job) } satisfies FromWorker);
       return;
@@ -197,6 +206,11 @@ async function run(job: ParseJob) {
     if (read.count === 0) throw new SheetRefused('empty');
     port.postMessage({ type: 'end', rows: read.count, lastRow: read.lastRow } satisfies FromWorker);
   } catch (e) {
+    const refusal = stageRefusal(e);
+    if (refusal) {
+      port.postMessage({ type: 'refused', ...refusal } satisfies FromWorker);
+      return;
+    }
     const problem: ParseProblem = e instanceof SheetRefused ? e.problem : 'corrupt';
     port.postMessage({ type: 'error', problem, detail: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
   } finally {

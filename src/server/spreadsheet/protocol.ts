@@ -61,7 +61,24 @@ export interface ParseJob {
   previewRows: number;
   /** rows: say which cells were numbers (SheetRow.numeric), as an import needs */
   markNumeric: boolean;
+  /**
+   * rows: a stage run on each row in the worker (rowStages.ts), so the reading thread gets its
+   * work done while it writes the previous batch. Absent: rows go out as read.
+   */
+  stage?: RowStageJob;
 }
+
+/** A stage by name (never code from a request) and its data, cloned into the worker once. */
+export interface RowStageJob {
+  name: 'importRows';
+  spec: unknown;
+}
+
+/**
+ * What a stage makes of one row: `pass` hands it on as read (a header row the reading thread also
+ * needs), `staged` is the stage's own result, null drops it.
+ */
+export type StageOutput = { pass: SheetRow } | { staged: unknown } | null;
 
 /** One column's number cells (as SheetRow.numeric counts them) over a whole sheet. */
 export interface NumericColumnTally {
@@ -82,10 +99,12 @@ export interface Inspection {
 
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'rows'; rows: SheetRow[] }
+  | { type: 'rows'; rows: SheetRow[]; staged?: unknown[] }
   | { type: 'end'; rows: number; lastRow: number }
   | { type: 'inspected'; inspection: Inspection }
-  | { type: 'error'; problem: ParseProblem; detail?: string };
+  | { type: 'error'; problem: ParseProblem; detail?: string }
+  /** a stage refused the file (an i18n key with its parameters, as refusal.ts keeps them) */
+  | { type: 'refused'; key: string; params?: Record<string, string | number> };
 
 /** ack: one more batch may be sent; job: the worker's next read */
 export type ToWorker = { type: 'ack' } | { type: 'job'; job: ParseJob };

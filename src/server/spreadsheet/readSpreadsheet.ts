@@ -9,7 +9,8 @@
 // the read is refused ('timeout', 'outOfMemory', 'cancelled').
 import { stat } from 'node:fs/promises';
 import { readTimeLimitMs } from './limits';
-import { FromWorker, Inspection, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, SheetRow, ToWorker } from './protocol';
+import { Refused } from '../refusal';
+import { FromWorker, Inspection, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, RowStageJob, SheetRow, ToWorker } from './protocol';
 import { SpreadsheetRefused } from './refused';
 import { Lease, leaseWorker } from './workerPool';
 
@@ -163,7 +164,7 @@ function jobOf(file: string, kind: 'xlsx' | 'xls', mode: ParseJob['mode'], optio
  * or was refused by the worker (a preview included) keeps its worker; after a limit, a crash or
  * the caller leaving, the worker ends.
  */
-async function* workerMessages(read: WorkerRead): AsyncGenerator<Exclude<FromWorker, { type: 'error' }>> {
+async function* workerMessages(read: WorkerRead): AsyncGenerator<Exclude<FromWorker, { type: 'error' | 'refused' }>> {
   let answered = false;
   try {
     for (;;) {
@@ -171,6 +172,10 @@ async function* workerMessages(read: WorkerRead): AsyncGenerator<Exclude<FromWor
       if (m.type === 'error') {
         answered = true;
         throw new SpreadsheetRefused(m.problem, m.detail);
+      }
+      if (m.type === 'refused') {
+        answered = true;
+        throw new Refused(m.key, m.params);
       }
       answered = m.type === 'end' || m.type === 'inspected';
       yield m;
@@ -187,6 +192,31 @@ export async function* readSpreadsheet(file: string, kind: 'xlsx' | 'xls', optio
   for await (const m of workerMessages(read)) {
     if (m.type !== 'rows') continue;
     yield m.rows;
+    read.ack();
+  }
+}
+
+/** A batch of a staged read: rows the stage passed on as read, and its own results. */
+export interface StagedBatch<T> {
+  rows: SheetRow[];
+  staged: T[];
+}
+
+/**
+ * The sheet's rows in batches with `stage` run on each in the worker (rowStages.ts): parsing and
+ * the stage's work overlap with whatever the caller does with the previous batch. A stage's
+ * refusal throws here as refusal.ts's Refused.
+ */
+export async function* readStagedSpreadsheet<T>(
+  file: string,
+  kind: 'xlsx' | 'xls',
+  stage: RowStageJob,
+  options: ReadOptions = {},
+): AsyncGenerator<StagedBatch<T>> {
+  const read = await startRead(file, jobOf(file, kind, 'rows', { ...options, stage }), options);
+  for await (const m of workerMessages(read)) {
+    if (m.type !== 'rows') continue;
+    yield { rows: m.rows, staged: (m.staged ?? []) as T[] };
     read.ack();
   }
 }

@@ -21,6 +21,13 @@ export interface DictLookup {
   values: string[];
 }
 
+/** The lookups as plain data, cloned into a parse worker that normalises rows (importRowStage.ts). */
+export interface JobLookupsData {
+  dicts: Map<string, DictLookup>;
+  units: OrgUnitRef[];
+  identifierLengths: Map<string, number>;
+}
+
 export class JobLookups {
   readonly dicts = new Map<string, DictLookup>();
   readonly unitsByCode = new Map<string, OrgUnitRef>();
@@ -28,6 +35,18 @@ export class JobLookups {
   readonly unitsById = new Map<number, OrgUnitRef>();
   /** identifier field → the usual length of the tenant's stored ones (numericIdentifiers.ts) */
   readonly identifierLengths = new Map<string, number>();
+
+  toData(): JobLookupsData {
+    return { dicts: this.dicts, units: [...this.unitsById.values()], identifierLengths: this.identifierLengths };
+  }
+
+  static fromData(data: JobLookupsData): JobLookups {
+    const lookups = new JobLookups();
+    for (const [code, dict] of data.dicts) lookups.dicts.set(code, dict);
+    for (const unit of data.units) lookups.addUnit(unit);
+    for (const [field, length] of data.identifierLengths) lookups.identifierLengths.set(field, length);
+    return lookups;
+  }
 
   addUnit(u: OrgUnitRef): void {
     this.unitsByCode.set(u.code, u);

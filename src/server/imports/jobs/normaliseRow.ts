@@ -29,7 +29,10 @@ export interface NormalisedRow {
   n: number;
   /** stored column -> value; null = the cell was blank (a blank never overwrites) */
   values: Record<string, StoredValue>;
-  /** stored column -> the cell's text, for the error report */
+  /**
+   * stored column -> the cell's text, for the error report; only the org-unit plan reads it (a
+   * parent naming a cycle), so rows normalised in the parse worker come without it
+   */
   raw: Record<string, string>;
   issues: RowIssue[];
   /** the identifiers read from number cells, by the file's header (numericIdentifiers.ts) */

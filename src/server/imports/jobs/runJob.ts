@@ -1,4 +1,4 @@
-// Runs one claimed job: the worker thread parses the sheet while this thread normalises and writes
+// Runs one claimed job: the worker thread parses and normalises the sheet while this thread writes
 // the previous batch, one short transaction a batch, yielding to the event loop in between so the
 // API keeps answering. A job resumed after a restart reads the file again and skips the rows
 // its committed batches already hold.
@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { importTarget } from '../../../shared/imports';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
-import { readSpreadsheet, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
+import { readSpreadsheet, readStagedSpreadsheet, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
 import type { FileStore } from '../fileStore';
 import { Refusal, Refused, refuse } from '../../refusal';
 import { importDb } from '../tables';
@@ -20,6 +20,7 @@ import type { NormalisedRow } from './normaliseRow';
 import { SheetRowReader } from './sheetRows';
 import { storageOf } from './storage';
 import { afterCommit } from './afterCommit';
+import { canStageRows, importRowStageJob } from './importRowStage';
 
 export interface RunContext {
   db: Db;
@@ -113,16 +114,38 @@ async function process(ctx: RunContext, job: ClaimedJob): Promise<RunOutcome> {
   return ctx.files.withLocalFile(storedName, (file) => readAll(ctx, env, reader, file, kind));
 }
 
-async function readAll(ctx: RunContext, env: JobEnv, reader: SheetRowReader, file: string, kind: 'xlsx' | 'xls'): Promise<RunOutcome> {
+/**
+ * The job's normalised rows in batches. Where the target allows it the parse worker normalises
+ * them (importRowStage.ts) and only the header row comes here as read; otherwise every row is
+ * normalised here. Either way rows committed before a restart are read again only to rebuild
+ * the in-file duplicate check, and not handed on.
+ */
+async function* normalisedBatches(ctx: RunContext, env: JobEnv, reader: SheetRowReader, file: string, kind: 'xlsx' | 'xls'): AsyncGenerator<NormalisedRow[]> {
   const job = env.job;
-  let first = true;
-  for await (const batch of readSpreadsheet(file, kind, { batchSize: ctx.batchSize, markNumeric: true })) {
+  const options = { batchSize: ctx.batchSize, markNumeric: true };
+  const target = importTarget(job.target)!;
+  if (canStageRows(target)) {
+    const stage = importRowStageJob({ target: job.target, params: job.params, lookups: env.lookups.toData(), skipThrough: job.lastRow });
+    for await (const batch of readStagedSpreadsheet<NormalisedRow>(file, kind, stage, options)) {
+      for (const row of batch.rows) reader.read(row);
+      yield batch.staged.filter((row) => row.n > job.lastRow);
+    }
+    return;
+  }
+  for await (const batch of readSpreadsheet(file, kind, options)) {
     const pending: NormalisedRow[] = [];
     for (const row of batch) {
       const out = reader.read(row);
-      // rows up to last_row were committed before a restart: read again only to rebuild the duplicate check
       if (out && out.n > job.lastRow) pending.push(out);
     }
+    yield pending;
+  }
+}
+
+async function readAll(ctx: RunContext, env: JobEnv, reader: SheetRowReader, file: string, kind: 'xlsx' | 'xls'): Promise<RunOutcome> {
+  const job = env.job;
+  let first = true;
+  for await (const pending of normalisedBatches(ctx, env, reader, file, kind)) {
     if (pending.length === 0) continue;
     env.plan.check = reader.keyColumns(job.params.checkFields);
     env.plan.unique = reader.keyColumns(env.storage.uniqueFields);
