@@ -20,6 +20,7 @@ async function start() {
     return;
   }
   const config = await loadRuntimeConfig();
+  // the project's name until the first screen names itself (app/shell/DocumentTitle.tsx)
   if (config.projectName) document.title = config.projectName;
 
   const router = createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE });

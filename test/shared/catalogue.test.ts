@@ -1,4 +1,4 @@
-import { CATALOGUE, localeFromHeader, translate } from '../../src/shared/i18n';
+import { CATALOGUE, localeFromHeader, localeFromLanguages, translate } from '../../src/shared/i18n';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -42,4 +42,13 @@ describe('the message catalogue', () => {
     expect(localeFromHeader('en-GB,en;q=0.9')).toBe('en');
     expect(localeFromHeader('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
   });
+});
+
+it('reads the first English or Chinese tag of a preference list, Chinese by default', () => {
+  expect(localeFromLanguages(['en-US', 'en'])).toBe('en');
+  expect(localeFromLanguages(['fr-FR', 'en-GB'])).toBe('en');
+  expect(localeFromLanguages(['zh-TW', 'en'])).toBe('zh-CN');
+  expect(localeFromLanguages(['fr-FR', 'de'])).toBe('zh-CN');
+  expect(localeFromLanguages(undefined)).toBe('zh-CN');
+  expect(localeFromHeader('fr-FR,fr;q=0.9,en;q=0.8')).toBe('en');
 });

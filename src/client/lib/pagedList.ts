@@ -34,6 +34,11 @@ export const pageView = <R>(list: PagedList<R>) => ({
   loading: list.status === 'loading',
 });
 
+/** No rows to show yet because they are being read (or about to be: a list never read): its count
+ *  is not known, so a view shows it loading, not "0". */
+export const awaitingRows = (list: { status: string; rows: readonly unknown[] }): boolean =>
+  (list.status === 'loading' || list.status === 'idle') && list.rows.length === 0;
+
 type Draft<R> = PagedList<R>;
 
 /** The list must be read again: the saga reads every list that is 'loading'. */

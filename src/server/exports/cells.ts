@@ -7,17 +7,15 @@ import type { Identity } from '../../shared/domain/people';
 import { peopleFields, PeopleFieldKey } from '../../shared/people/query';
 import type { Db } from '../db/schema';
 import type { ExportColumn } from './tables';
+import { DATE_TIME, formatDate } from '../../shared/dateTime';
 
 export type Cell = string | undefined;
 export type StoredRow = { id: number } & Partial<Record<PeopleFieldKey, string | number | Date | null>>;
 /** code -> dict_key -> dict_value */
 export type Dictionaries = Map<string, Map<string, string>>;
 
-const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
-
-export function localDateTime(d: Date): string {
-  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`;
-}
+/** 'YYYY-MM-DD HH:mm:ss' in the server's time zone (the shared formatter). */
+export const localDateTime = (d: Date): string => formatDate(d, DATE_TIME);
 
 /** The dictionaries the columns need, read once for the whole export. */
 export async function loadDictionaries(db: Db, tenantId: string, identity: Identity, columns: ExportColumn[]): Promise<Dictionaries> {

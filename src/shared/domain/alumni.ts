@@ -15,3 +15,6 @@ export const ALUMNI_ACTION_TYPES: readonly AlumniActionType[] = [
 /** How a sensitive-word hit is dealt with; each tenant's mechanism configs carry one code. */
 export const MECHANISM_CODES = ['BLOCK', 'MASK', 'REVIEW'] as const;
 export type MechanismCode = (typeof MECHANISM_CODES)[number];
+/** a mechanism's name and description in the catalogue (src/shared/i18n/server.ts) */
+export const mechanismTextKey = (code: MechanismCode, part: 'name' | 'description'): string => `alumniMechanism.${code}.${part}`;
+export const isMechanismCode = (code: unknown): code is MechanismCode => (MECHANISM_CODES as readonly unknown[]).includes(code);

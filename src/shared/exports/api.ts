@@ -30,8 +30,9 @@ export const EXPORT_FILE_NAME_MAX = 30;
 /** the advice shown in the tip (document 001 §9) */
 export const EXPORT_ADVICE_ROWS = 10_000;
 export const PHOTO_EXPORT_ADVICE_ROWS = 5_000;
-/** checklist labels are cut to this many characters plus an ellipsis */
-export const EXPORT_LABEL_CUT = 5;
+/** checklist labels are cut to this display width plus an ellipsis: document 001's five Chinese
+ *  characters, i.e. ten columns (src/shared/displayWidth.ts: a CJK character counts 2, Latin 1) */
+export const EXPORT_LABEL_WIDTH = 10;
 /** checked rows an export may name */
 export const MAX_CHOICE_IDS = 10_000;
 /** the signed download link lives this long */

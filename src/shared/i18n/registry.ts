@@ -35,6 +35,18 @@ export function translate(locale: Locale, key: string, params?: Record<string, s
 
 export const hasMessage = (key: string): boolean => key in CATALOGUE;
 
+/** The language of a list of preferred language tags (navigator.languages, or an
+ *  Accept-Language header's tags in order): the first that is English or Chinese decides; English
+ *  when it is English, Chinese (the default) otherwise, and when none is either. */
+export function localeFromLanguages(languages: readonly string[] | undefined): Locale {
+  for (const tag of languages ?? []) {
+    const t = tag.trim();
+    if (/^en\b/i.test(t)) return 'en';
+    if (/^zh\b/i.test(t)) return DEFAULT_LOCALE;
+  }
+  return DEFAULT_LOCALE;
+}
+
 export function localeFromHeader(header: string | undefined): Locale {
-  return header && /^en\b/i.test(header.trim()) ? 'en' : DEFAULT_LOCALE;
+  return localeFromLanguages(header?.split(',').map((part) => part.split(';')[0]));
 }

@@ -28,6 +28,23 @@ const server: Catalogue = {
   'alumniAction.comment': ['评论', 'Comments'],
   'alumniAction.repost': ['转发', 'Reposts'],
   'alumniAction.profile': ['昵称与简介', 'Nickname and profile'],
+  // the dealing mechanisms every tenant is given (src/shared/domain/alumni.ts MECHANISM_CODES):
+  // the seed writes the Chinese, the mechanisms lookup answers in the caller's language
+  'alumniMechanism.BLOCK.name': ['直接拦截', 'Block outright'],
+  'alumniMechanism.BLOCK.description': [
+    '内容命中敏感词时拒绝发布，并提示用户修改后重新提交。',
+    'Content with a sensitive word is refused, and the user is asked to change it and send it again.',
+  ],
+  'alumniMechanism.MASK.name': ['替换为***', 'Replace with ***'],
+  'alumniMechanism.MASK.description': [
+    '将命中的敏感词替换为***后正常发布，其余内容不受影响。',
+    'The sensitive word is replaced with *** and the content is published; the rest is untouched.',
+  ],
+  'alumniMechanism.REVIEW.name': ['提交人工审核', 'Send for manual review'],
+  'alumniMechanism.REVIEW.description': [
+    '内容先进入待审核队列，管理员审核通过后才对其他用户可见。',
+    'The content waits in the review queue and is shown to other users only once an administrator approves it.',
+  ],
   // dictionary names (dict/list)
   'dict.gender': ['性别', 'Gender'],
   'dict.person_identity': ['人员身份', 'Identity'],

@@ -61,7 +61,12 @@ const workflows: Catalogue = {
   'import.type.5': ['单位', 'Unit'],
   'import.type.6': ['组织', 'Organisation'],
   // photo zip import (document 001)
-  'photoImport.title': ['导入学生数据', 'Import student data'],
+  // the form's title names the list's identity (document 001 names the students' one)
+  'photoImport.title.NEW_STUDENT': ['导入新生数据', 'Import new student data'],
+  'photoImport.title.STUDENT': ['导入学生数据', 'Import student data'],
+  'photoImport.title.GRADUATE_STUDENT': ['导入研究生数据', 'Import graduate student data'],
+  'photoImport.title.TEACHER': ['导入教职工数据', 'Import staff data'],
+  'photoImport.title.OTHER': ['导入其他人员数据', 'Import other user data'],
   'photoImport.uploading': ['文件上传中', 'Uploading file'],
   'photoImport.namingRule': ['照片命名规则', 'Photo naming rule'],
   'photoImport.repeatRule': ['重复规则', 'Repeat rule'],

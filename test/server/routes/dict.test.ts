@@ -83,4 +83,26 @@ describe('dictionaries and lookups', () => {
     expect(r.result.map((m) => m.name)).toEqual(['直接拦截', '替换为***', '提交人工审核']);
     expect(r.result.every((m) => m.description.length > 10)).toBe(true);
   });
+
+  it('answers the platform mechanisms and their explanations in English to an English caller (no Chinese left)', async () => {
+    const url = consoleGet('/api/blade-platform/platformalumnimechanismconfig/list');
+    const en = await call<{ id: number; code: string; name: string; description: string }[]>(t.app, a, {
+      method: 'GET',
+      url,
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    });
+    expect(en.result.map((m) => m.name)).toEqual(['Block outright', 'Replace with ***', 'Send for manual review']);
+    for (const m of en.result) expect(`${m.name} ${m.description}`).not.toMatch(/[\u3400-\u9fff]/);
+    // the same rows (ids) as in Chinese, only worded for the caller
+    const zh = await call<{ id: number }[]>(t.app, a, { method: 'GET', url });
+    expect(en.result.map((m) => m.id)).toEqual(zh.result.map((m) => m.id));
+  });
+
+  it("keeps a tenant's own wording of a mechanism as written, in any language", async () => {
+    await t.db.updateTable('alumni_mechanism_configs').set({ name: '本校自定义拦截' }).where('tenant_id', '=', TENANT_B).where('code', '=', 'BLOCK').execute();
+    const url = consoleGet('/api/blade-platform/platformalumnimechanismconfig/list');
+    const en = await call<{ code: string; name: string }[]>(t.app, b, { method: 'GET', url, headers: { 'accept-language': 'en' } });
+    expect(en.result.find((m) => m.code === 'BLOCK')?.name).toBe('本校自定义拦截');
+    expect(en.result.find((m) => m.code === 'MASK')?.name).toBe('Replace with ***');
+  });
 });

@@ -36,14 +36,12 @@ export interface MemberScreenState {
 
 export type MemberScreensState = Partial<Record<MemberTarget, MemberScreenState>>;
 
-export const MEMBER_PAGE_SIZE = 20;
-export const GROUP_PAGE_SIZE = 20;
 export const emptyMemberFilters: MemberFilters = { kind: '', name: '', levelId: '' };
 
-export const initialGroupList: GroupList = { ...initialPagedList<GroupRow>(), pageSize: GROUP_PAGE_SIZE, nameDraft: '', name: '' };
+// the paged table's default page size (40, document 002 §2), as every list
+export const initialGroupList: GroupList = { ...initialPagedList<GroupRow>(), nameDraft: '', name: '' };
 export const initialMemberList: MemberList = {
   ...initialPagedList<MemberRow>(),
-  pageSize: MEMBER_PAGE_SIZE,
   draft: emptyMemberFilters,
   filters: emptyMemberFilters,
 };

@@ -65,15 +65,15 @@ export interface MonitorsState {
   dialog: ApiAddState;
 }
 
-export const MONITOR_PAGE_SIZE = 20;
 const paged = <R>(pageSize: number): PagedList<R> => ({ ...initialPagedList<R>(), pageSize });
 
 export const emptyQuery = (type: ApiType): ApiQueryValues => ({ type, name: '', note: '', quoteType: '', apiServeDataProjectId: '', status: '' });
 
 export const initialScreen: MonitorScreenState = {
-  monitors: { ...paged<MonitorRow>(MONITOR_PAGE_SIZE), nameDraft: '', name: '' },
+  // the paged table's default page size (40, document 002 §2), as every list
+  monitors: { ...initialPagedList<MonitorRow>(), nameDraft: '', name: '' },
   monitorId: null,
-  apis: { ...paged<MonitorApiRow>(MONITOR_PAGE_SIZE), type: 'DATA_API' },
+  apis: { ...initialPagedList<MonitorApiRow>(), type: 'DATA_API' },
 };
 export const closedDialog: ApiAddState = {
   status: 'closed',

@@ -2,7 +2,7 @@
 // /teacherManage, /otherUserManage): title, total, import button and the query controls
 // (advanced search, field display, data order), filters, the paged list and the detail dialog.
 // A thin container: it selects and dispatches; the views are dumb.
-import { pageView } from '../../lib/pagedList';
+import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Header, Message } from 'semantic-ui-react';
@@ -61,7 +61,7 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
       <div className="people-screen-head">
         <Header as="h2" content={t(config.title)} />
         <span className="people-total" data-testid="people-total">
-          {t('people.total', { total: list.total })}
+          {awaitingRows(list) ? t('shell.loading') : t('people.total', { total: list.total })}
         </span>
         <Button
           primary

@@ -1,5 +1,6 @@
 // The lines of a person's detail: every field, whole, in the order an administrator reads a
 // record card — who, which numbers, how to reach them, where they sit, and their standing.
+import { DATE_MINUTES, formatDateTime } from '../../../shared/dateTime';
 import type { PersonDetail } from '../../../shared/people/api';
 import type { T } from '../../i18n';
 import { dictLabelOf } from '../../widgets/dict/dictLabelOf';
@@ -12,14 +13,8 @@ export interface DetailEntry {
   value: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'YYYY-MM-DD HH:mm' in the browser's time zone */
-export function formatTime(iso: string | null | undefined): string {
-  const date = iso ? new Date(iso) : null;
-  if (!date || Number.isNaN(date.getTime())) return iso ?? '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
+export const formatTime = (iso: string | null | undefined): string => formatDateTime(iso, DATE_MINUTES);
 
 const labelOf = (dict: DictOptions | null, value: string | number | null) =>
   value === null || value === '' ? '' : ((dict && dictLabelOf(dict.options, value)) ?? String(value));

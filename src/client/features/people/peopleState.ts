@@ -59,7 +59,8 @@ export const initialListState = (choices?: StoredQueryChoices | null): PeopleLis
   pageSize: DEFAULT_PAGE_SIZE,
   rows: [],
   total: 0,
-  status: 'idle',
+  // a list is shown only to be read: it is loading until its first answer (never "0 people")
+  status: 'loading',
   problem: null,
   detail: closedDetail,
   query: initialQueryState(choices),

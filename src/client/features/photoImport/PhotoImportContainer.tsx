@@ -23,7 +23,7 @@ export default function PhotoImportContainer() {
     return (
       <PhotoImportDialog
         t={t}
-        title={form.title ?? t('photoImport.title')}
+        title={form.title ?? t(form.titleKey)}
         view={form}
         onFiles={on.onFiles}
         onNamingRule={on.onNamingRule}

@@ -1,6 +1,7 @@
 // The only way the views and the saga read the photo import (STYLE.md #5). Derived data is
 // memoized; each dialog gets one view object.
 import { createSelector } from '@reduxjs/toolkit';
+import type { Identity } from '../../../shared/domain/people';
 import type { PhotoImportData } from '../../../shared/photos/api';
 import { IMPORT_NAMING_RULES } from '../../../shared/photos/naming';
 import { PhotoImportState, canClose, initialPhotoImportState } from './state';
@@ -37,9 +38,14 @@ export const selectPhotoImportView = createSelector([selectPhotoImportStatus], (
   }
 });
 
+/** The form's default title: the identity's (photoImport.title.<IDENTITY>), the students' without one. */
+export const photoImportTitleKey = (identity: Identity | null): string => `photoImport.title.${identity ?? 'STUDENT'}`;
+
 /** The form dialog: title, the identity's naming rules, the options, the chosen zip, messages. */
 export const selectFormView = createSelector([selectPhotoImport], (s) => ({
   title: s.title,
+  /** the default title, naming the identity (导入学生数据, 导入教职工数据…) */
+  titleKey: photoImportTitleKey(s.identity),
   namingOptions: s.identity ? IMPORT_NAMING_RULES[s.identity] : [],
   form: s.form,
   errors: s.errors,

@@ -64,7 +64,7 @@ export interface RunState {
 export interface PhotoImportState {
   status: FlowStatus;
   identity: Identity | null;
-  /** a title the opening screen chose; otherwise photoImport.title */
+  /** a title the opening screen chose; otherwise photoImport.title.<identity> */
   title: string | null;
   file: FileRef | null;
   fileProblem: FileProblem | null;

@@ -2,7 +2,7 @@
 // import, export, export count, config"): identity tabs, the toolbar (photo import and export,
 // remove checked, remove all, settings), filters, the paged list with thumbnails, the preview,
 // the removal notice and the settings dialog. A thin container: it selects and dispatches.
-import { pageView } from '../../lib/pagedList';
+import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Header, Message as Notice } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
@@ -80,7 +80,7 @@ export default function PhotosScreen() {
       <div className="photos-screen-head">
         <Header as="h2" content={t('photosUi.title')} />
         <span className="photos-total" data-testid="photos-total">
-          {t('people.total', { total: list.total })}
+          {awaitingRows(list) ? t('shell.loading') : t('people.total', { total: list.total })}
         </span>
       </div>
       <IdentityTabs active={identity} onChoose={(chosen: Identity) => dispatch(events.identityChosen({ identity: chosen }))} />

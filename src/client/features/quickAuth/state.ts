@@ -56,10 +56,10 @@ export interface QuickAuthState {
   dialog: AuthDialogState;
 }
 
-export const DIRECTORY_PAGE_SIZE = 20;
 const noSearch: AuthSearch = { account: '', name: '' };
 
-export const initialDirectory: DirectoryState = { ...initialPagedList<DirectoryRow>(), pageSize: DIRECTORY_PAGE_SIZE, path: [], nameDraft: '', name: '' };
+// the paged table's default page size (40, document 002 §2), as every list
+export const initialDirectory: DirectoryState = { ...initialPagedList<DirectoryRow>(), path: [], nameDraft: '', name: '' };
 export const closedDialog: AuthDialogState = {
   status: 'closed',
   entry: null,

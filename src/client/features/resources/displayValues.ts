@@ -2,6 +2,7 @@
 // formatted time) or a catalogue key (static option labels, yes/no) that the view translates,
 // so a language switch re-renders without recomputing rows.
 import { FieldDef, ResourceDef, ResourceRow, listFields } from '../../../shared/resources';
+import { DATE_TIME, formatDateTime } from '../../../shared/dateTime';
 import type { OrgTreeNode } from '../../../shared/people/api';
 import { classOptions, unitOptions } from '../people';
 import { excerpt } from './richTextExcerpt';
@@ -31,15 +32,8 @@ export interface DisplayRow {
 export const shown = (t: (key: string) => string, d: Display): string =>
   'key' in d ? t(d.key) : 'parts' in d ? d.parts.map((p) => shown(t, p)).join(', ') : d.text;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'YYYY-MM-DD HH:mm:ss' in the browser's time zone; anything unreadable is shown as given. */
-export function formatTimestamp(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '';
-  const date = new Date(value as string);
-  if (Number.isNaN(date.getTime())) return String(value);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
+export const formatTimestamp = (value: unknown): string => formatDateTime(value, DATE_TIME);
 
 function optionsOf(field: FieldDef, lookups: Record<string, unknown[]>): FieldOption[] {
   if (field.type === 'switch') {

@@ -9,6 +9,10 @@
 // overlay is always mounted while loading but starts transparent, and a zero-length CSS
 // animation with that delay turns it opaque (pagedTable.css). A load that ends sooner unmounts
 // the overlay before anyone sees it.
+//
+// A list being read with no rows yet (the first load, or a new search) shows no empty state and no
+// "0" total: the body keeps a blank row under the loader and the pager says it is loading. "No
+// data" is an answer, so it shows only once one came.
 import { ReactNode } from 'react';
 import { Checkbox, Loader, Table } from 'semantic-ui-react';
 import { useT } from '../../i18n';
@@ -74,6 +78,7 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
   const toggleOne = (id: RowId) =>
     selection?.onChange(selection.selected.includes(id) ? selection.selected.filter((x) => x !== id) : [...selection.selected, id]);
   const columnCount = columns.length + (selection ? 1 : 0);
+  const waiting = Boolean(loading) && rows.length === 0;
 
   return (
     <div className="paged-table" data-testid="paged-table">
@@ -100,7 +105,11 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {rows.length === 0 ? (
+            {waiting ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount} className="paged-table-waiting" data-testid="paged-table-waiting" />
+              </Table.Row>
+            ) : rows.length === 0 ? (
               <Table.Row>
                 <Table.Cell colSpan={columnCount} textAlign="center" className="paged-table-empty" data-testid="paged-table-empty">
                   {t('common.noData')}
@@ -138,11 +147,19 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
       {noPaging ? (
         <div className="paged-table-pager">
           <span className="paged-table-total" data-testid="pager-total">
-            {t('common.total', { total })}
+            {waiting ? t('shell.loading') : t('common.total', { total })}
           </span>
         </div>
       ) : (
-        <PagerControls total={total} capped={totalCapped} pageIndex={pageIndex} pageSize={pageSize} onPageChange={onPageChange} onSizeChange={onSizeChange} />
+        <PagerControls
+          total={total}
+          pending={waiting}
+          capped={totalCapped}
+          pageIndex={pageIndex}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          onSizeChange={onSizeChange}
+        />
       )}
     </div>
   );

@@ -8,6 +8,9 @@ import { pagerItems } from './pagerItems';
 
 export interface PagerControlsProps {
   total: number;
+  /** no answer yet (the first read, or a new search with no rows on show): the total says it is
+   *  loading instead of 0 */
+  pending?: boolean;
   /** the total stopped counting there (a large log): shown as "more than" */
   capped?: boolean;
   pageIndex: number;
@@ -17,7 +20,7 @@ export interface PagerControlsProps {
   onSizeChange: (pageSize: number) => void;
 }
 
-export default function PagerControls({ total, capped, pageIndex, pageSize, disabled, onPageChange, onSizeChange }: PagerControlsProps) {
+export default function PagerControls({ total, pending, capped, pageIndex, pageSize, disabled, onPageChange, onSizeChange }: PagerControlsProps) {
   const t = useT();
   const pageCount = pageCountOf(total, pageSize);
   // The jumper's text is only a draft until Enter or leaving the box, so it lives here.
@@ -38,7 +41,7 @@ export default function PagerControls({ total, capped, pageIndex, pageSize, disa
   return (
     <div className="paged-table-pager" data-testid="pager">
       <span className="paged-table-total" data-testid="pager-total">
-        {t(capped ? 'common.totalCapped' : 'common.total', { total })}
+        {pending ? t('shell.loading') : t(capped ? 'common.totalCapped' : 'common.total', { total })}
       </span>
       <Dropdown
         selection

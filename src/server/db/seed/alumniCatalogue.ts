@@ -1,11 +1,14 @@
 // Demo texts of the alumni circle: dealing mechanisms, sensitive words, posts and comments.
-import type { MechanismCode } from '../../../shared/domain/alumni';
+import { MECHANISM_CODES, MechanismCode, mechanismTextKey } from '../../../shared/domain/alumni';
+import { translate } from '../../../shared/i18n';
 
-export const MECHANISMS: { code: MechanismCode; name: string; description: string }[] = [
-  { code: 'BLOCK', name: '直接拦截', description: '内容命中敏感词时拒绝发布，并提示用户修改后重新提交。' },
-  { code: 'MASK', name: '替换为***', description: '将命中的敏感词替换为***后正常发布，其余内容不受影响。' },
-  { code: 'REVIEW', name: '提交人工审核', description: '内容先进入待审核队列，管理员审核通过后才对其他用户可见。' },
-];
+/** 直接拦截, 替换为***, 提交人工审核 with their explanations: the catalogue's Chinese, so the
+ *  mechanisms lookup can answer them in English too (src/server/lookups/alumni.ts). */
+export const MECHANISMS: { code: MechanismCode; name: string; description: string }[] = MECHANISM_CODES.map((code) => ({
+  code,
+  name: translate('zh-CN', mechanismTextKey(code, 'name')),
+  description: translate('zh-CN', mechanismTextKey(code, 'description')),
+}));
 
 /** word, action type code (1 post, 2 comment, 3 repost, 4 profile), mechanism code */
 export const SHIELD_WORDS: [string, number, MechanismCode][] = [

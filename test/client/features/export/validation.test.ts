@@ -25,11 +25,12 @@ describe('export rules', () => {
     expect(validateExportForm({ fileName: defaultFileName('x'.repeat(40), new Date()), fields: ['name'] })).toEqual({});
   });
 
-  it('labels are cut to 5 characters plus an ellipsis', () => {
+  it('labels are cut to ten columns (five Chinese characters, ten Latin letters) plus an ellipsis', () => {
     expect(cutLabel('姓名')).toEqual({ text: '姓名', cut: false });
     expect(cutLabel('当前学籍状')).toEqual({ text: '当前学籍状', cut: false });
     expect(cutLabel('当前学籍状态')).toEqual({ text: '当前学籍状…', cut: true });
-    expect(cutLabel('Current status')).toEqual({ text: 'Curre…', cut: true });
+    expect(cutLabel('Current status')).toEqual({ text: 'Current st…', cut: true });
+    expect(cutLabel('Student no')).toEqual({ text: 'Student no', cut: false });
   });
 
   it('exportField is label:key in the header order', () => {

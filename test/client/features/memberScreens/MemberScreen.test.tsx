@@ -65,7 +65,7 @@ describe('the role member screen', () => {
     await waitFor(() => expect(screen.queryByTestId('member-picker')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('member-group-count-7')).toHaveTextContent('22'));
     await waitFor(() => expect(screen.getByTestId('member-total')).toHaveAttribute('data-total', '22'));
-    expect(screen.getAllByTestId(/^member-row-/)).toHaveLength(20);
+    expect(screen.getAllByTestId(/^member-row-/)).toHaveLength(22); // one page of 40 (the paged table's default) holds them all
     expect(server.members.get(7)!.map((m) => m.memberId)).not.toEqual(expect.arrayContaining([1]));
     // the other role is untouched
     expect(screen.getByTestId('member-group-count-8')).toHaveTextContent('0');

@@ -61,8 +61,8 @@ describe('member screens saga', () => {
     ]);
     expect(api.callsTo(MEMBER_PATHS.roleList)).toHaveLength(1);
     expect(api.callsTo(MEMBER_PATHS.permMemberList).map((c) => c.data)).toEqual([
-      { isPerm: 'ROLE', permId: 7, pageIndex: 1, pageSize: 20 },
-      { isPerm: 'ROLE', permId: 7, kind: 'STUDENT', name: '王', pageIndex: 1, pageSize: 20 },
+      { isPerm: 'ROLE', permId: 7, pageIndex: 1, pageSize: 40 },
+      { isPerm: 'ROLE', permId: 7, kind: 'STUDENT', name: '王', pageIndex: 1, pageSize: 40 },
     ]);
   });
 
@@ -85,12 +85,12 @@ describe('member screens saga', () => {
       membersSearched({ target: 'MATRIX_DEPT' }),
     ]);
     expect(api.callsTo(MEMBER_PATHS.matrixDeptList).map((c) => c.data)).toEqual([
-      { pageIndex: 1, pageSize: 20 },
-      { name: '学工', pageIndex: 1, pageSize: 20 },
+      { pageIndex: 1, pageSize: 40 },
+      { name: '学工', pageIndex: 1, pageSize: 40 },
     ]);
     expect(api.callsTo(MEMBER_PATHS.matrixMemberList).map((c) => c.data)).toEqual([
-      { deptId: 5, pageIndex: 1, pageSize: 20 },
-      { deptId: 5, levelId: 51, pageIndex: 1, pageSize: 20 },
+      { deptId: 5, pageIndex: 1, pageSize: 40 },
+      { deptId: 5, levelId: 51, pageIndex: 1, pageSize: 40 },
     ]);
   });
 
@@ -111,8 +111,8 @@ describe('member screens saga', () => {
     ]);
     expect(api.callsTo(MEMBER_PATHS.chatClassList)).toHaveLength(2);
     expect(api.callsTo(MEMBER_PATHS.chatMemberList).map((c) => c.data)).toEqual([
-      { chatClassId: 9, pageIndex: 1, pageSize: 20 },
-      { chatClassId: 9, pageIndex: 1, pageSize: 20 },
+      { chatClassId: 9, pageIndex: 1, pageSize: 40 },
+      { chatClassId: 9, pageIndex: 1, pageSize: 40 },
     ]);
     expect(api.callsTo(MEMBER_PATHS.roleList)).toHaveLength(1);
   });

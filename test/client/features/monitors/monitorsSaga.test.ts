@@ -160,8 +160,8 @@ describe('adding APIs to a monitor (document 001 §4 "API add")', () => {
     await drive(saga, [screenOpened(), 10, monitorChosen({ id: 1 }), 10, OPEN, 10, rowToggled({ id: 4, selected: true }), addClicked(), 20]);
     expect(server.api.callsTo(MONITOR_PATHS.monitorList)).toHaveLength(2);
     expect(server.api.callsTo(MONITOR_PATHS.monitorApiList).map((c) => c.data)).toEqual([
-      { monitorId: 1, type: 'DATA_API', pageIndex: 1, pageSize: 20 },
-      { monitorId: 1, type: 'DATA_API', pageIndex: 1, pageSize: 20 },
+      { monitorId: 1, type: 'DATA_API', pageIndex: 1, pageSize: 40 },
+      { monitorId: 1, type: 'DATA_API', pageIndex: 1, pageSize: 40 },
     ]);
   });
 });

@@ -54,6 +54,18 @@ describe('PeopleScreen (students)', () => {
     expect(screen.getByTestId('people-filter-name')).toHaveValue('');
   });
 
+  it('before the first answer shows the list loading: no 暂无数据, no 共 0 人', async () => {
+    openStudents();
+    // the first render, before any answer: the list is being read
+    expect(screen.getByTestId('people-total')).toHaveTextContent('加载中…');
+    expect(screen.getByTestId('people-total')).not.toHaveTextContent('0');
+    expect(screen.queryByTestId('paged-table-empty')).not.toBeInTheDocument();
+    expect(screen.getByTestId('paged-table-loader')).toBeInTheDocument();
+    await screen.findByTestId('people-row-2');
+    expect(screen.getByTestId('people-total')).toHaveTextContent('共 2 人');
+    expect(screen.queryByTestId('paged-table-loader')).not.toBeInTheDocument();
+  });
+
   it('shows an empty list (1004) as no data', async () => {
     openStudents(() => emptyPage());
     expect(await screen.findByTestId('paged-table-empty')).toHaveTextContent('暂无数据');

@@ -11,6 +11,7 @@ const t = tFor('zh-CN');
 describe('photo zip import dialog', () => {
   const form = (over: Partial<FormView> = {}): FormView => ({
     title: null,
+    titleKey: 'photoImport.title.NEW_STUDENT',
     namingOptions: IMPORT_NAMING_RULES.NEW_STUDENT,
     form: { namingRule: 1, repeatRule: null, errorRule: null, titleRow: '1' },
     errors: {},

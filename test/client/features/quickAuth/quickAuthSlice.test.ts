@@ -93,13 +93,13 @@ describe('quick authorization ticks', () => {
 describe('the data directory', () => {
   it("opens the top level, a directory's entries, and a name at any level; the breadcrumb goes back", () => {
     let s = through([]);
-    expect(selectDirectoryBody(s)).toEqual({ pageIndex: 1, pageSize: 20 });
+    expect(selectDirectoryBody(s)).toEqual({ pageIndex: 1, pageSize: 40 });
     s = through([directoryEntered({ id: 1, name: '教务数据' })], s);
-    expect(selectDirectoryBody(s)).toEqual({ parentId: 1, pageIndex: 1, pageSize: 20 });
+    expect(selectDirectoryBody(s)).toEqual({ parentId: 1, pageIndex: 1, pageSize: 40 });
     s = through([directoryNameChanged({ name: ' 成绩 ' }), directorySearched()], s);
-    expect(selectDirectoryBody(s)).toEqual({ name: '成绩', pageIndex: 1, pageSize: 20 });
+    expect(selectDirectoryBody(s)).toEqual({ name: '成绩', pageIndex: 1, pageSize: 40 });
     s = through([directoryLeft({ depth: 0 })], s);
-    expect(selectDirectoryBody(s)).toEqual({ pageIndex: 1, pageSize: 20 });
+    expect(selectDirectoryBody(s)).toEqual({ pageIndex: 1, pageSize: 40 });
   });
 
   it("asks only for the page sizes the calls take: the table's 100 becomes 40", () => {

@@ -31,11 +31,25 @@ describe('ui saga', () => {
     return expectSaga(persistLocale, localeSwitched('en')).call(saveLocale, 'en').run();
   });
 
-  it('reads back the stored language, zh-CN by default', () => {
+  it("starts in the browser's language until the user chooses: English for English, Chinese otherwise", () => {
     localStorage.clear();
-    expect(loadLocale()).toBe('zh-CN');
-    saveLocale('en');
+    expect(loadLocale(['en-US', 'en'])).toBe('en');
+    expect(loadLocale(['en-GB'])).toBe('en');
+    expect(loadLocale(['zh-CN', 'zh', 'en'])).toBe('zh-CN');
+    expect(loadLocale(['zh-TW'])).toBe('zh-CN');
+    expect(loadLocale(['fr-FR', 'en'])).toBe('en');
+    expect(loadLocale(['fr-FR', 'de'])).toBe('zh-CN');
+    expect(loadLocale([])).toBe('zh-CN');
+    // jsdom's navigator speaks en-US
     expect(loadLocale()).toBe('en');
+  });
+
+  it('a stored choice wins over the browser', () => {
+    localStorage.clear();
+    saveLocale('zh-CN');
+    expect(loadLocale(['en-US', 'en'])).toBe('zh-CN');
+    saveLocale('en');
+    expect(loadLocale(['zh-CN'])).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });
 });

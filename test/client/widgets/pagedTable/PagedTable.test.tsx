@@ -108,6 +108,26 @@ describe('PagedTable', () => {
     expect(screen.getByTestId('paged-table-empty')).toHaveTextContent('No data');
   });
 
+  it('while its first rows are read, shows the loader and neither 暂无数据 nor a total of 0', () => {
+    const { rerenderWith, onPageChange, onSizeChange } = setup({ rows: [], total: 0, loading: true });
+    expect(screen.getByTestId('paged-table-loader')).toBeInTheDocument();
+    expect(screen.getByTestId('paged-table-waiting')).toBeInTheDocument();
+    expect(screen.queryByTestId('paged-table-empty')).not.toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(screen.getByTestId('pager-total')).toHaveTextContent('加载中…');
+    expect(screen.getByTestId('pager-total')).not.toHaveTextContent('0');
+    // the answer: no rows is now known, and said
+    rerenderWith(<PagedTable columns={columns} rows={[]} total={0} pageIndex={1} pageSize={40} onPageChange={onPageChange} onSizeChange={onSizeChange} />);
+    expect(screen.getByTestId('paged-table-empty')).toHaveTextContent('暂无数据');
+    expect(screen.getByTestId('pager-total')).toHaveTextContent('共 0 条');
+  });
+
+  it('keeps the rows and their total on show while the next page is read', () => {
+    setup({ loading: true });
+    expect(screen.getByText('row 2')).toBeInTheDocument();
+    expect(screen.getByTestId('pager-total')).toHaveTextContent('共 95 条');
+  });
+
   it('lets rows be picked, one or the whole page', async () => {
     const onChange = jest.fn();
     setup({ selection: { selected: [2], onChange } });

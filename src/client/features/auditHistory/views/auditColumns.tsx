@@ -6,10 +6,11 @@ import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 import DiffTable from '../../documents/DiffTable';
 import { targetFields, targetTitle } from '../targets';
+import { formatDateTime } from '../../../../shared/dateTime';
 
 export function auditColumns(t: T, expanded: number[], onToggle: (id: number) => void): PagedTableColumn<AuditEntry>[] {
   return [
-    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => new Date(e.at).toLocaleString() },
+    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => formatDateTime(e.at) },
     { key: 'actor', header: t('auditHistory.actor'), width: 160, render: (e) => `${e.actor.name} (${e.actor.account})` },
     {
       key: 'target',

@@ -1,5 +1,6 @@
 // What the views show as text: a Message in the current language (a catalogue key with its
 // parameters, or the server's words), a byte count and a time.
+import { DATE_MINUTES, formatDateTime } from '../../../../shared/dateTime';
 import type { T } from '../../../i18n';
 import type { Message } from '../../../lib/problem';
 
@@ -8,11 +9,5 @@ export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key
 /** A byte count for people: KB up to a megabyte, then MB. */
 export const formatBytes = (n: number): string => (n < 1024 * 1024 ? `${Math.max(0, Math.round(n / 1024))} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`);
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** An ISO time as the reader's local 'YYYY-MM-DD HH:mm'. */
-export function shownTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
+export const shownTime = (iso: string): string => formatDateTime(iso, DATE_MINUTES);

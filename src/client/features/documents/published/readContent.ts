@@ -1,6 +1,7 @@
 // What the console shows of the published login notice and appearance: read from a document's
 // content (published, or a draft in the preview) by the fields of their definitions
 // (src/shared/documents/loginPrompt/ and appearance/).
+import { DATE_ONLY, formatDate } from '../../../../shared/dateTime';
 
 export type NoticeLevel = 'info' | 'warning';
 
@@ -19,10 +20,9 @@ export interface AppearanceContent {
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of a moment in the browser's time zone. */
-export const localDate = (now: Date): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export const localDate = (now: Date): string => formatDate(now, DATE_ONLY);
 
 /** The notice when it is switched on and today lies within its dates (either end may be open); else null. */
 export function noticeToShow(content: Record<string, unknown> | null | undefined, today: string): LoginNoticeContent | null {

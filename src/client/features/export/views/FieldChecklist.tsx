@@ -1,5 +1,5 @@
 // The export field checklist (document 001 §2, §9): every field of the header list with a
-// checkbox, its label cut to 5 characters plus an ellipsis (the whole label in the tooltip),
+// checkbox, its label cut to ten columns (five Chinese characters, ten Latin letters) plus an ellipsis (the whole label in the tooltip),
 // and select all / none. Dumb: the fields come in, toggles go out.
 import { Checkbox, Loader, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
@@ -9,7 +9,7 @@ import type { Message } from '../../../lib/problem';
 export interface ChecklistField {
   key: string;
   label: string;
-  /** the label as shown: cut when longer than 5 characters */
+  /** the label as shown: cut when wider than ten columns (src/shared/displayWidth.ts) */
   text: string;
   cut: boolean;
   checked: boolean;

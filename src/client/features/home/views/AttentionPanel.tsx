@@ -5,6 +5,7 @@ import { Button, Card, Header, Icon, Message, Segment, SemanticCOLORS, SemanticI
 import type { Attention, AttentionItem, AttentionKey } from '../../../../shared/home/api';
 import type { T } from '../../../i18n';
 import type { LoadStatus } from '../state';
+import { formatDateTime } from '../../../../shared/dateTime';
 
 export interface AttentionPanelProps {
   t: T;
@@ -89,7 +90,7 @@ export default function AttentionPanel({ t, status, items, figures, at, total, o
           </Statistic.Group>
         </>
       )}
-      {at && <p className="attention-at">{t('home.attention.at', { time: new Date(at).toLocaleString() })}</p>}
+      {at && <p className="attention-at">{t('home.attention.at', { time: formatDateTime(at) })}</p>}
     </Segment>
   );
 }

@@ -3,6 +3,7 @@
 import { Card, Icon, Label, List, SemanticICONS } from 'semantic-ui-react';
 import type { AppPlatform, AppVersionInfo } from '../../../../shared/home/api';
 import type { T } from '../../../i18n';
+import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
 
 export interface PlatformCardProps {
   t: T;
@@ -37,7 +38,7 @@ export default function PlatformCard({ t, platform, version }: PlatformCardProps
           <List size="small">
             <List.Item>
               <List.Header>{t('home.download.publishedAt')}</List.Header>
-              {version.publishedAt ? new Date(version.publishedAt).toLocaleString() : t('home.download.notPublishedYet')}
+              {formatDateTime(version.publishedAt, DATE_TIME, t('home.download.notPublishedYet'))}
             </List.Item>
             <List.Item>
               <List.Header>{t('home.download.notes')}</List.Header>

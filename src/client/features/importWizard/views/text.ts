@@ -2,6 +2,7 @@
 import { hasMessage } from '../../../../shared/i18n/registry';
 import type { T } from '../../../i18n';
 import type { Message } from '../../../lib/problem';
+import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
 
 /** A message's main line (a catalogue key translated, or a server's words as they are). */
 export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));
@@ -18,8 +19,8 @@ export function formatSize(bytes: number): string {
   return `${bytes} B`;
 }
 
-/** 2026-05-01T08:30:00.000Z → 2026-05-01 08:30:00 (the server's clock, as stored). */
-export const formatTime = (iso: string | null): string => (iso ? iso.replace('T', ' ').slice(0, 19) : '-');
+/** An ISO time as the reader's local 'YYYY-MM-DD HH:mm:ss'; none is '-'. */
+export const formatTime = (iso: string | null): string => formatDateTime(iso, DATE_TIME, '-');
 
 /** A system field's label by its column (importField.<column>), or the column itself. */
 export const fieldLabel = (t: T, column: string): string => (hasMessage(`importField.${column}`) ? t(`importField.${column}`) : column);

@@ -5,6 +5,7 @@ import type { AppKeyRow } from '../../../../shared/appCalls/api';
 import type { T } from '../../../i18n';
 import { NoticeDialog } from '../../../widgets/notice';
 import type { RotationState } from '../state';
+import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
 
 export interface AppKeysPanelProps {
   t: T;
@@ -16,7 +17,7 @@ export interface AppKeysPanelProps {
   onDismiss: () => void;
 }
 
-const when = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString() : none);
+const when = (iso: string | null, none: string) => formatDateTime(iso, DATE_TIME, none);
 
 export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, onCancel, onDismiss }: AppKeysPanelProps) {
   const busy = rotation.status === 'rotating';

@@ -4,6 +4,7 @@ import type { AdminInfo } from '../../../../shared/platform/projectDetail';
 import { fileUrl } from '../../../../shared/resources/files';
 import type { T } from '../../../i18n';
 import type { PlatformInfo } from '../state';
+import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
 
 export interface PlatformPanelProps {
   t: T;
@@ -41,7 +42,7 @@ export default function PlatformPanel({ t, platform, admins }: PlatformPanelProp
                 {!a.enabled && <Label size="mini">{t('projectDetails.disabled')}</Label>}
               </Table.Cell>
               <Table.Cell>{a.name}</Table.Cell>
-              <Table.Cell>{a.lastSignInAt ? new Date(a.lastSignInAt).toLocaleString() : t('projectDetails.neverSignedIn')}</Table.Cell>
+              <Table.Cell>{formatDateTime(a.lastSignInAt, DATE_TIME, t('projectDetails.neverSignedIn'))}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

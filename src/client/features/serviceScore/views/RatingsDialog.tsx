@@ -4,6 +4,7 @@ import { Button, Loader, Modal, Rating, Table } from 'semantic-ui-react';
 import type { ServiceRatingRow } from '../../../../shared/services/score';
 import type { T } from '../../../i18n';
 import PagerControls from '../../../widgets/pagedTable/PagerControls';
+import { formatDateTime } from '../../../../shared/dateTime';
 
 export interface RatingsDialogProps {
   t: T;
@@ -49,7 +50,7 @@ export default function RatingsDialog({ t, serviceName, rows, total, pageIndex, 
                   <Rating disabled icon="star" rating={r.score} maxRating={5} />
                 </Table.Cell>
                 <Table.Cell>{r.comment}</Table.Cell>
-                <Table.Cell>{new Date(r.ratedAt).toLocaleString()}</Table.Cell>
+                <Table.Cell>{formatDateTime(r.ratedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
