@@ -6,8 +6,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import './styles';
 import App, { ROUTER_FUTURE } from './app/App';
 import { loadRuntimeConfig } from './lib/config';
-import { clearNewSearchOnNavigation } from './app/newSearch';
 import { loadPreloadedState } from './app/preload';
+import { followRouter } from './app/route/routerListener';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startFrameBridge } from './frame';
@@ -24,8 +24,6 @@ async function start() {
   if (config.projectName) document.title = config.projectName;
 
   const router = createBrowserRouter(buildRoutes(), { future: ROUTER_FUTURE });
-  clearNewSearchOnNavigation(router);
-
   const preloadedState = loadPreloadedState();
   document.documentElement.lang = preloadedState.ui?.locale ?? 'zh-CN';
   const store = makeStore({
@@ -33,6 +31,9 @@ async function start() {
     baseURL: config.baseURL,
     navigate: (to, options) => void router.navigate(to, options),
   });
+  // The location reaches the store as route/changed (now and on every change); new-search
+  // parameters are cleared before every navigation.
+  followRouter(router, store.dispatch);
 
   // Inside a parent frame: the frame-id handshake, dialog signals and the parent's pushes.
   startFrameBridge(store);

@@ -1,5 +1,6 @@
 // A log exported in the browser after an import replays step by step to the same states: the
-// demo administrator imports a small xlsx of students through the wizard, exports the action log
+// demo administrator imports a small xlsx of students through the wizard, presses Back (the log
+// shows the navigation: route/changed, PUSH to the list and POP back), exports the action log
 // with the header's button, and the replay panel (?replay) loads the downloaded file; stepping
 // with the slider monitor's keys shows each step, and every step's state equals the live
 // store's state after that action. The live states are read the way Redux DevTools reads them:
@@ -76,6 +77,10 @@ test('a log exported after an import replays in the ?replay panel to the live st
   await page.waitForSelector('[data-testid="import-progress-title"]:has-text("导入成功")', { timeout: 60_000 });
   await page.click('[data-testid="import-progress-close"]');
   await page.waitForSelector('[data-testid="import-wizard"]', { state: 'detached' });
+  const listPath = new URL(page.url()).pathname;
+  await page.goBack();
+  await page.waitForFunction((p) => window.location.pathname !== p, listPath);
+  const backTo = new URL(page.url()).pathname;
 
   // the header's button downloads the log
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('.shell button:has-text("导出操作日志")')]);
@@ -88,6 +93,19 @@ test('a log exported after an import replays in the ?replay panel to the live st
   const types = log.stagedActionIds.slice(1).map((id) => log.actionsById[id].action.type);
   expect(log.actionsById[String(log.stagedActionIds[0])].action.type).toBe('@@INIT');
   expect(types).toEqual(expect.arrayContaining(['importWizard/opened', 'importWizard/importFinished']));
+  // the navigation is in the log: to the list (PUSH), and Back (POP) after the import
+  type RoutePayload = { pathname: string; historyAction: string; previousPathname: string | null };
+  const routes = log.stagedActionIds
+    .map((id) => log.actionsById[id].action as { type: string; payload?: RoutePayload })
+    .filter((a) => a.type === 'route/changed')
+    .map((a) => a.payload!);
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ pathname: listPath, historyAction: 'PUSH' }),
+      expect.objectContaining({ pathname: backTo, historyAction: 'POP', previousPathname: listPath }),
+    ]),
+  );
+  expect(types.indexOf('importWizard/importFinished')).toBeLessThan(types.lastIndexOf('route/changed'));
   expect(text).not.toContain('Campus@2026');
 
   // the live states of the logged actions: the recorded steps whose types are the log's
@@ -112,6 +130,9 @@ test('a log exported after an import replays in the ?replay panel to the live st
 
   const replayed = await replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().computedStates.map((c) => c.state));
   expect(replayed.length).toBe(types.length + 1);
+  // the replayed route/changed set the state only: the replay page did not navigate
+  expect(await replayPage.evaluate(() => window.location.pathname + window.location.search)).toBe('/?replay');
+  expect((replayed[types.length] as { route: { location: { pathname: string } } }).route.location.pathname).toBe(backTo);
   replayed.forEach((state, i) =>
     expect({ step: i, type: types[i - 1] ?? '@@INIT', state }).toEqual({ step: i, type: types[i - 1] ?? '@@INIT', state: live[i] }),
   );

@@ -1,7 +1,10 @@
-// A workflow dialog's run (STYLE.md #7): its flow races the close the slice accepted and the
-// sign-out. Whichever comes first cancels the others, so closing the dialog cancels its poller
-// and calls, and the flow's `finally` sees `cancelled()` and says so in its own event.
+// A workflow dialog's run (STYLE.md #7): its flow races the close the slice accepted, leaving
+// the screen it was opened on (a `route/changed` to another pathname: issue 17) and the sign-out.
+// Whichever comes first cancels the others, so closing the dialog or pressing Back cancels its
+// poller and calls, and the flow's `finally` sees `cancelled()` and says so in its own event
+// (which closes the dialog's state and, for an export, asks the server to stop the job).
 import { ActionPattern, call, CallEffect, race, select, take } from 'redux-saga/effects';
+import { isScreenLeft } from '../features/route';
 
 /** Resolves on a `closeType` the slice accepted (its state then reads closed): a close refused
  *  while a start call is out or a job runs is waited through. */
@@ -25,6 +28,8 @@ export function* runDialog<S>(flow: CallEffect, ends: DialogEnds<S>) {
   yield race({
     flow,
     closed: call(closeAccepted<S>, ends.closeType, ends.isClosed),
+    // not refused like a close: the screen is gone whatever the dialog was doing
+    left: take(isScreenLeft),
     signedOut: take(ends.signOut),
   });
 }

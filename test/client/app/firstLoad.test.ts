@@ -1,5 +1,5 @@
 // What the console's first load carries (main.tsx's static imports): the shell, the session,
-// ui and frame slices and the core messages; no feature's slice, saga or area catalogue, which
+// ui, route and frame slices and the core messages; no feature's slice, saga or area catalogue, which
 // come with their screen chunks. And the frame is in no import cycle.
 import path from 'node:path';
 import { importCycles, staticClosure } from '../../../scripts/importGraph';
@@ -16,6 +16,8 @@ describe('the first load', () => {
         'client/features/session/sessionSlice.ts',
         'client/features/session/sessionSaga.ts',
         'client/features/ui/uiSlice.ts',
+        'client/features/route/routeSlice.ts',
+        'client/app/route/routerListener.ts',
         'client/frame/frameSlice.ts',
         'client/app/shell/ShellLayout.tsx',
         'shared/i18n/registry.ts',
@@ -25,7 +27,7 @@ describe('the first load', () => {
   });
 
   it('holds no feature slice, saga or registration, nor any area catalogue', () => {
-    const lazy = first.filter((f) => /^client\/features\/(?!session\/|ui\/)[^/]+\/.*(Slice|Saga|reducer|feature)\.ts$/.test(f));
+    const lazy = first.filter((f) => /^client\/features\/(?!session\/|ui\/|route\/)[^/]+\/.*(Slice|Saga|reducer|feature)\.ts$/.test(f));
     expect(lazy).toEqual([]);
     const catalogues = first.filter((f) => f.startsWith('shared/i18n/'));
     expect(catalogues.sort()).toEqual([

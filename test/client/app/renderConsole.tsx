@@ -5,7 +5,7 @@ import './domPolyfills';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import App, { AppRouter, ROUTER_FUTURE } from '../../../src/client/app/App';
-import { clearNewSearchOnNavigation } from '../../../src/client/app/newSearch';
+import { followRouter } from '../../../src/client/app/route/routerListener';
 import { buildRoutes, RouteOptions } from '../../../src/client/app/routes';
 import { makeStore } from '../../../src/client/app/store';
 import { initialSessionState, SessionState } from '../../../src/client/features/session/sessionSlice';
@@ -48,7 +48,6 @@ export function renderConsole(options: ConsoleOptions = {}) {
     sessionState = { ...initialSessionState, ...PROFILE, menu: null, status: session, lockedFrom: session === 'locked' ? '/serviceList' : null };
   }
   const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path], future: ROUTER_FUTURE }) as unknown as AppRouter;
-  const stopClearing = clearNewSearchOnNavigation(router);
   const fake = fakeServer(server);
   const store = makeStore({
     preloadedState: { session: sessionState, ui: { locale, toasts: [] } },
@@ -56,6 +55,7 @@ export function renderConsole(options: ConsoleOptions = {}) {
     navigate: (to, o) => void router.navigate(to, o),
     reloadRoot: jest.fn(),
   });
+  const stopClearing = followRouter(router, store.dispatch);
   const view = render(<App store={store} router={router} config={config} />);
   return { ...view, store, router, seen: fake.seen, stopClearing };
 }

@@ -1,6 +1,6 @@
 // /cardsPackageConfig: the tenant's business packages with their versions, the upload and its
 // processing dialog, the versions and upgrades, the edit and the removal. The container selects
-// and dispatches; leaving the screen cancels the upload flow under way.
+// and dispatches; leaving the screen (route/changed) cancels the upload flow under way.
 import { useEffect } from 'react';
 import { Button, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
@@ -17,7 +17,6 @@ import {
   removeAsked,
   removeCancelled,
   removeConfirmed,
-  screenLeft,
   screenOpened,
   searched,
   searchTextChanged,
@@ -59,9 +58,6 @@ export default function BusinessPackagesScreen() {
 
   useEffect(() => {
     dispatch(screenOpened());
-    return () => {
-      dispatch(screenLeft());
-    };
   }, [dispatch]);
 
   return (

@@ -48,7 +48,6 @@ import {
   removeConfirmed,
   removed,
   removeFailed,
-  screenLeft,
   screenOpened,
   searched,
   uploadConfirmed,
@@ -82,7 +81,7 @@ export function* uploadSession() {
     closeType: uploadDialogClosed.type,
     // the close is accepted only before the upload or once processing ended
     isClosed: (state: object) => selectUploadStatus(state) === 'closed',
-    signOut: [signOutRequested.type, signedOut.type, screenLeft.type],
+    signOut: [signOutRequested.type, signedOut.type],
   });
 }
 

@@ -1,10 +1,11 @@
 // The business packages slice (state.businessPackages): the list and its dialogs
 // (packageReducers.ts) and the upload-and-follow flow (uploadReducers.ts). A finished upload
-// reloads the list (the saga answers processingFinished); a sign-out forgets everything of the
-// tenant.
+// reloads the list (the saga answers processingFinished); leaving the screen closes the dialogs;
+// a sign-out forgets everything of the tenant.
 import { createSlice } from '@reduxjs/toolkit';
+import { isScreenLeft } from '../route';
 import { signedOut } from '../session';
-import { packageReducers } from './packageReducers';
+import { dialogsClosed, packageReducers } from './packageReducers';
 import { initialBusinessPackagesState } from './state';
 import { uploadReducers } from './uploadReducers';
 
@@ -14,12 +15,12 @@ const businessPackagesSlice = createSlice({
   reducers: { ...packageReducers, ...uploadReducers },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialBusinessPackagesState);
+    builder.addMatcher(isScreenLeft, dialogsClosed);
   },
 });
 
 export const {
   screenOpened,
-  screenLeft,
   searchTextChanged,
   searched,
   pageChosen,

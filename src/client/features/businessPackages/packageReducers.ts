@@ -11,16 +11,18 @@ function reload(state: S) {
   state.list.problem = null;
 }
 
+/** The screen was left (route/changed to another pathname): the dialogs close; the upload
+ *  flow under way ends too (lib/dialogRun.ts), and its flowCancelled resets the upload. */
+export function dialogsClosed(state: S) {
+  state.upload = initialBusinessPackagesState.upload;
+  state.versions = initialBusinessPackagesState.versions;
+  state.edit = initialBusinessPackagesState.edit;
+  state.remove = initialBusinessPackagesState.remove;
+}
+
 export const packageReducers = {
   screenOpened(state: S) {
     reload(state);
-  },
-  /** the screen unmounts: the flow under way is cancelled and the dialogs close */
-  screenLeft(state: S) {
-    state.upload = initialBusinessPackagesState.upload;
-    state.versions = initialBusinessPackagesState.versions;
-    state.edit = initialBusinessPackagesState.edit;
-    state.remove = initialBusinessPackagesState.remove;
   },
   searchTextChanged(state: S, action: PayloadAction<{ text: string }>) {
     state.list.searchDraft = action.payload.text.slice(0, PACKAGE_NAME_SEARCH_MAX);

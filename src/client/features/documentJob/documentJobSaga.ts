@@ -1,9 +1,10 @@
 // A settings document's job (DocumentDef.job; STYLE.md #6, #7): start, then poll every 3 s until
-// it ends, raced against leaving the screen and signing out, either of which stops the polling
-// (the job itself goes on on the server; a new start answers it while it runs).
+// it ends, raced against leaving the screen (route/changed to another pathname, as a dialog's
+// flow: lib/dialogRun.ts) and signing out, either of which stops the polling (the job itself
+// goes on on the server; a new start answers it while it runs).
 //   startClicked → start call → started → poll (progressPolled …) → jobFinished | jobFailed
 //   start refused or failed → startFailed (the server's words, in the user's language)
-//   screenLeft / sign-out → pollStopped
+//   screen left / sign-out → pollStopped
 import type { Task } from 'redux-saga';
 import { call, cancelled, fork, put, race, take, TakeEffect } from 'redux-saga/effects';
 import type { DocumentJob, DocumentJobProgress } from '../../../shared/documents/types';
@@ -12,8 +13,9 @@ import { fetchDocumentJobStatus, startDocumentJob } from '../../api/documentJobs
 import { callAsk } from '../../lib/ask';
 import { pollUntilDone, PollFailure } from '../../lib/pollJob';
 import { messageOf } from '../../lib/problem';
+import { isScreenLeft } from '../route';
 import { signedOut, signOutRequested } from '../session';
-import { jobFailed, jobFinished, pollStopped, progressPolled, screenLeft, startClicked, started, startFailed } from './documentJobSlice';
+import { jobFailed, jobFinished, pollStopped, progressPolled, startClicked, started, startFailed } from './documentJobSlice';
 
 export function* documentJobSaga() {
   // takeLeading per document: while a document's session runs, its clicks are not listened to
@@ -27,15 +29,12 @@ export function* documentJobSaga() {
   }
 }
 
-type AnyAction = { type: string; payload?: { doc?: string } };
-
-/** The screen of this document left, or the session ending. */
-const leaving = (doc: string): TakeEffect =>
-  take((a: AnyAction) => (a.type === screenLeft.type && a.payload?.doc === doc) || a.type === signOutRequested.type || a.type === signedOut.type);
+/** The document's screen left, or the session ending. */
+const leaving = (): TakeEffect => take((a: { type: string }) => isScreenLeft(a) || a.type === signOutRequested.type || a.type === signedOut.type);
 
 export function* jobSession(doc: string, job: DocumentJob) {
   // the loser is cancelled: leaving ends runJob (its finally says so)
-  yield race({ done: call(runJob, doc, job), left: leaving(doc) });
+  yield race({ done: call(runJob, doc, job), left: leaving() });
 }
 
 const ended = (p: DocumentJobProgress) => p.state === 'finished' || p.state === 'failed' || p.state === 'cancelled';

@@ -66,9 +66,6 @@ export const documentJobSlice = createSlice({
       e.message = a.payload.message;
       if (a.payload.progress) e.progress = a.payload.progress;
     },
-    screenLeft(s, a: PayloadAction<Doc>) {
-      entry(s, a.payload.doc);
-    },
     pollStopped(s, a: PayloadAction<Doc>) {
       const e = entry(s, a.payload.doc);
       if (busy(e.status)) e.status = 'stopped';
@@ -76,5 +73,5 @@ export const documentJobSlice = createSlice({
   },
 });
 
-export const { startClicked, started, startFailed, progressPolled, jobFinished, jobFailed, screenLeft, pollStopped } = documentJobSlice.actions;
+export const { startClicked, started, startFailed, progressPolled, jobFinished, jobFailed, pollStopped } = documentJobSlice.actions;
 export default documentJobSlice.reducer;

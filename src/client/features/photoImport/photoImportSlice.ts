@@ -3,6 +3,7 @@
 // (the saga decides what they lead to, and puts the outcome as another event).
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { FileRef } from '../../lib/fileRegistry';
+import { isScreenLeft } from '../route';
 import { signedOut } from '../session';
 import { formReducers } from './formReducers';
 import { mappingReducers } from './mappingReducers';
@@ -16,6 +17,9 @@ const photoImportSlice = createSlice({
   extraReducers: (builder) => {
     // Nothing of one administrator's import stays for the next one to see.
     builder.addCase(signedOut, () => initialPhotoImportState);
+    // Leaving the screen ends the opening (lib/dialogRun.ts) and closes its dialogs, whatever
+    // their step; a photo import already started goes on on the server.
+    builder.addMatcher(isScreenLeft, () => initialPhotoImportState);
   },
 });
 
@@ -31,7 +35,7 @@ export const sheetErrorReportRequested = createAction<{ errorKey: string }>('pho
 /** An upload that waited for its mapping was left (closed, signed out, fields not readable): the
  *  server is told to drop it. */
 export const uploadAbandoned = createAction<{ redisKey: string }>('photoImport/uploadAbandoned');
-/** The opening ended before its flow did (closed or signed out). */
+/** The opening ended before its flow did (closed, its screen left or signed out). */
 export const cancelled = createAction('photoImport/cancelled');
 
 export const {

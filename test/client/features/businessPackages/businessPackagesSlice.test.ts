@@ -10,6 +10,7 @@ import { signedOut } from '../../../../src/client/features/session';
 import { screenFor } from '../../../../src/client/app/screens';
 import type { PackageRow } from '../../../../src/shared/platform/businessPackages';
 import { FILE_REF, FINISHED, jobStatus, KEY } from './fixtures';
+import { leftScreen, navigated } from '../route/fixtures';
 
 const storeWith = () => makeStore({ runSagas: false });
 type Store = ReturnType<typeof storeWith>;
@@ -90,7 +91,7 @@ describe('business packages slice: the upload flow', () => {
   });
 
   it('flowCancelled, leaving the screen and signing out reset the flow whatever its status', () => {
-    for (const end of [ev.flowCancelled(), ev.screenLeft(), signedOut({ reason: 'user' })]) {
+    for (const end of [ev.flowCancelled(), leftScreen('/cardsPackageConfig'), signedOut({ reason: 'user' })]) {
       const store = storeWith();
       store.dispatch(ev.uploadOpened());
       store.dispatch(ev.fileAccepted({ file: FILE_REF }));
@@ -103,6 +104,29 @@ describe('business packages slice: the upload flow', () => {
 });
 
 describe('business packages slice: the list and the dialogs', () => {
+  it('leaving the screen (route/changed to another pathname) closes every dialog; a new search on the screen does not', () => {
+    const open = () => {
+      const store = storeWith();
+      store.dispatch(ev.versionsOpened({ packageId: 7, name: '校车查询' }));
+      store.dispatch(ev.editOpened({ row: ROW }));
+      store.dispatch(ev.removeAsked({ packageId: 7, name: '校车查询' }));
+      return store;
+    };
+    const stayed = open();
+    stayed.dispatch(navigated('/cardsPackageConfig?page=2', '/cardsPackageConfig'));
+    expect(slice(stayed).versions).not.toEqual(initialBusinessPackagesState.versions);
+    expect(slice(stayed).edit).not.toEqual(initialBusinessPackagesState.edit);
+    expect(slice(stayed).remove).not.toEqual(initialBusinessPackagesState.remove);
+    const left = open();
+    left.dispatch(leftScreen('/cardsPackageConfig'));
+    const { versions, edit, remove } = slice(left);
+    expect({ versions, edit, remove }).toEqual({
+      versions: initialBusinessPackagesState.versions,
+      edit: initialBusinessPackagesState.edit,
+      remove: initialBusinessPackagesState.remove,
+    });
+  });
+
   it('a search loads page 1; answers land only for the search still chosen', () => {
     const store = storeWith();
     store.dispatch(ev.screenOpened());

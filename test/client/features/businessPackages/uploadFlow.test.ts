@@ -14,7 +14,6 @@ import {
   processingFailed,
   processingFinished,
   progressPolled,
-  screenLeft,
   uploadConfirmed,
   uploadDialogClosed,
   uploadRefused,
@@ -26,6 +25,7 @@ import { initialUploadFlow } from '../../../../src/client/features/businessPacka
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { getFile } from '../../../../src/client/lib/fileRegistry';
+import { leftScreen, navigated } from '../route/fixtures';
 import { FINISHED, inTurn, jobStatus, KEY, ok, pending, pickedZip, recordDelays, rootReducer, scriptedApi, settle, Stage, stateAt } from './fixtures';
 
 const session = (stage: Stage, api: ReturnType<typeof scriptedApi>, delays = recordDelays()) =>
@@ -141,9 +141,27 @@ describe('business package upload: closing', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('a new search on the screen (same pathname) leaves the flow running', async () => {
+    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
+    const { storeState } = await session('chosen', api)
+      .dispatch(uploadConfirmed())
+      .put(progressPolled({ progress: RUNNING_30 }))
+      .delay(30)
+      .dispatch(navigated('/cardsPackageConfig?page=2', '/cardsPackageConfig'))
+      .put(processingFinished({ progress: FINISHED }))
+      .not.put.actionType(flowCancelled.type)
+      .run(1000);
+    expect(selectProgressView(storeState)).toMatchObject({ open: true, finished: true });
+  });
+
   it('leaving the screen while polling cancels the polling and resets', async () => {
     const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => ok(RUNNING_30) });
-    const { storeState } = await session('chosen', api).dispatch(uploadConfirmed()).delay(30).dispatch(screenLeft()).put(flowCancelled()).run(1000);
+    const { storeState } = await session('chosen', api)
+      .dispatch(uploadConfirmed())
+      .delay(30)
+      .dispatch(leftScreen('/cardsPackageConfig'))
+      .put(flowCancelled())
+      .run(1000);
     const calls = api.callsTo('polling').length;
     expect(calls).toBeGreaterThan(0);
     await settle();

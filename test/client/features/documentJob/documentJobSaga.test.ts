@@ -11,12 +11,12 @@ import documentJobReducer, {
   jobFinished,
   pollStopped,
   progressPolled,
-  screenLeft,
   startClicked,
   started,
   startFailed,
 } from '../../../../src/client/features/documentJob/documentJobSlice';
 import { ask } from '../../../../src/client/lib/ask';
+import { leftScreen, navigated } from '../route/fixtures';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import type { DocumentJobProgress } from '../../../../src/shared/documents';
 import { appService } from '../../../../src/shared/documents/appService/definition';
@@ -134,18 +134,18 @@ describe('document job saga (news synchronisation)', () => {
       .dispatch(startClicked({ doc: DOC, job: JOB }))
       .put.actionType(progressPolled.type)
       .delay(30)
-      .dispatch(screenLeft({ doc: DOC }))
+      .dispatch(leftScreen('/appService'))
       .put(pollStopped({ doc: DOC }))
       .silentRun(100);
     expect(calls.filter((c) => c.startsWith('status'))).toHaveLength(1);
     expect(storeState.documentJob[DOC].status).toBe('stopped');
   });
 
-  it('leaving another document does not stop this one', async () => {
+  it('a new search on the same screen does not stop it', async () => {
     const { saga } = session({ start: () => ok(progress('running', 0)), status: inTurn(ok(progress('running', 5)), ok(FINISHED)) }, true);
     const { storeState } = await saga
       .dispatch(startClicked({ doc: DOC, job: JOB }))
-      .dispatch(screenLeft({ doc: 'serviceCenter' }))
+      .dispatch(navigated('/appService?tab=2', '/appService'))
       .put(jobFinished({ doc: DOC, progress: FINISHED }))
       .silentRun(50);
     expect(storeState.documentJob[DOC].status).toBe('finished');
