@@ -46,6 +46,7 @@ export default function PagerControls({ total, capped, pageIndex, pageSize, disa
         upward
         disabled={disabled}
         data-testid="pager-sizes"
+        aria-label={t('common.pageSize')}
         options={sizeOptions}
         value={pageSize}
         onChange={(_e, data) => onSizeChange(Number(data.value))}
@@ -53,7 +54,9 @@ export default function PagerControls({ total, capped, pageIndex, pageSize, disa
       <Menu pagination size="mini">
         <Menu.Item
           data-testid="pager-prev"
+          role="button"
           aria-label={t('common.previous')}
+          aria-disabled={disabled || pageIndex <= 1}
           icon="angle left"
           disabled={disabled || pageIndex <= 1}
           onClick={() => goTo(pageIndex - 1)}
@@ -73,7 +76,9 @@ export default function PagerControls({ total, capped, pageIndex, pageSize, disa
         )}
         <Menu.Item
           data-testid="pager-next"
+          role="button"
           aria-label={t('common.next')}
+          aria-disabled={disabled || pageIndex >= pageCount}
           icon="angle right"
           disabled={disabled || pageIndex >= pageCount}
           onClick={() => goTo(pageIndex + 1)}
