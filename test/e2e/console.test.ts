@@ -105,12 +105,12 @@ test('an address outside the menu says the page does not exist', async () => {
 test('the language switch turns the console into English and back', async () => {
   await page.click('.sensitive-word-link, .side-menu a[href="/sensitiveWordManage"]');
   await page.waitForSelector('[data-testid^="row-edit-"]');
-  await page.click('header button[aria-label="语言"]');
+  await page.click('header button[aria-label^="语言"]');
   await page.waitForSelector('header:has-text("Sign out")');
   await page.waitForSelector('.side-menu:has-text("Sensitive words")');
   await page.waitForSelector('[data-testid="resource-add"]:has-text("Add")');
   await screenshot(page, '08-english');
-  await page.click('header button[aria-label="Language"]');
+  await page.click('header button[aria-label^="Language"]');
   await page.waitForSelector('header:has-text("退出登录")');
 });
 

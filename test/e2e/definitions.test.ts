@@ -2,7 +2,8 @@
 // the real server: each collection (list with demo rows, create, edit, filter, sort, remove; a
 // read-only one: filter, sort, remove) and each configuration document (edit, save a draft, the
 // live preview, publish, the public read changing, the difference, restore). A new definition is
-// walked without a line here. Screenshots: test-output/screenshots/def-*.png.
+// walked without a line here. axe-core checks each screen as shown, the form and export dialogs
+// as opened (test/e2e/axe.ts). Screenshots: test-output/screenshots/def-*.png.
 import type { Page } from 'playwright-core';
 import zlib from 'node:zlib';
 import { RESOURCES, FieldDef, ResourceDef, callsOf, formFields, filterFields, listFields, resourcesByRoute } from '../../src/shared/resources';
@@ -12,6 +13,7 @@ import { DOCUMENTS, DocumentDef } from '../../src/shared/documents';
 import { IDENTITIES } from '../../src/shared/domain/people';
 import { DEMO, screenshot, signedInConsole, SignedInConsole } from './harness';
 import { readXlsx } from './files';
+import { expectNoSeriousA11yViolations } from './axe';
 import { translate } from '../../src/shared/i18n';
 
 jest.setTimeout(300_000);
@@ -159,16 +161,18 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
   const textFilter = filterFields(def).find((f) => f.type === 'text' || f.type === 'textarea');
   const sortable = listFields(def).find((f) => f.type === 'text' || f.type === 'number' || f.type === 'date' || f.type === 'datetime');
 
-  test('shows its demo rows', async () => {
+  test('shows its demo rows, with no serious accessibility violation', async () => {
     await openScreen(def.route, def.key);
     await page.waitForSelector('[data-testid^="row-"]');
     await screenshot(page, `def-${def.key}-list`);
+    await expectNoSeriousA11yViolations(page, { label: `${def.route} (${def.key})` });
   });
 
   (canWrite(def) && textField ? test : test.skip)('create, find by filter, edit', async () => {
     const unique = `${stamp}${def.key.length}`;
     await page.click(sel('resource-add'));
     await page.waitForSelector(sel('resource-form'));
+    await expectNoSeriousA11yViolations(page, { include: [sel('resource-form')], label: `${def.route} (${def.key}): the add dialog` });
     for (const f of formFields(def).filter((x) => x.required && !x.readOnly)) await fill(f, sample[f.name], unique);
     for (const f of formFields(def).filter((x) => !x.required && (x.type === 'image' || x.type === 'richText'))) await fill(f, sample[f.name], unique);
     // an address field asks the server (baseService/checkURL): a private one refused, a public one usable
@@ -210,9 +214,9 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     await openScreen(def.route, def.key);
     await page.waitForSelector('[data-testid^="row-"]');
     await page.click(sel(`sort-${sortable!.name}`));
-    await page.waitForSelector(`${sel(`sort-${sortable!.name}`)}[aria-sort="ascending"]`);
+    await page.waitForSelector(`th[aria-sort="ascending"] ${sel(`sort-${sortable!.name}`)}`);
     await page.click(sel(`sort-${sortable!.name}`));
-    await page.waitForSelector(`${sel(`sort-${sortable!.name}`)}[aria-sort="descending"]`);
+    await page.waitForSelector(`th[aria-sort="descending"] ${sel(`sort-${sortable!.name}`)}`);
     await page.waitForSelector('[data-testid^="row-"]');
   });
 
@@ -234,6 +238,7 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     const total = Number(((await page.textContent(sel('pager-total'))) ?? '').replace(/\D/g, ''));
     await page.click(sel('resource-export'));
     await page.waitForSelector(sel('export-dialog'));
+    await expectNoSeriousA11yViolations(page, { include: [sel('export-dialog')], label: `${def.route} (${def.key}): the export dialog` });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(sel('export-start'))]);
     const [header, ...rows] = await readXlsx((await download.path())!);
     expect(header).toEqual(expect.arrayContaining([translate('zh-CN', listFields(def)[0].label)]));
@@ -323,6 +328,7 @@ describe.each(DOCUMENTS.map((def) => [def.route, def] as const))('document %s', 
     // a route fixed on one identity shows no identity tabs
     if (def.identityRoutes?.[def.route]) expect(await page.$('[data-testid^="doc-identity-"]')).toBeNull();
     await page.waitForSelector('[data-testid^="doc-history-row-"]');
+    await expectNoSeriousA11yViolations(page, { label: `${def.route} (${def.key})` });
     const first = await publicRead(def);
     expect(first.status).toBe(200);
     expect(first.etag).toBeTruthy();

@@ -58,11 +58,11 @@ test('a new card starts as a draft and names itself', async () => {
 test('the designer speaks English through the console’s switch', async () => {
   const { page } = c;
   await page.click('[data-testid="service-card-list"] .item:has-text("校园要闻")');
-  await page.click('header button[aria-label="语言"]');
+  await page.click('header button[aria-label^="语言"]');
   await page.waitForSelector(`${PREVIEW}:has-text("Live preview")`);
   await page.waitForSelector('[data-testid="service-card-add-column"]:has-text("Add column")');
   await page.waitForSelector('[data-testid="service-card-status"]:has-text("Enabled")');
   await screenshot(page, 'i15-cardsConfigNew-en');
-  await page.click('header button[aria-label="Language"]');
+  await page.click('header button[aria-label^="Language"]');
   await page.waitForSelector(`${PREVIEW}:has-text("实时预览")`);
 });

@@ -4,4 +4,5 @@
 // page stays within its 250 KB (BUDGETS.md, issue 16). The icon font is fetched when a screen
 // shows its first icon; the login page draws its few as inline SVG (widgets/lineIcon).
 import './semantic';
+import './contrast.css';
 import './app.css';

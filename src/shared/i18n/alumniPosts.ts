@@ -74,6 +74,8 @@ const alumniPosts: Catalogue = {
   'alumniPosts.byWordCheck': ['敏感词自动屏蔽', 'Blocked by the word check'],
   'alumniPosts.blockedBy': ['{name} 于 {at} 屏蔽', 'Blocked by {name} at {at}'],
   'alumniPosts.filter.range': ['发布时间', 'Posted'],
+  'alumniPosts.filter.begin': ['发布时间起', 'Posted from'],
+  'alumniPosts.filter.end': ['发布时间止', 'Posted until'],
   'alumniPosts.filter.campus': ['校区', 'Campus'],
   'alumniPosts.filter.author': ['作者', 'Author'],
   'alumniPosts.filter.words': ['内容关键词', 'Words in the text'],

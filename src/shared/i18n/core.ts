@@ -43,6 +43,8 @@ const core: Catalogue = {
   // shell
   'shell.language': ['语言', 'Language'],
   'shell.switchLanguage': ['English', '中文'],
+  // the language button's name: its visible text (the other language) after what it does
+  'shell.languageButton': ['语言：{name}', 'Language: {name}'],
   'shell.notBuiltTitle': ['{area} · {screen}', '{area} · {screen}'],
   'shell.notBuilt': ['此页面尚未建成，将在后续版本中提供。', 'This screen is not built yet; it comes in a later release.'],
   'shell.chunkFailed': ['页面加载失败（ChunkLoadError）', 'The screen failed to load (ChunkLoadError)'],
@@ -96,6 +98,10 @@ const core: Catalogue = {
   'common.page': ['页', 'page'],
   'common.previous': ['上一页', 'Previous'],
   'common.next': ['下一页', 'Next'],
+  'common.pickAllOnPage': ['选择本页全部', 'Select all rows of this page'],
+  'common.pickRow': ['选择此行', 'Select this row'],
+  'common.pageSize': ['每页条数', 'Rows per page'],
+  'common.rowField': ['第 {row} 行：{field}', 'Row {row}: {field}'],
   'common.saved': ['保存成功', 'Saved'],
   'common.removed': ['删除成功', 'Removed'],
   'common.operationFailed': ['操作失败', 'Operation failed'],

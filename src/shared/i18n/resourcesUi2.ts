@@ -18,6 +18,7 @@ const resourcesUi2: Catalogue = {
   'resourceUi.urlCheck': ['检查地址', 'Check address'],
   'resourceUi.urlCheckFailed': ['地址检查失败，请重试', 'The address could not be checked; try again'],
   'resourceUi.fileGone': ['所选文件已失效，请重新选择', 'The picked file is gone; pick it again'],
+  'resourceUi.editorHeading': ['标题级别', 'Heading level'],
   'resourceUi.editorFailed': ['富文本编辑器加载失败，请刷新页面', 'The rich-text editor could not be loaded; reload the page'],
   'resourceUi.recordsAdd': ['添加一行', 'Add a row'],
   'resourceUi.recordsCount': ['{count}/{max} 行', '{count} of {max} rows'],

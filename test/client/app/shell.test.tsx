@@ -166,12 +166,12 @@ describe('header', () => {
   it('switches the language of every text, and keeps the choice', async () => {
     renderConsole({ path: '/wel/index' });
     expect(await screen.findByRole('heading', { name: /欢迎使用测试学院管理后台/ })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '语言' }));
+    fireEvent.click(screen.getByRole('button', { name: '语言：English' }));
     expect(await screen.findByRole('heading', { name: /Welcome to 测试学院管理后台/ })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation')).getByText('Service list')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(localStorage.getItem('campus-locale')).toBe('"en"');
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Language: 中文' }));
     expect(await screen.findByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 

@@ -93,7 +93,7 @@ describe('public read of published documents', () => {
     expect(fresh.doc).toEqual({
       key: 'appearance',
       version: 0,
-      content: { platformName: '校园服务平台', logo: null, primaryColor: '#2185d0', loginBackground: null, footerText: null },
+      content: { platformName: '校园服务平台', logo: null, primaryColor: '#1a69a4', loginBackground: null, footerText: null },
     });
     expect((await publicRead(t.app, '200002', 'appearance', { 'if-none-match': fresh.res.headers.etag as string })).http).toBe(304);
   });

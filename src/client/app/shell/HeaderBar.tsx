@@ -27,7 +27,7 @@ export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchL
       <Menu.Menu position="right">
         <UserMenu t={t} userName={userName} />
         <Menu.Item>
-          <Button basic compact size="small" onClick={onSwitchLanguage} aria-label={t('shell.language')}>
+          <Button basic compact size="small" onClick={onSwitchLanguage} aria-label={t('shell.languageButton', { name: t('shell.switchLanguage') })}>
             <Icon name="language" />
             {t('shell.switchLanguage')}
           </Button>

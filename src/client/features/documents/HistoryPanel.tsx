@@ -30,6 +30,7 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
       clearable
       compact
       data-testid={`doc-diff-${end}`}
+      aria-label={t(`documentsUi.diff.${end}`)}
       placeholder={t(`documentsUi.diff.${end}`)}
       options={versions}
       value={diff[end] ?? ''}

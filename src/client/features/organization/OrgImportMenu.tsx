@@ -1,6 +1,6 @@
 // The organisation import button: one entry per unit type (document 000 §9 codes 1–6), each
 // opening the import wizard for target ORG_<type>. Dumb: the choice goes out.
-import { Button, Dropdown } from 'semantic-ui-react';
+import { Dropdown } from 'semantic-ui-react';
 import { ORG_UNIT_TYPES, OrgUnitType } from '../../../shared/domain/people';
 import { useT } from '../../i18n';
 
@@ -13,7 +13,17 @@ export interface OrgImportMenuProps {
 export default function OrgImportMenu({ onImport }: OrgImportMenuProps) {
   const t = useT();
   return (
-    <Dropdown className="org-import" icon={null} direction="left" data-testid="org-import" trigger={<Button primary icon="upload" content={t('org.import')} />}>
+    // a dropdown drawn as a labelled button (no <button> inside the listbox the dropdown is)
+    <Dropdown
+      button
+      labeled
+      className="org-import primary icon"
+      icon="upload"
+      text={t('org.import')}
+      direction="left"
+      data-testid="org-import"
+      aria-label={t('org.import')}
+    >
       <Dropdown.Menu>
         {TYPES.map((type) => (
           <Dropdown.Item

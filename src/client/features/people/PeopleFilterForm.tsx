@@ -74,6 +74,7 @@ function DictFilter({
         code={code}
         name={name}
         data-testid={testId(name)}
+        aria-label={label}
         allOption
         optionType={numeric ? 'number' : 'string'}
         value={value ?? ''}
@@ -115,6 +116,7 @@ export default function PeopleFilterForm({ config, values, placementOptions, pla
             options={placementOptions}
             name={placement}
             data-testid={testId(placement)}
+            aria-label={t(config.placement.label)}
             optionType="number"
             allOption
             search

@@ -72,6 +72,8 @@ function FilterControl({
         <Dropdown
           id={`filter-${field.name}`}
           data-testid={`filter-${field.name}`}
+          aria-label={label}
+          searchInput={{ 'aria-label': label }}
           selection
           multiple
           search
@@ -95,6 +97,8 @@ function FilterControl({
         <Dropdown
           id={`filter-${field.name}`}
           data-testid={`filter-${field.name}`}
+          aria-label={label}
+          searchInput={{ 'aria-label': label }}
           selection
           placeholder={t('common.pleaseSelect')}
           options={choices}

@@ -76,6 +76,8 @@ interface ControlProps extends FormFieldControlProps {
   testId: string;
   /** an image's hooks name (a records cell: its path) */
   imageName?: string;
+  /** the control's accessible name where no <label> names it (a records cell: its row and column) */
+  ariaLabel?: string;
 }
 
 function Control(props: ControlProps) {
@@ -83,15 +85,31 @@ function Control(props: ControlProps) {
   const { field, value, options, onChange, id, testId } = props;
   const disabled = props.disabled || field.readOnly;
   const set = (v: FieldValue) => onChange(field.name, v);
+  // A <label for> names an <input>, not a select's <div> nor its search box, nor semantic-ui's
+  // hidden checkbox reliably: those carry the field's name themselves.
+  const name = props.ariaLabel ?? t(field.label);
+  const ariaLabel = props.ariaLabel;
   switch (field.type) {
     case 'switch':
-      return <Checkbox toggle id={id} data-testid={testId} checked={value === true} disabled={disabled} onChange={(_e, d) => set(Boolean(d.checked))} />;
+      return (
+        <Checkbox
+          toggle
+          id={id}
+          data-testid={testId}
+          aria-label={name}
+          checked={value === true}
+          disabled={disabled}
+          onChange={(_e, d) => set(Boolean(d.checked))}
+        />
+      );
     case 'select':
     case 'treeSelect':
       return (
         <Dropdown
           id={id}
           data-testid={testId}
+          aria-label={name}
+          searchInput={{ 'aria-label': name }}
           selection
           search
           clearable={!field.required}
@@ -108,6 +126,8 @@ function Control(props: ControlProps) {
         <Dropdown
           id={id}
           data-testid={testId}
+          aria-label={name}
+          searchInput={{ 'aria-label': name }}
           selection
           multiple
           search
@@ -123,6 +143,7 @@ function Control(props: ControlProps) {
       return (
         <TextArea
           id={id}
+          aria-label={ariaLabel}
           data-testid={testId}
           rows={3}
           maxLength={field.maxLength}
@@ -136,6 +157,7 @@ function Control(props: ControlProps) {
       return (
         <Input
           id={id}
+          aria-label={ariaLabel}
           type="number"
           input={{ 'data-testid': testId, min: field.min, max: field.max }}
           disabled={disabled}
@@ -145,12 +167,21 @@ function Control(props: ControlProps) {
       );
     case 'date':
       return (
-        <Input id={id} type="date" input={{ 'data-testid': testId }} disabled={disabled} value={textOf(value)} onChange={(_e, d) => set(d.value || null)} />
+        <Input
+          id={id}
+          type="date"
+          aria-label={ariaLabel}
+          input={{ 'data-testid': testId }}
+          disabled={disabled}
+          value={textOf(value)}
+          onChange={(_e, d) => set(d.value || null)}
+        />
       );
     case 'datetime':
       return (
         <Input
           id={id}
+          aria-label={ariaLabel}
           type="datetime-local"
           input={{ 'data-testid': testId, step: 1 }}
           disabled={disabled}
@@ -162,6 +193,7 @@ function Control(props: ControlProps) {
       return (
         <Input
           id={id}
+          aria-label={ariaLabel}
           type="color"
           className="resource-color-input"
           input={{ 'data-testid': testId }}
@@ -177,6 +209,7 @@ function Control(props: ControlProps) {
         <>
           <Input
             id={id}
+            aria-label={ariaLabel}
             type="url"
             input={{ 'data-testid': testId, maxLength: field.maxLength, inputMode: 'url' }}
             placeholder="https://"
@@ -238,7 +271,7 @@ function Control(props: ControlProps) {
           rows={Array.isArray(value) ? (value as SubRecord[]) : []}
           disabled={disabled}
           onChange={(rows) => set(rows)}
-          renderCell={(sub, cellValue, onCell, cellTestId, path) => (
+          renderCell={(sub, cellValue, onCell, cellTestId, path, index) => (
             <Control
               field={sub}
               value={cellValue}
@@ -246,6 +279,7 @@ function Control(props: ControlProps) {
               disabled={disabled}
               id={cellTestId}
               testId={cellTestId}
+              ariaLabel={t('common.rowField', { row: index + 1, field: t(sub.label) })}
               onChange={(_name, v) => onCell(v as ScalarValue)}
               imageName={path}
               upload={props.cellUploads?.[path]}
@@ -260,6 +294,7 @@ function Control(props: ControlProps) {
       return (
         <Input
           id={id}
+          aria-label={ariaLabel}
           input={{ 'data-testid': testId, maxLength: field.maxLength }}
           placeholder={t('common.pleaseInput')}
           disabled={disabled}

@@ -16,7 +16,7 @@ export interface RecordsFieldProps {
   onChange: (rows: SubRecord[]) => void;
   /** the control of one cell: sub-field, its value, its change */
   /** `path` names the cell as the form's image uploads do: `<records field>.<row>.<sub-field>` */
-  renderCell: (sub: FieldDef, value: ScalarValue, onChange: (value: ScalarValue) => void, testId: string, path: string) => ReactNode;
+  renderCell: (sub: FieldDef, value: ScalarValue, onChange: (value: ScalarValue) => void, testId: string, path: string, index: number) => ReactNode;
 }
 
 export default function RecordsField({ field, rows, disabled, onChange, renderCell }: RecordsFieldProps) {
@@ -55,6 +55,7 @@ export default function RecordsField({ field, rows, disabled, onChange, renderCe
                     (value) => setCell(index, s.name, value),
                     `records-${field.name}-${index}-${s.name}`,
                     `${field.name}.${index}.${s.name}`,
+                    index,
                   )}
                 </Table.Cell>
               ))}

@@ -35,16 +35,13 @@ const SORTABLE = new Set(['text', 'textarea', 'number', 'select', 'switch', 'dat
 /** a joined field (read from another table) is shown, never ordered by */
 export const sortable = (f: FieldDef) => SORTABLE.has(f.type) && !f.joined;
 
+const ariaSortOf = (field: string, sort: SortOrder | null) =>
+  sort?.field !== field ? 'none' : sort.direction === 'asc' ? 'ascending' : sort.direction === 'desc' ? 'descending' : 'none';
+
 function SortHeader({ field, label, sort, onSort }: { field: string; label: string; sort: SortOrder | null; onSort: (field: string) => void }) {
   const direction = sort?.field === field ? sort.direction : null;
   return (
-    <button
-      type="button"
-      className={`resource-sort${direction ? ' sorted' : ''}`}
-      data-testid={`sort-${field}`}
-      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none'}
-      onClick={() => onSort(field)}
-    >
+    <button type="button" className={`resource-sort${direction ? ' sorted' : ''}`} data-testid={`sort-${field}`} onClick={() => onSort(field)}>
       {label}
       <Icon name={direction === 'asc' ? 'sort up' : direction === 'desc' ? 'sort down' : 'sort'} disabled={!direction} />
     </button>
@@ -84,6 +81,8 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
   const fieldColumns = listFields(def).map((f): PagedTableColumn<DisplayRow> => ({
     key: f.name,
     header: actions.onSort && sortable(f) ? <SortHeader field={f.name} label={t(f.label)} sort={options.sort ?? null} onSort={actions.onSort} /> : t(f.label),
+    // aria-sort belongs to the column header (a button may not carry it)
+    sort: actions.onSort && sortable(f) ? ariaSortOf(f.name, options.sort ?? null) : undefined,
     width: f.width,
     render: (row) => cellContent(f, row, t),
   }));
@@ -107,6 +106,7 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
             className="resource-drag"
             draggable
             title={t('resourceUi.dragToOrder')}
+            role="img"
             aria-label={t('resourceUi.dragToOrder')}
             data-testid={`drag-${row.id}`}
             onDragStart={(e) => {

@@ -78,7 +78,7 @@ export default function ChartView({ options, loading = false, empty = false, tit
     if (loaded.state === 'failed') return <Message negative size="small" content={t('chart.failed')} />;
     if (loaded.state !== 'ready') return null;
     const { View } = loaded;
-    return <View options={{ ...options, chart: { ...options.chart, height } }} onReady={onReady} />;
+    return <View options={{ ...options, chart: { ...options.chart, height } }} onReady={onReady} label={title} />;
   };
 
   return (

@@ -32,6 +32,7 @@ export default function DateRangePicker({ value, onChange, error, disabled = fal
         <Form.Input
           type="date"
           label={t('chart.range.begin')}
+          id={`${testId}-begin`}
           value={value.beginDate}
           disabled={disabled}
           error={!!error}
@@ -41,6 +42,7 @@ export default function DateRangePicker({ value, onChange, error, disabled = fal
         <Form.Input
           type="date"
           label={t('chart.range.end')}
+          id={`${testId}-end`}
           value={value.endDate}
           disabled={disabled}
           error={!!error}

@@ -31,10 +31,21 @@ function downloaderOf(chart: Highcharts.Chart): ChartDownload {
 export interface HighchartsViewProps {
   options: Highcharts.Options;
   onReady: (download: ChartDownload | null) => void;
+  /** the chart's accessible name (its heading in the view) */
+  label?: string;
 }
 
-export default function HighchartsView({ options, onReady }: HighchartsViewProps) {
-  const ready = useCallback((chart: Highcharts.Chart) => onReady(downloaderOf(chart)), [onReady]);
+export default function HighchartsView({ options, onReady, label }: HighchartsViewProps) {
+  const ready = useCallback(
+    (chart: Highcharts.Chart) => {
+      onReady(downloaderOf(chart));
+      // Without the accessibility module Highcharts marks its <svg> role="img" and names it by its
+      // own title, which the view leaves out (the heading above names the chart): once its load
+      // ends (right after this callback) the picture is named by that heading instead.
+      if (label) queueMicrotask(() => chart.renderer?.boxWrapper?.attr({ 'aria-label': label }));
+    },
+    [onReady, label],
+  );
   // the chart goes with this view: nothing is left to download from
   useEffect(() => () => onReady(null), [onReady]);
   return <HighchartsReact highcharts={Highcharts} options={options} callback={ready} immutable />;

@@ -29,6 +29,8 @@ export interface PagedTableColumn<R> {
   render: (row: R) => ReactNode;
   /** px */
   width?: number;
+  /** the column's order, when the list can be ordered by it: set on the header cell (aria-sort) */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface RowSelection {
@@ -92,13 +94,14 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
                     data-testid={selection.pageTestId ?? 'paged-table-pick-all'}
                     checked={allPicked}
                     indeterminate={pickedOnPage > 0 && !allPicked}
+                    aria-label={t('common.pickAllOnPage')}
                     disabled={rows.length === 0}
                     onChange={toggleAll}
                   />
                 </Table.HeaderCell>
               )}
               {columns.map((c) => (
-                <Table.HeaderCell key={c.key} style={c.width ? { width: c.width } : undefined}>
+                <Table.HeaderCell key={c.key} style={c.width ? { width: c.width } : undefined} aria-sort={c.sort}>
                   {c.header}
                 </Table.HeaderCell>
               ))}
@@ -125,6 +128,7 @@ export default function PagedTable<R>(props: PagedTableProps<R>) {
                         <Checkbox
                           data-testid={selection.rowTestId ? selection.rowTestId(id) : `row-pick-${id}`}
                           checked={picked.has(id)}
+                          aria-label={t('common.pickRow')}
                           onChange={() => toggleOne(id)}
                         />
                       </Table.Cell>

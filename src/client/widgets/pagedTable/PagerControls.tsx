@@ -49,6 +49,7 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
         upward
         disabled={disabled}
         data-testid="pager-sizes"
+        aria-label={t('common.pageSize')}
         options={sizeOptions}
         value={pageSize}
         onChange={(_e, data) => onSizeChange(Number(data.value))}
@@ -56,7 +57,9 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
       <Menu pagination size="mini">
         <Menu.Item
           data-testid="pager-prev"
+          role="button"
           aria-label={t('common.previous')}
+          aria-disabled={disabled || pageIndex <= 1}
           icon="angle left"
           disabled={disabled || pageIndex <= 1}
           onClick={() => goTo(pageIndex - 1)}
@@ -76,7 +79,9 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
         )}
         <Menu.Item
           data-testid="pager-next"
+          role="button"
           aria-label={t('common.next')}
+          aria-disabled={disabled || pageIndex >= pageCount}
           icon="angle right"
           disabled={disabled || pageIndex >= pageCount}
           onClick={() => goTo(pageIndex + 1)}

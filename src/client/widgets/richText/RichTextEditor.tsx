@@ -36,6 +36,7 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
           placeholder,
           disabled: latest.current.disabled,
           onChange: (html) => latest.current.onChange(html),
+          headingLabel: t('resourceUi.editorHeading'),
         });
         setState('ready');
       },

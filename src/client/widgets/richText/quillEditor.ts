@@ -8,6 +8,8 @@ export interface EditorOptions {
   placeholder: string;
   disabled: boolean;
   onChange: (html: string) => void;
+  /** the name of the heading picker (Quill gives its buttons names, not its pickers) */
+  headingLabel: string;
 }
 
 export interface MountedEditor {
@@ -32,6 +34,8 @@ export function mountEditor(host: HTMLElement, options: EditorOptions): MountedE
   const quill = new Quill(host, { theme: 'snow', placeholder: options.placeholder, readOnly: options.disabled, modules: { toolbar: TOOLBAR } });
   // through the clipboard's converter: only what the editor's formats know is kept
   if (options.html) quill.clipboard.dangerouslyPasteHTML(options.html, 'silent');
+  const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
+  toolbar?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', options.headingLabel);
   quill.on('text-change', (_delta, _old, source) => {
     if (source === 'user') options.onChange(htmlOf(quill));
   });

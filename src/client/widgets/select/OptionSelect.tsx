@@ -25,6 +25,8 @@ export interface OptionSelectProps {
   fluid?: boolean;
   onChange: (event: SyntheticEvent<HTMLElement>, change: SelectChange) => void;
   'data-testid'?: string;
+  /** the select's accessible name (a <label for> names no <div>): the field's label */
+  'aria-label'?: string;
 }
 
 export function OptionSelect(props: OptionSelectProps) {
@@ -56,6 +58,8 @@ export function OptionSelect(props: OptionSelectProps) {
       selectOnBlur={false}
       noResultsMessage={t('common.noData')}
       data-testid={props['data-testid']}
+      aria-label={props['aria-label']}
+      searchInput={props.search ? { 'aria-label': props['aria-label'] } : undefined}
       onChange={(e: SyntheticEvent<HTMLElement>, data: DropdownProps) => onChange(e, { name, value: coerceSelectValue(data.value, rule) })}
     />
   );

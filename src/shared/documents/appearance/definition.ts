@@ -19,5 +19,5 @@ export const appearance: DocumentDef = {
     { name: 'loginBackground', column: 'login_background', label: 'appearance.loginBackground', type: 'image' },
     { name: 'footerText', column: 'footer_text', label: 'appearance.footerText', type: 'text', maxLength: 100 },
   ],
-  defaults: { platformName: '校园服务平台', logo: null, primaryColor: '#2185d0', loginBackground: null, footerText: null },
+  defaults: { platformName: '校园服务平台', logo: null, primaryColor: '#1a69a4', loginBackground: null, footerText: null },
 };

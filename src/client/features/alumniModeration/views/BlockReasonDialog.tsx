@@ -43,6 +43,7 @@ export default function BlockReasonDialog({ t, block, reasonOptions, onReason, o
             <Dropdown
               selection
               data-testid="block-reason"
+              aria-label={t('alumniPosts.blockTitle')}
               placeholder={t('alumniPosts.blockReasonPlaceholder')}
               options={reasonOptions}
               value={block.reasonId ?? ''}

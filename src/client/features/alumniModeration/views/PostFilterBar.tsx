@@ -21,6 +21,7 @@ export default function PostFilterBar({ t, draft, campusOptions, onChange, onSea
       <label>{label}</label>
       <Input
         data-testid={`posts-filter-${field}`}
+        aria-label={label}
         value={draft[field]}
         maxLength={POST_WORDS_SEARCH_MAX}
         onChange={(_, d) => onChange(field, String(d.value))}
@@ -34,9 +35,21 @@ export default function PostFilterBar({ t, draft, campusOptions, onChange, onSea
         <Form.Field>
           <label>{t('alumniPosts.filter.range')}</label>
           <div className="posts-range">
-            <Input type="date" data-testid="posts-filter-begin" value={draft.beginDate} onChange={(_, d) => onChange('beginDate', String(d.value))} />
+            <Input
+              type="date"
+              data-testid="posts-filter-begin"
+              aria-label={t('alumniPosts.filter.begin')}
+              value={draft.beginDate}
+              onChange={(_, d) => onChange('beginDate', String(d.value))}
+            />
             <span>–</span>
-            <Input type="date" data-testid="posts-filter-end" value={draft.endDate} onChange={(_, d) => onChange('endDate', String(d.value))} />
+            <Input
+              type="date"
+              data-testid="posts-filter-end"
+              aria-label={t('alumniPosts.filter.end')}
+              value={draft.endDate}
+              onChange={(_, d) => onChange('endDate', String(d.value))}
+            />
           </div>
         </Form.Field>
         <Form.Field>
@@ -45,6 +58,7 @@ export default function PostFilterBar({ t, draft, campusOptions, onChange, onSea
             selection
             clearable
             data-testid="posts-filter-campus"
+            aria-label={t('alumniPosts.filter.campus')}
             options={campusOptions}
             value={draft.campusName}
             onChange={(_, d) => onChange('campusName', String(d.value ?? ''))}
@@ -57,6 +71,7 @@ export default function PostFilterBar({ t, draft, campusOptions, onChange, onSea
           <Dropdown
             selection
             data-testid="posts-filter-status"
+            aria-label={t('alumniPosts.filter.status')}
             placeholder={t('alumniPosts.status.all')}
             options={statusOptions}
             value={draft.status}

@@ -25,6 +25,7 @@ export default function AuditFilterBar({ t, filters, targets, rangeInvalid, onCh
       <Form.Group widths="equal">
         <Form.Input
           label={t('auditHistory.actor')}
+          id="audit-filter-actor"
           placeholder={t('auditHistory.actorHint')}
           value={filters.actor}
           maxLength={64}
@@ -40,6 +41,7 @@ export default function AuditFilterBar({ t, filters, targets, rangeInvalid, onCh
             search
             onChange={(_e, d) => onChange('target', String(d.value))}
             data-testid="audit-filter-target"
+            aria-label={t('auditHistory.target')}
           />
         </Form.Field>
         <Form.Field>
@@ -50,11 +52,13 @@ export default function AuditFilterBar({ t, filters, targets, rangeInvalid, onCh
             allOption
             onChange={(_e, d) => onChange('action', String(d.value))}
             data-testid="audit-filter-action"
+            aria-label={t('auditHistory.actionLabel')}
           />
         </Form.Field>
         <Form.Input
           type="date"
           label={t('auditHistory.from')}
+          id="audit-filter-from"
           value={filters.from}
           error={rangeInvalid}
           onChange={(_e, d) => onChange('from', String(d.value))}
@@ -63,6 +67,7 @@ export default function AuditFilterBar({ t, filters, targets, rangeInvalid, onCh
         <Form.Input
           type="date"
           label={t('auditHistory.to')}
+          id="audit-filter-to"
           value={filters.to}
           error={rangeInvalid}
           onChange={(_e, d) => onChange('to', String(d.value))}

@@ -5,5 +5,8 @@ import '../../../styles';
 import { createFrameBridge } from '../../../frame/frameBridge';
 import PreviewPage from './PreviewPage';
 
+// the preview scrolls inside its frame and may hold nothing focusable: the page itself takes the
+// keyboard's focus, so a keyboard can scroll it
+document.body.tabIndex = 0;
 const bridge = createFrameBridge();
 createRoot(document.getElementById('preview-root')!).render(<PreviewPage bridge={bridge} />);

@@ -38,6 +38,7 @@ export function FieldChecklist({ t, status, problem, fields, all, some, disabled
     <div className="export-fields">
       <Checkbox
         className="export-fields-all"
+        id="export-fields-all"
         label={t('exportUi.allFields')}
         checked={all}
         indeterminate={some}
@@ -50,6 +51,8 @@ export function FieldChecklist({ t, status, problem, fields, all, some, disabled
           <Checkbox
             key={f.key}
             className="export-field"
+            // an id ties the label to semantic-ui's hidden input (it names the checkbox)
+            id={`export-field-input-${f.key}`}
             checked={f.checked}
             disabled={disabled}
             onChange={() => onToggle(f.key)}

@@ -24,6 +24,7 @@ export default function PhoneLinkPanel({ t, url, onCopy }: PhoneLinkPanelProps) 
         <Input
           fluid
           readOnly
+          aria-label={t('home.download.phonePage')}
           value={url}
           onFocus={(e: FocusEvent<HTMLInputElement>) => e.target.select()}
           action={<Button type="button" icon="copy" content={t('home.download.copy')} onClick={onCopy} data-testid="download-copy" />}

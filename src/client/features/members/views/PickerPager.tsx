@@ -36,6 +36,7 @@ export function PickerPager({ testId, total, pageIndex, pageSize, disabled, onPa
         upward
         disabled={disabled}
         data-testid={`${testId}-page-size`}
+        aria-label={t('common.pageSize')}
         options={sizes}
         value={pageSize}
         onChange={(_e, data) => onSizeChange(Number(data.value))}
@@ -43,7 +44,9 @@ export function PickerPager({ testId, total, pageIndex, pageSize, disabled, onPa
       <Menu pagination size="mini">
         <Menu.Item
           data-testid={`${testId}-prev`}
+          role="button"
           aria-label={t('common.previous')}
+          aria-disabled={disabled || pageIndex <= 1}
           icon="angle left"
           disabled={disabled || pageIndex <= 1}
           onClick={() => goTo(pageIndex - 1)}
@@ -63,7 +66,9 @@ export function PickerPager({ testId, total, pageIndex, pageSize, disabled, onPa
         )}
         <Menu.Item
           data-testid={`${testId}-next`}
+          role="button"
           aria-label={t('common.next')}
+          aria-disabled={disabled || pageIndex >= pageCount}
           icon="angle right"
           disabled={disabled || pageIndex >= pageCount}
           onClick={() => goTo(pageIndex + 1)}

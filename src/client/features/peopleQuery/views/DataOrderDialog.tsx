@@ -60,6 +60,8 @@ export function DataOrderDialog({ view, fields, onAdd, onRemove, onChange, onSav
                   search
                   selectOnBlur={false}
                   data-testid={`data-order-row-${i}-field`}
+                  aria-label={t('peopleQuery.dataOrder.field')}
+                  searchInput={{ 'aria-label': t('peopleQuery.dataOrder.field') }}
                   value={row.value}
                   placeholder={t('common.pleaseSelect')}
                   error={Boolean(errors.value)}

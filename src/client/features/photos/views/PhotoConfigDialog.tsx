@@ -107,6 +107,7 @@ export function PhotoConfigDialog({ config, onChange, onSubmit, onClose }: Photo
               {PHOTO_FORMAT_CHOICES.map((format) => (
                 <Checkbox
                   key={format}
+                  id={`photos-config-format-${format}`}
                   label={t(`photosUi.config.format.${format}`)}
                   data-testid={`photos-config-format-${format}`}
                   checked={config.values.formats.includes(format)}

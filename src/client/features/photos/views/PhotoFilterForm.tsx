@@ -67,6 +67,7 @@ export function PhotoFilterForm({ values, identifierLabel, onChange, onSearch, o
             options={hasPhotoOptions}
             name="hasPhoto"
             data-testid={testId('hasPhoto')}
+            aria-label={t('photosUi.filter.hasPhoto')}
             optionType="number"
             allOption
             value={values.hasPhoto ?? ''}

@@ -28,7 +28,14 @@ export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, o
     <div className="preset-owners" data-testid="preset-people">
       <div className="preset-owners-head">
         <strong>{t('presetsUi.people')}</strong>
-        <Dropdown button className="mini primary icon" icon="plus" text={t('presetsUi.addPeople')} data-testid="preset-people-add">
+        <Dropdown
+          button
+          className="mini primary icon"
+          icon="plus"
+          text={t('presetsUi.addPeople')}
+          aria-label={t('presetsUi.addPeople')}
+          data-testid="preset-people-add"
+        >
           <Dropdown.Menu>
             {KINDS.map((k) => (
               <Dropdown.Item key={k} data-testid={`preset-people-add-${k}`} text={t(KIND_LABELS[k])} onClick={() => onAdd(k)} />

@@ -31,6 +31,7 @@ export function PresetList({ services, addable, disabled, onAdd, onRemove, onMov
         options={options}
         placeholder={t('presetsUi.pickService')}
         aria-label={t('presetsUi.addService')}
+        searchInput={{ 'aria-label': t('presetsUi.addService') }}
         data-testid="preset-add-service"
         onChange={(_e, d) => (typeof d.value === 'number' ? onAdd(d.value) : undefined)}
       />

@@ -40,6 +40,7 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
               value={draft.typeId ?? ''}
               disabled={saving}
               data-testid="robot-question-type"
+              aria-label={t('robotUi.question.type')}
               placeholder={t('robotUi.question.chooseType')}
               onChange={(_e, d) => on.type(typeof d.value === 'number' ? d.value : null)}
             />
@@ -120,6 +121,7 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
           <Form.Field>
             <Checkbox
               toggle
+              id="robot-question-enabled"
               label={t('robotUi.question.enabled')}
               checked={draft.enabled}
               disabled={saving}

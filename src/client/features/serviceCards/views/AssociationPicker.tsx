@@ -23,6 +23,7 @@ export default function AssociationPicker({ t, choices, changed, writing, onChan
         fluid
         search
         aria-label={t('serviceCardsUi.associations')}
+        searchInput={{ 'aria-label': t('serviceCardsUi.associations') }}
         value={choices.filter((c) => c.chosen).map((c) => c.id)}
         options={choices.map((c) => ({ key: c.id, value: c.id, text: `${c.name}（${t(`serviceCards.status.${c.status}`)}）` }))}
         onChange={(_e, d) => onChange((d.value as number[]).map(Number))}

@@ -39,6 +39,7 @@ export default function CardSettingsForm(p: Props) {
           <Dropdown
             id="service-card-source"
             data-testid="service-card-source"
+            aria-label={t('serviceCardsUi.dataSource')}
             selection
             placeholder={t('common.pleaseSelect')}
             value={settings.dataSource ?? ''}
@@ -51,6 +52,7 @@ export default function CardSettingsForm(p: Props) {
           <Dropdown
             id="service-card-api"
             data-testid="service-card-api"
+            aria-label={t('serviceCardsUi.api')}
             selection
             disabled={!settings.dataSource}
             placeholder={t('common.pleaseSelect')}

@@ -135,6 +135,7 @@ export default function ColumnsTable(p: Props) {
                 selection
                 fluid
                 data-testid="service-card-new-field"
+                aria-label={t('serviceCardsUi.fieldKey')}
                 placeholder={t('serviceCardsUi.fieldKey')}
                 value={p.newColumn.fieldKey}
                 options={p.fieldChoices.map((o) => ({

@@ -29,6 +29,7 @@ export default function VisitCountFilters({ t, services, serviceId, identity, on
             allValue={0}
             search
             data-testid="visit-count-service"
+            aria-label={t('serviceStats.col.service')}
             onChange={(_e, { value }) => onService(Number(value) || 0)}
           />
         </Form.Field>
@@ -38,6 +39,7 @@ export default function VisitCountFilters({ t, services, serviceId, identity, on
             value={identity}
             allOption={t('serviceStats.identity.all')}
             data-testid="visit-count-identity"
+            aria-label={t('serviceStats.col.identity')}
             onChange={(_e, { value }) => onIdentity(String(value) as IdentityFilter)}
           />
         </Form.Field>
