@@ -57,6 +57,7 @@ import alumniPostRoutes from './routes/alumniPosts';
 import serviceCardRoutes from './routes/serviceCards';
 import appCardRoutes from './routes/appCards';
 import businessPackageRoutes from './routes/businessPackages';
+import jobRoutes from './routes/jobs';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -186,5 +187,6 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(alumniPostRoutes);
   app.register(serviceCardRoutes);
   app.register(appCardRoutes);
+  app.register(jobRoutes);
   return app;
 }

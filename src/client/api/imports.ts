@@ -64,3 +64,11 @@ export const fetchOriginal = (api: Api, key: string): Promise<Blob> => api.downl
 
 export const undoImport = (api: Api, key: string): Promise<Envelope<{ removed: number; restored: number }>> =>
   api.request<{ removed: number; restored: number }>({ method: 'POST', url: IMPORT_PATHS.undo, data: { key } });
+
+/** A job's progress by its key alone (the job centre follows jobs whose upload it never saw). */
+export const fetchImportJobProgress = (api: Api, key: string): Promise<Envelope<ImportTaskStatus>> =>
+  api.request<ImportTaskStatus>({ method: 'POST', url: IMPORT_PATHS.progress, data: { key } });
+
+/** Stops an import between batches; the rows already written stay (answers its status). */
+export const cancelImport = (api: Api, key: string): Promise<Envelope<ImportTaskStatus>> =>
+  api.request<ImportTaskStatus>({ method: 'POST', url: IMPORT_PATHS.cancel, data: { key } });

@@ -18,6 +18,7 @@ import { photoExportFeature } from '../features/photoExport/feature';
 import { homeFeature } from '../features/home/feature';
 import { documentsFeature } from '../features/documents/feature';
 import { documentJobFeature } from '../features/documentJob/feature';
+import { jobCentreFeature } from '../features/jobCentre/feature';
 import { robotLibraryFeature } from '../features/robotLibrary/feature';
 import { preLoginPreviewFeature } from '../features/preLoginPreview/feature';
 import { serviceOverviewFeature } from '../features/serviceOverview/feature';
@@ -47,6 +48,7 @@ export const ALL_FEATURES: readonly Feature[] = [
   homeFeature,
   documentsFeature,
   documentJobFeature,
+  jobCentreFeature,
   robotLibraryFeature,
   preLoginPreviewFeature,
   serviceOverviewFeature,

@@ -31,14 +31,14 @@ const openJob = (db: Db, tenantId: string) =>
   newsDb(db).selectFrom('news_sync_jobs').selectAll().where('tenant_id', '=', tenantId).where('state', 'in', ['queued', 'running']).executeTakeFirst();
 
 /** Queues a synchronisation for the tenant, or answers the one already waiting or running. */
-export async function queueNewsJob(db: Db, tenantId: string, userName: string, now: Date): Promise<NewsJobRow> {
+export async function queueNewsJob(db: Db, tenantId: string, userName: string, now: Date, userId: number | null = null): Promise<NewsJobRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const open = await openJob(db, tenantId);
     if (open) return open;
     try {
       return await newsDb(db)
         .insertInto('news_sync_jobs')
-        .values({ key: `news_${randomBytes(12).toString('hex')}`, tenant_id: tenantId, user_name: userName, created_at: now })
+        .values({ key: `news_${randomBytes(12).toString('hex')}`, tenant_id: tenantId, user_id: userId, user_name: userName, created_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
     } catch (e) {

@@ -32,6 +32,8 @@ export interface NewsSyncJobsTable {
   key: string;
   seq: Generated<number>;
   tenant_id: string;
+  /** who started it (migration 038); null: the automatic synchronisation, or a job from before */
+  user_id: ColumnType<number | null, number | null | undefined, never>;
   user_name: string;
   state: Defaulted<DocumentJobProgress['state']>;
   cancel_requested: Generated<boolean>;

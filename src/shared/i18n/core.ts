@@ -59,6 +59,9 @@ const core: Catalogue = {
   'shell.notFound': ['页面不存在', 'Page not found'],
   'shell.backHome': ['返回首页', 'Back to home'],
   'shell.exportLog': ['导出操作日志', 'Export action log'],
+  // the job centre's header button (issue 17; the panel's messages come with its chunk: jobCentre.ts)
+  'jobCentre.button': ['任务中心', 'Jobs'],
+  'jobCentre.buttonRunning': ['任务中心（{count} 个进行中）', 'Jobs ({count} running)'],
   'shell.welcome': ['欢迎，{name}', 'Welcome, {name}'],
   'shell.home': ['首页', 'Home'],
   'shell.notFoundDetail': ['找不到页面 {path}。', 'There is no page at {path}.'],

@@ -27,6 +27,7 @@ import { DOCUMENT_LABELS } from '../documents';
 import documentsCatalogue from './documents';
 import documentsUi from './documentsUi';
 import documentJob from './documentJob';
+import jobCentre from './jobCentre';
 import robot from './robot';
 import resourcesUi2 from './resourcesUi2';
 import preLoginLanding from './preLoginLanding';
@@ -67,6 +68,7 @@ const parts: Catalogue[] = [
   documentsCatalogue,
   documentsUi,
   documentJob,
+  jobCentre,
   collectionsCatalogue,
   ...RESOURCE_LABELS,
   ...DOCUMENT_LABELS,

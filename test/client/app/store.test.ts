@@ -2,6 +2,7 @@
 // navigating through the injected navigate, checks for serializability on.
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../src/client/app/store';
+import { JOB_PATHS } from '../../../src/shared/jobs/api';
 import { signInRequested } from '../../../src/client/features/session/sessionSlice';
 import { fakeServer, ok, SIGNING_KEY } from '../api/fakeServer';
 import { SIGN_IN_RESULT } from '../features/session/fixtures';
@@ -11,7 +12,10 @@ beforeEach(() => localStorage.clear());
 const credentials = { tenantId: '000000', account: 'admin', password: 'Campus@2026' };
 
 function signedInStore(handler: Parameters<typeof fakeServer>[0]) {
-  const server = fakeServer((req) => (req.pathname === '/api/blade-auth/token' ? ok({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY }) : handler(req)));
+  // the job centre reads the user's jobs at sign-in (every feature runs in a test store): none
+  const server = fakeServer((req) =>
+    req.pathname === '/api/blade-auth/token' ? ok({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY }) : req.pathname === JOB_PATHS.list ? ok([]) : handler(req),
+  );
   const navigate = jest.fn();
   const store = makeStore({ adapter: server.adapter, navigate, reloadRoot: jest.fn() });
   store.dispatch(signInRequested(credentials));
@@ -31,7 +35,7 @@ describe('store wiring', () => {
     const { store, navigate, seen } = signedInStore(() => ({ http: 401, envelope: { status: 401, msg: '未登录' }, sign: 'none' }));
     await waitFor(() => expect(store.getState().session.status).toBe('signedIn'));
     await expect(store.api.request({ method: 'GET', url: '/api/blade-platform/scoreMechanism/detail' })).rejects.toMatchObject({ status: 401 });
-    const call = seen[1];
+    const call = seen.find((c) => c.pathname === '/api/blade-platform/scoreMechanism/detail')!;
     expect(call.signValid).toBe(true);
     expect(call.headers.get('authorization')).toBe('Bearer acc-1');
     expect(call.query.get('account')).toBe('admin');

@@ -1,6 +1,7 @@
-// The header: project name, the user's menu (修改密码 / Change password), and the session's
-// buttons. A view; the user menu is the session feature's container (features/session/UserMenu),
+// The header: project name, the job centre, the user's menu (修改密码 / Change password), and the
+// session's buttons. A view; the user menu is the session feature's container (features/session/UserMenu),
 // which also holds the change-password dialog.
+import type { ReactNode } from 'react';
 import { Button, Icon, Menu } from 'semantic-ui-react';
 import BrandMark from '../../features/documents/published/BrandMark';
 import UserMenu from '../../features/session/UserMenu';
@@ -16,15 +17,18 @@ export interface HeaderBarProps {
   onLock: () => void;
   onSignOut: () => void;
   onExportLog: () => void;
+  /** the job centre's button and panel (mounted by the shell from its lazy chunk) */
+  jobCentre?: ReactNode;
 }
 
-export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchLanguage, onLock, onSignOut, onExportLog }: HeaderBarProps) {
+export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchLanguage, onLock, onSignOut, onExportLog, jobCentre }: HeaderBarProps) {
   return (
     <Menu borderless attached="top" className="header-bar" as="header">
       <Menu.Item header className="header-bar-title">
         <BrandMark name={projectName} logoUrl={logoUrl} />
       </Menu.Item>
       <Menu.Menu position="right">
+        {jobCentre && <Menu.Item>{jobCentre}</Menu.Item>}
         <UserMenu t={t} userName={userName} />
         <Menu.Item>
           <Button basic compact size="small" onClick={onSwitchLanguage} aria-label={t('shell.languageButton', { name: t('shell.switchLanguage') })}>

@@ -16,6 +16,7 @@ import { downloadText } from '../../lib/download';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { exportActionLog } from '../store';
 import HeaderBar from './HeaderBar';
+import JobCentreMount from './JobCentreMount';
 import SideMenu from './SideMenu';
 
 export default function ShellLayout() {
@@ -48,6 +49,7 @@ export default function ShellLayout() {
         onLock={onLock}
         onSignOut={onSignOut}
         onExportLog={onExportLog}
+        jobCentre={<JobCentreMount />}
       />
       <div className="shell-body">
         <aside className="shell-menu">

@@ -4,26 +4,17 @@
 // `export/cancelled`, naming the job it left running so the server is told to stop it.
 //
 //   opened → header list and count (again on every range change) → startClicked → rules
-//   (formRejected | startAccepted) → start → 1000 started → poll every 3 s (progressPolled …)
+//   (formRejected | startAccepted) → start → 1000 started → follow every 3 s (jobProgressed …)
 //   → exportFinished → the file is fetched and saved (the link in the dialog fetches it again)
 //   start 1002 → startRefused (toast, closed) · other → startFailed (message, close enabled)
 //   poll error → pollFailed ('export failed') · job failed → jobFailed (its errorMsg, red line)
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
-import type { ExportCountBody, ExportHeaders, ExportProgress, ExportStartBody } from '../../../shared/exports/api';
+import type { ExportCountBody, ExportHeaders, ExportStartBody } from '../../../shared/exports/api';
 import type { ResourceExportBody } from '../../../shared/exports/resourceApi';
 import { Envelope, Status } from '../../../shared/protocol';
-import {
-  cancelExport,
-  downloadExport,
-  fetchExportCount,
-  fetchExportHeaders,
-  fetchExportProgress,
-  startExport,
-  fetchResourceExportProgress,
-  startResourceExport,
-} from '../../api/exports';
+import { cancelExport, downloadExport, fetchExportCount, fetchExportHeaders, startExport, startResourceExport } from '../../api/exports';
 import { saveBlob } from '../../lib/download';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
@@ -44,7 +35,6 @@ import {
   jobFailed,
   opened,
   pollFailed,
-  progressPolled,
   rangeChanged,
   resourceOpened,
   startAccepted,
@@ -67,7 +57,7 @@ import { CountState, ExportState, ExportStatus, canStart } from './state';
 import { validateExportForm } from './validation';
 import { Message, messageOf } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
-import { pollUntilDone } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
 
@@ -202,29 +192,16 @@ export function* startJob() {
 
 // ---- the job ----------------------------------------------------------------------------------
 
-/** Step 2, polled every 3 seconds until the job ends; 8010 and 406 are waited through
- *  (document 001 §8), any other failure of the poll is step 5. */
+/** Step 2, the job followed through the shared follow saga (every 3 seconds; 8010 and 406 are
+ *  waited through, document 001 §8), whose `jobProgressed` the slice reduces; a failure of the
+ *  poll itself is step 5. */
 export function* pollProgress(redisKey: string, identity: Identity | null) {
-  yield* pollUntilDone<ExportProgress, 'ended'>({
-    read: () => (identity ? callAsk(fetchExportProgress, redisKey, identity) : callAsk(fetchResourceExportProgress, redisKey)),
-    *failed({ msg }) {
-      yield put(pollFailed({ redisKey, message: msg ? { text: msg } : null }));
-      return 'ended';
-    },
-    *progressed(progress) {
-      yield put(progressPolled({ redisKey, progress }));
-      if (progress.state === 'failed' || progress.state === 'cancelled' || (progress.finished === 1 && !progress.url)) {
-        yield put(jobFailed({ redisKey, message: progress.errorMsg ? { text: progress.errorMsg } : null }));
-        return 'ended';
-      }
-      if (progress.finished === 1) {
-        // the download is triggered on the url (downloadFile listens to this event)
-        yield put(exportFinished({ redisKey, progress }));
-        return 'ended';
-      }
-      return undefined;
-    },
-  });
+  const end: JobEnded = yield call(followJob, { kind: 'export', id: redisKey, via: identity });
+  const progress = end.kind === 'export' ? end.detail : null;
+  if (!progress) yield put(pollFailed({ redisKey, message: end.problem }));
+  else if (end.outcome !== 'finished') yield put(jobFailed({ redisKey, message: progress.errorMsg ? { text: progress.errorMsg } : null }));
+  // the download is triggered on the url (downloadFile listens to this event)
+  else yield put(exportFinished({ redisKey, progress }));
 }
 
 const xlsxName = (name: string) => (/\.xlsx$/i.test(name) ? name : `${name}.xlsx`);

@@ -8,6 +8,7 @@ import type { DataRange } from '../../../shared/exports/api';
 import { peopleScreenOpened } from '../people';
 import { signedOut } from '../session';
 import { jobReducers } from './jobReducers';
+import { jobProgressed } from '../../lib/jobFollow';
 import {
   closedDialog,
   ExportField,
@@ -158,6 +159,11 @@ const exportSlice = createSlice({
     });
     // Nothing of one administrator's export stays for the next one to see.
     builder.addCase(signedOut, () => initialExportState);
+    // the job's progress, from the follow saga the job centre shares (lib/jobFollow)
+    builder.addCase(jobProgressed, (state, action) => {
+      if (action.payload.kind === 'export')
+        jobReducers.progressPolled(state, { type: action.type, payload: { redisKey: action.payload.id, progress: action.payload.detail } });
+    });
   },
 });
 

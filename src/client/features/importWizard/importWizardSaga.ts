@@ -6,16 +6,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import {
-  CheckFieldEntry,
-  IMPORT_POLL_MS,
-  ImportTargetKey,
-  ImportTaskStatus,
-  RelationResult,
-  StartImportBody,
-  UploadResult,
-  importTarget,
-} from '../../../shared/imports';
+import { CheckFieldEntry, ImportTargetKey, RelationResult, StartImportBody, UploadResult, importTarget } from '../../../shared/imports';
 import { Locale } from '../../../shared/i18n/registry';
 import { Envelope, Status } from '../../../shared/protocol';
 import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
@@ -28,7 +19,6 @@ import {
   fetchErrorReport,
   fetchHistory,
   fetchOriginal,
-  fetchProgress,
   fetchRelation,
   fetchTemplate,
   startImport,
@@ -58,7 +48,6 @@ import {
   nextClicked,
   opened,
   originalRequested,
-  progressPolled,
   settingsAccepted,
   settingsRejected,
   startRefused,
@@ -78,7 +67,7 @@ import { checkPickedFiles, mappingProblem, parseHeaderRow, validateStep1 } from 
 import type { Message } from '../../lib/problem';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
-import { pollUntilDone } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 
 const refusal = (reply: Envelope): Message => ({ text: reply.msg });
 
@@ -231,33 +220,18 @@ export function* startJob(dryRun: boolean) {
   return null;
 }
 
-/** Polls every IMPORT_POLL_MS until the job finishes or fails; 8010 and 406 are not failures
- *  (a slow answer, or a job not ready yet), so polling goes on through them. */
+/** Follows the job through the shared follow saga (every 3 s; 8010 and 406 are waited through),
+ *  whose `jobProgressed` the slice reduces, until it finishes or fails. */
 export function* pollProgress(target: ImportTargetKey, key: string, dryRun: boolean) {
   const upload: UploadResult | null = yield select(sel.selectUpload);
-  yield* pollUntilDone<ImportTaskStatus, 'ended'>(
-    {
-      read: () => callAsk(fetchProgress, upload?.id ?? '', key),
-      *failed({ msg }) {
-        yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
-        return 'ended';
-      },
-      *progressed(status) {
-        yield put(progressPolled({ key, status }));
-        if (status.state === 'failed' || status.state === 'cancelled') {
-          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
-          return 'ended';
-        }
-        if (status.finished) {
-          // Other features (the people lists) listen to importFinished and reload.
-          yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
-          return 'ended';
-        }
-        return undefined;
-      },
-    },
-    IMPORT_POLL_MS,
-  );
+  const end: JobEnded = yield call(followJob, { kind: 'import', id: key, via: upload?.id ?? null });
+  const status = end.kind === 'import' ? end.detail : null;
+  if (end.outcome === 'finished' && status) {
+    // Other features (the people lists) listen to importFinished and reload.
+    yield put(dryRun ? dryRunFinished({ key, status }) : importFinished({ target, key, counts: countsOf(status) }));
+  } else {
+    yield put(importFailed({ key, problem: end.problem }));
+  }
 }
 
 // ---- files and history -----------------------------------------------------------------------

@@ -5,7 +5,8 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 import type { FileRef } from '../../lib/fileRegistry';
 import { signedOut } from '../session';
 import { historyReducers } from './historyReducers';
-import { runReducers } from './runReducers';
+import { runProgressed, runReducers } from './runReducers';
+import { jobProgressed } from '../../lib/jobFollow';
 import { initialImportWizardState } from './state';
 import { stepReducers } from './stepReducers';
 
@@ -16,6 +17,8 @@ const importWizardSlice = createSlice({
   extraReducers: (builder) => {
     // Nothing of one administrator's import stays for the next one to see.
     builder.addCase(signedOut, () => initialImportWizardState);
+    // the job's progress, from the follow saga the job centre shares
+    builder.addCase(jobProgressed, runProgressed);
   },
 });
 
@@ -51,7 +54,6 @@ export const {
   importStartRequested,
   importStarted,
   startRefused,
-  progressPolled,
   importFinished,
   dryRunFinished,
   importFailed,

@@ -5,8 +5,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ImportTargetKey, ImportTaskStatus } from '../../../shared/imports';
 import { ImportCounts, ImportWizardState as S, TERMINAL_STATUSES, canClose, initialRun } from './state';
 import { Message } from '../../lib/problem';
+import type { JobProgressed } from '../../lib/jobFollow';
 
 const isRunOf = (state: S, key: string) => state.status === 'running' && state.run.key === key;
+
+/** A progress answer of the shared follow saga (lib/jobFollow): taken for this run's job only. */
+export function runProgressed(state: S, action: PayloadAction<JobProgressed>) {
+  if (action.payload.kind !== 'import' || !isRunOf(state, action.payload.id)) return;
+  state.run.progress = action.payload.detail;
+}
 
 export const runReducers = {
   importStartRequested(state: S, action: PayloadAction<{ dryRun: boolean }>) {
@@ -26,10 +33,6 @@ export const runReducers = {
     state.status = 'refused';
     state.open = false;
     state.run.error = action.payload.problem;
-  },
-  progressPolled(state: S, action: PayloadAction<{ key: string; status: ImportTaskStatus }>) {
-    if (!isRunOf(state, action.payload.key)) return;
-    state.run.progress = action.payload.status;
   },
   importFinished(state: S, action: PayloadAction<{ target: ImportTargetKey; key: string; counts: ImportCounts }>) {
     if (!isRunOf(state, action.payload.key) || state.run.dryRun) return;

@@ -34,6 +34,7 @@ import businessPackages from './034_business_packages';
 import publicAccountMessages from './035_public_account_messages';
 import importUploadNumericColumns from './036_import_upload_numeric_columns';
 import storedFiles from './037_stored_files';
+import newsSyncUser from './038_news_sync_user';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -72,5 +73,6 @@ export const MIGRATIONS: Migration[] = [
   publicAccountMessages,
   importUploadNumericColumns,
   storedFiles,
+  newsSyncUser,
 ];
 export type { Migration };

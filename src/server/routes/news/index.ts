@@ -36,7 +36,7 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   app.post(NEWS_PATHS.start, { schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
-    const job = await queueNewsJob(app.db, auth.tenantId, auth.userName, new Date(app.now()));
+    const job = await queueNewsJob(app.db, auth.tenantId, auth.userName, new Date(app.now()), auth.userId);
     app.news.runner.kick();
     return ok(newsJobProgress(job, request.t));
   });

@@ -2,9 +2,9 @@
 // is abandoned, no poller is left behind, the session ends in `export/cancelled`, and a job left
 // running is stopped on the server (EXPORT_PATHS.cancel) while the session can still ask.
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { cancelled, closed, exportFinished, progressPolled, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { cancelled, closed, exportFinished, startClicked } from '../../../../src/client/features/export/exportSlice';
 import { initialExportState } from '../../../../src/client/features/export/state';
-import { finishedProgress, ok, pending, progress, xlsxBlob } from './fixtures';
+import { finishedProgress, ok, pending, progress, xlsxBlob, progressPolled } from './fixtures';
 import { session } from './sessionHelpers';
 
 const runningJob = () => ({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(progress()), cancel: () => ok(null) });

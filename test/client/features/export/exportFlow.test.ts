@@ -9,6 +9,7 @@ import { testSaga } from 'redux-saga-test-plan';
 import { fetchExportProgress } from '../../../../src/client/api/exports';
 import { ApiError } from '../../../../src/client/api/types';
 import { pollProgress } from '../../../../src/client/features/export/exportSaga';
+import { followJob, jobEnded, jobFollowStarted, JOB_READERS } from '../../../../src/client/lib/jobFollow';
 import { ask } from '../../../../src/client/lib/ask';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
@@ -23,7 +24,6 @@ import {
   formRejected,
   jobFailed,
   pollFailed,
-  progressPolled,
   startAccepted,
   startClicked,
   started,
@@ -32,7 +32,20 @@ import {
 } from '../../../../src/client/features/export/exportSlice';
 import { selectFormView, selectProgressView } from '../../../../src/client/features/export/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
-import { ALL_FIELDS_TEXT, FILE_NAME, finishedProgress, inTurn, ok, progress, refused, rootReducer, SEARCH, URL_OF_FILE, xlsxBlob } from './fixtures';
+import {
+  ALL_FIELDS_TEXT,
+  FILE_NAME,
+  finishedProgress,
+  inTurn,
+  ok,
+  progress,
+  refused,
+  rootReducer,
+  SEARCH,
+  URL_OF_FILE,
+  xlsxBlob,
+  progressPolled,
+} from './fixtures';
 import { session } from './sessionHelpers';
 
 const running = (rate: number, done: number) => ok(progress({ finishRate: rate, finishNum: done }));
@@ -116,9 +129,14 @@ describe('bulk export (document 001 §4 "Export")', () => {
     expect(selectFormView(shown()).open).toBe(false);
   });
 
-  it('2. progress polls every 3 seconds, in this order', () => {
+  it('2. progress polls every 3 seconds, in this order, through the shared follow saga', () => {
     const first = running(0.25, 30);
-    testSaga(pollProgress, 'e1', 'STUDENT')
+    const ref = { kind: 'export' as const, id: 'e1', via: 'STUDENT' };
+    const finishedUpdate = JOB_READERS.export.update(finishedProgress);
+    const ended = { kind: 'export' as const, id: 'e1', outcome: 'finished' as const, update: finishedUpdate, detail: finishedProgress, problem: null };
+    testSaga(followJob, ref)
+      .next()
+      .put(jobFollowStarted({ kind: 'export', id: 'e1' }))
       .next()
       .call(ask, fetchExportProgress, 'e1', 'STUDENT')
       .next(first)
@@ -130,6 +148,14 @@ describe('bulk export (document 001 §4 "Export")', () => {
       .next(ok(finishedProgress))
       .put(progressPolled({ redisKey: 'e1', progress: finishedProgress }))
       .next()
+      .put(jobEnded(ended))
+      .next()
+      .next()
+      .isDone();
+    testSaga(pollProgress, 'e1', 'STUDENT')
+      .next()
+      .call(followJob, ref)
+      .next(ended)
       .put(exportFinished({ redisKey: 'e1', progress: finishedProgress }))
       .next()
       .isDone();

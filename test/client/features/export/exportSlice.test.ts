@@ -13,7 +13,6 @@ import {
   headersLoaded,
   jobFailed,
   opened,
-  progressPolled,
   rangeChanged,
   rowSelectionChanged,
   startAccepted,
@@ -25,7 +24,7 @@ import { selectCheckedIds, selectStartBody } from '../../../../src/client/featur
 import { initialExportState } from '../../../../src/client/features/export/state';
 import { screenOpened } from '../../../../src/client/features/people/peopleSlice';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
-import { editingState, FIELDS, FILE_NAME, openedForStudents, progress, SEARCH, signedIn, through } from './fixtures';
+import { editingState, FIELDS, FILE_NAME, openedForStudents, progress, SEARCH, signedIn, through, progressPolled } from './fixtures';
 
 describe('export slice', () => {
   it('keeps the checked rows of each list apart, without repeats', () => {

@@ -1,5 +1,6 @@
 // Shared fixtures of the export tests: the server's answers, a scripted fake api that records
 // every call, and states reached through the real reducers (never written by hand).
+import { jobProgressed, JOB_READERS } from '../../../../src/client/lib/jobFollow';
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
@@ -139,3 +140,10 @@ export const inTurn = (...answers: unknown[]) => {
 };
 
 export const xlsxBlob = () => new Blob(['xlsx bytes'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+
+/** A progress answer of the export's job as the shared follow saga puts it (lib/jobFollow). */
+export const progressPolled = Object.assign(
+  ({ redisKey, progress }: { redisKey: string; progress: ExportProgress }) =>
+    jobProgressed({ kind: 'export', id: redisKey, update: JOB_READERS.export.update(progress), detail: progress }),
+  { type: jobProgressed.type },
+);

@@ -15,7 +15,6 @@ import {
   exportFinished,
   fieldToggled,
   fileSaved,
-  progressPolled,
   rangeChanged,
   resourceOpened,
   startAccepted,
@@ -25,7 +24,7 @@ import {
 import { selectFormView } from '../../../../src/client/features/export/selectors';
 import { resourceExportPath } from '../../../../src/shared/exports/resourceApi';
 import { robotProposals } from '../../../../src/shared/resources/robotProposals/definition';
-import { finishedProgress, inTurn, ok, progress, recordDelays, recordingReducer, scriptedApi, signedIn, xlsxBlob } from './fixtures';
+import { finishedProgress, inTurn, ok, progress, recordDelays, recordingReducer, scriptedApi, signedIn, xlsxBlob, progressPolled } from './fixtures';
 
 const PATH = resourceExportPath(robotProposals);
 const QUERY = { proposer: '张', sort: { field: 'proposedAt', direction: 'desc' }, pageIndex: 1, pageSize: 10 };

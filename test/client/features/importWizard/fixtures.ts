@@ -1,5 +1,6 @@
 // Shared fixtures of the import wizard tests: the server's answers, a scripted fake api that
 // records every call, and states reached through the real reducer (never written by hand).
+import { jobProgressed, JOB_READERS } from '../../../../src/client/lib/jobFollow';
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
@@ -203,3 +204,7 @@ export const inTurn = (...answers: unknown[]) => {
   let i = 0;
   return () => answers[Math.min(i++, answers.length - 1)];
 };
+
+/** A progress answer of the import's job as the shared follow saga puts it (lib/jobFollow). */
+export const progressPolled = ({ key, status }: { key: string; status: ImportTaskStatus }) =>
+  jobProgressed({ kind: 'import', id: key, update: JOB_READERS.import.update(status), detail: status });

@@ -17,7 +17,6 @@ import {
   mappingFailed,
   mappingRejected,
   opened,
-  progressPolled,
   ruleChanged,
   settingsRejected,
   startRefused,
@@ -29,7 +28,7 @@ import {
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { initialImportWizardState } from '../../../../src/client/features/importWizard/state';
-import { CHECK_FIELDS, FILE_REF, RELATION, UPLOAD, stateAt, taskStatus, through } from './fixtures';
+import { CHECK_FIELDS, FILE_REF, RELATION, UPLOAD, progressPolled, stateAt, taskStatus, through } from './fixtures';
 
 const wizardAt = (stage: Parameters<typeof stateAt>[0]) => stateAt(stage).importWizard;
 const after = (stage: Parameters<typeof stateAt>[0], ...actions: Parameters<typeof through>[0]) => through(actions, stateAt(stage)).importWizard;

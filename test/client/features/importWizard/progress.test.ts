@@ -5,6 +5,7 @@ import { ApiError } from '../../../../src/client/api/types';
 import { fetchProgress } from '../../../../src/client/api/imports';
 import { pollProgress, wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import { ask } from '../../../../src/client/lib/ask';
+import { followJob, jobFollowStarted } from '../../../../src/client/lib/jobFollow';
 import {
   closed,
   importFailed,
@@ -12,14 +13,13 @@ import {
   importStarted,
   importStartRequested,
   opened,
-  progressPolled,
   startRefused,
   wizardCancelled,
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import { selectProgressView, selectUpload } from '../../../../src/client/features/importWizard/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { IMPORT_POLL_MS } from '../../../../src/shared/imports';
-import { TENANT, UPLOAD, inTurn, ok, recordDelays, refused, rootReducer, scriptedApi, stateAt, taskStatus } from './fixtures';
+import { TENANT, UPLOAD, inTurn, ok, progressPolled, recordDelays, refused, rootReducer, scriptedApi, stateAt, taskStatus } from './fixtures';
 
 const running = ok(taskStatus({ finishRate: 0.5 }));
 const finished = ok(taskStatus({ finished: true, finishRate: 1, state: 'finished', totalNum: 3, newInsertNum: 2, updateNum: 1, successNum: 3, finishNum: 3 }));
@@ -36,11 +36,12 @@ function runFromSettings(progress: () => unknown, start: unknown = ok({ redisKey
 }
 
 describe('import wizard (document 000 §4)', () => {
-  it('after start, progress is polled every 3 seconds', () => {
-    testSaga(pollProgress, 'STUDENT', 'k1', false)
+  it('after start, the job is followed through the shared follow saga, polled every 3 seconds', () => {
+    testSaga(pollProgress, 'STUDENT', 'k1', false).next().select(selectUpload).next(UPLOAD).call(followJob, { kind: 'import', id: 'k1', via: 'u1' });
+    testSaga(followJob, { kind: 'import', id: 'k1', via: 'u1' })
       .next()
-      .select(selectUpload)
-      .next(UPLOAD)
+      .put(jobFollowStarted({ kind: 'import', id: 'k1' }))
+      .next()
       .call(ask, fetchProgress, 'u1', 'k1')
       .next(running)
       .put(progressPolled({ key: 'k1', status: running.result }))

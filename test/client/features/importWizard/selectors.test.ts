@@ -7,8 +7,8 @@ import {
   selectStep,
   selectWizardView,
 } from '../../../../src/client/features/importWizard/selectors';
-import { fieldMatched, importFailed, importFinished, opened, progressPolled } from '../../../../src/client/features/importWizard/importWizardSlice';
-import { UPLOAD, stateAt, taskStatus, through } from './fixtures';
+import { fieldMatched, importFailed, importFinished, opened } from '../../../../src/client/features/importWizard/importWizardSlice';
+import { UPLOAD, progressPolled, stateAt, taskStatus, through } from './fixtures';
 
 describe('import wizard selectors', () => {
   it('the start body carries every field of document 000 §7 (the tenant is added by the request layer)', () => {

@@ -50,7 +50,8 @@ describe('photo import in the console', () => {
     await clickWhenEnabled(user, 'photo-import-confirm');
     expect(await screen.findByTestId('photo-import-error-file')).toHaveTextContent('请上传文件');
     expect(screen.getByTestId('photo-import-error-repeat')).toHaveTextContent('请选择重复规则');
-    expect(api.calls).toHaveLength(0);
+    // (the job centre, running in every test store, reads the user's jobs at start)
+    expect(api.calls.filter((c) => !c.url.endsWith('/jobs/list'))).toHaveLength(0);
 
     fireEvent.change(screen.getByTestId('photo-import-file'), {
       target: { files: [new File(['z'], 'a.zip', { type: 'application/zip' }), new File(['z'], 'b.zip', { type: 'application/zip' })] },

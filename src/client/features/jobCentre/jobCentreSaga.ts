@@ -1,0 +1,195 @@
+// The job centre's saga (issue 17). Started with the header's chunk after sign-in (and so after a
+// refresh), cancelled with every feature saga on sign-out:
+//   start → the server's list (listRequested → listLoaded) → every running job nobody follows is
+//   followed through the shared follow saga (lib/jobFollow, one follow per job: takeLeadingBy);
+//   a follow that stops before its job ends (its dialog closed) is taken over; a job that ends
+//   is announced once (a toast; sessionStorage keeps it through a refresh) and the list is read
+//   again for its final results; an answer about a job the list does not hold (one a screen just
+//   started) reads the list again. The panel's buttons call each kind's own cancel, error report,
+//   file and undo.
+import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { JobItem } from '../../../shared/jobs/api';
+import { Envelope, Status } from '../../../shared/protocol';
+import { NEWS_PATHS } from '../../../shared/news/api';
+import { fetchDocumentJobStatus } from '../../api/documentJobs';
+import { cancelExport, downloadExport } from '../../api/exports';
+import { cancelImport, fetchErrorReport, undoImport } from '../../api/imports';
+import { fetchJobList } from '../../api/jobs';
+import { cancelPhotoExport } from '../../api/photoExport';
+import { cancelPhotoImport, downloadPhotoImportErrors } from '../../api/photoImport';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
+import { saveBlob } from '../../lib/download';
+import { followJob, followKeyOf, jobEnded, jobFollowStopped, jobProgressed, JobRef } from '../../lib/jobFollow';
+import { takeLeadingBy } from '../../lib/keyedEffects';
+import { messageOf } from '../../lib/problem';
+import { selectLocale, tFor } from '../../i18n';
+import type { Locale } from '../../../shared/i18n/registry';
+import { selectHasSession, signedIn } from '../session';
+import { toastShown } from '../ui';
+import { readAnnounced, rememberAnnounced } from './announcements';
+import {
+  actionEnded,
+  announcedRestored,
+  cancelRequested,
+  endingAnnounced,
+  errorReportRequested,
+  fileRequested,
+  listFailed,
+  listLoaded,
+  listRequested,
+  panelOpened,
+  undoRequested,
+} from './jobCentreSlice';
+import { selectAnnounced, selectJob, selectJobCentre, selectUnfollowedRunning } from './selectors';
+import type { JobCentreState } from './state';
+
+/** Asks the centre to follow a running job (internal: one follow a job, by key). */
+const followWanted = (ref: JobRef) => ({ type: 'jobCentre/followWanted', payload: ref });
+type FollowWanted = ReturnType<typeof followWanted>;
+
+/** the list is read again this long after a burst of events that ask for it */
+const RELOAD_SETTLE_MS = 300;
+
+export function* jobCentreSaga() {
+  // started with the header after sign-in (or by a store holding every feature: then at sign-in)
+  const hasSession: boolean = yield select(selectHasSession);
+  if (!hasSession) yield take(signedIn.type);
+  yield put(announcedRestored({ keys: readAnnounced() }));
+  yield all([
+    takeLatest(listRequested.type, loadList),
+    takeLeadingBy<FollowWanted, string>('jobCentre/followWanted', (a) => followKeyOf(a.payload), followFromCentre),
+    takeEvery(listLoaded.type, followRunning),
+    takeEvery(jobFollowStopped.type, takeOverFollow),
+    takeEvery(jobEnded.type, announceEnding),
+    takeLatest(jobProgressed.type, listUnknownJob),
+    takeLatest(panelOpened.type, reloadList),
+    takeEvery(cancelRequested.type, cancelJob),
+    takeEvery(undoRequested.type, undoJob),
+    takeEvery([errorReportRequested.type, fileRequested.type], downloadResult),
+    put(listRequested()),
+  ]);
+}
+
+export function* loadList() {
+  const reply: Envelope<JobItem[] | null> = yield callAsk(fetchJobList);
+  if (reply.status === Status.OK || reply.status === Status.EMPTY) yield put(listLoaded({ jobs: reply.result ?? [] }));
+  else yield put(listFailed({ problem: messageOf(reply) }));
+}
+
+export function* reloadList() {
+  yield delay(RELOAD_SETTLE_MS);
+  yield put(listRequested());
+}
+
+/** Every running job of the list that nobody follows is followed. */
+export function* followRunning() {
+  const jobs: JobItem[] = yield select(selectUnfollowedRunning);
+  for (const job of jobs) yield put(followWanted({ kind: job.kind, id: job.id, via: job.identity }));
+}
+
+export function* followFromCentre(action: FollowWanted) {
+  const s: JobCentreState = yield select(selectJobCentre);
+  if (s.following[followKeyOf(action.payload)]) return; // a screen follows it
+  yield call(followJob, action.payload);
+}
+
+/** A screen stopped following a job that still runs (its dialog closed): the centre follows it. */
+export function* takeOverFollow(action: ReturnType<typeof jobFollowStopped>) {
+  const job: JobItem | undefined = yield select(selectJob, action.payload.kind, action.payload.id);
+  if (!job) {
+    yield put(listRequested());
+    return;
+  }
+  yield put(followWanted({ kind: job.kind, id: job.id, via: job.identity }));
+}
+
+/** An answer about a job the list does not hold yet (a screen just started it): read the list. */
+export function* listUnknownJob(action: ReturnType<typeof jobProgressed>) {
+  const job: JobItem | undefined = yield select(selectJob, action.payload.kind, action.payload.id);
+  if (!job) yield call(reloadList);
+}
+
+/** A job that ended says so once, then the list is read for its final results (undo, report). */
+export function* announceEnding(action: ReturnType<typeof jobEnded>) {
+  const { kind, id, outcome } = action.payload;
+  const key = followKeyOf({ kind, id });
+  const announced: string[] = yield select(selectAnnounced);
+  if (!announced.includes(key)) {
+    yield put(endingAnnounced({ kind, id }));
+    yield call(rememberAnnounced, key);
+    const job: JobItem | undefined = yield select(selectJob, kind, id);
+    const name = job?.fileName || job?.subject || id;
+    yield put(
+      toastShown({
+        kind: outcome === 'finished' ? 'success' : 'warning',
+        key: `jobCentre.announce.${outcome === 'finished' ? 'finished' : 'failed'}`,
+        params: { name },
+      }),
+    );
+  }
+  yield call(reloadList);
+}
+
+const CANCEL_CALLS = {
+  import: (id: string) => callAsk(cancelImport, id),
+  photoImport: (id: string) => callAsk(cancelPhotoImport, id),
+  export: (id: string) => callAsk(cancelExport, id),
+  photoExport: (id: string) => callAsk(cancelPhotoExport, id),
+  newsSync: (id: string) => callAsk(fetchDocumentJobStatus, NEWS_PATHS.cancel, id),
+} as const;
+
+export function* cancelJob(action: ReturnType<typeof cancelRequested>) {
+  const { kind, id } = action.payload;
+  try {
+    const cancel = kind in CANCEL_CALLS ? CANCEL_CALLS[kind as keyof typeof CANCEL_CALLS] : null;
+    if (!cancel) return;
+    const reply: Envelope = yield cancel(id);
+    if (reply.status !== Status.OK) yield put(toastShown({ kind: 'error', text: reply.msg }));
+  } finally {
+    yield put(actionEnded({ kind, id }));
+  }
+}
+
+export function* undoJob(action: ReturnType<typeof undoRequested>) {
+  const { kind, id } = action.payload;
+  try {
+    if (kind !== 'import') return;
+    const reply: Envelope<{ removed: number; restored: number } | null> = yield callAsk(undoImport, id);
+    if (reply.status === Status.OK && reply.result) {
+      yield put(toastShown({ kind: 'success', key: 'jobCentre.undone', params: { removed: reply.result.removed, restored: reply.result.restored } }));
+      yield put(listRequested());
+    } else {
+      yield put(toastShown({ kind: 'error', text: reply.msg }));
+    }
+  } finally {
+    yield put(actionEnded({ kind, id }));
+  }
+}
+
+export function* downloadResult(action: ReturnType<typeof errorReportRequested> | ReturnType<typeof fileRequested>) {
+  const { kind, id } = action.payload;
+  try {
+    const job: JobItem | undefined = yield select(selectJob, kind, id);
+    if (!job) return;
+    const locale: Locale = yield select(selectLocale);
+    const t = tFor(locale);
+    let file: FileReply;
+    let name: string;
+    if (errorReportRequested.match(action)) {
+      if (!job.errorKey) return;
+      file =
+        job.kind === 'photoImport' && job.identity
+          ? yield callAskFile(downloadPhotoImportErrors, job.errorKey, job.identity)
+          : yield callAskFile(fetchErrorReport, job.errorKey);
+      name = t('jobCentre.errorReportFileName', { name: (job.fileName || job.subject || id).replace(/\.[^.]+$/, '') });
+    } else {
+      if (!job.url) return;
+      file = yield callAskFile(downloadExport, job.url);
+      name = job.fileName;
+    }
+    if ('problem' in file) yield put(toastShown({ kind: 'error', text: file.problem.msg }));
+    else yield call(saveBlob, file.blob, name);
+  } finally {
+    yield put(actionEnded({ kind, id }));
+  }
+}

@@ -1,0 +1,113 @@
+// The job centre after a refresh (issue 17): its state is rebuilt from the server's list of jobs,
+// every running job is followed through the one follow saga the screens' dialogs use (one poll a
+// job: a job a dialog follows is not polled again), and a job that ends announces itself once.
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import { getContext } from 'redux-saga/effects';
+import type { JobItem } from '../../../../src/shared/jobs/api';
+import jobCentre, { listLoaded } from '../../../../src/client/features/jobCentre/jobCentreSlice';
+import { jobCentreSaga } from '../../../../src/client/features/jobCentre/jobCentreSaga';
+import { selectRunningCount } from '../../../../src/client/features/jobCentre/selectors';
+import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
+import ui, { toastShown } from '../../../../src/client/features/ui/uiSlice';
+import { followJob, jobEnded, jobFollowStarted, jobFollowStopped } from '../../../../src/client/lib/jobFollow';
+import { inTurn, ok, recordDelays, scriptedApi, taskStatus, TENANT } from '../importWizard/fixtures';
+
+const rootReducer = combineReducers({ jobCentre, session, ui });
+type State = ReturnType<typeof rootReducer>;
+const signedIn = (): State => ({ ...rootReducer(undefined, { type: '@@init' }), session: { ...initialSessionState, status: 'signedIn', tenantId: TENANT } });
+
+const job = (over: Partial<JobItem>): JobItem => ({
+  kind: 'import',
+  id: 'i1',
+  fileName: 'students.xlsx',
+  subject: '本专科生',
+  identity: null,
+  state: 'running',
+  dryRun: false,
+  done: 100,
+  total: 1000,
+  rate: 0.1,
+  counts: { inserted: 100, updated: 0, skipped: 0, failed: 0 },
+  createdAt: '2026-01-01T08:00:00.000Z',
+  finishedAt: null,
+  errorMsg: null,
+  errorKey: null,
+  url: null,
+  undoable: false,
+  ...over,
+});
+
+const runningImport = job({});
+const finishedExport = job({ kind: 'export', id: 'e1', fileName: 'list.xlsx', state: 'finished', rate: 1, url: '/file/x', counts: null });
+const importRunning = ok(taskStatus({ redisKey: 'i1', state: 'running', finishNum: 500, totalNum: 1000, finishRate: 0.5 }));
+const importFinished = ok(
+  taskStatus({ redisKey: 'i1', state: 'finished', finished: true, finishNum: 1000, totalNum: 1000, finishRate: 1, failNum: 2, errorKey: 'err1' }),
+);
+
+beforeEach(() => sessionStorage.clear());
+
+function centre(answers: Record<string, (data: unknown) => unknown>, state: State = signedIn()) {
+  const api = scriptedApi(answers);
+  const delays = recordDelays();
+  const saga = expectSaga(jobCentreSaga)
+    .withReducer(rootReducer, state)
+    .provide([[getContext('api'), api], delays.provider]);
+  return { api, saga };
+}
+
+const finishedList = () => [job({ state: 'finished', done: 1000, total: 1000, rate: 1, errorKey: 'err1', undoable: true }), finishedExport];
+
+it('rebuilds its state from the server’s list and follows the running job until it ends', async () => {
+  const lists = inTurn(ok([runningImport, finishedExport]), ok(finishedList()));
+  const { api, saga } = centre({ list: lists, progress: inTurn(importRunning, importFinished) });
+  const { storeState } = await saga
+    .put(listLoaded({ jobs: [runningImport, finishedExport] }))
+    .call(followJob, { kind: 'import', id: 'i1', via: null })
+    .put.like({ action: { type: jobEnded.type, payload: { kind: 'import', id: 'i1', outcome: 'finished' } } })
+    .silentRun(1000);
+  // the import's own progress call, by its key alone (the upload is not known after a refresh)
+  expect(api.callsTo('progress').map((c) => c.data)).toEqual([
+    { tenantId: TENANT, key: 'i1' },
+    { tenantId: TENANT, key: 'i1' },
+  ]);
+  const s = storeState as State;
+  expect(s.jobCentre.jobs.map((j) => [j.id, j.state])).toEqual([
+    ['i1', 'finished'],
+    ['e1', 'finished'],
+  ]);
+  expect(s.jobCentre.jobs[0]).toMatchObject({ errorKey: 'err1', undoable: true });
+  expect(s.jobCentre.following).toEqual({});
+  expect(selectRunningCount(s)).toBe(0);
+  // the finished export was never polled
+  expect(api.calls.filter((c) => c.url.includes('export'))).toEqual([]);
+});
+
+it('announces a job that ends once, and not again after a refresh', async () => {
+  const first = centre({ list: inTurn(ok([runningImport]), ok(finishedList())), progress: () => importFinished });
+  const { effects } = await first.saga.silentRun(500);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  expect(announced).toHaveLength(1);
+  expect(announced[0].payload.action.payload).toMatchObject({ kind: 'success', key: 'jobCentre.announce.finished', params: { name: 'students.xlsx' } });
+
+  // the page is refreshed while the list still says running (the end is read again): no second notice
+  const again = centre({ list: inTurn(ok([runningImport]), ok(finishedList())), progress: () => importFinished });
+  const second = await again.saga.not.put.actionType(toastShown.type).silentRun(500);
+  expect((second.storeState as State).jobCentre.announced).toEqual(['import:i1']);
+});
+
+it('shares the follow with a dialog: a job a dialog follows is not polled twice, and is taken over when the dialog stops', async () => {
+  const following = rootReducer(signedIn(), jobFollowStarted({ kind: 'import', id: 'i1' }));
+  const { api, saga } = centre({ list: () => ok([runningImport]), progress: () => importRunning }, following);
+  await saga.not.call.fn(followJob).silentRun(300);
+  expect(api.callsTo('progress')).toEqual([]);
+
+  // the dialog closes while the import runs on: the centre follows it from then on
+  const taken = centre({ list: () => ok([runningImport]), progress: () => importRunning }, following);
+  await taken.saga
+    .delay(50)
+    .dispatch(jobFollowStopped({ kind: 'import', id: 'i1' }))
+    .call(followJob, { kind: 'import', id: 'i1', via: null })
+    .silentRun(400);
+  expect(taken.api.callsTo('progress').length).toBeGreaterThan(0);
+});
