@@ -3,7 +3,8 @@
 // session ends in `export/cancelled`, a job still running is stopped on the server, no download
 // happens afterwards, and the dialog's state reads closed (no dialog on the next screen). A
 // change of the search alone stays on the screen and ends nothing.
-import { cancelled, exportFinished, progressPolled, startAccepted, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { cancelled, exportFinished, startAccepted, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { selectExportOpen } from '../../../../src/client/features/export/selectors';
 import { leftScreen, navigated } from '../route/fixtures';
 import { finishedProgress, ok, pending, progress } from './fixtures';
@@ -17,7 +18,7 @@ describe('bulk export: leaving the screen ends it', () => {
     const { storeState } = await saga
       .delay(10)
       .dispatch(startClicked())
-      .put.actionType(progressPolled.type)
+      .put.actionType(jobProgressed.type)
       .delay(30)
       .dispatch(leftScreen())
       .put(cancelled({ redisKey: 'e1' }))
@@ -74,7 +75,7 @@ describe('bulk export: leaving the screen ends it', () => {
     await saga
       .delay(10)
       .dispatch(startClicked())
-      .put.actionType(progressPolled.type)
+      .put.actionType(jobProgressed.type)
       .delay(30)
       .dispatch(navigated('/studentList?page=2', '/studentList'))
       .silentRun(300);

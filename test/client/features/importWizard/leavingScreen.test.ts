@@ -6,14 +6,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
-import {
-  importStartRequested,
-  mappingLoaded,
-  nextClicked,
-  opened,
-  progressPolled,
-  wizardCancelled,
-} from '../../../../src/client/features/importWizard/importWizardSlice';
+import { importStartRequested, mappingLoaded, nextClicked, opened, wizardCancelled } from '../../../../src/client/features/importWizard/importWizardSlice';
+import { jobFollowStopped, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { selectWizardOpen } from '../../../../src/client/features/importWizard/selectors';
 import { leftScreen, navigated } from '../route/fixtures';
 import { inTurn, ok, pending, recordDelays, rootReducer, scriptedApi, stateAt, taskStatus } from './fixtures';
@@ -30,10 +24,12 @@ describe('import wizard: leaving the screen ends the opening, not the import', (
     const api = scriptedApi({ start: () => ok({ redisKey: 'k1' }), progress: inTurn(ok(taskStatus())) });
     const { storeState } = await session('settings', api)
       .dispatch(importStartRequested({ dryRun: false }))
-      .put.actionType(progressPolled.type)
+      .put.actionType(jobProgressed.type)
       .delay(30)
       .dispatch(leftScreen())
       .put(wizardCancelled())
+      // the job is let go, for the header's job centre to take over
+      .put(jobFollowStopped({ kind: 'import', id: 'k1' }))
       .run(500);
     const polls = api.callsTo('progress').length;
     expect(polls).toBeGreaterThan(0);
