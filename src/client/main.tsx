@@ -4,6 +4,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './styles';
+import './widgets/select/dropdownDefaults';
 import App, { ROUTER_FUTURE } from './app/App';
 import { loadRuntimeConfig } from './lib/config';
 import { loadPreloadedState } from './app/preload';

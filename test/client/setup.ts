@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import '../../src/client/widgets/select/dropdownDefaults';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 

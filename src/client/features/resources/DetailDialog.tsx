@@ -5,6 +5,7 @@ import { Button, Image, Loader, Message, Modal, Table } from 'semantic-ui-react'
 import { FieldDef, ResourceRow } from '../../../shared/resources';
 import { imageUrlOf } from '../../api/collections';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import { FieldOptions, cellOf, formatTimestamp, shown } from './displayValues';
 import { DetailState } from './resourceState';
 
@@ -69,8 +70,7 @@ export default function DetailDialog({ title, fields, detail, options, onClose }
   const t = useT();
   const record = detail.record;
   return (
-    <Modal open={detail.status !== 'closed'} onClose={onClose} style={{ width: 720 }} data-testid="detail-dialog">
-      <Modal.Header>{title}</Modal.Header>
+    <ModalDialog open={detail.status !== 'closed'} closeOnDimmerClick onClose={onClose} style={{ width: 720 }} data-testid="detail-dialog" title={title}>
       <Modal.Content scrolling>
         {detail.status === 'loading' && <Loader active inline="centered" />}
         {detail.status === 'failed' && detail.problem && (
@@ -98,6 +98,6 @@ export default function DetailDialog({ title, fields, detail, options, onClose }
       <Modal.Actions>
         <Button type="button" content={t('common.close')} data-testid="detail-close" onClick={onClose} />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

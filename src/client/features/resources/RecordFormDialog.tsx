@@ -5,6 +5,7 @@ import { FormEvent } from 'react';
 import { Button, Form, Modal } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import { FieldOptions } from './displayValues';
 import FormFieldControl from './FormFieldControl';
 import { FieldValue, FormState } from './resourceState';
@@ -47,15 +48,15 @@ export default function RecordFormDialog({
     if (!submitting) onSubmit();
   };
   return (
-    <Modal
+    <ModalDialog
       open={form.status !== 'closed'}
-      onClose={submitting ? undefined : onClose}
-      closeOnDimmerClick={false}
+      closable={!submitting}
+      onClose={onClose}
       style={{ width: FORM_DIALOG_WIDTH }}
       data-testid="resource-form"
+      title={title}
     >
-      <Modal.Header>{title}</Modal.Header>
-      <Modal.Content>
+      <Modal.Content data-autofocus-inside>
         <Form id="resource-form" onSubmit={submit} noValidate>
           {fields.map((f) => (
             <FormFieldControl
@@ -89,6 +90,6 @@ export default function RecordFormDialog({
           onClick={() => submit()}
         />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Button, Message, Modal } from 'semantic-ui-react';
 import type { RelatedDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import PagedTable, { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 import { cellOf, fieldOptionsOf, shown } from './displayValues';
 import type { RelatedState } from './extrasState';
@@ -38,8 +39,14 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
     }));
   }, [related, t]);
   return (
-    <Modal open onClose={onClose} size="large" data-testid={`related-dialog-${related.key}`}>
-      <Modal.Header>{t(related.title, { name: state.name })}</Modal.Header>
+    <ModalDialog
+      open
+      closeOnDimmerClick
+      onClose={onClose}
+      size="large"
+      data-testid={`related-dialog-${related.key}`}
+      title={t(related.title, { name: state.name })}
+    >
       <Modal.Content scrolling>
         {state.status === 'failed' && state.problem && <Message negative size="small" content={state.problem.key ? t(state.problem.key) : state.problem.msg} />}
         {state.status === 'ready' && state.total === 0 ? (
@@ -61,6 +68,6 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
       <Modal.Actions>
         <Button content={t('common.close')} onClick={onClose} data-testid="related-close" />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -6,6 +6,7 @@ import { FormEvent, useState } from 'react';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
 import type { PasswordChange } from '../../api/auth';
 import type { T } from '../../i18n';
+import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import { PasswordChangeErrors, PasswordChangeForm, validatePasswordChange } from './validation';
 
 export interface ChangePasswordDialogProps {
@@ -23,7 +24,6 @@ export interface ChangePasswordDialogProps {
 }
 
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
-const TITLE_ID = 'change-password-title';
 
 export default function ChangePasswordDialog({ t, open, required, busy, account, error, onSubmit, onClose }: ChangePasswordDialogProps) {
   const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
@@ -63,20 +63,16 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
   };
 
   return (
-    <Modal
+    <ModalDialog
       open={open}
       size="tiny"
-      onClose={busy ? undefined : onClose}
-      closeOnDimmerClick={false}
-      closeOnEscape={!busy}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={TITLE_ID}
+      closable={!busy}
+      onClose={onClose}
       className="change-password-dialog"
       data-testid="change-password-dialog"
+      title={t('password.change')}
     >
-      <Modal.Header id={TITLE_ID}>{t('password.change')}</Modal.Header>
-      <Modal.Content>
+      <Modal.Content data-autofocus-inside>
         {required && <Message warning content={t('password.mustChange')} data-testid="change-password-required" />}
         <Form id="change-password-form" onSubmit={submit} error={Boolean(error)} noValidate>
           <Form.Input
@@ -118,6 +114,6 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
           {t('password.submit')}
         </Button>
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,9 +1,11 @@
-// A dialog whose header drags it around inside the viewport (document 001 §1). Widths of the
-// later dialogs (592, 613, 940, 932, 380) come in through `width`. Closing by the dimmer is off:
-// these dialogs hold forms, and a stray click outside must not throw the input away.
+// A dialog whose header drags it around inside the viewport (document 001 §1), on the shared
+// ModalDialog (focus held inside, Escape, aria-modal). Widths of the later dialogs (592, 613,
+// 940, 932, 380) come in through `width`. Closing by the dimmer is off: these dialogs hold
+// forms, and a stray click outside must not throw the input away.
 import type { ReactNode } from 'react';
 import { Modal } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../shared/domain/ui';
+import { ModalDialog } from './ModalDialog';
 import { useDialogDrag } from './useDialogDrag';
 
 export interface DraggableDialogProps {
@@ -15,7 +17,7 @@ export interface DraggableDialogProps {
   children?: ReactNode;
   /** the footer (buttons); omitted when absent */
   actions?: ReactNode;
-  /** false hides the corner close icon and ignores Escape, e.g. while an import runs */
+  /** false hides the corner close button and ignores Escape, e.g. while an import runs */
   closable?: boolean;
   onClose: () => void;
   className?: string;
@@ -35,21 +37,18 @@ export function DraggableDialog({
 }: DraggableDialogProps) {
   const { offset, onHeaderMouseDown } = useDialogDrag(open);
   return (
-    <Modal
+    <ModalDialog
       open={open}
-      onClose={closable ? onClose : undefined}
-      closeIcon={closable}
-      closeOnEscape={closable}
-      closeOnDimmerClick={false}
+      title={title}
+      headerProps={{ onMouseDown: onHeaderMouseDown, style: { cursor: 'move', userSelect: 'none' }, 'data-testid': 'draggable-dialog-header' }}
+      closable={closable}
+      onClose={onClose}
       className={['draggable-dialog', className].filter(Boolean).join(' ')}
       data-testid={rest['data-testid'] ?? 'draggable-dialog'}
       style={{ width, transform: `translate(${offset.x}px, ${offset.y}px)` }}
     >
-      <Modal.Header onMouseDown={onHeaderMouseDown} style={{ cursor: 'move', userSelect: 'none' }} data-testid="draggable-dialog-header">
-        {title}
-      </Modal.Header>
-      <Modal.Content>{children}</Modal.Content>
+      <Modal.Content data-autofocus-inside>{children}</Modal.Content>
       {actions ? <Modal.Actions>{actions}</Modal.Actions> : null}
-    </Modal>
+    </ModalDialog>
   );
 }

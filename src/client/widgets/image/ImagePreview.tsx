@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Modal } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../shared/domain/ui';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../dialog/ModalDialog';
 import { FallbackImage } from './FallbackImage';
 import { clampIndex, zoomIn, zoomOut, ZOOM_MAX, ZOOM_MIN } from './previewMath';
 
@@ -43,8 +44,15 @@ export function ImagePreview({ open, urls, startIndex = 0, title, width = DIALOG
   };
 
   return (
-    <Modal open={open} onClose={onClose} closeIcon style={{ width }} className="image-preview" data-testid="image-preview">
-      <Modal.Header>{title ?? t('widget.imagePreview.title')}</Modal.Header>
+    <ModalDialog
+      open={open}
+      closeOnDimmerClick
+      onClose={onClose}
+      style={{ width }}
+      className="image-preview"
+      data-testid="image-preview"
+      title={title ?? t('widget.imagePreview.title')}
+    >
       <Modal.Content style={{ textAlign: 'center', overflow: 'auto', maxHeight: '70vh' }}>
         {count === 0 ? (
           <p data-testid="image-preview-empty">{t('common.noData')}</p>
@@ -96,6 +104,6 @@ export function ImagePreview({ open, urls, startIndex = 0, title, width = DIALOG
         />
         <Button content={t('widget.imagePreview.actualSize')} disabled={zoom === 1} onClick={() => setZoom(1)} data-testid="image-preview-zoom-reset" />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

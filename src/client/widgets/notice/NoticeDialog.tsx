@@ -4,6 +4,7 @@
 import { Button, Icon, Modal } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../shared/domain/ui';
 import { useT } from '../../i18n';
+import { ModalDialog } from '../dialog/ModalDialog';
 import { AntiDoubleClickButton } from '../antiDoubleClick/AntiDoubleClickButton';
 import { NOTICE_LOOKS, NoticeButton } from './noticeLook';
 import type { NoticeDialogProps } from './types';
@@ -14,9 +15,6 @@ export function NoticeDialog(props: NoticeDialogProps) {
   const look = NOTICE_LOOKS[type];
   // Type 4's switch button only appears when someone listens to it.
   const buttons = look.buttons.filter((b) => b !== 'switch' || props.onSwitch);
-  const closeUnlessBusy = () => {
-    if (!busy) onCancel();
-  };
 
   const renderButton = (button: NoticeButton, isPrimary: boolean) => {
     const common = { disabled: busy, 'data-testid': `notice-${button}` };
@@ -43,22 +41,22 @@ export function NoticeDialog(props: NoticeDialogProps) {
   };
 
   return (
-    <Modal
+    <ModalDialog
       open={open}
-      onClose={closeUnlessBusy}
-      closeIcon={!busy}
-      closeOnDimmerClick={false}
-      closeOnEscape={!busy}
+      closable={!busy}
+      onClose={onCancel}
       style={{ width }}
       className={`notice-dialog notice-type-${type}`}
       data-testid="notice-dialog"
+      title={
+        <>
+          <Icon name={look.icon} color={look.colour} data-testid="notice-icon" />
+          {title ?? t(look.titleKey)}
+        </>
+      }
     >
-      <Modal.Header>
-        <Icon name={look.icon} color={look.colour} data-testid="notice-icon" />
-        {title ?? t(look.titleKey)}
-      </Modal.Header>
       <Modal.Content>{message}</Modal.Content>
       <Modal.Actions>{buttons.map((b, i) => renderButton(b, i === buttons.length - 1))}</Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

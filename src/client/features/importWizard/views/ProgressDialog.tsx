@@ -1,5 +1,5 @@
-// The progress dialog of a real import (document 000 §4): the close button stays disabled
-// until the job has finished or failed; finished shows 100 %, import success and import
+// The progress dialog of a real import (document 000 §4): the close button (and with it Escape
+// and the corner close) stays disabled until the job has finished or failed; finished shows 100 %, import success and import
 // complete; failed shows import failed and operation failed. Counts, elapsed and remaining
 // time, the error report link and the error information dialog go with it.
 import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
@@ -37,7 +37,7 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
     <>
       <DraggableDialog
         open={open}
-        closable={false}
+        closable={view.closeEnabled}
         width={DIALOG_WIDTH.FORM}
         onClose={onClose}
         data-testid="import-progress-dialog"

@@ -4,6 +4,7 @@ import { Button, Checkbox, Dropdown, Form, Input, List, Message as Notice, Modal
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { ANSWER_MAX, QUESTION_MAX } from '../../../../shared/robot/api';
 import { useT } from '../../../i18n';
+import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { QuestionDialogState } from '../state';
 import { messageText } from './messageText';
 
@@ -27,9 +28,15 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
   const saving = dialog.status === 'saving';
   const { draft } = dialog;
   return (
-    <Modal open onClose={on.close} closeIcon={!saving} closeOnDimmerClick={false} style={{ width: DIALOG_WIDTH.FORM_WIDE }} data-testid="robot-question-dialog">
-      <Modal.Header>{t(dialog.id === null ? 'robotUi.question.addTitle' : 'robotUi.question.editTitle')}</Modal.Header>
-      <Modal.Content>
+    <ModalDialog
+      open
+      closable={!saving}
+      onClose={on.close}
+      style={{ width: DIALOG_WIDTH.FORM_WIDE }}
+      data-testid="robot-question-dialog"
+      title={t(dialog.id === null ? 'robotUi.question.addTitle' : 'robotUi.question.editTitle')}
+    >
+      <Modal.Content data-autofocus-inside>
         <Form>
           <Form.Field required>
             <label>{t('robotUi.question.type')}</label>
@@ -136,6 +143,6 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
         <Button type="button" disabled={saving} data-testid="robot-question-cancel" onClick={on.close} content={t('common.cancel')} />
         <Button type="button" primary loading={saving} disabled={saving} data-testid="robot-question-save" onClick={on.save} content={t('common.save')} />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

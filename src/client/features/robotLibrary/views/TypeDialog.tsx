@@ -3,6 +3,7 @@ import { Button, Form, Input, Message as Notice, Modal } from 'semantic-ui-react
 import { TYPE_NAME_MAX } from '../../../../shared/robot/api';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { useT } from '../../../i18n';
+import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { TypeDialogState } from '../state';
 import { messageText } from './messageText';
 
@@ -17,9 +18,15 @@ export function TypeDialog({ dialog, onName, onSave, onClose }: TypeDialogProps)
   const t = useT();
   const saving = dialog.status === 'saving';
   return (
-    <Modal open onClose={onClose} closeIcon={!saving} closeOnDimmerClick={false} style={{ width: DIALOG_WIDTH.NOTICE }} data-testid="robot-type-dialog">
-      <Modal.Header>{t(dialog.id === null ? 'robotUi.type.addTitle' : 'robotUi.type.renameTitle')}</Modal.Header>
-      <Modal.Content>
+    <ModalDialog
+      open
+      closable={!saving}
+      onClose={onClose}
+      style={{ width: DIALOG_WIDTH.NOTICE }}
+      data-testid="robot-type-dialog"
+      title={t(dialog.id === null ? 'robotUi.type.addTitle' : 'robotUi.type.renameTitle')}
+    >
+      <Modal.Content data-autofocus-inside>
         <Form
           onSubmit={(e) => {
             e.preventDefault();
@@ -43,6 +50,6 @@ export function TypeDialog({ dialog, onName, onSave, onClose }: TypeDialogProps)
         <Button type="button" disabled={saving} data-testid="robot-type-cancel" onClick={onClose} content={t('common.cancel')} />
         <Button type="button" primary loading={saving} disabled={saving} data-testid="robot-type-save" onClick={onSave} content={t('common.save')} />
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }

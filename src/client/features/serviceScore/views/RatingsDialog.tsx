@@ -1,6 +1,7 @@
 // One service's ratings, newest first, a page at a time: who, the rating, the comment and when.
 // Dumb: the page in, paging and closing out.
 import { Button, Loader, Modal, Rating, Table } from 'semantic-ui-react';
+import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { ServiceRatingRow } from '../../../../shared/services/score';
 import type { T } from '../../../i18n';
 import PagerControls from '../../../widgets/pagedTable/PagerControls';
@@ -20,8 +21,14 @@ export interface RatingsDialogProps {
 
 export default function RatingsDialog({ t, serviceName, rows, total, pageIndex, pageSize, loading, onPage, onClose }: RatingsDialogProps) {
   return (
-    <Modal open size="small" onClose={onClose} data-testid="ratings-dialog">
-      <Modal.Header>{t('serviceScoreUi.ratingsTitle', { name: serviceName })}</Modal.Header>
+    <ModalDialog
+      open
+      size="small"
+      closeOnDimmerClick
+      onClose={onClose}
+      data-testid="ratings-dialog"
+      title={t('serviceScoreUi.ratingsTitle', { name: serviceName })}
+    >
       <Modal.Content scrolling>
         <Table compact celled unstackable>
           <Table.Header>
@@ -62,6 +69,6 @@ export default function RatingsDialog({ t, serviceName, rows, total, pageIndex, 
           {t('serviceScoreUi.close')}
         </Button>
       </Modal.Actions>
-    </Modal>
+    </ModalDialog>
   );
 }
