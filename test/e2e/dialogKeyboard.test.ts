@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signedInConsole, SignedInConsole } from './harness';
 import { rowOf, students, studentsXlsx, tempDir } from './files';
+import { expectNoSeriousA11yViolations } from './axe';
 
 jest.setTimeout(240_000);
 
@@ -83,6 +84,7 @@ async function escapeBackTo(dialog: string, opener: string): Promise<void> {
 async function holdsTheKeyboard(name: string, opener: string, dialog: string): Promise<void> {
   await openByKeyboard(opener, dialog);
   await expectModalAttributes(dialog);
+  await expectNoSeriousA11yViolations(page, { include: [dialog], label: `${name} dialog` });
   const forward = await walk(dialog, 'Tab');
   const backward = await walk(dialog, 'Shift+Tab');
   // Tab really moved focus around the dialog (a dialog whose focus stuck would pass the above)
@@ -148,6 +150,7 @@ test("a finished import's progress dialog holds the keyboard and Escape closes i
   await page.waitForFunction((sel) => !!document.querySelector(sel)?.contains(document.activeElement), progress);
   await expectModalAttributes(progress);
   await page.waitForSelector('[data-testid="import-progress-title"]:has-text("导入成功")', { timeout: 60_000 });
+  await expectNoSeriousA11yViolations(page, { include: [progress], label: 'import progress dialog' });
   await walk(progress, 'Tab');
   await walk(progress, 'Shift+Tab');
   await page.keyboard.press('Escape');
