@@ -88,10 +88,16 @@ export async function a11yViolations(target: Page | Frame, context: A11yContext 
   return withoutExceptions(results.violations);
 }
 
+/** The serious and critical violations on the page (or the given part of it), described; '' when none. */
+export async function seriousA11yViolations(target: Page | Frame, context: A11yContext = {}): Promise<string> {
+  const serious = (await a11yViolations(target, context)).filter((v) => v.impact && FAILING.includes(v.impact));
+  if (serious.length === 0) return '';
+  const where = context.label ?? (await target.evaluate(() => location.pathname));
+  return `axe-core: ${serious.length} serious or critical accessibility violation(s) on ${where}:\n${describeViolations(serious)}`;
+}
+
 /** Fails (throws) when axe-core finds a serious or critical violation on the page or the given part of it. */
 export async function expectNoSeriousA11yViolations(target: Page | Frame, context: A11yContext = {}): Promise<void> {
-  const serious = (await a11yViolations(target, context)).filter((v) => v.impact && FAILING.includes(v.impact));
-  if (serious.length === 0) return;
-  const where = context.label ?? (await target.evaluate(() => location.pathname));
-  throw new Error(`axe-core: ${serious.length} serious or critical accessibility violation(s) on ${where}:\n${describeViolations(serious)}`);
+  const found = await seriousA11yViolations(target, context);
+  if (found) throw new Error(found);
 }

@@ -48,14 +48,14 @@ test('the title names each screen, follows navigation and the language switch', 
   expect(monitorsZh).not.toBe(`教职工管理 - ${project}`);
   expect(monitorsZh.endsWith(` - ${project}`)).toBe(true);
 
-  await page.click('header button[aria-label="语言"]');
+  await page.click('header button[aria-label^="语言"]');
   await page.waitForSelector('header:has-text("Sign out")');
   const monitorsEn = await page.evaluate(() => document.title);
   expect(monitorsEn).not.toBe(monitorsZh);
   expect(monitorsEn).not.toMatch(/[\u4e00-\u9fff](?=.* - )/);
   await page.click('.side-menu a[href="/serviceList"]');
   await titleIs(page, `Service list - ${project}`);
-  await page.click('header button[aria-label="Language"]');
+  await page.click('header button[aria-label^="Language"]');
   await titleIs(page, `服务列表 - ${project}`);
 });
 

@@ -36,6 +36,7 @@ export function DataRangeField({ t, value, checkedRows, disabled, onChange, test
               disabled={disabled || noRows}
               title={noRows ? t('exportUi.range3Hint') : undefined}
               onChange={() => onChange(range)}
+              id={`${testIdPrefix}-range-${range}-input`}
               data-testid={`${testIdPrefix}-range-${range}`}
             />
           );

@@ -64,6 +64,7 @@ export function RuleFields(props: RuleFieldsProps) {
             checked={rule === r}
             disabled={disabled}
             onChange={() => props.onRule(r)}
+            id={`import-rule-${r}-input`}
             data-testid={`import-rule-${r}`}
           />
         ))}
@@ -78,6 +79,7 @@ export function RuleFields(props: RuleFieldsProps) {
           options={options}
           value={checkFields}
           placeholder={t('common.pleaseSelect')}
+          aria-label={t('import.checkFields')}
           onChange={(_e, data) => props.onCheckFields(data.value as string[])}
           data-testid="import-check-fields"
         />
@@ -98,6 +100,7 @@ export function RuleFields(props: RuleFieldsProps) {
               checked={props.basicInfo === choice}
               disabled={disabled}
               onChange={() => props.onBasicInfo(choice)}
+              id={`import-basic-${choice}-input`}
               data-testid={`import-basic-${choice}`}
             />
           ))}

@@ -65,6 +65,7 @@ export function CandidateSearchForm({
       return (
         <OptionSelect
           data-testid={id(name)}
+          aria-label={label(name)}
           options={units}
           optionType="number"
           allOption
@@ -81,6 +82,7 @@ export function CandidateSearchForm({
         <ConnectedDictSelect
           code={statusDict}
           data-testid={id(name)}
+          aria-label={label(name)}
           allOption
           disabled={disabled}
           value={values.currentStatus}
@@ -91,6 +93,7 @@ export function CandidateSearchForm({
     return (
       <OptionSelect
         data-testid={id(name)}
+        aria-label={label(name)}
         allOption
         disabled={disabled}
         value={values.classType}

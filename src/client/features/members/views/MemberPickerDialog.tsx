@@ -84,6 +84,7 @@ export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerH
             <label>{t('membersUi.roleGroup')}</label>
             <OptionSelect
               data-testid="member-picker-group"
+              aria-label={t('membersUi.roleGroup')}
               optionType="number"
               value={view.roleId}
               disabled={busy}

@@ -93,6 +93,7 @@ export function PhotoExportDialog({ t, view, onFileName, onRange, onNamingRule, 
               checked={view.namingRule === o.value}
               disabled={busy}
               onChange={() => onNamingRule(o.value)}
+              id={`photo-export-naming-${o.value}-input`}
               data-testid={`photo-export-naming-${o.value}`}
             />
           ))}
@@ -110,6 +111,7 @@ export function PhotoExportDialog({ t, view, onFileName, onRange, onNamingRule, 
               checked={view.formatRule === f}
               disabled={busy}
               onChange={() => onFormat(f)}
+              id={`photo-export-format-${f}-input`}
               data-testid={`photo-export-format-${f}`}
             />
           ))}

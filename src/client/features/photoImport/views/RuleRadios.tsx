@@ -37,6 +37,7 @@ export function RuleRadios<V extends number>({ t, name, label, choices, value, e
             checked={value === c.value}
             disabled={disabled}
             onChange={() => onChange(c.value)}
+            id={`photo-import-${name}-${c.value}-input`}
             data-testid={`photo-import-${name}-${c.value}`}
           />
         ))}
