@@ -44,12 +44,14 @@ test('the title names each screen, follows navigation and the language switch', 
   await page.click('.side-menu a[href="/teacherManage"]');
   await titleIs(page, `教职工管理 - ${project}`);
   await page.click('.side-menu a[href="/apiMonitorManage"]');
+  await page.waitForFunction((t) => document.title !== t, `教职工管理 - ${project}`, { timeout: 10_000 });
   const monitorsZh = await page.evaluate(() => document.title);
   expect(monitorsZh).not.toBe(`教职工管理 - ${project}`);
   expect(monitorsZh.endsWith(` - ${project}`)).toBe(true);
 
   await page.click('header button[aria-label^="语言"]');
   await page.waitForSelector('header:has-text("Sign out")');
+  await page.waitForFunction((t) => document.title !== t, monitorsZh, { timeout: 10_000 });
   const monitorsEn = await page.evaluate(() => document.title);
   expect(monitorsEn).not.toBe(monitorsZh);
   expect(monitorsEn).not.toMatch(/[\u4e00-\u9fff](?=.* - )/);
