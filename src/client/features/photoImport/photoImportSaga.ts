@@ -8,27 +8,25 @@
 //   → 1000 with a spreadsheet: fields → mapping dialog → mappingConfirmClicked → required fields
 //     (mappingRejected | mappingAccepted) → start → importStarted → poll
 //   → 1000 photos only: poll at once
-//   poll every 3 s: progressPolled … → importFinished | importFailed; 8010 and 406 are waited through
+//   follow every 3 s (lib/jobFollow): jobProgressed … → importFinished | importFailed; 8010 and 406 are waited through
 //   1002 anywhere: refused (toast, dialog closed) · other statuses and network errors: a toast
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
 import type { Locale } from '../../../shared/i18n/registry';
-import { IMPORT_POLL_MS } from '../../../shared/imports/constants';
-import type { PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
+import type { PhotoImportData, PhotoUploadResult, RelationResult } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import {
   cancelPhotoImport,
   downloadPhotoImportErrors,
   downloadPhotoSheetErrors,
   fetchPhotoImportFields,
-  fetchPhotoImportProgress,
   startPhotoImport,
   uploadPhotoZip,
 } from '../../api/photoImport';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
-import { pollUntilDone } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 import { saveBlob } from '../../lib/download';
 import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
@@ -52,7 +50,6 @@ import {
   mappingConfirmClicked,
   mappingRejected,
   opened,
-  progressPolled,
   refused,
   sheetErrorReportRequested,
   startFailed,
@@ -239,33 +236,14 @@ export function* mapAndStart(key: string) {
 
 // ---- the progress ------------------------------------------------------------------------------
 
-/** Steps 3–5: polled every 3 seconds until the job finishes or fails. 8010 and 406 are waited
- *  through (a slow answer, a job not ready yet); a 1000 without a result is not started yet. */
+/** Steps 3–5: the job followed through the shared follow saga (every 3 seconds; 8010 and 406
+ *  are waited through; a 1000 without a result is not started yet), whose `jobProgressed` the
+ *  slice reduces, until it finishes or fails. */
 export function* pollProgress(identity: Identity, key: string) {
-  yield* pollUntilDone<PhotoImportStatus, 'ended'>(
-    {
-      read: () => callAsk(fetchPhotoImportProgress, key),
-      *failed({ msg }) {
-        yield put(importFailed({ key, problem: msg ? { text: msg } : null }));
-        return 'ended';
-      },
-      *progressed(status) {
-        if (typeof status !== 'object') return undefined;
-        yield put(progressPolled({ key, status }));
-        if (status.state === 'failed' || status.state === 'cancelled') {
-          yield put(importFailed({ key, problem: status.errorMsg ? { text: status.errorMsg } : null }));
-          return 'ended';
-        }
-        if (status.finished) {
-          // Other features (the people and photo lists) listen to importFinished and reload.
-          yield put(importFinished({ identity, key }));
-          return 'ended';
-        }
-        return undefined;
-      },
-    },
-    IMPORT_POLL_MS,
-  );
+  const end: JobEnded = yield call(followJob, { kind: 'photoImport', id: key });
+  // Other features (the people and photo lists) listen to importFinished and reload.
+  if (end.outcome === 'finished') yield put(importFinished({ identity, key }));
+  else yield put(importFailed({ key, problem: end.problem }));
 }
 
 // ---- files and the server's leftovers ----------------------------------------------------------

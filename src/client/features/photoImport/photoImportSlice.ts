@@ -7,7 +7,8 @@ import { isScreenLeft } from '../route';
 import { signedOut } from '../session';
 import { formReducers } from './formReducers';
 import { mappingReducers } from './mappingReducers';
-import { runReducers } from './runReducers';
+import { jobProgressed } from '../../lib/jobFollow';
+import { runProgressed, runReducers } from './runReducers';
 import { initialPhotoImportState } from './state';
 
 const photoImportSlice = createSlice({
@@ -17,6 +18,8 @@ const photoImportSlice = createSlice({
   extraReducers: (builder) => {
     // Nothing of one administrator's import stays for the next one to see.
     builder.addCase(signedOut, () => initialPhotoImportState);
+    // the job's progress, from the follow saga the job centre shares
+    builder.addCase(jobProgressed, runProgressed);
     // Leaving the screen ends the opening (lib/dialogRun.ts) and closes its dialogs, whatever
     // their step; a photo import already started goes on on the server.
     builder.addMatcher(isScreenLeft, () => initialPhotoImportState);
@@ -63,7 +66,6 @@ export const {
   mappingAccepted,
   startFailed,
   importStarted,
-  progressPolled,
   importFinished,
   importFailed,
 } = photoImportSlice.actions;

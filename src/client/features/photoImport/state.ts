@@ -8,7 +8,7 @@
 //   uploading ──uploadFailed──> editing (toast)          loadingFields ──fieldsLoaded──> mapping
 //   loadingFields ──fieldsFailed──> editing (toast)      mapping ──mappingRejected──> mapping (message)
 //   mapping ──mappingAccepted──> starting ──importStarted──> running ──startFailed──> mapping (toast)
-//   running ──progressPolled──> running ──importFinished──> finished | ──importFailed──> failed
+//   running ──jobProgressed──> running ──importFinished──> finished | ──importFailed──> failed
 //   uploading | loadingFields | starting ──refused (1002)──> closed (toast)
 //   any but starting and running ──closed──> closed (everything reset); signedOut ──> closed
 import type { Identity } from '../../../shared/domain/people';

@@ -6,6 +6,7 @@ import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
 import { registerFile } from '../../../../src/client/lib/fileRegistry';
+import { JOB_READERS, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import photoImport, {
   errorRuleChanged,
   fieldsLoaded,
@@ -168,3 +169,7 @@ export const inTurn = (...answers: unknown[]) => {
   let i = 0;
   return () => answers[Math.min(i++, answers.length - 1)];
 };
+
+/** A progress answer of the photo import's job as the shared follow saga puts it (lib/jobFollow). */
+export const progressPolled = ({ key, status }: { key: string; status: PhotoImportStatus }) =>
+  jobProgressed({ kind: 'photoImport', id: key, update: JOB_READERS.photoImport.update(status), detail: status });

@@ -9,6 +9,7 @@ import { getContext } from 'redux-saga/effects';
 import { downloadPhotoSheetErrors, fetchPhotoImportProgress } from '../../../../src/client/api/photoImport';
 import { ApiError } from '../../../../src/client/api/types';
 import { ask, askFile } from '../../../../src/client/lib/ask';
+import { followJob, jobFollowStarted } from '../../../../src/client/lib/jobFollow';
 import { saveBlob } from '../../../../src/client/lib/download';
 import { photoImportFinished } from '../../../../src/client/features/photoImport';
 import { downloadReport, photoImportSession, pollProgress } from '../../../../src/client/features/photoImport/photoImportSaga';
@@ -21,13 +22,13 @@ import {
   formRejected,
   headerSelected,
   importFailed,
+  importFinished,
   importStarted,
   mappingAccepted,
   mappingConfirmClicked,
   mappingRejected,
   matchClicked,
   opened,
-  progressPolled,
   sheetErrorReportRequested,
   systemFieldSelected,
   titleRowChanged,
@@ -40,18 +41,19 @@ import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { IMPORT_POLL_MS } from '../../../../src/shared/imports/constants';
 import {
   FINISHED,
-  RELATION,
-  Stage,
-  TENANT,
-  UPLOAD_PHOTOS_ONLY,
-  UPLOAD_WITH_SHEET,
   inTurn,
   ok,
   photoStatus,
+  progressPolled,
   recordDelays,
+  RELATION,
   rootReducer,
   scriptedApi,
+  Stage,
   stateAt,
+  TENANT,
+  UPLOAD_PHOTOS_ONLY,
+  UPLOAD_WITH_SHEET,
 } from './fixtures';
 
 const running = ok(photoStatus({ finishRate: 0.5 }));
@@ -130,8 +132,11 @@ describe('photo import (document 001 §4 "Import")', () => {
     expect(new Set(delays.waited)).toEqual(new Set([IMPORT_POLL_MS]));
   });
 
-  it('3. the poll, in order: ask, report, wait 3 seconds, ask again', () => {
-    testSaga(pollProgress, 'STUDENT', 'pk1')
+  it('3. the poll, in order, through the shared follow saga: ask, report, wait 3 seconds, ask again', () => {
+    testSaga(pollProgress, 'STUDENT', 'pk1').next().call(followJob, { kind: 'photoImport', id: 'pk1' });
+    testSaga(followJob, { kind: 'photoImport', id: 'pk1' })
+      .next()
+      .put(jobFollowStarted({ kind: 'photoImport', id: 'pk1' }))
       .next()
       .call(ask, fetchPhotoImportProgress, 'pk1')
       .next(running)
@@ -144,6 +149,23 @@ describe('photo import (document 001 §4 "Import")', () => {
       .delay(3000) // 1000 without a result: not started yet, keep waiting
       .next()
       .call(ask, fetchPhotoImportProgress, 'pk1');
+  });
+
+  it("3. the follow's end decides the dialog: finished → importFinished, failed → importFailed with its message", () => {
+    const finishedEnd = { kind: 'photoImport', id: 'pk1', outcome: 'finished', update: null, detail: FINISHED, problem: null } as const;
+    testSaga(pollProgress, 'STUDENT', 'pk1')
+      .next()
+      .next(finishedEnd)
+      .put(importFinished({ identity: 'STUDENT', key: 'pk1' }))
+      .next()
+      .isDone();
+    const failedEnd = { ...finishedEnd, outcome: 'failed', problem: { text: '照片包已损坏' } } as const;
+    testSaga(pollProgress, 'STUDENT', 'pk1')
+      .next()
+      .next(failedEnd)
+      .put(importFailed({ key: 'pk1', problem: { text: '照片包已损坏' } }))
+      .next()
+      .isDone();
   });
 
   it('3. a zip with a spreadsheet: upload → field mapping (pre-filled) → required fields refused → matched → start → progress', async () => {

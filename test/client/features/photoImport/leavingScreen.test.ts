@@ -5,6 +5,7 @@
 // as closing drops it. A change of the search alone ends nothing.
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
+import { jobFollowStopped, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { photoImportSession } from '../../../../src/client/features/photoImport/photoImportSaga';
 import {
   cancelled,
@@ -14,14 +15,13 @@ import {
   mappingConfirmClicked,
   matchClicked,
   opened,
-  progressPolled,
   systemFieldSelected,
   uploadAbandoned,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
 import { selectPhotoImportOpen } from '../../../../src/client/features/photoImport/selectors';
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { leftScreen, navigated } from '../route/fixtures';
-import { RELATION, Stage, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET, ok, photoStatus, recordDelays, rootReducer, scriptedApi, stateAt } from './fixtures';
+import { ok, photoStatus, recordDelays, RELATION, rootReducer, scriptedApi, Stage, stateAt, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET } from './fixtures';
 
 const session = (stage: Stage, api: ReturnType<typeof scriptedApi>) =>
   expectSaga(photoImportSession, opened({ identity: 'STUDENT' }))
@@ -37,7 +37,8 @@ describe('photo import: leaving the screen ends the opening, not the import', ()
       .dispatch(confirmClicked())
       .delay(60)
       .dispatch(leftScreen('/userImgManage'))
-      .put.actionType(progressPolled.type)
+      .put.actionType(jobProgressed.type)
+      .put(jobFollowStopped({ kind: 'photoImport', id: 'pk1' }))
       .put(cancelled())
       .not.put.actionType(uploadAbandoned.type)
       .run(1000);

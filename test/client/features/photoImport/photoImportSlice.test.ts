@@ -18,7 +18,6 @@ import {
   namingRuleChanged,
   opened,
   pairToggled,
-  progressPolled,
   refused,
   repeatRuleChanged,
   startFailed,
@@ -32,7 +31,7 @@ import {
 import { initialPhotoImportState } from '../../../../src/client/features/photoImport/state';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { IDENTITIES } from '../../../../src/shared/domain/people';
-import { FILE_REF, RELATION, Stage, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET, photoStatus, stateAt, through } from './fixtures';
+import { FILE_REF, photoStatus, progressPolled, RELATION, Stage, stateAt, through, UPLOAD_PHOTOS_ONLY, UPLOAD_WITH_SHEET } from './fixtures';
 
 const at = (stage: Stage) => stateAt(stage).photoImport;
 const after = (stage: Stage, ...actions: Parameters<typeof through>[0]) => through(actions, stateAt(stage)).photoImport;

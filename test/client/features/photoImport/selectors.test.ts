@@ -16,11 +16,10 @@ import {
   mappingRejected,
   namingRuleChanged,
   pairToggled,
-  progressPolled,
   systemFieldSelected,
   titleRowChanged,
 } from '../../../../src/client/features/photoImport/photoImportSlice';
-import { FILE_REF, Stage, TENANT, photoStatus, stateAt, through } from './fixtures';
+import { FILE_REF, photoStatus, progressPolled, Stage, stateAt, TENANT, through } from './fixtures';
 
 const after = (stage: Stage, ...actions: Parameters<typeof through>[0]) => through(actions, stateAt(stage));
 
