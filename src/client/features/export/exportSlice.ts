@@ -7,7 +7,7 @@ import type { Identity } from '../../../shared/domain/people';
 import type { DataRange } from '../../../shared/exports/api';
 import { peopleScreenOpened } from '../people';
 import { signedOut } from '../session';
-import { jobReducers } from './jobReducers';
+import { jobProgressedOf, jobReducers } from './jobReducers';
 import { jobProgressed } from '../../lib/jobFollow';
 import {
   closedDialog,
@@ -160,10 +160,7 @@ const exportSlice = createSlice({
     // Nothing of one administrator's export stays for the next one to see.
     builder.addCase(signedOut, () => initialExportState);
     // the job's progress, from the follow saga the job centre shares (lib/jobFollow)
-    builder.addCase(jobProgressed, (state, action) => {
-      if (action.payload.kind === 'export')
-        jobReducers.progressPolled(state, { type: action.type, payload: { redisKey: action.payload.id, progress: action.payload.detail } });
-    });
+    builder.addCase(jobProgressed, jobProgressedOf('export'));
   },
 });
 
@@ -189,7 +186,6 @@ export const {
   started,
   startRefused,
   startFailed,
-  progressPolled,
   exportFinished,
   jobFailed,
   pollFailed,

@@ -5,6 +5,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ExportProgress } from '../../../shared/exports/api';
 import type { JobState } from './state';
 import type { Message } from '../../lib/problem';
+import type { JobProgressed } from '../../lib/jobFollow';
 
 type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 
@@ -16,10 +17,14 @@ interface WithJob {
 
 const isJob = (state: WithJob, redisKey: string) => state.status === 'running' && state.job.redisKey === redisKey;
 
+/** The job's progress, from the follow saga the job centre shares (lib/jobFollow): the answers of
+ *  this dialog's job of `kind`. */
+export const jobProgressedOf = (kind: 'export' | 'photoExport') => (state: WithJob, action: PayloadAction<JobProgressed>) => {
+  const { payload } = action;
+  if (payload.kind === kind && isJob(state, payload.id)) state.job.progress = payload.detail;
+};
+
 export const jobReducers = {
-  progressPolled(state: WithJob, action: Keyed<{ progress: ExportProgress }>) {
-    if (isJob(state, action.payload.redisKey)) state.job.progress = action.payload.progress;
-  },
   exportFinished(state: WithJob, action: Keyed<{ progress: ExportProgress }>) {
     if (!isJob(state, action.payload.redisKey)) return;
     state.status = 'finished';

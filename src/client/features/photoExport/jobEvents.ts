@@ -1,6 +1,6 @@
 // Which events the photo export's two jobs say things with: the list of people lacking the
 // naming identifier (shown in the notice) and the zip (shown in the progress dialog).
-import type { DownloadEvents, PollEvents } from './jobSteps';
+import type { DownloadEvents, EndEvents, PollEvents } from './jobSteps';
 import {
   downloadFailed,
   downloadStarted,
@@ -15,7 +15,6 @@ import {
   missingListReady,
   missingListSaved,
   pollFailed,
-  progressPolled,
 } from './photoExportSlice';
 
 export const MISSING_LIST_POLL: PollEvents = {
@@ -24,7 +23,7 @@ export const MISSING_LIST_POLL: PollEvents = {
   failed: missingListFailed,
   pollFailed: missingListPollFailed,
 };
-export const ZIP_POLL: PollEvents = { polled: progressPolled, finished: exportFinished, failed: jobFailed, pollFailed };
+export const ZIP_ENDS: EndEvents = { finished: exportFinished, failed: jobFailed, pollFailed };
 
 export const MISSING_DOWNLOAD: DownloadEvents = { started: missingDownloadStarted, saved: missingListSaved, failed: missingDownloadFailed };
 export const ZIP_DOWNLOAD: DownloadEvents = { started: downloadStarted, saved: fileSaved, failed: downloadFailed };

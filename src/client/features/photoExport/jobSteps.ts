@@ -1,7 +1,9 @@
 // The steps the photo export repeats for its two server jobs — the list of people lacking the
-// naming identifier (written by the check) and the zip: polling a job every 3 s until it ends,
+// naming identifier (written by the check) and the zip: following a job every 3 s until it ends,
 // fetching its file with the session and saving it, and stopping a job a session left behind.
-// Each step says what happened through the events it is given, so one loop serves both jobs.
+// Each step says what happened through the events it is given. The zip is a job the job centre
+// lists, so it is followed through the follow saga the centre shares (lib/jobFollow); the check's
+// list lives only in its notice, so it is polled here (on lib/pollJob).
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put, select } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
@@ -14,6 +16,7 @@ import { saveBlob } from '../../lib/download';
 import { selectHasSession } from '../session';
 import type { Message } from '../../lib/problem';
 import { pollUntilDone } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 
 const serverText = (msg: string | undefined): Message | null => (msg ? { text: msg } : null);
 
@@ -30,6 +33,9 @@ export interface PollEvents {
   /** the poll itself failed (not 8010 / 406): the server's msg */
   pollFailed: (p: Failed) => UnknownAction;
 }
+
+/** What the end of the zip's follow says (its progress is `jobProgressed`, which the slice reduces). */
+export type EndEvents = Omit<PollEvents, 'polled'>;
 
 /** How a poll ended; after 'pollFailed' the job may still be running on the server. */
 export type PollEnd = 'finished' | 'failed' | 'pollFailed';
@@ -58,6 +64,23 @@ export function* pollJob(fetchProgress: ProgressCall, redisKey: string, identity
       return undefined;
     },
   });
+}
+
+/** The zip's job followed through the shared follow saga until it ends; a finished job without
+ *  its file is a failure (the reader says so), a failure of the poll itself is 'pollFailed'. */
+export function* followZip(redisKey: string, identity: Identity, on: EndEvents): Generator<unknown, PollEnd, unknown> {
+  const end = (yield call(followJob, { kind: 'photoExport', id: redisKey, via: identity })) as JobEnded;
+  const progress = end.kind === 'photoExport' ? end.detail : null;
+  if (!progress) {
+    yield put(on.pollFailed({ redisKey, message: end.problem }));
+    return 'pollFailed';
+  }
+  if (end.outcome !== 'finished') {
+    yield put(on.failed({ redisKey, message: serverText(progress.errorMsg ?? undefined) }));
+    return 'failed';
+  }
+  yield put(on.finished({ redisKey, progress }));
+  return 'finished';
 }
 
 export interface DownloadEvents {

@@ -10,7 +10,7 @@
 //     {redisKey} → missingFound: the notice, 2. its list polled every 3 s (missingListPolled …
 //       missingListReady: the link) → continued → the export | closed (cancel): all closes
 //     1002 → checkRefused (toast, closed) · other → 4. checkFailed (its msg in the form)
-//   the export: start → 1000 started → poll every 3 s (progressPolled …) → exportFinished → the
+//   the export: start → 1000 started → follow every 3 s (lib/jobFollow: jobProgressed …) → exportFinished → the
 //   zip is fetched and saved (the link fetches it again); poll error → pollFailed ('export failed')
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -18,22 +18,14 @@ import type { Identity } from '../../../shared/domain/people';
 import { Locale, translate } from '../../../shared/i18n/registry';
 import type { PhotoExportBody, PhotoExportCheck, PhotoExportCount, PhotoExportCountBody } from '../../../shared/photos/api';
 import { Envelope, Status } from '../../../shared/protocol';
-import {
-  cancelMissingList,
-  cancelPhotoExport,
-  checkPhotoExport,
-  fetchCheckProgress,
-  fetchPhotoExportCount,
-  fetchPhotoExportProgress,
-  startPhotoExport,
-} from '../../api/photoExport';
+import { cancelMissingList, cancelPhotoExport, checkPhotoExport, fetchCheckProgress, fetchPhotoExportCount, startPhotoExport } from '../../api/photoExport';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { selectLocale } from '../../i18n';
 import { signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
-import { fetchAndSave, pollJob, PollEnd, stopJob } from './jobSteps';
-import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_POLL } from './jobEvents';
+import { fetchAndSave, followZip, pollJob, PollEnd, stopJob } from './jobSteps';
+import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_ENDS } from './jobEvents';
 import {
   cancelled as photoExportCancelled,
   checkAccepted,
@@ -127,7 +119,7 @@ export function* photoExportFlow() {
       }
       if (outcome === 'failed') continue;
       live.job = outcome;
-      const end: PollEnd = yield call(pollJob, fetchPhotoExportProgress, outcome, identity, ZIP_POLL);
+      const end: PollEnd = yield call(followZip, outcome, identity, ZIP_ENDS);
       // after a failed poll the job may still run: closing the dialog stops it
       if (end !== 'pollFailed') live.job = null;
     }

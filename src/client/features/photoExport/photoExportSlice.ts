@@ -8,7 +8,8 @@ import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
-import { jobReducers } from '../export/jobParts';
+import { jobProgressedOf, jobReducers } from '../export/jobParts';
+import { jobProgressed } from '../../lib/jobFollow';
 import {
   canClose,
   canStart,
@@ -193,6 +194,8 @@ const photoExportSlice = createSlice({
   extraReducers: (builder) => {
     // Nothing of one administrator's export stays for the next one to see.
     builder.addCase(signedOut, () => initialPhotoExportState);
+    // the zip's progress, from the follow saga the job centre shares (lib/jobFollow)
+    builder.addCase(jobProgressed, jobProgressedOf('photoExport'));
   },
 });
 
@@ -231,7 +234,6 @@ export const {
   started,
   startRefused,
   startFailed,
-  progressPolled,
   exportFinished,
   jobFailed,
   pollFailed,

@@ -141,9 +141,12 @@ export const inTurn = (...answers: unknown[]) => {
 
 export const xlsxBlob = () => new Blob(['xlsx bytes'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-/** A progress answer of the export's job as the shared follow saga puts it (lib/jobFollow). */
-export const progressPolled = Object.assign(
-  ({ redisKey, progress }: { redisKey: string; progress: ExportProgress }) =>
-    jobProgressed({ kind: 'export', id: redisKey, update: JOB_READERS.export.update(progress), detail: progress }),
-  { type: jobProgressed.type },
-);
+/** A progress answer of an export's job as the shared follow saga puts it (lib/jobFollow);
+ *  `.type` for `put.actionType`. */
+export const progressPolledOf = (kind: 'export' | 'photoExport') =>
+  Object.assign(
+    ({ redisKey, progress }: { redisKey: string; progress: ExportProgress }) =>
+      jobProgressed({ kind, id: redisKey, update: JOB_READERS[kind].update(progress), detail: progress }),
+    { type: jobProgressed.type },
+  );
+export const progressPolled = progressPolledOf('export');

@@ -15,9 +15,12 @@ import sessionReducer, { initialSessionState } from '../../../../src/client/feat
 import ui from '../../../../src/client/features/ui/uiSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
 import type { ExportProgress, PhotoExportCount } from '../../../../src/shared/photos/api';
-import { ok, recordDelays, scriptedApi } from '../export/fixtures';
+import { ok, progressPolledOf, recordDelays, scriptedApi } from '../export/fixtures';
 
 export { inTurn, ok, pending, recordDelays, refused, scriptedApi } from '../export/fixtures';
+
+/** A progress answer of the zip's job as the shared follow saga puts it (lib/jobFollow). */
+export const progressPolled = progressPolledOf('photoExport');
 
 export const TENANT = '000000';
 export const FILE_NAME = '本专科生管理20261121153000';

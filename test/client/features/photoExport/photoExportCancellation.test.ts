@@ -2,18 +2,10 @@
 // under way is abandoned, no poller is left behind, the session ends in `photoExport/cancelled`
 // naming the jobs it left running, and those are stopped on the server (exportImgCancel for the
 // zip, the bulk export's cancel for the list) while the session can still ask.
-import {
-  cancelled,
-  closed,
-  downloadStarted,
-  exportFinished,
-  progressPolled,
-  pollFailed,
-  startClicked,
-} from '../../../../src/client/features/photoExport/photoExportSlice';
+import { cancelled, closed, downloadStarted, exportFinished, pollFailed, startClicked } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { ok, pending, session, zipFinished, zipProgress, stopped } from './fixtures';
+import { ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });

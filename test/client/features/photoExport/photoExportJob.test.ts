@@ -6,8 +6,9 @@
 import { testSaga } from 'redux-saga-test-plan';
 import { fetchPhotoExportProgress } from '../../../../src/client/api/photoExport';
 import { ApiError } from '../../../../src/client/api/types';
-import { ZIP_POLL } from '../../../../src/client/features/photoExport/jobEvents';
-import { pollJob } from '../../../../src/client/features/photoExport/jobSteps';
+import { ZIP_ENDS } from '../../../../src/client/features/photoExport/jobEvents';
+import { followZip } from '../../../../src/client/features/photoExport/jobSteps';
+import { followJob, JOB_READERS, jobEnded, jobFollowStarted } from '../../../../src/client/lib/jobFollow';
 import { ask } from '../../../../src/client/lib/ask';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
@@ -19,7 +20,6 @@ import {
   fileSaved,
   jobFailed,
   pollFailed,
-  progressPolled,
   started,
   startClicked,
   startFailed,
@@ -27,16 +27,19 @@ import {
 } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { selectFormView, selectProgressView } from '../../../../src/client/features/photoExport/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
-import { FILE_NAME, inTurn, ok, refused, rootReducer, session, ZIP_URL, zipBlob, zipFinished, zipProgress, stopped } from './fixtures';
+import { FILE_NAME, inTurn, ok, progressPolled, refused, rootReducer, session, stopped, ZIP_URL, zipBlob, zipFinished, zipProgress } from './fixtures';
 
 /** the check lets the export go straight on */
 const direct = { checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }) };
 const running = (rate: number, done: number) => ok(zipProgress({ finishRate: rate, finishNum: done }));
 
 describe("photo export: the zip's job", () => {
-  it('progress polls every 3 seconds, in this order', () => {
+  it('the zip is followed through the shared follow saga every 3 seconds, in this order', () => {
     const first = running(0.25, 25);
-    testSaga(pollJob, fetchPhotoExportProgress, 'p1', 'STUDENT', ZIP_POLL)
+    testSaga(followZip, 'p1', 'STUDENT', ZIP_ENDS).next().call(followJob, { kind: 'photoExport', id: 'p1', via: 'STUDENT' });
+    testSaga(followJob, { kind: 'photoExport', id: 'p1', via: 'STUDENT' })
+      .next()
+      .put(jobFollowStarted({ kind: 'photoExport', id: 'p1' }))
       .next()
       .call(ask, fetchPhotoExportProgress, 'p1', 'STUDENT')
       .next(first)
@@ -48,10 +51,42 @@ describe("photo export: the zip's job", () => {
       .next(ok(zipFinished))
       .put(progressPolled({ redisKey: 'p1', progress: zipFinished }))
       .next()
-      .put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
+      .put(
+        jobEnded({
+          kind: 'photoExport',
+          id: 'p1',
+          outcome: 'finished',
+          update: JOB_READERS.photoExport.update(zipFinished),
+          detail: zipFinished,
+          problem: null,
+        }),
+      )
       .next()
       .isDone();
     expect(POLL_INTERVAL_MS).toBe(3000);
+  });
+
+  it("the follow's end is said with the zip's events: finished, failed (its errorMsg), the poll failed", () => {
+    const end = { kind: 'photoExport', id: 'p1', update: null, problem: null } as const;
+    testSaga(followZip, 'p1', 'STUDENT', ZIP_ENDS)
+      .next()
+      .next({ ...end, outcome: 'finished', detail: zipFinished })
+      .put(exportFinished({ redisKey: 'p1', progress: zipFinished }))
+      .next()
+      .returns('finished');
+    const broken = zipProgress({ state: 'failed', errorMsg: '磁盘已满' });
+    testSaga(followZip, 'p1', 'STUDENT', ZIP_ENDS)
+      .next()
+      .next({ ...end, outcome: 'failed', detail: broken })
+      .put(jobFailed({ redisKey: 'p1', message: { text: '磁盘已满' } }))
+      .next()
+      .returns('failed');
+    testSaga(followZip, 'p1', 'STUDENT', ZIP_ENDS)
+      .next()
+      .next({ ...end, outcome: 'failed', detail: null, problem: { text: '网络错误' } })
+      .put(pollFailed({ redisKey: 'p1', message: { text: '网络错误' } }))
+      .next()
+      .returns('pollFailed');
   });
 
   it('the progress dialog: percent finishRate × 100 to 2 decimals, with the counts; the form is closed', async () => {

@@ -2,17 +2,11 @@
 // another pathname cancels the saga at any step, the session ends in `photoExport/cancelled`
 // naming the jobs it left running, those are stopped on the server, nothing is downloaded after
 // it, and the dialogs read closed. A change of the search alone ends nothing.
-import {
-  cancelled,
-  downloadStarted,
-  exportFinished,
-  missingListPolled,
-  progressPolled,
-  startClicked,
-} from '../../../../src/client/features/photoExport/photoExportSlice';
+import { jobFollowStopped } from '../../../../src/client/lib/jobFollow';
+import { cancelled, downloadStarted, exportFinished, missingListPolled, startClicked } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { leftScreen, navigated } from '../route/fixtures';
-import { CHECK_FOUND, listProgress, ok, pending, session, stopped, zipFinished, zipProgress } from './fixtures';
+import { CHECK_FOUND, listProgress, ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
@@ -26,6 +20,7 @@ describe('photo export: leaving the screen ends it', () => {
       .put.actionType(progressPolled.type)
       .delay(40)
       .dispatch(leftScreen('/userImgManage'))
+      .put(jobFollowStopped({ kind: 'photoExport', id: 'p1' }))
       .put(cancelled({ redisKey: 'p1', missingListKey: null }))
       .silentRun(300);
     expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);

@@ -17,7 +17,6 @@ import {
   missingListReady,
   namingRuleChanged,
   opened,
-  progressPolled,
   rangeChanged,
   started,
 } from '../../../../src/client/features/photoExport/photoExportSlice';
@@ -27,7 +26,7 @@ import { listName, zipName } from '../../../../src/client/features/photoExport/v
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
 import { rowSelectionChanged } from '../../../../src/client/features/export';
-import { COUNT, editingState, FILE_NAME, listFinished, listProgress, openedFor, SEARCH, through, zipProgress } from './fixtures';
+import { COUNT, editingState, FILE_NAME, listFinished, listProgress, openedFor, progressPolled, SEARCH, through, zipProgress } from './fixtures';
 
 const noticeState = () => through([checkAccepted(), missingFound({ redisKey: 'c1', missingIdentifier: 5, total: 120 })], editingState());
 
