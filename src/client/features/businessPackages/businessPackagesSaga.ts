@@ -4,29 +4,20 @@
 //   screen and signing out; any of them cancels it (the upload call or the poller) and the flow
 //   ends in flowCancelled.
 //   filesPicked → checks (fileAccepted | fileRefused) · uploadConfirmed → uploadStarted → upload
-//   → 1000: uploadSucceeded (progress dialog), poll every 3 s: progressPolled … → processingFinished
+//   → 1000: uploadSucceeded (progress dialog), follow every 3 s (lib/jobFollow): jobProgressed … → processingFinished
 //     (the list reloads) | processingFailed with the server's message; 8010 is waited through
 //   → any other status: uploadRefused with the server's message (a toast too), back to choosing
 //
 // The list and the dialogs: plain loads and writes, each answered with an event.
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { IMPORT_POLL_MS } from '../../../shared/imports/constants';
-import type { PackageJobStatus, PackageListBody, PackageRow, PackageUploadResult, PackageVersionRow } from '../../../shared/platform/businessPackages';
+import type { PackageListBody, PackageRow, PackageUploadResult, PackageVersionRow } from '../../../shared/platform/businessPackages';
 import { Envelope, Status } from '../../../shared/protocol/status';
-import {
-  applyPackageVersion,
-  fetchPackageJob,
-  fetchPackages,
-  fetchPackageVersions,
-  removePackage,
-  updatePackage,
-  uploadPackage,
-} from '../../api/businessPackages';
+import { applyPackageVersion, fetchPackages, fetchPackageVersions, removePackage, updatePackage, uploadPackage } from '../../api/businessPackages';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
-import { pollUntilDone } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 import { messageOf, problemOf } from '../../lib/problem';
 import { signedOut, signOutRequested } from '../session';
 import { problemToast, toastShown } from '../ui';
@@ -44,7 +35,6 @@ import {
   pageChosen,
   processingFailed,
   processingFinished,
-  progressPolled,
   removeConfirmed,
   removed,
   removeFailed,
@@ -138,30 +128,18 @@ export function* uploadUntilAccepted() {
   }
 }
 
-/** Every 3 s until the job ends; 8010 (and 406) are waited through, any other status fails. */
+/** Every 3 s until the job ends, through the follow saga the job centre shares (lib/jobFollow),
+ *  whose `jobProgressed` the slice reduces; 8010 (and 406) are waited through, any other status
+ *  fails. */
 export function* pollProcessing(redisKey: string) {
-  yield* pollUntilDone<PackageJobStatus, 'ended'>(
-    {
-      read: () => callAsk(fetchPackageJob, redisKey),
-      *failed(failure) {
-        yield put(processingFailed({ redisKey, problem: messageOf(failure) }));
-        return 'ended';
-      },
-      *progressed(progress) {
-        if (progress.finished === 1) {
-          yield put(processingFinished({ progress }));
-          return 'ended';
-        }
-        if (progress.state === 'failed') {
-          yield put(processingFailed({ redisKey, problem: progress.errorMsg ? { text: progress.errorMsg } : { key: 'businessPackagesUi.operationFailed' } }));
-          return 'ended';
-        }
-        yield put(progressPolled({ progress }));
-        return undefined;
-      },
-    },
-    IMPORT_POLL_MS,
-  );
+  const end: JobEnded = yield call(followJob, { kind: 'businessPackage', id: redisKey });
+  const progress = end.kind === 'businessPackage' ? end.detail : null;
+  if (end.outcome === 'finished' && progress) yield put(processingFinished({ progress }));
+  else {
+    // the job's own failure without words says the operation failed; a failed poll, the server's msg
+    const problem = end.problem ?? (progress ? { key: 'businessPackagesUi.operationFailed' } : messageOf({}));
+    yield put(processingFailed({ redisKey, problem }));
+  }
 }
 
 // ---- the list and the dialogs ------------------------------------------------------------------

@@ -7,7 +7,8 @@ import { isScreenLeft } from '../route';
 import { signedOut } from '../session';
 import { dialogsClosed, packageReducers } from './packageReducers';
 import { initialBusinessPackagesState } from './state';
-import { uploadReducers } from './uploadReducers';
+import { uploadProgressed, uploadReducers } from './uploadReducers';
+import { jobProgressed } from '../../lib/jobFollow';
 
 const businessPackagesSlice = createSlice({
   name: 'businessPackages',
@@ -15,6 +16,8 @@ const businessPackagesSlice = createSlice({
   reducers: { ...packageReducers, ...uploadReducers },
   extraReducers: (builder) => {
     builder.addCase(signedOut, () => initialBusinessPackagesState);
+    // the upload's processing, from the follow saga the job centre shares
+    builder.addCase(jobProgressed, uploadProgressed);
     builder.addMatcher(isScreenLeft, dialogsClosed);
   },
 });
@@ -53,7 +56,6 @@ export const {
   uploadStarted,
   uploadRefused,
   uploadSucceeded,
-  progressPolled,
   processingFinished,
   processingFailed,
   uploadDialogClosed,

@@ -4,10 +4,18 @@
 // once processing has ended (or before anything was sent); a finished one reloads the list; `flowCancelled`, the saga's word that
 // the flow was cancelled (screen left, sign-out), resets it whatever its status.
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { JobProgressed } from '../../lib/jobFollow';
 import type { PackageJobStatus } from '../../../shared/platform/businessPackages';
 import type { FileRef } from '../../lib/fileRegistry';
 import type { Message } from '../../lib/problem';
 import { BusinessPackagesState as S, initialUploadFlow } from './state';
+
+/** The job's progress, from the follow saga the job centre shares (lib/jobFollow). */
+export function uploadProgressed(state: S, action: PayloadAction<JobProgressed>) {
+  const { payload } = action;
+  if (payload.kind !== 'businessPackage' || state.upload.status !== 'polling' || payload.id !== state.upload.redisKey) return;
+  state.upload.progress = payload.detail;
+}
 
 export const uploadReducers = {
   uploadOpened(state: S) {
@@ -43,10 +51,6 @@ export const uploadReducers = {
     if (state.upload.status !== 'uploading') return;
     state.upload.status = 'polling';
     state.upload.redisKey = action.payload.redisKey;
-  },
-  progressPolled(state: S, action: PayloadAction<{ progress: PackageJobStatus }>) {
-    if (state.upload.status !== 'polling' || action.payload.progress.redisKey !== state.upload.redisKey) return;
-    state.upload.progress = action.payload.progress;
   },
   processingFinished(state: S, action: PayloadAction<{ progress: PackageJobStatus }>) {
     if (state.upload.status !== 'polling' || action.payload.progress.redisKey !== state.upload.redisKey) return;

@@ -9,7 +9,7 @@ import { initialBusinessPackagesState } from '../../../../src/client/features/bu
 import { signedOut } from '../../../../src/client/features/session';
 import { screenFor } from '../../../../src/client/app/screens';
 import type { PackageRow } from '../../../../src/shared/platform/businessPackages';
-import { FILE_REF, FINISHED, jobStatus, KEY } from './fixtures';
+import { FILE_REF, FINISHED, jobStatus, KEY, progressPolled } from './fixtures';
 import { leftScreen, navigated } from '../route/fixtures';
 
 const storeWith = () => makeStore({ runSagas: false });
@@ -44,7 +44,7 @@ describe('business packages slice: the upload flow', () => {
     expect(slice(store).upload.status).toBe('uploading');
     store.dispatch(ev.uploadSucceeded({ redisKey: KEY }));
     expect(selectUploadDialogOpen(store.getState())).toBe(false);
-    store.dispatch(ev.progressPolled({ progress: jobStatus({ finishRate: 0.12345 }) }));
+    store.dispatch(progressPolled({ progress: jobStatus({ finishRate: 0.12345 }) }));
     expect(selectProgressView(store.getState())).toMatchObject({
       open: true,
       closeEnabled: false,
@@ -66,7 +66,7 @@ describe('business packages slice: the upload flow', () => {
     store.dispatch(ev.fileAccepted({ file: FILE_REF }));
     store.dispatch(ev.uploadStarted());
     store.dispatch(ev.uploadSucceeded({ redisKey: KEY }));
-    store.dispatch(ev.progressPolled({ progress: jobStatus({ redisKey: 'bpk_other', finishRate: 0.9 }) }));
+    store.dispatch(progressPolled({ progress: jobStatus({ redisKey: 'bpk_other', finishRate: 0.9 }) }));
     expect(slice(store).upload.progress).toBeNull();
     store.dispatch(ev.uploadOpened());
     expect(slice(store).upload.status).toBe('polling');

@@ -6,6 +6,7 @@ import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
 import { registerFile } from '../../../../src/client/lib/fileRegistry';
+import { JOB_READERS, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import businessPackages, {
   fileAccepted,
   uploadOpened,
@@ -36,6 +37,10 @@ export const jobStatus = (over: Partial<PackageJobStatus> = {}): PackageJobStatu
 });
 
 export const FINISHED = jobStatus({ state: 'finished', finished: 1, finishRate: 1, packageId: 7, code: 'campus-bus', version: '1.0.0' });
+
+/** A progress answer of the package's job as the shared follow saga puts it (lib/jobFollow). */
+export const progressPolled = ({ progress }: { progress: PackageJobStatus }) =>
+  jobProgressed({ kind: 'businessPackage', id: progress.redisKey, update: JOB_READERS.businessPackage.update(progress), detail: progress });
 
 export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 

@@ -2,10 +2,11 @@
 // status 1000 opens the progress dialog and polls every 3 s until finished; 8010 while polling is
 // waited through; any other status fails with the server's message; the close is refused while
 // processing runs; leaving the screen and signing out cancel the polling and reset the flow.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
-import { uploadSession } from '../../../../src/client/features/businessPackages/businessPackagesSaga';
+import { pollProcessing, uploadSession } from '../../../../src/client/features/businessPackages/businessPackagesSaga';
+import { followJob } from '../../../../src/client/lib/jobFollow';
 import {
   fileAccepted,
   fileRefused,
@@ -13,7 +14,6 @@ import {
   flowCancelled,
   processingFailed,
   processingFinished,
-  progressPolled,
   uploadConfirmed,
   uploadDialogClosed,
   uploadRefused,
@@ -26,7 +26,22 @@ import { signedOut, signOutRequested } from '../../../../src/client/features/ses
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { leftScreen, navigated } from '../route/fixtures';
-import { FINISHED, inTurn, jobStatus, KEY, ok, pending, pickedZip, recordDelays, rootReducer, scriptedApi, settle, Stage, stateAt } from './fixtures';
+import {
+  FINISHED,
+  inTurn,
+  jobStatus,
+  KEY,
+  ok,
+  pending,
+  pickedZip,
+  progressPolled,
+  recordDelays,
+  rootReducer,
+  scriptedApi,
+  settle,
+  Stage,
+  stateAt,
+} from './fixtures';
 
 const session = (stage: Stage, api: ReturnType<typeof scriptedApi>, delays = recordDelays()) =>
   expectSaga(uploadSession)
@@ -37,6 +52,10 @@ const RUNNING_30 = jobStatus({ finishRate: 0.3 });
 const RUNNING_60 = jobStatus({ finishRate: 0.6 });
 
 describe('business package upload: upload, then poll every 3 s until finished', () => {
+  it('the processing is followed through the follow saga the job centre shares', () => {
+    testSaga(pollProcessing, KEY).next().call(followJob, { kind: 'businessPackage', id: KEY });
+  });
+
   it('uploads the chosen zip; 1000 opens the progress dialog; polls every 3 s until finished', async () => {
     const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
     const delays = recordDelays();
