@@ -2,6 +2,7 @@
 // The server stores the document and every version of it from the definition; the console
 // builds its form, draft/publish bar, history, difference and restore from it; the platform's
 // apps read the published version through the public read call. Labels are i18n keys.
+import type { JobKind } from '../jobs/api';
 import type { Catalogue } from '../i18n/types';
 import type { FieldDef } from '../resources/types';
 
@@ -42,11 +43,16 @@ export interface DocumentDef {
   job?: DocumentJob;
 }
 
-/** A document's job: its start call (POST {}) and status call (POST { key }), both answering
- *  DocumentJobProgress, and the i18n key of its button. */
+/** The job kinds a document can start: the console follows them as it follows every job (one
+ *  follow saga, shared with the job centre), and the kind names its status call (POST { key }). */
+export type DocumentJobKind = Extract<JobKind, 'newsSync'>;
+
+/** A document's job: its start call (POST {}, answering DocumentJobProgress), its kind (which
+ *  the job centre lists it as, and whose status call answers DocumentJobProgress) and the i18n
+ *  key of its button. */
 export interface DocumentJob {
   start: string;
-  status: string;
+  kind: DocumentJobKind;
   label: string;
 }
 

@@ -36,5 +36,6 @@ const jobCentre: Catalogue = {
   'jobCentre.undone': ['已撤销：删除 {removed} 条，恢复 {restored} 条', 'Undone: {removed} removed, {restored} restored'],
   'jobCentre.announce.finished': ['任务已完成：{name}', 'Job finished: {name}'],
   'jobCentre.announce.failed': ['任务未成功：{name}', 'Job did not succeed: {name}'],
+  'jobCentre.announce.cancelled': ['任务已取消：{name}', 'Job cancelled: {name}'],
 };
 export default jobCentre;

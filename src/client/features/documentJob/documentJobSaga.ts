@@ -1,21 +1,21 @@
-// A settings document's job (DocumentDef.job; STYLE.md #6, #7): start, then poll every 3 s until
-// it ends, raced against leaving the screen (route/changed to another pathname, as a dialog's
+// A settings document's job (DocumentDef.job; STYLE.md #6, #7): start, then follow it every 3 s
+// (lib/jobFollow, the follow saga the job centre shares) until it ends, raced against leaving the screen (route/changed to another pathname, as a dialog's
 // flow: lib/dialogRun.ts) and signing out, either of which stops the polling (the job itself
 // goes on on the server; a new start answers it while it runs).
-//   startClicked → start call → started → poll (progressPolled …) → jobFinished | jobFailed
+//   startClicked → start call → started → follow (jobProgressed …) → jobFinished | jobFailed
 //   start refused or failed → startFailed (the server's words, in the user's language)
 //   screen left / sign-out → pollStopped
 import type { Task } from 'redux-saga';
 import { call, cancelled, fork, put, race, take, TakeEffect } from 'redux-saga/effects';
 import type { DocumentJob, DocumentJobProgress } from '../../../shared/documents/types';
 import { Envelope, Status } from '../../../shared/protocol';
-import { fetchDocumentJobStatus, startDocumentJob } from '../../api/documentJobs';
+import { startDocumentJob } from '../../api/documentJobs';
 import { callAsk } from '../../lib/ask';
-import { pollUntilDone, PollFailure } from '../../lib/pollJob';
+import { followJob, JobEnded } from '../../lib/jobFollow';
 import { messageOf } from '../../lib/problem';
 import { isScreenLeft } from '../route';
 import { signedOut, signOutRequested } from '../session';
-import { jobFailed, jobFinished, pollStopped, progressPolled, startClicked, started, startFailed } from './documentJobSlice';
+import { jobFailed, jobFinished, pollStopped, startClicked, started, startFailed } from './documentJobSlice';
 
 export function* documentJobSaga() {
   // takeLeading per document: while a document's session runs, its clicks are not listened to
@@ -37,8 +37,6 @@ export function* jobSession(doc: string, job: DocumentJob) {
   yield race({ done: call(runJob, doc, job), left: leaving() });
 }
 
-const ended = (p: DocumentJobProgress) => p.state === 'finished' || p.state === 'failed' || p.state === 'cancelled';
-
 export function* runJob(doc: string, job: DocumentJob) {
   try {
     yield* startAndPoll(doc, job);
@@ -55,20 +53,10 @@ function* startAndPoll(doc: string, job: DocumentJob) {
     return;
   }
   yield put(started({ doc, progress: first }));
-  yield* pollUntilDone<DocumentJobProgress, true>({
-    read: () => callAsk(fetchDocumentJobStatus, job.status, first.key),
-    *failed(failure: PollFailure) {
-      yield put(jobFailed({ doc, message: messageOf(failure) }));
-      return true;
-    },
-    *progressed(progress: DocumentJobProgress) {
-      if (!ended(progress)) {
-        yield put(progressPolled({ doc, progress }));
-        return undefined;
-      }
-      if (progress.state === 'finished') yield put(jobFinished({ doc, progress }));
-      else yield put(jobFailed({ doc, progress, message: progress.errorMsg ? { text: progress.errorMsg } : { key: 'documentJob.failed' } }));
-      return true;
-    },
-  });
+  const end: JobEnded = yield call(followJob, { kind: job.kind, id: first.key });
+  const progress = end.kind === job.kind ? end.detail : null;
+  if (end.outcome === 'finished' && progress) yield put(jobFinished({ doc, progress }));
+  else if (progress) yield put(jobFailed({ doc, progress, message: progress.errorMsg ? { text: progress.errorMsg } : { key: 'documentJob.failed' } }));
+  // the poll itself failed: the server's words
+  else yield put(jobFailed({ doc, message: end.problem ?? messageOf({}) }));
 }

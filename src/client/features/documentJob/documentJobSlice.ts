@@ -1,12 +1,13 @@
 // A settings document's job (DocumentDef.job) per document key, a status machine:
 //   idle | finished | failed | stopped → startClicked → starting → started → running
-//   → progressPolled … → jobFinished | jobFailed; startFailed from starting; pollStopped (the
+//   → jobProgressed (lib/jobFollow, by the job's key) … → jobFinished | jobFailed; startFailed from starting; pollStopped (the
 //   screen was left: the job goes on on the server, the console stops asking) from starting or running.
 // Events out of turn are ignored. `message` is the server's words (its language is the user's)
 // or a catalogue key.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentJob, DocumentJobProgress } from '../../../shared/documents/types';
 import type { Message } from '../../lib/problem';
+import { jobProgressed } from '../../lib/jobFollow';
 
 export type JobStatus = 'idle' | 'starting' | 'running' | 'finished' | 'failed' | 'stopped';
 
@@ -49,10 +50,6 @@ export const documentJobSlice = createSlice({
       e.status = 'failed';
       e.message = a.payload.message;
     },
-    progressPolled(s, a: PayloadAction<WithProgress>) {
-      const e = entry(s, a.payload.doc);
-      if (e.status === 'running') e.progress = a.payload.progress;
-    },
     jobFinished(s, a: PayloadAction<WithProgress>) {
       const e = entry(s, a.payload.doc);
       if (e.status !== 'running') return;
@@ -71,7 +68,14 @@ export const documentJobSlice = createSlice({
       if (busy(e.status)) e.status = 'stopped';
     },
   },
+  extraReducers: (builder) => {
+    // the job's progress, from the follow saga the job centre shares: the running entry of its key
+    builder.addCase(jobProgressed, (s, { payload }) => {
+      if (payload.kind !== 'newsSync') return;
+      for (const e of Object.values(s)) if (e.status === 'running' && e.progress?.key === payload.id) e.progress = payload.detail;
+    });
+  },
 });
 
-export const { startClicked, started, startFailed, progressPolled, jobFinished, jobFailed, pollStopped } = documentJobSlice.actions;
+export const { startClicked, started, startFailed, jobFinished, jobFailed, pollStopped } = documentJobSlice.actions;
 export default documentJobSlice.reducer;

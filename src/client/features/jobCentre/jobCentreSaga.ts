@@ -109,6 +109,8 @@ export function* listUnknownJob(action: ReturnType<typeof jobProgressed>) {
   if (!job) yield call(reloadList);
 }
 
+const ANNOUNCE_KIND = { finished: 'success', failed: 'warning', cancelled: 'info' } as const;
+
 /** A job that ended says so once, then the list is read for its final results (undo, report). */
 export function* announceEnding(action: ReturnType<typeof jobEnded>) {
   const { kind, id, outcome } = action.payload;
@@ -119,13 +121,8 @@ export function* announceEnding(action: ReturnType<typeof jobEnded>) {
     yield call(rememberAnnounced, key);
     const job: JobItem | undefined = yield select(selectJob, kind, id);
     const name = job?.fileName || job?.subject || id;
-    yield put(
-      toastShown({
-        kind: outcome === 'finished' ? 'success' : 'warning',
-        key: `jobCentre.announce.${outcome === 'finished' ? 'finished' : 'failed'}`,
-        params: { name },
-      }),
-    );
+    // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
+    yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
   }
   yield call(reloadList);
 }

@@ -77,5 +77,5 @@ export const appService: DocumentDef = {
     newsPerPage: 10,
     newsAutoSyncHours: 0,
   },
-  job: { start: NEWS_PATHS.start, status: NEWS_PATHS.status, label: 'appService.syncNow' },
+  job: { start: NEWS_PATHS.start, kind: 'newsSync', label: 'appService.syncNow' },
 };

@@ -10,12 +10,13 @@ import documentJobReducer, {
   jobFailed,
   jobFinished,
   pollStopped,
-  progressPolled,
   startClicked,
   started,
   startFailed,
 } from '../../../../src/client/features/documentJob/documentJobSlice';
 import { ask } from '../../../../src/client/lib/ask';
+import { followJob, JOB_READERS, jobFollowStarted, jobFollowStopped, jobProgressed } from '../../../../src/client/lib/jobFollow';
+import { NEWS_PATHS } from '../../../../src/shared/news/api';
 import { leftScreen, navigated } from '../route/fixtures';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import type { DocumentJobProgress } from '../../../../src/shared/documents';
@@ -34,6 +35,8 @@ const progress = (state: DocumentJobProgress['state'], done: number, extra: Part
   errorMsg: null,
   ...extra,
 });
+/** A progress answer of the news sync as the shared follow saga puts it (lib/jobFollow). */
+const progressPolled = (p: DocumentJobProgress) => jobProgressed({ kind: 'newsSync', id: p.key, update: JOB_READERS.newsSync.update(p), detail: p });
 const FINISHED = progress('finished', 13, { counts: { 'appService.sync.added': 13, 'appService.sync.updated': 0, 'appService.sync.removed': 0 } });
 
 /** the fn of every `delay` effect (redux-saga's delayP), to tell the polls' waits apart */
@@ -79,29 +82,50 @@ const inTurn = <T>(...answers: T[]) => {
 };
 
 describe('document job saga (news synchronisation)', () => {
-  it('starts, then polls every 3 seconds, in this order, until the job ends', () => {
+  it('starts, then follows the job through the shared follow saga every 3 seconds, in this order, until it ends', () => {
     const first = progress('queued', 0);
     const half = progress('running', 5);
+    const end = {
+      kind: 'newsSync',
+      id: 'news_1',
+      outcome: 'finished',
+      update: JOB_READERS.newsSync.update(FINISHED),
+      detail: FINISHED,
+      problem: null,
+    } as const;
     testSaga(runJob, DOC, JOB)
       .next()
       .call(ask, startDocumentJob, JOB.start)
       .next(ok(first))
       .put(started({ doc: DOC, progress: first }))
       .next()
-      .call(ask, fetchDocumentJobStatus, JOB.status, 'news_1')
-      .next(ok(half))
-      .put(progressPolled({ doc: DOC, progress: half }))
-      .next()
-      .delay(POLL_INTERVAL_MS)
-      .next()
-      .call(ask, fetchDocumentJobStatus, JOB.status, 'news_1')
-      .next(ok(FINISHED))
+      .call(followJob, { kind: 'newsSync', id: 'news_1' })
+      .next(end)
       .put(jobFinished({ doc: DOC, progress: FINISHED }))
       .next()
       .cancelled()
       .next(false)
       .isDone();
+    testSaga(followJob, { kind: 'newsSync', id: 'news_1' })
+      .next()
+      .put(jobFollowStarted({ kind: 'newsSync', id: 'news_1' }))
+      .next()
+      .call(ask, fetchDocumentJobStatus, NEWS_PATHS.status, 'news_1')
+      .next(ok(half))
+      .put(progressPolled(half))
+      .next()
+      .delay(POLL_INTERVAL_MS)
+      .next()
+      .call(ask, fetchDocumentJobStatus, NEWS_PATHS.status, 'news_1');
     expect(POLL_INTERVAL_MS).toBe(3000);
+  });
+
+  it('the running entry of the job takes its progress; another key changes nothing', () => {
+    const first = progress('queued', 0);
+    const running = [startClicked({ doc: DOC, job: JOB }), started({ doc: DOC, progress: first })].reduce(documentJobReducer, {} as DocumentJobState);
+    const half = progress('running', 5);
+    expect(documentJobReducer(running, progressPolled(half))[DOC].progress).toEqual(half);
+    expect(documentJobReducer(running, progressPolled({ ...half, key: 'news_2' }))[DOC].progress).toEqual(first);
   });
 
   it('polls until done and keeps the counts', async () => {
@@ -113,7 +137,7 @@ describe('document job saga (news synchronisation)', () => {
       .dispatch(startClicked({ doc: DOC, job: JOB }))
       .put(jobFinished({ doc: DOC, progress: FINISHED }))
       .silentRun(100);
-    expect(calls).toEqual([`start ${JOB.start}`, ...Array(3).fill(`status ${JOB.status} news_1`)]);
+    expect(calls).toEqual([`start ${JOB.start}`, ...Array(3).fill(`status ${NEWS_PATHS.status} news_1`)]);
     expect(waits).toEqual([3000, 3000]);
     expect(storeState.documentJob[DOC]).toEqual({ status: 'finished', progress: FINISHED, message: null });
   });
@@ -132,9 +156,10 @@ describe('document job saga (news synchronisation)', () => {
     const { saga, calls } = session({ start: () => ok(progress('running', 0)), status: () => ok(progress('running', 5)) }, false);
     const { storeState } = await saga
       .dispatch(startClicked({ doc: DOC, job: JOB }))
-      .put.actionType(progressPolled.type)
+      .put.actionType(jobProgressed.type)
       .delay(30)
       .dispatch(leftScreen('/appService'))
+      .put(jobFollowStopped({ kind: 'newsSync', id: 'news_1' }))
       .put(pollStopped({ doc: DOC }))
       .silentRun(100);
     expect(calls.filter((c) => c.startsWith('status'))).toHaveLength(1);

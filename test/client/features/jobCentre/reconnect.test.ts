@@ -96,6 +96,15 @@ it('announces a job that ends once, and not again after a refresh', async () => 
   expect((second.storeState as State).jobCentre.announced).toEqual(['import:i1']);
 });
 
+it('a cancelled job is announced as cancelled (an information), not as a failure', async () => {
+  const cancelledStatus = ok(taskStatus({ redisKey: 'i1', state: 'cancelled', finishNum: 500, totalNum: 1000, finishRate: 0.5 }));
+  const { saga } = centre({ list: inTurn(ok([runningImport]), ok([job({ state: 'cancelled' })])), progress: () => cancelledStatus });
+  const { effects } = await saga.silentRun(500);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  expect(announced).toHaveLength(1);
+  expect(announced[0].payload.action.payload).toMatchObject({ kind: 'info', key: 'jobCentre.announce.cancelled', params: { name: 'students.xlsx' } });
+});
+
 it('shares the follow with a dialog: a job a dialog follows is not polled twice, and is taken over when the dialog stops', async () => {
   const following = rootReducer(signedIn(), jobFollowStarted({ kind: 'import', id: 'i1' }));
   const { api, saga } = centre({ list: () => ok([runningImport]), progress: () => importRunning }, following);
