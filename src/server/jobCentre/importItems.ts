@@ -13,60 +13,50 @@ import { photoImportStatus } from '../photoImport/status';
 import { photoImportDb } from '../photoImport/tables';
 import type { Translate } from '../types';
 import type { JobScope } from './scope';
+import { inScope, jobItem } from './jobItem';
 
 type ImportJob = Selectable<ImportJobsTable>;
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+const countsOf = (s: { newInsertNum: number; updateNum: number; jumpNum: number; failNum: number }) => ({
+  inserted: s.newInsertNum,
+  updated: s.updateNum,
+  skipped: s.jumpNum,
+  failed: s.failNum,
+});
 
 export async function importItems(db: Db, scope: JobScope, t: Translate): Promise<JobItem[]> {
   const rows = await importDb(db)
     .selectFrom('import_jobs')
     .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('created_at', '>=', scope.since)
     .where(sql<boolean>`not exists (select 1 from photo_import_jobs p where p.rows_job_key = import_jobs.key)`)
-    .orderBy('created_at', 'desc')
-    .limit(scope.max)
+    .$call(inScope(scope))
     .execute();
   const undoable = rows.filter((r) => r.state === 'finished' && !r.dry_run && !r.undone_at).map((r) => r.key);
   const left = await jobsWithRowsLeft(db, scope.tenantId, undoable);
   return rows.map((job) => {
     const s = taskStatus(job, scope.nowMs, t);
     const target = importTarget(job.target);
-    return {
+    return jobItem(job, {
       kind: 'import',
       id: job.key,
       fileName: job.params.fileName,
       subject: target ? t(target.label) : job.target,
-      identity: null,
+      target: job.target,
       state: job.state,
       dryRun: job.dry_run,
       done: s.finishNum,
       total: s.totalNum,
       rate: s.finishRate,
-      counts: { inserted: s.newInsertNum, updated: s.updateNum, skipped: s.jumpNum, failed: s.failNum },
-      createdAt: job.created_at.toISOString(),
-      finishedAt: iso(job.finished_at),
+      counts: countsOf(s),
       errorMsg: s.errorMsg,
       errorKey: s.errorKey,
-      url: null,
       undoable: left.has(job.key),
-    };
+    });
   });
 }
 
 export async function photoImportItems(db: Db, scope: JobScope, t: Translate): Promise<JobItem[]> {
-  const rows = await photoImportDb(db)
-    .selectFrom('photo_import_jobs')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('created_at', '>=', scope.since)
-    .where('state', '!=', 'mapping')
-    .orderBy('created_at', 'desc')
-    .limit(scope.max)
-    .execute();
+  const rows = await photoImportDb(db).selectFrom('photo_import_jobs').selectAll().where('state', '!=', 'mapping').$call(inScope(scope)).execute();
   const rowsKeys = rows.map((r) => r.rows_job_key).filter((k): k is string => k !== null);
   const rowsJobs = new Map<string, ImportJob>();
   if (rowsKeys.length > 0) {
@@ -75,24 +65,19 @@ export async function photoImportItems(db: Db, scope: JobScope, t: Translate): P
   }
   return rows.map((job) => {
     const s = photoImportStatus(job, (job.rows_job_key && rowsJobs.get(job.rows_job_key)) || null, scope.nowMs, t);
-    return {
+    return jobItem(job, {
       kind: 'photoImport',
       id: job.key,
       fileName: job.file_name,
       subject: t(`identity.${job.identity}`),
       identity: job.identity,
       state: s.state === 'mapping' ? 'queued' : s.state,
-      dryRun: false,
       done: s.finishNum,
       total: s.totalNum,
       rate: s.finishRate,
-      counts: { inserted: s.newInsertNum, updated: s.updateNum, skipped: s.jumpNum, failed: s.failNum },
-      createdAt: job.created_at.toISOString(),
-      finishedAt: iso(job.finished_at),
+      counts: countsOf(s),
       errorMsg: s.errorMsg,
       errorKey: s.errorKey,
-      url: null,
-      undoable: false,
-    };
+    });
   });
 }

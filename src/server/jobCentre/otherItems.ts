@@ -12,117 +12,68 @@ import { newsJobProgress } from '../news/progress';
 import { newsDb } from '../news/tables';
 import type { Translate } from '../types';
 import type { JobScope } from './scope';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
+import { inScope, jobItem } from './jobItem';
 
 export async function exportItems(db: Db, scope: JobScope, t: Translate, link: (key: string) => string): Promise<JobItem[]> {
-  const rows = await exportDb(db)
-    .selectFrom('export_jobs')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('created_at', '>=', scope.since)
-    .orderBy('created_at', 'desc')
-    .limit(scope.max)
-    .execute();
+  const rows = await exportDb(db).selectFrom('export_jobs').selectAll().$call(inScope(scope)).execute();
   return rows.map((job) => {
     const p = exportProgress(job, link, t);
     const resource = job.kind === 'resource' ? (job.params as unknown as { resource?: string }).resource : undefined;
-    return {
+    return jobItem(job, {
       kind: job.kind === 'photos' ? 'photoExport' : 'export',
       id: job.key,
       fileName: p.fileName,
       subject: job.identity ? t(`identity.${job.identity}`) : (resource ?? null),
       identity: job.identity,
       state: job.state,
-      dryRun: false,
       done: p.finishNum,
       total: p.totalNum,
       rate: p.finishRate,
-      counts: null,
-      createdAt: job.created_at.toISOString(),
-      finishedAt: iso(job.finished_at),
       errorMsg: p.errorMsg,
-      errorKey: null,
       url: p.url,
-      undoable: false,
-    };
+    });
   });
 }
 
 export async function packageItems(db: Db, scope: JobScope, t: Translate): Promise<JobItem[]> {
-  const rows = await packageDb(db)
-    .selectFrom('business_package_jobs')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('created_at', '>=', scope.since)
-    .orderBy('created_at', 'desc')
-    .limit(scope.max)
-    .execute();
+  const rows = await packageDb(db).selectFrom('business_package_jobs').selectAll().$call(inScope(scope)).execute();
   return rows.map((job) => {
     const s = packageJobStatus(job, t);
-    return {
+    return jobItem(job, {
       kind: 'businessPackage',
       id: job.key,
       fileName: s.fileName,
       subject: s.code ? `${s.code}${s.version ? ` ${s.version}` : ''}` : null,
-      identity: null,
       state: s.state,
-      dryRun: false,
       done: s.finished ? 1 : 0,
       total: 1,
       rate: s.finishRate,
-      counts: null,
-      createdAt: job.created_at.toISOString(),
-      finishedAt: iso(job.finished_at),
       errorMsg: s.errorMsg,
-      errorKey: null,
-      url: null,
-      undoable: false,
-    };
+    });
   });
 }
 
 export async function newsItems(db: Db, scope: JobScope, t: Translate): Promise<JobItem[]> {
-  const rows = await newsDb(db)
-    .selectFrom('news_sync_jobs')
-    .selectAll()
-    .where('tenant_id', '=', scope.tenantId)
-    .where('user_id', '=', scope.userId)
-    .where('created_at', '>=', scope.since)
-    .orderBy('created_at', 'desc')
-    .limit(scope.max)
-    .execute();
+  const rows = await newsDb(db).selectFrom('news_sync_jobs').selectAll().$call(inScope(scope)).execute();
   return rows.map((job) => {
     const p = newsJobProgress(job, t);
     const total = Math.max(p.total, p.done);
-    return {
+    const counts = p.counts && {
+      inserted: p.counts['appService.sync.added'] ?? 0,
+      updated: p.counts['appService.sync.updated'] ?? 0,
+      removed: p.counts['appService.sync.removed'] ?? 0,
+      skipped: 0,
+      failed: 0,
+    };
+    return jobItem(job, {
       kind: 'newsSync',
       id: job.key,
-      fileName: '',
-      subject: null,
-      identity: null,
       state: p.state,
-      dryRun: false,
       done: p.done,
       total,
       rate: p.state === 'finished' ? 1 : total > 0 ? Math.min(0.99, p.done / total) : 0,
-      counts: p.counts
-        ? {
-            inserted: p.counts['appService.sync.added'] ?? 0,
-            updated: p.counts['appService.sync.updated'] ?? 0,
-            removed: p.counts['appService.sync.removed'] ?? 0,
-            skipped: 0,
-            failed: 0,
-          }
-        : null,
-      createdAt: job.created_at.toISOString(),
-      finishedAt: iso(job.finished_at),
+      counts,
       errorMsg: p.errorMsg,
-      errorKey: null,
-      url: null,
-      undoable: false,
-    };
+    });
   });
 }

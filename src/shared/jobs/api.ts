@@ -45,6 +45,8 @@ export interface JobItem {
   subject: string | null;
   /** the identity of a photo import or people export (its error report call names it) */
   identity: Identity | null;
+  /** an import's target (ImportTargetKey): the lists it changes are read again when it ends or is undone */
+  target: string | null;
   state: JobItemState;
   /** an import that only counted what it would do */
   dryRun: boolean;

@@ -52,7 +52,8 @@ it('lists an import, an export and a news synchronisation, newest first, with th
     ['export', exportStart.result.redisKey],
     ['import', imported.key],
   ]);
-  expect(jobs[1]).toMatchObject({ fileName: '学生名单.xlsx', subject: '本专科生', identity: 'STUDENT', state: 'queued', done: 0, url: null });
+  expect(jobs[1]).toMatchObject({ fileName: '学生名单.xlsx', subject: '本专科生', identity: 'STUDENT', target: null, state: 'queued', done: 0, url: null });
+  expect(jobs[0]).toMatchObject({ kind: 'newsSync', fileName: '', subject: null, identity: null, target: null, finishedAt: null, undoable: false });
   expect(jobs[2]).toMatchObject({
     fileName: '新生名单.xlsx',
     state: 'finished',
@@ -63,6 +64,7 @@ it('lists an import, an export and a news synchronisation, newest first, with th
     errorKey: imported.status.errorKey,
     undoable: true,
     dryRun: false,
+    target: 'STUDENT',
   });
   expect(jobs[2].errorKey).toBeTruthy();
   expect(jobs[2].subject).toBeTruthy();

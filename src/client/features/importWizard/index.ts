@@ -10,3 +10,4 @@ export {
   wizardCancelled as importWizardCancelled,
 } from './importWizardSlice';
 export type { ImportCounts } from './state';
+export { countsOf as importCountsOf } from './state';

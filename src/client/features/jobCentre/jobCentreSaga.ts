@@ -19,13 +19,16 @@ import { cancelPhotoExport } from '../../api/photoExport';
 import { cancelPhotoImport, downloadPhotoImportErrors } from '../../api/photoImport';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
-import { followJob, followKeyOf, jobEnded, jobFollowStopped, jobProgressed, JobRef } from '../../lib/jobFollow';
+import { followJob, followKeyOf, JobEnded, jobEnded, jobFollowStopped, jobProgressed, JobRef } from '../../lib/jobFollow';
 import { takeLeadingBy } from '../../lib/keyedEffects';
 import { messageOf } from '../../lib/problem';
 import { selectLocale, tFor } from '../../i18n';
 import type { Locale } from '../../../shared/i18n/registry';
 import { selectHasSession, signedIn } from '../session';
 import { toastShown } from '../ui';
+import { importCountsOf, importFinished, importUndone } from '../importWizard';
+import { photoImportFinished } from '../photoImport';
+import type { ImportTargetKey } from '../../../shared/imports';
 import { readAnnounced, rememberAnnounced } from './announcements';
 import {
   actionEnded,
@@ -90,7 +93,18 @@ export function* followRunning() {
 export function* followFromCentre(action: FollowWanted) {
   const s: JobCentreState = yield select(selectJobCentre);
   if (s.following[followKeyOf(action.payload)]) return; // a screen follows it
-  yield call(followJob, action.payload);
+  const end: JobEnded = yield call(followJob, action.payload);
+  yield call(sayWhatChanged, end);
+}
+
+/** An import the centre followed to its end (its dialog was closed, the page reloaded) says so as
+ *  its dialog would have, so the open lists it changed read their rows again. */
+export function* sayWhatChanged(end: JobEnded) {
+  if (end.outcome !== 'finished' || !end.detail) return;
+  const job: JobItem | undefined = yield select(selectJob, end.kind, end.id);
+  if (end.kind === 'import' && job?.target && !job.dryRun)
+    yield put(importFinished({ target: job.target as ImportTargetKey, key: end.id, counts: importCountsOf(end.detail) }));
+  if (end.kind === 'photoImport' && job?.identity) yield put(photoImportFinished({ identity: job.identity, key: end.id }));
 }
 
 /** A screen stopped following a job that still runs (its dialog closed): the centre follows it. */
@@ -153,7 +167,11 @@ export function* undoJob(action: ReturnType<typeof undoRequested>) {
     if (kind !== 'import') return;
     const reply: Envelope<{ removed: number; restored: number } | null> = yield callAsk(undoImport, id);
     if (reply.status === Status.OK && reply.result) {
-      yield put(toastShown({ kind: 'success', key: 'jobCentre.undone', params: { removed: reply.result.removed, restored: reply.result.restored } }));
+      const { removed, restored } = reply.result;
+      yield put(toastShown({ kind: 'success', key: 'jobCentre.undone', params: { removed, restored } }));
+      // the open lists the import changed read their rows again, as after the wizard's undo
+      const job: JobItem | undefined = yield select(selectJob, kind, id);
+      if (job?.target) yield put(importUndone({ target: job.target as ImportTargetKey, key: id, removed, restored }));
       yield put(listRequested());
     } else {
       yield put(toastShown({ kind: 'error', text: reply.msg }));

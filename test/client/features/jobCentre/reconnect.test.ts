@@ -5,7 +5,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { getContext } from 'redux-saga/effects';
 import type { JobItem } from '../../../../src/shared/jobs/api';
-import jobCentre, { listLoaded } from '../../../../src/client/features/jobCentre/jobCentreSlice';
+import jobCentre, { listLoaded, undoRequested } from '../../../../src/client/features/jobCentre/jobCentreSlice';
+import { importFinished as importFinishedEvent, importUndone } from '../../../../src/client/features/importWizard';
 import { jobCentreSaga } from '../../../../src/client/features/jobCentre/jobCentreSaga';
 import { selectRunningCount } from '../../../../src/client/features/jobCentre/selectors';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
@@ -23,6 +24,7 @@ const job = (over: Partial<JobItem>): JobItem => ({
   fileName: 'students.xlsx',
   subject: '本专科生',
   identity: null,
+  target: 'STUDENT',
   state: 'running',
   dryRun: false,
   done: 100,
@@ -65,6 +67,8 @@ it('rebuilds its state from the server’s list and follows the running job unti
     .put(listLoaded({ jobs: [runningImport, finishedExport] }))
     .call(followJob, { kind: 'import', id: 'i1', via: null })
     .put.like({ action: { type: jobEnded.type, payload: { kind: 'import', id: 'i1', outcome: 'finished' } } })
+    // the open people list of its target hears it, as if the wizard had followed it
+    .put.like({ action: { type: importFinishedEvent.type, payload: { target: 'STUDENT', key: 'i1', counts: { failNum: 2 } } } })
     .silentRun(1000);
   // the import's own progress call, by its key alone (the upload is not known after a refresh)
   expect(api.callsTo('progress').map((c) => c.data)).toEqual([
@@ -103,6 +107,18 @@ it('a cancelled job is announced as cancelled (an information), not as a failure
   const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
   expect(announced).toHaveLength(1);
   expect(announced[0].payload.action.payload).toMatchObject({ kind: 'info', key: 'jobCentre.announce.cancelled', params: { name: 'students.xlsx' } });
+});
+
+it('an undo from the centre is heard by the lists the import changed, as after the wizard’s undo', async () => {
+  const finished = job({ state: 'finished', done: 1000, total: 1000, rate: 1, undoable: true });
+  const { api, saga } = centre({ list: () => ok([finished]), undo: () => ok({ removed: 998, restored: 0 }) });
+  await saga
+    .put(listLoaded({ jobs: [finished] }))
+    .delay(50)
+    .dispatch(undoRequested({ kind: 'import', id: 'i1' }))
+    .put(importUndone({ target: 'STUDENT', key: 'i1', removed: 998, restored: 0 }))
+    .silentRun(300);
+  expect(api.callsTo('undo').map((c) => c.data)).toEqual([{ tenantId: TENANT, key: 'i1' }]);
 });
 
 it('shares the follow with a dialog: a job a dialog follows is not polled twice, and is taken over when the dialog stops', async () => {
