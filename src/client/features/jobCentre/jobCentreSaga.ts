@@ -3,12 +3,12 @@
 //   start → the server's list (listRequested → listLoaded) → every running job nobody follows is
 //   followed through the shared follow saga (lib/jobFollow, one follow per job: takeLeadingBy);
 //   a follow that stops before its job ends (its dialog closed) is taken over; a job that ends
-//   is announced once (a toast; sessionStorage keeps it through a refresh) and the list is read
-//   again for its final results; an answer about a job the list does not hold (one a screen just
+//   is announced once (a toast; sessionStorage keeps it through a refresh), as is one the tab saw
+//   running that ended while the page reloaded, and the list is read again for its final results; an answer about a job the list does not hold (one a screen just
 //   started) reads the list again. The panel's buttons call each kind's own cancel, error report,
 //   file and undo.
 import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { JobItem } from '../../../shared/jobs/api';
+import { isJobRunning, JobItem, JobKind } from '../../../shared/jobs/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import { NEWS_PATHS } from '../../../shared/news/api';
 import { fetchDocumentJobStatus } from '../../api/documentJobs';
@@ -19,7 +19,7 @@ import { cancelPhotoExport } from '../../api/photoExport';
 import { cancelPhotoImport, downloadPhotoImportErrors } from '../../api/photoImport';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
-import { followJob, followKeyOf, JobEnded, jobEnded, jobFollowStopped, jobProgressed, JobRef } from '../../lib/jobFollow';
+import { followJob, followKeyOf, JobEnded, jobEnded, jobFollowStopped, JobOutcome, jobProgressed, JobRef } from '../../lib/jobFollow';
 import { takeLeadingBy } from '../../lib/keyedEffects';
 import { messageOf } from '../../lib/problem';
 import { selectLocale, tFor } from '../../i18n';
@@ -29,7 +29,7 @@ import { toastShown } from '../ui';
 import { importCountsOf, importFinished, importUndone } from '../importWizard';
 import { photoImportFinished } from '../photoImport';
 import type { ImportTargetKey } from '../../../shared/imports';
-import { readAnnounced, rememberAnnounced } from './announcements';
+import { readAnnounced, readRunning, rememberAnnounced, rememberRunning } from './announcements';
 import {
   actionEnded,
   announcedRestored,
@@ -43,7 +43,7 @@ import {
   panelOpened,
   undoRequested,
 } from './jobCentreSlice';
-import { selectAnnounced, selectJob, selectJobCentre, selectUnfollowedRunning } from './selectors';
+import { selectAnnounced, selectJob, selectJobCentre, selectJobs, selectUnfollowedRunning } from './selectors';
 import type { JobCentreState } from './state';
 
 /** Asks the centre to follow a running job (internal: one follow a job, by key). */
@@ -84,11 +84,19 @@ export function* reloadList() {
   yield put(listRequested());
 }
 
-/** Every running job of the list that nobody follows is followed. */
+/** Every running job of the list that nobody follows is followed; one the tab saw running that
+ *  ended meanwhile (while the page reloaded) is announced. */
 export function* followRunning() {
+  const listed: JobItem[] = yield select(selectJobs);
+  const seenRunning = new Set(readRunning());
+  for (const job of listed)
+    if (!isJobRunning(job.state) && seenRunning.has(followKeyOf(job))) yield call(announceOnce, job.kind, job.id, outcomeOfState(job.state));
+  yield call(rememberRunning, listed.filter((j) => isJobRunning(j.state)).map(followKeyOf));
   const jobs: JobItem[] = yield select(selectUnfollowedRunning);
   for (const job of jobs) yield put(followWanted({ kind: job.kind, id: job.id, via: job.identity }));
 }
+
+const outcomeOfState = (state: JobItem['state']): JobOutcome => (state === 'finished' || state === 'cancelled' ? state : 'failed');
 
 export function* followFromCentre(action: FollowWanted) {
   const s: JobCentreState = yield select(selectJobCentre);
@@ -128,17 +136,21 @@ const ANNOUNCE_KIND = { finished: 'success', failed: 'warning', cancelled: 'info
 /** A job that ended says so once, then the list is read for its final results (undo, report). */
 export function* announceEnding(action: ReturnType<typeof jobEnded>) {
   const { kind, id, outcome } = action.payload;
+  yield call(announceOnce, kind, id, outcome);
+  yield call(reloadList);
+}
+
+/** The toast of a job's ending, once per tab (sessionStorage keeps the announced through a refresh). */
+export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
   const key = followKeyOf({ kind, id });
   const announced: string[] = yield select(selectAnnounced);
-  if (!announced.includes(key)) {
-    yield put(endingAnnounced({ kind, id }));
-    yield call(rememberAnnounced, key);
-    const job: JobItem | undefined = yield select(selectJob, kind, id);
-    const name = job?.fileName || job?.subject || id;
-    // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
-    yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
-  }
-  yield call(reloadList);
+  if (announced.includes(key)) return;
+  yield put(endingAnnounced({ kind, id }));
+  yield call(rememberAnnounced, key);
+  const job: JobItem | undefined = yield select(selectJob, kind, id);
+  const name = job?.fileName || job?.subject || id;
+  // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
+  yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
 }
 
 const CANCEL_CALLS = {

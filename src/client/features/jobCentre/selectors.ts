@@ -7,7 +7,7 @@ import { initialJobCentreState, JobCentreState } from './state';
 type WithJobCentre = { jobCentre?: JobCentreState };
 
 export const selectJobCentre = (state: WithJobCentre): JobCentreState => state.jobCentre ?? initialJobCentreState;
-const selectJobs = (state: WithJobCentre) => selectJobCentre(state).jobs;
+export const selectJobs = (state: WithJobCentre) => selectJobCentre(state).jobs;
 
 export const selectRunningCount = createSelector([selectJobs], (jobs) => jobs.filter((j) => isJobRunning(j.state)).length);
 

@@ -100,6 +100,24 @@ it('announces a job that ends once, and not again after a refresh', async () => 
   expect((second.storeState as State).jobCentre.announced).toEqual(['import:i1']);
 });
 
+it('a job that ended while the page reloaded is announced once the list is back; one never seen running is not', async () => {
+  sessionStorage.setItem('jobCentre.running', JSON.stringify(['import:i1']));
+  const { saga } = centre({ list: () => ok(finishedList()) });
+  const { effects, storeState } = await saga.silentRun(300);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  // the export finished too, but this tab never saw it running: no notice for it
+  expect(announced).toHaveLength(1);
+  expect(announced[0].payload.action.payload).toMatchObject({ kind: 'success', key: 'jobCentre.announce.finished', params: { name: 'students.xlsx' } });
+  expect((storeState as State).jobCentre.announced).toEqual(['import:i1']);
+  expect(JSON.parse(sessionStorage.getItem('jobCentre.running')!)).toEqual([]);
+});
+
+it('remembers the running jobs it saw, for the next page load', async () => {
+  const { saga } = centre({ list: () => ok([runningImport, finishedExport]), progress: () => importRunning });
+  await saga.silentRun(200);
+  expect(JSON.parse(sessionStorage.getItem('jobCentre.running')!)).toEqual(['import:i1']);
+});
+
 it('a cancelled job is announced as cancelled (an information), not as a failure', async () => {
   const cancelledStatus = ok(taskStatus({ redisKey: 'i1', state: 'cancelled', finishNum: 500, totalNum: 1000, finishRate: 0.5 }));
   const { saga } = centre({ list: inTurn(ok([runningImport]), ok([job({ state: 'cancelled' })])), progress: () => cancelledStatus });
