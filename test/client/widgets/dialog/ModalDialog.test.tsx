@@ -43,6 +43,42 @@ describe('ModalDialog', () => {
     await waitFor(() => expect(opener).toHaveFocus());
   });
 
+  it('a dialog opened from a dialog that closes under it (wizard → progress) returns focus to the first opener', async () => {
+    function Chain() {
+      const [step, setStep] = useState<'none' | 'wizard' | 'progress'>('none');
+      return (
+        <>
+          <button type="button" onClick={() => setStep('wizard')}>
+            import
+          </button>
+          <ModalDialog open={step === 'wizard'} title="wizard" onClose={() => setStep('none')}>
+            <Modal.Content>
+              <button type="button" onClick={() => setStep('progress')}>
+                start
+              </button>
+            </Modal.Content>
+          </ModalDialog>
+          <ModalDialog open={step === 'progress'} title="progress" onClose={() => setStep('none')}>
+            <Modal.Content>
+              <p>running</p>
+            </Modal.Content>
+          </ModalDialog>
+        </>
+      );
+    }
+    render(<Chain />);
+    const opener = screen.getByRole('button', { name: 'import' });
+    opener.focus();
+    fireEvent.click(opener);
+    const start = await screen.findByRole('button', { name: 'start' });
+    await waitFor(() => expect(start).toHaveFocus());
+    fireEvent.click(start);
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'progress' }).contains(document.activeElement)).toBe(true));
+    escape();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('focuses the dialog itself when nothing inside can take focus', async () => {
     render(
       <>
