@@ -7,14 +7,14 @@
 // through the extension's hook, window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which configureStore
 // calls when it is there (an init script plays the extension and records the reducer's states).
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { RunningServer, screenshot, SignedInConsole, signedInConsole } from './harness';
 import { rowOf, students, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(180_000);
 
+let c: SignedInConsole;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 const dir = tempDir();
 
@@ -46,18 +46,11 @@ function recordReducerSteps() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const w = await openPage(browser, server.url);
-  await w.context.addInitScript(recordReducerSteps);
-  page = w.page;
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForSelector('.side-menu');
+  c = await signedInConsole({ initScript: recordReducerSteps, timeoutMs: 30_000 });
+  ({ server, page } = c);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await c?.close();
 });
 
 test('a log exported after an import replays in the ?replay panel to the live states, step by step', async () => {

@@ -77,8 +77,19 @@ export function describeViolations(violations: Result[]): string {
 }
 
 /** Runs axe-core on the page (or the given part of it) and returns every violation it finds. */
+/** Waits (at most 2 s) for the page's finite animations and transitions to end: a colour read
+ *  mid-transition (a button turning enabled) is neither the before nor the after. */
+async function settleTransitions(target: Page | Frame): Promise<void> {
+  await target.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? Infinity)));
+    const ended = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    return Promise.race([ended, new Promise((r) => setTimeout(r, 2000))]);
+  });
+}
+
 export async function a11yViolations(target: Page | Frame, context: A11yContext = {}): Promise<Result[]> {
   await injectAxe(target);
+  await settleTransitions(target);
   const options: RunOptions = { resultTypes: ['violations'] };
   const axeContext = { include: context.include?.map((s) => [s]) ?? [['html']], exclude: context.exclude?.map((s) => [s]) ?? [] };
   const results = await target.evaluate(

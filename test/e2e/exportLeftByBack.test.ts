@@ -7,30 +7,25 @@
 // processes"), so the job stays unfinished (queued) for as long as the test needs, whatever the
 // machine's speed: the demo's 2,000 students are written in well under a poll period otherwise.
 // Its progress answers as any unfinished job's does, and nothing but the console's cancel can end it.
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { EXPORT_PATHS, ExportProgress } from '../../src/shared/exports/api';
 import { unwrap } from '../../src/shared/protocol';
 import { apiSignIn, signedPost } from './api';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer, WatchedPage } from './harness';
+import { RunningServer, screenshot, SignedInConsole, signedInConsole, WatchedPage } from './harness';
 
 jest.setTimeout(120_000);
 
+let c: SignedInConsole;
 let server: RunningServer;
-let browser: Browser;
 let w: WatchedPage;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ JOB_RUNNERS: '0' }), launchBrowser()]);
-  w = await openPage(browser, server.url);
-  page = w.page;
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForSelector('.side-menu');
+  c = await signedInConsole({ env: { JOB_RUNNERS: '0' } });
+  ({ server, w, page } = c);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await c?.close();
 });
 
 /** Every dialog on screen: semantic-ui's modals and anything with the dialog role. */

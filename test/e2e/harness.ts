@@ -122,10 +122,21 @@ export interface SignedInConsole {
   close(): Promise<void>;
 }
 
+export interface ConsoleOptions {
+  /** the server's environment beyond the harness's (JOB_RUNNERS, IMPORT_BATCH_ROWS, …) */
+  env?: Record<string, string>;
+  /** run in every page before the console's own scripts */
+  initScript?: () => void;
+  /** each wait of the page (playwright's default is 30 s for actions already) */
+  timeoutMs?: number;
+}
+
 /** A fresh server and browser, the demo administrator signed in, the shell shown. */
-export async function signedInConsole(): Promise<SignedInConsole> {
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+export async function signedInConsole(options: ConsoleOptions = {}): Promise<SignedInConsole> {
+  const [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
   const w = await openPage(browser, server.url);
+  if (options.initScript) await w.context.addInitScript(options.initScript);
+  if (options.timeoutMs) w.page.setDefaultTimeout(options.timeoutMs);
   await w.page.goto(`${server.url}/login`);
   await signIn(w.page);
   await w.page.waitForSelector('.side-menu');

@@ -3,29 +3,23 @@
 // progress and sees the new rows in the list; a file with bad rows ends with a failed count
 // and an error report the test downloads and reads back; a dry run writes nothing; undo
 // removes what an import inserted.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, SignedInConsole, signedInConsole } from './harness';
 import { readXlsx, rowOf, students, studentsXls, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(180_000);
 
-let server: RunningServer;
-let browser: Browser;
+let c: SignedInConsole;
 let page: Page;
 const dir = tempDir();
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  page = (await openPage(browser, server.url)).page;
   // the first upload starts the server's parse worker; give the steps room
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForSelector('.side-menu');
+  c = await signedInConsole({ timeoutMs: 30_000 });
+  ({ page } = c);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await c?.close();
 });
 
 const total = async () => Number((await page.textContent('[data-testid="people-total"]'))?.replace(/\D/g, '') ?? 'NaN');

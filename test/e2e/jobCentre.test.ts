@@ -3,29 +3,23 @@
 // header finds it again from the server: running with its progress bar, then finished, with its
 // error report, which downloads and names the bad rows. Small batches (IMPORT_BATCH_ROWS) keep
 // the import running through the refresh.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import type { Page } from 'playwright-core';
+import { screenshot, SignedInConsole, signedInConsole } from './harness';
 import { readXlsx, rowOf, students, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(150_000);
 
-let server: RunningServer;
-let browser: Browser;
+let c: SignedInConsole;
 let page: Page;
 const dir = tempDir();
 const ROWS = 3_000;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ IMPORT_BATCH_ROWS: '20' }), launchBrowser()]);
-  page = (await openPage(browser, server.url)).page;
-  page.setDefaultTimeout(30_000);
-  await page.goto(`${server.url}/login`);
-  await signIn(page);
-  await page.waitForSelector('.side-menu');
+  c = await signedInConsole({ env: { IMPORT_BATCH_ROWS: '20' }, timeoutMs: 30_000 });
+  ({ page } = c);
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await c?.close();
 });
 
 test('import started, page refreshed: the job centre shows it running, then finished, with its error report', async () => {

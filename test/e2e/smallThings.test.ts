@@ -5,27 +5,23 @@
 import type { Browser, Page } from 'playwright-core';
 import { WORKBENCH } from '../../src/shared/protocol/constants';
 import { PEOPLE_API_FAMILY } from '../../src/shared/people/api';
-import { launchBrowser, openPage, RunningServer, screenshot, signIn, startServer } from './harness';
+import { RunningServer, screenshot, SignedInConsole, signedInConsole } from './harness';
 
 jest.setTimeout(120_000);
 
+let c: SignedInConsole;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let project: string;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const w = await openPage(browser, server.url);
-  page = w.page;
-  await page.goto(`${server.url}/login`);
+  c = await signedInConsole();
+  ({ server, browser, page } = c);
   project = await page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { projectName: string }).projectName);
-  await signIn(page);
-  await page.waitForSelector('.side-menu');
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await c?.close();
 });
 
 /** Waits for the tab's title; a wrong one fails with the title it had. */
