@@ -3,8 +3,8 @@
 // what the DevTools extension's Export writes and its Import reads). Exported as JSON (header
 // button), it opens in DevTools' Import, in the replay panel (?replay, ./replayPanel) and in a
 // store without sagas (replay.ts), and reaches the same state at every step. Passwords and
-// secrets are redacted (an app key's new secret, shown once, replays as the redaction mark; no
-// other reducer reads them).
+// secrets are redacted, in the actions and in the state the log starts from (an app key's new
+// secret, shown once, replays as the redaction mark; no other reducer reads them).
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { LiftedState, PerformAction } from '@redux-devtools/instrument';
 
@@ -83,7 +83,9 @@ export function createActionLog(limit = 2000): ActionLog {
         nextActionId: entries.length + 1,
         stagedActionIds: ids,
         skippedActionIds: [],
-        committedState,
+        // the state the window starts from may be one that held a secret shown once (the
+        // actions that set it are redacted, so a replay reaches the mark either way)
+        committedState: redact(committedState),
         currentStateIndex: entries.length,
         computedStates: [],
         isLocked: false,

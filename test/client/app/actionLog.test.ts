@@ -85,6 +85,22 @@ describe('action log', () => {
     expect(replayActionLog(file).getState()).toEqual(store.getState());
   });
 
+  it('redacts a secret held in the state the window starts from, once the oldest actions are dropped', () => {
+    let state = { appKeys: { created: { appKey: 'k1', secret: 'shown-once' } }, n: 0 };
+    const log = createActionLog(2);
+    const chain = log.middleware({ getState: () => state, dispatch: (() => undefined) as never })(((a: unknown) => a) as never) as (a: unknown) => unknown;
+    log.start(state);
+    expect(JSON.stringify(log.toFile().committedState)).not.toContain('shown-once');
+    for (let i = 0; i < 6; i += 1) {
+      chain(toastShown({ kind: 'info', text: `n${i}`, id: `t${i}` }));
+      state = { ...state, n: i + 1 };
+    }
+    const file = log.toFile();
+    expect(file.committedState).toMatchObject({ appKeys: { created: { appKey: 'k1', secret: REDACTED } } });
+    expect((file.committedState as { n: number }).n).toBeGreaterThan(0);
+    expect(state.appKeys.created.secret).toBe('shown-once');
+  });
+
   it('refuses a file that is not an action log', () => {
     expect(() => replayActionLog('{"hello":1}')).toThrow('not a Redux DevTools action log');
   });
