@@ -4,8 +4,8 @@
 //   screen and signing out; any of them cancels it (the upload call or the poller) and the flow
 //   ends in flowCancelled.
 //   filesPicked → checks (fileAccepted | fileRefused) · uploadConfirmed → uploadStarted → upload
-//   → 1000: uploadSucceeded (progress dialog), follow every 3 s (lib/jobFollow): jobProgressed … → processingFinished
-//     (the list reloads) | processingFailed with the server's message; 8010 is waited through
+//   → 1000: uploadSucceeded (progress dialog), follow every 3 s (lib/jobFollow): jobProgressed …
+//     → processingFinished (the list reloads) | processingFailed with the server's message; 8010 is waited through
 //   → any other status: uploadRefused with the server's message (a toast too), back to choosing
 //
 // The list and the dialogs: plain loads and writes, each answered with an event.

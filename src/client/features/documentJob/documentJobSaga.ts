@@ -1,7 +1,8 @@
 // A settings document's job (DocumentDef.job; STYLE.md #6, #7): start, then follow it every 3 s
-// (lib/jobFollow, the follow saga the job centre shares) until it ends, raced against leaving the screen (route/changed to another pathname, as a dialog's
-// flow: lib/dialogRun.ts) and signing out, either of which stops the polling (the job itself
-// goes on on the server; a new start answers it while it runs).
+// (lib/jobFollow, the follow saga the job centre shares) until it ends, raced against leaving
+// the screen (route/changed to another pathname, as a dialog's flow: lib/dialogRun.ts) and
+// signing out, either of which stops the polling (the job itself goes on on the server; a new
+// start answers it while it runs).
 //   startClicked → start call → started → follow (jobProgressed …) → jobFinished | jobFailed
 //   start refused or failed → startFailed (the server's words, in the user's language)
 //   screen left / sign-out → pollStopped

@@ -1,7 +1,8 @@
 // A settings document's job (DocumentDef.job) per document key, a status machine:
 //   idle | finished | failed | stopped → startClicked → starting → started → running
-//   → jobProgressed (lib/jobFollow, by the job's key) … → jobFinished | jobFailed; startFailed from starting; pollStopped (the
-//   screen was left: the job goes on on the server, the console stops asking) from starting or running.
+//   → jobProgressed (lib/jobFollow, by the job's key) … → jobFinished | jobFailed; startFailed
+//   from starting; pollStopped (the screen was left: the job goes on on the server, the console
+//   stops asking) from starting or running.
 // Events out of turn are ignored. `message` is the server's words (its language is the user's)
 // or a catalogue key.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';

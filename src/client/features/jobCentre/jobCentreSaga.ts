@@ -4,9 +4,11 @@
 //   followed through the shared follow saga (lib/jobFollow, one follow per job: takeLeadingBy);
 //   a follow that stops before its job ends (its dialog closed) is taken over; a job that ends
 //   is announced once (a toast; sessionStorage keeps it through a refresh), as is one the tab saw
-//   running that ended while the page reloaded, and the list is read again for its final results; an answer about a job the list does not hold (one a screen just
-//   started) reads the list again. The panel's buttons call each kind's own cancel, error report,
-//   file and undo.
+//   running that ended while the page reloaded, and the list is read again for its final
+//   results; an import the centre followed to its end, or undid, is said to the open lists as
+//   its dialog would have; an answer about a job the list does not hold (one a screen just
+//   started) reads the list again. The panel's buttons call each kind's own cancel, error
+//   report, file and undo.
 import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isJobRunning, JobItem, JobKind } from '../../../shared/jobs/api';
 import { Envelope, Status } from '../../../shared/protocol';
