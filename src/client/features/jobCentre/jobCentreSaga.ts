@@ -150,7 +150,9 @@ export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
   yield put(endingAnnounced({ kind, id }));
   yield call(rememberAnnounced, key);
   const job: JobItem | undefined = yield select(selectJob, kind, id);
-  const name = job?.fileName || job?.subject || id;
+  // a job without a file or a subject (a news sync) is named by its kind, never by its key
+  const locale: Locale = yield select(selectLocale);
+  const name = job?.fileName || job?.subject || tFor(locale)(`jobCentre.kind.${kind}`);
   // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
   yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
 }

@@ -118,6 +118,15 @@ it('remembers the running jobs it saw, for the next page load', async () => {
   expect(JSON.parse(sessionStorage.getItem('jobCentre.running')!)).toEqual(['import:i1']);
 });
 
+it('a job without a file or a subject (a news sync) is announced by its kind, not its key', async () => {
+  sessionStorage.setItem('jobCentre.running', JSON.stringify(['newsSync:news_1']));
+  const news = job({ kind: 'newsSync', id: 'news_1', fileName: '', subject: null, target: null, state: 'finished', counts: null });
+  const { effects } = await centre({ list: () => ok([news]) }).saga.silentRun(300);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  expect(announced).toHaveLength(1);
+  expect(announced[0].payload.action.payload).toMatchObject({ key: 'jobCentre.announce.finished', params: { name: '新闻同步' } });
+});
+
 it('a cancelled job is announced as cancelled (an information), not as a failure', async () => {
   const cancelledStatus = ok(taskStatus({ redisKey: 'i1', state: 'cancelled', finishNum: 500, totalNum: 1000, finishRate: 0.5 }));
   const { saga } = centre({ list: inTurn(ok([runningImport]), ok([job({ state: 'cancelled' })])), progress: () => cancelledStatus });
