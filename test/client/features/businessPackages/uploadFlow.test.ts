@@ -132,7 +132,12 @@ describe('business package upload: any other polling status fails', () => {
 
 describe('business package upload: closing', () => {
   it('the close is refused while processing runs: polling goes on to finished; closing then resets', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
+    // the second answer is held 150 ms, so the close below comes while the processing runs
+    // however fast or slow the machine is (the 3 s waits are instant here)
+    const held = (answer: unknown) => () => new Promise((resolve) => setTimeout(() => resolve(answer), 150));
+    const answers = [() => ok(RUNNING_30), held(ok(RUNNING_60)), () => ok(FINISHED)];
+    let polled = 0;
+    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => answers[Math.min(polled++, answers.length - 1)]() });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .delay(20)
@@ -140,6 +145,7 @@ describe('business package upload: closing', () => {
       .put(processingFinished({ progress: FINISHED }))
       .not.put.actionType(flowCancelled.type)
       .run(1000);
+    expect(api.callsTo('polling')).toHaveLength(3);
     expect(storeState.businessPackages.upload.status).toBe('finished');
     const closed = rootReducer(storeState, uploadDialogClosed());
     expect(closed.businessPackages.upload).toEqual(initialUploadFlow);
