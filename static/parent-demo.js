@@ -112,4 +112,8 @@
   $('clear-log').addEventListener('click', function () {
     $('log').textContent = '';
   });
+
+  // The console is loaded only now that this page listens: loaded with the page, it could ask
+  // for its frame id before this script had arrived, and that one question would go unheard.
+  frame.src = frame.dataset.src || '/';
 })();
