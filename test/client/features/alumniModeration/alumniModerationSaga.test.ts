@@ -4,7 +4,7 @@
 // block with one calls shield (or the report decision) and reads the list again; a refused block
 // keeps the dialog open with the server's words.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import {

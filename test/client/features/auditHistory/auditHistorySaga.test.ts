@@ -2,7 +2,7 @@
 // the screen opens, a filter change reads page 1 with the applied filters, an empty answer is
 // an empty page, a refusal fails the list, and only the newest search's answer shows.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchAuditPage } from '../../../../src/client/api/audit';

@@ -16,6 +16,7 @@ import businessPackages, {
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
 import { PACKAGE_PATHS, PackageJobStatus } from '../../../../src/shared/platform/businessPackages';
+import { elapse } from '../../sagaClock';
 
 export const KEY = 'bpk_0123456789abcdef01234567';
 
@@ -103,7 +104,8 @@ export const pending = () => new Promise<never>(() => undefined);
 // The function every delay effect calls; found from an effect rather than imported.
 const DELAY_FN = (delay(1) as unknown as { payload: { fn: unknown } }).payload.fn;
 
-/** Provides every delay with a 1 ms real wait and records the delays the saga asked for. */
+/** Provides every delay with a 1 ms wait (virtual under sagaClock) and records the delays the
+ *  saga asked for. */
 export function recordDelays() {
   const waited: number[] = [];
   const provider: StaticProvider = [
@@ -122,4 +124,5 @@ export const inTurn = (...answers: unknown[]) => {
   return () => answers[Math.min(i++, answers.length - 1)];
 };
 
-export const settle = () => new Promise((r) => setTimeout(r, 50));
+/** A virtual 50 ms after a run: a poller left behind would ask again in it. */
+export const settle = () => elapse(50);

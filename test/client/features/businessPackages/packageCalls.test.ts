@@ -1,7 +1,7 @@
 // The list and the package dialogs' workers: the list read for the chosen search and page (a
 // 1004 is an empty list), a package's versions, applying a version (the list and versions read
 // again), the edit's save, and the removal; each refusal leaves the dialog with the server's words.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { applyVersion, loadList, loadVersions, removeOne, saveEdit } from '../../../../src/client/features/businessPackages/businessPackagesSaga';
 import * as ev from '../../../../src/client/features/businessPackages/businessPackagesSlice';

@@ -2,7 +2,8 @@
 // status 1000 opens the progress dialog and polls every 3 s until finished; 8010 while polling is
 // waited through; any other status fails with the server's message; the close is refused while
 // processing runs; leaving the screen and signing out cancel the polling and reset the flow.
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { pollProcessing, uploadSession } from '../../../../src/client/features/businessPackages/businessPackagesSaga';
@@ -132,8 +133,8 @@ describe('business package upload: any other polling status fails', () => {
 
 describe('business package upload: closing', () => {
   it('the close is refused while processing runs: polling goes on to finished; closing then resets', async () => {
-    // the second answer is held 150 ms, so the close below comes while the processing runs
-    // however fast or slow the machine is (the 3 s waits are instant here)
+    // the second answer is held 150 virtual ms, so the close below comes while the processing
+    // runs (the 3 s waits take 1 ms here)
     const held = (answer: unknown) => () => new Promise((resolve) => setTimeout(() => resolve(answer), 150));
     const answers = [() => ok(RUNNING_30), held(ok(RUNNING_60)), () => ok(FINISHED)];
     let polled = 0;

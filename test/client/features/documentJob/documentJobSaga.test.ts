@@ -1,7 +1,8 @@
 // A settings document's job (the app settings' news synchronisation): the start, the poll every
 // 3 s until the job ends (in this order), leaving the screen stopping the poll, a second click
 // while it runs ignored, and failures shown in the server's words (the user's language).
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { delay } from 'redux-saga/effects';
 import { fetchDocumentJobStatus, startDocumentJob } from '../../../../src/client/api/documentJobs';
 import { documentJobSaga, runJob } from '../../../../src/client/features/documentJob/documentJobSaga';

@@ -2,7 +2,7 @@
 // (keep mine / take theirs), a refusal naming fields, a network failure. redux-saga-test-plan with
 // the real reducer (withReducer) and a fake api in the saga context answering by call.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import documents, * as ev from '../../../../src/client/features/documents/documentsSlice';
 import { documentsSaga } from '../../../../src/client/features/documents/documentsSaga';
 import { slotOf } from '../../../../src/client/features/documents/documentState';

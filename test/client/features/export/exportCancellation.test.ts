@@ -5,6 +5,7 @@ import { signedOut, signOutRequested } from '../../../../src/client/features/ses
 import { cancelled, closed, exportFinished, startClicked } from '../../../../src/client/features/export/exportSlice';
 import { initialExportState } from '../../../../src/client/features/export/state';
 import { finishedProgress, ok, pending, progress, xlsxBlob, progressPolled } from './fixtures';
+import { elapse } from '../../sagaClock';
 import { session } from './sessionHelpers';
 
 const runningJob = () => ({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(progress()), cancel: () => ok(null) });
@@ -22,7 +23,7 @@ describe('bulk export: closing and signing out cancel the saga', () => {
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
     const polls = api.callsTo('progress').length;
-    await new Promise((r) => setTimeout(r, 20));
+    await elapse(20);
     expect(api.callsTo('progress')).toHaveLength(polls);
     expect(storeState.export).toMatchObject({ status: 'closed', job: { redisKey: null } });
     // the rows checked on the list stay checked
@@ -69,7 +70,7 @@ describe('bulk export: closing and signing out cancel the saga', () => {
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
     const polls = api.callsTo('progress').length;
-    await new Promise((r) => setTimeout(r, 20));
+    await elapse(20);
     expect(api.callsTo('progress')).toHaveLength(polls);
     expect(storeState.export.status).toBe('closed');
   });

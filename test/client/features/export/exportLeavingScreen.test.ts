@@ -8,9 +8,8 @@ import { jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { selectExportOpen } from '../../../../src/client/features/export/selectors';
 import { leftScreen, navigated } from '../route/fixtures';
 import { finishedProgress, ok, pending, progress } from './fixtures';
+import { elapse } from '../../sagaClock';
 import { session } from './sessionHelpers';
-
-const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('bulk export: leaving the screen ends it', () => {
   it('Back while the job runs: polling stops, the server is told to stop the job, the dialog is closed', async () => {
@@ -25,7 +24,7 @@ describe('bulk export: leaving the screen ends it', () => {
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
     const polls = api.callsTo('progress').length;
-    await settle();
+    await elapse(20);
     expect(api.callsTo('progress')).toHaveLength(polls);
     expect(selectExportOpen(storeState)).toBe(false);
     expect(storeState.export).toMatchObject({ status: 'closed', job: { redisKey: null } });

@@ -119,8 +119,8 @@ export const pending = () => new Promise<never>(() => undefined);
 // The function every delay effect calls; found from an effect rather than imported.
 export const DELAY_FN = (delay(1) as unknown as { payload: { fn: unknown } }).payload.fn;
 
-/** Provides every delay with a 1 ms real wait (so later dispatches still run between polls)
- *  and records the delays the saga asked for. */
+/** Provides every delay with a 1 ms wait (a timer, so later dispatches still run between
+ *  polls; virtual under sagaClock) and records the delays the saga asked for. */
 export function recordDelays() {
   const waited: number[] = [];
   const provider: StaticProvider = [

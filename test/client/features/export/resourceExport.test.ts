@@ -2,7 +2,7 @@
 // the list's fields, query and total (no header or count call), started beside the collection's
 // calls with the checked fields and the query, polled every 3 s without an identity, the file
 // downloaded; closing while it runs stops the job on the server.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';

@@ -3,7 +3,7 @@
 // expectSaga counts each `.delay(ms)` from the start and applies it to the next dispatch only,
 // and delivers a dispatched event when the saga takes it (events before it come along); later
 // events are given increasing times, after the header list and the count are in.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';

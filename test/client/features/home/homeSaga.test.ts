@@ -2,7 +2,7 @@
 // a refusal with the server's msg as a toast, a refresh superseding the answer under way) and the
 // public read of the latest versions (loaded, unknown tenant).
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import { fetchAttention, fetchLatestVersions } from '../../../../src/client/api/home';

@@ -1,6 +1,6 @@
 // Closing the wizard at any step, or signing out, cancels the flow: the call under way is
 // abandoned, no poller is left behind, and the flow ends in importWizard/cancelled.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
@@ -81,7 +81,7 @@ describe('import wizard: closing and signing out cancel the flow', () => {
         return result;
       });
     expect(callsAtClose).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 30));
+    await elapse(30);
     expect(api.callsTo('progress')).toHaveLength(callsAtClose);
     expect(storeState.importWizard).toMatchObject({ open: false, status: 'cancelled' });
   });
@@ -95,7 +95,7 @@ describe('import wizard: closing and signing out cancel the flow', () => {
       .put(wizardCancelled())
       .run(500);
     const calls = api.callsTo('progress').length;
-    await new Promise((r) => setTimeout(r, 30));
+    await elapse(30);
     expect(api.callsTo('progress')).toHaveLength(calls);
     expect(storeState.importWizard).toEqual({ ...initialImportWizardState, status: 'cancelled' });
   });

@@ -1,6 +1,6 @@
 // The history tab (list, original file, error report, undo through a confirm), the template
 // download, and the dry run that precedes a real import.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';

@@ -3,7 +3,7 @@
 // is refused): the poller stops and the wizard reads closed, but the import goes on on the server
 // (nothing asks it to stop; the header's job centre follows it). A change of the search alone
 // ends nothing.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { wizardSession } from '../../../../src/client/features/importWizard/importWizardSaga';
 import { importStartRequested, mappingLoaded, nextClicked, opened, wizardCancelled } from '../../../../src/client/features/importWizard/importWizardSlice';
@@ -17,7 +17,7 @@ const session = (stage: Parameters<typeof stateAt>[0], api: ReturnType<typeof sc
     .withReducer(rootReducer, stateAt(stage))
     .provide([[getContext('api'), api], recordDelays().provider]);
 
-const settle = () => new Promise((r) => setTimeout(r, 30));
+const settle = () => elapse(30);
 
 describe('import wizard: leaving the screen ends the opening, not the import', () => {
   it('Back while the real import runs: the poller stops, the wizard is closed, no call asks the server to stop', async () => {

@@ -3,7 +3,7 @@
 // refusal; the summary warns, before any run, about identifier columns the upload holds as
 // number cells (the dry run's own count then replaces the warning).
 import { render, screen } from '@testing-library/react';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import type { RelationResult } from '../../../../src/shared/imports';
 import { tFor } from '../../../../src/client/i18n';

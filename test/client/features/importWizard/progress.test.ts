@@ -1,5 +1,6 @@
 // Document 000 §4, "Import wizard", rule by rule: starting, polling and ending an import.
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { fetchProgress } from '../../../../src/client/api/imports';

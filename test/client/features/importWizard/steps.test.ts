@@ -1,6 +1,6 @@
 // Steps 1 and 2 through the saga: the file checks before any call, the upload and its failure,
 // the settings rules on next, and the mapping rule on next.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';

@@ -2,7 +2,7 @@
 // every running job is followed through the one follow saga the screens' dialogs use (one poll a
 // job: a job a dialog follows is not polled again), and a job that ends announces itself once.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import type { JobItem } from '../../../../src/shared/jobs/api';
 import jobCentre, { listLoaded, undoRequested } from '../../../../src/client/features/jobCentre/jobCentreSlice';

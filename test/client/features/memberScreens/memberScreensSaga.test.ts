@@ -3,7 +3,7 @@
 // each target, the filters), and that an add through the picker reads that screen again — only
 // that one.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { memberScreensSaga } from '../../../../src/client/features/memberScreens/memberScreensSaga';
 import memberScreens, {

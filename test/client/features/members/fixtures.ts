@@ -2,7 +2,7 @@
 // monitors'): a scripted api answering by path and recording every call, candidate rows, states
 // reached through the real reducers, and one opening of the picker under expectSaga.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import type { Api } from '../../../../src/client/api/types';
 import { membersSaga } from '../../../../src/client/features/members/pickerSaga';
@@ -167,15 +167,14 @@ export function pickerSession(answers: Record<string, Handler>, opening: PickerO
 
 type Runnable = { silentRun: (timeout?: number) => Promise<unknown>; dispatch: (action: UnknownAction) => unknown };
 
-/** Runs an expectSaga and, while it runs, plays a script: a number waits that many ms (calls
- *  answer in between), an action is dispatched at once, in order. The run stops `slack` ms after
- *  the script's waits (so a busy machine only makes it longer); expectations set before are
- *  checked then. */
+/** Runs an expectSaga and, while it runs, plays a script: a number waits that many virtual ms
+ *  (calls answer in between), an action is dispatched at once, in order. The run stops `slack`
+ *  virtual ms after the script's waits; expectations set before are checked then. */
 export async function drive<R>(saga: Runnable, script: (UnknownAction | number)[], slack = 600): Promise<R> {
   const waits = script.reduce<number>((sum, step) => sum + (typeof step === 'number' ? step : 0), 0);
   const done = saga.silentRun(waits + slack);
   for (const step of script) {
-    if (typeof step === 'number') await new Promise((resolve) => setTimeout(resolve, step));
+    if (typeof step === 'number') await elapse(step);
     else saga.dispatch(step);
   }
   return (await done) as R;

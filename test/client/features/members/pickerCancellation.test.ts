@@ -15,6 +15,7 @@ import { initialPickerState } from '../../../../src/client/features/members/stat
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { drive, ok, pageOf, pending, pickerSession, ROLE, students } from './fixtures';
+import { elapse } from '../../sagaClock';
 
 const STUDENTS = students(35);
 const list = (body: { pageIndex: number; pageSize: number }) => pageOf(STUDENTS, body);
@@ -75,7 +76,7 @@ describe('member picker: closing and signing out cancel the saga', () => {
       closed(),
       5,
     ]);
-    await new Promise((r) => setTimeout(r, 30));
+    await elapse(30);
     expect(shown().members.status).toBe('adding');
     finish(ok({ added: 1, skipped: 0 }));
     await run;

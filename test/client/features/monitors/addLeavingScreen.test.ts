@@ -1,7 +1,7 @@
 // Leaving the screen ends the API add dialog's session as closing does (issue 17 part 1): a
 // route/changed to another pathname cancels its saga, the session ends in `apiAdd/addCancelled`
 // and the dialog reads closed. A change of the search alone ends nothing.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { addCancelled, addOpened, pageChanged } from '../../../../src/client/features/monitors/apiAddSlice';
 import { monitorsSaga } from '../../../../src/client/features/monitors/monitorsSaga';

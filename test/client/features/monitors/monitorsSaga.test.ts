@@ -4,7 +4,7 @@
 // fixedCount, the APIs already in the monitor being fixed) with exclusions — 请选择数据, the add
 // call (monitorId, type, isAll, checkIds), a refused add, and the session's end on close and
 // sign-out.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import {
   addAccepted,

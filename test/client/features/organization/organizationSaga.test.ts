@@ -1,7 +1,7 @@
 // The organisation saga with redux-saga-test-plan: the tree and the unit list on the real
 // reducer, the api answered by providers.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchOrgTree } from '../../../../src/client/api/org';

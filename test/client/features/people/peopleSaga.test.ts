@@ -2,7 +2,7 @@
 // real people reducer (withReducer), final states and puts asserted. Toasts are asserted as
 // puts (their ids are random), so the reducer holds the people slice only.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchOrgTree, OrgTreeKind } from '../../../../src/client/api/org';

@@ -3,7 +3,7 @@
 // server's message, and the order and display are written to session storage as they are
 // saved and forgotten at sign-out.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchOrgTree } from '../../../../src/client/api/org';
 import { readPage } from '../../../../src/client/api/pages';

@@ -2,7 +2,7 @@
 // real reducers (never written by hand), and one opening of the dialog run by expectSaga. The
 // scripted fake api, the delay recorder and the small answer helpers are the bulk export's.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';

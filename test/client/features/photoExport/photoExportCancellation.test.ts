@@ -6,8 +6,8 @@ import { cancelled, closed, downloadStarted, exportFinished, pollFailed, startCl
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
+import { elapse } from '../../sagaClock';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
 
 describe('photo export: closing and signing out cancel everything', () => {
@@ -34,7 +34,7 @@ describe('photo export: closing and signing out cancel everything', () => {
       .silentRun(300);
     expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
     const polls = api.callsTo('exportImgProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
     expect(storeState.photoExport).toEqual(initialPhotoExportState);
   });
@@ -78,7 +78,7 @@ describe('photo export: closing and signing out cancel everything', () => {
       .silentRun(300);
     expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
     const polls = api.callsTo('exportImgProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
     expect(storeState.photoExport.status).toBe('closed');
   });
@@ -121,7 +121,7 @@ describe('photo export: closing and signing out cancel everything', () => {
     expect(stopped(api)).toEqual([]);
     expect(storeState.photoExport).toEqual(initialPhotoExportState);
     const polls = api.callsTo('exportImgProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
   });
 });

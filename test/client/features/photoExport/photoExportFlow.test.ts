@@ -52,9 +52,9 @@ import {
   zipProgress,
   stopped,
 } from './fixtures';
+import { elapse } from '../../sagaClock';
 
 const segment = (url: string) => url.split('/').pop();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('photo export (document 001 §4 "Photo export")', () => {
   it('1. a check call is made first: the rule, then checkExportImg with the form, and only then the start', async () => {
@@ -200,7 +200,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
     expect(api.callsTo('exportImgCancel')).toHaveLength(0);
     const polls = api.callsTo('checkProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('checkProgress')).toHaveLength(polls);
   });
 
@@ -217,7 +217,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
     expect(api.callsTo('exportImgCancel')).toHaveLength(0);
     const polls = api.callsTo('checkProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('checkProgress')).toHaveLength(polls);
     expect(storeState.photoExport).toMatchObject({ status: 'closed', missing: null });
     expect(api.callsTo('exportImg')).toHaveLength(0);

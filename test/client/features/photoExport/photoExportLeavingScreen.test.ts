@@ -7,8 +7,8 @@ import { cancelled, downloadStarted, exportFinished, missingListPolled, startCli
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { leftScreen, navigated } from '../route/fixtures';
 import { CHECK_FOUND, listProgress, ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
+import { elapse } from '../../sagaClock';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
 
 describe('photo export: leaving the screen ends it', () => {
@@ -25,7 +25,7 @@ describe('photo export: leaving the screen ends it', () => {
       .silentRun(300);
     expect(api.callsTo('exportImgCancel').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
     const polls = api.callsTo('exportImgProgress').length;
-    await sleep(30);
+    await elapse(30);
     expect(api.callsTo('exportImgProgress')).toHaveLength(polls);
     expect(storeState.photoExport).toEqual(initialPhotoExportState);
   });

@@ -2,7 +2,7 @@
 // the call under way is abandoned, no poller is left behind, an upload left waiting for its
 // mapping is dropped on the server, the chosen zip's File is let go, and the session ends in
 // photoImport/cancelled.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { getFile } from '../../../../src/client/lib/fileRegistry';
 import { dropAbandonedUpload, photoImportSession } from '../../../../src/client/features/photoImport/photoImportSaga';
@@ -50,7 +50,7 @@ const session = (stage: Stage, api: ReturnType<typeof scriptedApi>) =>
     .withReducer(rootReducer, stateAt(stage))
     .provide([[getContext('api'), api], recordDelays().provider]);
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+const settle = () => elapse(50);
 
 describe('photo import: closing and signing out cancel the opening', () => {
   it('closing while the zip uploads: the upload is abandoned, the File let go, all state reset', async () => {

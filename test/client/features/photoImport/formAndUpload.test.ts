@@ -2,7 +2,7 @@
 // .zip only, a zip type, 200 MB), and how the server's refusals are shown — 1002 closes the
 // dialog with its message, any other status (a network error too) is a toast and the dialog
 // goes back a step.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { ApiError } from '../../../../src/client/api/types';
 import { getFile } from '../../../../src/client/lib/fileRegistry';

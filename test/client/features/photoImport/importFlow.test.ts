@@ -2,7 +2,8 @@
 // 2 the upload (wait overlay), 3 status 1000 opens the progress dialog and polling starts every
 // 3 seconds (after the field mapping when the zip holds a spreadsheet), 4 finished, 5 a failing
 // poll (8010 ignored), 6 the close button disabled until finished, closing resets everything.
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
@@ -279,7 +280,7 @@ describe('photo import (document 001 §4 "Import")', () => {
     const { api, saga } = photosOnly(inTurn(running, { status: 9999, msg: 'x', result: null }));
     await saga.put.actionType(importFailed.type).delay(50).dispatch(closed()).put(cancelled()).run(2000);
     const calls = api.callsTo('importProgress').length;
-    await new Promise((r) => setTimeout(r, 30));
+    await elapse(30);
     expect(api.callsTo('importProgress')).toHaveLength(calls);
   });
 

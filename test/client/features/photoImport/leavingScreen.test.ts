@@ -3,7 +3,7 @@
 // refused), its poller stops and its dialogs read closed; an import already started goes on on
 // the server (nothing asks it to stop), while an upload left waiting for its mapping is dropped,
 // as closing drops it. A change of the search alone ends nothing.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga, elapse } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { jobFollowStopped, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { photoImportSession } from '../../../../src/client/features/photoImport/photoImportSaga';
@@ -28,7 +28,7 @@ const session = (stage: Stage, api: ReturnType<typeof scriptedApi>) =>
     .withReducer(rootReducer, stateAt(stage))
     .provide([[getContext('api'), api], recordDelays().provider]);
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+const settle = () => elapse(50);
 
 describe('photo import: leaving the screen ends the opening, not the import', () => {
   it('Back while the import runs: the poller stops, the dialogs close, the server job is left to finish', async () => {

@@ -2,7 +2,7 @@
 // (through the real typed calls), the real photos reducer holds the state (withReducer), and
 // the calls, puts and final states are asserted. Toasts are asserted as puts (their ids are
 // random).
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchPhotoConfig, removeAllPhotos, removePhotos, savePhotoConfig } from '../../../../src/client/api/photos';
 import { photoImportFinished } from '../../../../src/client/features/photoImport';

@@ -1,7 +1,7 @@
 // The draft phone's loading (redux-saga-test-plan on the real reducer): the page's and the
 // bottom's newest versions by the detail call, the published appearance and notice by the public
 // read, all at once; a refused detail ends in draftsFailed with the server's message.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
 import { fetchPublished } from '../../../../src/client/api/documents';

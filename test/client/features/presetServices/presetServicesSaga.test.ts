@@ -1,7 +1,7 @@
 // The preset services saga on the real reducer (redux-saga-test-plan) with a fake api in the saga
 // context: opening reads the options and the roles, choosing a role reads its list, a save sends
 // the ordered list and toasts the server's message, a refused save keeps the list and toasts the refusal.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { presetServicesSaga } from '../../../../src/client/features/presetServices/presetServicesSaga';
 import {

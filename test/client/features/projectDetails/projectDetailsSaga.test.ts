@@ -2,7 +2,7 @@
 // one answer, a refusal of any fails the load with its msg, a refresh supersedes the reads under
 // way, and a confirmed rotation shows the new secret.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchAppKeys, rotateAppKey } from '../../../../src/client/api/appKeys';

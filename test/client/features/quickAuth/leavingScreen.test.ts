@@ -2,7 +2,7 @@
 // a route/changed to another pathname cancels its saga, also while the save is out (when closing
 // is refused), the session ends in `quickAuth/authCancelled` and the dialog reads closed. A change
 // of the search alone ends nothing.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { quickAuthSaga } from '../../../../src/client/features/quickAuth/quickAuthSaga';
 import { authCancelled, authOpened, authPageChanged, authSaved, saveClicked, tickChanged } from '../../../../src/client/features/quickAuth/quickAuthSlice';

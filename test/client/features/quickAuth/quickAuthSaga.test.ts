@@ -1,7 +1,7 @@
 // Quick authorization's saga (document 001 §7) on the real reducers with an in-memory server: the
 // list call (businessDataId, dataSortStr, account, name, paging), the save array, the rules before
 // it, a refused save, and the session's end on closing and on signing out.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { quickAuthSaga } from '../../../../src/client/features/quickAuth/quickAuthSaga';
 import {

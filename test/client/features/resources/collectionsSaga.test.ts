@@ -2,7 +2,7 @@
 // actions, drag order with its rollback, image upload and the one-call (submit) save, on the
 // app modules definition. The api's answers are given per url; the real reducer runs.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';

@@ -3,7 +3,7 @@
 // alumni users (a user's posts, paged; a close drops an answer on its way). The real reducers run;
 // the Api answers by url.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
 import resourceExtras, * as ex from '../../../../src/client/features/resources/extrasSlice';

@@ -2,7 +2,7 @@
 // resources reducer (withReducer), and the final state asserted. Toasts are asserted as puts
 // (their ids are made at random), so the reducer here holds the resources slice only.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider } from 'redux-saga-test-plan/providers';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
@@ -286,7 +286,6 @@ describe('resources saga: removal', () => {
 
 describe('language switch', () => {
   it('reads loaded lookups again in the new language, only for screens that have them', async () => {
-    const { expectSaga } = await import('redux-saga-test-plan');
     const { reloadLookupsForLocale, fetchLookup } = await import('../../../../src/client/features/resources/resourcesSaga');
     const { lookupsLoaded } = await import('../../../../src/client/features/resources/resourcesSlice');
     const state = { resources: { shieldWords: { lookups: { actionTypes: [{ code: 1, name: '发布动态' }] } }, other: { lookups: {} } } };

@@ -3,7 +3,7 @@
 // wraps), a step or a dot moves it; the view shows the slide, its state, dots and buttons.
 import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import { fireEvent, screen } from '@testing-library/react';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import '../../../../src/shared/i18n';
 import type { ResourceRow } from '../../../../src/shared/resources';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';

@@ -2,7 +2,7 @@
 // the types and the question page (type, text, paging), the type save and its refusal, the
 // question save with its similar phrasings, removal through the notice (a type with questions
 // refused with the server's reason), and "try it".
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { robotLibrarySaga } from '../../../../src/client/features/robotLibrary/robotLibrarySaga';
 import {

@@ -3,7 +3,7 @@
 // body the selectors make and reads the card again, so the preview shows the new column; writes
 // run one at a time in the order asked; a refusal leaves the server's msg.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import {

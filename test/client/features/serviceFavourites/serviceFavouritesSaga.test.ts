@@ -2,7 +2,7 @@
 // the counts and the trend; a newer range cancels the trend read under way (takeLatest), so the
 // chart shows the last range chosen; a refusal fails the trend with the server's msg.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchFavouriteCounts, fetchFavouriteTrend } from '../../../../src/client/api/serviceFavourites';

@@ -1,7 +1,7 @@
 // The overview saga with redux-saga-test-plan on the real reducer: the three calls of a range,
 // a refusal, and a new range cancelling the load under way (takeLatest).
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchServiceCounts, fetchTopServices, fetchVisitDays } from '../../../../src/client/api/serviceStats';

@@ -2,7 +2,7 @@
 // page and the mechanism; a newer page cancels the read under way (takeLatest); a draft the form
 // refuses is never sent; a saved mechanism reads the scores again; the server's refusal is kept.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchScoreMechanism, updateScoreMechanism } from '../../../../src/client/api/serviceScore';

@@ -1,7 +1,7 @@
 // The visit-count slice (query, filters, page, stale answers) and its saga with
 // redux-saga-test-plan: the two calls of a query, and a new range cancelling the load under way.
 import { combineReducers } from '@reduxjs/toolkit';
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchServiceCounts, fetchVisitDays } from '../../../../src/client/api/serviceStats';

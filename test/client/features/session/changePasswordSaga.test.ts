@@ -1,6 +1,6 @@
 // The password change's flow and state: the sign-in saga opens the dialog while the server says
 // the password must change, the change saga calls through `ask`, and the slice keeps the dialog.
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';

@@ -1,6 +1,7 @@
 // The session's flows. expectSaga with providers where the outcome matters; testSaga where
 // the order itself is the contract (sign-out: tell the server, then clear, then announce).
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import { getContext, takeLeading } from 'redux-saga/effects';

@@ -1,6 +1,7 @@
 // Toasts dismiss themselves through the saga (an event in the log), and the language choice
 // is stored.
-import { expectSaga, testSaga } from 'redux-saga-test-plan';
+import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { delay, takeEvery } from 'redux-saga/effects';
 import { saveLocale, loadLocale } from '../../../../src/client/features/ui/persist';

@@ -1,4 +1,4 @@
-import { expectSaga } from 'redux-saga-test-plan';
+import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { StaticProvider } from 'redux-saga-test-plan/providers';
 import { readPage } from '../../../../src/client/api/pages';
