@@ -1,6 +1,9 @@
 // Projects: shared and server run in Node, client in jsdom, e2e drives Debian's Chromium
 // against the built console and the real server. When TEST_PG_URL names a PostgreSQL server,
-// the server suite runs a second time against it (project server-pg), in the same run.
+// the engine-dependent server suites (test/server/postgresSuites.js) run a second time against it
+// (project server-pg), in the same run. Server tests copy the run's seeded templates and browser
+// tests its prepared data folder (test/templates), built once by the projects' global set-up.
+const POSTGRES_SUITES = require('./test/server/postgresSuites');
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
@@ -11,7 +14,13 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@redux-devtools)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
-const server = { ...common, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/test/server/**/*.test.ts'] };
+const server = {
+  ...common,
+  displayName: 'server',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/templates/globalSetup.ts',
+};
 
 module.exports = {
   // a loaded 2-core CI machine runs a worker start or a first xlsx read several times slower than
@@ -23,7 +32,8 @@ module.exports = {
   // PGlite instances of 380 files piled up: the same suites ran 4–5× slower in CI than alone.
   maxWorkers: 2,
   workerIdleMemoryLimit: '1GB',
-  reporters: ['default', '<rootDir>/test/summaryReporter.js'],
+  // the stage times first, then Jest's summary, then the plain closing line
+  reporters: ['<rootDir>/test/stageTimesReporter.js', 'default', '<rootDir>/test/summaryReporter.js'],
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },
     server,
@@ -33,9 +43,7 @@ module.exports = {
             ...server,
             displayName: 'server-pg',
             setupFiles: ['<rootDir>/test/server/usePostgres.js'],
-            // what these check does not depend on the database behind (input validation over every
-            // route, spreadsheet parsing): run once, on PGlite, which is the same PostgreSQL engine
-            testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/server/routes/sweep.test.ts', '<rootDir>/test/server/spreadsheet/'],
+            testMatch: POSTGRES_SUITES.map((entry) => `<rootDir>/test/server/${entry}${entry.endsWith('/') ? '**/*.test.ts' : ''}`),
           },
         ]
       : []),
@@ -47,6 +55,14 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       moduleNameMapper: { '\\.(css|png|jpg|svg|woff2?)$': '<rootDir>/test/client/fileStub.js' },
     },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], slowTestThreshold: 60 },
+    {
+      ...common,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
+      slowTestThreshold: 60,
+    },
   ],
 };

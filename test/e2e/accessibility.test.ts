@@ -21,7 +21,7 @@ let c: SignedInConsole;
 let page: Page;
 
 beforeAll(async () => {
-  c = await signedInConsole();
+  c = await signedInConsole({ shared: true });
   page = c.page;
 });
 afterAll(async () => {

@@ -5,7 +5,7 @@
 // Chromium's console, and fails the test with what was blocked and where.
 import type { Browser, Page } from 'playwright-core';
 import { ALL_ROUTES } from '../../src/shared/routes';
-import { launchBrowser, openPage, RunningServer, signIn, startServer, WatchedPage } from './harness';
+import { launchBrowser, openPage, RunningServer, sharedServer, signIn, WatchedPage } from './harness';
 
 jest.setTimeout(120_000);
 
@@ -25,7 +25,8 @@ const violations: Violation[] = [];
 const consoleReports: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // reads only: on the server the read-only tests share
+  [server, browser] = await Promise.all([sharedServer(), launchBrowser()]);
   w = await openPage(browser, server.url);
   page = w.page;
   await w.context.exposeBinding('reportCspViolation', (_source, v: Violation) => void violations.push(v));

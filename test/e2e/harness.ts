@@ -1,15 +1,23 @@
-// The browser-test harness: the real server (src/server/main.ts) as a child process on a fresh
-// data folder, serving the built console (dist/), and Debian's Chromium driven by
-// playwright-core. Every request the page makes is recorded so a test can assert that none
+// The browser-test harness: the real server (src/server/main.ts) as a child process on a copy of
+// the run's prepared data folder (test/templates: one first start on the full demo, made once),
+// serving the built console (dist/), and Debian's Chromium driven by playwright-core. One
+// Chromium serves the whole run (started by the global set-up, test/e2e/globalSetup.ts; each test
+// file opens its own contexts in it), and the read-only tests share one server too
+// (`sharedConsole`). Every request the page makes is recorded so a test can assert that none
 // leaves the server. Screenshots go to test-output/screenshots.
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Browser, BrowserContext, chromium, Frame, Page } from 'playwright-core';
+import { startServerProcess } from '../support/serverProcess';
+import { browserDataDir } from '../templates/store';
 
 export const SCREENSHOTS = path.resolve('test-output/screenshots');
 export const DEMO = { tenant: '000000', account: 'admin', password: 'Campus@2026' };
+
+/** Set by the global set-up: the shared Chromium's endpoint and the read-only tests' server. */
+export const SHARED_BROWSER_ENV = 'E2E_BROWSER_WS';
+export const SHARED_SERVER_ENV = 'E2E_SHARED_SERVER_URL';
 
 export interface RunningServer {
   url: string;
@@ -17,60 +25,54 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_OPTIONS: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(output);
-      if (m && /ready/i.test(output)) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${m[1]}`);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    dataDir,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000).unref())]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      child.stdout?.destroy();
-      child.stderr?.destroy();
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** A fresh data folder holding a copy of the prepared one (the full demo after a first start). */
+export function copyOfPreparedData(): string {
+  const prepared = browserDataDir();
+  if (!existsSync(prepared)) throw new Error(`${prepared} is missing: the e2e global set-up prepares it (test/e2e/globalSetup.ts)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
+  cpSync(prepared, dataDir, { recursive: true });
+  return dataDir;
 }
 
+/** The real server on its own copy of the prepared data (or on `env.DATA_DIR`, kept afterwards). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
+  const given = env.DATA_DIR;
+  const server = await startServerProcess('e2e', { env, dataDir: given ?? copyOfPreparedData(), keepDataDir: !!given });
+  return { url: server.url, dataDir: server.dataDir, stop: server.stop };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The server the read-only tests share (started by the global set-up on its own copy of the
+ * prepared data; its stop() leaves it running), or a server of this file's own when there is none.
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const url = process.env[SHARED_SERVER_ENV];
+  if (!url) return startServer();
+  return { url, dataDir: '', stop: async () => undefined };
+}
+
+/**
+ * The run's Chromium (connected; close() only lets go of it and closes this file's contexts), or a
+ * Chromium of its own when no global set-up started one.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const ws = process.env[SHARED_BROWSER_ENV];
+  if (ws) return chromium.connect(ws);
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 export interface WatchedPage {
@@ -129,11 +131,17 @@ export interface ConsoleOptions {
   initScript?: () => void;
   /** each wait of the page (playwright's default is 30 s for actions already) */
   timeoutMs?: number;
+  /**
+   * on the server the read-only tests share (`sharedServer`): for a test whose writes no other
+   * test reads and that needs no server environment of its own
+   */
+  shared?: boolean;
 }
 
-/** A fresh server and browser, the demo administrator signed in, the shell shown. */
+/** A server (a fresh one, or the shared one) and the browser, the demo administrator signed in, the shell shown. */
 export async function signedInConsole(options: ConsoleOptions = {}): Promise<SignedInConsole> {
-  const [server, browser] = await Promise.all([startServer(options.env), launchBrowser()]);
+  if (options.shared && options.env) throw new Error('the shared server runs with the harness environment only');
+  const [server, browser] = await Promise.all([options.shared ? sharedServer() : startServer(options.env), launchBrowser()]);
   const w = await openPage(browser, server.url);
   if (options.initScript) await w.context.addInitScript(options.initScript);
   if (options.timeoutMs) w.page.setDefaultTimeout(options.timeoutMs);

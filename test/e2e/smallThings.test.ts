@@ -16,7 +16,7 @@ let page: Page;
 let project: string;
 
 beforeAll(async () => {
-  c = await signedInConsole();
+  c = await signedInConsole({ shared: true });
   ({ server, browser, page } = c);
   project = await page.evaluate(async () => ((await (await fetch('/config.json')).json()) as { projectName: string }).projectName);
 });

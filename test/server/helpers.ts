@@ -9,9 +9,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { ImportsOptions } from '../../src/server/imports/plugin';
 import type { NewsOptions } from '../../src/server/news/plugin';
 import { buildApp } from '../../src/server/app';
-import { migrate } from '../../src/server/db/migrate';
 import type { Db } from '../../src/server/db/schema';
-import { DEMO_PASSWORD, seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import {
   Envelope,
   formatSignHeader,
@@ -27,8 +26,7 @@ import { makeTestDb, TestDb } from './testDb';
 
 export { makeTestDb } from './testDb';
 
-// Building a database (the first file makes the PGlite template: initdb, 3–4 s) and scrypt
-// sign-ins outlast jest's 5 s default on a busy 2-core machine.
+// Loading a database copy and scrypt sign-ins outlast jest's 5 s default on a busy 2-core machine.
 if (typeof jest !== 'undefined') jest.setTimeout(60_000);
 export { DEMO_PASSWORD };
 export const TENANT_A = '000000';
@@ -69,10 +67,9 @@ export interface TestAppOptions {
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDb = await makeTestDb();
+  // a copy of the run's template (test/templates): migrated, and seeded unless `seed: false`
+  const testDb = await makeTestDb({ seed: options.seed === false ? 'migrated' : 'small' });
   const clock = makeClock();
-  await migrate(testDb.db);
-  if (options.seed !== false) await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-data-'));
   const app = buildApp({
     db: testDb.db,

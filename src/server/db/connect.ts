@@ -10,7 +10,7 @@ import { keepFileSizes } from './pgliteFileSizes';
 import type { Database, Db } from './schema';
 
 /** The extensions the migrations create; PGlite must load them at start. */
-const PGLITE_EXTENSIONS = { pg_trgm };
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface PgliteOptions {
   /** a folder; omitted means in memory */

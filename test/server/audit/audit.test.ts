@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
-import { openPglite } from '../../../src/server/db/connect';
 import { migrate } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { makeReopenableDb } from '../testDb';
 import { detail, docCall, save } from '../documents/documentCalls';
 
 type Page = { data: AuditEntry[]; total: number };
@@ -108,15 +107,16 @@ describe('audit trail on a file-backed database', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps its rows and the document versions across a reopen', async () => {
+    const database = await makeReopenableDb(dir, { seed: 'small' });
     const open = async () => {
-      const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
+      // a start migrates (nothing to do on the template) before it serves
+      const db = await database.open();
       await migrate(db);
       const app = buildApp({ db, dataDir: dir });
       await app.ready();
       return { db, app };
     };
     const first = await open();
-    await seedDemo(first.db, { scale: 'small' });
     const s1 = await signIn(first.app, TENANT_A);
     const cur = (await detail(first.app, s1, 'loginPrompt')).result;
     expect((await save(first.app, s1, 'loginPrompt', cur.version, { title: '重启之前' })).envelope.status).toBe(1000);
@@ -136,6 +136,7 @@ describe('audit trail on a file-backed database', () => {
     } finally {
       await second.app.close();
       await second.db.destroy();
+      await database.drop();
     }
   });
 });

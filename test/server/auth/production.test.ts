@@ -8,7 +8,6 @@ import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { announcedDemoSignIn, liveDemoSignIn } from '../../../src/server/auth/demoSignIn';
 import { NO_ADMIN_HELP, prepareAccounts, startMode, StartRefused } from '../../../src/server/auth/startup';
-import { migrate } from '../../../src/server/db/migrate';
 import { buildTestApp, DEMO_PASSWORD, makeTestDb, TENANT_A, TestApp, unsignedPost } from '../helpers';
 
 const PRODUCTION = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
@@ -80,9 +79,8 @@ describe('runtime config in production', () => {
 
 describe('accounts at a production start', () => {
   it('refuses to start with nobody to sign in, then creates the first administrator from ADMIN_*', async () => {
-    const tdb = await makeTestDb();
+    const tdb = await makeTestDb({ seed: 'migrated' });
     try {
-      await migrate(tdb.db);
       const mode = startMode(PRODUCTION);
       await expect(prepareAccounts(tdb.db, PRODUCTION, mode)).rejects.toThrow(new StartRefused(NO_ADMIN_HELP));
       expect(await tdb.db.selectFrom('tenants').select('id').execute()).toEqual([]);

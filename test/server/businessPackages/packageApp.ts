@@ -8,8 +8,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
 import type { BusinessPackagesOptions } from '../../../src/server/businessPackages/plugin';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
 import {
   PACKAGE_PATHS,
   PackageJobStatus,
@@ -22,10 +20,8 @@ import { Answer, call, callMultipart, makeClock, makeTestDb, Session, TestApp } 
 import { writeZip } from '../photoImport/makeZip';
 
 export async function buildPackageApp(options: Omit<BusinessPackagesOptions, 'dataDir'> = {}): Promise<TestApp> {
-  const testDb = await makeTestDb();
+  const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-packages-'));
   const app = buildApp({
     db: testDb.db,

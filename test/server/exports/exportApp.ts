@@ -8,9 +8,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../../src/server/app';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Db } from '../../../src/server/db/schema';
-import { seedDemo } from '../../../src/server/db/seed';
 import type { ExportsOptions } from '../../../src/server/exports/plugin';
 import { EXPORT_PATHS, ExportCountBody, ExportProgress, ExportStartBody } from '../../../src/shared/exports/api';
 import { Answer, call, consoleGet, download, makeClock, makeTestDb, Session, TENANT_A, TestApp } from '../helpers';
@@ -23,10 +21,8 @@ export interface ExportAppOptions {
 }
 
 export async function buildExportApp(options: ExportAppOptions = {}): Promise<TestApp> {
-  const testDb = await makeTestDb();
+  const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-export-test-'));
   const app = buildApp({
     db: testDb.db,

@@ -7,8 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
 import type { ExportsOptions } from '../../../src/server/exports/plugin';
 import { exportDb } from '../../../src/server/exports/tables';
 import { makeTestDb, signIn, TENANT_A } from '../helpers';
@@ -21,9 +19,7 @@ let testDb: TestDb;
 let dataDir: string;
 
 beforeAll(async () => {
-  testDb = await makeTestDb();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, { scale: 'small' });
+  testDb = await makeTestDb({ seed: 'small' });
   await addStudents(testDb.db, 1000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'campus-export-restart-'));
 });

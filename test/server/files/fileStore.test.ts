@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { migrate } from '../../../src/server/db/migrate';
 import type { FileArea } from '../../../src/server/files/store/area';
 import { openFileBackend } from '../../../src/server/files/store/backend';
 import { CHUNK_BYTES } from '../../../src/server/files/store/postgresArea';
@@ -18,8 +17,7 @@ import { makeTestDb, TestDb } from '../testDb';
 let t: TestDb;
 let dataDir: string;
 beforeAll(async () => {
-  t = await makeTestDb();
-  await migrate(t.db);
+  t = await makeTestDb({ seed: 'migrated' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'file-store-'));
 });
 afterAll(async () => {

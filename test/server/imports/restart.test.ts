@@ -5,47 +5,31 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../../../src/server/app';
-import { openPglite, openPostgres } from '../../../src/server/db/connect';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Db } from '../../../src/server/db/schema';
-import { seedDemo } from '../../../src/server/db/seed';
 import { importDb } from '../../../src/server/imports/tables';
 import { signIn, TENANT_A } from '../helpers';
+import { makeReopenableDb, ReopenableDb } from '../testDb';
 import { relation, startImport, studentRow, STUDENT_HEADER, uploadOk, xlsxOf } from './fixtures';
 
 // a migrated, seeded database and child processes: minutes on a loaded CI machine
 jest.setTimeout(180_000);
 
 const ROWS = 5000;
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `restart_${Date.now().toString(36)}`;
 let dataDir: string;
+let database: ReopenableDb;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'import-restart-'));
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+  database = await makeReopenableDb(dataDir, { seed: 'small' });
 });
 
 afterAll(async () => {
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
 });
 
-async function openDb(): Promise<Db> {
-  return pgUrl ? openPostgres({ connectionString: pgUrl, schema, max: 2 }).db : (await openPglite({ dataDir: path.join(dataDir, 'pg') })).db;
-}
+const openDb = (): Promise<Db> => database.open();
 
 /** The child server, killed with SIGKILL once it has committed `batches` batches. */
 function runChildUntilKilled(batches: number): Promise<number[]> {
@@ -54,7 +38,7 @@ function runChildUntilKilled(batches: number): Promise<number[]> {
     const childTmp = path.join(dataDir, 'tmp');
     mkdirSync(childTmp, { recursive: true });
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'restartChild.ts')], {
-      env: { ...process.env, NODE_OPTIONS: '', TMPDIR: childTmp, RESTART_DATA_DIR: dataDir, RESTART_PG_URL: pgUrl ?? '', RESTART_PG_SCHEMA: schema },
+      env: { ...process.env, NODE_OPTIONS: '', TMPDIR: childTmp, RESTART_DATA_DIR: dataDir, RESTART_PG_URL: database.pgUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const committed: number[] = [];
@@ -82,8 +66,6 @@ function runChildUntilKilled(batches: number): Promise<number[]> {
 it('resumes a job after the server is killed mid-import, without writing a row twice', async () => {
   // 1. a server that queues the import but runs nothing
   let db = await openDb();
-  await migrate(db);
-  await seedDemo(db, { scale: 'small' });
   let app = buildApp({ db, dataDir, imports: { runner: false } });
   await app.ready();
   const session = await signIn(app, TENANT_A);
@@ -116,7 +98,7 @@ it('resumes a job after the server is killed mid-import, without writing a row t
   const before = await importDb(db).selectFrom('import_jobs').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
   expect(before.state).toBe('running');
   expect(before.last_row).toBeGreaterThanOrEqual(1000);
-  app = buildApp({ db, dataDir, imports: { runner: true, singleProcess: !pgUrl, runnerOptions: { pollMs: 20, staleMs: 1000 } } });
+  app = buildApp({ db, dataDir, imports: { runner: true, singleProcess: database.kind === 'pglite', runnerOptions: { pollMs: 20, staleMs: 1000 } } });
   await app.ready();
   const until = Date.now() + 60_000;
   let job = before;

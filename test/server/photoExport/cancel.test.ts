@@ -6,8 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedDemo } from '../../../src/server/db/seed';
 import type { ExportsOptions } from '../../../src/server/exports/plugin';
 import { exportDb } from '../../../src/server/exports/tables';
 import { PHOTO_PAGE_SIZE } from '../../../src/server/photoExport/zipWriter';
@@ -22,9 +20,7 @@ let testDb: TestDb;
 let dataDir: string;
 
 beforeAll(async () => {
-  testDb = await makeTestDb();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, { scale: 'small' });
+  testDb = await makeTestDb({ seed: 'small' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'campus-photo-export-'));
   const app = await start({});
   await seedPhotos(testDb.db, app.photos.store, { tenantId: TENANT_A, count: COUNT });

@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Db } from '../../../src/server/db/schema';
-import { seedDemo } from '../../../src/server/db/seed';
 import type { ImportsOptions } from '../../../src/server/imports/plugin';
 import type { PhotoImportsOptions } from '../../../src/server/photoImport/plugin';
 import type { Identity } from '../../../src/shared/domain/people';
@@ -26,10 +24,8 @@ export interface PhotoAppOptions {
 }
 
 export async function buildPhotoApp(options: PhotoAppOptions = {}): Promise<TestApp> {
-  const testDb = await makeTestDb();
+  const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  await migrate(testDb.db);
-  await seedDemo(testDb.db, { scale: 'small', now: clock.now() });
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-photo-import-'));
   const single = testDb.kind === 'pglite';
   const app = buildApp({

@@ -6,16 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
-import { openPglite, openPostgres } from '../../../src/server/db/connect';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Db } from '../../../src/server/db/schema';
-import { seedDemo } from '../../../src/server/db/seed';
 import type { PhotoImportsOptions } from '../../../src/server/photoImport/plugin';
 import { photoImportDb } from '../../../src/server/photoImport/tables';
 import { signIn, TENANT_A } from '../helpers';
+import { makeReopenableDb, ReopenableDb } from '../testDb';
 import { gate } from '../exports/exportApp';
 import { makePhotoZip } from './makeZip';
 import { addPeople, photoColumns, photoStoreFiles, progress, uploadOk, zipUploads } from './photoApp';
@@ -23,45 +20,30 @@ import { addPeople, photoColumns, photoStoreFiles, progress, uploadOk, zipUpload
 // a migrated, seeded database and child processes: minutes on a loaded CI machine
 jest.setTimeout(180_000);
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `photo_restart_${Date.now().toString(36)}`;
 let dataDir: string;
+let database: ReopenableDb;
 let db: Db;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'photo-import-restart-'));
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+  database = await makeReopenableDb(dataDir, { seed: 'small' });
   db = await openDb();
-  await migrate(db);
-  await seedDemo(db, { scale: 'small' });
 });
 
 afterAll(async () => {
   await db.destroy();
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
 });
 
-async function openDb(): Promise<Db> {
-  return pgUrl ? openPostgres({ connectionString: pgUrl, schema, max: 2 }).db : (await openPglite({ dataDir: path.join(dataDir, 'pg') })).db;
-}
+const openDb = (): Promise<Db> => database.open();
 
 async function startApp(photoImports: Omit<PhotoImportsOptions, 'dataDir'>): Promise<FastifyInstance> {
   const app = buildApp({
     db,
     dataDir,
     imports: { runner: false },
-    photoImports: { singleProcess: !pgUrl, ...photoImports, runnerOptions: { pollMs: 20, staleMs: 1000, ...photoImports.runnerOptions } },
+    photoImports: { singleProcess: database.kind === 'pglite', ...photoImports, runnerOptions: { pollMs: 20, staleMs: 1000, ...photoImports.runnerOptions } },
   });
   await app.ready();
   return app;
@@ -100,7 +82,7 @@ function runChildUntilKilled(batches: number): Promise<number[]> {
     const childTmp = path.join(dataDir, 'tmp');
     mkdirSync(childTmp, { recursive: true });
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'restartChild.ts')], {
-      env: { ...process.env, NODE_OPTIONS: '', TMPDIR: childTmp, RESTART_DATA_DIR: dataDir, RESTART_PG_URL: pgUrl ?? '', RESTART_PG_SCHEMA: schema },
+      env: { ...process.env, NODE_OPTIONS: '', TMPDIR: childTmp, RESTART_DATA_DIR: dataDir, RESTART_PG_URL: database.pgUrl ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const committed: number[] = [];

@@ -7,7 +7,7 @@ import { openPglite, openPostgres } from '../../../src/server/db/connect';
 async function main() {
   const dataDir = process.env.RESTART_DATA_DIR!;
   const db = process.env.RESTART_PG_URL
-    ? openPostgres({ connectionString: process.env.RESTART_PG_URL, schema: process.env.RESTART_PG_SCHEMA, max: 2 }).db
+    ? openPostgres({ connectionString: process.env.RESTART_PG_URL, max: 2 }).db
     : (await openPglite({ dataDir: `${dataDir}/pg` })).db;
   const app = buildApp({
     db,

@@ -8,11 +8,8 @@
 // finishes it with totals that add up and no row written twice. PostgreSQL only: skipped unless
 // the server-pg project runs it (TEST_PG_URL).
 import { sql } from 'kysely';
-import pg from 'pg';
 import { openPostgres } from '../../../src/server/db/connect';
-import { migrate } from '../../../src/server/db/migrate';
 import type { Db } from '../../../src/server/db/schema';
-import { seedDemo } from '../../../src/server/db/seed';
 import { exportDb } from '../../../src/server/exports/tables';
 import { importDb } from '../../../src/server/imports/tables';
 import { EXPORT_PATHS } from '../../../src/shared/exports/api';
@@ -23,18 +20,18 @@ import { readWorkbook, startImport, relation, studentRow, STUDENT_HEADER, upload
 import { photoJpeg, writeZip } from '../photoImport/makeZip';
 import { addPeople, errorsFile, uploadOk as uploadZipOk, waitForPhotoJob } from '../photoImport/photoApp';
 import { fetchPicture, listPhotos } from '../photos/calls';
+import { createPostgresDatabase } from '../testDb';
 import { httpApp } from './httpApp';
-import { ServerProcess, startServerProcess } from './serverProcess';
+import { ServerProcess, startServerProcess } from '../../support/serverProcess';
 
 // three processes starting, a 20,000-row import: minutes on a loaded CI machine
 jest.setTimeout(300_000);
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const run = pgUrl ? describe : describe.skip;
-const database = `two_processes_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 const STALE_MS = 3000;
 
-let admin: pg.Client;
+let database: { url: string; drop(): Promise<void> };
 let db: Db;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -51,25 +48,18 @@ const workerOf = (p: ServerProcess, name: string): string | null => {
 
 run('several API processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(pgUrl!);
-    url.pathname = `/${database}`;
-    db = openPostgres({ connectionString: url.toString(), max: 2 }).db;
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const shared = { DATABASE_URL: url.toString(), FILE_STORE: 'postgres', JOB_POLL_MS: '100', JOB_STALE_MS: String(STALE_MS), IMPORT_BATCH_ROWS: '100' };
-    a = await startServerProcess('a', { ...shared, JOB_RUNNERS: '0' });
-    [b, c] = await Promise.all([startServerProcess('b', shared), startServerProcess('c', shared)]);
+    database = await createPostgresDatabase(pgUrl!, 'small', 'two_processes');
+    db = openPostgres({ connectionString: database.url, max: 2 }).db;
+    const shared = { DATABASE_URL: database.url, FILE_STORE: 'postgres', JOB_POLL_MS: '100', JOB_STALE_MS: String(STALE_MS), IMPORT_BATCH_ROWS: '100' };
+    a = await startServerProcess('a', { env: { ...shared, JOB_RUNNERS: '0' } });
+    [b, c] = await Promise.all([startServerProcess('b', { env: shared }), startServerProcess('c', { env: shared })]);
     session = await signIn(httpApp(a.url), TENANT_A);
   });
 
   afterAll(async () => {
     await Promise.all([a, b, c].map((p) => p?.stop()));
     await db?.destroy();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it('accepts a session signed in on one process on every other', async () => {

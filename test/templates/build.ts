@@ -1,0 +1,132 @@
+// Builds the run's seeded templates that are missing (test/templates/store.ts names them), once
+// per key: migrate and seed once, and every test starts from a copy.
+//   - PGlite: one initdb, dumped after each stage (empty, migrated, small demo);
+//   - PostgreSQL (when a server URL is given): template databases for 'migrated' and 'small';
+//   - the browser tests' data folder: a first start of the real server on a fresh folder (the
+//     full demo and its portraits), stopped cleanly.
+// Each is written under a temporary name and renamed when whole, so a run that stops half-way
+// leaves nothing a later run would take for a template; templates of other keys are removed.
+// Run by the Jest projects' global set-up (test/templates/globalSetup.ts) and, side by side with
+// the checks, by scripts/test.mjs:
+//   node --import tsx test/templates/build.ts [pglite] [postgres=URL] [browser]
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { openPostgres, PGLITE_EXTENSIONS } from '../../src/server/db/connect';
+import { migrate } from '../../src/server/db/migrate';
+import type { Database, Db } from '../../src/server/db/schema';
+import { seedDemo } from '../../src/server/db/seed';
+import { startServerProcess } from '../support/serverProcess';
+import { ROOT, templateKey } from './key';
+import { browserDataDir, databaseUrl, isStale, pgliteTemplateFile, postgresTemplateName, Seed, SEEDS, TEMPLATE_DIR } from './store';
+
+const log = (line: string) => process.stdout.write(`templates: ${line}\n`);
+
+async function timed<T>(what: string, work: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  const result = await work();
+  log(`${what} in ${((Date.now() - start) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+function writeWhole(file: string, bytes: Buffer): void {
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, bytes);
+  renameSync(part, file);
+}
+
+export async function buildPgliteTemplates(key = templateKey()): Promise<void> {
+  if (SEEDS.every((seed) => existsSync(pgliteTemplateFile(seed, key)))) return;
+  await timed('PGlite templates (empty, migrated, small demo)', async () => {
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+    const dump = async (seed: Seed) => {
+      await pglite.query('checkpoint');
+      writeWhole(pgliteTemplateFile(seed, key), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    };
+    try {
+      await dump('empty');
+      await migrate(db);
+      await dump('migrated');
+      await seedDemo(db, { scale: 'small' });
+      await dump('small');
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
+export async function buildPostgresTemplates(url: string, key = templateKey()): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    const names = (await admin.query<{ datname: string }>('select datname from pg_database')).rows.map((r) => r.datname);
+    for (const stale of names.filter((n) => n.startsWith('campus_tpl_') && isStale(n, key))) {
+      await admin.query(`drop database if exists ${stale} with (force)`);
+    }
+    for (const seed of ['migrated', 'small'] as const) {
+      const name = postgresTemplateName(seed, key);
+      if (names.includes(name)) continue;
+      await timed(`PostgreSQL template ${name}`, async () => {
+        const part = `${name}_part_${process.pid}`;
+        await admin.query(`drop database if exists ${part}`);
+        await admin.query(`create database ${part} template template0`);
+        const { db } = openPostgres({ connectionString: databaseUrl(url, part), max: 2 });
+        try {
+          await migrate(db);
+          if (seed === 'small') await seedDemo(db, { scale: 'small' });
+        } finally {
+          await db.destroy();
+        }
+        await admin.query(`alter database ${part} rename to ${name}`);
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function buildBrowserData(key = templateKey()): Promise<void> {
+  const dir = browserDataDir(key);
+  if (existsSync(dir)) return;
+  await timed('browser data folder (first start, full demo)', async () => {
+    const part = `${dir}.${process.pid}.part`;
+    rmSync(part, { recursive: true, force: true });
+    mkdirSync(part, { recursive: true });
+    const server = await startServerProcess('template', { dataDir: part, env: { JOB_RUNNERS: '0' } });
+    await server.stop();
+    rmSync(path.join(part, '.lock'), { recursive: true, force: true });
+    renameSync(part, dir);
+  });
+}
+
+function removeStale(key: string): void {
+  if (!existsSync(TEMPLATE_DIR)) return;
+  for (const name of readdirSync(TEMPLATE_DIR)) {
+    if (isStale(name, key) || name.endsWith('.part')) rmSync(path.join(TEMPLATE_DIR, name), { recursive: true, force: true });
+  }
+}
+
+export async function buildTemplates(what: { pglite?: boolean; postgres?: string; browser?: boolean }, key = templateKey()): Promise<void> {
+  mkdirSync(TEMPLATE_DIR, { recursive: true });
+  removeStale(key);
+  // the server process reads the sources from the repository
+  process.chdir(ROOT);
+  await Promise.all([
+    what.pglite ? buildPgliteTemplates(key) : undefined,
+    what.postgres ? buildPostgresTemplates(what.postgres, key) : undefined,
+    what.browser ? buildBrowserData(key) : undefined,
+  ]);
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  const postgres = args.find((a) => a.startsWith('postgres='))?.slice('postgres='.length);
+  buildTemplates({ pglite: args.includes('pglite'), postgres: postgres || undefined, browser: args.includes('browser') }).catch((e) => {
+    console.error('templates: building failed:', e);
+    process.exit(1);
+  });
+}
