@@ -8,7 +8,7 @@
 // calls when it is there (an init script plays the extension and records the reducer's states).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { RunningServer, screenshot, SignedInConsole, signedInConsole } from './harness';
+import { RunningServer, savedDownload, screenshot, SignedInConsole, signedInConsole } from './harness';
 import { rowOf, students, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(180_000);
@@ -77,7 +77,7 @@ test('a log exported after an import replays in the ?replay panel to the live st
 
   // the header's button downloads the log
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('.shell button:has-text("导出操作日志")')]);
-  const text = readFileSync((await download.path())!, 'utf8');
+  const text = readFileSync(await savedDownload(download), 'utf8');
   const log = JSON.parse(text) as {
     stagedActionIds: number[];
     actionsById: Record<string, { type: string; action: { type: string } }>;
@@ -116,7 +116,7 @@ test('a log exported after an import replays in the ?replay panel to the live st
   const replayPage = await page.context().newPage();
   await replayPage.goto(`${server.url}/?replay`);
   await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="empty"]');
-  await replayPage.setInputFiles('#replay-file', (await download.path())!);
+  await replayPage.setInputFiles('#replay-file', await savedDownload(download));
   await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="loaded"]');
   expect(await replayPage.textContent('[data-testid="replay-status"]')).toContain(`${types.length}`);
   await screenshot(replayPage, 'replay-panel-loaded');

@@ -11,7 +11,7 @@ import { usccCheckChar } from '../../src/shared/resources/fieldRules';
 import { unwrap } from '../../src/shared/protocol/codec';
 import { DOCUMENTS, DocumentDef } from '../../src/shared/documents';
 import { IDENTITIES } from '../../src/shared/domain/people';
-import { DEMO, screenshot, signedInConsole, SignedInConsole } from './harness';
+import { DEMO, savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
 import { readXlsx } from './files';
 import { expectNoSeriousA11yViolations } from './axe';
 import { translate } from '../../src/shared/i18n';
@@ -240,7 +240,7 @@ describe.each(RESOURCES.map((def) => [def.route, def] as const))('collection %s'
     await page.waitForSelector(sel('export-dialog'));
     await expectNoSeriousA11yViolations(page, { include: [sel('export-dialog')], label: `${def.route} (${def.key}): the export dialog` });
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(sel('export-start'))]);
-    const [header, ...rows] = await readXlsx((await download.path())!);
+    const [header, ...rows] = await readXlsx(await savedDownload(download));
     expect(header).toEqual(expect.arrayContaining([translate('zh-CN', listFields(def)[0].label)]));
     // the file holds the whole search: as many rows as the list's total (a total capped by
     // countCap, as a large log's is, counts no further)

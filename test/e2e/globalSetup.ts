@@ -6,14 +6,15 @@
 import { chromium } from 'playwright-core';
 import { startServerProcess } from '../support/serverProcess';
 import { buildInChild } from '../templates/globalSetup';
-import { CHROMIUM_ARGS, chromiumPath, copyOfPreparedData, SHARED_BROWSER_ENV, SHARED_SERVER_ENV } from './harness';
+import { copyOfPreparedData } from '../templates/dataFolder';
+import { CHROMIUM_ARGS, chromiumPath, SHARED_BROWSER_ENV, SHARED_SERVER_ENV } from './harness';
 import { setShared } from './shared';
 
 export default async function globalSetup(): Promise<void> {
   await buildInChild(['browser']);
   const [browser, server] = await Promise.all([
     chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }),
-    startServerProcess('e2e-shared', { dataDir: copyOfPreparedData(), keepDataDir: false }),
+    startServerProcess('e2e-shared', { dataDir: copyOfPreparedData('console-e2e-shared-'), keepDataDir: false }),
   ]);
   setShared({ browser, server });
   process.env[SHARED_BROWSER_ENV] = browser.wsEndpoint();

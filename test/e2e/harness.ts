@@ -5,14 +5,14 @@
 // file opens its own contexts in it), and the read-only tests share one server too
 // (`sharedConsole`). Every request the page makes is recorded so a test can assert that none
 // leaves the server. Screenshots go to test-output/screenshots.
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { Browser, BrowserContext, chromium, Frame, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Download, Frame, Page } from 'playwright-core';
 import { startServerProcess } from '../support/serverProcess';
-import { browserDataDir } from '../templates/store';
+import { copyOfPreparedData } from '../templates/dataFolder';
 
 export const SCREENSHOTS = path.resolve('test-output/screenshots');
+const DOWNLOADS = path.resolve('test-output/downloads');
 export const DEMO = { tenant: '000000', account: 'admin', password: 'Campus@2026' };
 
 /** Set by the global set-up: the shared Chromium's endpoint and the read-only tests' server. */
@@ -25,20 +25,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** A fresh data folder holding a copy of the prepared one (the full demo after a first start). */
-export function copyOfPreparedData(): string {
-  const prepared = browserDataDir();
-  if (!existsSync(prepared)) throw new Error(`${prepared} is missing: the e2e global set-up prepares it (test/e2e/globalSetup.ts)`);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-e2e-'));
-  cpSync(prepared, dataDir, { recursive: true });
-  return dataDir;
-}
-
 /** The real server on its own copy of the prepared data (or on `env.DATA_DIR`, kept afterwards). */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   const given = env.DATA_DIR;
-  const server = await startServerProcess('e2e', { env, dataDir: given ?? copyOfPreparedData(), keepDataDir: !!given });
+  const server = await startServerProcess('e2e', { env, dataDir: given ?? copyOfPreparedData('console-e2e-'), keepDataDir: !!given });
   return { url: server.url, dataDir: server.dataDir, stop: server.stop };
 }
 
@@ -93,6 +84,18 @@ export async function openPage(browser: Browser, serverUrl: string, locale = 'zh
   const origin = new URL(serverUrl).origin;
   const foreign = () => requests.filter((u) => !u.startsWith(origin) && !/^(data|blob|about):/.test(u));
   return { page, context, requests, foreign };
+}
+
+/**
+ * Where a download was saved: a file of this test's own (the run's Chromium is connected, not
+ * launched, so playwright keeps no local path of its own; saveAs copies it under
+ * test-output/downloads, where it can be looked at after the run).
+ */
+export async function savedDownload(download: Download): Promise<string> {
+  mkdirSync(DOWNLOADS, { recursive: true });
+  const file = path.join(mkdtempSync(path.join(DOWNLOADS, 'd-')), download.suggestedFilename() || 'download');
+  await download.saveAs(file);
+  return file;
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

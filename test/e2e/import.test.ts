@@ -4,7 +4,7 @@
 // and an error report the test downloads and reads back; a dry run writes nothing; undo
 // removes what an import inserted.
 import type { Page } from 'playwright-core';
-import { screenshot, SignedInConsole, signedInConsole } from './harness';
+import { savedDownload, screenshot, SignedInConsole, signedInConsole } from './harness';
 import { readXlsx, rowOf, students, studentsXls, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(180_000);
@@ -107,7 +107,7 @@ test('a file with bad rows ends with a failed count and an error report that nam
   await page.waitForSelector('[data-testid="import-error-download"]');
   await screenshot(page, '34-import-with-failures');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="import-error-download"]')]);
-  const report = await readXlsx((await download.path())!);
+  const report = await readXlsx(await savedDownload(download));
   const body = report.slice(1);
   expect(report[0]).toEqual(['行号', '列', '值', '原因']);
   expect(body).toEqual([

@@ -4,7 +4,7 @@
 // error report, which downloads and names the bad rows. Small batches (IMPORT_BATCH_ROWS) keep
 // the import running through the refresh.
 import type { Page } from 'playwright-core';
-import { screenshot, SignedInConsole, signedInConsole } from './harness';
+import { savedDownload, screenshot, SignedInConsole, signedInConsole } from './harness';
 import { readXlsx, rowOf, students, studentsXlsx, tempDir } from './files';
 
 jest.setTimeout(150_000);
@@ -63,7 +63,7 @@ test('import started, page refreshed: the job centre shows it running, then fini
   expect(failed).toBeGreaterThanOrEqual(2);
   await screenshot(page, '91-job-centre-finished');
   const [download] = await Promise.all([page.waitForEvent('download'), finished.locator('button:has-text("下载错误报告")').click()]);
-  const report = await readXlsx((await download.path())!);
+  const report = await readXlsx(await savedDownload(download));
   expect(report[0]).toEqual(['行号', '列', '值', '原因']);
   // the two bad rows are named (a generated ID number may clash with another row too: the
   // report then names that one as well)

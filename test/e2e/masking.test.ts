@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { readXlsx } from './files';
 import { unwrap } from '../../src/shared/protocol/codec';
-import { DEMO, screenshot, signedInConsole, SignedInConsole } from './harness';
+import { DEMO, savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
 
 jest.setTimeout(300_000);
 
@@ -90,7 +90,7 @@ async function phoneSeen(route: string, screenId: string): Promise<{ list: strin
   await page.click(sel('export-range-3'));
   const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click(sel('export-start'))]);
   await page.waitForSelector(sel('export-download'));
-  const [header, ...data] = await readXlsx((await download.path())!);
+  const [header, ...data] = await readXlsx(await savedDownload(download));
   expect(data).toHaveLength(1);
   const exported = data[0][header.indexOf('手机号')];
   expect(data[0][header.indexOf('姓名')]).toBe(name);

@@ -2,7 +2,7 @@
 // student list, orders it by two fields, hides a column, exports the current search, and the
 // downloaded xlsx holds exactly the list's rows, in the list's order, with the chosen columns.
 import type { Page } from 'playwright-core';
-import { screenshot, signedInConsole, SignedInConsole } from './harness';
+import { savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
 import { readXlsx } from './files';
 
 jest.setTimeout(180_000);
@@ -117,7 +117,7 @@ test('advanced search, two-field order, a hidden column, and an export of the cu
   await page.waitForSelector('[data-testid="export-download"]');
   await screenshot(page, 'people-export-06-progress');
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const sheet = await readXlsx((await download.path())!);
+  const sheet = await readXlsx(await savedDownload(download));
   const [header, ...data] = sheet;
   expect(header).toEqual(expect.arrayContaining(['姓名', '学号', '性别', '手机号']));
   expect(data).toHaveLength(matched);

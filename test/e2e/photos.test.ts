@@ -4,7 +4,7 @@
 // as png: the pre-check lists the students without a student number, the list is downloaded,
 // the export goes on, and the test opens the downloaded zip and checks names and formats.
 import type { Page } from 'playwright-core';
-import { screenshot, signedInConsole, SignedInConsole } from './harness';
+import { savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
 import { newStudents, newStudentsPhotoZip, readXlsx, readZip, tempDir } from './files';
 
 jest.setTimeout(240_000);
@@ -128,7 +128,7 @@ test('a png export after the pre-check lists the students without a student numb
   await screenshot(page, 'photos-08-notice');
   const [listFile] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.click('[data-testid="photo-export-missing-download"]')]);
   expect(listFile.suggestedFilename()).toMatch(/^无照片.*\.xlsx$/);
-  const [header, ...missing] = await readXlsx((await listFile.path())!);
+  const [header, ...missing] = await readXlsx(await savedDownload(listFile));
   const examCol = header.indexOf('考生号');
   expect(examCol).toBeGreaterThanOrEqual(0);
   expect(missing.map((r) => r[examCol]).sort()).toEqual(unnumbered.map((r) => r.examNo).sort());
@@ -139,7 +139,7 @@ test('a png export after the pre-check lists the students without a student numb
   await page.waitForSelector('[data-testid="photo-export-download"]');
   await screenshot(page, 'photos-09-export-progress');
   expect(zipFile.suggestedFilename()).toMatch(/\.zip$/);
-  const entries = await readZip((await zipFile.path())!);
+  const entries = await readZip(await savedDownload(zipFile));
   expect(entries.map((e) => e.name).sort()).toEqual(numbered.map((r) => `${r.studentNo}.png`).sort());
   for (const e of entries) expect(e.bytes.subarray(0, 8).equals(PNG)).toBe(true);
 });

@@ -12,7 +12,7 @@ import { uuidV4 } from '../../src/shared/protocol';
 import { DEMO_APP_KEYS } from '../../src/server/db/seed/appKeys';
 import { visitLog } from '../../src/shared/resources/visitLog/definition';
 import { apiSignIn, signedPost } from './api';
-import { DEMO, screenshot, SignedInConsole, signedInConsole } from './harness';
+import { DEMO, savedDownload, screenshot, SignedInConsole, signedInConsole } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -27,8 +27,7 @@ const SERVICES_LIST = '/api/blade-platform/serviceInfo/list';
 async function download(page: Page, chart: string, format: 'png' | 'svg' | 'csv') {
   await page.click(`[data-testid="${chart}-download"]`);
   const [file] = await Promise.all([page.waitForEvent('download'), page.click(`[data-testid="${chart}-download-${format}"]`)]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: readFileSync(path!) };
+  return { name: file.suggestedFilename(), bytes: readFileSync(await savedDownload(file)) };
 }
 
 /** the bar chart's figure for one service, from its CSV download ("name",count per line) */

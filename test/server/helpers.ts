@@ -23,6 +23,7 @@ import {
   wrapBody,
 } from '../../src/shared/protocol';
 import { makeTestDb, TestDb } from './testDb';
+import { dataDirForSmallDemo } from '../templates/dataFolder';
 
 export { makeTestDb } from './testDb';
 
@@ -70,7 +71,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   // a copy of the run's template (test/templates): migrated, and seeded unless `seed: false`
   const testDb = await makeTestDb({ seed: options.seed === false ? 'migrated' : 'small' });
   const clock = makeClock();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-test-data-'));
+  const dataDir = options.seed === false ? mkdtempSync(path.join(tmpdir(), 'campus-test-data-')) : dataDirForSmallDemo('campus-test-data-');
   const app = buildApp({
     db: testDb.db,
     now: clock.now,

@@ -20,6 +20,7 @@ module.exports = [
   'audit/',
   'auth/throttle.test.ts',
   'businessPackages/',
+  'db/dataLock.test.ts',
   'db/migrate.test.ts',
   'documents/documents.test.ts',
   'documents/publishGuards.test.ts',

@@ -1,6 +1,7 @@
 // Builds the run's seeded templates that are missing (test/templates/store.ts names them), once
 // per key: migrate and seed once, and every test starts from a copy.
-//   - PGlite: one initdb, dumped after each stage (empty, migrated, small demo);
+//   - PGlite: one initdb, dumped after each stage (empty, migrated, small demo), and the small
+//     demo's pictures as the server's first ready draws them;
 //   - PostgreSQL (when a server URL is given): template databases for 'migrated' and 'small';
 //   - the browser tests' data folder: a first start of the real server on a fresh folder (the
 //     full demo and its portraits), stopped cleanly.
@@ -15,13 +16,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { buildApp } from '../../src/server/app';
 import { openPostgres, PGLITE_EXTENSIONS } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database, Db } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
 import { startServerProcess } from '../support/serverProcess';
 import { ROOT, templateKey } from './key';
-import { browserDataDir, databaseUrl, isStale, pgliteTemplateFile, postgresTemplateName, Seed, SEEDS, TEMPLATE_DIR } from './store';
+import { browserDataDir, databaseUrl, isStale, pgliteTemplateFile, postgresTemplateName, Seed, SEEDS, smallFilesDir, TEMPLATE_DIR } from './store';
 
 const log = (line: string) => process.stdout.write(`templates: ${line}\n`);
 
@@ -39,8 +41,8 @@ function writeWhole(file: string, bytes: Buffer): void {
 }
 
 export async function buildPgliteTemplates(key = templateKey()): Promise<void> {
-  if (SEEDS.every((seed) => existsSync(pgliteTemplateFile(seed, key)))) return;
-  await timed('PGlite templates (empty, migrated, small demo)', async () => {
+  if (SEEDS.every((seed) => existsSync(pgliteTemplateFile(seed, key))) && existsSync(smallFilesDir(key))) return;
+  await timed('PGlite templates (empty, migrated, small demo and its pictures)', async () => {
     const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     const dump = async (seed: Seed) => {
@@ -53,10 +55,25 @@ export async function buildPgliteTemplates(key = templateKey()): Promise<void> {
       await dump('migrated');
       await seedDemo(db, { scale: 'small' });
       await dump('small');
+      await drawPictures(db, key);
     } finally {
       await db.destroy();
     }
   });
+}
+
+/** The server's first ready on the small demo draws its pictures into files/; they are kept. */
+async function drawPictures(db: Db, key: string): Promise<void> {
+  const dir = smallFilesDir(key);
+  const part = `${dir}.${process.pid}.part`;
+  rmSync(part, { recursive: true, force: true });
+  mkdirSync(part, { recursive: true });
+  const app = buildApp({ db, dataDir: part });
+  await app.ready();
+  // closing waits for the portraits, drawn after ready
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(part, dir);
 }
 
 export async function buildPostgresTemplates(url: string, key = templateKey()): Promise<void> {

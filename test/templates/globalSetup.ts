@@ -21,5 +21,6 @@ export function buildInChild(args: string[]): Promise<void> {
 export default async function globalSetup(_global: unknown, project: { displayName?: { name: string } | string }): Promise<void> {
   const name = typeof project.displayName === 'string' ? project.displayName : project.displayName?.name;
   const pgUrl = process.env.TEST_PG_URL;
-  await buildInChild(name === 'server-pg' && pgUrl ? ['pglite', `postgres=${pgUrl}`] : ['pglite']);
+  // 'browser': the prepared data folder, for the tests that start real server processes
+  await buildInChild(['pglite', 'browser', ...(name === 'server-pg' && pgUrl ? [`postgres=${pgUrl}`] : [])]);
 }

@@ -1,5 +1,5 @@
-// The key of the seeded test templates: a hash of every source file the migrations, the demo seed
-// and a first start (accounts, demo sign-in) load, of the PGlite version, and of the day the seed
+// The key of the seeded test templates: a hash of every source file the migrations, the demo seed,
+// a first start (accounts, demo sign-in) and the demo's pictures load, of the PGlite version, and of the day the seed
 // was dated (seeded rows are dated relative to "now": a template from yesterday would show
 // yesterday as today). A change to any of those files makes a new key, so the templates are
 // rebuilt; the same key reuses them. The run's key is worked out once (templates/build.ts) and
@@ -12,7 +12,7 @@ import { staticClosure } from '../../scripts/importGraph';
 export const ROOT = path.resolve(__dirname, '../..');
 
 /** What a template holds is what these load. */
-const ENTRIES = ['src/server/db/migrate.ts', 'src/server/db/seed/index.ts', 'src/server/auth/startup.ts'];
+const ENTRIES = ['src/server/db/migrate.ts', 'src/server/db/seed/index.ts', 'src/server/auth/startup.ts', 'src/server/demoPictures/plugin.ts'];
 
 export const PGLITE_VERSION = (
   JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }

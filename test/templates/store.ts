@@ -14,6 +14,13 @@ export const TEMPLATE_DIR = path.join(tmpdir(), 'campus-test-templates');
 /** A PGlite data folder dumped as a tarball (PGlite's dumpDataDir), loaded by each test. */
 export const pgliteTemplateFile = (seed: Seed, key = templateKey()) => path.join(TEMPLATE_DIR, `pglite-${seed}-${key}.tar`);
 
+/**
+ * The small demo's pictures (service icons, post pictures, covers, portraits) as the server
+ * draws them into a data folder's files/ at its first ready: copied into each test's data
+ * folder, so no test draws them again (names are fixed by the seed: the same on either engine).
+ */
+export const smallFilesDir = (key = templateKey()) => path.join(TEMPLATE_DIR, `small-files-${key}`);
+
 /** A data folder (DATA_DIR: pg/ and files/) after the real server's first start on the full demo. */
 export const browserDataDir = (key = templateKey()) => path.join(TEMPLATE_DIR, `browser-data-${key}`);
 
@@ -21,7 +28,7 @@ export const browserDataDir = (key = templateKey()) => path.join(TEMPLATE_DIR, `
 export const postgresTemplateName = (seed: Exclude<Seed, 'empty'>, key = templateKey()) => `campus_tpl_${key}_${seed}`;
 
 /** Whether a name in TEMPLATE_DIR (or a database's name) belongs to another key: left over, removable. */
-export const isStale = (name: string, key = templateKey()) => /^(pglite-|browser-data-|campus_tpl_)/.test(name) && !name.includes(key);
+export const isStale = (name: string, key = templateKey()) => /^(pglite-|browser-data-|small-files-|campus_tpl_)/.test(name) && !name.includes(key);
 
 /** A URL naming another database on the same PostgreSQL server. */
 export function databaseUrl(url: string, database: string): string {

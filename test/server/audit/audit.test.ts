@@ -1,15 +1,14 @@
 // The audit trail: a row for every document write (save, publish, restore) with who, what and
 // the field changes, none for a refused or unchanged write; the list call is the caller's
 // tenant's only, newest first, filtered and paged; rows survive a reopen of the database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { buildApp } from '../../../src/server/app';
 import { migrate } from '../../../src/server/db/migrate';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { makeReopenableDb } from '../testDb';
 import { detail, docCall, save } from '../documents/documentCalls';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 type Page = { data: AuditEntry[]; total: number };
 const list = (t: TestApp['app'], s: Session, body: Record<string, unknown> = {}) => call<Page>(t, s, { url: AUDIT_LIST_PATH, body });
@@ -103,7 +102,7 @@ describe('audit trail', () => {
 });
 
 describe('audit trail on a file-backed database', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'campus-audit-'));
+  const dir = dataDirForSmallDemo('campus-audit-');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps its rows and the document versions across a reopen', async () => {

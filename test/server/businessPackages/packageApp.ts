@@ -2,8 +2,7 @@
 // the package runner started with a short poll; the calls as the console makes them (the upload
 // multipart and signed, the rest wrapped and signed); package archives built for real with yazl
 // (good ones) or byte by byte (the hostile ones, test/server/zip/rawZip.ts).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -18,11 +17,12 @@ import {
 } from '../../../src/shared/platform/businessPackages';
 import { Answer, call, callMultipart, makeClock, makeTestDb, Session, TestApp } from '../helpers';
 import { writeZip } from '../photoImport/makeZip';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 export async function buildPackageApp(options: Omit<BusinessPackagesOptions, 'dataDir'> = {}): Promise<TestApp> {
   const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-packages-'));
+  const dataDir = dataDirForSmallDemo('campus-packages-');
   const app = buildApp({
     db: testDb.db,
     now: clock.now,

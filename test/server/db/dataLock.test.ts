@@ -3,49 +3,41 @@
 // the first keeps answering; after the first is killed with kill -9, a new server starts on the
 // same folder without any file being deleted, and a record saved (保存成功) before the kill is
 // still there. On the server-pg run (TEST_DATABASE_URL) the servers use that PostgreSQL through
-// DATABASE_URL (a fresh schema): the folder is still locked, and a server with a different
+// DATABASE_URL (a database of its own): the folder is still locked, and a server with a different
 // folder on the same database starts.
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { LOCK_FOLDER } from '../../../src/server/db/dataLock/holderFile';
+import { copyPreparedDataInto } from '../../templates/dataFolder';
 import { call, signIn, TENANT_A } from '../helpers';
+import { createPostgresDatabase } from '../testDb';
 import { list, mechanismIds, save } from '../resources/shieldWordsFixture';
 
 jest.setTimeout(300_000);
 
 const ROOT = path.resolve(__dirname, '../../..');
 const pgUrl = process.env.TEST_DATABASE_URL;
-const schema = `lock_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
 let root: string;
+let database: { url: string; drop(): Promise<void> } | undefined;
 let databaseUrl = '';
 const running: ChildProcess[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'campus-datalock-'));
   if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema},public`);
-    databaseUrl = url.toString();
+    // a database of its own, the small demo in it (the servers find the demo tenant: no seed)
+    database = await createPostgresDatabase(pgUrl, 'small', 'campus_lock');
+    databaseUrl = database.url;
   }
 });
 
 afterAll(async () => {
   for (const c of running) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   rmSync(root, { recursive: true, force: true });
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 interface Server {
@@ -106,6 +98,9 @@ const sockets = (dataDir: string) => readdirSync(path.join(dataDir, LOCK_FOLDER)
 
 it('refuses a second server on a data folder in use, and starts again on it after the first is killed with kill -9', async () => {
   const dataDir = path.join(root, 'data');
+  // the prepared folder (a first start's migrations and full demo, test/templates): PGlite's files
+  // and the file store, as a running school has them
+  if (!pgUrl) copyPreparedDataInto(dataDir);
   const first = startServer(dataDir);
   const firstUrl = await ready(first);
   const real = realpathSync(dataDir);

@@ -2,9 +2,7 @@
 // clock, temporary DATA_DIR) with the export runner's settings chosen by the test, and the
 // export calls as the console makes them (wrapped, signed; the download a signed GET of the
 // progress url with the console's query).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../../src/server/app';
@@ -12,6 +10,7 @@ import type { Db } from '../../../src/server/db/schema';
 import type { ExportsOptions } from '../../../src/server/exports/plugin';
 import { EXPORT_PATHS, ExportCountBody, ExportProgress, ExportStartBody } from '../../../src/shared/exports/api';
 import { Answer, call, consoleGet, download, makeClock, makeTestDb, Session, TENANT_A, TestApp } from '../helpers';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 export interface ExportAppOptions {
   /** runner settings; the runner starts unless `runner` is false */
@@ -23,7 +22,7 @@ export interface ExportAppOptions {
 export async function buildExportApp(options: ExportAppOptions = {}): Promise<TestApp> {
   const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-export-test-'));
+  const dataDir = options.dataDir ?? dataDirForSmallDemo('campus-export-test-');
   const app = buildApp({
     db: testDb.db,
     now: clock.now,

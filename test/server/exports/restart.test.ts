@@ -2,8 +2,7 @@
 // next start and written from the top (a new file; the partial one removed); one whose worker
 // died (its heartbeat stale, as several processes on PostgreSQL see it) is taken over; one that
 // keeps dying fails with its reason instead of looping.
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -13,6 +12,7 @@ import { makeTestDb, signIn, TENANT_A } from '../helpers';
 import type { TestDb } from '../testDb';
 import { readWorkbook } from '../imports/fixtures';
 import { addStudents, fetchFile, gate, progress, startExport, waitForExport } from './exportApp';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 const PAGE = 100;
 let testDb: TestDb;
@@ -21,7 +21,7 @@ let dataDir: string;
 beforeAll(async () => {
   testDb = await makeTestDb({ seed: 'small' });
   await addStudents(testDb.db, 1000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'campus-export-restart-'));
+  dataDir = dataDirForSmallDemo('campus-export-restart-');
 });
 afterAll(async () => {
   await testDb.close();

@@ -2,8 +2,7 @@
 // started again resumes the job after its last committed batch: the job ends finished, its counts
 // add up to the file's rows, and no person is written twice.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/schema';
@@ -11,6 +10,7 @@ import { importDb } from '../../../src/server/imports/tables';
 import { signIn, TENANT_A } from '../helpers';
 import { makeReopenableDb, ReopenableDb } from '../testDb';
 import { relation, startImport, studentRow, STUDENT_HEADER, uploadOk, xlsxOf } from './fixtures';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 // a migrated, seeded database and child processes: minutes on a loaded CI machine
 jest.setTimeout(180_000);
@@ -20,7 +20,7 @@ let dataDir: string;
 let database: ReopenableDb;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'import-restart-'));
+  dataDir = dataDirForSmallDemo('import-restart-');
   database = await makeReopenableDb(dataDir, { seed: 'small' });
 });
 

@@ -1,8 +1,7 @@
 // A photo export is a job of the export queue: cancelled after the page it is writing (its zip
 // removed), and after a stop in the middle written again from the top by the next start, with a
 // new file and every entry once.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -14,6 +13,7 @@ import { makeTestDb, signIn, TENANT_A } from '../helpers';
 import type { TestDb } from '../testDb';
 import { cancelPhotos, downloadZip, photoProgress, startPhotos, waitForPhotos } from './calls';
 import { seedPhotos } from './seedPhotos';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 const COUNT = 250;
 let testDb: TestDb;
@@ -21,7 +21,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   testDb = await makeTestDb({ seed: 'small' });
-  dataDir = mkdtempSync(path.join(tmpdir(), 'campus-photo-export-'));
+  dataDir = dataDirForSmallDemo('campus-photo-export-');
   const app = await start({});
   await seedPhotos(testDb.db, app.photos.store, { tenantId: TENANT_A, count: COUNT });
   await app.close();

@@ -2,8 +2,7 @@
 // Excel import and photo import runners started with short polls; the photo import calls as the
 // console makes them (the upload multipart and signed, the rest wrapped and signed); people with
 // known identifiers; and looks at what was written (people's photo columns, the photo store).
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -15,6 +14,7 @@ import type { MatchField } from '../../../src/shared/imports';
 import { PHOTO_PATHS, PhotoImportData, PhotoImportStatus, PhotoUploadResult, RelationResult } from '../../../src/shared/photos/api';
 import { Answer, call, callMultipart, download, makeClock, makeTestDb, Session, TestApp } from '../helpers';
 import { idNumberFor } from '../imports/fixtures';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 export interface PhotoAppOptions {
   photoImports?: Omit<PhotoImportsOptions, 'dataDir'>;
@@ -26,7 +26,7 @@ export interface PhotoAppOptions {
 export async function buildPhotoApp(options: PhotoAppOptions = {}): Promise<TestApp> {
   const testDb = await makeTestDb({ seed: 'small' });
   const clock = makeClock();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'campus-photo-import-'));
+  const dataDir = options.dataDir ?? dataDirForSmallDemo('campus-photo-import-');
   const single = testDb.kind === 'pglite';
   const app = buildApp({
     db: testDb.db,

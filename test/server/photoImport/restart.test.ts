@@ -3,8 +3,7 @@
 // nor the store a stray file; a batch that wrote its files but never committed has them removed;
 // error rule 2 stopped while placing goes on placing; a job that keeps dying fails with its reason.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
@@ -16,6 +15,7 @@ import { makeReopenableDb, ReopenableDb } from '../testDb';
 import { gate } from '../exports/exportApp';
 import { makePhotoZip } from './makeZip';
 import { addPeople, photoColumns, photoStoreFiles, progress, uploadOk, zipUploads } from './photoApp';
+import { dataDirForSmallDemo } from '../../templates/dataFolder';
 
 // a migrated, seeded database and child processes: minutes on a loaded CI machine
 jest.setTimeout(180_000);
@@ -25,7 +25,7 @@ let database: ReopenableDb;
 let db: Db;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'photo-import-restart-'));
+  dataDir = dataDirForSmallDemo('photo-import-restart-');
   database = await makeReopenableDb(dataDir, { seed: 'small' });
   db = await openDb();
 });
