@@ -33,6 +33,7 @@ module.exports = {
   maxWorkers: 2,
   workerIdleMemoryLimit: '1GB',
   // the stage times first, then Jest's summary, then the plain closing line
+  testSequencer: '<rootDir>/test/sequencer.js',
   reporters: ['<rootDir>/test/stageTimesReporter.js', 'default', '<rootDir>/test/summaryReporter.js'],
   projects: [
     { ...common, displayName: 'shared', testEnvironment: 'node', testMatch: ['<rootDir>/test/shared/**/*.test.ts'] },

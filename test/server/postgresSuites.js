@@ -9,30 +9,45 @@
 //   - bulk writes and their batching (imports, the alumni and visits intakes), roll-ups;
 //   - the search SQL of the people and collection lists (trigram, advanced search);
 //   - the sign-in throttle (counted in the database under concurrency).
-// A suite that checks validation, the protocol, rendering, spreadsheets or pure functions runs
-// once, on PGlite. Adding a suite of one of the kinds above: add its folder or file here. Every
-// entry must match at least one test file (test/server/postgresSuites.test.ts checks it).
+// A suite that checks validation (uploads checked by content, refusals), tenant isolation by
+// where clauses, the protocol, rendering, spreadsheets or pure functions runs once, on PGlite,
+// even when it sits in a folder of the kinds above. Adding a suite of one of the kinds above: add
+// its file here (a folder where every suite in it is of those kinds). Every entry must match at
+// least one test file (test/server/postgresSuites.test.ts checks it).
 module.exports = [
   'alumni/posts.test.ts',
   'appCalls/keysAndRate.test.ts',
   'appCalls/visitFiling.test.ts',
   'appCalls/visits.test.ts',
-  'audit/',
+  'audit/audit.test.ts',
   'auth/throttle.test.ts',
-  'businessPackages/',
+  'businessPackages/processing.test.ts',
   'db/dataLock.test.ts',
   'db/migrate.test.ts',
   'documents/documents.test.ts',
   'documents/publishGuards.test.ts',
-  'exports/',
+  'exports/cancel.test.ts',
+  'exports/cleanup.test.ts',
+  'exports/content.test.ts',
+  'exports/resourceExport.test.ts',
+  'exports/restart.test.ts',
   'files/',
-  'imports/',
+  'imports/endToEnd.test.ts',
+  'imports/rememberedMapping.test.ts',
+  'imports/reportUndo.test.ts',
+  'imports/restart.test.ts',
+  'imports/rules.test.ts',
+  'imports/undoSpent.test.ts',
   'jobCentre/',
   'news/',
   'people/list.test.ts',
   'people/searchTime.test.ts',
-  'photoExport/',
-  'photoImport/',
+  'photoExport/cancel.test.ts',
+  'photoExport/zip.test.ts',
+  'photoImport/cancel.test.ts',
+  'photoImport/cleanup.test.ts',
+  'photoImport/endToEnd.test.ts',
+  'photoImport/restart.test.ts',
   'resources/list.test.ts',
   'resources/write.test.ts',
   'serviceStats/',
