@@ -3,7 +3,7 @@
 // serving the built console (dist/), and Debian's Chromium driven by playwright-core. One
 // Chromium serves the whole run (started by the global set-up, test/e2e/globalSetup.ts; each test
 // file opens its own contexts in it), and the read-only tests share one server too
-// (`sharedConsole`). Every request the page makes is recorded so a test can assert that none
+// (`signedInConsole({ shared: true })`, `sharedServer()`). Every request the page makes is recorded so a test can assert that none
 // leaves the server. Screenshots go to test-output/screenshots.
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
