@@ -61,6 +61,7 @@ import jobRoutes from './routes/jobs';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
+import { namePluginsByFunction } from './plugins/pluginNames';
 
 export interface BuildOptions {
   db: Db;
@@ -119,7 +120,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
     genReqId: () => crypto.randomUUID(),
     // schemas use type unions (e.g. a tenantId given as text or number)
-    ajv: { customOptions: { allowUnionTypes: true } },
+    ajv: { customOptions: { allowUnionTypes: true, code: { optimize: false } } },
     trustProxy: opts.trustProxy ?? false,
     // errors the router meets before any hook runs (a malformed escape such as /api/%zz, an
     // over-long parameter) answer with the envelope too, in the caller's language, and with the
@@ -133,6 +134,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
       request.log.info({ code: error.code }, 'request refused by the router');
     },
   });
+  namePluginsByFunction(app);
   // first, so its hook covers every answer of every plugin and route registered after it
   app.register(securityHeaders, { frameAncestors: opts.frameAncestors });
   app.register(dbPlugin, { db: opts.db, now: opts.now });

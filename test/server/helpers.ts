@@ -1,6 +1,8 @@
 // Server test helpers (fastify/demo test/helper.ts style): a fresh database, the app on it with
 // a small demo, a movable clock, and requests wrapped and signed exactly as the console does,
-// with the shared protocol code.
+// with the shared protocol code. Digests come from node:crypto, as the server's do: the console's
+// pure SHA-256 costs seconds over a file's thousands of calls and is checked against node's on its
+// own (test/server/crypto.test.ts).
 import type { VisitFilerPluginOptions } from '../../src/server/appCalls/visitFilerPlugin';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import {
   uuidV4,
   wrapBody,
 } from '../../src/shared/protocol';
+import { nodeCrypto } from '../../src/server/crypto';
 import { makeTestDb, TestDb } from './testDb';
 import { dataDirForSmallDemo } from '../templates/dataFolder';
 
@@ -160,7 +163,7 @@ export function prepareCall(app: FastifyInstance, session: Session, o: CallOptio
   const id = o.id ?? uuidV4();
   const headers: Record<string, string> = { authorization: `Bearer ${session.accessToken}`, ...o.headers };
   if (!o.noSignature) {
-    headers['x-sign'] = formatSignHeader(session.signingKey, { method, path: o.signedPath ?? o.url, t: o.t ?? app.now(), id, body: payload });
+    headers['x-sign'] = formatSignHeader(session.signingKey, { method, path: o.signedPath ?? o.url, t: o.t ?? app.now(), id, body: payload }, nodeCrypto);
   }
   if (method !== 'GET') headers['content-type'] = 'application/json';
   return { method, url: o.url, headers, payload: method === 'GET' ? undefined : o.tamper ? o.tamper(payload) : payload, signId: id };
@@ -177,7 +180,7 @@ export async function call<T = unknown>(app: FastifyInstance, session: Session, 
 export function responseSignatureValid(res: LightMyRequestResponse, signingKey: string, requestId: string): boolean {
   const parsed = parseResponseSignHeader(res.headers['x-response-sign']);
   if (!parsed || parsed.id !== requestId) return false;
-  return sameSignature(responseSignature(signingKey, parsed.id, parsed.t, res.payload), parsed.sig);
+  return sameSignature(responseSignature(signingKey, parsed.id, parsed.t, res.payload, nodeCrypto), parsed.sig);
 }
 
 /** A console-style GET url: the query the console adds to every GET. */

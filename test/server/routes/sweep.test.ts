@@ -9,6 +9,7 @@
 // route's own refusal. Then the advanced search's rows over every field and operator, and the
 // people list's answers to the two cases of the issue (pageIndex 1e300, a NUL in a filter).
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { nodeCrypto } from '../../../src/server/crypto';
 import { isProtected } from '../../../src/server/paths';
 import { FILE_FIELD } from '../../../src/server/photoImport/receive';
 import { uploadFields } from '../../../src/server/routes/import/schemas';
@@ -141,7 +142,7 @@ async function send(route: SweptRoute, parts: { body?: unknown; query?: Record<s
     const headers = {
       authorization: `Bearer ${s.accessToken}`,
       'content-type': contentType,
-      'x-sign': formatSignHeader(s.signingKey, { method: 'POST', path: url, t: t.app.now(), id: uuidV4(), body: UNSIGNED_PAYLOAD }),
+      'x-sign': formatSignHeader(s.signingKey, { method: 'POST', path: url, t: t.app.now(), id: uuidV4(), body: UNSIGNED_PAYLOAD }, nodeCrypto),
     };
     const res = await t.app.inject({ method: 'POST', url, payload, headers });
     return read(res.statusCode, res.payload);
