@@ -62,6 +62,7 @@ import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
 import { namePluginsByFunction } from './plugins/pluginNames';
+import { clientErrorHandler } from './plugins/protocol/clientErrors';
 
 export interface BuildOptions {
   db: Db;
@@ -122,6 +123,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     // schemas use type unions (e.g. a tenantId given as text or number)
     ajv: { customOptions: { allowUnionTypes: true, code: { optimize: false } } },
     trustProxy: opts.trustProxy ?? false,
+    // what Node's parser refuses (an address or headers over 16 KB) answers with the envelope too
+    clientErrorHandler: clientErrorHandler(headers),
     // errors the router meets before any hook runs (a malformed escape such as /api/%zz, an
     // over-long parameter) answer with the envelope too, in the caller's language, and with the
     // security headers (no onSend hook runs for them)

@@ -14,6 +14,7 @@ import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import {
+  CHANGE_PASSWORD_PATH,
   Envelope,
   formatSignHeader,
   parseResponseSignHeader,
@@ -27,6 +28,7 @@ import {
 import { nodeCrypto } from '../../src/server/crypto';
 import { makeTestDb, TestDb } from './testDb';
 import { dataDirForSmallDemo } from '../templates/dataFolder';
+import { BROWSER_ADMIN_PASSWORD } from '../templates/store';
 
 export { makeTestDb } from './testDb';
 
@@ -84,6 +86,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
     visitFiler: options.visitFiler,
+    // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
+    // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
+    appCalls: { intake: { maxEventLoopDelayMs: 0 } },
   });
   options.extend?.(app);
   await app.ready();
@@ -132,9 +137,32 @@ export async function unsignedPost<T = unknown>(app: FastifyInstance, url: strin
   return readAnswer<T>(res);
 }
 
-export async function signIn(app: FastifyInstance, tenantId: string, account = 'admin', password = DEMO_PASSWORD): Promise<Session> {
-  const a = await unsignedPost<Session>(app, '/api/blade-auth/token', { tenantId, account, password });
+/** The password a demo administrator takes at the first sign-in of a test app (the published
+ *  demo password opens only the password change until it is changed: issue 33); the browser
+ *  tests' prepared folder holds the same (test/templates/store.ts). */
+export const CHANGED_PASSWORD = BROWSER_ADMIN_PASSWORD;
+/**
+ * Signs in. Without a password: as the administrator who changed the published demo password at
+ * the first sign-in (done here through the password change when the account still must, so the
+ * session may call everything; later sign-ins, by any app on the database, use the changed one).
+ * With a password: exactly as given (a must-change session stays one).
+ */
+export async function signIn(app: FastifyInstance, tenantId: string, account = 'admin', password?: string): Promise<Session> {
+  const attempt = (pw: string) => unsignedPost<Session & { mustChangePassword?: boolean }>(app, '/api/blade-auth/token', { tenantId, account, password: pw });
+  // which password the account holds: its row says, when the app's database is at hand (a
+  // server in another process is asked with the published one first)
+  const db = (app as Partial<Pick<FastifyInstance, 'db'>>).db;
+  const user = db
+    ? await db.selectFrom('admin_users').select('must_change_password').where('tenant_id', '=', tenantId).where('account', '=', account).executeTakeFirst()
+    : undefined;
+  const changed = user !== undefined && !user.must_change_password;
+  let a = await attempt(password ?? (changed ? CHANGED_PASSWORD : DEMO_PASSWORD));
+  if (password === undefined && !db && a.envelope.status !== 1000) a = await attempt(CHANGED_PASSWORD);
   if (a.envelope.status !== 1000) throw new Error(`sign-in failed: ${a.envelope.status} ${a.envelope.msg}`);
+  if (password === undefined && a.result.mustChangePassword) {
+    const change = await call(app, a.result, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: CHANGED_PASSWORD } });
+    if (change.envelope.status !== 1000) throw new Error(`password change at first sign-in failed: ${change.envelope.status} ${change.envelope.msg}`);
+  }
   return a.result;
 }
 

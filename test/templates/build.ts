@@ -4,7 +4,8 @@
 //     demo's pictures as the server's first ready draws them;
 //   - PostgreSQL (when a server URL is given): template databases for 'migrated' and 'small';
 //   - the browser tests' data folder: a first start of the real server on a fresh folder (the
-//     full demo and its portraits), stopped cleanly.
+//     full demo and its portraits), the first demo administrator's published password changed
+//     through the real calls (store.ts: BROWSER_ADMIN_PASSWORD), stopped cleanly.
 // Each is written under a temporary name and renamed when whole, so a run that stops half-way
 // leaves nothing a later run would take for a template; templates of other keys are removed.
 // Run by the Jest projects' global set-up (test/templates/globalSetup.ts) and, side by side with
@@ -21,9 +22,24 @@ import { openPostgres, PGLITE_EXTENSIONS } from '../../src/server/db/connect';
 import { migrate } from '../../src/server/db/migrate';
 import type { Database, Db } from '../../src/server/db/schema';
 import { seedDemo } from '../../src/server/db/seed';
+import { nodeCrypto } from '../../src/server/crypto';
+import { DEMO_PASSWORD } from '../../src/shared/auth/password';
+import { CHANGE_PASSWORD_PATH, Envelope, formatSignHeader, Status, unwrap, uuidV4, wrapBody } from '../../src/shared/protocol';
 import { startServerProcess } from '../support/serverProcess';
 import { ROOT, templateKey } from './key';
-import { browserDataDir, databaseUrl, isStale, pgliteTemplateFile, postgresTemplateName, Seed, SEEDS, smallFilesDir, TEMPLATE_DIR } from './store';
+import {
+  BROWSER_ADMIN_PASSWORD,
+  BROWSER_ADMIN_TENANT,
+  browserDataDir,
+  databaseUrl,
+  isStale,
+  pgliteTemplateFile,
+  postgresTemplateName,
+  Seed,
+  SEEDS,
+  smallFilesDir,
+  TEMPLATE_DIR,
+} from './store';
 
 const log = (line: string) => process.stdout.write(`templates: ${line}\n`);
 
@@ -106,6 +122,23 @@ export async function buildPostgresTemplates(url: string, key = templateKey()): 
   }
 }
 
+/** A sign-in with the published demo password and the change it asks for, through the real calls. */
+async function changePublishedPassword(baseUrl: string, tenantId: string, newPassword: string): Promise<void> {
+  const post = async (path: string, body: unknown, session?: { accessToken: string; signingKey: string }) => {
+    const payload = wrapBody(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (session) {
+      headers.authorization = `Bearer ${session.accessToken}`;
+      headers['x-sign'] = formatSignHeader(session.signingKey, { method: 'POST', path, t: Date.now(), id: uuidV4(), body: payload }, nodeCrypto);
+    }
+    const envelope = (await (await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: payload })).json()) as Envelope<unknown>;
+    if (envelope.status !== Status.OK) throw new Error(`${path}: ${envelope.status} ${envelope.msg}`);
+    return typeof envelope.result === 'string' ? unwrap<{ accessToken: string; signingKey: string }>(envelope.result) : envelope.result;
+  };
+  const session = (await post('/api/blade-auth/token', { tenantId, account: 'admin', password: DEMO_PASSWORD })) as { accessToken: string; signingKey: string };
+  await post(CHANGE_PASSWORD_PATH, { tenantId, currentPassword: DEMO_PASSWORD, newPassword }, session);
+}
+
 export async function buildBrowserData(key = templateKey()): Promise<void> {
   const dir = browserDataDir(key);
   if (existsSync(dir)) return;
@@ -114,7 +147,11 @@ export async function buildBrowserData(key = templateKey()): Promise<void> {
     rmSync(part, { recursive: true, force: true });
     mkdirSync(part, { recursive: true });
     const server = await startServerProcess('template', { dataDir: part, env: { JOB_RUNNERS: '0' } });
-    await server.stop();
+    try {
+      await changePublishedPassword(server.url, BROWSER_ADMIN_TENANT, BROWSER_ADMIN_PASSWORD);
+    } finally {
+      await server.stop();
+    }
     rmSync(path.join(part, '.lock'), { recursive: true, force: true });
     renameSync(part, dir);
   });

@@ -22,6 +22,14 @@ export const pgliteTemplateFile = (seed: Seed, key = templateKey()) => path.join
 export const smallFilesDir = (key = templateKey()) => path.join(TEMPLATE_DIR, `small-files-${key}`);
 
 /** A data folder (DATA_DIR: pg/ and files/) after the real server's first start on the full demo. */
+/**
+ * The browser tests' data folder: the first start's, where the first demo tenant's administrator
+ * then changed the published password to this one (as the server makes every holder of a
+ * published password do before anything else). The second demo tenant's administrator keeps the
+ * published password, for the test of that first sign-in.
+ */
+export const BROWSER_ADMIN_PASSWORD = 'Campus-test-9f3k!';
+export const BROWSER_ADMIN_TENANT = '000000';
 export const browserDataDir = (key = templateKey()) => path.join(TEMPLATE_DIR, `browser-data-${key}`);
 
 /** A database on the PostgreSQL server, copied by `CREATE DATABASE … TEMPLATE` for each test. */

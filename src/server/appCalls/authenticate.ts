@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the tenant of the verified app key (app calls only) */
     appTenant: string | null;
+    /** when that tenant was created (epoch ms; app calls only) */
+    appTenantSince: number | null;
   }
 }
 
@@ -43,5 +45,6 @@ export function createAppAuthenticator(db: Db, now: () => number, rate: RateOpti
     if (wait > 0) return refuseApp(429, 'appCalls.tooFast', { seconds: wait }, { retryAfter: wait });
     await touchAppKey(db, key.id, new Date(t));
     request.appTenant = key.tenantId;
+    request.appTenantSince = key.tenantSince;
   };
 }

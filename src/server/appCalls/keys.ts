@@ -11,6 +11,8 @@ export interface StoredAppKey {
   tenantId: string;
   secret: string;
   enabled: boolean;
+  /** when the key's tenant was created (epoch ms): no item of its apps happened before */
+  tenantSince: number;
 }
 
 export const newAppKeyId = (): string => `ak_${randomBytes(12).toString('hex')}`;
@@ -22,8 +24,10 @@ export async function createAppKey(db: Db | Tx, tenantId: string, name: string, 
 }
 
 export async function findAppKey(db: Db, id: string): Promise<StoredAppKey | null> {
-  const { rows } = await sql<StoredAppKey>`select id, tenant_id as "tenantId", secret, enabled from app_keys where id = ${id}`.execute(db);
-  return rows[0] ?? null;
+  const { rows } = await sql<Omit<StoredAppKey, 'tenantSince'> & { tenantSince: Date | string }>`
+    select k.id, k.tenant_id as "tenantId", k.secret, k.enabled, t.created_at as "tenantSince"
+    from app_keys as k join tenants as t on t.id = k.tenant_id where k.id = ${id}`.execute(db);
+  return rows[0] ? { ...rows[0], tenantSince: new Date(rows[0].tenantSince).getTime() } : null;
 }
 
 export async function listAppKeys(db: Db, tenantId: string): Promise<AppKeyRow[]> {

@@ -1,7 +1,8 @@
 // The times an app sends (`at`, ISO 8601 with its zone; the schema checks the shape): a day or
 // hour that does not exist (February 30th, 24:00, which Date.parse quietly rolls over) is
 // malformed (400), a time later than the server's clock beyond FUTURE_SKEW_MS is refused (422),
-// each naming the first bad item.
+// and so is a time before the tenant existed (1900-01-01: no app of the school ran then), each
+// naming the first bad item.
 import { FUTURE_SKEW_MS } from '../../shared/appCalls/api';
 import { refuseApp } from './refusal';
 
@@ -34,4 +35,20 @@ export function itemTimes(items: { at: string }[], listName: string, nowMs: numb
     times[i] = ms;
   }
   return times;
+}
+
+/** Refuses (422) the first item of a batch's list dated before the tenant was created; a
+ *  malformed time is left to itemTimes (400). A batch is `{ batchId, <list>: [{ at, … }] }`. */
+export function refuseBeforeTenant(batch: unknown, tenantSinceMs: number): void {
+  if (typeof batch !== 'object' || batch === null) return;
+  for (const [listName, items] of Object.entries(batch)) {
+    if (!Array.isArray(items)) continue;
+    for (let i = 0; i < items.length; i += 1) {
+      const at = (items[i] as { at?: unknown } | null)?.at;
+      if (typeof at !== 'string') continue;
+      const ms = parseAt(at);
+      const field = `${listName}.${i}.at`;
+      if (ms < tenantSinceMs) refuseApp(422, 'appCalls.beforeTenant', { index: i, field }, { index: i, field });
+    }
+  }
 }

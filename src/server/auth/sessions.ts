@@ -114,13 +114,26 @@ export interface SessionRow {
   account: string;
   userName: string;
   enabled: boolean;
+  /** the user still holds a published or handed-out password (admin_users.must_change_password) */
+  mustChangePassword: boolean;
 }
 
 export async function loadSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
   const row = await db
     .selectFrom('auth_sessions as s')
     .innerJoin('admin_users as u', 'u.id', 's.user_id')
-    .select(['s.id', 's.user_id', 's.tenant_id', 's.signing_key', 's.revoked_at', 's.revoke_reason', 'u.account', 'u.user_name', 'u.enabled'])
+    .select([
+      's.id',
+      's.user_id',
+      's.tenant_id',
+      's.signing_key',
+      's.revoked_at',
+      's.revoke_reason',
+      'u.account',
+      'u.user_name',
+      'u.enabled',
+      'u.must_change_password',
+    ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
   return (
@@ -134,6 +147,7 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
       account: row.account,
       userName: row.user_name,
       enabled: row.enabled,
+      mustChangePassword: row.must_change_password,
     }
   );
 }

@@ -1,7 +1,7 @@
 // The checks every package archive passes, at upload and again when its job reads it: a zip by
 // its bytes (the signature, whatever the name says), every entry through the safe reader
 // (src/server/zip: `..` and absolute paths, symlinks, encryption, nested zips, entry count and
-// inflated sizes), and no entry that declares more than PACKAGE_MAX_COMPRESSION_RATIO times its
+// inflated sizes), no two entries of one name, and no entry that declares more than PACKAGE_MAX_COMPRESSION_RATIO times its
 // compressed size (a zip bomb inflates a thousand times or more; real files rarely pass 20).
 import { open } from 'node:fs/promises';
 import { PACKAGE_MAX_COMPRESSION_RATIO, PACKAGE_RATIO_MIN_BYTES } from '../../shared/platform/businessPackages';
@@ -31,11 +31,23 @@ export function checkRatios(entries: ZipEntry[]): void {
   }
 }
 
+/** Refuses the archive when two entries share a name (compared as a case-insensitive file system
+ *  would: NFC, lower case, `\\` as `/`): unzip tools differ in which one they read. */
+export function checkUniqueNames(entries: ZipEntry[]): void {
+  const seen = new Set<string>();
+  for (const e of entries) {
+    const key = e.name.normalize('NFC').replace(/\\/g, '/').toLowerCase();
+    if (seen.has(key)) refuse('businessPackages.refused.duplicateEntry', { name: printableName(e.name) });
+    seen.add(key);
+  }
+}
+
 /** Opens the archive after every check above, runs `work`, and closes it. */
 export async function withPackageZip<T>(file: string, work: (zip: ZipReader) => Promise<T>): Promise<T> {
   if (!(await looksLikeZip(file))) throw new ZipRefused('notZip');
   return withZip(file, async (zip) => {
     checkRatios(zip.entries);
+    checkUniqueNames(zip.entries);
     return work(zip);
   });
 }

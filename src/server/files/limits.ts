@@ -22,9 +22,13 @@ export interface Quota {
  * them (a zip's spreadsheet counts here too, until its mapping starts the import). Photo zips
  * (≤ 200 MB each, DATA_DIR/files/photo-imports) wait until their job ends, and a zip is removed then.
  */
-export const UPLOAD_QUOTA: { imports: Quota; photoZips: Quota } = {
+export const UPLOAD_QUOTA: { imports: Quota; photoZips: Quota; packages: Quota } = {
   imports: { maxPending: 50, maxBytes: 200 * MB },
   photoZips: { maxPending: 10, maxBytes: 1024 * MB },
+  // business-package archives (≤ 50 MB each, DATA_DIR/files/business-packages): those whose job
+  // has not ended count against maxPending; every archive kept (a recorded version keeps its
+  // archive) and the incoming one count against maxBytes
+  packages: { maxPending: 5, maxBytes: 500 * MB },
 };
 
 /**

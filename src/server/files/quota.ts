@@ -8,6 +8,8 @@ import type { Db } from '../db/schema';
 import { refuse } from '../refusal';
 import type { ZipStore } from '../photoImport/zipStore';
 import { photoImportDb } from '../photoImport/tables';
+import { packageDb } from '../businessPackages/tables';
+import type { PackageStore } from '../businessPackages/store';
 import { Quota, UPLOAD_QUOTA, UPLOAD_UNUSED_HOURS } from './limits';
 
 export interface Usage {
@@ -62,5 +64,35 @@ export async function checkZipQuota(db: Db, zips: ZipStore, tenantId: string, by
   const used = await pendingZips(db, zips, tenantId);
   if (over(quota, used, bytes)) {
     refuse('photoImport.refused.zipQuota', { maxCount: quota.maxPending, maxMb: mb(quota.maxBytes), count: used.count, mb: mb(used.bytes) });
+  }
+}
+
+/** The tenant's package archives: those of jobs not yet ended (count), and every archive kept,
+ *  theirs and the recorded versions' (bytes). */
+export async function keptPackageArchives(db: Db, store: PackageStore, tenantId: string): Promise<Usage> {
+  const pdb = packageDb(db);
+  const pending = await pdb
+    .selectFrom('business_package_jobs')
+    .select('stored_name')
+    .where('tenant_id', '=', tenantId)
+    .where('state', 'in', ['queued', 'running'])
+    .where('stored_name', 'is not', null)
+    .execute();
+  let bytes = 0;
+  for (const r of pending) bytes += (await store.sizeOf(r.stored_name!).catch(() => null)) ?? 0;
+  const versions = await pdb
+    .selectFrom('business_package_versions')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('size'), eb.lit(0)).as('bytes'))
+    .where('tenant_id', '=', tenantId)
+    .where('stored_name', 'is not', null)
+    .executeTakeFirst();
+  return { count: pending.length, bytes: bytes + Number(versions?.bytes ?? 0) };
+}
+
+/** Refuses a package archive of `bytes` over the tenant's quota (businessPackages.refused.quota). */
+export async function checkPackageQuota(db: Db, store: PackageStore, tenantId: string, bytes: number, quota: Quota = UPLOAD_QUOTA.packages): Promise<void> {
+  const used = await keptPackageArchives(db, store, tenantId);
+  if (over(quota, used, bytes)) {
+    refuse('businessPackages.refused.quota', { maxCount: quota.maxPending, maxMb: mb(quota.maxBytes), count: used.count, mb: mb(used.bytes) });
   }
 }

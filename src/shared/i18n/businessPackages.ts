@@ -15,6 +15,14 @@ const businessPackages: Catalogue = {
     `压缩包中的“{name}”压缩比超过 ${PACKAGE_MAX_COMPRESSION_RATIO}:1，疑似压缩炸弹，已拒绝`,
     `The archive entry "{name}" inflates more than ${PACKAGE_MAX_COMPRESSION_RATIO} times its size (a zip bomb); refused`,
   ],
+  'businessPackages.refused.quota': [
+    '业务包文件已达上限：每个单位最多同时处理 {maxCount} 个上传，所有保留的业务包文件共 {maxMb}M（现有处理中 {count} 个，共 {mb}M）。请等待处理完成，或删除不再需要的业务包版本后重新上传',
+    'The package archives are at their limit: an organisation may have at most {maxCount} uploads in progress, and keep {maxMb} MB of archives in all (now {count} in progress, {mb} MB kept). Wait for the uploads in progress, or remove package versions you no longer need, then upload again',
+  ],
+  'businessPackages.refused.duplicateEntry': [
+    '压缩包中有重名的文件“{name}”（不同的解压工具会读到不同的内容），已拒绝',
+    'The archive holds two entries named "{name}" (different unzip tools would read different contents); refused',
+  ],
   'businessPackages.refused.manifestMissing': [`业务包根目录缺少 ${PACKAGE_MANIFEST_NAME}`, `The package has no ${PACKAGE_MANIFEST_NAME} at its root`],
   'businessPackages.refused.manifest.object': [`${PACKAGE_MANIFEST_NAME} 须为 JSON 对象`, `${PACKAGE_MANIFEST_NAME} must be a JSON object`],
   'businessPackages.refused.manifest.json': [`${PACKAGE_MANIFEST_NAME} 不是有效的 JSON`, `${PACKAGE_MANIFEST_NAME} is not valid JSON`],

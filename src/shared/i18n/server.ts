@@ -6,6 +6,10 @@ const server: Catalogue = {
   'protocol.signatureMissing': ['请求缺少签名', 'The request carries no signature'],
   'protocol.signaturePathMismatch': ['请求签名的路径与实际请求不符', 'The signed path differs from the requested one'],
   'protocol.badRequestTarget': ['请求地址格式错误：只接受以 / 开头、不带 # 的路径', 'The request target must be a path starting with / and without a #'],
+  'protocol.headersTooLarge': ['请求地址或请求头过长', 'The request address or headers are too long'],
+  'protocol.badRequest': ['请求格式错误', 'The request is malformed'],
+  'protocol.tooManyReports': ['报告过多，请 {seconds} 秒后再发送', 'Too many reports; send again in {seconds} s'],
+  'protocol.requestTimeout': ['请求超时', 'The request timed out'],
   // schema validation reasons beyond core's (9009 results)
   'validation.minimum': ['{field}不能小于{limit}', '{field} must not be less than {limit}'],
   'validation.maximum': ['{field}不能大于{limit}', '{field} must not be greater than {limit}'],

@@ -146,6 +146,16 @@ describe('refused batches write nothing', () => {
     expect(res.json().message).toMatch(/100000|100,000/);
   }, 120_000);
 
+  it('a time before the school joined the platform (1900-01-01): 422 naming the item', async () => {
+    const res = await appCall(t.app, KEY, PATH, batch([visit(), visit(), visit({ at: '1900-01-01T08:00:00+08:00' })]));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ index: 2, field: 'visits.2.at', message: '第 2 条（visits.2.at）的时间早于本单位开通平台的时间' });
+    // the day before the tenant's creation is refused too (the day after: the Beijing-day test above)
+    const { rows } = await sql<{ created_at: Date }>`select created_at from tenants where id = ${TENANT_A}`.execute(t.db);
+    const since = new Date(rows[0].created_at).getTime();
+    expect((await appCall(t.app, KEY, PATH, batch([visit({ at: new Date(since - 86_400_000).toISOString() })]))).statusCode).toBe(422);
+  });
+
   it('a time in the future: 422 naming the item', async () => {
     const res = await appCall(t.app, KEY, PATH, batch([visit(), visit({ at: at(3_600_000) })]));
     expect(res.statusCode).toBe(422);

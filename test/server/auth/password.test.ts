@@ -1,8 +1,11 @@
 // The password change: the current password, the shared strength rule, the throttle, other
-// sessions revoked with their own message, this session kept, the must-change flag.
+// sessions revoked with their own message, this session kept, the must-change flag and what a
+// session may call while it is set (the change and the sign-out), the strength check.
 import { passwordProblem } from '../../../src/shared/auth/password';
-import { CHANGE_PASSWORD_PATH } from '../../../src/shared/protocol';
-import { buildTestApp, call, DEMO_PASSWORD, Session, signIn, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../src/shared/protocol';
+import { APP_KEY_PATHS } from '../../../src/shared/appCalls/api';
+import { DEMO_APP_KEYS } from '../../../src/server/db/seed/appKeys';
+import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, Session, signIn, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const REFRESH = '/api/blade-auth/refresh';
@@ -27,7 +30,7 @@ describe('password change', () => {
   });
 
   it('is a signed call: without a session or signature it is refused', async () => {
-    const s = await signIn(t.app, TENANT_A);
+    const s = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
     expect(CHANGE_PASSWORD_PATH).toBe('/api/blade-auth/password');
     const unsigned = await call(t.app, s, {
       url: CHANGE_PASSWORD_PATH,
@@ -40,7 +43,7 @@ describe('password change', () => {
   });
 
   it('refuses a wrong current password, in both languages', async () => {
-    const s = await signIn(t.app, TENANT_A);
+    const s = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
     const zh = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: 'Not-the-one-1', newPassword: NEW_PASSWORD } });
     expect({ status: zh.envelope.status, msg: zh.envelope.msg, result: zh.result }).toEqual({ status: 1002, msg: '当前密码错误', result: null });
     const en = await call(t.app, s, {
@@ -54,7 +57,7 @@ describe('password change', () => {
   });
 
   it('refuses weak new passwords with the shared rule, field by field', async () => {
-    const s = await signIn(t.app, TENANT_A);
+    const s = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
     const cases: Array<[string, string]> = [
       ['Ab1!', '新密码至少需要8个字符'],
       ['alllowercase1', '新密码需包含小写字母、大写字母、数字、符号中的至少3种'],
@@ -80,10 +83,11 @@ describe('password change', () => {
   });
 
   it('changes the password: other sessions end with their own message, this one lives on, the flag is cleared', async () => {
-    const other = await signIn(t.app, TENANT_A);
-    const otherRefreshed = await signIn(t.app, TENANT_A);
-    const mine = await signIn(t.app, TENANT_A);
+    const other = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
+    const otherRefreshed = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
+    const mine = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
     // another user's session (tenant B's admin) is not touched
+    // another school's administrator, who changed the published password already
     const stranger = await signIn(t.app, TENANT_B);
 
     const a = await call(t.app, mine, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } });
@@ -119,6 +123,7 @@ describe('password change', () => {
   });
 
   it('wrong current passwords count against the sign-in throttle, before the hash', async () => {
+    // (the administrator changed the published password at the first sign-in, above)
     const s = await signIn(t.app, TENANT_B);
     const tries = await Promise.all(
       Array.from({ length: 30 }, () =>
@@ -129,11 +134,62 @@ describe('password change', () => {
     expect(msgs.filter((m) => m === '当前密码错误')).toHaveLength(5);
     expect(msgs.filter((m) => /^尝试次数过多，请\d+秒后再试$/.test(m))).toHaveLength(25);
     // sign-in from the same address is closed for that account too
-    expect((await unsignedPost(t.app, TOKEN, { tenantId: TENANT_B, account: 'admin', password: DEMO_PASSWORD })).envelope.msg).toBe(
+    expect((await unsignedPost(t.app, TOKEN, { tenantId: TENANT_B, account: 'admin', password: CHANGED_PASSWORD })).envelope.msg).toBe(
       '尝试次数过多，请60秒后再试',
     );
     t.clock.advance(60_000);
-    const ok = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: 'Another-Lamp-43' } });
+    const ok = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: CHANGED_PASSWORD, newPassword: 'Another-Lamp-43' } });
     expect(ok.envelope.status).toBe(1000);
   });
+});
+
+describe('while the password must change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a session may change the password and sign out, nothing else (403/1002 saying why)', async () => {
+    const s = await signIn(t.app, TENANT_B, 'admin', DEMO_PASSWORD);
+    const dict = await call(t.app, s, { url: DICT, body: { code: 'gender' } });
+    expect([dict.http, dict.envelope.status, dict.envelope.msg]).toEqual([403, 1002, '您仍在使用初始密码：修改密码后才能继续使用。']);
+    const en = await call(t.app, s, { url: DICT, body: { code: 'gender' }, headers: { 'accept-language': 'en' } });
+    expect(en.envelope.msg).toBe('You are still using the initial password: change it before doing anything else.');
+    // the attack of issue 33: the demo sign-in rotating the apps' key
+    const rotate = await call(t.app, s, { url: APP_KEY_PATHS.rotate, body: { id: DEMO_APP_KEYS[TENANT_B].id } });
+    expect([rotate.http, rotate.envelope.status]).toEqual([403, 1002]);
+    expect((await call(t.app, s, { url: LOGOUT_PATH, body: {} })).envelope.status).toBe(1000);
+  });
+
+  it('once changed, the same session may call everything', async () => {
+    const s = await signIn(t.app, TENANT_B, 'admin', DEMO_PASSWORD);
+    expect((await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD } })).envelope.status).toBe(
+      1000,
+    );
+    expect((await call(t.app, s, { url: DICT, body: { code: 'gender' } })).envelope.status).toBe(1000);
+    const rotate = await call(t.app, s, { url: APP_KEY_PATHS.rotate, body: { id: DEMO_APP_KEYS[TENANT_B].id } });
+    expect(rotate.envelope.status).toBe(1000);
+  });
+
+  it.each(['Password1', 'P@ssw0rd', 'Aa123456', 'Qwerty123', '12345678Aa', 'woaini1314A'])(
+    'refuses %s, which passes the shared rule, as too easy to guess, in the caller’s language',
+    async (weak) => {
+      expect(passwordProblem(weak, { account: 'admin' })).toBeNull();
+      const s = await signIn(t.app, TENANT_A, 'admin', DEMO_PASSWORD);
+      const zh = await call<{ field: string; reason: string }[]>(t.app, s, {
+        url: CHANGE_PASSWORD_PATH,
+        body: { currentPassword: DEMO_PASSWORD, newPassword: weak },
+      });
+      expect(zh.envelope.status).toBe(9009);
+      expect(zh.result[0].field).toBe('newPassword');
+      expect(zh.envelope.msg).toMatch(/猜到/);
+      const en = await call(t.app, s, {
+        url: CHANGE_PASSWORD_PATH,
+        body: { currentPassword: DEMO_PASSWORD, newPassword: weak },
+        headers: { 'accept-language': 'en' },
+      });
+      expect(en.envelope.msg).toMatch(/guess/);
+    },
+  );
 });

@@ -91,6 +91,9 @@ describe('accounts at a production start', () => {
       await expect(prepareAccounts(tdb.db, weak, mode)).rejects.toThrow(
         'ADMIN_PASSWORD: The new password needs at least 3 of: lower case, upper case, digits, symbols.',
       );
+      // the shared rule passes, the strength check does not (a common password with its variants)
+      const guessable = { ...PRODUCTION, ADMIN_TENANT: '200001', ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'P@ssw0rd' };
+      await expect(prepareAccounts(tdb.db, guessable, mode)).rejects.toThrow(/^ADMIN_PASSWORD: This is very like a commonly used password/);
 
       const env = { ...PRODUCTION, ADMIN_TENANT: '200001', ADMIN_TENANT_NAME: '湖畔大学', ADMIN_ACCOUNT: 'root', ADMIN_PASSWORD: 'First-Light-2026' };
       const prepared = await prepareAccounts(tdb.db, env, mode);

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressKey, BUDGETS, countAttempt } from '../../../src/server/auth/throttle';
 import { wrapBody } from '../../../src/shared/protocol';
-import { buildTestApp, call, DEMO_PASSWORD, readAnswer, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, readAnswer, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const WRONG = '租户、账号或密码错误';
@@ -105,7 +105,8 @@ describe('sign-in throttle', () => {
     expect(msgs.filter((m) => m === '密码错误')).toHaveLength(5);
     expect(msgs.filter((m) => TOO_MANY.test(m))).toHaveLength(15);
     t.clock.advance(5 * 60_000);
-    expect((await call(t.app, s, { url: '/api/blade-auth/unlock', body: { password: DEMO_PASSWORD } })).envelope.status).toBe(1000);
+    // (signIn changed the published password at the first sign-in)
+    expect((await call(t.app, s, { url: '/api/blade-auth/unlock', body: { password: CHANGED_PASSWORD } })).envelope.status).toBe(1000);
   });
 
   it('counts atomically below the route too: 100 parallel attempts, 5 allowed', async () => {

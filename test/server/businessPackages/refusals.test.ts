@@ -134,3 +134,32 @@ it('refuses an upload whose form names another tenant, keeping nothing', async (
   expect((await list(t.app, s, 'evil')).result.data).toEqual([]);
   expect(storedArchives(t.dataDir)).toEqual(before);
 });
+
+it('refuses an archive with two entries of one name (a second manifest.json, or a case-only twin)', async () => {
+  const s = await signIn(t.app, TENANT_A);
+  const kept = storedArchives(t.dataDir);
+  const second = Buffer.from(JSON.stringify({ code: 'evil', name: '另一个', version: '9.9.9' }));
+  const twice = await upload(
+    t.app,
+    s,
+    rawZip([
+      { name: 'manifest.json', content: manifest },
+      { name: 'manifest.json', content: second },
+    ]),
+  );
+  expect(twice.envelope.status).toBe(1002);
+  expect(twice.envelope.msg).toBe('压缩包中有重名的文件“manifest.json”（不同的解压工具会读到不同的内容），已拒绝');
+  const cased = await upload(
+    t.app,
+    s,
+    rawZip([
+      { name: 'manifest.json', content: manifest },
+      { name: 'index.html', content: Buffer.from('a') },
+      { name: 'INDEX.html', content: Buffer.from('b') },
+    ]),
+  );
+  expect(cased.envelope.status).toBe(1002);
+  expect(cased.envelope.msg).toContain('INDEX.html');
+  // (earlier tests' packages keep their archives) nothing more is kept
+  expect(storedArchives(t.dataDir)).toEqual(kept);
+});

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { ok } from '../../../src/server/envelope';
 import { photoUrl, signPhotoToken } from '../../../src/server/photos/links';
 import { formatSignHeader, unwrap, uuidV4, wrapBody } from '../../../src/shared/protocol';
-import { buildTestApp, DEMO_PASSWORD, Session, signIn, TENANT_A, TestApp } from '../helpers';
+import { buildTestApp, CHANGED_PASSWORD, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { seedPhotos, SeededPhotos } from '../photoExport/seedPhotos';
 import { rawRequest, RawAnswer } from './rawHttp';
 
@@ -182,7 +182,8 @@ describe('what keeps working over real HTTP', () => {
       'POST',
       '/api/blade-auth/token',
       { 'content-type': 'application/json' },
-      wrapBody({ tenantId: TENANT_A, account: 'admin', password: DEMO_PASSWORD }),
+      // (signIn changed the published password at the first sign-in)
+      wrapBody({ tenantId: TENANT_A, account: 'admin', password: CHANGED_PASSWORD }),
     );
     expect(signInAnswer.status).toBe(200);
     const envelope = JSON.parse(signInAnswer.body);

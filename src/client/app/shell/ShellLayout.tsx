@@ -1,10 +1,13 @@
 // The signed-in frame: header, left menu, and the open screen. A container: it selects,
-// dispatches, and hands plain props to the views.
+// dispatches, and hands plain props to the views. While the server says the password must
+// change (a published or handed-out one), it refuses every other call: the frame then shows no
+// screen and mounts none of the job panels (their calls would only be refused), just the reason
+// beside the change-password dialog; the screen loads once the password is changed.
 import { useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT, selectLocale } from '../../i18n';
 import { lockRequested, signOutRequested } from '../../features/session/sessionSlice';
-import { selectMenu, selectTenantId, selectUserName } from '../../features/session/selectors';
+import { selectMenu, selectPasswordChange, selectTenantId, selectUserName } from '../../features/session/selectors';
 import { usePublishedAppearance } from '../../features/documents/published/usePublished';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
 // straight from their files: a feature's index is its public face (events), never its views
@@ -29,6 +32,8 @@ export default function ShellLayout() {
   const locale = useAppSelector(selectLocale);
   const { projectName, baseURL } = useRuntimeConfig();
   const appearance = usePublishedAppearance(baseURL, useAppSelector(selectTenantId));
+  const passwordChange = useAppSelector(selectPasswordChange);
+  const mustChange = passwordChange.open && passwordChange.required;
 
   const onSwitchLanguage = useCallback(() => dispatch(localeSwitched(locale === 'en' ? 'zh-CN' : 'en')), [dispatch, locale]);
   const onLock = useCallback(() => dispatch(lockRequested({ from: pathname })), [dispatch, pathname]);
@@ -49,22 +54,32 @@ export default function ShellLayout() {
         onLock={onLock}
         onSignOut={onSignOut}
         onExportLog={onExportLog}
-        jobCentre={<JobCentreMount />}
+        jobCentre={mustChange ? null : <JobCentreMount />}
       />
       <div className="shell-body">
         <aside className="shell-menu">
           <SideMenu t={t} areas={menu} activePath={pathname} />
         </aside>
         <main className="shell-main">
-          <Outlet />
+          {mustChange ? (
+            <p className="shell-must-change" data-testid="shell-must-change">
+              {t('password.changeFirst')}
+            </p>
+          ) : (
+            <Outlet />
+          )}
         </main>
       </div>
-      {/* mounted once: any screen opens it with importWizardOpened */}
-      <ImportWizardMount />
-      {/* mounted once: a people list or the photo screen opens it with photoExportOpened */}
-      <PhotoExportMount />
-      {/* mounted once: any screen opens it with photoImportOpened (or PhotoImportButton) */}
-      <PhotoImportMount />
+      {!mustChange && (
+        <>
+          {/* mounted once: any screen opens it with importWizardOpened */}
+          <ImportWizardMount />
+          {/* mounted once: a people list or the photo screen opens it with photoExportOpened */}
+          <PhotoExportMount />
+          {/* mounted once: any screen opens it with photoImportOpened (or PhotoImportButton) */}
+          <PhotoImportMount />
+        </>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The change-password dialog: current, new and repeated password, checked as the user types by
 // the shared rule the server uses. A view: what is typed stays here (never in the store); the
 // container sends it. When the server asked for a new password at sign-in (`required`), the
-// dialog says why and its way out reads 'later'.
+// dialog says why and cannot be put off: the server refuses every other call until the password
+// is changed, so its only other way out is signing out (not Escape, not the backdrop).
 import { FormEvent, useState } from 'react';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
 import type { PasswordChange } from '../../api/auth';
@@ -12,7 +13,7 @@ import { PasswordChangeErrors, PasswordChangeForm, validatePasswordChange } from
 export interface ChangePasswordDialogProps {
   t: T;
   open: boolean;
-  /** asked by the server (mustChangePassword): explain, and offer 'later' */
+  /** asked by the server (mustChangePassword): explain; the way out signs out */
   required: boolean;
   busy: boolean;
   /** the account: the new password must not contain it */
@@ -66,7 +67,7 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
     <ModalDialog
       open={open}
       size="tiny"
-      closable={!busy}
+      closable={!busy && !required}
       onClose={onClose}
       className="change-password-dialog"
       data-testid="change-password-dialog"
@@ -108,7 +109,7 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" onClick={onClose} disabled={busy} data-testid="change-password-close">
-          {required ? t('password.later') : t('common.cancel')}
+          {required ? t('auth.signOut') : t('common.cancel')}
         </Button>
         <Button type="submit" form="change-password-form" primary loading={busy} disabled={busy} data-testid="change-password-submit">
           {t('password.submit')}

@@ -9,7 +9,7 @@ import type { T } from '../../i18n';
 import type { ScreenLoader } from '../../app/lazy/chunk';
 import LazyScreen from '../../app/lazy/LazyScreen';
 import { selectAccount, selectPasswordChange } from './selectors';
-import { passwordChangeClosed, passwordChangeOpened, passwordChangeRequested } from './sessionSlice';
+import { passwordChangeClosed, passwordChangeOpened, passwordChangeRequested, signOutRequested } from './sessionSlice';
 
 // the dialog (and semantic-ui's Modal) loads when first opened, not with the login page
 const loadDialog: ScreenLoader = () => import('./ChangePasswordDialog');
@@ -25,7 +25,9 @@ export default function UserMenu({ t, userName }: UserMenuProps) {
   const account = useAppSelector(selectAccount);
 
   const onOpen = useCallback(() => dispatch(passwordChangeOpened({ required: false })), [dispatch]);
-  const onClose = useCallback(() => dispatch(passwordChangeClosed()), [dispatch]);
+  // a required change cannot be put off (the server refuses everything else): its way out signs out
+  const required = dialog.required;
+  const onClose = useCallback(() => dispatch(required ? signOutRequested() : passwordChangeClosed()), [dispatch, required]);
   const onSubmit = useCallback((change: PasswordChange) => dispatch(passwordChangeRequested(change)), [dispatch]);
 
   return (

@@ -1,14 +1,15 @@
 // The session in browser storage (document 000 §3): tenantId, userInfo, permission and menu
-// beside the tokens, and the lock, which must survive a page refresh. Read once at start-up
+// beside the tokens, and the lock and a password the server says must change, which must survive
+// a page refresh. Read once at start-up
 // into the store's preloaded state; written by the session saga.
 import type { SignInResult } from '../../api/auth';
 import { localTokenStore, TokenStore } from '../../api/tokenStore';
 import { readJSON, removeItem, writeJSON } from '../../api/storage';
 import type { UserInfo } from '../../api/auth';
 import type { AreaDef } from '../../../shared/routes';
-import { initialSessionState, Profile, SessionState } from './sessionSlice';
+import { initialPasswordChange, initialSessionState, Profile, SessionState } from './sessionSlice';
 
-const KEYS = { tenantId: 'tenantId', userInfo: 'userInfo', permission: 'permission', menu: 'menu', lock: 'lock' } as const;
+const KEYS = { tenantId: 'tenantId', userInfo: 'userInfo', permission: 'permission', menu: 'menu', lock: 'lock', mustChange: 'mustChangePassword' } as const;
 
 export const profileOf = (result: SignInResult): Profile => ({
   tenantId: result.tenantId ?? result.userInfo?.tenant_id,
@@ -29,7 +30,15 @@ export function saveSignIn(result: SignInResult, now: number = Date.now(), token
   writeJSON(KEYS.userInfo, profile.userInfo);
   writeJSON(KEYS.permission, profile.permission);
   writeJSON(KEYS.menu, profile.menu);
+  // the server refuses everything but the change until it is made: a refreshed page asks again
+  if (result.mustChangePassword) writeJSON(KEYS.mustChange, true);
+  else removeItem(KEYS.mustChange);
   removeItem(KEYS.lock);
+}
+
+/** The password was changed: a refreshed page no longer asks for it. */
+export function clearMustChange(): void {
+  removeItem(KEYS.mustChange);
 }
 
 export function saveLock(from: string): void {
@@ -60,5 +69,6 @@ export function loadSessionState(tokens: TokenStore = localTokenStore, now: numb
     permission: readJSON<string[]>(KEYS.permission) ?? [],
     menu: readJSON<AreaDef[]>(KEYS.menu),
     lockedFrom: lock?.from ?? null,
+    passwordChange: readJSON<boolean>(KEYS.mustChange) ? { ...initialPasswordChange, open: true, required: true } : initialPasswordChange,
   };
 }

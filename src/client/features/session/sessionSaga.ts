@@ -10,7 +10,7 @@ import { callAsk } from '../../lib/ask';
 import type { Navigate } from '../../lib/sagaContext';
 import { toastShown } from '../ui';
 import { landingPath } from './landing';
-import { clearLock, clearSession, profileOf, saveLock, saveSignIn } from './persist';
+import { clearLock, clearMustChange, clearSession, profileOf, saveLock, saveSignIn } from './persist';
 import { selectLockedFrom, selectSessionStatus } from './selectors';
 import {
   lockRequested,
@@ -44,8 +44,8 @@ export function* signInFlow(action: PayloadAction<SignInRequest>) {
   yield call(saveSignIn, reply.result);
   yield put(signedIn(profileOf(reply.result)));
   yield call(navigate, landingPath(from), { replace: true });
-  // a published or handed-out password: ask for a new one now ('later' closes it until the
-  // next sign-in, which asks again while the server still says so)
+  // a published or handed-out password: ask for a new one now; the server refuses every other
+  // call until it is changed, so the dialog cannot be put off (its way out signs out)
   if (reply.result.mustChangePassword) yield put(passwordChangeOpened({ required: true }));
 }
 
@@ -100,6 +100,7 @@ export function* changePasswordFlow(action: PayloadAction<PasswordChange>) {
     yield put(passwordChangeFailed({ status: reply.status, msg: reply.msg }));
     return;
   }
+  yield call(clearMustChange);
   yield put(passwordChanged());
   yield put(toastShown({ kind: 'success', key: 'password.changed' }));
 }

@@ -12,7 +12,7 @@
 // The change-password dialog rides along while signed in (passwordChange):
 //   closed --passwordChangeOpened--> open --passwordChangeRequested--> busy
 //   busy --passwordChanged--> closed       busy --passwordChangeFailed--> open (with the error)
-//   open --passwordChangeClosed--> closed  ('later' when the server asked for it at sign-in)
+//   open --passwordChangeClosed--> closed  (not when the server asked for it: that dialog's way out signs out)
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Credentials, PasswordChange, UserInfo } from '../../api/auth';
 import type { AreaDef } from '../../../shared/routes';

@@ -2,9 +2,12 @@
 // strongest mechanism among the words it contains decides (document 000 §7's dealing mechanisms):
 // BLOCK refuses it, REVIEW keeps it hidden until an administrator decides, MASK shows it with each
 // masked word's characters as '*'. Masking is applied for MASK words in every case, so a post
-// released from review shows masked what should be masked.
+// released from review shows masked what should be masked. Words and texts are matched as the
+// search reads them (normalise.ts: disguises seen through); a masked word's original characters
+// are starred where they stand, a disguise's inside it too.
 import type { MechanismCode } from '../../../shared/domain/alumni';
 import { buildAutomaton, WordAutomaton } from './automaton';
+import { readForSearch, readWord } from './normalise';
 
 export type WordVerdictAction = 'PASS' | MechanismCode;
 
@@ -30,11 +33,12 @@ export interface WordChecker {
 
 /** A checker over one action type's enabled words, each with its mechanism. */
 export function buildWordChecker(words: readonly CheckedWord[]): WordChecker {
-  const automaton: WordAutomaton = buildAutomaton(words.map((w) => w.word));
+  const automaton: WordAutomaton = buildAutomaton(words.map((w) => readWord(w.word)));
   return {
     size: automaton.size,
     check(text: string): WordVerdict {
-      const hits = automaton.find(text);
+      const read = readForSearch(text);
+      const hits = automaton.find(read.text);
       if (hits.length === 0) return { action: 'PASS', words: [], text };
       let action: WordVerdictAction = 'PASS';
       const found = new Map<number, CheckedWord>();
@@ -45,7 +49,8 @@ export function buildWordChecker(words: readonly CheckedWord[]): WordChecker {
         if (STRENGTH[w.mechanism] > STRENGTH[action]) action = w.mechanism;
         if (w.mechanism === 'MASK') {
           masked ??= text.split('');
-          for (let i = hit.start; i < hit.end; i += 1) masked[i] = '*';
+          // the original units the hit was read from, first to last
+          for (let i = read.from[hit.start]; i < read.to[hit.end - 1]; i += 1) masked[i] = '*';
         }
       }
       return { action, words: [...found.values()], text: masked ? masked.join('') : text };

@@ -68,7 +68,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
   const rng = seededRng(seedOf(spec.id));
   const currentYear = new Date(nowMs).getUTCFullYear();
   await inTransaction(db, async (tx) => {
-    await seedTenant(tx, spec);
+    await seedTenant(tx, spec, undefined, { nowMs });
     await seedDictionaries(tx, spec.id);
     const org = await seedOrg(tx, spec.id, currentYear);
     const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);

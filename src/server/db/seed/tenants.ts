@@ -35,7 +35,13 @@ export async function seedAdmin(tx: Tx, tenantId: string, admin: TenantSpec['adm
     .execute();
 }
 
-export async function seedTenant(tx: Tx, spec: TenantSpec, password = DEMO_PASSWORD, options: AdminSeedOptions = {}): Promise<void> {
-  await tx.insertInto('tenants').values({ id: spec.id, name: spec.name }).execute();
+/** How long the demo schools have been on the platform: their seeded history (a year of visits,
+ *  posts and changes) happened after they joined, and their apps' items are accepted back to then
+ *  (an item dated before its tenant existed is refused: src/server/appCalls/times.ts). */
+export const DEMO_HISTORY_DAYS = 730;
+
+export async function seedTenant(tx: Tx, spec: TenantSpec, password = DEMO_PASSWORD, options: AdminSeedOptions & { nowMs?: number } = {}): Promise<void> {
+  const joined = new Date((options.nowMs ?? Date.now()) - DEMO_HISTORY_DAYS * 86_400_000);
+  await tx.insertInto('tenants').values({ id: spec.id, name: spec.name, created_at: joined }).execute();
   await seedAdmin(tx, spec.id, spec.admin, password, options);
 }

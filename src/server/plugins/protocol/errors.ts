@@ -1,6 +1,7 @@
 // One error handler for the whole API, so every failure still answers with the envelope: a
 // refusal thrown below a route (src/server/refusal.ts) 1002 with its message, or 9009 naming its
-// field (HTTP 200 unless it says otherwise), schema failures and malformed bodies 400/9009,
+// field (HTTP 200 unless it says otherwise), schema failures and malformed bodies (a broken
+// multipart form too) 400/9009,
 // oversized bodies 413, anything unexpected 500/9999 with a reference id that the log also holds.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -14,7 +15,20 @@ const MALFORMED_CODES = new Set([
   'FST_ERR_CTP_EMPTY_JSON_BODY',
   'FST_ERR_CTP_INVALID_MEDIA_TYPE',
   'FST_ERR_CTP_INVALID_CONTENT_LENGTH',
+  // @fastify/multipart's refusals of a form it cannot read
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_PROTO_VIOLATION',
+  'FST_INVALID_JSON_FIELD_ERROR',
+  'FST_MP_PREMATURE_CLOSE',
 ]);
+
+/** The multipart parser's (busboy's) own errors carry no code, only these words: a form with no
+ *  boundary, or one cut short before its closing boundary. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Malformed part header)$/;
+
+export const isMalformedBody = (error: FastifyError): boolean =>
+  MALFORMED_CODES.has(error.code) || (!error.code && !error.statusCode && MALFORMED_MULTIPART.test(error.message ?? ''));
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -25,7 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.code(400).send(invalid(t, toFieldErrors(error.validation, t)));
     }
-    if (MALFORMED_CODES.has(error.code)) {
+    if (isMalformedBody(error)) {
       request.log.info({ reason: error.message }, 'malformed request body');
       return reply.code(400).send({ status: Status.INVALID, msg: t('protocol.malformedBody'), result: null });
     }

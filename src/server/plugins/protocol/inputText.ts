@@ -1,5 +1,5 @@
 // Input no column can hold, refused once for every route: a NUL character (U+0000) or a lone
-// UTF-16 surrogate in any string or key of the body or the query (PostgreSQL text cannot store a
+// UTF-16 surrogate in any string or key of the body, the query or the path's parameters (PostgreSQL text cannot store a
 // NUL, and jsonb refuses the escape of a lone surrogate: either ended as a 500), a number that is not finite or lies beyond ±2^53 − 1 (no field of this API takes one; a
 // whole number past it is not even exact), and nesting deeper than MAX_DEPTH. Each answers
 // HTTP 400 / 9009 with one field error naming the field as schema failures do
@@ -82,7 +82,8 @@ declare module 'fastify' {
 export function registerInputTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.config?.ownInputCheck) return;
-    const problem = findInputProblem(request.body) ?? findInputProblem(request.query);
+    // a path parameter too: `/api/public/news/%00` is decoded by the router into a NUL
+    const problem = findInputProblem(request.body) ?? findInputProblem(request.query) ?? findInputProblem(request.params);
     if (!problem) return;
     return reply.code(400).send(invalid(request.t, [inputProblemError(problem, request.t)]));
   });

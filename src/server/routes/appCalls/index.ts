@@ -9,6 +9,9 @@ import { DEFAULT_RATE, RateOptions } from '../../appCalls/rateLimit';
 import { recordRatings } from '../../appCalls/ratings';
 import { recordVisits } from '../../appCalls/visits';
 import { refuseApp } from '../../appCalls/refusal';
+import underPressure from '@fastify/under-pressure';
+import { INTAKE_MAX_EVENT_LOOP_DELAY_MS, INTAKE_RETRY_AFTER_S, IntakeGateOptions, registerIntakeGate } from '../../appCalls/intakeGate';
+import { refuseBeforeTenant } from '../../appCalls/times';
 import { findInputProblem } from '../../plugins/protocol/inputText';
 import appKeyRoutes from './appKeys';
 import { registerPlainJson } from './errors';
@@ -34,11 +37,29 @@ const BODY_LIMIT = MAX_BATCH_ITEMS * 160;
 
 export interface AppCallsOptions {
   rate?: RateOptions;
+  /** batches taken at once (intakeGate.ts; the bench and tests choose) */
+  intake?: IntakeGateOptions;
 }
 
 async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
   registerPlainJson(app);
+  // backpressure, before anything is read: the batches in flight (intakeGate.ts), and the event
+  // loop's lag (@fastify/under-pressure, scoped to these routes); both answer 503 with Retry-After
+  registerIntakeGate(app, options.intake);
+  const maxEventLoopDelay = options.intake?.maxEventLoopDelayMs ?? INTAKE_MAX_EVENT_LOOP_DELAY_MS;
+  if (maxEventLoopDelay > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay,
+      pressureHandler: (request, reply) => {
+        void reply
+          .code(503)
+          .header('retry-after', String(INTAKE_RETRY_AFTER_S))
+          .send({ message: request.t('appCalls.intakeBusy', { seconds: INTAKE_RETRY_AFTER_S }), retryAfter: INTAKE_RETRY_AFTER_S });
+      },
+    });
+  }
   app.decorateRequest('appTenant', null);
+  app.decorateRequest('appTenantSince', null);
   const authenticate = createAppAuthenticator(app.db, () => app.now(), options.rate ?? DEFAULT_RATE);
   // after the body is parsed (the signature hashes its text), before the schema: only a verified
   // caller learns what is wrong with its batch
@@ -51,6 +72,8 @@ async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
       refuseApp(400, problem.key, { field }, { field });
     }
   });
+  // after the schema: an item dated before the school's tenant existed is refused, naming it
+  app.addHook('preHandler', async (request) => refuseBeforeTenant(request.body, request.appTenantSince!));
   const tenantOf = (request: { appTenant: string | null }) => request.appTenant!;
   const route = { bodyLimit: BODY_LIMIT, config: { ownInputCheck: true } };
 

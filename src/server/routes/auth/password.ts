@@ -1,12 +1,13 @@
 // POST /api/blade-auth/password (signed): the signed-in administrator changes the password.
-// The new one must pass the shared rule (src/shared/auth/password.ts) — checked first, it needs
-// no hash; the current one is required and a wrong one counts against the sign-in throttle
+// The new one must pass the shared rule (src/shared/auth/password.ts) and be hard enough to guess
+// (src/server/auth/strength.ts) — checked first, they need no hash; the current one is required and a wrong one counts against the sign-in throttle
 // (counted before the hash, like sign-in). On success the password and the must-change flag
 // change together, every OTHER session of the user is revoked (their next call answers 401
 // "your password was changed"), and this session lives on.
 import type { FastifyInstance } from 'fastify';
 import { passwordProblem } from '../../../shared/auth/password';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { strengthProblem } from '../../auth/strength';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { passwordHashOf, replacePassword } from '../../auth/users';
@@ -34,7 +35,10 @@ export default async function passwordRoute(app: FastifyInstance) {
     async (request) => {
       const auth = authOf(request);
       const { currentPassword, newPassword } = request.body;
-      const problem = passwordProblem(newPassword, { account: auth.account, current: currentPassword });
+      // the shared rule first (the console checks it as the user types), then how guessable it is
+      const problem =
+        passwordProblem(newPassword, { account: auth.account, current: currentPassword }) ??
+        strengthProblem(newPassword, { account: auth.account, tenantId: auth.tenantId });
       if (problem) return invalid(request.t, [{ field: 'newPassword', reason: request.t(problem.key, problem.params) }]);
 
       const now = app.now();

@@ -1,8 +1,11 @@
 // POST businessPackageConfig/upload (multipart: file, data): the archive streamed to the package
 // folder (beyond the limit HTTP 413 and the limit's message), judged by content and by the safe
-// reader (every hostile archive refused with its reason, the file removed), its job queued.
+// reader (every hostile archive refused with its reason, the file removed), within the tenant's
+// quota of archives (files/limits.ts), its job queued.
 // Answers { redisKey } for the polling call.
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { checkPackageQuota } from '../../files/quota';
 import { PACKAGE_PATHS } from '../../../shared/platform/businessPackages';
 import { ok, refused } from '../../envelope';
 import { acceptPackage } from '../../businessPackages/accept';
@@ -33,6 +36,12 @@ export default async function uploadRoute(app: FastifyInstance) {
       await received.staged.discard();
       return refused(request.t('protocol.forbidden'));
     }
+    // the tenant's archives within their quota (files/limits.ts), the incoming one counted
+    const size = (await stat(received.staged.path)).size;
+    await checkPackageQuota(app.db, store, auth.tenantId, size).catch(async (e: unknown) => {
+      await received.staged.discard();
+      throw e;
+    });
     const result = await acceptPackage(
       { db: app.db, store, tenantId: auth.tenantId, userId: auth.userId, account: auth.account, userName: auth.userName, now: new Date(app.now()) },
       received,

@@ -3,14 +3,23 @@
 // a browser sends them: `application/csp-report` ({"csp-report": {...}}, report-uri) or
 // `application/reports+json` ([{type: "csp-violation", body: {...}}], the Reporting API). Each
 // violation is logged (warn) with what was blocked and where; the body is limited to 16 KB and
-// at most REPORTS_LOGGED violations of one request are logged.
+// at most REPORTS_LOGGED violations of one request are logged. Anyone may send reports, so they
+// are rate-limited before anything is read or logged: per address (CSP_REPORT_RATE) and for all
+// addresses together (CSP_REPORT_TOTAL_RATE); past either, 429 with Retry-After and no log line.
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../envelope';
 import { MalformedRequestError } from '../../plugins/protocol/bodyParser';
 import { envelopeResponse } from '../../schemas/response';
 import { CSP_REPORT_PATH } from '../../security/contentSecurityPolicy';
+import { createRateLimiter, RateOptions } from '../../appCalls/rateLimit';
 
 const BODY_LIMIT = 16 * 1024;
+/** a browser sends a few reports a page; a page with a broken policy, a burst of some dozens */
+export const CSP_REPORT_RATE: RateOptions = { perSecond: 2, burst: 40 };
+/** every address together: what the log takes in a second */
+export const CSP_REPORT_TOTAL_RATE: RateOptions = { perSecond: 50, burst: 200 };
+/** addresses remembered at once; past it the buckets start again (a flood of addresses) */
+const MAX_ADDRESSES = 10_000;
 const REPORTS_LOGGED = 20;
 const FIELD_MAX = 300;
 
@@ -62,6 +71,28 @@ export default async function cspReportRoute(app: FastifyInstance) {
       }
     });
   }
+  let perAddress = createRateLimiter(CSP_REPORT_RATE, () => app.now());
+  let addresses = 0;
+  const total = createRateLimiter(CSP_REPORT_TOTAL_RATE, () => app.now());
+  const seen = new Set<string>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!seen.has(request.ip)) {
+      if (addresses >= MAX_ADDRESSES) {
+        perAddress = createRateLimiter(CSP_REPORT_RATE, () => app.now());
+        seen.clear();
+        addresses = 0;
+      }
+      seen.add(request.ip);
+      addresses += 1;
+    }
+    const wait = perAddress.take(request.ip) || total.take('*');
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('retry-after', String(wait))
+        .send({ status: 429, msg: request.t('protocol.tooManyReports', { seconds: wait }), result: null });
+    }
+  });
   app.post(
     CSP_REPORT_PATH,
     {

@@ -78,10 +78,12 @@ describe('the dialog', () => {
     expect(onSubmit).toHaveBeenCalledWith({ currentPassword: 'Old-Secret-1', newPassword: 'Harbour-Lamp-42' });
   });
 
-  it("says why when the server asked, and offers 'later'", () => {
+  it('says why when the server asked; its way out signs out, and Escape does not put it off', () => {
     const { onClose } = renderDialog({ required: true });
     expect(screen.getByText('您仍在使用初始密码，为了账号安全，请立即修改。')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: '以后再说' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -136,7 +138,7 @@ describe('in the console', () => {
     expect(screen.getByRole('dialog', { name: '修改密码' })).toBeInTheDocument();
   });
 
-  it('opens by itself after a sign-in while the password must change, and closes for later', async () => {
+  it('opens by itself after a sign-in while the password must change, shows no screen, and its way out signs out', async () => {
     renderConsole({
       path: '/login',
       session: 'signedOut',
@@ -147,8 +149,8 @@ describe('in the console', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' }, SLOW);
     expect(within(dialog).getByText('您仍在使用初始密码，为了账号安全，请立即修改。')).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: '以后再说' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改密码' })).toBeNull(), SLOW);
-    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.getByTestId('shell-must-change')).toHaveTextContent('您仍在使用初始密码：修改密码后才能继续使用。');
+    fireEvent.click(within(dialog).getByRole('button', { name: '退出登录' }));
+    expect(await screen.findByRole('button', { name: '登录' }, SLOW)).toBeInTheDocument();
   });
 });
