@@ -13,6 +13,7 @@ import type { CheckerCache } from '../wordCheck/cache';
 import { Author, resolveAuthors } from './authors';
 import { checkReplies, targetPosts } from './targets';
 import { CheckedText, checkText } from './verdicts';
+import { eachYielding } from './eachYielding';
 
 export async function recordComments(db: Db, cache: CheckerCache, tenantId: string, batch: { batchId: string; comments: CommentIn[] }, nowMs: number) {
   const times = itemTimes(batch.comments, 'comments', nowMs);
@@ -26,7 +27,7 @@ export async function recordComments(db: Db, cache: CheckerCache, tenantId: stri
   const checker = await cache.checkerFor(db, tenantId, 2);
   const items: AlumniBatchAnswer['items'] = [];
   const rows: { index: number; author: Author; checked: CheckedText; c: CommentIn }[] = [];
-  batch.comments.forEach((c, index) => {
+  await eachYielding(batch.comments, (c, index) => {
     const author = authors.get(c.account);
     if (!author) return items.push({ index, outcome: 'UNKNOWN_AUTHOR' });
     if (author.forbidden) return items.push({ index, outcome: 'FORBIDDEN' });

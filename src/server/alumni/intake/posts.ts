@@ -15,6 +15,7 @@ import type { CheckerCache } from '../wordCheck/cache';
 import { resolveAuthors } from './authors';
 import { targetPosts } from './targets';
 import { checkText } from './verdicts';
+import { eachYielding } from './eachYielding';
 import { NewPost, writePosts } from './writePosts';
 
 type Items = AlumniBatchAnswer['items'];
@@ -30,7 +31,7 @@ export async function recordPosts(db: Db, cache: CheckerCache, tenantId: string,
   const items: Items = [];
   const posts: NewPost[] = [];
   const indexes: number[] = [];
-  batch.posts.forEach((p, index) => {
+  await eachYielding(batch.posts, (p, index) => {
     const author = authors.get(p.account);
     if (!author) return items.push({ index, outcome: 'UNKNOWN_AUTHOR' });
     if (author.forbidden) return items.push({ index, outcome: 'FORBIDDEN' });
@@ -67,7 +68,7 @@ export async function recordForwards(db: Db, cache: CheckerCache, tenantId: stri
   const items: Items = [];
   const posts: NewPost[] = [];
   const indexes: number[] = [];
-  batch.forwards.forEach((f, index) => {
+  await eachYielding(batch.forwards, (f, index) => {
     const author = authors.get(f.account);
     const target = targets.get(f.postId)!;
     if (!author) return items.push({ index, outcome: 'UNKNOWN_AUTHOR' });
