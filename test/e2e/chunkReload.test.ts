@@ -25,13 +25,13 @@ test('a chunk gone after an upgrade asks for a reload, and the reload shows the 
   await page.route(`${c.server.url}/`, (route) =>
     route.request().resourceType() === 'fetch' ? route.fulfill({ status: 200, contentType: 'text/html', body: newIndex }) : route.fallback(),
   );
-  const started = Date.now();
   await page.evaluate(() => {
     window.history.pushState({}, '', '/serviceOverviewIndex');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  // "at once": within the page's wait of 15 s, where a chunk that hung would fail only after
+  // CHUNK_TIMEOUT_MS (120 s); no time is measured here (a loaded machine cannot fail it)
   const error = await page.waitForSelector('.chunk-error[data-outdated="true"]');
-  expect(Date.now() - started).toBeLessThan(10_000);
   expect(await error.textContent()).toContain('系统已更新（ChunkLoadError）');
 
   await page.unrouteAll();

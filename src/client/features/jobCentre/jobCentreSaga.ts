@@ -45,7 +45,7 @@ import {
   panelOpened,
   undoRequested,
 } from './jobCentreSlice';
-import { selectAnnounced, selectJob, selectJobCentre, selectJobs, selectUnfollowedRunning } from './selectors';
+import { selectAnnounced, selectFollowedNames, selectJob, selectJobCentre, selectJobs, selectUnfollowedRunning } from './selectors';
 import type { JobCentreState } from './state';
 
 /** Asks the centre to follow a running job (internal: one follow a job, by key). */
@@ -147,12 +147,15 @@ export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
   const key = followKeyOf({ kind, id });
   const announced: string[] = yield select(selectAnnounced);
   if (announced.includes(key)) return;
-  yield put(endingAnnounced({ kind, id }));
-  yield call(rememberAnnounced, key);
   const job: JobItem | undefined = yield select(selectJob, kind, id);
+  // the name its follower gave it while the list does not hold it yet (it ended before the list
+  // was read again): else an import just started would be announced by its kind, not its file
+  const names: Record<string, string> = yield select(selectFollowedNames);
   // a job without a file or a subject (a news sync) is named by its kind, never by its key
   const locale: Locale = yield select(selectLocale);
-  const name = job?.fileName || job?.subject || tFor(locale)(`jobCentre.kind.${kind}`);
+  const name = job?.fileName || job?.subject || names[key] || tFor(locale)(`jobCentre.kind.${kind}`);
+  yield put(endingAnnounced({ kind, id }));
+  yield call(rememberAnnounced, key);
   // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
   yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
 }

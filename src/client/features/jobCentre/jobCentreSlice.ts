@@ -40,6 +40,7 @@ const jobCentreSlice = createSlice({
     endingAnnounced(state, action: PayloadAction<JobKey>) {
       const key = followKeyOf(action.payload);
       if (!state.announced.includes(key)) state.announced.push(key);
+      if (state.names) delete state.names[key];
     },
     actionEnded(state, action: PayloadAction<JobKey>) {
       state.busy = state.busy.filter((k) => k !== followKeyOf(action.payload));
@@ -55,6 +56,7 @@ const jobCentreSlice = createSlice({
       .addCase(jobFollowStarted, (state, { payload }) => {
         const key = followKeyOf(payload);
         state.following[key] = (state.following[key] ?? 0) + 1;
+        if (payload.name) state.names = { ...state.names, [key]: payload.name };
       })
       .addCase(jobFollowStopped, (state, { payload }) => {
         const key = followKeyOf(payload);

@@ -19,6 +19,9 @@ export const selectUnfollowedRunning = createSelector([selectJobCentre], (s) => 
 export const selectJob = (state: WithJobCentre, kind: JobItem['kind'], id: string) => selectJobs(state).find((j) => j.kind === kind && j.id === id);
 
 export const selectAnnounced = (state: WithJobCentre) => selectJobCentre(state).announced;
+const NO_NAMES: Record<string, string> = {};
+/** the names followers gave their jobs (follow key → name) */
+export const selectFollowedNames = (state: WithJobCentre) => selectJobCentre(state).names ?? NO_NAMES;
 
 /** What a row of the panel shows (the view renders it as it is). */
 export interface JobRowView {

@@ -18,6 +18,17 @@ export interface JobCentreState {
   announced: string[];
   /** follow keys with an action under way (cancel, undo, a download) */
   busy: string[];
+  /** the names followers gave the jobs they follow (follow key → name), until the ending is announced */
+  names: Record<string, string>;
 }
 
-export const initialJobCentreState: JobCentreState = { status: 'idle', problem: null, jobs: [], open: false, following: {}, announced: [], busy: [] };
+export const initialJobCentreState: JobCentreState = {
+  status: 'idle',
+  problem: null,
+  jobs: [],
+  open: false,
+  following: {},
+  announced: [],
+  busy: [],
+  names: {},
+};

@@ -16,6 +16,9 @@ export interface JobRef {
   kind: JobKind;
   id: string;
   via?: string | null;
+  /** what the follower calls the job (the uploaded file's name): the centre's name for it while
+   *  its list does not hold the job yet (one that ends before the list is read again) */
+  name?: string;
 }
 
 export const followKeyOf = (ref: Pick<JobRef, 'kind' | 'id'>) => `${ref.kind}:${ref.id}`;
@@ -43,7 +46,7 @@ export type JobEnded = {
   [K in JobKind]: { kind: K; id: string; outcome: JobOutcome; update: JobUpdate | null; detail: JobDetails[K] | null; problem: Message | null };
 }[JobKind];
 
-export const jobFollowStarted = createAction<{ kind: JobKind; id: string }>('jobs/followStarted');
+export const jobFollowStarted = createAction<{ kind: JobKind; id: string; name?: string }>('jobs/followStarted');
 /** A follow stopped before its job ended (its dialog closed, its screen left): the job runs on. */
 export const jobFollowStopped = createAction<{ kind: JobKind; id: string }>('jobs/followStopped');
 export const jobProgressed = createAction<JobProgressed>('jobs/progressed');

@@ -38,10 +38,15 @@ function runFromSettings(progress: () => unknown, start: unknown = ok({ redisKey
 
 describe('import wizard (document 000 §4)', () => {
   it('after start, the job is followed through the shared follow saga, polled every 3 seconds', () => {
-    testSaga(pollProgress, 'STUDENT', 'k1', false).next().select(selectUpload).next(UPLOAD).call(followJob, { kind: 'import', id: 'k1', via: 'u1' });
-    testSaga(followJob, { kind: 'import', id: 'k1', via: 'u1' })
+    // the file's name goes along: the job centre names the job by it until its list holds the job
+    testSaga(pollProgress, 'STUDENT', 'k1', false)
       .next()
-      .put(jobFollowStarted({ kind: 'import', id: 'k1' }))
+      .select(selectUpload)
+      .next(UPLOAD)
+      .call(followJob, { kind: 'import', id: 'k1', via: 'u1', name: UPLOAD.fileName });
+    testSaga(followJob, { kind: 'import', id: 'k1', via: 'u1', name: UPLOAD.fileName })
+      .next()
+      .put(jobFollowStarted({ kind: 'import', id: 'k1', name: UPLOAD.fileName }))
       .next()
       .call(ask, fetchProgress, 'u1', 'k1')
       .next(running)

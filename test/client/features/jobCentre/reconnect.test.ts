@@ -100,6 +100,19 @@ it('announces a job that ends once, and not again after a refresh', async () => 
   expect((second.storeState as State).jobCentre.announced).toEqual(['import:i1']);
 });
 
+it('a job a screen started that ends before the list holds it is announced by the name its follower gave, once', async () => {
+  const { saga } = centre({ list: () => ok([]) });
+  const { effects, storeState } = await saga
+    .dispatch(jobFollowStarted({ kind: 'import', id: 'fresh1', name: '2026级学生.xlsx' }))
+    .dispatch(jobEnded({ kind: 'import', id: 'fresh1', outcome: 'finished', update: null, detail: null, problem: null }))
+    .silentRun(300);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  expect(announced).toHaveLength(1);
+  expect(announced[0].payload.action.payload).toMatchObject({ key: 'jobCentre.announce.finished', params: { name: '2026级学生.xlsx' } });
+  // the name is kept only until the ending is announced
+  expect((storeState as State).jobCentre.names).toEqual({});
+});
+
 it('a job that ended while the page reloaded is announced once the list is back; one never seen running is not', async () => {
   sessionStorage.setItem('jobCentre.running', JSON.stringify(['import:i1']));
   const { saga } = centre({ list: () => ok(finishedList()) });
