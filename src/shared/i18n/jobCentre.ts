@@ -34,6 +34,7 @@ const jobCentre: Catalogue = {
   'jobCentre.download': ['下载文件', 'Download the file'],
   'jobCentre.undo': ['撤销导入', 'Undo the import'],
   'jobCentre.undone': ['已撤销：删除 {removed} 条，恢复 {restored} 条', 'Undone: {removed} removed, {restored} restored'],
+  'jobCentre.announce.dryRunName': ['{name}（试导入）', '{name} (dry run)'],
   'jobCentre.announce.finished': ['任务已完成：{name}', 'Job finished: {name}'],
   'jobCentre.announce.failed': ['任务未成功：{name}', 'Job did not succeed: {name}'],
   'jobCentre.announce.cancelled': ['任务已取消：{name}', 'Job cancelled: {name}'],

@@ -224,7 +224,13 @@ export function* startJob(dryRun: boolean) {
  *  whose `jobProgressed` the slice reduces, until it finishes or fails. */
 export function* pollProgress(target: ImportTargetKey, key: string, dryRun: boolean) {
   const upload: UploadResult | null = yield select(sel.selectUpload);
-  const end: JobEnded = yield call(followJob, { kind: 'import', id: key, via: upload?.id ?? null, ...(upload?.fileName ? { name: upload.fileName } : {}) });
+  const end: JobEnded = yield call(followJob, {
+    kind: 'import',
+    id: key,
+    via: upload?.id ?? null,
+    ...(upload?.fileName ? { name: upload.fileName } : {}),
+    ...(dryRun ? { dryRun: true } : {}),
+  });
   const status = end.kind === 'import' ? end.detail : null;
   if (end.outcome === 'finished' && status) {
     // Other features (the people lists) listen to importFinished and reload.

@@ -46,7 +46,7 @@ import {
   undoRequested,
 } from './jobCentreSlice';
 import { selectAnnounced, selectFollowedNames, selectJob, selectJobCentre, selectJobs, selectUnfollowedRunning } from './selectors';
-import type { JobCentreState } from './state';
+import type { FollowedName, JobCentreState } from './state';
 
 /** Asks the centre to follow a running job (internal: one follow a job, by key). */
 const followWanted = (ref: JobRef) => ({ type: 'jobCentre/followWanted', payload: ref });
@@ -150,10 +150,14 @@ export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
   const job: JobItem | undefined = yield select(selectJob, kind, id);
   // the name its follower gave it while the list does not hold it yet (it ended before the list
   // was read again): else an import just started would be announced by its kind, not its file
-  const names: Record<string, string> = yield select(selectFollowedNames);
+  const followedNames: Record<string, FollowedName> = yield select(selectFollowedNames);
+  const followed: FollowedName | undefined = followedNames[key];
   // a job without a file or a subject (a news sync) is named by its kind, never by its key
   const locale: Locale = yield select(selectLocale);
-  const name = job?.fileName || job?.subject || names[key] || tFor(locale)(`jobCentre.kind.${kind}`);
+  const t = tFor(locale);
+  const base = job?.fileName || job?.subject || followed?.name || t(`jobCentre.kind.${kind}`);
+  // a dry run beside the import it precedes would read the same: it says what it was
+  const name = (job?.dryRun ?? followed?.dryRun) ? t('jobCentre.announce.dryRunName', { name: base }) : base;
   yield put(endingAnnounced({ kind, id }));
   yield call(rememberAnnounced, key);
   // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly

@@ -56,7 +56,7 @@ const jobCentreSlice = createSlice({
       .addCase(jobFollowStarted, (state, { payload }) => {
         const key = followKeyOf(payload);
         state.following[key] = (state.following[key] ?? 0) + 1;
-        if (payload.name) state.names = { ...state.names, [key]: payload.name };
+        if (payload.name) state.names = { ...state.names, [key]: payload.dryRun ? { name: payload.name, dryRun: true } : { name: payload.name } };
       })
       .addCase(jobFollowStopped, (state, { payload }) => {
         const key = followKeyOf(payload);

@@ -2,7 +2,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { CANCELLABLE_KINDS, isJobRunning, JobItem } from '../../../shared/jobs/api';
 import { followKeyOf } from '../../lib/jobFollow';
-import { initialJobCentreState, JobCentreState } from './state';
+import { FollowedName, initialJobCentreState, JobCentreState } from './state';
 
 type WithJobCentre = { jobCentre?: JobCentreState };
 
@@ -19,7 +19,7 @@ export const selectUnfollowedRunning = createSelector([selectJobCentre], (s) => 
 export const selectJob = (state: WithJobCentre, kind: JobItem['kind'], id: string) => selectJobs(state).find((j) => j.kind === kind && j.id === id);
 
 export const selectAnnounced = (state: WithJobCentre) => selectJobCentre(state).announced;
-const NO_NAMES: Record<string, string> = {};
+const NO_NAMES: Record<string, FollowedName> = {};
 /** the names followers gave their jobs (follow key → name) */
 export const selectFollowedNames = (state: WithJobCentre) => selectJobCentre(state).names ?? NO_NAMES;
 

@@ -6,6 +6,11 @@ import type { Message } from '../../lib/problem';
 
 export type ListStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
+export interface FollowedName {
+  name: string;
+  dryRun?: true;
+}
+
 export interface JobCentreState {
   status: ListStatus;
   problem: Message | null;
@@ -18,8 +23,8 @@ export interface JobCentreState {
   announced: string[];
   /** follow keys with an action under way (cancel, undo, a download) */
   busy: string[];
-  /** the names followers gave the jobs they follow (follow key → name), until the ending is announced */
-  names: Record<string, string>;
+  /** what followers told of the jobs they follow (follow key → name, dry run), until the ending is announced */
+  names: Record<string, FollowedName>;
 }
 
 export const initialJobCentreState: JobCentreState = {

@@ -19,6 +19,8 @@ export interface JobRef {
   /** what the follower calls the job (the uploaded file's name): the centre's name for it while
    *  its list does not hold the job yet (one that ends before the list is read again) */
   name?: string;
+  /** an import's dry run (said in its announcement) */
+  dryRun?: boolean;
 }
 
 export const followKeyOf = (ref: Pick<JobRef, 'kind' | 'id'>) => `${ref.kind}:${ref.id}`;
@@ -46,7 +48,7 @@ export type JobEnded = {
   [K in JobKind]: { kind: K; id: string; outcome: JobOutcome; update: JobUpdate | null; detail: JobDetails[K] | null; problem: Message | null };
 }[JobKind];
 
-export const jobFollowStarted = createAction<{ kind: JobKind; id: string; name?: string }>('jobs/followStarted');
+export const jobFollowStarted = createAction<{ kind: JobKind; id: string; name?: string; dryRun?: true }>('jobs/followStarted');
 /** A follow stopped before its job ended (its dialog closed, its screen left): the job runs on. */
 export const jobFollowStopped = createAction<{ kind: JobKind; id: string }>('jobs/followStopped');
 export const jobProgressed = createAction<JobProgressed>('jobs/progressed');

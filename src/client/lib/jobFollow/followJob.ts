@@ -15,7 +15,7 @@ export function* followJob(ref: JobRef): Generator<unknown, JobEnded, unknown> {
   const { kind, id } = ref;
   const reader = JOB_READERS[kind] as unknown as JobReader<'import'>;
   let end: JobEnded | null = null;
-  yield put(jobFollowStarted(ref.name ? { kind, id, name: ref.name } : { kind, id }));
+  yield put(jobFollowStarted({ kind, id, ...(ref.name ? { name: ref.name } : {}), ...(ref.dryRun ? { dryRun: true as const } : {}) }));
   try {
     end = yield* pollUntilDone<JobDetails[typeof kind], JobEnded>({
       read: () => reader.read(ref),

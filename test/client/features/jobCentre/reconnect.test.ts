@@ -113,6 +113,18 @@ it('a job a screen started that ends before the list holds it is announced by th
   expect((storeState as State).jobCentre.names).toEqual({});
 });
 
+it('a dry run says so in its announcement, so it does not read like the import after it', async () => {
+  const { saga } = centre({ list: () => ok([]) });
+  const { effects } = await saga
+    .dispatch(jobFollowStarted({ kind: 'import', id: 'dry1', name: '2026级学生.xlsx', dryRun: true }))
+    .dispatch(jobEnded({ kind: 'import', id: 'dry1', outcome: 'finished', update: null, detail: null, problem: null }))
+    .silentRun(300);
+  const announced = (effects.put ?? []).filter((e: { payload: { action: { type: string } } }) => e.payload.action.type === toastShown.type);
+  expect(announced.map((e: { payload: { action: { payload: { params: { name: string } } } } }) => e.payload.action.payload.params.name)).toEqual([
+    '2026级学生.xlsx（试导入）',
+  ]);
+});
+
 it('a job that ended while the page reloaded is announced once the list is back; one never seen running is not', async () => {
   sessionStorage.setItem('jobCentre.running', JSON.stringify(['import:i1']));
   const { saga } = centre({ list: () => ok(finishedList()) });
