@@ -25,6 +25,7 @@ import {
   uuidV4,
   wrapBody,
 } from '../../src/shared/protocol';
+import { hashPassword } from '../../src/server/auth/passwords';
 import { nodeCrypto } from '../../src/server/crypto';
 import { makeTestDb, TestDb } from './testDb';
 import { dataDirForSmallDemo } from '../templates/dataFolder';
@@ -142,10 +143,23 @@ export async function unsignedPost<T = unknown>(app: FastifyInstance, url: strin
  *  tests' prepared folder holds the same (test/templates/store.ts). */
 export const CHANGED_PASSWORD = BROWSER_ADMIN_PASSWORD;
 /**
+ * The account as a fresh demo has it: the published demo password, to be changed at the first
+ * sign-in (the small template holds the changed one: test/templates/build.ts).
+ */
+export async function publishedPasswordAgain(db: Db, tenantId: string, account = 'admin'): Promise<void> {
+  await db
+    .updateTable('admin_users')
+    .set({ password_hash: await hashPassword(DEMO_PASSWORD), must_change_password: true })
+    .where('tenant_id', '=', tenantId)
+    .where('account', '=', account)
+    .execute();
+}
+
+/**
  * Signs in. Without a password: as the administrator who changed the published demo password at
- * the first sign-in (done here through the password change when the account still must, so the
- * session may call everything; later sign-ins, by any app on the database, use the changed one).
- * With a password: exactly as given (a must-change session stays one).
+ * the first sign-in (the template's accounts have; one that still must is changed here through
+ * the password change, so the session may call everything). With a password: exactly as given
+ * (a must-change session stays one).
  */
 export async function signIn(app: FastifyInstance, tenantId: string, account = 'admin', password?: string): Promise<Session> {
   const attempt = (pw: string) => unsignedPost<Session & { mustChangePassword?: boolean }>(app, '/api/blade-auth/token', { tenantId, account, password: pw });
@@ -156,8 +170,9 @@ export async function signIn(app: FastifyInstance, tenantId: string, account = '
     ? await db.selectFrom('admin_users').select('must_change_password').where('tenant_id', '=', tenantId).where('account', '=', account).executeTakeFirst()
     : undefined;
   const changed = user !== undefined && !user.must_change_password;
-  let a = await attempt(password ?? (changed ? CHANGED_PASSWORD : DEMO_PASSWORD));
-  if (password === undefined && !db && a.envelope.status !== 1000) a = await attempt(CHANGED_PASSWORD);
+  // (a server in another process: the changed password first, as the prepared folders hold it)
+  let a = await attempt(password ?? (changed || !db ? CHANGED_PASSWORD : DEMO_PASSWORD));
+  if (password === undefined && !db && a.envelope.status !== 1000) a = await attempt(DEMO_PASSWORD);
   if (a.envelope.status !== 1000) throw new Error(`sign-in failed: ${a.envelope.status} ${a.envelope.msg}`);
   if (password === undefined && a.result.mustChangePassword) {
     const change = await call(app, a.result, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword: CHANGED_PASSWORD } });

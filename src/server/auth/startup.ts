@@ -76,7 +76,8 @@ export async function prepareAccounts(db: Db, env: NodeJS.ProcessEnv, mode: Star
     if (!tenant || !account || !password) throw new StartRefused('ADMIN_TENANT, ADMIN_ACCOUNT and ADMIN_PASSWORD are needed together.');
     if (!TENANT_ID.test(tenant.trim())) throw new StartRefused('ADMIN_TENANT: 1 to 32 letters, digits, _ or -.');
     if (account.trim().length === 0 || account.trim().length > 64) throw new StartRefused('ADMIN_ACCOUNT: 1 to 64 characters.');
-    const problem = passwordProblem(password, { account }) ?? strengthProblem(password, { account, tenantId: tenant, tenantName: env.ADMIN_TENANT_NAME });
+    const problem =
+      passwordProblem(password, { account }) ?? (await strengthProblem(password, { account, tenantId: tenant, tenantName: env.ADMIN_TENANT_NAME }));
     if (problem) throw new StartRefused(`ADMIN_PASSWORD: ${translate('en', problem.key, problem.params)}.`);
     const outcome = await seedFirstAdmin(db, {
       tenantId: tenant.trim(),

@@ -6,9 +6,7 @@
 // estimator's reason in the caller's language (password.weak.*: `Password1`, `P@ssw0rd`,
 // `Aa123456`, `Qwerty123` and `woaini1314A` all fall here). The console does not carry the
 // dictionaries (~1.5 MB): it shows the server's reason.
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as common } from '@zxcvbn-ts/language-common';
-import { dictionary as english } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordProblem } from '../../shared/auth/password';
 import { hasMessage } from '../../shared/i18n';
 
@@ -129,16 +127,24 @@ export const PINYIN_WORDS: readonly string[] = [
   'nihao',
 ];
 
-let factory: ZxcvbnFactory | undefined;
-/** built at the first check (its dictionaries are ranked then) */
-const estimator = (): ZxcvbnFactory =>
-  (factory ??= new ZxcvbnFactory({
-    graphs: adjacencyGraphs,
-    dictionary: { ...common, ...english, pinyin: [...PINYIN_WORDS] },
-    // the near-miss search (Levenshtein) costs 100–500 ms a check and refused none of the weak
-    // passwords above that the dictionaries with their l33t and case variants did not
-    useLevenshteinDistance: false,
-  }));
+let factory: Promise<ZxcvbnFactory> | undefined;
+/** loaded and built at the first check (~5 MB of dictionaries, ranked then): a server that
+ *  changes no password never loads them */
+const estimator = (): Promise<ZxcvbnFactory> =>
+  (factory ??= (async () => {
+    const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary: common }, { dictionary: english }] = await Promise.all([
+      import('@zxcvbn-ts/core'),
+      import('@zxcvbn-ts/language-common'),
+      import('@zxcvbn-ts/language-en'),
+    ]);
+    return new ZxcvbnFactory({
+      graphs: adjacencyGraphs,
+      dictionary: { ...common, ...english, pinyin: [...PINYIN_WORDS] },
+      // the near-miss search (Levenshtein) costs 100–500 ms a check and refused none of the weak
+      // passwords above that the dictionaries with their l33t and case variants did not
+      useLevenshteinDistance: false,
+    });
+  })());
 
 export interface StrengthContext {
   account: string;
@@ -148,9 +154,9 @@ export interface StrengthContext {
 }
 
 /** Why the password is too easy to guess, or null when it is strong enough. */
-export function strengthProblem(password: string, context: StrengthContext): PasswordProblem | null {
+export async function strengthProblem(password: string, context: StrengthContext): Promise<PasswordProblem | null> {
   const own = [context.account, context.tenantId, context.tenantName].filter((w): w is string => Boolean(w && w.trim()));
-  const result = estimator().check(password, own);
+  const result = (await estimator()).check(password, own);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const specific = result.feedback.warning ? `password.weak.${result.feedback.warning}` : null;
   return { key: specific && hasMessage(specific) ? specific : 'password.weak', params: { score: result.score, min: MIN_PASSWORD_SCORE } };

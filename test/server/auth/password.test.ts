@@ -5,7 +5,19 @@ import { passwordProblem } from '../../../src/shared/auth/password';
 import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../src/shared/protocol';
 import { APP_KEY_PATHS } from '../../../src/shared/appCalls/api';
 import { DEMO_APP_KEYS } from '../../../src/server/db/seed/appKeys';
-import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, Session, signIn, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
+import {
+  buildTestApp,
+  call,
+  CHANGED_PASSWORD,
+  DEMO_PASSWORD,
+  publishedPasswordAgain,
+  Session,
+  signIn,
+  TENANT_A,
+  TENANT_B,
+  TestApp,
+  unsignedPost,
+} from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const REFRESH = '/api/blade-auth/refresh';
@@ -18,6 +30,9 @@ describe('password change', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // both demo administrators still hold the published password (a fresh demo)
+    await publishedPasswordAgain(t.db, TENANT_A);
+    await publishedPasswordAgain(t.db, TENANT_B);
   });
   afterAll(() => t.close());
 
@@ -147,6 +162,9 @@ describe('while the password must change', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
+    // both demo administrators still hold the published password (a fresh demo)
+    await publishedPasswordAgain(t.db, TENANT_A);
+    await publishedPasswordAgain(t.db, TENANT_B);
   });
   afterAll(() => t.close());
 

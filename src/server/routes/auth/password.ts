@@ -38,7 +38,7 @@ export default async function passwordRoute(app: FastifyInstance) {
       // the shared rule first (the console checks it as the user types), then how guessable it is
       const problem =
         passwordProblem(newPassword, { account: auth.account, current: currentPassword }) ??
-        strengthProblem(newPassword, { account: auth.account, tenantId: auth.tenantId });
+        (await strengthProblem(newPassword, { account: auth.account, tenantId: auth.tenantId }));
       if (problem) return invalid(request.t, [{ field: 'newPassword', reason: request.t(problem.key, problem.params) }]);
 
       const now = app.now();
