@@ -36,7 +36,8 @@ export function gender(raw: string): Normalised {
   const v = halfWidth(raw).toLowerCase();
   if (['男', 'm', 'male', '1', '男性'].includes(v)) return ok('1');
   if (['女', 'f', 'female', '2', '女性'].includes(v)) return ok('2');
-  if (['未知', '0', 'unknown'].includes(v)) return ok('0');
+  // anything else (未知, unknown, 0) fails the row naming the two values: stored blank, it was
+  // a value lost without a word (issue 32)
   return bad('import.reason.gender');
 }
 

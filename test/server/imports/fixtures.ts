@@ -122,6 +122,8 @@ export async function importFile(
     checkField: choices.checkField ?? 'studentNo',
     matchFieldList: choices.mapping ?? rel.result.matchFieldList,
     stuInfoHandle: choices.stuInfoHandle ?? 1,
+    // a staff import asks the same question under its own name
+    ...(target === 'TEACHER' ? { teacherInfoHandle: choices.stuInfoHandle ?? 1 } : {}),
     dryRun: choices.dryRun,
   });
   if (started.envelope.status !== 1000) throw new Error(`start refused: ${started.envelope.status} ${started.envelope.msg}`);

@@ -24,6 +24,8 @@ describe('value normalisers', () => {
     expect(gender('男')).toEqual({ ok: true, value: '1' });
     expect(gender('F')).toEqual({ ok: true, value: '2' });
     expect(gender('x').ok).toBe(false);
+    // 未知 is no value of the field: the row fails, nothing is stored blank
+    for (const unknown of ['未知', 'unknown', '0']) expect(gender(unknown)).toEqual({ ok: false, reason: 'import.reason.gender' });
     expect(phone('+86 138-0013-8000')).toEqual({ ok: true, value: '13800138000' });
     expect(phone('12345').ok).toBe(false);
   });

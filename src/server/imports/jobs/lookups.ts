@@ -1,9 +1,10 @@
 // What normalising a row needs from the database, read once per job: the tenant's dictionaries
-// (a value is accepted as its text or its key), its organisation units (by code or name) and
+// (a value is accepted as its text, its key or a seeded key's English label), its organisation units (by code or name) and
 // the usual length of its stored identifiers (for those the file held as numbers).
 // Units an org import inserts are added as it goes, so later rows can name them as parents.
 import type { Db } from '../../db/schema';
 import type { ImportTarget } from '../../../shared/imports';
+import { DICTIONARIES } from '../../db/seed/dictionaries';
 import { usualIdentifierLengths } from './numericIdentifiers';
 
 export interface OrgUnitRef {
@@ -16,7 +17,7 @@ export interface OrgUnitRef {
 }
 
 export interface DictLookup {
-  /** dictionary value text or key -> key */
+  /** dictionary value text, key, or a seeded key's English label (also in lower case) -> key */
   byText: Map<string, string>;
   values: string[];
 }
@@ -88,6 +89,10 @@ export async function loadLookups(db: Db, tenantId: string, target: ImportTarget
     for (const e of entries) {
       const d = lookups.dicts.get(e.code)!;
       if (!d.byText.has(e.dict_key)) d.byText.set(e.dict_key, e.dict_key);
+      // the English label of a key every tenant starts with (seed/dictionaries.ts), and keys and
+      // English labels in any case: `Enrolled`, `enrolled` and `ENROLLED` read the same
+      const english = DICTIONARIES[e.code]?.find(([key]) => key === e.dict_key)?.[2];
+      for (const alias of [english, english?.toLowerCase(), e.dict_key.toLowerCase()]) if (alias && !d.byText.has(alias)) d.byText.set(alias, e.dict_key);
     }
   }
   for (const [field, length] of await usualIdentifierLengths(db, tenantId, target)) lookups.identifierLengths.set(field, length);

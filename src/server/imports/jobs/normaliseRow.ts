@@ -110,7 +110,8 @@ function normaliseCell(field: TargetField, raw: string, lookups: JobLookups): { 
       break;
     case 'dict': {
       const dict = lookups.dicts.get(field.dict!);
-      const key = dict?.byText.get(halfWidth(raw));
+      const text = halfWidth(raw);
+      const key = dict?.byText.get(text) ?? dict?.byText.get(text.toLowerCase());
       if (key === undefined) return { reason: 'import.reason.dictValue', params: { options: (dict?.values ?? []).join('、') } };
       r = ok(key);
       break;
@@ -167,8 +168,6 @@ export function normaliseRow(
       issues.push({ column: m.header, value: raw, reason: out.reason, params: out.params });
       continue;
     }
-    // "unknown" gender is no gender: the dictionary holds 1 and 2 only
-    if (m.field.kind === 'gender' && out.value === '0') continue;
     values[stored.column] = typed(out.value, stored.type);
   }
   for (const d of storage.derived) {
