@@ -61,6 +61,9 @@ export interface TestApp {
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** both demo administrators still hold the published password, as in a fresh demo (the
+   *  template holds them after their first sign-in: test/templates/build.ts) */
+  publishedPasswords?: boolean;
   bodyLimit?: number;
   staticDirs?: { dist?: string; static?: string };
   /** adds test-only routes before the app is ready */
@@ -93,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   options.extend?.(app);
   await app.ready();
+  if (options.publishedPasswords) for (const tenantId of [TENANT_A, TENANT_B]) await publishedPasswordAgain(testDb.db, tenantId);
   return {
     app,
     db: testDb.db,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../../../src/server/app';
 import { announcedDemoSignIn, liveDemoSignIn } from '../../../src/server/auth/demoSignIn';
 import { NO_ADMIN_HELP, prepareAccounts, startMode, StartRefused } from '../../../src/server/auth/startup';
-import { buildTestApp, DEMO_PASSWORD, makeTestDb, publishedPasswordAgain, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
+import { buildTestApp, DEMO_PASSWORD, makeTestDb, TENANT_A, TestApp, unsignedPost } from '../helpers';
 
 const PRODUCTION = { NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 
@@ -38,10 +38,7 @@ describe('runtime config in production', () => {
   let t: TestApp;
   let staticDir: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
     staticDir = mkdtempSync(path.join(tmpdir(), 'campus-static-'));
     writeFileSync(
       path.join(staticDir, 'config.json'),

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { addressKey, BUDGETS, countAttempt } from '../../../src/server/auth/throttle';
 import { wrapBody } from '../../../src/shared/protocol';
-import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, publishedPasswordAgain, readAnswer, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, readAnswer, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const WRONG = '租户、账号或密码错误';
@@ -19,10 +19,7 @@ function signInFrom(app: FastifyInstance, remoteAddress: string, body: { tenantI
 describe('sign-in throttle', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
   });
   afterAll(() => t.close());
 

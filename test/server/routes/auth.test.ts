@@ -1,18 +1,6 @@
 // Sign-in, refresh-token rotation with reuse detection, logout, unlock and the throttle.
 import { AREAS } from '../../../src/shared/routes';
-import {
-  buildTestApp,
-  call,
-  CHANGED_PASSWORD,
-  DEMO_PASSWORD,
-  publishedPasswordAgain,
-  Session,
-  signIn,
-  TENANT_A,
-  TENANT_B,
-  TestApp,
-  unsignedPost,
-} from '../helpers';
+import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, Session, signIn, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const REFRESH = '/api/blade-auth/refresh';
@@ -21,10 +9,7 @@ const DICT = '/api/blade-platform/dict/getDict';
 describe('auth routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
   });
   afterAll(() => t.close());
 

@@ -2,15 +2,12 @@
 import { buildApp } from '../../../src/server/app';
 import { liveDemoSignIn } from '../../../src/server/auth/demoSignIn';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { buildTestApp, DEMO_PASSWORD, publishedPasswordAgain, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, DEMO_PASSWORD, TENANT_A, TestApp } from '../helpers';
 
 describe('runtime config', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
   });
   afterAll(() => t.close());
 
