@@ -72,18 +72,15 @@ export default async function cspReportRoute(app: FastifyInstance) {
     });
   }
   let perAddress = createRateLimiter(CSP_REPORT_RATE, () => app.now());
-  let addresses = 0;
   const total = createRateLimiter(CSP_REPORT_TOTAL_RATE, () => app.now());
   const seen = new Set<string>();
   app.addHook('onRequest', async (request, reply) => {
     if (!seen.has(request.ip)) {
-      if (addresses >= MAX_ADDRESSES) {
+      if (seen.size >= MAX_ADDRESSES) {
         perAddress = createRateLimiter(CSP_REPORT_RATE, () => app.now());
         seen.clear();
-        addresses = 0;
       }
       seen.add(request.ip);
-      addresses += 1;
     }
     const wait = perAddress.take(request.ip) || total.take('*');
     if (wait > 0) {
