@@ -1,7 +1,8 @@
 // Who is calling: every protected /api call needs `Authorization: Bearer <access token>` naming
 // a live session. The session is read on every call (a primary-key lookup) so a logout or a
 // revoked refresh family ends access at once, in every process. A user who must still change a
-// published or handed-out password may change it and sign out, nothing else (HTTP 403, 1002).
+// published or handed-out password may change it, unlock its locked screen and sign out, nothing
+// else (HTTP 403, 1002).
 import fp from 'fastify-plugin';
 import { ACCESS_TOKEN_SECONDS, Status, WHILE_PASSWORD_MUST_CHANGE } from '../../shared/protocol';
 import { issueAccessToken, verifyAccessToken } from '../auth/accessToken';
@@ -40,7 +41,7 @@ export default fp(
       const session = await loadSession(app.db, sid);
       if (!session || session.userId !== uid || session.tenantId !== tid || !session.enabled) return refuse('protocol.notSignedIn');
       if (session.revokedAt) return refuse(revokedMessage(session.revokeReason));
-      // a published or handed-out password opens the password change and the sign-out, nothing else
+      // a published or handed-out password opens the password change, the unlock and the sign-out
       if (session.mustChangePassword && !WHILE_PASSWORD_MUST_CHANGE.includes(routedPattern(request) ?? '')) {
         return reply.code(403).send({ status: Status.REFUSED, msg: request.t('password.changeFirst'), result: null });
       }

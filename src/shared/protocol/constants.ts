@@ -15,9 +15,12 @@ export const AUTH = '/api/blade-auth';
 export const CHANGE_PASSWORD_PATH = `${AUTH}/password`;
 /** The signed-in user's sign-out. */
 export const LOGOUT_PATH = `${AUTH}/logout`;
+/** The lock screen's password check. */
+export const UNLOCK_PATH = `${AUTH}/unlock`;
 /** What a session may call while its user must still change a published or handed-out password
- *  (the demo's, a first ADMIN_PASSWORD): the change itself and the sign-out; everything else is
+ *  (the demo's, a first ADMIN_PASSWORD): the change itself, the sign-out, and the lock screen's
+ *  password check (a locked screen must open again to reach the change); everything else is
  *  refused (HTTP 403, 1002) until the password is changed. */
-export const WHILE_PASSWORD_MUST_CHANGE: readonly string[] = [CHANGE_PASSWORD_PATH, LOGOUT_PATH];
+export const WHILE_PASSWORD_MUST_CHANGE: readonly string[] = [CHANGE_PASSWORD_PATH, LOGOUT_PATH, UNLOCK_PATH];
 /** Paths reachable without a signature (PROTOCOL.md). */
 export const UNSIGNED_PATHS = ['/api/blade-auth/token', '/api/blade-auth/refresh', '/config.json'];

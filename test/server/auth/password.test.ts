@@ -2,22 +2,10 @@
 // sessions revoked with their own message, this session kept, the must-change flag and what a
 // session may call while it is set (the change and the sign-out), the strength check.
 import { passwordProblem } from '../../../src/shared/auth/password';
-import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../src/shared/protocol';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH, UNLOCK_PATH } from '../../../src/shared/protocol';
 import { APP_KEY_PATHS } from '../../../src/shared/appCalls/api';
 import { DEMO_APP_KEYS } from '../../../src/server/db/seed/appKeys';
-import {
-  buildTestApp,
-  call,
-  CHANGED_PASSWORD,
-  DEMO_PASSWORD,
-  publishedPasswordAgain,
-  Session,
-  signIn,
-  TENANT_A,
-  TENANT_B,
-  TestApp,
-  unsignedPost,
-} from '../helpers';
+import { buildTestApp, call, CHANGED_PASSWORD, DEMO_PASSWORD, Session, signIn, TENANT_A, TENANT_B, TestApp, unsignedPost } from '../helpers';
 
 const TOKEN = '/api/blade-auth/token';
 const REFRESH = '/api/blade-auth/refresh';
@@ -29,10 +17,7 @@ type SignInAnswer = Session & { mustChangePassword: boolean };
 describe('password change', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
   });
   afterAll(() => t.close());
 
@@ -161,14 +146,11 @@ describe('password change', () => {
 describe('while the password must change', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    // both demo administrators still hold the published password (a fresh demo)
-    await publishedPasswordAgain(t.db, TENANT_A);
-    await publishedPasswordAgain(t.db, TENANT_B);
+    t = await buildTestApp({ publishedPasswords: true });
   });
   afterAll(() => t.close());
 
-  it('a session may change the password and sign out, nothing else (403/1002 saying why)', async () => {
+  it('a session may change the password, unlock its screen and sign out, nothing else (403/1002 saying why)', async () => {
     const s = await signIn(t.app, TENANT_B, 'admin', DEMO_PASSWORD);
     const dict = await call(t.app, s, { url: DICT, body: { code: 'gender' } });
     expect([dict.http, dict.envelope.status, dict.envelope.msg]).toEqual([403, 1002, '您仍在使用初始密码：修改密码后才能继续使用。']);
@@ -177,6 +159,8 @@ describe('while the password must change', () => {
     // the attack of issue 33: the demo sign-in rotating the apps' key
     const rotate = await call(t.app, s, { url: APP_KEY_PATHS.rotate, body: { id: DEMO_APP_KEYS[TENANT_B].id } });
     expect([rotate.http, rotate.envelope.status]).toEqual([403, 1002]);
+    // a screen locked meanwhile opens again with the password, so the change can still be made
+    expect((await call(t.app, s, { url: UNLOCK_PATH, body: { password: DEMO_PASSWORD } })).envelope.status).toBe(1000);
     expect((await call(t.app, s, { url: LOGOUT_PATH, body: {} })).envelope.status).toBe(1000);
   });
 
