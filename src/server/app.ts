@@ -61,6 +61,7 @@ import jobRoutes from './routes/jobs';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
+import { lazyCompilers } from './plugins/lazyCompilers';
 import { namePluginsByFunction } from './plugins/pluginNames';
 import { clientErrorHandler } from './plugins/protocol/clientErrors';
 
@@ -122,6 +123,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     genReqId: () => crypto.randomUUID(),
     // schemas use type unions (e.g. a tenantId given as text or number)
     ajv: { customOptions: { allowUnionTypes: true, code: { optimize: false } } },
+    // each route's schemas compiled on its first call (lazyCompilers.ts)
+    schemaController: lazyCompilers,
     trustProxy: opts.trustProxy ?? false,
     // what Node's parser refuses (an address or headers over 16 KB) answers with the envelope too
     clientErrorHandler: clientErrorHandler(headers),

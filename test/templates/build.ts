@@ -29,6 +29,7 @@ import { DEMO_PASSWORD } from '../../src/shared/auth/password';
 import { CHANGE_PASSWORD_PATH, Envelope, formatSignHeader, Status, unwrap, uuidV4, wrapBody } from '../../src/shared/protocol';
 import { startServerProcess } from '../support/serverProcess';
 import { ROOT, templateKey } from './key';
+import { neededWalSegments, withoutUnneededWal } from './walTrim';
 import {
   BROWSER_ADMIN_PASSWORD,
   BROWSER_ADMIN_TENANT,
@@ -65,7 +66,8 @@ export async function buildPgliteTemplates(key = templateKey()): Promise<void> {
     const db: Db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     const dump = async (seed: Seed) => {
       await pglite.query('checkpoint');
-      writeWhole(pgliteTemplateFile(seed, key), Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+      const tar = new Uint8Array(await (await pglite.dumpDataDir('none')).arrayBuffer());
+      writeWhole(pgliteTemplateFile(seed, key), withoutUnneededWal(tar, await neededWalSegments(pglite)));
     };
     try {
       await dump('empty');

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(__dirname, '../..');
 const ENTRIES = ['src/server/db/migrate.ts', 'src/server/db/seed/index.ts', 'src/server/auth/startup.ts', 'src/server/demoPictures/plugin.ts'];
 /** the steps that make the templates (the browser folder's password change among them): the file
  *  alone, not what it loads (it starts the whole app) */
-const STEPS = ['test/templates/build.ts'];
+const STEPS = ['test/templates/build.ts', 'test/templates/walTrim.ts'];
 
 export const PGLITE_VERSION = (
   JSON.parse(readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }

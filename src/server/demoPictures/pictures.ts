@@ -5,7 +5,7 @@
 // puts the bytes of every recorded one the store lacks into it.
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import sharp from 'sharp';
+import { sharp } from '../onFirstUse';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { ImageStore } from '../files/imageStore';
@@ -27,7 +27,7 @@ export function drawOnce(svg: string, mime: DemoPicture['mime']): Promise<Buffer
   const key = `${mime}\n${svg}`;
   let bytes = drawn.get(key);
   if (!bytes) {
-    const image = sharp(Buffer.from(svg));
+    const image = sharp()(Buffer.from(svg));
     bytes = (mime === 'image/jpeg' ? image.jpeg({ quality: 80 }) : image.png({ compressionLevel: 9 })).toBuffer();
     drawn.set(key, bytes);
   }

@@ -12,7 +12,7 @@
 // reads back as itself, and leading or trailing whitespace is kept (xml:space="preserve").
 import { createWriteStream, WriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../onFirstUse';
 import type { Cell } from './cells';
 
 export interface SheetSpec {
@@ -108,7 +108,7 @@ export function openSheet(file: string, spec: SheetSpec): SheetSink {
   out.on('error', (e) => {
     failure = e;
   });
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  const wb = new (exceljs().stream.xlsx.WorkbookWriter)({ stream: out, useSharedStrings: false, useStyles: false });
   const ws = wb.addWorksheet(sheetNameOf(spec.sheetName));
   if (spec.widths) ws.columns = spec.widths.map((width) => ({ width }));
   // the header through exceljs: it opens <sheetData>, after which rows are appended as they come

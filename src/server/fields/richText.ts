@@ -3,13 +3,14 @@
 // coloured span). Links are http, https or mailto only and always get rel="noopener noreferrer";
 // pictures only from our own file address; every other tag is dropped with its attributes
 // (script and style with their content), so no event handler or javascript: link survives.
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../onFirstUse';
 import { FILE_ID, FILE_PATHS } from '../../shared/resources/files';
 
 const OWN_FILE = new RegExp(`^${FILE_PATHS.view.replace(/\//g, '\\/')}\\/(f_[a-f0-9]{32})$`);
 const COLOR = [/^#[0-9a-fA-F]{3}$/, /^#[0-9a-fA-F]{6}$/, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/];
 
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'a', 'img', 'span'],
   // Quill 2 writes every list as <ol> and tells bullets by li[data-list]
   allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'], span: ['style'], li: ['data-list'] },
@@ -31,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_FILE.test(frame.attribs.src ?? ''),
 };
 
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, OPTIONS);
+export const sanitizeRichText = (html: string): string => sanitizeHtml()(html, OPTIONS);
 
 /** The file ids of the pictures a (sanitized) rich text shows. */
 export function pictureIds(html: string): string[] {
@@ -45,7 +46,7 @@ export function pictureIds(html: string): string[] {
 
 /** The text a reader sees, for the length limit: tags removed, entities read, spaces collapsed. */
 export function plainText(html: string): string {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml()(html, { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -1,7 +1,7 @@
 // Writing small workbooks for download (templates, error reports) with exceljs. Every value is
 // written as text into a text-formatted cell, so "=1+1" or "+86 138..." from a file is shown as
 // typed and never becomes a formula (DOMAIN.md).
-import ExcelJS from 'exceljs';
+import { exceljs } from '../onFirstUse';
 
 export interface SheetSpec {
   name: string;
@@ -13,7 +13,7 @@ export interface SheetSpec {
 }
 
 export async function workbookBuffer(sheets: SheetSpec[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (exceljs().Workbook)();
   for (const spec of sheets) {
     const ws = wb.addWorksheet(spec.name.slice(0, 31));
     ws.columns = spec.header.map((_, i) => ({ width: spec.widths?.[i] ?? 18, style: { numFmt: '@' } }));

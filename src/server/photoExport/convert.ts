@@ -3,7 +3,7 @@
 // format is copied as it is (no decode, no loss); any other is converted for real with sharp —
 // turned upright by its EXIF orientation first (the orientation tag does not survive the
 // conversion), transparency laid on white for JPEG, PNG written at a fast compression level.
-import sharp from 'sharp';
+import { sharp } from '../onFirstUse';
 import { PHOTO_MAX_PIXELS } from '../../shared/photos/limits';
 import type { FormatRule } from '../../shared/photos/naming';
 
@@ -31,7 +31,7 @@ export function formatOf(bytes: Buffer): PictureFormat | null {
 /** The picture in `target`: the same bytes when it already is, else converted. */
 export async function inFormat(bytes: Buffer, target: PictureFormat): Promise<Buffer> {
   if (formatOf(bytes) === target) return bytes;
-  const image = sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
+  const image = sharp()(bytes, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
   return target === 'jpeg'
     ? image.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY }).toBuffer()
     : image.png({ compressionLevel: PNG_COMPRESSION }).toBuffer();

@@ -5,7 +5,7 @@
 // scaled while it is decoded (every block is still read and checked) and nothing is encoded: the
 // thumbnail itself is made when it is first shown (PhotoStore.thumbnail). A PNG named .jpg is
 // accepted as the PNG it is.
-import sharp from 'sharp';
+import { sharp } from '../onFirstUse';
 import type { PhotoConfig } from '../../shared/photos/api';
 import { PHOTO_MAX_PIXELS, THUMB_HEIGHT, THUMB_WIDTH } from '../../shared/photos/limits';
 import type { StoredPhotoExt } from '../photos/store';
@@ -52,7 +52,7 @@ export async function validatePhoto(bytes: Buffer, config: PhotoConfig): Promise
   if (width < config.minWidth || height < config.minHeight)
     return failed('tooSmall', { width, height, minWidth: config.minWidth, minHeight: config.minHeight });
   try {
-    await sharp(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).raw().toBuffer();
+    await sharp()(bytes, { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS }).resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).raw().toBuffer();
     return { ok: true, ext: format === 'png' ? 'png' : 'jpg', width, height };
   } catch (e) {
     return isPixelLimit(e) ? failed('tooManyPixels', { width, height, max: PHOTO_MAX_PIXELS }) : failed('corrupt');

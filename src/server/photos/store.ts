@@ -12,7 +12,7 @@
 // and encodes nothing. A list page shows 20 thumbnails, each ~3 ms of decode the first time.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../onFirstUse';
 import { PHOTO_MAX_PIXELS, THUMB_HEIGHT, THUMB_WIDTH } from '../../shared/photos/limits';
 import type { FileArea, StoredRead } from '../files/store/area';
 
@@ -99,7 +99,7 @@ export class PhotoStore {
   }
 
   private async makeThumbnail(tenantId: string, name: string, key: string): Promise<Buffer> {
-    let image = sharp(await this.read(tenantId, name), { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
+    let image = sharp()(await this.read(tenantId, name), { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
     if (name.endsWith('.png')) image = image.flatten({ background: '#ffffff' });
     const thumb = await image.resize(THUMB_WIDTH, THUMB_HEIGHT, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer();
     // another process storing the same thumbnail first is no failure

@@ -4,7 +4,7 @@
 // { id, url, mime, size } (UploadedFile). An image field stores the id. A tenant keeps at most
 // IMAGE_QUOTA of pictures (files/imageQuota.ts); the hourly sweep removes the ones nothing names.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
+import { sharp } from '../../onFirstUse';
 import { fileUrl, UploadedFile } from '../../../shared/resources/files';
 import { ok, refused } from '../../envelope';
 import { EXTENSION, sniffImage } from '../../files/imageSniff';
@@ -23,7 +23,7 @@ const uploadHeaders = {
 
 async function dimensions(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {
-    const m = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, animated: true }).metadata();
+    const m = await sharp()(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, animated: true }).metadata();
     return m.width && m.height ? { width: m.width, height: m.pageHeight ?? m.height } : null;
   } catch {
     return null;
