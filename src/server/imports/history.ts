@@ -2,7 +2,7 @@
 // the counts, the state and the error key, and whether an import has nothing left to undo. It is the jobs table itself, so it survives a refresh
 // and a restart.
 import type { Db } from '../db/schema';
-import type { ImportHistoryRow, ImportTargetKey } from '../../shared/imports';
+import { importEnded, ImportHistoryRow, ImportTargetKey } from '../../shared/imports';
 import { jobsWithRowsLeft } from './rowsLeft';
 import { importDb } from './tables';
 
@@ -29,9 +29,11 @@ export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): 
     .limit(size)
     .offset((index - 1) * size)
     .execute();
-  // a finished real import not undone yet is spent when none of the rows it wrote is left
-  const undoable = rows.filter((r) => r.state === 'finished' && !r.dry_run && !r.undone_at).map((r) => r.key);
-  const left = await jobsWithRowsLeft(db, tenantId, undoable);
+  // a real import that ended and is not undone yet can be undone while a row it wrote is left,
+  // whatever its end (a failed or cancelled run keeps the batches it wrote); a finished one with
+  // none left is spent
+  const ended = rows.filter((r) => importEnded(r.state) && !r.dry_run && !r.undone_at).map((r) => r.key);
+  const left = await jobsWithRowsLeft(db, tenantId, ended);
   return {
     total,
     data: rows.map((r) => ({
@@ -52,7 +54,8 @@ export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): 
       failNum: r.fail_num,
       errorKey: r.error_key,
       undoneAt: r.undone_at?.toISOString() ?? null,
-      ...(undoable.includes(r.key) && !left.has(r.key) ? { spent: true } : {}),
+      ...(r.state === 'finished' && ended.includes(r.key) && !left.has(r.key) ? { spent: true } : {}),
+      ...(left.has(r.key) ? { undoable: true } : {}),
     })),
   };
 }

@@ -4,7 +4,7 @@
 // zip's spreadsheet is part of that photo import and is not listed on its own.
 import { sql, Selectable } from 'kysely';
 import type { JobItem } from '../../shared/jobs/api';
-import { importTarget } from '../../shared/imports';
+import { importEnded, importTarget } from '../../shared/imports';
 import type { Db } from '../db/schema';
 import { jobsWithRowsLeft } from '../imports/rowsLeft';
 import { taskStatus } from '../imports/status';
@@ -31,7 +31,8 @@ export async function importItems(db: Db, scope: JobScope, t: Translate): Promis
     .where(sql<boolean>`not exists (select 1 from photo_import_jobs p where p.rows_job_key = import_jobs.key)`)
     .$call(inScope(scope))
     .execute();
-  const undoable = rows.filter((r) => r.state === 'finished' && !r.dry_run && !r.undone_at).map((r) => r.key);
+  // undoable whatever its end, while a row it wrote is left (imports/history.ts)
+  const undoable = rows.filter((r) => importEnded(r.state) && !r.dry_run && !r.undone_at).map((r) => r.key);
   const left = await jobsWithRowsLeft(db, scope.tenantId, undoable);
   return rows.map((job) => {
     const s = taskStatus(job, scope.nowMs, t);

@@ -122,6 +122,10 @@ const imports: Catalogue = {
   'import.refused.dryRunUndo': ['试运行没有写入数据，无需撤销', 'A dry run wrote nothing; there is nothing to undo'],
   'import.someRowsFailed': ['{failed} 行导入失败，请下载错误报告查看原因', '{failed} rows failed; download the error report for the reasons'],
   'import.cancelled': ['导入已取消', 'The import was cancelled'],
+  'import.keptAfterFailure': [
+    '停止前已写入的 {written} 行已保留；如需撤回，请在导入历史中撤销本次导入',
+    'The {written} rows written before it stopped are kept; to take them back, undo this import from the import history',
+  ],
   'import.undone': ['已撤销：删除 {removed} 条，恢复 {restored} 条', 'Undone: {removed} removed, {restored} restored'],
   'import.template.instructions': ['填写说明', 'Instructions'],
   'import.template.field': ['字段', 'Field'],

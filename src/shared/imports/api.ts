@@ -144,4 +144,10 @@ export interface ImportHistoryRow {
   undoneAt: string | null;
   /** true: a finished import none of whose rows is left (removed since): nothing to undo */
   spent?: boolean;
+  /** true: a real import that ended (finished, failed, cancelled or stopped by a restart), not
+   *  undone, with a row it wrote still there: the history offers its undo */
+  undoable?: boolean;
 }
+
+/** An import that is no longer queued or running: finished, failed or cancelled. */
+export const importEnded = (state: ImportTaskStatus['state']): boolean => state !== 'queued' && state !== 'running';

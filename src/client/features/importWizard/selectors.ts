@@ -103,6 +103,8 @@ export const selectProgressView = createSelector([selectWizardStatus, selectRun]
     showErrorReport: !!p && (p.failNum > 0 || !!p.errorKey),
     errorMessage: run.error ?? (p?.errorMsg ? { text: p.errorMsg } : null),
     errorDialogOpen: run.errorDialogOpen,
+    // a run that failed keeps the batches it wrote, and says so: the history can undo them
+    written: failed && p ? p.newInsertNum + p.updateNum : 0,
   };
 });
 

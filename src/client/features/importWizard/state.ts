@@ -155,5 +155,6 @@ export const countsOf = (s: ImportTaskStatus): ImportCounts => ({
  *  button stays disabled until finished); the slice and the saga both ask this. */
 export const canClose = (s: Pick<ImportWizardState, 'status' | 'run'>): boolean => !((s.status === 'starting' || s.status === 'running') && !s.run.dryRun);
 
-/** A finished real import that has not been undone can be undone. */
-export const canUndo = (row: ImportHistoryRow): boolean => row.state === 'finished' && !row.dryRun && !row.undoneAt && !row.spent;
+/** A real import that ended (finished, failed, cancelled) with rows it wrote still there and not
+ *  undone yet can be undone (the server says so: ImportHistoryRow.undoable). */
+export const canUndo = (row: ImportHistoryRow): boolean => !!row.undoable && !row.dryRun && !row.undoneAt;

@@ -46,7 +46,7 @@ export const selectJobRows = createSelector([selectJobCentre], (s): JobRowView[]
       running,
       percent: Math.round(job.rate * 10000) / 100,
       canCancel: running && CANCELLABLE_KINDS.includes(job.kind),
-      canUndo: job.undoable && job.state === 'finished',
+      canUndo: job.undoable && !running,
       hasErrorReport: !!job.errorKey && (job.kind === 'import' || job.kind === 'photoImport') && !running,
       hasFile: !!job.url && job.state === 'finished',
       busy: s.busy.includes(key),

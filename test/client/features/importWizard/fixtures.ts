@@ -22,6 +22,7 @@ import importWizard, {
 } from '../../../../src/client/features/importWizard/importWizardSlice';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
+import { importEnded } from '../../../../src/shared/imports';
 import type { CheckFieldEntry, ImportHistoryRow, ImportTaskStatus, RelationResult, UploadResult } from '../../../../src/shared/imports';
 
 export const TENANT = '000000';
@@ -77,26 +78,31 @@ export const taskStatus = (over: Partial<ImportTaskStatus> = {}): ImportTaskStat
   ...over,
 });
 
-export const historyRow = (over: Partial<ImportHistoryRow> = {}): ImportHistoryRow => ({
-  key: 'k1',
-  target: 'STUDENT',
-  fileName: 'students.xlsx',
-  userName: '管理员',
-  createdAt: '2026-05-01T08:30:00.000Z',
-  finishedAt: '2026-05-01T08:31:00.000Z',
-  state: 'finished',
-  dryRun: false,
-  ruleNum: 1,
-  mapping: [],
-  totalNum: 3,
-  newInsertNum: 2,
-  updateNum: 1,
-  jumpNum: 0,
-  failNum: 0,
-  errorKey: null,
-  undoneAt: null,
-  ...over,
-});
+/** A history row as the server sends it: undoable when it ended, is real, not undone and not spent
+ *  (unless the test says otherwise). */
+export const historyRow = (over: Partial<ImportHistoryRow> = {}): ImportHistoryRow => {
+  const row: ImportHistoryRow = {
+    key: 'k1',
+    target: 'STUDENT',
+    fileName: 'students.xlsx',
+    userName: '管理员',
+    createdAt: '2026-05-01T08:30:00.000Z',
+    finishedAt: '2026-05-01T08:31:00.000Z',
+    state: 'finished',
+    dryRun: false,
+    ruleNum: 1,
+    mapping: [],
+    totalNum: 3,
+    newInsertNum: 2,
+    updateNum: 1,
+    jumpNum: 0,
+    failNum: 0,
+    errorKey: null,
+    undoneAt: null,
+    ...over,
+  };
+  return { ...row, undoable: over.undoable ?? (importEnded(row.state) && !row.dryRun && !row.undoneAt && !row.spent) };
+};
 
 export const ok = <T>(result: T) => ({ status: 1000, msg: '', result });
 export const refused = (msg: string) => ({ status: 1002, msg, result: null });

@@ -66,9 +66,16 @@ describe('history', () => {
     expect(storeState.importWizard.history).toMatchObject({ status: 'loading', undo: { status: 'idle', result: { key: 'k1', removed: 2, restored: 1 } } });
   });
 
-  it('undo is offered only for a finished real import not yet undone', () => {
-    for (const row of [historyRow({ dryRun: true }), historyRow({ state: 'failed' }), historyRow({ undoneAt: '2026-05-02T00:00:00Z' })]) {
+  it('undo is offered for a real import not yet undone that left rows, whatever its end', () => {
+    for (const row of [
+      historyRow({ dryRun: true }),
+      historyRow({ state: 'failed', newInsertNum: 0, updateNum: 0, undoable: false }),
+      historyRow({ undoneAt: '2026-05-02T00:00:00Z' }),
+    ]) {
       expect(through([undoClicked({ key: 'k1' })], historyOpen([row])).importWizard.history.undo.status).toBe('idle');
+    }
+    for (const row of [historyRow(), historyRow({ state: 'failed' }), historyRow({ state: 'cancelled' })]) {
+      expect(through([undoClicked({ key: 'k1' })], historyOpen([row])).importWizard.history.undo.status).toBe('confirming');
     }
   });
 

@@ -30,6 +30,7 @@ const view = (over: Partial<ProgressView> = {}): ProgressView => ({
   showErrorReport: false,
   errorMessage: null,
   errorDialogOpen: false,
+  written: 0,
   ...over,
 });
 const callbacks = () => ({ onClose: jest.fn(), onErrorReport: jest.fn(), onShowErrors: jest.fn(), onHideErrors: jest.fn() });
@@ -91,6 +92,15 @@ describe('progress dialog', () => {
     expect(cb.onShowErrors).toHaveBeenCalled();
   });
 
+  it('failed after writing rows: says they are kept and where to undo them; nothing said when none was written', () => {
+    const failed = { failed: true, titleKey: 'import.failed', messageKey: 'import.operationFailed', closeEnabled: true };
+    const { unmount } = render(<ProgressDialog t={t} open view={view({ ...failed, written: 5008 })} {...callbacks()} />);
+    expect(screen.getByTestId('import-kept-after-failure')).toHaveTextContent('停止前已写入的 5008 行已保留；如需撤回，请在导入历史中撤销本次导入');
+    unmount();
+    render(<ProgressDialog t={t} open view={view({ ...failed, written: 0 })} {...callbacks()} />);
+    expect(screen.queryByTestId('import-kept-after-failure')).toBeNull();
+  });
+
   it('failed rows: the error report link downloads with the errorKey', () => {
     const cb = callbacks();
     render(<ProgressDialog t={t} open view={view({ showErrorReport: true, errorKey: 'e1' })} {...cb} />);
@@ -108,10 +118,17 @@ describe('history panel', () => {
     onUndoConfirm: jest.fn(),
     onUndoDismiss: jest.fn(),
   });
-  const rows = [historyRow(), historyRow({ key: 'k2', dryRun: true, errorKey: 'e2', failNum: 1 }), historyRow({ key: 'k3', undoneAt: '2026-05-02T00:00:00Z' })];
+  const rows = [
+    historyRow(),
+    historyRow({ key: 'k2', dryRun: true, errorKey: 'e2', failNum: 1 }),
+    historyRow({ key: 'k3', undoneAt: '2026-05-02T00:00:00Z' }),
+    // a failed run that wrote rows (the server says undoable), and one that wrote none
+    historyRow({ key: 'k4', state: 'failed', newInsertNum: 5008 }),
+    historyRow({ key: 'k5', state: 'cancelled', newInsertNum: 0, updateNum: 0, undoable: false }),
+  ];
   const loaded = { ...initialHistory, status: 'loaded' as const, rows, total: 23 };
 
-  it('lists past imports with their counts; undo only on a finished real import not yet undone', () => {
+  it('lists past imports with their counts; undo on a real import not yet undone that left rows, whatever its end', () => {
     const on = cb();
     renderWithStore(<HistoryPanel t={t} history={loaded} pageSize={10} {...on} />);
     expect(screen.getByTestId('import-history-k1')).toHaveTextContent('共 3 条，新增 2，更新 1，跳过 0，失败 0');
@@ -120,6 +137,10 @@ describe('history panel', () => {
     expect(screen.getByTestId('import-history-k3')).toHaveTextContent('已撤销');
     expect(screen.queryByTestId('import-undo-k2')).toBeNull();
     expect(screen.queryByTestId('import-undo-k3')).toBeNull();
+    expect(screen.getByTestId('import-history-k4')).toHaveTextContent('失败');
+    fireEvent.click(screen.getByTestId('import-undo-k4'));
+    expect(on.onUndo).toHaveBeenCalledWith('k4');
+    expect(screen.queryByTestId('import-undo-k5')).toBeNull();
     fireEvent.click(screen.getByTestId('import-undo-k1'));
     expect(on.onUndo).toHaveBeenCalledWith('k1');
     fireEvent.click(screen.getByTestId('import-original-k1'));

@@ -56,6 +56,9 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
         {view.messageKey ? (
           <UiMessage positive={view.finished} negative={view.failed} data-testid="import-progress-message" content={t(view.messageKey)} />
         ) : null}
+        {view.written > 0 ? (
+          <UiMessage info size="small" data-testid="import-kept-after-failure" content={t('import.keptAfterFailure', { written: view.written })} />
+        ) : null}
         {p ? (
           <>
             <CountsTable t={t} counts={p} />
