@@ -124,7 +124,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     // schemas use type unions (e.g. a tenantId given as text or number)
     ajv: { customOptions: { allowUnionTypes: true, code: { optimize: false } } },
     // each route's schemas compiled on its first call (lazyCompilers.ts)
-    schemaController: lazyCompilers,
+    schemaController: lazyCompilers(),
     trustProxy: opts.trustProxy ?? false,
     // what Node's parser refuses (an address or headers over 16 KB) answers with the envelope too
     clientErrorHandler: clientErrorHandler(headers),

@@ -33,32 +33,44 @@ function assertLowerCaseHeaders(route: ValidatorRoute): void {
   if (upper) throw new Error(`${route.method} ${route.url}: the header schema names "${upper}"; header names are given in lower case`);
 }
 
-const buildValidator: BuildValidator = (externalSchemas, options) => {
-  const compile = AjvCompiler()(externalSchemas, options as Parameters<ReturnType<typeof AjvCompiler>>[1]);
-  return (route) => {
-    assertLowerCaseHeaders(route);
-    let compiled: Validate | undefined;
-    const validate: Validate = (data, context) => {
-      compiled ??= compile(route as Parameters<typeof compile>[0]) as Validate;
-      const result = compiled(data, context);
-      // fastify reads a failed validation's reasons from the function it called
-      validate.errors = compiled.errors;
-      return result;
+/** fastify's own validator builder (one ajv per set of options, pooled), each route's run lazily */
+function lazyValidatorBuilder(): BuildValidator {
+  const pooled = AjvCompiler();
+  return (externalSchemas, options) => {
+    const compile = pooled(externalSchemas, options as Parameters<typeof pooled>[1]);
+    return (route) => {
+      assertLowerCaseHeaders(route);
+      let compiled: Validate | undefined;
+      const validate: Validate = (data, context) => {
+        compiled ??= compile(route as Parameters<typeof compile>[0]) as Validate;
+        const result = compiled(data, context);
+        // fastify reads a failed validation's reasons from the function it called
+        validate.errors = compiled.errors;
+        return result;
+      };
+      // an ajv validator's mark: fastify then passes the request as the data's parent, so ajv may
+      // replace a whole request part (coercion, defaults)
+      validate.schemaEnv = true;
+      return validate as ReturnType<ReturnType<BuildValidator>>;
     };
-    // an ajv validator's mark: fastify then passes the request as the data's parent, so ajv may
-    // replace a whole request part (coercion, defaults)
-    validate.schemaEnv = true;
-    return validate as ReturnType<ReturnType<BuildValidator>>;
   };
-};
+}
 
-const buildSerializer: BuildSerializer = (externalSchemas, options) => {
-  const compile = SerializerSelector()(externalSchemas, options);
-  return (route) => {
-    let compiled: ((data: unknown) => string) | undefined;
-    return (data: unknown) => (compiled ??= compile(route))(data);
+/** fastify's own serializer builder, each route's serializer made on its first answer */
+function lazySerializerBuilder(): BuildSerializer {
+  const pooled = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = pooled(externalSchemas, options);
+    return (route) => {
+      let compiled: ((data: unknown) => string) | undefined;
+      return (data: unknown) => (compiled ??= compile(route))(data);
+    };
   };
-};
+}
 
-/** fastify's `schemaController` option: its own compilers, each route's run on its first call */
-export const lazyCompilers = { compilersFactory: { buildValidator, buildSerializer } } satisfies FastifyServerOptions['schemaController'];
+/** fastify's `schemaController` option for one app: its own compilers and pools (as fastify makes
+ *  them per instance), each route's run on its first call */
+export const lazyCompilers = () =>
+  ({
+    compilersFactory: { buildValidator: lazyValidatorBuilder(), buildSerializer: lazySerializerBuilder() },
+  }) satisfies FastifyServerOptions['schemaController'];

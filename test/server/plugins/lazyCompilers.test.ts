@@ -4,7 +4,7 @@ import Fastify, { FastifyInstance } from 'fastify';
 import { lazyCompilers } from '../../../src/server/plugins/lazyCompilers';
 
 function appWith(route: (app: FastifyInstance) => void): FastifyInstance {
-  const app: FastifyInstance = Fastify({ schemaController: lazyCompilers, ajv: { customOptions: { allowUnionTypes: true } } });
+  const app: FastifyInstance = Fastify({ schemaController: lazyCompilers(), ajv: { customOptions: { allowUnionTypes: true } } });
   route(app);
   return app;
 }
