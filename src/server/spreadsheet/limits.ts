@@ -42,16 +42,26 @@ export const MAX_PART_BYTES = {
 export const PARSE_WORKER_HEAP_MB = 256;
 
 /**
- * The parse worker's working time for one read: a floor, plus so much per MiB of the file (a
- * 5 MB upload: 20 s). Time the worker spends waiting for the importer to take its rows is not
- * counted, only the time it could be parsing. A 5 MB workbook of 55k rows reads in ~1–2 s.
+ * The watchdog of a read (readSpreadsheet.ts). A read is ended when it stops making progress (no
+ * shared string and no row for READ_STALL_MS of working time) or when its working time passes a
+ * limit that grows with the file's size (a floor, or so much per MiB: a 5 MB upload, 150 s).
+ * Working time is the worker's own: the time it waits for the importer to take its rows is not
+ * counted, nor a stretch where the importing thread is busy with the database. A 5 MB workbook of
+ * 55k rows reads in ~1–2 s on a quiet machine; the limits leave room for a machine many times
+ * slower (a fixed 10 s cut a 1 MB import short on a busy one), since a read that stops moving is
+ * ended by the stall time anyway.
+ * Hostile files are refused by the limits above (each within seconds), not by these.
  */
-export const READ_TIME_FLOOR_MS = 10_000;
-export const READ_TIME_PER_MIB_MS = 4_000;
+export const READ_STALL_MS = 15_000;
+export const READ_TIME_FLOOR_MS = 60_000;
+export const READ_TIME_PER_MIB_MS = 30_000;
 
 export function readTimeLimitMs(fileBytes: number): number {
   return Math.max(READ_TIME_FLOOR_MS, Math.ceil((fileBytes / MiB) * READ_TIME_PER_MIB_MS));
 }
+
+/** How often a running worker says how far it has come (FromWorker 'progress'). */
+export const HEARTBEAT_MS = 250;
 
 /** Reads running at once (each in its own worker); more wait in line, up to a point. */
 export const MAX_PARSE_WORKERS = 2;

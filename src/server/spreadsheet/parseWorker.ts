@@ -2,20 +2,27 @@
 // so that parsing never blocks the API's event loop. Started through workerBoot.mjs; it says
 // 'ready' once loaded, then reads one file at a time, each job posted to it: 'rows' streams the
 // rows in batches, 'inspect' (the upload's check) reads the whole sheet and answers its extent
-// and first rows. The thread that posted the job holds the time and memory limits and ends this
-// worker when one is passed.
+// and first rows. While a job runs it says every HEARTBEAT_MS how far it has come (its working
+// time and what it has read); the thread that posted the job holds the time and memory limits on
+// those figures and ends this worker when one is passed.
 import { parentPort } from 'node:worker_threads';
+import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import { numberText, numericCell, dateText, serialToDate } from './cellText';
 import { xlsxRows } from './xlsx/sheetRows';
 import { SheetRefused } from './xlsx/xml';
-import { FromWorker, Inspection, NumericColumnTally, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker } from './protocol';
+import { FromWorker, Inspection, NumericColumnTally, ParseJob, ParseProblem, SheetExtent, SheetRow, ToWorker, WorkDone } from './protocol';
+import { HEARTBEAT_MS } from './limits';
+import type { ReadTally } from './xlsx/sharedStrings';
 import { loadRowStage, RowStage, stageRefusal } from './rowStages';
 
 const port = parentPort!;
 
-/** One read's state: rows waiting to be sent and the batches the reader may still take. */
+/**
+ * One read's state: rows waiting to be sent, the batches the reader may still take, and how far
+ * it has come (WorkDone): its working time leaves out the waits for the reader to take rows.
+ */
 class Read {
   credit: number;
   waiting: (() => void) | null = null;
@@ -23,6 +30,10 @@ class Read {
   staged: unknown[] = [];
   count = 0;
   lastRow = 0;
+  readonly tally: ReadTally = { items: 0 };
+  private readonly started = performance.now();
+  private waitedMs = 0;
+  private waitingSince: number | null = null;
 
   /** the job's stage, loaded before the first row */
   stage: RowStage | null = null;
@@ -47,15 +58,27 @@ class Read {
 
   async flush() {
     if (this.batch.length + this.staged.length === 0) return;
-    while (this.credit <= 0)
-      await new Promise<void>((r) => {
-        this.waiting = r;
-      });
+    if (this.credit <= 0) {
+      this.waitingSince = performance.now();
+      while (this.credit <= 0)
+        await new Promise<void>((r) => {
+          this.waiting = r;
+        });
+      this.waitedMs += performance.now() - this.waitingSince;
+      this.waitingSince = null;
+    }
     this.credit -= 1;
-    const msg: FromWorker = this.stage ? { type: 'rows', rows: this.batch, staged: this.staged } : { type: 'rows', rows: this.batch };
+    const work = this.work();
+    const msg: FromWorker = this.stage ? { type: 'rows', rows: this.batch, staged: this.staged, work } : { type: 'rows', rows: this.batch, work };
     this.batch = [];
     this.staged = [];
     port.postMessage(msg);
+  }
+
+  work(): WorkDone {
+    const now = performance.now();
+    const waiting = this.waitingSince === null ? 0 : now - this.waitingSince;
+    return { ms: Math.round(now - this.started - this.waitedMs - waiting), items: this.tally.items };
   }
 }
 
@@ -83,7 +106,7 @@ function zeroPadded(value: unknown, numFmt: string | undefined): string | null {
 }
 
 async function readXlsx(read: Read) {
-  for await (const rows of xlsxRows(read.job.path, read.job.maxColumns, undefined, read.job.markNumeric)) {
+  for await (const rows of xlsxRows(read.job.path, read.job.maxColumns, undefined, read.job.markNumeric, read.tally)) {
     for (const row of rows) if (!(await read.emit(row))) return;
   }
 }
@@ -146,7 +169,10 @@ async function xlsRows(job: ParseJob, lastRow: number, each: (row: SheetRow) => 
 }
 
 async function readXls(read: Read) {
-  await xlsRows(read.job, read.job.lastRow, (row) => read.emit(row));
+  await xlsRows(read.job, read.job.lastRow, (row) => {
+    read.tally.items += 1;
+    return read.emit(row);
+  });
 }
 
 /** Counts a row's number cells per column (Inspection.numeric). */
@@ -164,7 +190,7 @@ function tallyNumeric(tally: Map<number, NumericColumnTally>, row: SheetRow): vo
  * start further down, under blank rows). An .xlsx's extent counts rows holding a value element,
  * as the import's progress estimate always did; an .xls's counts the rows SheetJS gives.
  */
-async function inspect(job: ParseJob): Promise<Inspection> {
+async function inspect(job: ParseJob, tally: ReadTally): Promise<Inspection> {
   const preview: SheetRow[] = [];
   const numeric = new Map<number, NumericColumnTally>();
   const take = (row: SheetRow, firstRow: number) => {
@@ -175,6 +201,7 @@ async function inspect(job: ParseJob): Promise<Inspection> {
   const extent: SheetExtent = { rows: 0, firstRow: 0, lastRow: 0 };
   if (job.kind === 'xls') {
     await xlsRows({ ...job, markNumeric: true }, 0, (row) => {
+      tally.items += 1;
       extent.rows += 1;
       if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
       extent.firstRow ||= row.n;
@@ -183,7 +210,7 @@ async function inspect(job: ParseJob): Promise<Inspection> {
       return true;
     });
   } else {
-    for await (const rows of xlsxRows(job.path, job.maxColumns, extent, true)) {
+    for await (const rows of xlsxRows(job.path, job.maxColumns, extent, true, tally)) {
       for (const row of rows) take(row, extent.firstRow);
       if (extent.rows > job.maxRows) throw new SheetRefused('tooManyRows');
     }
@@ -194,17 +221,19 @@ async function inspect(job: ParseJob): Promise<Inspection> {
 async function run(job: ParseJob) {
   const read = new Read(job);
   current = read;
+  const heartbeat = setInterval(() => port.postMessage({ type: 'progress', work: read.work() } satisfies FromWorker), HEARTBEAT_MS);
   try {
     if (job.stage) read.stage = loadRowStage(job.stage);
     if (job.mode === 'inspect') {
-      port.postMessage({ type: 'inspected', inspection: await inspect(job) } satisfies FromWorker);
+      const inspection = await inspect(job, read.tally);
+      port.postMessage({ type: 'inspected', inspection, work: read.work() } satisfies FromWorker);
       return;
     }
     if (job.kind === 'xlsx') await readXlsx(read);
     else await readXls(read);
     await read.flush();
     if (read.count === 0) throw new SheetRefused('empty');
-    port.postMessage({ type: 'end', rows: read.count, lastRow: read.lastRow } satisfies FromWorker);
+    port.postMessage({ type: 'end', rows: read.count, lastRow: read.lastRow, work: read.work() } satisfies FromWorker);
   } catch (e) {
     const refusal = stageRefusal(e);
     if (refusal) {
@@ -214,6 +243,7 @@ async function run(job: ParseJob) {
     const problem: ParseProblem = e instanceof SheetRefused ? e.problem : 'corrupt';
     port.postMessage({ type: 'error', problem, detail: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
   } finally {
+    clearInterval(heartbeat);
     if (current === read) current = null;
   }
 }

@@ -97,11 +97,23 @@ export interface Inspection {
   numeric: NumericColumnTally[];
 }
 
+/**
+ * How far a read has come, as the worker measures it: `ms` of working time (its own clock, less
+ * the time it waited for the reader to take its rows) and `items` read so far (shared strings and
+ * rows), which only grow while the read makes progress.
+ */
+export interface WorkDone {
+  ms: number;
+  items: number;
+}
+
 export type FromWorker =
   | { type: 'ready' }
-  | { type: 'rows'; rows: SheetRow[]; staged?: unknown[] }
-  | { type: 'end'; rows: number; lastRow: number }
-  | { type: 'inspected'; inspection: Inspection }
+  /** sent every HEARTBEAT_MS while a job runs (limits.ts) */
+  | { type: 'progress'; work: WorkDone }
+  | { type: 'rows'; rows: SheetRow[]; staged?: unknown[]; work: WorkDone }
+  | { type: 'end'; rows: number; lastRow: number; work: WorkDone }
+  | { type: 'inspected'; inspection: Inspection; work: WorkDone }
   | { type: 'error'; problem: ParseProblem; detail?: string }
   /** a stage refused the file (an i18n key with its parameters, as refusal.ts keeps them) */
   | { type: 'refused'; key: string; params?: Record<string, string | number> };

@@ -2,15 +2,19 @@
 // batches (readSpreadsheet), its first rows (previewSpreadsheet), or its extent and first rows
 // in one pass (inspectSpreadsheet, the upload's check). Nothing is parsed on this thread.
 //
-// Each read has a working-time limit derived from the file's size (limits.ts): the clock runs
-// while the worker may be parsing, and stops while it waits for the caller to take its rows, so
-// a slow import is never cut short. Past the limit, when the worker runs out of memory, or when
-// the caller leaves (breaks out of the loop, or `signal` aborts) the worker is ended at once and
-// the read is refused ('timeout', 'outOfMemory', 'cancelled').
+// Each read has a watchdog (limits.ts): it is ended when it stops making progress or when its
+// working time passes a limit derived from the file's size. The worker measures its own working
+// time, leaving out the waits for the caller to take its rows, and says how far it has come every
+// HEARTBEAT_MS; this thread judges those figures, so a stretch where it is itself busy (the
+// importer's database work holds it) never counts against the read. A worker that falls silent is
+// judged by this thread's clock instead. Past a limit, when the worker runs out of memory, or
+// when the caller leaves (breaks out of the loop, or `signal` aborts) the worker is ended at once
+// and the read is refused ('timeout', 'outOfMemory', 'cancelled').
 import { stat } from 'node:fs/promises';
-import { readTimeLimitMs } from './limits';
+import { performance } from 'node:perf_hooks';
+import { HEARTBEAT_MS, READ_STALL_MS, readTimeLimitMs } from './limits';
 import { Refused } from '../refusal';
-import { FromWorker, Inspection, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, RowStageJob, SheetRow, ToWorker } from './protocol';
+import { FromWorker, Inspection, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS, ParseJob, RowStageJob, SheetRow, ToWorker, WorkDone } from './protocol';
 import { SpreadsheetRefused } from './refused';
 import { Lease, leaseWorker } from './workerPool';
 
@@ -22,24 +26,44 @@ export interface ReadOptions extends Partial<Omit<ParseJob, 'path' | 'kind' | 'm
   signal?: AbortSignal;
   /** the worker's working time for this read; by default from the file's size */
   timeLimitMs?: number;
+  /** working time without a shared string or a row read that ends the read; READ_STALL_MS by default */
+  stallMs?: number;
 }
 
-/** One job on a leased worker: its messages in order, the clock, and the ways it can end. */
+/** The limits one read is held to, in the worker's working time. */
+interface Watch {
+  limitMs: number;
+  stallMs: number;
+}
+
+/**
+ * One job on a leased worker: its messages in order, its watchdog, and the ways it can end. The
+ * watchdog keeps the worker's last figures (WorkDone) and the moment they came; while the worker
+ * may be working (it has credit) a timer is set for when, had the worker worked all along since,
+ * it would pass a limit. When the timer fires, messages that came meanwhile are taken first (this
+ * thread may have been busy), and only a worker that said nothing since is ended.
+ */
 class WorkerRead {
   private readonly queue: FromWorker[] = [];
   private wake: (() => void) | null = null;
   private failure: SpreadsheetRefused | null = null;
-  private remaining: number;
-  private busySince: number | null = null;
+  /** the worker's last figures, when they came (this thread's clock), and when `items` last grew */
+  private work: WorkDone = { ms: 0, items: 0 };
+  private heardAt = performance.now();
+  private progressAtMs = 0;
+  /** messages received so far: a timer that finds none new since it was set ends the read */
+  private heard = 0;
   private timer: NodeJS.Timeout | null = null;
   /** batches the worker may still send before it waits for an ack */
   private credit: number;
   private readonly onMessage = (m: FromWorker) => {
-    if (m.type === 'rows') {
-      this.credit -= 1;
-      if (this.credit <= 0) this.pause();
-    }
+    this.heard += 1;
+    if (process.env.DBG) console.log("MSG", m.type, "work" in m ? m.work : "", Math.round(performance.now()));
+    if ('work' in m) this.judge(m.work);
+    if (m.type === 'progress') return;
+    if (m.type === 'rows') this.credit -= 1;
     this.queue.push(m);
+    this.watch();
     this.poke();
   };
   private readonly onError = (e: Error & { code?: string }) => {
@@ -51,10 +75,9 @@ class WorkerRead {
   constructor(
     private readonly lease: Lease,
     private readonly job: ParseJob,
-    limitMs: number,
+    private readonly limits: Watch,
     private readonly signal?: AbortSignal,
   ) {
-    this.remaining = limitMs;
     this.credit = job.credit;
     const { worker } = lease.pw;
     worker.on('message', this.onMessage);
@@ -62,7 +85,7 @@ class WorkerRead {
     worker.on('exit', this.onExit);
     signal?.addEventListener('abort', this.onAbort, { once: true });
     worker.postMessage({ type: 'job', job } satisfies ToWorker);
-    this.resume();
+    this.watch();
   }
 
   /** The worker's next message; throws the read's refusal. */
@@ -80,12 +103,14 @@ class WorkerRead {
   ack(): void {
     this.credit += 1;
     this.lease.pw.worker.postMessage({ type: 'ack' } satisfies ToWorker);
-    this.resume();
+    // the worker has been waiting, not working, since it last spoke
+    this.heardAt = performance.now();
+    this.watch();
   }
 
   /** Ends the read: a worker that answered its job to the end stays warm, any other is ended. */
   async close(answered: boolean): Promise<void> {
-    this.pause();
+    this.unwatch();
     const { worker } = this.lease.pw;
     worker.off('message', this.onMessage);
     worker.off('error', this.onError);
@@ -95,16 +120,52 @@ class WorkerRead {
     else await this.lease.end();
   }
 
-  private resume(): void {
-    if (this.busySince !== null || this.credit <= 0 || this.failure) return;
-    this.busySince = Date.now();
-    this.timer = setTimeout(() => this.stop(new SpreadsheetRefused('timeout', `${this.job.kind} read over its time limit`)), Math.max(0, this.remaining));
+  /** The worker's own figures against the limits. */
+  private judge(work: WorkDone): void {
+    if (work.items > this.work.items) this.progressAtMs = work.ms;
+    this.work = work;
+    this.heardAt = performance.now();
+    const reason = this.overLimit(work.ms);
+    if (reason) this.stop(this.timeout(reason));
   }
 
-  private pause(): void {
-    if (this.busySince === null) return;
-    this.remaining -= Date.now() - this.busySince;
-    this.busySince = null;
+  /** Which limit a working time passes, if any. */
+  private overLimit(workMs: number): string | null {
+    if (workMs >= this.limits.limitMs) return `over its time limit (${this.limits.limitMs} ms)`;
+    if (workMs - this.progressAtMs >= this.limits.stallMs) return `no progress for ${this.limits.stallMs} ms`;
+    return null;
+  }
+
+  private timeout(reason: string): SpreadsheetRefused {
+    return new SpreadsheetRefused('timeout', `${this.job.kind} read: ${reason}`);
+  }
+
+  /** Sets the timer while the worker may be working (it has credit); clears it otherwise. */
+  private watch(): void {
+    this.unwatch();
+    if (this.credit <= 0 || this.failure) return;
+    // the first limit the worker would reach had it worked since it last spoke, and a heartbeat's
+    // grace more: a worker that keeps speaking is judged by its own figures, only a silent one here
+    const left = Math.min(this.limits.limitMs - this.work.ms, this.progressAtMs + this.limits.stallMs - this.work.ms);
+    const silence = performance.now() - this.heardAt;
+    const heard = this.heard;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        // messages that came while this thread was busy are taken before the timer is judged
+        setImmediate(() => {
+          if (this.failure || this.timer) return;
+          if (this.heard !== heard || this.credit <= 0) return this.watch();
+          const silent = performance.now() - this.heardAt;
+          const reason = this.overLimit(this.work.ms + silent) ?? 'a limit';
+          this.stop(this.timeout(`${reason}, the worker silent for ${Math.round(silent)} ms`));
+        });
+      },
+      Math.max(0, left - silence + HEARTBEAT_MS),
+    );
+  }
+
+  private unwatch(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -112,7 +173,7 @@ class WorkerRead {
   private fail(refusal: SpreadsheetRefused): void {
     if (this.failure) return;
     this.failure = refusal;
-    this.pause();
+    this.unwatch();
     this.poke();
   }
 
@@ -136,13 +197,13 @@ async function startRead(file: string, job: ParseJob, options: ReadOptions): Pro
     () => null,
   );
   if (size === null) throw new SpreadsheetRefused('corrupt', 'the file cannot be read');
-  const limit = options.timeLimitMs ?? readTimeLimitMs(size);
+  const limits = { limitMs: options.timeLimitMs ?? readTimeLimitMs(size), stallMs: options.stallMs ?? READ_STALL_MS };
   const lease = await leaseWorker(options.signal);
-  return new WorkerRead(lease, job, limit, options.signal);
+  return new WorkerRead(lease, job, limits, options.signal);
 }
 
 function jobOf(file: string, kind: 'xlsx' | 'xls', mode: ParseJob['mode'], options: ReadOptions): ParseJob {
-  const { signal: _signal, timeLimitMs: _limit, ...rest } = options;
+  const { signal: _signal, timeLimitMs: _limit, stallMs: _stall, ...rest } = options;
   return {
     path: file,
     kind,

@@ -1,5 +1,6 @@
-// The parse worker's limits as the API thread holds them: a read past its working time is
-// refused and its worker ended; a caller that leaves (breaks out of the loop, or aborts) ends
+// The parse worker's limits as the API thread holds them: a read past its working time, or making
+// no progress, is refused and its worker ended; time this thread is busy elsewhere (the
+// importer's database work) is not the read's; a caller that leaves (breaks out of the loop, or aborts) ends
 // its worker at once; at most two reads run at once, a few more wait, the rest are refused.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -50,6 +51,11 @@ async function warmWorker(): Promise<number> {
   return workers[0];
 }
 
+/** Holds this thread, as a synchronous database call does. */
+function holdThisThread(ms: number) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 async function drain(file: string, options: Parameters<typeof readSpreadsheet>[2] = {}): Promise<number> {
   let n = 0;
   for await (const batch of readSpreadsheet(file, 'xlsx', options)) n += batch.length;
@@ -81,6 +87,48 @@ describe('the working-time limit', () => {
     }
     expect(performance.now() - t0).toBeGreaterThan(2000);
     expect(n).toBe(ROWS);
+  });
+
+  it('does not count the time this thread is held by other work, as the importer is by the database', async () => {
+    await warmWorker();
+    let n = 0;
+    // 40 batches, this thread held 100 ms after each: 4 s in all, while the worker's own work on
+    // the file is well within 1.5 s (it parses ahead meanwhile, up to its credit)
+    const t0 = performance.now();
+    for await (const batch of readSpreadsheet(big, 'xlsx', { timeLimitMs: 1500 })) {
+      n += batch.length;
+      holdThisThread(100);
+    }
+    expect(performance.now() - t0).toBeGreaterThan(4000);
+    expect(n).toBe(ROWS);
+  });
+});
+
+describe('the progress watchdog', () => {
+  let stalling: string;
+  beforeAll(async () => {
+    // one row, then 8 million rows without a value (48 MB of XML, ~1.5 s of reading on a quiet
+    // machine): read, but nothing comes of them
+    stalling = path.join(dir, 'stalling.xlsx');
+    writeFileSync(stalling, await craftedXlsx({ sheet: sheetXml(`<row r="1"><c r="A1"><v>1</v></c></row>${'<row/>'.repeat(8_000_000)}`) }));
+  });
+
+  it('ends a read that reads nothing for its stall time, though its total time is far off', async () => {
+    const reader = await warmWorker();
+    const t0 = performance.now();
+    await expect(drain(stalling, { stallMs: 300, timeLimitMs: 60_000 })).rejects.toMatchObject({
+      problem: 'timeout',
+      message: expect.stringContaining('no progress for 300 ms'),
+    });
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(parseWorkerLoad().workers).not.toContain(reader);
+    // the same file read with the default stall time: the empty rows take well under it
+    expect(await drain(stalling)).toBe(1);
+  });
+
+  it('holds for the upload\'s inspection too', async () => {
+    await warmWorker();
+    await expect(inspectSpreadsheet(stalling, 'xlsx', 30, { stallMs: 300 })).rejects.toMatchObject({ problem: 'timeout' });
   });
 });
 

@@ -32,7 +32,12 @@ export class RunsText {
   }
 }
 
-export async function readSharedStrings(zip: XlsxZip, name: string | null): Promise<string[]> {
+/** Counts what a read has gone through (shared strings, then rows), for the read's watchdog. */
+export interface ReadTally {
+  items: number;
+}
+
+export async function readSharedStrings(zip: XlsxZip, name: string | null, tally?: ReadTally): Promise<string[]> {
   const strings: string[] = [];
   if (!name) return strings;
   checkPartSize(zip, name, MAX_PART_BYTES.sharedStrings, 'sharedStringsTooLarge');
@@ -40,8 +45,10 @@ export async function readSharedStrings(zip: XlsxZip, name: string | null): Prom
   const handler: XmlHandler = {
     open(tag, _attrs, selfClosing) {
       if (tag === 'si') {
-        if (selfClosing) strings.push('');
-        else item = new RunsText();
+        if (selfClosing) {
+          strings.push('');
+          if (tally) tally.items += 1;
+        } else item = new RunsText();
       } else {
         item?.open(tag, selfClosing);
       }
@@ -50,6 +57,7 @@ export async function readSharedStrings(zip: XlsxZip, name: string | null): Prom
       if (tag === 'si') {
         if (item) strings.push(item.value);
         item = null;
+        if (tally) tally.items += 1;
       } else {
         item?.close(tag);
       }

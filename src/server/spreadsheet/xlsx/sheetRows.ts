@@ -9,7 +9,7 @@ import type { SheetExtent, SheetRow } from '../protocol';
 import { dateText, numberText, numericCell, serialToDate } from '../cellText';
 import { MAX_CELL_CHARS, MAX_ROW_XML_CHARS } from '../limits';
 import { locateParts } from './parts';
-import { readSharedStrings, RunsText } from './sharedStrings';
+import { ReadTally, readSharedStrings, RunsText } from './sharedStrings';
 import { NumberStyle, readStyles } from './styles';
 import { attr, Attributes, SheetRefused, XmlHandler, XmlReader } from './xml';
 import { openXlsxZip, XlsxZip } from './zip';
@@ -231,27 +231,43 @@ class SheetHandler implements XmlHandler {
   }
 }
 
-async function prepare(zip: XlsxZip, names: string[], maxColumns: number, markNumeric: boolean): Promise<{ sheet: string | null; ctx: Context }> {
+async function prepare(
+  zip: XlsxZip,
+  names: string[],
+  maxColumns: number,
+  markNumeric: boolean,
+  tally?: ReadTally,
+): Promise<{ sheet: string | null; ctx: Context }> {
   const parts = await locateParts(zip, names);
   const styles = await readStyles(zip, parts.styles);
-  const shared = await readSharedStrings(zip, parts.sharedStrings);
+  const shared = await readSharedStrings(zip, parts.sharedStrings, tally);
   return { sheet: parts.sheet, ctx: { shared, styles, date1904: parts.date1904, maxColumns, markNumeric } };
 }
 
 /**
  * The sheet's non-blank rows, a batch for each piece of the inflated sheet. Leaving the loop
  * early closes the archive. When `extent` is given it is kept up to date as the sheet is read;
- * `markNumeric` fills each row's SheetRow.numeric.
+ * `markNumeric` fills each row's SheetRow.numeric; `tally` counts the shared strings and the rows
+ * as they are read (the read's progress).
  * Throws TooManyColumns past `maxColumns`, SheetRefused past a limit or for malformed XML, and
  * whatever yauzl throws for a damaged archive.
  */
-export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent, markNumeric = false): AsyncGenerator<SheetRow[]> {
+export async function* xlsxRows(
+  file: string,
+  maxColumns: number,
+  extent?: SheetExtent,
+  markNumeric = false,
+  tally?: ReadTally,
+): AsyncGenerator<SheetRow[]> {
   const zip = await openXlsxZip(file);
   try {
-    const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric);
+    const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric, tally);
     if (!sheet) return;
     let batch: SheetRow[] = [];
-    const handler = new SheetHandler(ctx, (row) => batch.push(row));
+    const handler = new SheetHandler(ctx, (row) => {
+      batch.push(row);
+      if (tally) tally.items += 1;
+    });
     const reader = new XmlReader(handler);
     const sync = () => {
       if (extent) Object.assign(extent, handler.extent);
