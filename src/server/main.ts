@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     fileStore,
     // PGlite: this process alone uses the database, so imports left running by a stop resume now
     imports: { runner: jobs.runners, singleProcess, runnerOptions: { ...jobs.runnerOptions, batchSize: jobs.importBatchRows } },
-    exports: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
+    exports: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions, followers: { sweep: true, silenceMs: jobs.exportFollowerSilenceMs } },
     photoImports: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
     businessPackages: { runner: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },
     news: { runner: jobs.runners, autoSync: jobs.runners, singleProcess, runnerOptions: jobs.runnerOptions },

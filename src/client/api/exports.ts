@@ -31,5 +31,9 @@ export const fetchResourceExportProgress = (api: Api, redisKey: string): Promise
 export const cancelExport = (api: Api, redisKey: string): Promise<Envelope<unknown>> =>
   api.request({ method: 'POST', url: EXPORT_PATHS.cancel, data: { redisKey } });
 
+/** An export of any kind runs on when its dialog closes or its page is gone (the job centre follows it). */
+export const keepExportRunning = (api: Api, redisKey: string): Promise<Envelope<ExportProgress>> =>
+  api.request<ExportProgress>({ method: 'POST', url: EXPORT_PATHS.keepRunning, data: { redisKey } });
+
 /** The finished file: `url` is the signed link of the progress answer. */
 export const downloadExport = (api: Api, url: string): Promise<Blob> => api.download({ method: 'GET', url });

@@ -42,7 +42,7 @@ export async function beginFile(db: Db, key: string, workerId: string, storedNam
   if (Number(r.numUpdatedRows ?? 0) === 0) throw new JobTakenOver(key);
 }
 
-/** Records the rows written so far; answers whether a cancel was asked for. */
+/** Records the rows written so far; answers whether a cancel was asked for (follower.ts asks too). */
 export async function recordProgress(db: Db, key: string, workerId: string, written: number, now: Date): Promise<boolean> {
   const row = await exportDb(db)
     .updateTable('export_jobs')
@@ -75,7 +75,8 @@ export async function endExport(
       finished_at: now,
       heartbeat_at: now,
       ...(state === 'finished' ? { total_num: eb.ref('finish_num'), file_size: extra.fileSize ?? null } : { stored_name: null, file_size: null }),
-      error_msg: extra.error?.key ?? null,
+      // a cancel keeps its reason (a follower gone silent), if it has one
+      error_msg: extra.error?.key ?? (state === 'cancelled' ? eb.ref('error_msg') : null),
       error_params: extra.error?.params ? JSON.stringify(extra.error.params) : null,
     }))
     .where('key', '=', key);

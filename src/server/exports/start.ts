@@ -109,6 +109,7 @@ export async function queueExport(ctx: Pick<StartContext, 'db' | 'tenantId' | 'u
       state: 'queued',
       total_num: job.total,
       created_at: ctx.now,
+      followed_at: ctx.now,
     })
     .execute();
   return key;

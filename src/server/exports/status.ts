@@ -22,7 +22,7 @@ export function exportProgress(job: ExportJobRow, link: (key: string) => string,
   const kept = job.state === 'finished' && job.stored_name !== null;
   let errorMsg: string | null = null;
   if (job.state === 'failed') errorMsg = t(job.error_msg ?? 'export.refused.failed', job.error_params ?? undefined);
-  else if (job.state === 'cancelled') errorMsg = t('export.cancelled');
+  else if (job.state === 'cancelled') errorMsg = t(job.error_msg ?? 'export.cancelled');
   else if (job.state === 'finished' && !kept) errorMsg = t('export.refused.fileGone');
   return {
     redisKey: job.key,

@@ -63,8 +63,14 @@ export interface ExportJobsTable {
   created_at: CreatedAt;
   started_at: Date | null;
   finished_at: Date | null;
-  /** an i18n key, with error_params, localized when read */
+  /** an i18n key, with error_params, localized when read (a cancelled job's reason, when it has one) */
   error_msg: string | null;
+  /** the last poll of its follower, a dialog or the job centre (migration 039, follower.ts) */
+  followed_at: Date | null;
+  /** the user chose to keep it running in the job centre: a silent follower does not cancel it */
+  keep_running: Generated<boolean>;
+  /** when a poll first answered its ending: null for an ending its user has not seen */
+  ending_seen_at: Date | null;
   error_params: ColumnType<Record<string, string | number> | null, string | null, string | null>;
 }
 

@@ -28,6 +28,7 @@ export const jobItem = (job: { created_at: Date; finished_at: Date | null }, ite
   errorKey: null,
   url: null,
   undoable: false,
+  endingUnseen: false,
   createdAt: job.created_at.toISOString(),
   finishedAt: job.finished_at?.toISOString() ?? null,
   ...item,

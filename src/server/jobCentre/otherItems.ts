@@ -31,6 +31,7 @@ export async function exportItems(db: Db, scope: JobScope, t: Translate, link: (
       rate: p.finishRate,
       errorMsg: p.errorMsg,
       url: p.url,
+      endingUnseen: job.finished_at !== null && job.ending_seen_at === null,
     });
   });
 }

@@ -6,10 +6,14 @@
 //                        over by another process (default 60000; each batch or page is a heartbeat)
 //   JOB_POLL_MS          how often an idle runner looks for jobs queued by other processes (1000)
 //   IMPORT_BATCH_ROWS    rows an import commits at once (750)
+//   EXPORT_FOLLOWER_SILENCE_MS  an export nobody has polled for this long (its page is gone) is
+//                        cancelled, unless kept running in the job centre (120000; every process
+//                        serving calls sweeps, runners or not)
 export interface JobSettings {
   runners: boolean;
   runnerOptions: { staleMs?: number; pollMs?: number };
   importBatchRows?: number;
+  exportFollowerSilenceMs?: number;
 }
 
 function positive(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -27,5 +31,6 @@ export function jobSettingsOf(env: NodeJS.ProcessEnv): JobSettings {
     runners: runners === '1',
     runnerOptions: { staleMs: positive(env, 'JOB_STALE_MS'), pollMs: positive(env, 'JOB_POLL_MS') },
     importBatchRows: positive(env, 'IMPORT_BATCH_ROWS'),
+    exportFollowerSilenceMs: positive(env, 'EXPORT_FOLLOWER_SILENCE_MS'),
   };
 }

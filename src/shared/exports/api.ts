@@ -18,6 +18,12 @@ export const EXPORT_PATHS = {
   progress: `${EXPORT_BASE}/progress`,
   /** POST {tenantId, redisKey} → 1000; a running export stops and its file is removed */
   cancel: `${EXPORT_BASE}/cancel`,
+  /**
+   * POST {tenantId, redisKey} → ExportProgress: an export of any kind (xlsx, photos, a
+   * collection's) keeps running in the job centre when its dialog closes, and when its page is
+   * gone; without this, a job whose follower is silent for two minutes is cancelled
+   */
+  keepRunning: `${EXPORT_BASE}/keepRunning`,
   /** GET `${download}/:token` → the xlsx; the token is signed, expires, and names the tenant */
   download: `${EXPORT_BASE}/file`,
 } as const;

@@ -16,7 +16,12 @@ const exportUi: Catalogue = {
   'exportUi.overAdvice': ['本次将导出 {total} 条，超过建议数量，导出可能需要较长时间', '{total} records: more than advised, the export may take a while'],
   'exportUi.finishedTitle': ['导出完成', 'Export finished'],
   'exportUi.progressCounts': ['已导出 {done} / {total} 条', '{done} of {total} records exported'],
-  'exportUi.closeCancels': ['关闭窗口将取消本次导出', 'Closing this window cancels the export'],
+  'exportUi.closeCancels': [
+    '关闭窗口（或关闭浏览器页面）将取消本次导出；如需离开，请选择“在任务中心继续”',
+    'Closing this window (or the browser tab) cancels the export; to leave it running, choose "Keep running in My jobs"',
+  ],
+  'exportUi.keepRunning': ['在任务中心继续', 'Keep running in My jobs'],
+  'exportUi.keptRunning': ['导出将在“我的任务”中继续，完成后会通知您', 'The export keeps running in My jobs; you will be told when it ends'],
   'exportUi.downloading': ['正在下载文件…', 'Downloading the file…'],
   'exportUi.downloaded': ['文件已开始下载；如未看到文件，请点击下方链接重新下载', 'The download has started; if no file appears, use the link below'],
   'exportUi.downloadFailed': ['文件下载失败，请点击下方链接重试', 'The download failed; use the link below to try again'],

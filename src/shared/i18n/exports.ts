@@ -25,5 +25,10 @@ const exportsCatalogue: Catalogue = {
   'export.refused.notFinished': ['导出尚未完成', 'The export has not finished yet'],
   'export.refused.fileGone': ['导出文件已过期，请重新导出', 'The exported file is no longer kept; please export again'],
   'export.cancelled': ['导出已取消', 'The export was cancelled'],
+  'export.cancelledUnfollowed': [
+    '导出窗口已关闭，无人等待结果，导出已取消',
+    'The export was cancelled: its window was closed and nobody was waiting for the file',
+  ],
+  'export.refused.keepEnded': ['导出已结束，无需在任务中心继续', 'The export has already ended; there is nothing to keep running'],
 };
 export default exportsCatalogue;

@@ -10,6 +10,8 @@ import type { Identity } from '../domain/people';
 export const JOB_PATHS = {
   /** POST {tenantId} → JobItem[] (newest first; [] when there is none) */
   list: `${WORKBENCH}/jobs/list`,
+  /** POST {tenantId, jobs: [{kind, id}]} → the count marked: endings announced, no longer `endingUnseen` */
+  seen: `${WORKBENCH}/jobs/seen`,
 } as const;
 
 /** how far back the list reaches, and how many jobs it holds at most */
@@ -67,4 +69,9 @@ export interface JobItem {
   url: string | null;
   /** a finished import whose rows can still be undone */
   undoable: boolean;
+  /**
+   * an ending its user has not seen (no poll answered it: the page was gone), announced at the
+   * next sign-in and then marked seen (JOB_PATHS.seen); the export kinds record it
+   */
+  endingUnseen: boolean;
 }

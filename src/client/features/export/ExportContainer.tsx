@@ -30,7 +30,15 @@ export default function ExportContainer() {
   }
   if (progress.open) {
     return (
-      <ExportProgressDialog t={t} view={progress} onDownload={on.onDownload} onShowError={on.onShowError} onHideError={on.onHideError} onClose={on.onClose} />
+      <ExportProgressDialog
+        t={t}
+        view={progress}
+        onDownload={on.onDownload}
+        onShowError={on.onShowError}
+        onHideError={on.onHideError}
+        onClose={on.onClose}
+        onKeepRunning={on.onKeepRunning}
+      />
     );
   }
   return null;

@@ -5,7 +5,8 @@
 //
 //   opened → header list and count (again on every range change) → startClicked → rules
 //   (formRejected | startAccepted) → start → 1000 started → follow every 3 s (jobProgressed …)
-//   → exportFinished → the file is fetched and saved (the link in the dialog fetches it again)
+//   → exportFinished → the file is fetched and saved (the link in the dialog fetches it again);
+//   keepRunningClicked while it runs → keepRunning 1000 → closed, the job left to the job centre
 //   start 1002 → startRefused (toast, closed) · other → startFailed (message, close enabled)
 //   poll error → pollFailed ('export failed') · job failed → jobFailed (its errorMsg, red line)
 import type { Task } from 'redux-saga';
@@ -33,6 +34,8 @@ import {
   headersFailed,
   headersLoaded,
   jobFailed,
+  keepRunningClicked,
+  keepRunningFailed,
   opened,
   pollFailed,
   rangeChanged,
@@ -58,6 +61,7 @@ import { validateExportForm } from './validation';
 import { Message, messageOf } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
+import { keepInJobCentre } from './keepRunning';
 
 const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
 
@@ -111,7 +115,13 @@ export function* exportFlow() {
       }
       if (outcome === 'failed') continue;
       liveKey = outcome;
-      yield call(pollProgress, liveKey, identity);
+      // takeLeading: one "keep running" call at a time; on success the dialog closes, the job runs on
+      const keeper: Task = yield takeLeading(keepRunningClicked.type, keepInJobCentre, outcome, () => (liveKey = null), {
+        failed: keepRunningFailed,
+        closed,
+      });
+      yield call(pollProgress, outcome, identity);
+      yield cancel(keeper);
       liveKey = null;
       // The dialog stays until it is closed; the download link works meanwhile.
     }

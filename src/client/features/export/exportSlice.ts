@@ -194,6 +194,8 @@ export const {
   downloadFailed,
   errorInfoOpened,
   errorInfoClosed,
+  keepRunningClicked,
+  keepRunningFailed,
   closed,
   cancelled,
 } = exportSlice.actions;

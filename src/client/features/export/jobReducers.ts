@@ -58,4 +58,16 @@ export const jobReducers = {
   errorInfoClosed(state: WithJob) {
     state.job.errorOpen = false;
   },
+  /** "Keep running in the job centre" while the job runs: the call goes out (the saga closes the
+   *  dialog once the server agrees, without stopping the job). */
+  keepRunningClicked(state: WithJob) {
+    if (state.status !== 'running' || state.job.keep === 'asking') return;
+    state.job.keep = 'asking';
+    state.job.keepError = null;
+  },
+  keepRunningFailed(state: WithJob, action: Keyed<{ message: Message }>) {
+    if (!isJob(state, action.payload.redisKey)) return;
+    state.job.keep = 'idle';
+    state.job.keepError = action.payload.message;
+  },
 };

@@ -124,6 +124,9 @@ export function progressViewOf(status: ExportStatus, job: JobState) {
     errorLine,
     errorOpen: job.errorOpen && errorLine !== null,
     running: status === 'running',
+    /** "keep running in the job centre" is being asked for, and why it could not be */
+    keeping: job.keep === 'asking',
+    keepError: status === 'running' ? job.keepError : null,
   };
 }
 

@@ -77,6 +77,10 @@ export interface JobState {
   error: Message | null;
   errorOpen: boolean;
   download: DownloadStatus;
+  /** "keep running in the job centre": idle, or its call is out */
+  keep: 'idle' | 'asking';
+  /** why the job could not be kept (it ended meanwhile, the call failed) */
+  keepError: Message | null;
 }
 
 export interface ExportState {
@@ -96,7 +100,16 @@ export interface ExportState {
   job: JobState;
 }
 
-export const initialJob: JobState = { redisKey: null, progress: null, pollFailed: false, error: null, errorOpen: false, download: 'idle' };
+export const initialJob: JobState = {
+  redisKey: null,
+  progress: null,
+  pollFailed: false,
+  error: null,
+  errorOpen: false,
+  download: 'idle',
+  keep: 'idle',
+  keepError: null,
+};
 
 export const closedDialog: Omit<ExportState, 'checked'> = {
   status: 'closed',

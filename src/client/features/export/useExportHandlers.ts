@@ -8,6 +8,7 @@ import {
   downloadRequested,
   errorInfoClosed,
   errorInfoOpened,
+  keepRunningClicked,
   fieldToggled,
   fileNameChanged,
   rangeChanged,
@@ -27,6 +28,7 @@ export function useExportHandlers() {
       onDownload: () => dispatch(downloadRequested()),
       onShowError: () => dispatch(errorInfoOpened()),
       onHideError: () => dispatch(errorInfoClosed()),
+      onKeepRunning: () => dispatch(keepRunningClicked()),
     }),
     [dispatch],
   );

@@ -5,18 +5,19 @@
 //   a follow that stops before its job ends (its dialog closed) is taken over; a job that ends
 //   is announced once (a toast; sessionStorage keeps it through a refresh), as is one the tab saw
 //   running that ended while the page reloaded, and the list is read again for its final
-//   results; an import the centre followed to its end, or undid, is said to the open lists as
+//   results; endings nobody saw (the page was gone) are announced from the first list and marked
+//   seen on the server; an import the centre followed to its end, or undid, is said to the open lists as
 //   its dialog would have; an answer about a job the list does not hold (one a screen just
 //   started) reads the list again. The panel's buttons call each kind's own cancel, error
 //   report, file and undo.
-import { all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isJobRunning, JobItem, JobKind } from '../../../shared/jobs/api';
 import { Envelope, Status } from '../../../shared/protocol';
 import { NEWS_PATHS } from '../../../shared/news/api';
 import { fetchDocumentJobStatus } from '../../api/documentJobs';
 import { cancelExport, downloadExport } from '../../api/exports';
 import { cancelImport, fetchErrorReport, undoImport } from '../../api/imports';
-import { fetchJobList } from '../../api/jobs';
+import { fetchJobList, markJobsSeen } from '../../api/jobs';
 import { cancelPhotoExport } from '../../api/photoExport';
 import { cancelPhotoImport, downloadPhotoImportErrors } from '../../api/photoImport';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
@@ -71,6 +72,7 @@ export function* jobCentreSaga() {
     takeEvery(cancelRequested.type, cancelJob),
     takeEvery(undoRequested.type, undoJob),
     takeEvery([errorReportRequested.type, fileRequested.type], downloadResult),
+    fork(announceUnseenEndings),
     put(listRequested()),
   ]);
 }
@@ -134,6 +136,23 @@ export function* listUnknownJob(action: ReturnType<typeof jobProgressed>) {
 }
 
 const ANNOUNCE_KIND = { finished: 'success', failed: 'warning', cancelled: 'info' } as const;
+const AWAY_KEY = { finished: 'jobCentre.announce.awayFinished', failed: 'jobCentre.announce.awayFailed', cancelled: 'jobCentre.announce.awayCancelled' } as const;
+
+/**
+ * Endings nobody saw (the page was gone when the job ended: a job kept running in the centre, or
+ * one cancelled because its page was closed), as the first list after sign-in or a reload holds
+ * them: each announced once, saying it happened while the user was away and why, then marked seen
+ * on the server so the next sign-in does not say it again.
+ */
+export function* announceUnseenEndings() {
+  yield take(listLoaded.type);
+  const jobs: JobItem[] = yield select(selectJobs);
+  const unseen = jobs.filter((j) => j.endingUnseen && !isJobRunning(j.state));
+  if (unseen.length === 0) return;
+  for (const job of unseen) yield call(announceOnce, job.kind, job.id, outcomeOfState(job.state), true);
+  const marked = unseen.flatMap((j) => (j.kind === 'export' || j.kind === 'photoExport' ? [{ kind: j.kind, id: j.id }] : []));
+  if (marked.length) yield callAsk(markJobsSeen, marked);
+}
 
 /** A job that ended says so once, then the list is read for its final results (undo, report). */
 export function* announceEnding(action: ReturnType<typeof jobEnded>) {
@@ -142,8 +161,9 @@ export function* announceEnding(action: ReturnType<typeof jobEnded>) {
   yield call(reloadList);
 }
 
-/** The toast of a job's ending, once per tab (sessionStorage keeps the announced through a refresh). */
-export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
+/** The toast of a job's ending, once per tab (sessionStorage keeps the announced through a refresh);
+ *  `away`: an ending the user did not see happen, said so with its reason. */
+export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome, away = false) {
   const key = followKeyOf({ kind, id });
   const announced: string[] = yield select(selectAnnounced);
   if (announced.includes(key)) return;
@@ -160,6 +180,10 @@ export function* announceOnce(kind: JobKind, id: string, outcome: JobOutcome) {
   const name = (job?.dryRun ?? followed?.dryRun) ? t('jobCentre.announce.dryRunName', { name: base }) : base;
   yield put(endingAnnounced({ kind, id }));
   yield call(rememberAnnounced, key);
+  if (away) {
+    yield put(toastShown({ kind: outcome === 'finished' ? 'success' : 'warning', key: AWAY_KEY[outcome], params: { name, reason: job?.errorMsg ?? '' } }));
+    return;
+  }
   // a cancelled job (its dialog closed, the centre's cancel) is not a failure: it says so plainly
   yield put(toastShown({ kind: ANNOUNCE_KIND[outcome], key: `jobCentre.announce.${outcome}`, params: { name } }));
 }

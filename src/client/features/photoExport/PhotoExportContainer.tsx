@@ -43,6 +43,7 @@ export default function PhotoExportContainer() {
         onShowError={on.onShowError}
         onHideError={on.onHideError}
         onClose={on.onClose}
+        onKeepRunning={on.onKeepRunning}
         testIdPrefix="photo-export"
       />
     );

@@ -11,7 +11,8 @@
 //       missingListReady: the link) → continued → the export | closed (cancel): all closes
 //     1002 → checkRefused (toast, closed) · other → 4. checkFailed (its msg in the form)
 //   the export: start → 1000 started → follow every 3 s (lib/jobFollow: jobProgressed …) → exportFinished → the
-//   zip is fetched and saved (the link fetches it again); poll error → pollFailed ('export failed')
+//   zip is fetched and saved (the link fetches it again); poll error → pollFailed ('export failed');
+//   keepRunningClicked while the zip is written → keepRunning 1000 → closed, the job left to the job centre
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Identity } from '../../../shared/domain/people';
@@ -25,6 +26,7 @@ import { selectLocale } from '../../i18n';
 import { signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
 import { fetchAndSave, followZip, pollJob, PollEnd, stopJob } from './jobSteps';
+import { keepInJobCentre } from '../export/keepRunning';
 import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_ENDS } from './jobEvents';
 import {
   cancelled as photoExportCancelled,
@@ -39,6 +41,8 @@ import {
   downloadRequested,
   exportFinished,
   formRejected,
+  keepRunningClicked,
+  keepRunningFailed,
   missingDownloadRequested,
   missingFound,
   missingListAbandoned,
@@ -119,7 +123,13 @@ export function* photoExportFlow() {
       }
       if (outcome === 'failed') continue;
       live.job = outcome;
+      // takeLeading: one "keep running" call at a time; on success the dialog closes, the job runs on
+      const keeper: Task = yield takeLeading(keepRunningClicked.type, keepInJobCentre, outcome, () => (live.job = null), {
+        failed: keepRunningFailed,
+        closed,
+      });
       const end: PollEnd = yield call(followZip, outcome, identity, ZIP_ENDS);
+      yield cancel(keeper);
       // after a failed poll the job may still run: closing the dialog stops it
       if (end !== 'pollFailed') live.job = null;
     }

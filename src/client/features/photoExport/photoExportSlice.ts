@@ -242,6 +242,8 @@ export const {
   downloadFailed,
   errorInfoOpened,
   errorInfoClosed,
+  keepRunningClicked,
+  keepRunningFailed,
   closed,
   cancelled,
 } = photoExportSlice.actions;

@@ -9,6 +9,7 @@ import {
   downloadRequested,
   errorInfoClosed,
   errorInfoOpened,
+  keepRunningClicked,
   fileNameChanged,
   formatChanged,
   missingDownloadRequested,
@@ -33,6 +34,7 @@ export function usePhotoExportHandlers() {
       onDownload: () => dispatch(downloadRequested()),
       onShowError: () => dispatch(errorInfoOpened()),
       onHideError: () => dispatch(errorInfoClosed()),
+      onKeepRunning: () => dispatch(keepRunningClicked()),
     }),
     [dispatch],
   );

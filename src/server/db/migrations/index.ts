@@ -35,6 +35,7 @@ import publicAccountMessages from './035_public_account_messages';
 import importUploadNumericColumns from './036_import_upload_numeric_columns';
 import storedFiles from './037_stored_files';
 import newsSyncUser from './038_news_sync_user';
+import exportFollowers from './039_export_followers';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -74,5 +75,6 @@ export const MIGRATIONS: Migration[] = [
   importUploadNumericColumns,
   storedFiles,
   newsSyncUser,
+  exportFollowers,
 ];
 export type { Migration };

@@ -1,6 +1,7 @@
 // Polling and cancelling what the photo export started, from the export job rows: checkProgress
 // answers the 'without photos' list's ExportProgress (an xlsx job), exportProgress the zip's
 // (a 'photos' job; its url is the signed download link, the same route as the bulk export's),
+// each poll recorded as its follower's (exports/follower.ts),
 // exportCancel stops the zip (exports/cancel.ts). A key of the other kind, or of another tenant,
 // answers like an unknown one.
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,7 @@ import { PHOTO_PATHS } from '../../../shared/photos/api';
 import { ok } from '../../envelope';
 import { cancelExport } from '../../exports/cancel';
 import { findExport } from '../../exports/jobRows';
+import { followExport } from '../../exports/follower';
 import type { ExportKind } from '../../exports/kinds';
 import { refuse } from '../../refusal';
 import { exportProgress } from '../../exports/status';
@@ -31,7 +33,8 @@ export default async function photoExportProgress(app: FastifyInstance) {
     app.post<{ Body: { redisKey: string; identity?: Identity } }>(path, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
       const { tenantId } = authOf(request);
       const job = await jobOf(tenantId, request.body.redisKey, kind, request.body.identity);
-      return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t));
+      const followed = await followExport(app.db, job, new Date(app.now()));
+      return ok(exportProgress(followed, (k) => app.exports.link(k, tenantId), request.t));
     });
   }
 

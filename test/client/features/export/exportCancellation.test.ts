@@ -2,7 +2,9 @@
 // is abandoned, no poller is left behind, the session ends in `export/cancelled`, and a job left
 // running is stopped on the server (EXPORT_PATHS.cancel) while the session can still ask.
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { cancelled, closed, exportFinished, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { cancelled, closed, exportFinished, keepRunningClicked, keepRunningFailed, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { jobFollowStopped } from '../../../../src/client/lib/jobFollow';
+import { toastShown } from '../../../../src/client/features/ui';
 import { initialExportState } from '../../../../src/client/features/export/state';
 import { finishedProgress, ok, pending, progress, xlsxBlob, progressPolled } from './fixtures';
 import { elapse } from '../../sagaClock';
@@ -86,6 +88,45 @@ describe('bulk export: closing and signing out cancel the saga', () => {
       .silentRun(300);
     expect(api.callsTo('cancel')).toHaveLength(0);
     expect(storeState.export).toEqual(initialExportState);
+  });
+});
+
+describe('bulk export: keep running in the job centre', () => {
+  it('tells the server, closes the dialog without stopping the job, and leaves the follow to the job centre', async () => {
+    const { api, saga } = session({ ...runningJob(), keepRunning: () => ok(progress()) });
+    const { storeState } = await saga
+      .delay(10)
+      .dispatch(startClicked())
+      .put.actionType(progressPolled.type)
+      .delay(30)
+      .dispatch(keepRunningClicked())
+      .put.like({ action: { type: toastShown.type, payload: { kind: 'info', key: 'exportUi.keptRunning' } } })
+      .put(closed())
+      .put(jobFollowStopped({ kind: 'export', id: 'e1' }))
+      .put(cancelled({ redisKey: null }))
+      .silentRun(300);
+    expect(api.callsTo('keepRunning').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]);
+    expect(api.callsTo('cancel')).toHaveLength(0);
+    const polls = api.callsTo('progress').length;
+    await elapse(20);
+    expect(api.callsTo('progress')).toHaveLength(polls);
+    expect(storeState.export.status).toBe('closed');
+  });
+
+  it('a refusal (the job ended meanwhile) keeps the dialog open with the reason; closing then stops the job as before', async () => {
+    const refusal = { status: 1002, msg: '导出已结束，无需在任务中心继续', result: null };
+    const { api, saga, shown } = session({ ...runningJob(), keepRunning: () => refusal });
+    await saga
+      .delay(10)
+      .dispatch(startClicked())
+      .put.actionType(progressPolled.type)
+      .delay(30)
+      .dispatch(keepRunningClicked())
+      .put(keepRunningFailed({ redisKey: 'e1', message: { text: '导出已结束，无需在任务中心继续' } }))
+      .not.put(closed())
+      .silentRun(200);
+    expect(shown().export).toMatchObject({ status: 'running', job: { keep: 'idle', keepError: { text: '导出已结束，无需在任务中心继续' } } });
+    expect(api.callsTo('cancel')).toHaveLength(0);
   });
 });
 

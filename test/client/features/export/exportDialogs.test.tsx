@@ -201,4 +201,21 @@ describe('the export progress dialog', () => {
     await waitFor(() => expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'e1' }]));
     expect(screen.queryByTestId('export-progress-dialog')).toBeNull();
   });
+
+  it('"keep running in the job centre" closes the dialog without cancelling; a refusal is shown in the dialog', async () => {
+    const refusal = { status: 1002, msg: '导出已结束，无需在任务中心继续', result: null };
+    const keep = jest.fn<unknown, [unknown]>(() => refusal);
+    const { api, user } = renderExport({ start: () => ok({ redisKey: 'e1' }), progress: () => ok(progress({ finishRate: 0.5 })), keepRunning: keep });
+    await openForm();
+    await user.click(screen.getByTestId('export-start'));
+    await waitFor(() => expect(screen.getByTestId('export-progress-percent')).toHaveTextContent('50.00%'));
+    expect(screen.getByTestId('export-progress-dialog')).toHaveTextContent('关闭窗口（或关闭浏览器页面）将取消本次导出');
+    await user.click(screen.getByTestId('export-keep-running'));
+    expect(await screen.findByTestId('export-keep-error')).toHaveTextContent('导出已结束，无需在任务中心继续');
+    keep.mockImplementation(() => ok(progress({ finishRate: 0.5 })));
+    await user.click(screen.getByTestId('export-keep-running'));
+    await waitFor(() => expect(screen.queryByTestId('export-progress-dialog')).toBeNull());
+    expect(api.callsTo('keepRunning').map((c) => c.data)).toEqual([{ redisKey: 'e1' }, { redisKey: 'e1' }]);
+    expect(api.callsTo('cancel')).toHaveLength(0);
+  });
 });

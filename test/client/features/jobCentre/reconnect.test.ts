@@ -37,6 +37,7 @@ const job = (over: Partial<JobItem>): JobItem => ({
   errorKey: null,
   url: null,
   undoable: false,
+  endingUnseen: false,
   ...over,
 });
 
@@ -187,4 +188,44 @@ it('shares the follow with a dialog: a job a dialog follows is not polled twice,
     .call(followJob, { kind: 'import', id: 'i1', via: null })
     .silentRun(400);
   expect(taken.api.callsTo('progress').length).toBeGreaterThan(0);
+});
+
+describe('endings nobody saw (the page was gone), at the next sign-in', () => {
+  const away = job({
+    kind: 'photoExport',
+    id: 'exp_1',
+    fileName: '照片.zip',
+    state: 'cancelled',
+    counts: null,
+    errorMsg: '导出窗口已关闭，无人等待结果，导出已取消',
+    endingUnseen: true,
+  });
+  const kept = job({ kind: 'export', id: 'exp_2', fileName: '名单.xlsx', state: 'finished', rate: 1, counts: null, endingUnseen: true });
+  const toasts = (effects: { put?: { payload: { action: { type: string; payload: unknown } } }[] }) =>
+    (effects.put ?? []).filter((e) => e.payload.action.type === toastShown.type).map((e) => e.payload.action.payload);
+
+  it('announces each from the first list, with its reason, and marks them seen on the server', async () => {
+    const { api, saga } = centre({ list: () => ok([away, kept, finishedExport]), seen: () => ok(2) });
+    const { effects } = await saga.silentRun(300);
+    expect(toasts(effects)).toEqual([
+      expect.objectContaining({ kind: 'warning', key: 'jobCentre.announce.awayCancelled', params: { name: '照片.zip', reason: '导出窗口已关闭，无人等待结果，导出已取消' } }),
+      expect.objectContaining({ kind: 'success', key: 'jobCentre.announce.awayFinished', params: { name: '名单.xlsx', reason: '' } }),
+    ]);
+    // the export the user saw end is not announced; only the unseen ones are marked
+    expect(api.callsTo('seen').map((c) => c.data)).toEqual([
+      {
+        tenantId: TENANT,
+        jobs: [
+          { kind: 'photoExport', id: 'exp_1' },
+          { kind: 'export', id: 'exp_2' },
+        ],
+      },
+    ]);
+  });
+
+  it('says nothing and marks nothing when every ending was seen', async () => {
+    const { api, saga } = centre({ list: () => ok([finishedExport]) });
+    await saga.not.put.actionType(toastShown.type).silentRun(300);
+    expect(api.callsTo('seen')).toEqual([]);
+  });
 });

@@ -2,13 +2,39 @@
 // under way is abandoned, no poller is left behind, the session ends in `photoExport/cancelled`
 // naming the jobs it left running, and those are stopped on the server (exportImgCancel for the
 // zip, the bulk export's cancel for the list) while the session can still ask.
-import { cancelled, closed, downloadStarted, exportFinished, pollFailed, startClicked } from '../../../../src/client/features/photoExport/photoExportSlice';
+import {
+  cancelled,
+  closed,
+  downloadStarted,
+  exportFinished,
+  keepRunningClicked,
+  pollFailed,
+  startClicked,
+} from '../../../../src/client/features/photoExport/photoExportSlice';
+import { jobFollowStopped } from '../../../../src/client/lib/jobFollow';
 import { initialPhotoExportState } from '../../../../src/client/features/photoExport/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
 import { elapse } from '../../sagaClock';
 
 const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
+
+it('photo export: "keep running in the job centre" closes the dialog, stops nothing, and leaves the zip to the job centre', async () => {
+  const { api, saga } = session({ ...runningJob(), keepRunning: () => ok(zipProgress()) });
+  const { storeState } = await saga
+    .delay(10)
+    .dispatch(startClicked())
+    .put.actionType(progressPolled.type)
+    .delay(40)
+    .dispatch(keepRunningClicked())
+    .put(closed())
+    .put(jobFollowStopped({ kind: 'photoExport', id: 'p1' }))
+    .put(cancelled({ redisKey: null, missingListKey: null }))
+    .silentRun(300);
+  expect(api.callsTo('keepRunning').map((c) => c.data)).toEqual([{ redisKey: 'p1' }]);
+  expect(stopped(api)).toEqual([]);
+  expect(storeState.photoExport).toEqual(initialPhotoExportState);
+});
 
 describe('photo export: closing and signing out cancel everything', () => {
   it('closing the form while the count is out: the session ends with nothing to stop', async () => {

@@ -2,7 +2,8 @@
 // decimals) and counts while the job runs; when it finishes the file is downloaded and a link
 // stays for a second try; a failed poll turns the title to 'export failed'; a failed job's
 // message is a red line that opens the error information alert. Closing while the job runs
-// cancels it. Dumb: the view comes from selectProgressView.
+// cancels it; "keep running in the job centre" closes it without, and the job centre follows
+// the job and announces its end. Dumb: the view comes from selectProgressView.
 import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import type { T } from '../../../i18n';
@@ -20,6 +21,8 @@ export interface ExportProgressDialogProps {
   onShowError: () => void;
   onHideError: () => void;
   onClose: () => void;
+  /** closes the dialog without stopping the job: the job centre follows it */
+  onKeepRunning: () => void;
   /** the start of every test id ('export' gives export-progress-dialog, export-download, …);
    *  the photo export passes 'photo-export' */
   testIdPrefix?: string;
@@ -32,7 +35,16 @@ const DOWNLOAD_NOTE: Record<ProgressView['download'], string | null> = {
   failed: 'exportUi.downloadFailed',
 };
 
-export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideError, onClose, testIdPrefix = 'export' }: ExportProgressDialogProps) {
+export function ExportProgressDialog({
+  t,
+  view,
+  onDownload,
+  onShowError,
+  onHideError,
+  onClose,
+  onKeepRunning,
+  testIdPrefix = 'export',
+}: ExportProgressDialogProps) {
   const id = (name: string) => `${testIdPrefix}-${name}`;
   const note = DOWNLOAD_NOTE[view.download];
   const errorText = view.errorLine ? say(t, view.errorLine) : '';
@@ -45,7 +57,21 @@ export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideE
         onClose={onClose}
         className="export-progress-dialog"
         data-testid={id('progress-dialog')}
-        actions={<Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />}
+        actions={
+          <>
+            {view.running ? (
+              <Button
+                type="button"
+                loading={view.keeping}
+                disabled={view.keeping}
+                onClick={onKeepRunning}
+                data-testid={id('keep-running')}
+                content={t('exportUi.keepRunning')}
+              />
+            ) : null}
+            <Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />
+          </>
+        }
       >
         <Progress
           percent={view.percent}
@@ -61,6 +87,7 @@ export function ExportProgressDialog({ t, view, onDownload, onShowError, onHideE
           <span data-testid={id('progress-counts')}>{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
         </div>
         {view.running ? <div className="export-hint">{t('exportUi.closeCancels')}</div> : null}
+        {view.keepError ? <UiMessage negative size="small" data-testid={id('keep-error')} content={say(t, view.keepError)} /> : null}
         {view.messageKey ? <UiMessage negative size="small" data-testid={id('progress-message')} content={t(view.messageKey)} /> : null}
         {view.errorLine ? (
           <button type="button" className="export-error-line" onClick={onShowError} data-testid={id('error-line')}>
