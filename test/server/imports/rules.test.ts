@@ -24,7 +24,7 @@ const snapshot = async (prefix: string) =>
     .execute();
 
 // each prefix gets its own ID numbers (they are unique per tenant and identity too)
-const idOffsets: Record<string, number> = { R1: 1000, R2: 2000, C1: 3000 };
+const idOffsets: Record<string, number> = { R1: 1000, R2: 2000, C1: 3000, M1: 4000 };
 
 function rowsWithPrefix(prefix: string, n: number, name = (i: number) => `学生${i}`) {
   return Array.from({ length: n }, (_, i) => {
@@ -34,6 +34,39 @@ function rowsWithPrefix(prefix: string, n: number, name = (i: number) => `学生
     return r;
   });
 }
+
+describe('a batch mixing new rows with stored ones', () => {
+  it('inserts the new rows in one statement, decides the others against the stored records, and undoes exactly', async () => {
+    // three stored students
+    const stored = rowsWithPrefix('M1', 3);
+    await importFile(t.app, session, await xlsxOf([STUDENT_HEADER, ...stored]), { ruleNum: 1 });
+    const before = await snapshot('M1');
+    // one batch of 7 (the runner's batch size): a stored student renamed, four new ones, and a new
+    // student number carrying a stored student's ID number (a clash), in between
+    const renamed = [...stored[1]];
+    renamed[1] = '改名2';
+    const clash = [...rowsWithPrefix('M1', 10)[9]];
+    clash[3] = stored[2][3];
+    const fresh = rowsWithPrefix('M1', 8).slice(3);
+    const rows = [fresh[0], renamed, fresh[1], clash, fresh[2], fresh[3], fresh[4]];
+    const done = await importFile(t.app, session, await xlsxOf([STUDENT_HEADER, ...rows]), { ruleNum: 1 });
+    expect(done.status).toMatchObject({ state: 'finished', totalNum: 7, newInsertNum: 5, updateNum: 1, failNum: 1, jumpNum: 0 });
+    const after = await snapshot('M1');
+    expect(after.map((p) => [p.student_no, p.name])).toEqual([
+      ['M10001', '学生1'],
+      ['M10002', '改名2'],
+      ['M10003', '学生3'],
+      ['M10004', '学生4'],
+      ['M10005', '学生5'],
+      ['M10006', '学生6'],
+      ['M10007', '学生7'],
+      ['M10008', '学生8'],
+    ]);
+    const undone = await call<{ removed: number; restored: number }>(t.app, session, { url: IMPORT_PATHS.undo, body: { key: done.key } });
+    expect(undone.result).toEqual({ removed: 5, restored: 1 });
+    expect(await snapshot('M1')).toEqual(before);
+  });
+});
 
 describe('repeating an import', () => {
   it('with rule 1 updates every row and ends in the same state; with handling 2 the stored names stay', async () => {

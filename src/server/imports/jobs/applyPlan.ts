@@ -24,8 +24,12 @@ export interface InsertedRow {
   row: NormalisedRow;
 }
 
-/** Inserts rows in one statement; the ids come back matched to their rows by the key columns. */
-export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[]): Promise<InsertedRow[]> {
+/**
+ * Inserts rows in one statement; the ids come back matched to their rows by the key columns. With
+ * `skipConflicts`, rows colliding with a stored record are left out (ON CONFLICT DO NOTHING) and
+ * only the inserted ones come back.
+ */
+export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[], o: { skipConflicts?: boolean } = {}): Promise<InsertedRow[]> {
   if (rows.length === 0) return [];
   const columns: ColumnValues[] = writableColumns(w.storage).map((c) => ({ ...c, values: rows.map((r) => r.values[c.column] ?? c.whenBlank ?? null) }));
   const constants = [
@@ -34,12 +38,17 @@ export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[])
     { column: 'updated_at', type: 'timestamptz' as const, value: w.now },
   ];
   const keys = w.storage.keyFields.map((f) => w.storage.fields.get(f)!.column);
-  const result = await unnestInsert(w.storage.table, constants, columns, ['id', ...keys]).execute(tx);
+  const result = await unnestInsert(w.storage.table, constants, columns, ['id', ...keys], o).execute(tx);
   // PostgreSQL returns the rows of INSERT ... SELECT in the order it inserted them, which is the
   // order of unnest; the key columns prove it rather than trusting it (every row carries one of
-  // them, unique in the file and the table)
-  const same = (row: NormalisedRow | undefined, r: Record<string, unknown>) => !!row && keys.every((k) => String(row.values[k] ?? '') === String(r[k] ?? ''));
-  return result.rows.map((r, i) => ({ id: r.id as number, row: same(rows[i], r) ? rows[i] : rows.find((x) => same(x, r))! }));
+  // them, unique in the file and the table). Rows left out for a conflict shift the order: then
+  // each returned row is found by its keys.
+  const keyOf = (value: (column: string) => unknown) => keys.map((k) => String(value(k) ?? '')).join('\x1f');
+  const rowKey = (row: NormalisedRow) => keyOf((k) => row.values[k]);
+  if (result.rows.length === rows.length && result.rows.every((r, i) => rowKey(rows[i]) === keyOf((k) => r[k])))
+    return result.rows.map((r, i) => ({ id: r.id as number, row: rows[i] }));
+  const byKey = new Map(rows.map((row) => [rowKey(row), row]));
+  return result.rows.map((r) => ({ id: r.id as number, row: byKey.get(keyOf((k) => r[k]))! }));
 }
 
 async function updateRows(tx: Tx, w: WriteContext, plan: BatchPlan): Promise<void> {

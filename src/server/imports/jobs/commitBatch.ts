@@ -1,12 +1,14 @@
 // One batch, one short transaction: write the rows, record failures, add the counts and the last
 // row to the job. A restart resumes after the last committed batch, so no row is written twice.
-// While the file brings only new records, a batch is inserted straight away (a savepoint guards
-// it): no row of it can then match or clash with a stored one, which is exactly what deciding row
-// by row would have concluded, at the cost of the insert alone. The first unique violation rolls
-// the batch back to the savepoint and the job decides row by row against the stored records
-// (update, skip or fail) until a batch meets none again. Imports of the same table and tenant take
-// turns through an advisory lock; a unique violation from a writer outside imports (someone saving
-// a person meanwhile) retries the batch.
+// While the file brings new records, a batch is first inserted straight away, in one statement (a
+// savepoint guards it): a row it inserts matched and clashed with nothing stored, which is exactly
+// what deciding row by row would have concluded, at the cost of the insert alone. When a row
+// collides with a stored record, the batch is rolled back to the savepoint and inserted again
+// leaving out the colliding rows (ON CONFLICT DO NOTHING: one statement; it costs ~10 % more than
+// the plain insert, so it is not the first try), and only the rows it left out are decided against
+// the stored records (update, skip or fail). A batch of which nothing could be inserted (a file of
+// records already there) stops the insert-first attempts until a batch meets no stored record. Imports of the same table and tenant take turns through an advisory lock; a unique
+// violation from a writer outside imports (someone saving a person meanwhile) retries the batch.
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { inTransaction, isUniqueViolation, Tx } from '../../db/transaction';
@@ -66,8 +68,11 @@ async function dryRun(tx: Tx, env: JobEnv, candidates: NormalisedRow[]): Promise
 
 const allNew = (rows: NormalisedRow[]): BatchPlan => ({ inserts: rows, updates: [], unchanged: [], skipped: [], failed: [] });
 
-/** Inserts every row, or answers null (nothing written) when one collides with a stored record. */
-async function insertAllOrNothing(tx: Tx, w: WriteContext, candidates: NormalisedRow[]): Promise<InsertedRow[] | null> {
+/**
+ * Inserts every row; when one collides with a stored record, inserts again those that do not
+ * (the colliding ones left out). Answers the rows inserted.
+ */
+async function insertWhatIsNew(tx: Tx, w: WriteContext, candidates: NormalisedRow[]): Promise<InsertedRow[]> {
   await sql`savepoint import_batch`.execute(tx);
   try {
     const inserted = await insertRows(tx, w, candidates);
@@ -76,22 +81,28 @@ async function insertAllOrNothing(tx: Tx, w: WriteContext, candidates: Normalise
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
     await sql`rollback to savepoint import_batch`.execute(tx);
-    return null;
+    return insertRows(tx, w, candidates, { skipConflicts: true });
   }
 }
 
 async function write(tx: Tx, env: JobEnv, candidates: NormalisedRow[], now: Date): Promise<{ plan: BatchPlan; inserted: InsertedRow[] }> {
   await sql`select pg_advisory_xact_lock(hashtext(${`import:${env.scope.tenantId}:${env.storage.table}`}))`.execute(tx);
   const w: WriteContext = { tenantId: env.scope.tenantId, jobKey: env.job.key, jobSeq: env.job.seq, storage: env.storage, now };
+  let fresh: InsertedRow[] = [];
+  let rest = candidates;
   if (env.insertFirst && candidates.length) {
-    const fresh = await insertAllOrNothing(tx, w, candidates);
-    if (fresh) return { plan: allNew(candidates), inserted: await applyPlan(tx, w, allNew([]), fresh) };
-    env.insertFirst = false;
+    fresh = await insertWhatIsNew(tx, w, candidates);
+    if (fresh.length === candidates.length) return { plan: allNew(candidates), inserted: await applyPlan(tx, w, allNew([]), fresh) };
+    if (fresh.length === 0) env.insertFirst = false;
+    const inserted = new Set(fresh.map((f) => f.row));
+    rest = candidates.filter((r) => !inserted.has(r));
   }
-  const records = candidates.length ? await findExisting(tx, env.storage, env.scope, candidates) : [];
+  const records = rest.length ? await findExisting(tx, env.storage, env.scope, rest) : [];
   if (records.length === 0) env.insertFirst = true;
-  const plan = planBatch(candidates, records, env.plan);
-  return { plan, inserted: await applyPlan(tx, w, plan, []) };
+  const plan = planBatch(rest, records, env.plan);
+  const written = await applyPlan(tx, w, plan, fresh);
+  // the counts name the rows inserted first among the batch's inserts
+  return { plan: fresh.length ? { ...plan, inserts: [...fresh.map((f) => f.row), ...plan.inserts] } : plan, inserted: written };
 }
 
 async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Promise<BatchResult> {

@@ -40,17 +40,23 @@ export function typedArray(values: unknown[], type: SqlType): RawBuilder<unknown
 
 const names = (cols: { column: string }[]) => sql.join(cols.map((c) => sql.ref(c.column)));
 
-/** INSERT INTO table (constants..., columns...) SELECT constants, unnest(...) RETURNING <returning>. */
+/**
+ * INSERT INTO table (constants..., columns...) SELECT constants, unnest(...) RETURNING <returning>;
+ * with `skipConflicts`, ON CONFLICT DO NOTHING: a row colliding with a stored one on any unique
+ * value is left out (and out of what is returned), the others inserted, in one statement.
+ */
 export function unnestInsert(
   table: string,
   constants: { column: string; type: SqlType; value: unknown }[],
   columns: ColumnValues[],
   returning: string[],
+  o: { skipConflicts?: boolean } = {},
 ): RawBuilder<Record<string, unknown>> {
   const consts = constants.map((c) => sql`${c.value}::${sql.raw(c.type)}`);
   const arrays = columns.map((c) => typedArray(c.values, c.type));
   return sql`insert into ${sql.table(table)} (${names([...constants, ...columns])})
     select ${sql.join([...consts, sql`u.*`])} from unnest(${sql.join(arrays)}) as u
+    ${o.skipConflicts ? sql`on conflict do nothing` : sql``}
     returning ${sql.join(returning.map((r) => sql.ref(r)))}`;
 }
 
