@@ -188,11 +188,8 @@ async function round(): Promise<Round> {
     await new Promise((r) => setTimeout(r, 1500)); // the app's warm parse worker starts
     const listed = await importThroughApi(app, session, bytes, 1, true);
     await app.imports.runner.idle();
+    // the undo vacuums the table it emptied, as the floor's table is (src/server/imports/vacuum.ts)
     await undo(app, session, listed.status.redisKey);
-    // the undone rows' dead tuples and index entries, reclaimed as the floor's are (the embedded
-    // database runs no autovacuum: without this, every unique check of the same numbers meets a
-    // dead entry, ~0.5 s more on this file)
-    await sql`vacuum analyze people`.execute(db);
     const insert = await importThroughApi(app, session, bytes, 1);
     await app.imports.runner.idle();
     const overwrite = await importThroughApi(app, session, bytes, 1);

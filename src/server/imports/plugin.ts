@@ -3,6 +3,7 @@
 // sweep start when the app is ready if asked (main.ts asks; tests choose); the runner stops with
 // the app after its current batch, leaving the job to be resumed.
 import fp from 'fastify-plugin';
+import { vacuumAfterWrites } from './vacuum';
 import { SWEEP_EVERY_MS } from '../files/limits';
 import { scheduleSweep } from '../files/schedule';
 import { sweepImportUploads, UploadSweepResult } from '../files/uploadSweep';
@@ -32,6 +33,8 @@ export interface ImportServices {
   runner: ImportRunner;
   /** removes uploads unused for UPLOAD_UNUSED_HOURS and files no upload names (null when it failed: logged) */
   sweep(): Promise<UploadSweepResult | null>;
+  /** PGlite: a large undo's table is vacuumed as a large import's is (vacuum.ts); nothing elsewhere */
+  afterUndo(table: 'people' | 'org_units', rows: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -59,7 +62,10 @@ export default fp<ImportsOptions>(
       start: opts.sweep ?? opts.runner ?? false,
       removedAny: (r) => r.expired + r.orphans > 0,
     });
-    app.decorate('imports', { files, runner, sweep });
+    const afterUndo = async (table: 'people' | 'org_units', rows: number) => {
+      if (opts.singleProcess) await vacuumAfterWrites(app.db, table, rows, app.log);
+    };
+    app.decorate('imports', { files, runner, sweep, afterUndo });
     app.addHook('onReady', async () => {
       // the parse worker takes a second to start: have one ready for the first upload
       if (opts.runner) {

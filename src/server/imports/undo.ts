@@ -64,7 +64,13 @@ async function removeInserted(tx: Tx, jobKey: string, tenantId: string, table: '
   return Number(r.numAffectedRows ?? 0);
 }
 
-export async function undoImport(db: Db, tenantId: string, key: string, userId: number, now: Date): Promise<{ removed: number; restored: number }> {
+export async function undoImport(
+  db: Db,
+  tenantId: string,
+  key: string,
+  userId: number,
+  now: Date,
+): Promise<{ removed: number; restored: number; table: 'people' | 'org_units' }> {
   try {
     return await inTransaction(db, async (tx) => {
       const idb = importDb(tx);
@@ -96,7 +102,7 @@ export async function undoImport(db: Db, tenantId: string, key: string, userId: 
         }
       }
       await idb.updateTable('import_jobs').set({ undone_at: now, undone_by: userId }).where('key', '=', key).execute();
-      return { removed, restored };
+      return { removed, restored, table: table === 'org_units' ? ('org_units' as const) : ('people' as const) };
     });
   } catch (e) {
     if (isForeignKeyViolation(e)) throw new Refused('import.refused.undoInUse');

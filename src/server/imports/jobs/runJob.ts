@@ -3,13 +3,13 @@
 // API keeps answering. A job resumed after a restart reads the file again and skips the rows
 // its committed batches already hold.
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { importTarget } from '../../../shared/imports';
 import type { Db } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { readSpreadsheet, readStagedSpreadsheet, SpreadsheetRefused } from '../../spreadsheet/readSpreadsheet';
 import type { FileStore } from '../fileStore';
 import { Refusal, Refused, refuse } from '../../refusal';
+import { vacuumAfterWrites } from '../vacuum';
 import { importDb } from '../tables';
 import { loadUpload } from '../uploads';
 import { refusalOfProblem } from '../upload/inspect';
@@ -38,7 +38,6 @@ export interface RunContext {
 
 export type RunOutcome = 'finished' | 'cancelled' | 'failed' | 'stopped' | 'lost';
 
-const VACUUM_AFTER_ROWS = 5000;
 const FIRST_CHUNK = 200;
 // A timer, not setImmediate: PGlite answers with promises that settle as microtasks, so a batch
 // that starts from an immediate callback can run the next one in the same loop turn; a timer
@@ -195,24 +194,9 @@ export async function runJob(ctx: RunContext, job: ClaimedJob): Promise<RunOutco
   return outcome;
 }
 
-/**
- * PGlite has no autovacuum. After a large import the table is vacuumed (visibility map: counts
- * stay index-only) and analyzed (fresh statistics for the planner), as two steps with the event
- * loop let go in between: together they held it ~270 ms for 50k people. The analysis samples
- * 9,000 rows (statistics target 30) rather than 30,000, which keeps it under ~100 ms.
- */
+/** The table a large import wrote, vacuumed (vacuum.ts). */
 async function vacuumAfter(ctx: RunContext, job: ClaimedJob): Promise<void> {
   const row = await importDb(ctx.db).selectFrom('import_jobs').select(['new_insert_num', 'update_num']).where('key', '=', job.key).executeTakeFirst();
-  if (!row || row.new_insert_num + row.update_num < VACUUM_AFTER_ROWS) return;
-  const table = sql.table(importTarget(job.target)?.identity ? 'people' : 'org_units');
-  try {
-    await sql`vacuum ${table}`.execute(ctx.db);
-    await yieldToEventLoop();
-    await inTransaction(ctx.db, async (tx) => {
-      await sql`set local default_statistics_target = 30`.execute(tx);
-      await sql`analyze ${table}`.execute(tx);
-    });
-  } catch (e) {
-    ctx.log.warn({ err: e }, 'vacuum after import failed');
-  }
+  if (!row) return;
+  await vacuumAfterWrites(ctx.db, importTarget(job.target)?.identity ? 'people' : 'org_units', row.new_insert_num + row.update_num, ctx.log);
 }

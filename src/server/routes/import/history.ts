@@ -17,6 +17,7 @@ export default async function historyRoutes(app: FastifyInstance) {
   app.post<{ Body: { key: string } }>(IMPORT_PATHS.undo, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const result = await undoImport(app.db, auth.tenantId, request.body.key, auth.userId, new Date(app.now()));
-    return ok(result, request.t('import.undone', result));
+    await app.imports.afterUndo(result.table, result.removed + result.restored);
+    return ok({ removed: result.removed, restored: result.restored }, request.t('import.undone', result));
   });
 }
