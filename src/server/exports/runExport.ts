@@ -6,7 +6,7 @@
 import type { FileStore } from '../imports/fileStore';
 import { beginFile, endExport, ExportJobRow, JobTakenOver } from './jobRows';
 import { EXPORT_FILE_TYPES, ExportContext, ExportSink, ExportWriters } from './kinds';
-import { yieldToEventLoop } from './pace';
+import { yieldToEventLoop } from '../jobs/pace';
 import { Refused } from '../refusal';
 import { exportDb } from './tables';
 

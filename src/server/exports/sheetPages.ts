@@ -7,7 +7,7 @@ import type { Cell } from './cells';
 import type { ExportJobRow } from './jobRows';
 import { recordProgress } from './jobRows';
 import type { ExportContext } from './kinds';
-import { yieldToEventLoop } from './pace';
+import { yieldToEventLoop } from '../jobs/pace';
 import type { SheetSink } from './xlsxSheet';
 
 /** Excel's last row is 1,048,576; the header takes one */

@@ -6,7 +6,7 @@ import { peopleMasker } from '../people/masking';
 import { loadDictionaries, rowWriter, StoredRow } from './cells';
 import { peopleIdentity } from './jobRows';
 import type { ExportWriter } from './kinds';
-import { yieldToEventLoop } from './pace';
+import { yieldToEventLoop } from '../jobs/pace';
 import { writeSheetPages } from './sheetPages';
 import { columnWidth } from './widths';
 import { openSheet, SheetSink } from './xlsxSheet';

@@ -8,18 +8,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { yieldToEventLoop } from '../jobs/pace';
 
 /** rows written or removed from which a table is worth vacuuming */
 export const VACUUM_AFTER_ROWS = 5000;
 
-// A timer, not setImmediate: PGlite answers with promises that settle as microtasks.
-const letTheLoopGo = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function vacuumAfterWrites(db: Db, table: 'people' | 'org_units', rows: number, log: FastifyBaseLogger): Promise<void> {
   if (rows < VACUUM_AFTER_ROWS) return;
   try {
     await sql`vacuum ${sql.table(table)}`.execute(db);
-    await letTheLoopGo();
+    await yieldToEventLoop();
     await db.transaction().execute(async (tx) => {
       await sql`set local default_statistics_target = 30`.execute(tx);
       await sql`analyze ${sql.table(table)}`.execute(tx);

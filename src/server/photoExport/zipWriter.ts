@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PHOTO_FORMATS } from '../../shared/photos/naming';
 import { peopleIdentity, recordProgress } from '../exports/jobRows';
 import type { ExportWriter } from '../exports/kinds';
-import { yieldToEventLoop } from '../exports/pace';
+import { yieldToEventLoop } from '../jobs/pace';
 import type { PhotoStore } from '../photos/store';
 import { mapBounded } from '../photos/bounded';
 import { FORMAT_OF_RULE, inFormat, PictureFormat } from './convert';

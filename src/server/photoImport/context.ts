@@ -26,4 +26,4 @@ export type PhotoOutcome = 'finished' | 'cancelled' | 'failed' | 'stopped' | 'lo
 // A timer, not setImmediate: PGlite answers with promises that settle as microtasks, so only a
 // timer is sure to let the loop go round (timers, incoming requests) between batches (runJob.ts
 // of the Excel import does the same).
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export { yieldToEventLoop } from '../jobs/pace';

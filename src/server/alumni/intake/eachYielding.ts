@@ -2,7 +2,7 @@
 // word checks of a 1,000-post batch are ~100 ms of plain computation, which held every other
 // call of the process (the console's lists) for as long. Now a call waits at most one turn's
 // checks, and then only for the batch's own transaction.
-import { yieldToEventLoop } from '../../exports/pace';
+import { yieldToEventLoop } from '../../jobs/pace';
 
 /** items checked between two turns of the event loop (~50 posts of 500 characters: ~5 ms) */
 export const CHECKS_PER_TURN = 50;

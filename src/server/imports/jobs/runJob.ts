@@ -10,6 +10,7 @@ import { readSpreadsheet, readStagedSpreadsheet, SpreadsheetRefused } from '../.
 import type { FileStore } from '../fileStore';
 import { Refusal, Refused, refuse } from '../../refusal';
 import { vacuumAfterWrites } from '../vacuum';
+import { yieldToEventLoop } from '../../jobs/pace';
 import { importDb } from '../tables';
 import { loadUpload } from '../uploads';
 import { refusalOfProblem } from '../upload/inspect';
@@ -39,10 +40,6 @@ export interface RunContext {
 export type RunOutcome = 'finished' | 'cancelled' | 'failed' | 'stopped' | 'lost';
 
 const FIRST_CHUNK = 200;
-// A timer, not setImmediate: PGlite answers with promises that settle as microtasks, so a batch
-// that starts from an immediate callback can run the next one in the same loop turn; a timer
-// always lets the loop go round (timers, incoming requests) before the next batch.
-const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A dry run writes nothing but its counts, so after a restart it simply starts over. */
 async function restartDryRun(db: Db, job: ClaimedJob): Promise<void> {
