@@ -58,12 +58,12 @@ class WorkerRead {
   private credit: number;
   private readonly onMessage = (m: FromWorker) => {
     this.heard += 1;
-    if (process.env.DBG) console.log("MSG", m.type, "work" in m ? m.work : "", Math.round(performance.now()));
     if ('work' in m) this.judge(m.work);
-    if (m.type === 'progress') return;
     if (m.type === 'rows') this.credit -= 1;
-    this.queue.push(m);
     this.watch();
+    // a heartbeat is for the watchdog alone
+    if (m.type === 'progress') return;
+    this.queue.push(m);
     this.poke();
   };
   private readonly onError = (e: Error & { code?: string }) => {
