@@ -75,7 +75,10 @@ test('a kept photo export runs on; an export whose tab was closed is cancelled a
   await page.click('[data-testid="people-export"]');
   await page.waitForSelector('[data-testid="export-dialog"]');
   await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-count"]')?.getAttribute('data-total')) > 0);
-  const [started] = await Promise.all([page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.start)), page.click('[data-testid="export-start"]')]);
+  const [started] = await Promise.all([
+    page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.start)),
+    page.click('[data-testid="export-start"]'),
+  ]);
   const abandoned = await keyOf(started);
   await page.waitForSelector('[data-testid="export-progress-dialog"]');
   await page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.progress));

@@ -1,9 +1,11 @@
 // Cancelling an export job of any kind (the bulk export's and the photo export's cancel calls):
 // a queued job ends at once (a file of an earlier attempt goes with it), a running one after its
 // current page, its file removed by the runner; a job that already ended is left as it is. The
-// answer waits (up to 10 s) for the runner to let go, so the caller sees the end state.
+// answer waits (up to 10 s) for the runner to let go, so the caller sees the end state, and an
+// ending it answers counts as seen (follower.ts).
 import type { Db } from '../db/schema';
 import type { FileStore } from '../imports/fileStore';
+import { followExport } from './follower';
 import { endExport, ExportJobRow, findExport } from './jobRows';
 import type { ExportRunner } from './runner';
 import { exportDb } from './tables';
@@ -12,7 +14,7 @@ const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function cancelExport(db: Db, services: { files: FileStore; runner: ExportRunner }, job: ExportJobRow, now: Date): Promise<ExportJobRow> {
-  if (job.state !== 'queued' && job.state !== 'running') return job;
+  if (job.state !== 'queued' && job.state !== 'running') return followExport(db, job, now);
   const { key, tenant_id: tenantId } = job;
   await exportDb(db).updateTable('export_jobs').set({ cancel_requested: true }).where('key', '=', key).where('state', 'in', ['queued', 'running']).execute();
   // nobody runs a queued job: end it here (a file of an earlier attempt goes with it)
@@ -25,5 +27,6 @@ export async function cancelExport(db: Db, services: { files: FileStore; runner:
     await sleep(50);
     current = (await findExport(db, tenantId, key)) ?? current;
   }
-  return current;
+  // the caller asked for this ending and is answered it: nothing to announce at the next sign-in
+  return followExport(db, current, now);
 }

@@ -13,7 +13,6 @@ import { yieldToEventLoop } from '../jobs/pace';
 /** rows written or removed from which a table is worth vacuuming */
 export const VACUUM_AFTER_ROWS = 5000;
 
-
 export async function vacuumAfterWrites(db: Db, table: 'people' | 'org_units', rows: number, log: FastifyBaseLogger): Promise<void> {
   if (rows < VACUUM_AFTER_ROWS) return;
   try {

@@ -38,7 +38,10 @@ const jobCentre: Catalogue = {
   'jobCentre.announce.finished': ['任务已完成：{name}', 'Job finished: {name}'],
   'jobCentre.announce.failed': ['任务未成功：{name}', 'Job did not succeed: {name}'],
   'jobCentre.announce.cancelled': ['任务已取消：{name}', 'Job cancelled: {name}'],
-  'jobCentre.announce.awayFinished': ['您离开期间，任务已完成：{name}（可在“我的任务”中下载）', 'While you were away, a job finished: {name} (download it from My jobs)'],
+  'jobCentre.announce.awayFinished': [
+    '您离开期间，任务已完成：{name}（可在“我的任务”中下载）',
+    'While you were away, a job finished: {name} (download it from My jobs)',
+  ],
   'jobCentre.announce.awayFailed': ['您离开期间，任务未成功：{name}。{reason}', 'While you were away, a job did not succeed: {name}. {reason}'],
   'jobCentre.announce.awayCancelled': ['您离开期间，任务已取消：{name}。{reason}', 'While you were away, a job was cancelled: {name}. {reason}'],
 };

@@ -8,7 +8,7 @@ import { JOB_PATHS, JobItem } from '../../../src/shared/jobs/api';
 import { FOLLOWER_SILENCE_MS } from '../../../src/server/exports/follower';
 import { exportDb } from '../../../src/server/exports/tables';
 import { call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
-import { addStudents, buildExportApp, gate, progress, startExport } from './exportApp';
+import { addStudents, buildExportApp, cancel, gate, progress, startExport } from './exportApp';
 
 const PAGE = 100;
 let t: TestApp;
@@ -62,7 +62,13 @@ it('cancels an export whose follower has been silent for two minutes, saying why
   t.clock.advance(2000);
   expect(await t.app.exports.sweepUnfollowed()).toEqual([key]);
   await release();
-  expect(await jobRow(key)).toMatchObject({ state: 'cancelled', finish_num: 300 + PAGE, stored_name: null, error_msg: 'export.cancelledUnfollowed', ending_seen_at: null });
+  expect(await jobRow(key)).toMatchObject({
+    state: 'cancelled',
+    finish_num: 300 + PAGE,
+    stored_name: null,
+    error_msg: 'export.cancelledUnfollowed',
+    ending_seen_at: null,
+  });
   // the next sign-in: the job centre lists it as an ending not seen, with its reason
   const next = await signIn(t.app, TENANT_A);
   expect(await listed(next, key)).toMatchObject({ state: 'cancelled', endingUnseen: true, errorMsg: '导出窗口已关闭，无人等待结果，导出已取消' });
@@ -70,6 +76,17 @@ it('cancels an export whose follower has been silent for two minutes, saying why
   expect((await seen(next, [key])).result).toBe(1);
   expect(await listed(next, key)).toMatchObject({ endingUnseen: false });
   expect((await seen(next, [key])).result).toBe(0);
+});
+
+it('counts an ending the user asked for (the cancel call, a dialog closed) as seen: nothing to announce', async () => {
+  const key = await heldExport();
+  const cancelling = cancel(t.app, a, key);
+  await new Promise((r) => setTimeout(r, 100));
+  pause.open();
+  expect((await cancelling).result).toMatchObject({ state: 'cancelled', errorMsg: '导出已取消' });
+  expect(await jobRow(key)).toMatchObject({ state: 'cancelled', error_msg: null });
+  expect((await jobRow(key)).ending_seen_at).not.toBeNull();
+  expect(await listed(a, key)).toMatchObject({ endingUnseen: false });
 });
 
 it('lets an export run on while its follower polls, however long it takes', async () => {

@@ -126,7 +126,7 @@ describe('the progress watchdog', () => {
     expect(await drain(stalling)).toBe(1);
   });
 
-  it('holds for the upload\'s inspection too', async () => {
+  it("holds for the upload's inspection too", async () => {
     await warmWorker();
     await expect(inspectSpreadsheet(stalling, 'xlsx', 30, { stallMs: 300 })).rejects.toMatchObject({ problem: 'timeout' });
   });

@@ -136,7 +136,11 @@ export function* listUnknownJob(action: ReturnType<typeof jobProgressed>) {
 }
 
 const ANNOUNCE_KIND = { finished: 'success', failed: 'warning', cancelled: 'info' } as const;
-const AWAY_KEY = { finished: 'jobCentre.announce.awayFinished', failed: 'jobCentre.announce.awayFailed', cancelled: 'jobCentre.announce.awayCancelled' } as const;
+const AWAY_KEY = {
+  finished: 'jobCentre.announce.awayFinished',
+  failed: 'jobCentre.announce.awayFailed',
+  cancelled: 'jobCentre.announce.awayCancelled',
+} as const;
 
 /**
  * Endings nobody saw (the page was gone when the job ended: a job kept running in the centre, or

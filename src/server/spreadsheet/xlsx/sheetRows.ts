@@ -252,13 +252,7 @@ async function prepare(
  * Throws TooManyColumns past `maxColumns`, SheetRefused past a limit or for malformed XML, and
  * whatever yauzl throws for a damaged archive.
  */
-export async function* xlsxRows(
-  file: string,
-  maxColumns: number,
-  extent?: SheetExtent,
-  markNumeric = false,
-  tally?: ReadTally,
-): AsyncGenerator<SheetRow[]> {
+export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent, markNumeric = false, tally?: ReadTally): AsyncGenerator<SheetRow[]> {
   const zip = await openXlsxZip(file);
   try {
     const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric, tally);

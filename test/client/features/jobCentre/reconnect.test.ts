@@ -208,7 +208,11 @@ describe('endings nobody saw (the page was gone), at the next sign-in', () => {
     const { api, saga } = centre({ list: () => ok([away, kept, finishedExport]), seen: () => ok(2) });
     const { effects } = await saga.silentRun(300);
     expect(toasts(effects)).toEqual([
-      expect.objectContaining({ kind: 'warning', key: 'jobCentre.announce.awayCancelled', params: { name: '照片.zip', reason: '导出窗口已关闭，无人等待结果，导出已取消' } }),
+      expect.objectContaining({
+        kind: 'warning',
+        key: 'jobCentre.announce.awayCancelled',
+        params: { name: '照片.zip', reason: '导出窗口已关闭，无人等待结果，导出已取消' },
+      }),
       expect.objectContaining({ kind: 'success', key: 'jobCentre.announce.awayFinished', params: { name: '名单.xlsx', reason: '' } }),
     ]);
     // the export the user saw end is not announced; only the unseen ones are marked
