@@ -54,6 +54,8 @@ class WorkerRead {
   /** messages received so far: a timer that finds none new since it was set ends the read */
   private heard = 0;
   private timer: NodeJS.Timeout | null = null;
+  /** closed: no timer is set any more (a verdict deferred to setImmediate may come after) */
+  private closed = false;
   /** batches the worker may still send before it waits for an ack */
   private credit: number;
   private readonly onMessage = (m: FromWorker) => {
@@ -110,6 +112,7 @@ class WorkerRead {
 
   /** Ends the read: a worker that answered its job to the end stays warm, any other is ended. */
   async close(answered: boolean): Promise<void> {
+    this.closed = true;
     this.unwatch();
     const { worker } = this.lease.pw;
     worker.off('message', this.onMessage);
@@ -143,7 +146,7 @@ class WorkerRead {
   /** Sets the timer while the worker may be working (it has credit); clears it otherwise. */
   private watch(): void {
     this.unwatch();
-    if (this.credit <= 0 || this.failure) return;
+    if (this.closed || this.credit <= 0 || this.failure) return;
     // the first limit the worker would reach had it worked since it last spoke, and a heartbeat's
     // grace more: a worker that keeps speaking is judged by its own figures, only a silent one here
     const left = Math.min(this.limits.limitMs - this.work.ms, this.progressAtMs + this.limits.stallMs - this.work.ms);
@@ -154,7 +157,7 @@ class WorkerRead {
         this.timer = null;
         // messages that came while this thread was busy are taken before the timer is judged
         setImmediate(() => {
-          if (this.failure || this.timer) return;
+          if (this.closed || this.failure || this.timer) return;
           if (this.heard !== heard || this.credit <= 0) return this.watch();
           const silent = performance.now() - this.heardAt;
           const reason = this.overLimit(this.work.ms + silent) ?? 'a limit';
@@ -163,6 +166,8 @@ class WorkerRead {
       },
       Math.max(0, left - silence + HEARTBEAT_MS),
     );
+    // the worker's own handle keeps the process up while it reads; this timer need not
+    this.timer.unref();
   }
 
   private unwatch(): void {
