@@ -7,10 +7,10 @@
 // processes"), so the job stays unfinished (queued) for as long as the test needs, whatever the
 // machine's speed: the demo's 2,000 students are written in well under a poll period otherwise.
 // Its progress answers as any unfinished job's does, and nothing but the console's cancel can end it.
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { EXPORT_PATHS, ExportProgress } from '../../src/shared/exports/api';
-import { unwrap } from '../../src/shared/protocol';
 import { apiSignIn, signedPost } from './api';
+import { startListExport } from './exports';
 import { RunningServer, screenshot, SignedInConsole, signedInConsole, WatchedPage } from './harness';
 
 jest.setTimeout(120_000);
@@ -42,17 +42,7 @@ test('export started, Back pressed: no download, the server job is stopped, no d
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
 
   // the export of every student
-  await page.click('[data-testid="people-export"]');
-  await page.waitForSelector('[data-testid="export-dialog"]');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-count"]')?.getAttribute('data-total')) > 0);
-  const [started] = await Promise.all([
-    page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.start)),
-    page.click('[data-testid="export-start"]'),
-  ]);
-  const envelope = (await started.json()) as { status: number; result: unknown };
-  expect(envelope.status).toBe(1000);
-  const { redisKey } = (typeof envelope.result === 'string' ? unwrap(envelope.result) : envelope.result) as { redisKey: string };
-  await page.waitForSelector('[data-testid="export-progress-dialog"]');
+  const redisKey = await startListExport(page);
   // it is being followed: a progress poll went out
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/export/progress')));
   await screenshot(page, 'export-left-01-running');

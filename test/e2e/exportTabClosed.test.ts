@@ -12,8 +12,8 @@ import type { Page, Response } from 'playwright-core';
 import { EXPORT_PATHS } from '../../src/shared/exports/api';
 import { JOB_PATHS, JobItem } from '../../src/shared/jobs/api';
 import { PHOTO_PATHS } from '../../src/shared/photos/api';
-import { unwrap } from '../../src/shared/protocol';
 import { apiSignIn, signedPost } from './api';
+import { startedKey, startListExport } from './exports';
 import { openPage, RunningServer, screenshot, SignedInConsole, signedInConsole, signIn } from './harness';
 
 jest.setTimeout(120_000);
@@ -29,12 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await c?.close();
 });
-
-async function keyOf(response: Response): Promise<string> {
-  const envelope = (await response.json()) as { status: number; result: unknown };
-  expect(envelope.status).toBe(1000);
-  return ((typeof envelope.result === 'string' ? unwrap(envelope.result) : envelope.result) as { redisKey: string }).redisKey;
-}
 
 async function jobList(): Promise<JobItem[]> {
   const session = await apiSignIn(server.url);
@@ -63,7 +57,7 @@ test('a kept photo export runs on; an export whose tab was closed is cancelled a
       if (next === 'notice') await page.click('[data-testid="photo-export-continue"]');
     })(),
   ]);
-  const kept = await keyOf(photoStarted);
+  const kept = await startedKey(photoStarted);
   await page.waitForSelector('[data-testid="photo-export-progress-dialog"]');
   expect(await page.textContent('[data-testid="photo-export-progress-dialog"]')).toContain('关闭窗口（或关闭浏览器页面）将取消本次导出');
   await screenshot(page, 'export-tab-01-photo-export-running');
@@ -72,16 +66,9 @@ test('a kept photo export runs on; an export whose tab was closed is cancelled a
   expect((await toasts(page)).join('\n')).toContain('导出将在“我的任务”中继续');
 
   // a bulk export, then the tab is closed while it runs
-  await page.click('[data-testid="people-export"]');
-  await page.waitForSelector('[data-testid="export-dialog"]');
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid="export-count"]')?.getAttribute('data-total')) > 0);
-  const [started] = await Promise.all([
-    page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.start)),
-    page.click('[data-testid="export-start"]'),
-  ]);
-  const abandoned = await keyOf(started);
-  await page.waitForSelector('[data-testid="export-progress-dialog"]');
-  await page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.progress));
+  const polled = page.waitForResponse((r: Response) => r.url().endsWith(EXPORT_PATHS.progress));
+  const abandoned = await startListExport(page);
+  await polled;
   await screenshot(page, 'export-tab-02-export-running');
   await page.close();
 
@@ -96,9 +83,10 @@ test('a kept photo export runs on; an export whose tab was closed is cancelled a
   expect(byId(abandoned)).toMatchObject({ kind: 'export', state: 'cancelled', endingUnseen: true, errorMsg: '导出窗口已关闭，无人等待结果，导出已取消' });
   expect(byId(kept)).toMatchObject({ kind: 'photoExport', state: 'queued', endingUnseen: false });
 
-  // the next sign-in announces it, with its reason
+  // the next sign-in announces it, with its reason, and marks it seen on the server
   const next = await openPage(c.browser, server.url);
   await next.page.goto(`${server.url}/login`);
+  const marked = next.page.waitForResponse((r: Response) => r.url().endsWith(JOB_PATHS.seen));
   await signIn(next.page);
   await next.page.waitForSelector('.side-menu');
   await next.page.waitForFunction(() => document.querySelector('.toast-stack')?.textContent?.includes('您离开期间，任务已取消'));
@@ -106,10 +94,8 @@ test('a kept photo export runs on; an export whose tab was closed is cancelled a
   expect(said).toContain(`您离开期间，任务已取消：${byId(abandoned)!.fileName}。导出窗口已关闭，无人等待结果，导出已取消`);
   await screenshot(next.page, 'export-tab-03-announced-at-sign-in');
   // marked seen on the server: a later sign-in (another tab, another day) says nothing more
-  for (let i = 0; i < 40 && byId(abandoned)?.endingUnseen; i += 1) {
-    await new Promise((r) => setTimeout(r, 250));
-    jobs = await jobList();
-  }
+  expect((await marked).ok()).toBe(true);
+  jobs = await jobList();
   expect(byId(abandoned)?.endingUnseen).toBe(false);
   const later = await openPage(c.browser, server.url);
   await later.page.goto(`${server.url}/login`);

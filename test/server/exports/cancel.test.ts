@@ -5,28 +5,15 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { exportDb } from '../../../src/server/exports/tables';
 import { Session, signIn, TENANT_A, TestApp } from '../helpers';
-import { addStudents, buildExportApp, cancel, gate, progress, startExport, waitForExport } from './exportApp';
+import { addStudents, buildHeldExportApp, cancel, gate, progress, RunnerHold, startExport, untilCancelAsked, waitForExport } from './exportApp';
 
 const PAGE = 100;
 let t: TestApp;
 let a: Session;
-let pause = gate();
-let pauseAt = 300;
+const hold: RunnerHold = { at: 300, gate: gate() };
 
 beforeAll(async () => {
-  t = await buildExportApp({
-    exports: {
-      runnerOptions: {
-        pageSize: PAGE,
-        afterPage: async (_job, written) => {
-          if (written === pauseAt) {
-            pause.arrive();
-            await pause.wait();
-          }
-        },
-      },
-    },
-  });
+  t = await buildHeldExportApp(PAGE, hold);
   a = await signIn(t.app, TENANT_A);
   await addStudents(t.db, 2000);
 });
@@ -36,10 +23,10 @@ const exportFiles = () => readdirSync(path.join(t.dataDir, 'files', 'exports'));
 const jobRow = (key: string) => exportDb(t.db).selectFrom('export_jobs').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
 
 it('stops a running export after its current page and removes its file', async () => {
-  pause = gate();
+  hold.gate = gate();
   const started = await startExport(t.app, a, { exportField: '姓名:name,学号:studentNo' });
   const key = started.result.redisKey;
-  await pause.reached;
+  await hold.gate.reached;
   // the poll answers while the job holds its place: 300 rows written of the count
   const midway = await progress(t.app, a, key);
   expect(midway.result).toMatchObject({ state: 'running', finished: 0, finishNum: 300, url: null });
@@ -48,8 +35,8 @@ it('stops a running export after its current page and removes its file', async (
   expect(exportFiles()).toEqual([running.stored_name]);
 
   const cancelling = cancel(t.app, a, key);
-  await new Promise((r) => setTimeout(r, 100));
-  pause.open();
+  await untilCancelAsked(t.db, key);
+  hold.gate.open();
   const answer = await cancelling;
   expect(answer.envelope).toMatchObject({ status: 1000, msg: '导出已取消' });
   expect(answer.result).toMatchObject({ state: 'cancelled', finished: 1, url: null, errorMsg: '导出已取消' });
@@ -74,7 +61,7 @@ it('ends a queued export at once', async () => {
 });
 
 it('leaves a finished export and its file alone', async () => {
-  pauseAt = -1;
+  hold.at = -1;
   const started = await startExport(t.app, a, { exportField: '姓名:name' });
   const done = await waitForExport(t.app, a, started.result.redisKey);
   expect(done.result).toMatchObject({ state: 'finished', finishNum: done.result.totalNum });

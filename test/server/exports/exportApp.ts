@@ -86,6 +86,38 @@ export async function addStudents(db: Db, n: number): Promise<void> {
     select ${TENANT_A}, 'STUDENT', '学生' || g, 1 + g % 2, 'T' || lpad(g::text, 8, '0'), '1' from generate_series(1, ${n}::int) g`.execute(db);
 }
 
+/** Where a test holds the runner: after the page that brings the rows written to `at`, until
+ *  `gate` opens (a fresh gate for each hold; `at` -1: never held). */
+export interface RunnerHold {
+  at: number;
+  gate: ReturnType<typeof gate>;
+}
+
+/** The export test app, its runner writing pages of `pageSize` rows and held as `hold` says. */
+export function buildHeldExportApp(pageSize: number, hold: RunnerHold): Promise<TestApp> {
+  return buildExportApp({
+    exports: {
+      runnerOptions: {
+        pageSize,
+        afterPage: async (_job, written) => {
+          if (written !== hold.at) return;
+          hold.gate.arrive();
+          await hold.gate.wait();
+        },
+      },
+    },
+  });
+}
+
+/** Resolves once the job's row says it was asked to stop: the test may then let the runner go. */
+export async function untilCancelAsked(db: Db, key: string): Promise<void> {
+  for (;;) {
+    const row = await sql<{ asked: boolean }>`select cancel_requested as asked from export_jobs where key = ${key}`.execute(db);
+    if (row.rows[0]?.asked) return;
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 /** A gate a test opens: `wait()` resolves once `open()` was called. */
 export function gate(): { wait(): Promise<void>; open(): void; reached: Promise<void>; arrive(): void } {
   let open!: () => void;

@@ -8,27 +8,15 @@ import { JOB_PATHS, JobItem } from '../../../src/shared/jobs/api';
 import { FOLLOWER_SILENCE_MS } from '../../../src/server/exports/follower';
 import { exportDb } from '../../../src/server/exports/tables';
 import { call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
-import { addStudents, buildExportApp, cancel, gate, progress, startExport } from './exportApp';
+import { addStudents, buildHeldExportApp, cancel, gate, progress, RunnerHold, startExport, untilCancelAsked } from './exportApp';
 
 const PAGE = 100;
 let t: TestApp;
 let a: Session;
-let pause = gate();
+const hold: RunnerHold = { at: 300, gate: gate() };
 
 beforeAll(async () => {
-  t = await buildExportApp({
-    exports: {
-      runnerOptions: {
-        pageSize: PAGE,
-        afterPage: async (_job, written) => {
-          if (written === 300) {
-            pause.arrive();
-            await pause.wait();
-          }
-        },
-      },
-    },
-  });
+  t = await buildHeldExportApp(PAGE, hold);
   a = await signIn(t.app, TENANT_A);
   await addStudents(t.db, 1000);
 });
@@ -41,9 +29,9 @@ const seen = (s: Session, ids: string[]) => call<number>(t.app, s, { url: JOB_PA
 
 /** Starts an export and holds it after its third page, polled once there. */
 async function heldExport(): Promise<string> {
-  pause = gate();
+  hold.gate = gate();
   const started = await startExport(t.app, a, { exportField: '姓名:name,学号:studentNo' });
-  await pause.reached;
+  await hold.gate.reached;
   const key = started.result.redisKey;
   expect((await progress(t.app, a, key)).result).toMatchObject({ state: 'running', finishNum: 300 });
   return key;
@@ -51,7 +39,7 @@ async function heldExport(): Promise<string> {
 
 /** Lets the held export go on and waits for the runner to end it, without a poll. */
 async function release(): Promise<void> {
-  pause.open();
+  hold.gate.open();
   await t.app.exports.runner.idle();
 }
 
@@ -81,8 +69,8 @@ it('cancels an export whose follower has been silent for two minutes, saying why
 it('counts an ending the user asked for (the cancel call, a dialog closed) as seen: nothing to announce', async () => {
   const key = await heldExport();
   const cancelling = cancel(t.app, a, key);
-  await new Promise((r) => setTimeout(r, 100));
-  pause.open();
+  await untilCancelAsked(t.db, key);
+  hold.gate.open();
   expect((await cancelling).result).toMatchObject({ state: 'cancelled', errorMsg: '导出已取消' });
   expect(await jobRow(key)).toMatchObject({ state: 'cancelled', error_msg: null });
   expect((await jobRow(key)).ending_seen_at).not.toBeNull();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { READ_STALL_MS } from '../../../src/server/spreadsheet/limits';
 import { closeSpreadsheetReader, readSpreadsheet, spreadsheetReaderReady } from '../../../src/server/spreadsheet/readSpreadsheet';
 import { craftedXlsx, sheetXml } from './craft';
+import { holdThisThread } from './holdThread';
 
 jest.setTimeout(120_000);
 
@@ -37,11 +38,6 @@ function studentRows(): string {
     );
   }
   return rows.join('');
-}
-
-/** Holds this thread, as a synchronous database call does. */
-function holdThisThread(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 beforeAll(async () => {

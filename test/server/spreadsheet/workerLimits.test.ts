@@ -20,6 +20,7 @@ import {
 import Fastify from 'fastify';
 import { watchClient } from '../../../src/server/imports/upload/receive';
 import { craftedXlsx, sheetXml } from './craft';
+import { holdThisThread } from './holdThread';
 
 // starting a worker takes a second or more on a busy machine, and some tests start several
 jest.setTimeout(60_000);
@@ -49,11 +50,6 @@ async function warmWorker(): Promise<number> {
   expect(running).toBe(0);
   expect(workers).toHaveLength(1);
   return workers[0];
-}
-
-/** Holds this thread, as a synchronous database call does. */
-function holdThisThread(ms: number) {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 async function drain(file: string, options: Parameters<typeof readSpreadsheet>[2] = {}): Promise<number> {
