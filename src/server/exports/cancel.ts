@@ -14,7 +14,8 @@ const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function cancelExport(db: Db, services: { files: FileStore; runner: ExportRunner }, job: ExportJobRow, now: Date): Promise<ExportJobRow> {
-  if (job.state !== 'queued' && job.state !== 'running') return followExport(db, job, now);
+  const answered = async (row: ExportJobRow) => (await followExport(db, { tenantId: row.tenant_id, key: row.key }, now)) ?? row;
+  if (job.state !== 'queued' && job.state !== 'running') return answered(job);
   const { key, tenant_id: tenantId } = job;
   await exportDb(db).updateTable('export_jobs').set({ cancel_requested: true }).where('key', '=', key).where('state', 'in', ['queued', 'running']).execute();
   // nobody runs a queued job: end it here (a file of an earlier attempt goes with it)
@@ -28,5 +29,5 @@ export async function cancelExport(db: Db, services: { files: FileStore; runner:
     current = (await findExport(db, tenantId, key)) ?? current;
   }
   // the caller asked for this ending and is answered it: nothing to announce at the next sign-in
-  return followExport(db, current, now);
+  return answered(current);
 }

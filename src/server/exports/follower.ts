@@ -9,7 +9,9 @@
 // is listed as unseen by the job centre, which announces it at the next sign-in and marks it seen.
 import { Selectable, sql } from 'kysely';
 import type { Db } from '../db/schema';
+import type { Identity } from '../../shared/domain/people';
 import type { FileStore } from '../imports/fileStore';
+import type { ExportKind } from './kinds';
 import { endExport } from './jobRows';
 import { exportDb, ExportJobsTable } from './tables';
 
@@ -50,18 +52,30 @@ export async function cancelUnfollowed(db: Db, files: FileStore, now: Date, sile
 
 const ENDED = ['finished', 'failed', 'cancelled'] as const;
 
-/** A poll of the job by its follower: recorded, and an ending it answers is seen. The row as it now is. */
-export async function followExport(db: Db, job: ExportJobRow, now: Date): Promise<ExportJobRow> {
-  const row = await exportDb(db)
+/** Which job a poll names: the tenant's, by key, and of that kind and identity when the call says. */
+export interface Followed {
+  tenantId: string;
+  key: string;
+  kind?: ExportKind;
+  identity?: Identity;
+}
+
+/**
+ * A poll of the job by its follower, in one statement: recorded, and an ending it answers is seen.
+ * The row as it now is; undefined when no job of the tenant answers to the poll.
+ */
+export async function followExport(db: Db, job: Followed, now: Date): Promise<ExportJobRow | undefined> {
+  let q = exportDb(db)
     .updateTable('export_jobs')
     .set({
       followed_at: now,
       ending_seen_at: sql<Date | null>`case when state in ('finished', 'failed', 'cancelled') then coalesce(ending_seen_at, ${now}) else ending_seen_at end`,
     })
-    .where('key', '=', job.key)
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? job;
+    .where('tenant_id', '=', job.tenantId)
+    .where('key', '=', job.key);
+  if (job.kind) q = q.where('kind', '=', job.kind);
+  if (job.identity) q = q.where('identity', '=', job.identity);
+  return q.returningAll().executeTakeFirst();
 }
 
 /** The user keeps a running job in the job centre: its follower may go silent. False once it has ended. */

@@ -25,10 +25,9 @@ export default async function progressRoutes(app: FastifyInstance) {
     { schema: { body: progressBody, response: envelopeResponse() } },
     async (request) => {
       const { tenantId } = authOf(request);
-      const job = await jobOf(tenantId, request.body.redisKey);
-      if (request.body.identity && request.body.identity !== job.identity) refuse('export.refused.jobNotFound');
-      const followed = await followExport(app.db, job, new Date(app.now()));
-      return ok(exportProgress(followed, (key) => app.exports.link(key, tenantId), request.t));
+      const { redisKey: key, identity } = request.body;
+      const job = (await followExport(app.db, { tenantId, key, identity }, new Date(app.now()))) ?? refuse('export.refused.jobNotFound');
+      return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t));
     },
   );
 
@@ -36,7 +35,7 @@ export default async function progressRoutes(app: FastifyInstance) {
     const { tenantId } = authOf(request);
     const job = await jobOf(tenantId, request.body.redisKey);
     if (!(await keepExportRunning(app.db, job))) refuse('export.refused.keepEnded');
-    const followed = await followExport(app.db, job, new Date(app.now()));
+    const followed = (await followExport(app.db, { tenantId, key: job.key }, new Date(app.now()))) ?? job;
     return ok(exportProgress(followed, (key) => app.exports.link(key, tenantId), request.t));
   });
 

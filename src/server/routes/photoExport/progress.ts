@@ -32,9 +32,9 @@ export default async function photoExportProgress(app: FastifyInstance) {
   for (const [path, kind] of progressPaths) {
     app.post<{ Body: { redisKey: string; identity?: Identity } }>(path, { schema: { body: progressBody, response: envelopeResponse() } }, async (request) => {
       const { tenantId } = authOf(request);
-      const job = await jobOf(tenantId, request.body.redisKey, kind, request.body.identity);
-      const followed = await followExport(app.db, job, new Date(app.now()));
-      return ok(exportProgress(followed, (k) => app.exports.link(k, tenantId), request.t));
+      const { redisKey: key, identity } = request.body;
+      const job = (await followExport(app.db, { tenantId, key, kind, identity }, new Date(app.now()))) ?? refuse('export.refused.jobNotFound');
+      return ok(exportProgress(job, (k) => app.exports.link(k, tenantId), request.t));
     });
   }
 
