@@ -151,7 +151,7 @@ const AWAY_KEY = {
 export function* announceUnseenEndings() {
   yield take(listLoaded.type);
   const jobs: JobItem[] = yield select(selectJobs);
-  const unseen = jobs.filter((j) => j.endingUnseen && !isJobRunning(j.state));
+  const unseen = jobs.filter((j) => j.endingUnseen);
   if (unseen.length === 0) return;
   for (const job of unseen) yield call(announceOnce, job.kind, job.id, outcomeOfState(job.state), true);
   const marked = unseen.flatMap((j) => (j.kind === 'export' || j.kind === 'photoExport' ? [{ kind: j.kind, id: j.id }] : []));
