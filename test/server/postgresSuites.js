@@ -37,6 +37,7 @@ module.exports = [
   'imports/reportUndo.test.ts',
   'imports/restart.test.ts',
   'imports/rules.test.ts',
+  'imports/undoFailed.test.ts',
   'imports/undoSpent.test.ts',
   'jobCentre/',
   'news/',

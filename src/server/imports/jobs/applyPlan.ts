@@ -8,7 +8,7 @@ import { fillOrgPaths } from '../../db/orgPaths';
 import { importDb } from '../tables';
 import type { NormalisedRow } from './normaliseRow';
 import type { BatchPlan } from './plan';
-import { ColumnValues, unnestInsert, unnestUpdate } from './setSql';
+import { ColumnValues, InsertOptions, unnestInsert, unnestUpdate } from './setSql';
 import { TargetStorage, writableColumns } from './storage';
 
 export interface WriteContext {
@@ -24,6 +24,35 @@ export interface InsertedRow {
   row: NormalisedRow;
 }
 
+/** The insert of `rows` in one statement, returning the ids and the key columns (matchInserted) unless told otherwise. */
+export function insertStatement(w: WriteContext, rows: NormalisedRow[], o: InsertOptions & { returning?: string[] } = {}) {
+  const columns: ColumnValues[] = writableColumns(w.storage).map((c) => ({ ...c, values: rows.map((r) => r.values[c.column] ?? c.whenBlank ?? null) }));
+  const constants = [
+    { column: 'tenant_id', type: 'text' as const, value: w.tenantId },
+    ...w.storage.fixed,
+    { column: 'updated_at', type: 'timestamptz' as const, value: w.now },
+  ];
+  return unnestInsert(w.storage.table, constants, columns, o.returning ?? ['id', ...keyColumns(w)], o);
+}
+
+const keyColumns = (w: WriteContext) => w.storage.keyFields.map((f) => w.storage.fields.get(f)!.column);
+
+/**
+ * The inserted ids matched to their rows. PostgreSQL returns the rows of INSERT ... SELECT in the
+ * order it inserted them, which is the order of unnest; the key columns prove it rather than
+ * trusting it (every row carries one of them, unique in the file and the table). Rows left out for
+ * a conflict shift the order: then each returned row is found by its keys.
+ */
+export function matchInserted(w: WriteContext, rows: NormalisedRow[], returned: Record<string, unknown>[]): InsertedRow[] {
+  const keys = keyColumns(w);
+  const keyOf = (value: (column: string) => unknown) => keys.map((k) => String(value(k) ?? '')).join('\x1f');
+  const rowKey = (row: NormalisedRow) => keyOf((k) => row.values[k]);
+  if (returned.length === rows.length && returned.every((r, i) => rowKey(rows[i]) === keyOf((k) => r[k])))
+    return returned.map((r, i) => ({ id: r.id as number, row: rows[i] }));
+  const byKey = new Map(rows.map((row) => [rowKey(row), row]));
+  return returned.map((r) => ({ id: r.id as number, row: byKey.get(keyOf((k) => r[k]))! }));
+}
+
 /**
  * Inserts rows in one statement; the ids come back matched to their rows by the key columns. With
  * `skipConflicts`, rows colliding with a stored record are left out (ON CONFLICT DO NOTHING) and
@@ -31,24 +60,8 @@ export interface InsertedRow {
  */
 export async function insertRows(tx: Tx, w: WriteContext, rows: NormalisedRow[], o: { skipConflicts?: boolean } = {}): Promise<InsertedRow[]> {
   if (rows.length === 0) return [];
-  const columns: ColumnValues[] = writableColumns(w.storage).map((c) => ({ ...c, values: rows.map((r) => r.values[c.column] ?? c.whenBlank ?? null) }));
-  const constants = [
-    { column: 'tenant_id', type: 'text' as const, value: w.tenantId },
-    ...w.storage.fixed,
-    { column: 'updated_at', type: 'timestamptz' as const, value: w.now },
-  ];
-  const keys = w.storage.keyFields.map((f) => w.storage.fields.get(f)!.column);
-  const result = await unnestInsert(w.storage.table, constants, columns, ['id', ...keys], o).execute(tx);
-  // PostgreSQL returns the rows of INSERT ... SELECT in the order it inserted them, which is the
-  // order of unnest; the key columns prove it rather than trusting it (every row carries one of
-  // them, unique in the file and the table). Rows left out for a conflict shift the order: then
-  // each returned row is found by its keys.
-  const keyOf = (value: (column: string) => unknown) => keys.map((k) => String(value(k) ?? '')).join('\x1f');
-  const rowKey = (row: NormalisedRow) => keyOf((k) => row.values[k]);
-  if (result.rows.length === rows.length && result.rows.every((r, i) => rowKey(rows[i]) === keyOf((k) => r[k])))
-    return result.rows.map((r, i) => ({ id: r.id as number, row: rows[i] }));
-  const byKey = new Map(rows.map((row) => [rowKey(row), row]));
-  return result.rows.map((r) => ({ id: r.id as number, row: byKey.get(keyOf((k) => r[k]))! }));
+  const result = await insertStatement(w, rows, o).execute(tx);
+  return matchInserted(w, rows, result.rows);
 }
 
 async function updateRows(tx: Tx, w: WriteContext, plan: BatchPlan): Promise<void> {
@@ -74,7 +87,7 @@ async function refreshPaths(tx: Tx, w: WriteContext, plan: BatchPlan, inserted: 
 }
 
 /** Writes the plan; `inserted` are rows this batch already inserted (skipping conflicts). */
-export async function applyPlan(tx: Tx, w: WriteContext, plan: BatchPlan, inserted: InsertedRow[]): Promise<InsertedRow[]> {
+export async function applyPlan(tx: Tx, w: WriteContext, plan: BatchPlan, inserted: InsertedRow[]): Promise<void> {
   const all = [...inserted, ...(await insertRows(tx, w, plan.inserts))];
   await updateRows(tx, w, plan);
   if (w.storage.table === 'org_units') await refreshPaths(tx, w, plan, all.length);
@@ -97,5 +110,4 @@ export async function applyPlan(tx: Tx, w: WriteContext, plan: BatchPlan, insert
       })
       .execute();
   }
-  return all;
 }

@@ -1,14 +1,17 @@
 // One batch, one short transaction: write the rows, record failures, add the counts and the last
 // row to the job. A restart resumes after the last committed batch, so no row is written twice.
-// While the file brings new records, a batch is first inserted straight away, in one statement (a
-// savepoint guards it): a row it inserts matched and clashed with nothing stored, which is exactly
-// what deciding row by row would have concluded, at the cost of the insert alone. When a row
-// collides with a stored record, the batch is rolled back to the savepoint and inserted again
-// leaving out the colliding rows (ON CONFLICT DO NOTHING: one statement; it costs ~10 % more than
-// the plain insert, so it is not the first try), and only the rows it left out are decided against
-// the stored records (update, skip or fail). A batch of which nothing could be inserted (a file of
-// records already there) stops the insert-first attempts until a batch meets no stored record. Imports of the same table and tenant take turns through an advisory lock; a unique
-// violation from a writer outside imports (someone saving a person meanwhile) retries the batch.
+// While the file brings new records, a batch is first written as new in one statement (its turn,
+// insert, undo record and progress: insertAtOnce.ts): a row it inserts matched and clashed with
+// nothing stored, which is exactly what deciding row by row would have concluded, at the cost of
+// the insert alone. When a row collides with a stored record, that statement fails and the batch
+// is written again leaving out the colliding rows (ON CONFLICT DO NOTHING: one statement; it costs
+// ~10 % more than the plain insert, so it is not the first try), and only the rows it left out are
+// decided against the stored records (update, skip or fail). A batch of which nothing could be
+// inserted (a file of records already there) stops the insert-first attempts until a batch meets
+// no stored record. Organisation units (whose paths follow each write) try the plain insert under
+// a savepoint instead. Imports of the same table and tenant take turns through an advisory lock; a
+// unique violation from a writer outside imports (someone saving a person meanwhile) retries the
+// batch.
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { inTransaction, isUniqueViolation, Tx } from '../../db/transaction';
@@ -21,6 +24,7 @@ import { BatchPlan, planBatch, PlanOptions } from './plan';
 import { recordErrors, RowError } from './recordErrors';
 import { tallyNumeric } from './numericIdentifiers';
 import { addToSample } from './sample';
+import { importTurn, insertAtOnce } from './insertAtOnce';
 import type { TargetStorage } from './storage';
 
 export interface JobEnv {
@@ -40,7 +44,6 @@ export interface BatchResult {
   cancelRequested: boolean;
   /** what happened to each row; `inserts` holds every row inserted */
   plan: BatchPlan;
-  inserted: InsertedRow[];
 }
 
 const ATTEMPTS = 3;
@@ -61,9 +64,9 @@ function errorsOf(prefailed: NormalisedRow[], plan: BatchPlan): RowError[] {
 }
 
 /** A dry run decides every row against the stored records and writes nothing. */
-async function dryRun(tx: Tx, env: JobEnv, candidates: NormalisedRow[]): Promise<{ plan: BatchPlan; inserted: InsertedRow[] }> {
+async function dryRun(tx: Tx, env: JobEnv, candidates: NormalisedRow[]): Promise<BatchPlan> {
   const records = candidates.length ? await findExisting(tx, env.storage, env.scope, candidates) : [];
-  return { plan: planBatch(candidates, records, env.plan), inserted: [] };
+  return planBatch(candidates, records, env.plan);
 }
 
 const allNew = (rows: NormalisedRow[]): BatchPlan => ({ inserts: rows, updates: [], unchanged: [], skipped: [], failed: [] });
@@ -72,7 +75,8 @@ const allNew = (rows: NormalisedRow[]): BatchPlan => ({ inserts: rows, updates: 
  * Inserts every row; when one collides with a stored record, inserts again those that do not
  * (the colliding ones left out). Answers the rows inserted.
  */
-async function insertWhatIsNew(tx: Tx, w: WriteContext, candidates: NormalisedRow[]): Promise<InsertedRow[]> {
+async function insertWhatIsNew(tx: Tx, w: WriteContext, candidates: NormalisedRow[], collides: boolean): Promise<InsertedRow[]> {
+  if (collides) return insertRows(tx, w, candidates, { skipConflicts: true });
   await sql`savepoint import_batch`.execute(tx);
   try {
     const inserted = await insertRows(tx, w, candidates);
@@ -85,14 +89,26 @@ async function insertWhatIsNew(tx: Tx, w: WriteContext, candidates: NormalisedRo
   }
 }
 
-async function write(tx: Tx, env: JobEnv, candidates: NormalisedRow[], now: Date): Promise<{ plan: BatchPlan; inserted: InsertedRow[] }> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`import:${env.scope.tenantId}:${env.storage.table}`}))`.execute(tx);
-  const w: WriteContext = { tenantId: env.scope.tenantId, jobKey: env.job.key, jobSeq: env.job.seq, storage: env.storage, now };
+const writeContext = (env: JobEnv, now: Date): WriteContext => ({
+  tenantId: env.scope.tenantId,
+  jobKey: env.job.key,
+  jobSeq: env.job.seq,
+  storage: env.storage,
+  now,
+});
+
+/** `collides`: the batch is known to meet a stored record (its one-statement insert failed). */
+async function write(tx: Tx, env: JobEnv, candidates: NormalisedRow[], now: Date, collides: boolean): Promise<BatchPlan> {
+  await sql`select ${importTurn(env.scope.tenantId, env.storage.table)}`.execute(tx);
+  const w = writeContext(env, now);
   let fresh: InsertedRow[] = [];
   let rest = candidates;
   if (env.insertFirst && candidates.length) {
-    fresh = await insertWhatIsNew(tx, w, candidates);
-    if (fresh.length === candidates.length) return { plan: allNew(candidates), inserted: await applyPlan(tx, w, allNew([]), fresh) };
+    fresh = await insertWhatIsNew(tx, w, candidates, collides);
+    if (fresh.length === candidates.length) {
+      await applyPlan(tx, w, allNew([]), fresh);
+      return allNew(candidates);
+    }
     if (fresh.length === 0) env.insertFirst = false;
     const inserted = new Set(fresh.map((f) => f.row));
     rest = candidates.filter((r) => !inserted.has(r));
@@ -100,10 +116,13 @@ async function write(tx: Tx, env: JobEnv, candidates: NormalisedRow[], now: Date
   const records = rest.length ? await findExisting(tx, env.storage, env.scope, rest) : [];
   if (records.length === 0) env.insertFirst = true;
   const plan = planBatch(rest, records, env.plan);
-  const written = await applyPlan(tx, w, plan, fresh);
+  await applyPlan(tx, w, plan, fresh);
   // the counts name the rows inserted first among the batch's inserts
-  return { plan: fresh.length ? { ...plan, inserts: [...fresh.map((f) => f.row), ...plan.inserts] } : plan, inserted: written };
+  return fresh.length ? { ...plan, inserts: [...fresh.map((f) => f.row), ...plan.inserts] } : plan;
 }
+
+/** Whether the batch is written in one statement (insertAtOnce.ts): all rows new, as far as known. */
+const atOnce = (env: JobEnv, candidates: NormalisedRow[]) => !env.job.dryRun && env.insertFirst && candidates.length > 0 && env.storage.table !== 'org_units';
 
 async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Promise<BatchResult> {
   const prefailed = rows.filter((r) => r.issues.length > 0);
@@ -111,8 +130,31 @@ async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Pro
   const now = env.now();
   const sample = env.job.dryRun ? [...env.job.sample] : [];
   const numericCells = tallyNumeric(env.job.numericCells, rows);
+  let collides = false;
+  if (atOnce(env, candidates)) {
+    try {
+      const done = await inTransaction(env.db, async (tx) => {
+        const { cancelRequested } = await insertAtOnce(
+          tx,
+          { claimed: env.job, workerId: env.workerId },
+          writeContext(env, now),
+          candidates,
+          prefailed.length,
+          lastRow,
+          numericCells ?? undefined,
+        );
+        await recordErrors(tx, env.job.key, errorsOf(prefailed, allNew([])));
+        return { cancelRequested, plan: allNew(candidates) };
+      });
+      if (numericCells) env.job.numericCells = numericCells;
+      return done;
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      collides = true;
+    }
+  }
   const result = await inTransaction(env.db, async (tx) => {
-    const { plan, inserted } = env.job.dryRun ? await dryRun(tx, env, candidates) : await write(tx, env, candidates, now);
+    const plan = env.job.dryRun ? await dryRun(tx, env, candidates) : await write(tx, env, candidates, now, collides);
     await recordErrors(tx, env.job.key, errorsOf(prefailed, plan));
     const sampleChanged = env.job.dryRun && addToSample(sample, plan.updates, env.storage, env.lookups);
     const cancelRequested = await recordProgress(
@@ -125,7 +167,7 @@ async function attempt(env: JobEnv, rows: NormalisedRow[], lastRow: number): Pro
       sampleChanged ? sample : undefined,
       numericCells ?? undefined,
     );
-    return { cancelRequested, plan, inserted };
+    return { cancelRequested, plan };
   });
   if (env.job.dryRun) env.job.sample = sample;
   if (numericCells) env.job.numericCells = numericCells;

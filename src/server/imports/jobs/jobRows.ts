@@ -82,8 +82,12 @@ export async function requeueOrphans(db: Db, olderThan: Date | null): Promise<nu
   return Number(r.numUpdatedRows ?? 0);
 }
 
-/** Adds a committed batch's counts; answers whether a cancel was asked for. */
-export async function recordProgress(
+/**
+ * The statement adding a batch's counts to its job (returning whether a cancel was asked for); it
+ * changes nothing when the job is no longer this worker's. Run alone (recordProgress) or inside
+ * a batch's single statement (commitBatch.ts).
+ */
+export function progressUpdate(
   tx: Tx,
   job: ClaimedJob,
   workerId: string,
@@ -92,9 +96,9 @@ export async function recordProgress(
   now: Date,
   sample?: SampleChange[],
   numericCells?: NumericIdentifierColumn[],
-): Promise<boolean> {
+) {
   const done = counts.inserted + counts.updated + counts.skipped + counts.failed;
-  const row = await importDb(tx)
+  return importDb(tx)
     .updateTable('import_jobs')
     .set((eb) => ({
       finish_num: eb('finish_num', '+', done),
@@ -110,8 +114,21 @@ export async function recordProgress(
     .where('key', '=', job.key)
     .where('worker_id', '=', workerId)
     .where('state', '=', 'running')
-    .returning('cancel_requested')
-    .executeTakeFirst();
+    .returning('cancel_requested');
+}
+
+/** Adds a committed batch's counts; answers whether a cancel was asked for. */
+export async function recordProgress(
+  tx: Tx,
+  job: ClaimedJob,
+  workerId: string,
+  counts: BatchCounts,
+  lastRow: number,
+  now: Date,
+  sample?: SampleChange[],
+  numericCells?: NumericIdentifierColumn[],
+): Promise<boolean> {
+  const row = await progressUpdate(tx, job, workerId, counts, lastRow, now, sample, numericCells).executeTakeFirst();
   if (!row) throw new JobTakenOver(job.key);
   return row.cancel_requested;
 }

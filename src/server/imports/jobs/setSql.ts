@@ -40,6 +40,12 @@ export function typedArray(values: unknown[], type: SqlType): RawBuilder<unknown
 
 const names = (cols: { column: string }[]) => sql.join(cols.map((c) => sql.ref(c.column)));
 
+export interface InsertOptions {
+  skipConflicts?: boolean;
+  /** a condition evaluated once, before any row is inserted (a CTE taking a lock) */
+  when?: RawBuilder<unknown>;
+}
+
 /**
  * INSERT INTO table (constants..., columns...) SELECT constants, unnest(...) RETURNING <returning>;
  * with `skipConflicts`, ON CONFLICT DO NOTHING: a row colliding with a stored one on any unique
@@ -50,12 +56,12 @@ export function unnestInsert(
   constants: { column: string; type: SqlType; value: unknown }[],
   columns: ColumnValues[],
   returning: string[],
-  o: { skipConflicts?: boolean } = {},
+  o: InsertOptions = {},
 ): RawBuilder<Record<string, unknown>> {
   const consts = constants.map((c) => sql`${c.value}::${sql.raw(c.type)}`);
   const arrays = columns.map((c) => typedArray(c.values, c.type));
   return sql`insert into ${sql.table(table)} (${names([...constants, ...columns])})
-    select ${sql.join([...consts, sql`u.*`])} from unnest(${sql.join(arrays)}) as u
+    select ${sql.join([...consts, sql`u.*`])} from unnest(${sql.join(arrays)}) as u ${o.when ? sql`where ${o.when}` : sql``}
     ${o.skipConflicts ? sql`on conflict do nothing` : sql``}
     returning ${sql.join(returning.map((r) => sql.ref(r)))}`;
 }
