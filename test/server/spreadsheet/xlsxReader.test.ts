@@ -220,4 +220,69 @@ describe('the xlsx reader', () => {
     expect(all).toHaveLength(20_000);
     expect(all[19_999]).toEqual(['19999', '学生19999']);
   });
+
+  it('reads the shared strings only as far as the rows need, in any order, and still reads the whole part', async () => {
+    const N = 20_000;
+    const sst = (items: string[]) =>
+      `<sst count="${items.length}" uniqueCount="${items.length}">${items.map((t) => `<si><t xml:space="preserve">${t}</t></si>`).join('')}</sst>`;
+    const sheetOf = (index: (i: number) => number) =>
+      `<worksheet><sheetData>${Array.from({ length: N }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${i}</v></c><c r="B${i + 1}" t="s"><v>${index(i)}</v></c></row>`).join('')}</sheetData></worksheet>`;
+    const names = Array.from({ length: N }, (_, i) => `学生${i}`);
+
+    // numbered in the order the sheet uses them (as Excel writes): the first rows come before
+    // the part is read through
+    const inOrder = write('sharedInOrder.xlsx', handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: sheetOf((i) => i) }], shared: sst(names) }));
+    const tally = { items: 0 };
+    const all: string[][] = [];
+    let readWithFirst = -1;
+    for await (const batch of xlsxRows(inOrder, 200, undefined, false, tally)) {
+      if (readWithFirst < 0) readWithFirst = tally.items - batch.length;
+      all.push(...batch.map((r) => r.cells));
+    }
+    expect(readWithFirst).toBeGreaterThan(0);
+    expect(readWithFirst).toBeLessThan(N / 2);
+    expect(all).toHaveLength(N);
+    expect(all[0]).toEqual(['0', '学生0']);
+    expect(all[N - 1]).toEqual([String(N - 1), `学生${N - 1}`]);
+    // every string item and every row counted by the end
+    expect(tally.items).toBe(2 * N);
+
+    // numbered backwards: the first row names the last string
+    const backwards = write(
+      'sharedBackwards.xlsx',
+      handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: sheetOf((i) => N - 1 - i) }], shared: sst([...names].reverse()) }),
+    );
+    const back = await rowsOf(backwards);
+    expect(back.map((r) => r.cells[1])).toEqual(names);
+
+    // a string of spaces at a row's end is cut, a row of blank strings is no row, a missing one blank
+    const blanks = write(
+      'sharedBlanks.xlsx',
+      handMade({
+        sheets: [
+          {
+            name: 'S',
+            file: 'sheet1.xml',
+            xml:
+              '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>' +
+              '<row r="2"><c r="A2" t="s"><v>1</v></c><c r="B2" t="s"><v>2</v></c></row><row r="3"><c r="A3" t="s"><v>9</v></c><c r="B3" t="s"><v>0</v></c></row></sheetData></worksheet>',
+          },
+        ],
+        shared: sst(['甲', '  ', '']),
+      }),
+    );
+    expect(await rowsOf(blanks)).toEqual([
+      { n: 1, cells: ['甲'] },
+      { n: 3, cells: ['', '甲'] },
+    ]);
+  });
+
+  it('refuses malformed shared strings even past the last string a cell names', async () => {
+    const sheet = '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row></sheetData></worksheet>';
+    const file = write(
+      'sharedBroken.xlsx',
+      handMade({ sheets: [{ name: 'S', file: 'sheet1.xml', xml: sheet }], shared: '<sst><si><t>甲</t></si><si><t>乙</si></sst>' }),
+    );
+    await expect(rowsOf(file)).rejects.toMatchObject({ problem: 'corrupt' });
+  });
 });

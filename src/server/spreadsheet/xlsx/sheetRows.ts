@@ -1,15 +1,17 @@
 // Streams the first sheet of an .xlsx as rows of cell texts, by the one rule of cellText.ts:
 // shared and inline strings as written, numbers without exponent or float noise (zero-padded
 // where the format pads), dates as YYYY-MM-DD, formulas as their cached result, booleans TRUE /
-// FALSE, errors blank. The parts the cells refer to (shared strings, styles) are read first
-// through the zip directory, so no part is ever put aside however the writer ordered them.
+// FALSE, errors blank. The parts the cells refer to are found through the zip directory, so no
+// part is ever put aside however the writer ordered them: the styles are read first, the shared
+// strings alongside the sheet, as far as each batch of rows needs (sharedStrings.ts); a row
+// naming a string not read yet is finished when its batch is.
 // Every part goes through the streaming tokenizer (xml.ts) and its limits; a row whose XML
 // passes MAX_ROW_XML_CHARS, or a cell whose text passes MAX_CELL_CHARS, refuses the file.
 import type { SheetExtent, SheetRow } from '../protocol';
 import { dateText, numberText, numericCell, serialToDate } from '../cellText';
 import { MAX_CELL_CHARS, MAX_ROW_XML_CHARS } from '../limits';
 import { locateParts } from './parts';
-import { ReadTally, readSharedStrings, RunsText } from './sharedStrings';
+import { ReadTally, RunsText, SharedStrings } from './sharedStrings';
 import { NumberStyle, readStyles } from './styles';
 import { attr, Attributes, SheetRefused, XmlHandler, XmlReader } from './xml';
 import { openXlsxZip, XlsxZip } from './zip';
@@ -27,6 +29,7 @@ const CELL_LIMIT = MAX_CELL_CHARS;
 const ROW_LIMIT = MAX_ROW_XML_CHARS;
 
 interface Context {
+  /** the shared strings read so far */
   shared: string[];
   styles: NumberStyle[];
   date1904: boolean;
@@ -96,6 +99,10 @@ class SheetHandler implements XmlHandler {
   private cells: string[] = [];
   /** the row's number cells (SheetRow.numeric), null while there is none */
   private numeric: number[] | null = null;
+  /** the row's cells naming shared strings not read yet (ReadRow.pending) */
+  private pending: number[] | null = null;
+  /** the highest shared string the rows read since the last `take` name, -1 for none */
+  needed = -1;
   private col = 0;
   // the open cell: its attributes, its first <v>'s text, its <is>'s text
   private inCell = false;
@@ -110,7 +117,7 @@ class SheetHandler implements XmlHandler {
 
   constructor(
     private readonly ctx: Context,
-    private readonly emit: (row: SheetRow) => void,
+    private readonly emit: (row: ReadRow) => void,
   ) {}
 
   open(name: string, attrs: Attributes, selfClosing: boolean, position: number): void {
@@ -123,6 +130,7 @@ class SheetHandler implements XmlHandler {
         this.rowHasValue = false;
         this.cells = [];
         this.numeric = null;
+        this.pending = null;
         this.col = 0;
         return;
       case 'c': {
@@ -195,6 +203,17 @@ class SheetHandler implements XmlHandler {
 
   private endCell(): void {
     this.inCell = false;
+    if (this.type === 's' && this.value !== null) {
+      const index = Number(this.value);
+      if (Number.isSafeInteger(index) && index >= this.ctx.shared.length) {
+        // a string not read yet: its place is kept, its text filled in with the batch (finishRow)
+        const cells = this.cells;
+        while (cells.length < this.col) cells.push('');
+        (this.pending ??= []).push(this.col - 1, index);
+        if (index > this.needed) this.needed = index;
+        return;
+      }
+    }
     const text = cellText(this.type, this.style, this.value, this.sawInline ? (this.inlineText ?? '') : null, this.ctx);
     if (text === '') return;
     const cells = this.cells;
@@ -219,16 +238,29 @@ class SheetHandler implements XmlHandler {
       if (e.firstRow === 0) e.firstRow = this.n;
       e.lastRow = this.n;
     }
-    // a cell holding only spaces counts as blank at the row's end
-    const cells = this.cells;
-    let end = cells.length;
-    while (end > 0 && cells[end - 1].trim() === '') end -= 1;
-    if (end === 0) return;
-    const row: SheetRow = { n: this.n, cells: end === cells.length ? cells : cells.slice(0, end) };
-    // a number is never blank, so none of these was trimmed away
+    if (this.cells.length === 0) return;
+    const row: ReadRow = { n: this.n, cells: this.cells, pending: this.pending };
     if (this.numeric) row.numeric = this.numeric;
+    this.pending = null;
     this.emit(row);
   }
+}
+
+/** A row as read: `pending` holds pairs of a cell's index and the shared string it names. */
+type ReadRow = SheetRow & { pending: number[] | null };
+
+/** A row with its shared strings filled in, trailing blank cells cut; null when it is all blank. */
+function finishRow(read: ReadRow, shared: string[]): SheetRow | null {
+  const { pending, ...row } = read;
+  const cells = row.cells;
+  if (pending) for (let i = 0; i < pending.length; i += 2) cells[pending[i]] = shared[pending[i + 1]] ?? '';
+  // a cell holding only spaces counts as blank at the row's end
+  let end = cells.length;
+  while (end > 0 && cells[end - 1].trim() === '') end -= 1;
+  if (end === 0) return null;
+  if (end < cells.length) row.cells = cells.slice(0, end);
+  // a number is never blank, so none of these was trimmed away
+  return row;
 }
 
 async function prepare(
@@ -237,11 +269,11 @@ async function prepare(
   maxColumns: number,
   markNumeric: boolean,
   tally?: ReadTally,
-): Promise<{ sheet: string | null; ctx: Context }> {
+): Promise<{ sheet: string | null; shared: SharedStrings; ctx: Context }> {
   const parts = await locateParts(zip, names);
   const styles = await readStyles(zip, parts.styles);
-  const shared = await readSharedStrings(zip, parts.sharedStrings, tally);
-  return { sheet: parts.sheet, ctx: { shared, styles, date1904: parts.date1904, maxColumns, markNumeric } };
+  const shared = new SharedStrings(zip, parts.sharedStrings, tally);
+  return { sheet: parts.sheet, shared, ctx: { shared: shared.strings, styles, date1904: parts.date1904, maxColumns, markNumeric } };
 }
 
 /**
@@ -255,28 +287,40 @@ async function prepare(
 export async function* xlsxRows(file: string, maxColumns: number, extent?: SheetExtent, markNumeric = false, tally?: ReadTally): AsyncGenerator<SheetRow[]> {
   const zip = await openXlsxZip(file);
   try {
-    const { sheet, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric, tally);
+    const { sheet, shared, ctx } = await prepare(zip, zip.names(), maxColumns, markNumeric, tally);
     if (!sheet) return;
-    let batch: SheetRow[] = [];
-    const handler = new SheetHandler(ctx, (row) => {
-      batch.push(row);
-      if (tally) tally.items += 1;
-    });
+    let read: ReadRow[] = [];
+    const handler = new SheetHandler(ctx, (row) => read.push(row));
     const reader = new XmlReader(handler);
     const sync = () => {
       if (extent) Object.assign(extent, handler.extent);
     };
+    /** the rows read since the last batch, their shared strings read first */
+    const batch = async (): Promise<SheetRow[]> => {
+      if (handler.needed >= 0) await shared.readThrough(handler.needed);
+      handler.needed = -1;
+      const rows: SheetRow[] = [];
+      for (const r of read) {
+        const row = finishRow(r, ctx.shared);
+        if (row) rows.push(row);
+      }
+      read = [];
+      if (tally) tally.items += rows.length;
+      return rows;
+    };
     for await (const piece of zip.pieces(sheet)) {
       reader.write(piece);
       sync();
-      if (batch.length) {
-        yield batch;
-        batch = [];
+      if (read.length) {
+        const rows = await batch();
+        if (rows.length) yield rows;
       }
     }
     reader.end();
     sync();
-    if (batch.length) yield batch;
+    const rows = await batch();
+    await shared.readAll();
+    if (rows.length) yield rows;
   } finally {
     zip.close();
   }
