@@ -17,6 +17,7 @@ import { migrate } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/db/seed';
 import { DEMO_APP_KEYS } from '../src/server/db/seed/appKeys';
 import { call, signIn } from '../test/server/helpers';
+import { publishCircle } from '../test/server/alumni/circleHelpers';
 import { CARD_PAGE_SIZE } from '../src/client/features/alumniModeration/state';
 import { BenchDb, benchPgUrl, pgliteDb, postgresDb } from './benchDb';
 import { BenchRow } from './report';
@@ -93,6 +94,9 @@ async function rowsOn(bench: BenchDb): Promise<BenchRow[]> {
     );
     const app = buildApp({ db, dataDir: scratchDir('bench-alumni-files-'), appCalls: { rate: { perSecond: 1e6, burst: 1e6 } } });
     await app.ready();
+    // the demo's circle lets only verified alumni and staff post, after review: open it to every
+    // group without review, so every post is checked and written as it was before (issue 29)
+    await publishCircle(app, await signIn(app, TENANT));
 
     const body500 = (i: number) => `${i} ${TEXT.repeat(10)}`.slice(0, 500);
     const batch = (b: number) => {

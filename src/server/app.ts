@@ -24,6 +24,7 @@ import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
 import securityHeaders, { securityHeadersOf } from './plugins/securityHeaders';
 import tenantGuard from './plugins/tenantGuard';
+import routeAudit from './audit/routeAudit';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
 import configRoute from './routes/config';
@@ -58,6 +59,7 @@ import serviceCardRoutes from './routes/serviceCards';
 import appCardRoutes from './routes/appCards';
 import businessPackageRoutes from './routes/businessPackages';
 import jobRoutes from './routes/jobs';
+import publicReadRoutes from './routes/publicReads';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -148,6 +150,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(protocolPlugin);
   app.register(authPlugin);
   app.register(tenantGuard);
+  // before every route: wraps the write calls that declare how they are recorded (audit/routeAudit.ts)
+  app.register(routeAudit);
   app.register(staticFiles, { dirs: opts.staticDirs });
   // without a data folder (tests that never upload) files go to one temporary folder a process
   const dataDir = opts.dataDir ?? path.join(tmpdir(), `campus-files-${process.pid}`);
@@ -196,5 +200,6 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(serviceCardRoutes);
   app.register(appCardRoutes);
   app.register(jobRoutes);
+  app.register(publicReadRoutes);
   return app;
 }

@@ -3,7 +3,9 @@
 // /dynamicManage; a reported post is blocked with a reason on /ReportingManagement (not without
 // one), appears on /ShieldingManagement, is unblocked, and the history shows both decisions;
 // script and javascript: links in a post stay text; a public-account post's quote says 'view on
-// the phone'; pictures open in the viewer. No request leaves the server.
+// the phone'; pictures open in the viewer. No request leaves the server. The circle is published
+// open to every group without review first (the demo reviews every post and lets only verified
+// alumni and staff post: test/e2e/alumniClosed.test.ts, test/server/alumni/circleSettings.test.ts).
 import type { Page } from 'playwright-core';
 import { ALUMNI_APP_PATHS, AlumniBatchAnswer } from '../../src/shared/alumni/posts';
 import { appCallHeaders } from '../../src/shared/appCalls/sign';
@@ -11,6 +13,7 @@ import { uuidV4 } from '../../src/shared/protocol';
 import type { PageResult, ResourceRow } from '../../src/shared/resources/types';
 import { DEMO_APP_KEYS } from '../../src/server/db/seed/appKeys';
 import { apiSignIn, signedGet, signedPost } from './api';
+import { OPEN_TO_ALL, publishCircleSettings } from './alumniCircle';
 import { DEMO, screenshot, SignedInConsole, signedInConsole } from './harness';
 
 jest.setTimeout(120_000);
@@ -21,6 +24,7 @@ let account: string;
 beforeAll(async () => {
   c = await signedInConsole();
   const api = await apiSignIn(c.server.url);
+  await publishCircleSettings(c.server.url, api, OPEN_TO_ALL);
   const users = await signedPost<PageResult<ResourceRow>>(c.server.url, api, '/api/blade-platform/platformalumniuser/list', {
     pageIndex: 1,
     pageSize: 40,

@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import zlib from 'node:zlib';
 import { RESOURCES, FieldDef, ResourceDef, callsOf, formFields, filterFields, listFields, resourcesByRoute } from '../../src/shared/resources';
 import { usccCheckChar } from '../../src/shared/resources/fieldRules';
-import { unwrap } from '../../src/shared/protocol/codec';
 import { DOCUMENTS, DocumentDef } from '../../src/shared/documents';
 import { IDENTITIES } from '../../src/shared/domain/people';
 import { DEMO, savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
@@ -276,9 +275,9 @@ async function publicRead(
   const identity = def.scope === 'tenantIdentity' ? `?identity=${def.identityRoutes?.[def.route] ?? IDENTITIES[0]}` : '';
   const res = await fetch(`${c.server.url}/api/public/config/${DEMO.tenant}/${def.key}${identity}`, { headers: etag ? { 'If-None-Match': etag } : {} });
   const text = await res.text();
+  // plain JSON { key, version, content } (a 304 has no body; a refusal is { error })
   const parsed = text ? JSON.parse(text) : null;
-  const result = parsed?.result;
-  return { status: res.status, etag: res.headers.get('etag'), body: typeof result === 'string' ? unwrap(result) : null };
+  return { status: res.status, etag: res.headers.get('etag'), body: parsed && typeof parsed.content === 'object' ? parsed : null };
 }
 
 /** The field the walk edits: a plain text field (typed into; the preview must show it), else a

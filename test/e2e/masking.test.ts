@@ -5,7 +5,6 @@
 // restored from the history and published (whole again).
 import type { Page } from 'playwright-core';
 import { readXlsx } from './files';
-import { unwrap } from '../../src/shared/protocol/codec';
 import { DEMO, savedDownload, screenshot, signedInConsole, SignedInConsole } from './harness';
 
 jest.setTimeout(300_000);
@@ -48,7 +47,7 @@ async function choose(testId: string, text: string): Promise<void> {
 /** The version the apps read (the public read of the published rules). */
 async function publishedVersion(): Promise<number> {
   const res = await fetch(`${c.server.url}/api/public/config/${DEMO.tenant}/sensitiveInfo`);
-  return (unwrap((await res.json()).result) as { version: number }).version;
+  return ((await res.json()) as { version: number }).version;
 }
 
 /** Publishes what the form holds; waits until the apps read the new version and the history lists it. */

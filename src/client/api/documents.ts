@@ -12,7 +12,6 @@ import {
   publicDocumentPath,
 } from '../../shared/documents/types';
 import type { Envelope } from '../../shared/protocol';
-import { unwrap } from '../../shared/protocol/codec';
 import type { Api } from './types';
 
 /** Which document: its key, and the identity for a per-identity document. */
@@ -70,8 +69,9 @@ export const isConflict = (result: unknown): result is DocumentConflict =>
 
 /**
  * GET /api/public/config/:tenantCode/:key. Not signed and without a session, so it bypasses the
- * request layer; the browser's HTTP cache revalidates with the ETag (304). The answer may come
- * bare or in the envelope; null when there is nothing usable (404, network, a refusal).
+ * request layer; the browser's HTTP cache revalidates with the ETag (304). The answer is plain
+ * JSON { key, version, content } (never the envelope); null when there is nothing usable (404,
+ * network, anything else).
  */
 export async function fetchPublished(
   baseURL: string,
@@ -86,11 +86,8 @@ export async function fetchPublished(
     if (typeof send !== 'function') return null;
     const res = await send(`${baseURL.replace(/\/$/, '')}${publicDocumentPath(tenantCode, key)}${query}`, { headers: { Accept: 'application/json' } });
     if (!res.ok) return null;
-    const json = (await res.json()) as Record<string, unknown>;
-    const result = typeof json.status === 'number' && 'result' in json ? (json.status === 1000 || json.status === 200 ? json.result : null) : json;
-    // the server wraps every JSON result (PROTOCOL.md "Body wrapping"), public reads included
-    const body = (typeof result === 'string' ? unwrap(result) : result) as PublishedDocument | null;
-    if (!body || typeof body.content !== 'object' || body.content === null) return null;
+    const body = (await res.json()) as Partial<PublishedDocument> | null;
+    if (!body || typeof body.content !== 'object' || body.content === null || Array.isArray(body.content)) return null;
     return { key: String(body.key ?? key), version: Number(body.version) || 0, content: body.content };
   } catch {
     return null;

@@ -14,7 +14,7 @@ export interface AlumniUserPost {
   imageCount: number;
   likeCount: number;
   commentCount: number;
-  /** 0 shown, 1 blocked */
+  /** 0 shown, 1 blocked, 2 held for review (POST_STATUS) */
   status: number;
   createdAt: string;
 }

@@ -1,10 +1,13 @@
 // A tenant's app keys (table app_keys): the id names the key in each call (X-App-Key), the
-// secret signs the call. The console lists a tenant's keys and rotates a secret (shown once).
-import { randomBytes } from 'node:crypto';
+// secret signs the call. The console lists a tenant's keys and rotates a secret (shown once; the
+// rotation is in the history with the secrets' fingerprints).
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppKeyRow, RotatedAppKey } from '../../shared/appCalls/api';
 import type { Db } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import { inTransaction, Tx } from '../db/transaction';
+import { recordAudit } from '../audit/record';
+import { HAND_BUILT_KEYS } from '../../shared/audit/handBuiltTargets';
 
 export interface StoredAppKey {
   id: string;
@@ -47,6 +50,33 @@ export async function rotateAppSecret(db: Db, tenantId: string, id: string): Pro
   const secret = newAppSecret();
   const { rows } = await sql<{ id: string }>`update app_keys set secret = ${secret} where id = ${id} and tenant_id = ${tenantId} returning id`.execute(db);
   return rows.length ? { id, secret } : null;
+}
+
+/** What the history keeps of a secret: a short digest that tells two secrets apart and gives none away. */
+export const secretFingerprint = (secret: string): string => createHash('sha256').update(secret).digest('hex').slice(0, 12);
+
+/**
+ * rotateAppSecret as the console asks it: in one transaction with its audit row (the key by its
+ * name, the secret's fingerprint before and after), so a rotation is never missing from the history.
+ */
+export function rotateAppSecretRecorded(db: Db, tenantId: string, id: string, actor: { account: string; name: string }): Promise<RotatedAppKey | null> {
+  return inTransaction(db, async (tx) => {
+    const { rows } = await sql<{
+      secret: string;
+      name: string;
+    }>`select secret, name from app_keys where id = ${id} and tenant_id = ${tenantId} for update`.execute(tx);
+    if (!rows[0]) return null;
+    const rotated = await rotateAppSecret(tx, tenantId, id);
+    if (!rotated) return null;
+    await recordAudit(tx, {
+      tenantId,
+      actor,
+      action: 'update',
+      target: { kind: 'collection', key: HAND_BUILT_KEYS.appKeys, id, title: rows[0].name },
+      changes: [{ path: 'secret', before: secretFingerprint(rows[0].secret), after: secretFingerprint(rotated.secret) }],
+    });
+    return rotated;
+  });
 }
 
 /** Notes the key's last use, at most once a minute a key (no write per batch). */

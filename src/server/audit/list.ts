@@ -7,6 +7,8 @@ import type { Db } from '../db/schema';
 import { sql } from 'kysely';
 import { escapeLike, normalisePaging } from '../resources/list';
 import { auditDb } from './tables';
+import { idsOfTarget, titlesOf } from './titles';
+import { joinTitles } from '../../shared/audit/recordTitle';
 
 export interface AuditQuery {
   current?: number;
@@ -55,15 +57,33 @@ export async function listAudit(db: Db, tenantId: string, q: AuditQuery): Promis
     .limit(size)
     .offset((index - 1) * size)
     .execute();
-  return {
-    total,
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      at: r.at.toISOString(),
-      actor: { account: r.actor_account, name: r.actor_name },
-      action: r.action,
-      target: { kind: r.target_kind, key: r.target_key, id: r.target_id },
-      changes: r.changes,
-    })),
-  };
+  const data = rows.map((r): AuditEntry => ({
+    id: Number(r.id),
+    at: r.at.toISOString(),
+    actor: { account: r.actor_account, name: r.actor_name },
+    action: r.action,
+    target: { kind: r.target_kind, key: r.target_key, id: r.target_id },
+    title: r.target_title,
+    changes: r.changes,
+  }));
+  await titleOlderRows(db, tenantId, data);
+  return { total, data };
+}
+
+/** Rows written before titles were kept (migration 041) are named by their objects' titles now,
+ *  when the objects are still there. */
+async function titleOlderRows(db: Db, tenantId: string, data: AuditEntry[]): Promise<void> {
+  const untitled = data.filter((e) => e.title === null && e.target.id !== null);
+  const groups = new Map<string, AuditEntry[]>();
+  for (const e of untitled) groups.set(`${e.target.kind}:${e.target.key}`, [...(groups.get(`${e.target.kind}:${e.target.key}`) ?? []), e]);
+  for (const entries of groups.values()) {
+    const { kind, key } = entries[0].target;
+    const titles = await titlesOf(db, tenantId, kind, key, [...new Set(entries.flatMap((e) => idsOfTarget(e.target.id)))]);
+    for (const e of entries) {
+      const found = idsOfTarget(e.target.id)
+        .map((i) => titles.get(i))
+        .filter((x): x is string => !!x);
+      if (found.length) e.title = joinTitles(found);
+    }
+  }
 }

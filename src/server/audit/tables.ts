@@ -16,6 +16,8 @@ export interface AuditLogTable {
   target_kind: AuditTargetKind;
   target_key: string;
   target_id: string | null;
+  /** the object's title when it was written (migration 041): a record's name, a group's name */
+  target_title: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON text in, parsed out */
   changes: ColumnType<FieldChange[], string, string>;
 }

@@ -155,8 +155,9 @@ export async function removePackage(raw: Db, store: PackageStore, tenantId: stri
       tenantId,
       actor,
       action: 'remove',
-      target: { kind: 'collection', key: PACKAGE_AUDIT_KEY, id: pkg.id },
+      target: { kind: 'collection', key: PACKAGE_AUDIT_KEY, id: pkg.id, title: pkg.name },
       changes: [
+        { path: 'name', before: pkg.name, after: null },
         { path: 'code', before: pkg.code, after: null },
         { path: 'version', before: pkg.version, after: null },
       ],

@@ -1,17 +1,20 @@
 // The public read's answer for one tenant, document and identity: the published version (before
-// any publish, the definition's defaults with version 0) as the exact envelope text sent, with
-// a strong ETag naming tenant, key, identity and version (and the defaults, for version 0).
-// Served from the cache (publicCache.ts) when it is known current, else loaded and kept.
+// any publish, the definition's defaults with version 0) as the exact plain JSON text sent
+// ({ key, version, content }, as every public read: src/shared/publicReads/api.ts), with a strong
+// ETag naming the answer's form, tenant, key, identity and version (and the defaults, for version
+// 0). Served from the cache (publicCache.ts) when it is known current, else loaded and kept.
 import { createHash } from 'node:crypto';
 import type { DocumentDef, PublishedDocument } from '../../shared/documents';
-import { Status, wrap } from '../../shared/protocol';
 import type { Db } from '../db/schema';
 import type { CachedAnswer, PublishedCache } from './publicCache';
 import { normalise } from './store';
 import { docDb } from './tables';
 
+/** the answer's form: a tag taken while the read answered the envelope never matches the plain answer */
+const FORM = 'plain';
+
 function etagOf(def: DocumentDef, tenantId: string, identity: string, version: number): string {
-  const h = createHash('sha256').update(`${tenantId}\n${def.key}\n${identity}\n${version}`);
+  const h = createHash('sha256').update(`${FORM}\n${tenantId}\n${def.key}\n${identity}\n${version}`);
   if (version === 0) h.update(JSON.stringify(def.defaults));
   return `"${h.digest('base64url').slice(0, 32)}"`;
 }
@@ -31,7 +34,7 @@ async function load(db: Db, def: DocumentDef, tenantId: string, identity: string
   if (!row) return null;
   const version = row.content ? (row.published_version ?? 0) : 0;
   const answer: PublishedDocument = { key: def.key, version, content: normalise(def, version ? row.content : null) };
-  const body = JSON.stringify({ status: Status.OK, msg: '', result: wrap(JSON.stringify(answer)) });
+  const body = JSON.stringify(answer);
   return { tenantId, key: def.key, identity, version, etag: etagOf(def, tenantId, identity, version), body };
 }
 

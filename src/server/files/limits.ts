@@ -32,9 +32,10 @@ export const UPLOAD_QUOTA: { imports: Quota; photoZips: Quota; packages: Quota }
 };
 
 /**
- * Per tenant: the uploaded pictures (image fields, rich-text pictures; ≤ 5 MB each,
- * DATA_DIR/files/uploads) kept together. A picture no record or document version names is removed
- * IMAGE_UNUSED_HOURS after its upload (imageSweep.ts), so the quota counts what is kept.
+ * Per tenant: the uploaded pictures (image fields, rich-text pictures; each within the published
+ * limit, ≤ 20 MB: imageLimit.ts; DATA_DIR/files/uploads) kept together. A picture no record or
+ * document version names is removed IMAGE_UNUSED_HOURS after its upload (imageSweep.ts), so the
+ * quota counts what is kept.
  */
 export const IMAGE_QUOTA = { maxBytes: 500 * MB };
 /** a picture uploaded but named by no record or document version is removed this long after */

@@ -7,6 +7,8 @@
 //   For classes the statement counts what it selects first and inserts only when that count is
 //   allowed (1..20), so the limit and the insert cannot disagree.
 // Refusals: 请选择数据 when nothing is selected, 最多选择二十个班级 past 20 classes.
+// The same statement answers who joined (memberAudit.ts); the history's row is written in the
+// same transaction, one per group joined.
 import { sql } from 'kysely';
 import type { AddMembersResult, CandidateFilters } from '../../shared/members/api';
 import { MAX_CLASSES, MemberKind } from '../../shared/members/constants';
@@ -14,6 +16,7 @@ import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 import { candidateIdsQuery, KIND_IDENTITY } from './candidates';
 import { refuse } from '../refusal';
+import { MemberActor, MembersMoved, memberLabel, NAMES_KEPT, recordMembers } from './memberAudit';
 import type { TargetRef } from './targets';
 
 export interface AddRequest {
@@ -29,6 +32,8 @@ export interface AddRequest {
   alsoInto?: Map<number, number[]>;
   /** isAll only: the candidate list's filters */
   filters: CandidateFilters;
+  /** who adds (the history names them) */
+  actor: MemberActor;
 }
 
 /** How many of the ids are this tenant's rows of the kind. */
@@ -78,16 +83,27 @@ async function addPicks(tx: Tx, req: AddRequest): Promise<AddMembersResult> {
     req.kind === 'CLASS'
       ? sql`org_units o on o.id = v.member and o.tenant_id = ${req.tenantId} and o.type = 4`
       : sql`people o on o.id = v.member and o.tenant_id = ${req.tenantId}`;
-  const { rows } = await sql<{ added: number }>`with ins as (
+  // per group joined (the target, and the further ones named for a row): how many, who
+  const { rows } = await sql<MembersMoved & { target: number }>`with ins as (
       ${insertHead(req)}
       select ${req.tenantId}, v.target, ${extraValue(req)}${req.kind}, o.id
       from unnest(${members}::int[], ${targets}::int[]) as v(member, target) join ${table}
       on conflict do nothing
-      returning 1)
-    select count(*)::int as added from ins`.execute(tx);
-  const added = rows[0].added;
+      returning id, ${sql.ref(req.target.def.column)} as target, member_kind, person_id, class_id)
+    select d.target, count(*)::int as count, to_json((array_agg(${memberLabel} order by d.id))[1:${NAMES_KEPT}]) as names,
+      json_agg(distinct d.member_kind) as kinds
+    from ins d left join people p on p.id = d.person_id left join org_units c on c.id = d.class_id group by d.target order by d.target`.execute(tx);
+  for (const r of rows) await recordMembers(tx, req.tenantId, req.actor, { def: req.target.def, id: r.target }, 'create', r);
+  const added = rows.reduce((n, r) => n + r.count, 0);
   return { added, skipped: members.length - added };
 }
+
+/** Who a select all added: how many, the first NAMES_KEPT by name, the kinds (over `ins`). */
+const movedOfIns = sql`(select count(*)::int from ins) as count,
+  (select json_agg(x.label) from (select ${memberLabel} as label from (select * from ins limit ${NAMES_KEPT}) d
+    left join people p on p.id = d.person_id left join org_units c on c.id = d.class_id) x) as names,
+  (select json_agg(distinct member_kind) from ins) as kinds`;
+const RETURNING = sql`returning id, member_kind, person_id, class_id`;
 
 async function addAll(tx: Tx, req: AddRequest): Promise<AddMembersResult> {
   const excluded = [...new Set(req.ids)];
@@ -98,18 +114,20 @@ async function addAll(tx: Tx, req: AddRequest): Promise<AddMembersResult> {
   if (req.kind !== 'CLASS') {
     // people: no limit to check, so no count ahead; the candidates are the non-members, and
     // ON CONFLICT only meets rows another add inserted meanwhile
-    const { rows } = await sql<{ added: number }>`with ins as (${into} from (${q}) sel on conflict do nothing returning 1)
-      select count(*)::int as added from ins`.execute(tx);
-    if (rows[0].added === 0) refuse('picker.selectData');
-    return { added: rows[0].added, skipped: 0 };
+    const { rows } = await sql<MembersMoved>`with ins as (${into} from (${q}) sel on conflict do nothing ${RETURNING})
+      select ${movedOfIns}`.execute(tx);
+    if (rows[0].count === 0) refuse('picker.selectData');
+    await recordMembers(tx, req.tenantId, req.actor, req.target, 'create', rows[0]);
+    return { added: rows[0].count, skipped: 0 };
   }
-  const { rows } = await sql<{ matched: number; added: number }>`with sel as materialized (${q}),
+  const { rows } = await sql<MembersMoved & { matched: number }>`with sel as materialized (${q}),
     n as (select count(*)::int as matched from sel),
-    ins as (${into} from sel where (select matched from n) between 1 and ${MAX_CLASSES} on conflict do nothing returning 1)
-    select (select matched from n) as matched, (select count(*)::int from ins) as added`.execute(tx);
-  const { matched, added } = rows[0];
+    ins as (${into} from sel where (select matched from n) between 1 and ${MAX_CLASSES} on conflict do nothing ${RETURNING})
+    select (select matched from n) as matched, ${movedOfIns}`.execute(tx);
+  const { matched, count: added } = rows[0];
   if (matched === 0) refuse('picker.selectData');
   if (matched > MAX_CLASSES) refuse('picker.maxClasses');
+  if (added > 0) await recordMembers(tx, req.tenantId, req.actor, req.target, 'create', rows[0]);
   return { added, skipped: matched - added };
 }
 

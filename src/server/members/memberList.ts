@@ -1,11 +1,15 @@
 // A target's members (the screens of roles, labels, matrix departments and chat classes):
-// one page, newest first, with the person's or class's name, number and unit, and removal by
-// membership id. Everything is read within the caller's tenant.
+// one page, newest first, with the person's or class's name, number and unit, and their removal
+// (picks, or select all with exclusions, recorded in the history). Everything is within the
+// caller's tenant.
 import { RawBuilder, sql } from 'kysely';
 import type { MemberRow, Page } from '../../shared/members/api';
 import type { MemberKind, RoleGroupId } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { refuse } from '../refusal';
 import { escapeLike } from '../resources/list';
+import { MemberActor, MembersMoved, memberLabel, NAMES_KEPT, recordMembers } from './memberAudit';
 import type { TargetRef } from './targets';
 
 export interface MemberListFilters {
@@ -78,12 +82,52 @@ export async function listMembers(db: Db, tenantId: string, target: TargetRef, f
   return { data, total: count.rows[0]?.total ?? 0 };
 }
 
-/** Removes memberships of the target by id; ids of another target or tenant remove nothing. */
-export async function removeMembers(db: Db, tenantId: string, target: TargetRef, ids: number[]): Promise<number> {
-  const { rows } = await sql<{ n: number }>`with del as (
-      delete from ${sql.table(target.def.members)} where tenant_id = ${tenantId} and ${sql.ref(target.def.column)} = ${target.id} and id = any(${ids}::int[]) returning 1)
-    select count(*)::int as n from del`.execute(db);
-  return rows[0].n;
+/**
+ * What a removal takes (the member list's selection, src/shared/members/selection.ts): picks are
+ * membership ids; with `isAll`, every member the list's filters match but the excluded ids.
+ */
+export interface RemoveRequest {
+  tenantId: string;
+  target: TargetRef;
+  isAll: boolean;
+  /** picks, or with isAll the exclusions */
+  ids: number[];
+  /** isAll only: the member list's filters when select all was pressed */
+  filters: MemberListFilters;
+  actor: MemberActor;
+}
+
+/**
+ * Removes memberships of the target in one transaction: one DELETE (the picks, or the list's
+ * filters minus the exclusions, resolved here, never by the browser) that also answers how many
+ * went and who, and the audit row naming them. Ids of another target or tenant remove nothing.
+ * Refused (请选择数据) when nothing is picked, or a select all that now matches nobody.
+ */
+export function removeMembers(db: Db, req: RemoveRequest): Promise<number> {
+  const { tenantId, target } = req;
+  const ids = [...new Set(req.ids)];
+  if (!req.isAll && ids.length === 0) refuse('picker.selectData');
+  const { def } = target;
+  const chosen = req.isAll
+    ? sql`id in (select m.id from ${sql.table(def.members)} m left join people p on p.id = m.person_id left join org_units c on c.id = m.class_id
+        where ${conditions(tenantId, target, req.filters)} and not (m.id = any(${ids}::int[])))`
+    : sql`id = any(${ids}::int[])`;
+  return inTransaction(db, async (tx) => {
+    const { rows } = await sql<MembersMoved>`with del as (
+        delete from ${sql.table(def.members)} where tenant_id = ${tenantId} and ${sql.ref(def.column)} = ${target.id} and ${chosen}
+        returning id, member_kind, person_id, class_id)
+      select (select count(*)::int from del) as count,
+        (select json_agg(x.label) from (select ${memberLabel} as label from del d
+          left join people p on p.id = d.person_id left join org_units c on c.id = d.class_id order by d.id limit ${NAMES_KEPT}) x) as names,
+        (select json_agg(distinct member_kind) from del) as kinds`.execute(tx);
+    const moved = rows[0];
+    if (moved.count === 0) {
+      if (req.isAll) refuse('picker.selectData');
+      return 0;
+    }
+    await recordMembers(tx, tenantId, req.actor, target, 'remove', moved);
+    return moved.count;
+  });
 }
 
 /** Member counts of several targets at once (the screens' lists). */

@@ -8,6 +8,7 @@ import { TARGET_KINDS } from '../../shared/members/constants';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { refuse } from '../refusal';
+import { HAND_BUILT_KEYS } from '../../shared/audit/handBuiltTargets';
 
 export interface TargetDef {
   target: MemberTarget;
@@ -19,13 +20,35 @@ export interface TargetDef {
   column: 'role_id' | 'label_id' | 'dept_id' | 'chat_class_id';
   /** a further value every membership carries: the roleId group, or the matrix level */
   extra?: 'group_id' | 'level_id';
+  /** how the history names its joins and removals (src/shared/audit/handBuiltTargets.ts) */
+  auditKey: string;
 }
 
 export const TARGETS: Record<MemberTarget, TargetDef> = {
-  ROLE: { target: 'ROLE', table: 'perm_roles', members: 'perm_role_members', column: 'role_id', extra: 'group_id' },
-  LABEL: { target: 'LABEL', table: 'perm_labels', members: 'perm_label_members', column: 'label_id', extra: 'group_id' },
-  MATRIX_DEPT: { target: 'MATRIX_DEPT', table: 'matrix_depts', members: 'matrix_members', column: 'dept_id', extra: 'level_id' },
-  CHAT_CLASS: { target: 'CHAT_CLASS', table: 'chat_classes', members: 'chat_class_members', column: 'chat_class_id' },
+  ROLE: { target: 'ROLE', table: 'perm_roles', members: 'perm_role_members', column: 'role_id', extra: 'group_id', auditKey: HAND_BUILT_KEYS.roleMembers },
+  LABEL: {
+    target: 'LABEL',
+    table: 'perm_labels',
+    members: 'perm_label_members',
+    column: 'label_id',
+    extra: 'group_id',
+    auditKey: HAND_BUILT_KEYS.labelMembers,
+  },
+  MATRIX_DEPT: {
+    target: 'MATRIX_DEPT',
+    table: 'matrix_depts',
+    members: 'matrix_members',
+    column: 'dept_id',
+    extra: 'level_id',
+    auditKey: HAND_BUILT_KEYS.matrixMembers,
+  },
+  CHAT_CLASS: {
+    target: 'CHAT_CLASS',
+    table: 'chat_classes',
+    members: 'chat_class_members',
+    column: 'chat_class_id',
+    auditKey: HAND_BUILT_KEYS.chatClassMembers,
+  },
 };
 
 /** One target of the caller's tenant. */

@@ -1,5 +1,5 @@
 // Covert users beyond the collection's calls (document 002 §4): clear the tenant's whole list
-// (truncate, one audit row naming how many) and count them per identity (overview).
+// (truncate, one audit row naming the people who were hidden) and count them per identity (overview).
 import { sql } from 'kysely';
 import { IDENTITIES, Identity } from '../../shared/domain/people';
 import { covertUsers } from '../../shared/resources/covertUsers/definition';
@@ -15,9 +15,14 @@ export interface CovertOverview {
 /** Removes every covert user of the tenant; how many went. */
 export function truncateCovertUsers(db: Db, actor: Actor): Promise<number> {
   return audited(db, covertUsers, actor, async (tx) => {
-    const gone = await untyped(tx).deleteFrom(covertUsers.table).where('tenant_id', '=', actor.tenantId).returning('id').execute();
-    const ids = gone.map((r) => r.id as number);
-    return { result: ids.length, note: ids.length > 0 ? { action: 'remove', id: 'all', changes: [{ path: 'ids', before: ids, after: null }] } : null };
+    const gone = await untyped(tx).deleteFrom(covertUsers.table).where('tenant_id', '=', actor.tenantId).returning(['id', 'person_id']).execute();
+    if (gone.length === 0) return { result: 0, note: null };
+    // the people who were hidden, by name (the row names the list as a whole)
+    const people = gone.map((r) => r.person_id as number);
+    return {
+      result: gone.length,
+      note: { action: 'remove', id: 'all', title: null, changes: [{ path: 'personId', before: people, after: null }] },
+    };
   });
 }
 

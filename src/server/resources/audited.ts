@@ -4,6 +4,7 @@ import type { FieldChange } from '../../shared/documents/types';
 import type { AuditAction } from '../../shared/documents/audit';
 import type { ResourceDef } from '../../shared/resources';
 import { recordAudit } from '../audit/record';
+import { namedChanges } from '../audit/recordContent';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 
@@ -13,24 +14,27 @@ export interface Actor {
   name: string;
 }
 
-/** What a write tells the trail: its action, the record (or ids) and the changes. */
+/** What a write tells the trail: its action, the record (or ids), the changes, and what names
+ *  the record (undefined: read from the record after the write; a removal gives it). */
 export interface AuditNote {
   action: AuditAction;
   id: string | number | null;
   changes: FieldChange[];
+  title?: string | null;
 }
 
-/** Runs a write in a transaction; when it returns a note, the audit row is written with it. */
-export function audited<T>(db: Db, def: ResourceDef, actor: Actor, work: (tx: Tx) => Promise<{ result: T; note: AuditNote | null }>): Promise<T> {
+/** Runs a write in a transaction; for each note it returns (one, or one per record), an audit
+ *  row is written with it, references to other rows given by their names. */
+export function audited<T>(db: Db, def: ResourceDef, actor: Actor, work: (tx: Tx) => Promise<{ result: T; note: AuditNote | AuditNote[] | null }>): Promise<T> {
   return inTransaction(db, async (tx) => {
     const { result, note } = await work(tx);
-    if (note) {
+    for (const n of note === null ? [] : Array.isArray(note) ? note : [note]) {
       await recordAudit(tx, {
         tenantId: actor.tenantId,
         actor: { account: actor.account, name: actor.name },
-        action: note.action,
-        target: { kind: 'collection', key: def.key, id: note.id },
-        changes: note.changes,
+        action: n.action,
+        target: { kind: 'collection', key: def.key, id: n.id, ...(n.title === undefined ? {} : { title: n.title }) },
+        changes: await namedChanges(tx, def, actor.tenantId, n.changes),
       });
     }
     return result;

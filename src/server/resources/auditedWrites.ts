@@ -1,9 +1,11 @@
 // A collection's writes as its calls make them, each with its audit row in the same transaction
-// (audited.ts): a record added or edited (with its field changes), records removed, one field set
-// on several (a row or batch action), a page reordered. A write that changed nothing leaves no row.
+// (audited.ts): a record added or edited (with its field changes), records removed (a row each,
+// with the record as it was), one field set on several (a row or batch action), a page
+// reordered. A write that changed nothing leaves no row. Rows are named by their records' titles.
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import type { Translate } from '../types';
+import { readRecords, snapshotChanges, titlesOfRecords } from '../audit/recordContent';
 import { Actor, audited, AuditNote } from './audited';
 import { adjustOrder } from './order';
 import { insertRecord, removeRecords, setField, updateRecord, WriteResult } from './write';
@@ -28,11 +30,15 @@ export function updateAudited(db: Db, def: ResourceDef, actor: Actor, id: number
   });
 }
 
-/** How many of the tenant's records among ids were removed. */
+/** How many of the tenant's records among ids were removed. Each removed record leaves its own
+ *  row: named by its title, its fields as they were (a snapshot), so the history keeps it. */
 export function removeAudited(db: Db, def: ResourceDef, actor: Actor, ids: number[]): Promise<number> {
   return audited(db, def, actor, async (tx) => {
+    const records = await readRecords(tx, def, actor.tenantId, ids);
+    const titles = await titlesOfRecords(tx, def, actor.tenantId, records);
     const n = await removeRecords(tx, def, actor.tenantId, ids);
-    return { result: n, note: n > 0 ? { action: 'remove', id: ids.join(','), changes: [{ path: 'ids', before: ids, after: null }] } : null };
+    const note = records.map((r): AuditNote => ({ action: 'remove', id: r.id, title: titles.get(r.id) ?? null, changes: snapshotChanges(def, r) }));
+    return { result: n, note: n > 0 ? note : null };
   });
 }
 

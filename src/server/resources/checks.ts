@@ -7,7 +7,7 @@ import type { FieldError } from '../../shared/protocol';
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { prepareFields } from '../fields/prepare';
-import { windowProblems } from '../../shared/resources/validate';
+import { conditionalProblems, windowProblems } from '../../shared/resources/validate';
 import type { Translate } from '../types';
 import { isTextField } from './columns';
 import { providerOf } from './lookups';
@@ -43,9 +43,10 @@ export async function checkRecord(
     clashes: (f, value) => clashes(db, def, f, value, tenantId, ctx.excludeId),
   });
   if (prepared.ok) {
-    const windows = windowProblems(def, prepared.values, t);
-    if (windows.length === 0) return prepared;
-    return { ok: false, errors: windows.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
+    const conditional = conditionalProblems(def, prepared.values, t);
+    const problems = conditional.length > 0 ? conditional : windowProblems(def, prepared.values, t);
+    if (problems.length === 0) return prepared;
+    return { ok: false, errors: problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
   }
   return { ok: false, errors: prepared.problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
 }

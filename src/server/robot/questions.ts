@@ -14,12 +14,15 @@ import { bumpVersion } from './version';
 export interface QuestionFilter {
   typeId?: number;
   text?: string;
+  /** only the enabled questions (the apps' public read of the library) */
+  enabledOnly?: boolean;
 }
 
 export async function listQuestions(db: Db, tenantId: string, filter: QuestionFilter, index: number, size: number): Promise<Page<QuestionRow>> {
   const like = filter.text ? `%${escapeLike(filter.text)}%` : null;
   const where = sql`q.tenant_id = ${tenantId}
     ${filter.typeId ? sql`and q.type_id = ${filter.typeId}` : sql``}
+    ${filter.enabledOnly ? sql`and q.enabled` : sql``}
     ${like ? sql`and (q.question ilike ${like} escape '\\' or q.answer ilike ${like} escape '\\' or array_to_string(q.similar_questions, ' ') ilike ${like} escape '\\')` : sql``}`;
   const [page, count] = await Promise.all([
     sql<

@@ -13,12 +13,13 @@ export interface Actor {
   name: string;
 }
 
-export const auditCard = (tx: Tx, actor: Actor, action: AuditAction, cardId: number, changes: FieldChange[]) =>
+/** title: the card's name when it is gone (a removal); otherwise read from the card */
+export const auditCard = (tx: Tx, actor: Actor, action: AuditAction, cardId: number, changes: FieldChange[], title?: string) =>
   recordAudit(tx, {
     tenantId: actor.tenantId,
     actor: { account: actor.account, name: actor.name },
     action,
-    target: { kind: 'collection', key: SERVICE_CARDS_AUDIT_KEY, id: cardId },
+    target: { kind: 'collection', key: SERVICE_CARDS_AUDIT_KEY, id: cardId, ...(title === undefined ? {} : { title }) },
     changes,
   });
 

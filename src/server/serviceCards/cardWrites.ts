@@ -107,7 +107,7 @@ export function removeCards(db: Db, actor: Actor, ids: number[]): Promise<number
     const enabled = rows.find((r) => r.status === 'enabled');
     if (enabled) refuse('serviceCards.removeEnabled', { name: enabled.name });
     await sql`delete from service_cards where tenant_id = ${actor.tenantId} and id = any(${rows.map((r) => r.id)}::int[])`.execute(tx);
-    for (const r of rows) await auditCard(tx, actor, 'remove', r.id, [{ path: 'name', before: r.name, after: null }]);
+    for (const r of rows) await auditCard(tx, actor, 'remove', r.id, [{ path: 'name', before: r.name, after: null }], r.name);
     return rows.length;
   });
 }

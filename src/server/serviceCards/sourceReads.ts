@@ -1,11 +1,15 @@
 // The APIs of the data sources (src/shared/serviceCards/sources.ts), each a read of the tenant's
 // own demo tables with the card's request values: shelved services (services with their type),
 // the newest campus news (news_inbox) and people per identity or the newest people (people).
-// Times come as 'YYYY-MM-DD HH:mm:ss' in Beijing time, as every list of the console shows them.
+// Times come as 'YYYY-MM-DD HH:mm:ss' in Beijing time, as every list of the console shows them;
+// people's names and phones masked as the people lists mask them.
 import { sql } from 'kysely';
+import type { RowMasker } from '../../shared/documents/sensitiveInfo/policy';
+import type { Identity } from '../../shared/domain/people';
 import type { RequestValues } from '../../shared/serviceCards/api';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
+import { peopleMasker } from '../people/masking';
 
 export type SourceRow = Record<string, string | number | null>;
 type Read = (db: Db | Tx, tenantId: string, params: RequestValues) => Promise<SourceRow[]>;
@@ -40,7 +44,10 @@ const READS: Record<string, Read> = {
     const { rows } = await sql<SourceRow>`select name, identity, phone, ${at('created_at')} as "createdAt" from people
       where tenant_id = ${tenantId} and (${identity}::text is null or identity = ${identity})
       order by created_at desc, id desc limit ${limitOf(params)}`.execute(db);
-    return rows;
+    // names and phones as the people lists show them (the published sensitive-information rules)
+    const maskers = new Map<string, RowMasker>();
+    for (const who of new Set(rows.map((r) => String(r.identity)))) maskers.set(who, await peopleMasker(db as Db, tenantId, who as Identity, 'list'));
+    return rows.map((r) => maskers.get(String(r.identity))!(r));
   },
 };
 

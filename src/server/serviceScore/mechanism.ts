@@ -9,8 +9,10 @@ import { recordAudit } from '../audit/record';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 import { refuse } from '../refusal';
+import { SCORE_MECHANISM_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
 
-export const SCORE_MECHANISM_AUDIT_KEY = 'scoreMechanism';
+// its audit rows name it as a document of its own (a hand-built target with its title)
+export { SCORE_MECHANISM_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
 
 const FIELDS: (keyof ScoreMechanism)[] = ['ratingWeight', 'visitWeight', 'favouriteWeight', 'minRatings', 'visitWindowDays'];
 

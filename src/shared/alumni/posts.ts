@@ -216,11 +216,22 @@ export interface ReportIn {
   at: string;
 }
 
-/** what became of each item: its id when written, and the check's outcome */
-export type ItemOutcome = 'SHOWN' | 'MASKED' | 'HELD' | 'BLOCKED' | 'UNKNOWN_AUTHOR' | 'FORBIDDEN' | 'DONE';
+/**
+ * What became of each item: its id when written, and the outcome. Written: SHOWN, MASKED (shown,
+ * words starred), HELD (waiting for an administrator: a REVIEW word, or the alumni circle's
+ * "review before showing"), BLOCKED (a BLOCK word; a forward of a blocked post is not written),
+ * DONE (likes, reports). Not written: UNKNOWN_AUTHOR (the account names nobody of the school),
+ * FORBIDDEN (the alumni user is forbidden to post), and by the circle's published settings
+ * (document alumniMoments): CLOSED (the circle is not open: posts, forwards and comments),
+ * NOT_ALLOWED (the author is in none of the groups that may post), TOO_MANY_IMAGES (more images
+ * than a post may carry).
+ */
+export const ITEM_OUTCOMES = ['SHOWN', 'MASKED', 'HELD', 'BLOCKED', 'DONE', 'UNKNOWN_AUTHOR', 'FORBIDDEN', 'CLOSED', 'NOT_ALLOWED', 'TOO_MANY_IMAGES'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
 export interface AlumniBatchAnswer {
   batchId: string;
   accepted: number;
   matched: number;
-  items: { index: number; id?: number; outcome: ItemOutcome }[];
+  /** `reason`: what the outcome means, in the caller's language, for every outcome but SHOWN, MASKED and DONE */
+  items: { index: number; id?: number; outcome: ItemOutcome; reason?: string }[];
 }

@@ -14,6 +14,10 @@ export interface AuditEntry {
   actor: { account: string; name: string };
   action: AuditAction;
   target: { kind: AuditTargetKind; key: string; id: string | null };
+  /** what names the object (issue 29): a record's title field, a group's name, several joined by
+   *  、; null when nothing does (a document: its definition's title names it) */
+  title?: string | null;
+  /** a removal: the record's fields as they were (before), references given by their names */
   changes: FieldChange[];
 }
 

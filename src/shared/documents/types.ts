@@ -147,7 +147,8 @@ export interface PublishedDocument {
 //   POST /api/config/:key/restore  { identity?, version, baseVersion }          → DocumentState (a new draft version)
 // The public read, no sign-in, published only, ETag and 304:
 //   GET  /api/public/config/:tenantCode/:key[?identity=X] → { key, version, content }
-//        before any publish: the definition's defaults with version 0; an unknown tenant or key: HTTP 404
+//        plain JSON (never the envelope); before any publish: the definition's defaults with
+//        version 0; an unknown tenant or key: HTTP 404 { error }
 export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore') => `/api/config/${key}/${call}`;
 export const publicDocumentPath = (tenantCode: string, key: string) => `/api/public/config/${encodeURIComponent(tenantCode)}/${encodeURIComponent(key)}`;
 

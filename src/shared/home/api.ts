@@ -2,7 +2,7 @@
 // platform (phones, no sign-in), and the administrator's "what needs attention" call.
 //
 //   GET  /api/public/app/:tenantCode/latest  (no sign-in, plain JSON, ETag and 304)
-//        → LatestVersions; an unknown or disabled tenant: HTTP 404 { message }
+//        → LatestVersions; an unknown or disabled tenant: HTTP 404 { error }
 //   POST /api/console/attention  {}  (signed, envelope) → Attention
 export const APP_PLATFORMS = ['android', 'ios', 'harmony'] as const;
 export type AppPlatform = (typeof APP_PLATFORMS)[number];
@@ -52,6 +52,8 @@ export const ATTENTION_KEYS = [
   'photoExportsFailed',
   'photoExportsRunning',
   'servicesOffShelf',
+  'postsHeld',
+  'reportsOpen',
 ] as const;
 export type AttentionKey = (typeof ATTENTION_KEYS)[number];
 
@@ -61,8 +63,14 @@ export const ATTENTION_WINDOW_DAYS = 7;
 export interface AttentionItem {
   key: AttentionKey;
   count: number;
-  /** the console route that deals with it */
+  /**
+   * the console route that deals with it, filtered to what needs attention where its list has
+   * a filter for it (`/serviceList?shelfStatus=0`, `/dynamicManage?status=HELD`); a job item's
+   * route is its target's screen, and its card opens the job centre, where the jobs are
+   */
   link: string;
+  /** a job item: its card opens the job centre */
+  jobs?: true;
 }
 
 export interface Attention {

@@ -2,6 +2,8 @@
 // import or export opens that identity's list (the import wizard's history and the export are
 // there), an organisation import the organisation screen, photo jobs the user photo screen.
 import { IDENTITIES, Identity } from '../domain/people';
+import type { PostChannel } from '../alumni/posts';
+import { SHELF_STATUS } from '../services/catalogue';
 import type { AttentionKey } from './api';
 
 export const PEOPLE_ROUTE: Record<Identity, string> = {
@@ -24,9 +26,22 @@ export function jobTargetRoute(target: string | null | undefined): string {
   return PEOPLE_ROUTE.STUDENT;
 }
 
-/** The screen of an attention item; `latest` is the target of its newest job, when any. */
+/** The alumni circle's and the public account's moderation screens (posts, reports). */
+export const MODERATION_ROUTE: Record<PostChannel, { posts: string; reports: string }> = {
+  ALUMNI: { posts: '/dynamicManage', reports: '/ReportingManagement' },
+  PUBLIC: { posts: '/pubilcDynamic', reports: '/publicReport' },
+};
+
+const channelOf = (latest: string | null): PostChannel => (latest === 'PUBLIC' ? 'PUBLIC' : 'ALUMNI');
+
+/**
+ * The screen of an attention item, filtered to what needs attention where its list can be;
+ * `latest` is the target of its newest job, or the channel of its newest post or report.
+ */
 export function attentionLink(key: AttentionKey, latest: string | null): string {
-  if (key === 'servicesOffShelf') return SERVICES_ROUTE;
+  if (key === 'servicesOffShelf') return `${SERVICES_ROUTE}?shelfStatus=${SHELF_STATUS.takenOff}`;
+  if (key === 'postsHeld') return `${MODERATION_ROUTE[channelOf(latest)].posts}?status=HELD`;
+  if (key === 'reportsOpen') return MODERATION_ROUTE[channelOf(latest)].reports;
   if (key.startsWith('photo')) return PHOTOS_ROUTE;
   return jobTargetRoute(latest);
 }

@@ -16,6 +16,25 @@ const alumniPosts: Catalogue = {
     '第 {index} 条（{field}）的举报原因 {reasonId} 不存在，整批未记录',
     'Item {index} ({field}): report reason {reasonId} does not exist; nothing in the batch was recorded',
   ],
+  // each item's reason in the apps' answer (src/server/alumni/intake/outcomes.ts)
+  'alumniApp.outcome.HELD': ['已收到，待管理员审核通过后展示', 'Received; shown once an administrator approves it'],
+  'alumniApp.outcome.BLOCKED': [
+    '含有违禁内容，已屏蔽（转发的动态已被屏蔽时不记录）',
+    'Blocked for forbidden content (a forward of a blocked post is not recorded)',
+  ],
+  'alumniApp.outcome.UNKNOWN_AUTHOR': ['账号不对应本校任何人员，未记录', 'The account names nobody of this school; not recorded'],
+  'alumniApp.outcome.FORBIDDEN': ['该用户已被禁言，未记录', 'This user is forbidden to post; not recorded'],
+  'alumniApp.outcome.CLOSED': [
+    '校友圈未开放，暂不接受发布、转发和评论，未记录',
+    'The alumni circle is closed: no posts, forwards or comments are taken; not recorded',
+  ],
+  'alumniApp.outcome.NOT_ALLOWED': ['作者不在可发布人群（{groups}）中，未记录', 'The author is not in a group that may post ({groups}); not recorded'],
+  'alumniApp.outcome.TOO_MANY_IMAGES': [
+    '图片 {count} 张，超过每条动态最多 {max} 张，未记录',
+    '{count} images is more than the {max} a post may carry; not recorded',
+  ],
+  'alumniApp.outcome.groupSeparator': ['、', ', '],
+  'alumniApp.outcome.noGroups': ['无', 'none'],
   'alumniPosts.notFound': ['动态不存在或已删除', 'The post does not exist or was removed'],
   'alumniPosts.blockReasonRequired': ['请选择屏蔽原因', 'Please select a block reason'],
   'alumniPosts.unknownReason': ['屏蔽原因不存在，请重新选择', 'That block reason does not exist; please choose again'],

@@ -13,6 +13,8 @@ const auditHistory: Catalogue = {
   'auditHistory.changes': ['变更内容', 'Changes'],
   'auditHistory.changeCount': ['{count} 项变更', '{count} changed'],
   'auditHistory.noChanges': ['无字段变更', 'No field changed'],
+  'auditHistory.snapshotCount': ['删除前的内容（{count} 项）', 'As it was ({count} fields)'],
+  'auditHistory.snapshotValue': ['删除前', 'Before removal'],
   'auditHistory.action.create': ['新增', 'Created'],
   'auditHistory.action.update': ['修改', 'Updated'],
   'auditHistory.action.remove': ['删除', 'Removed'],

@@ -23,7 +23,7 @@ const collections: Catalogue = {
   'checkUrl.ok': ['地址可以使用', 'The address can be used'],
   'upload.image.required': ['请选择要上传的图片', 'Choose a picture to upload'],
   'upload.image.oneOnly': ['一次只能上传一张图片（选择了{count}个文件）', 'Upload one picture at a time ({count} files were chosen)'],
-  'upload.image.tooLarge': ['图片大小不得大于5M', 'The picture must not be larger than 5 MB'],
+  'upload.image.tooLarge': ['图片大小不得大于{mb}M', 'The picture must not be larger than {mb} MB'],
   'upload.image.notImage': ['只能上传 PNG、JPEG、GIF 或 WebP 格式的图片', 'Only PNG, JPEG, GIF or WebP pictures can be uploaded'],
   'upload.image.quota': [
     '图片存储空间已满：每个单位最多保存 {maxMb}M 图片（已用 {mb}M）。删除不再使用的图片所在的记录后，未被使用的图片会在上传 {hours} 小时后自动清除',

@@ -44,6 +44,7 @@ import auditTargets from './auditTargets';
 import serviceCards from './serviceCards';
 import businessPackages from './businessPackages';
 import replay from './replay';
+import publicReads from './publicReads';
 
 export * from './registry';
 
@@ -89,6 +90,7 @@ const parts: Catalogue[] = [
   serviceCards,
   businessPackages,
   replay,
+  publicReads,
 ];
 
 for (const part of parts) addCatalogue(part);

@@ -72,6 +72,16 @@ const membersUi: Catalogue = {
   'membersUi.levelRequired': ['请选择层级', 'Please select the level'],
   'membersUi.tooManyPicks': ['单次最多逐条勾选 {max} 项，更多请使用全选', 'At most {max} rows can be ticked one by one; use select all for more'],
   'membersUi.added': ['已添加 {added} 项', '{added} added'],
+  // removing members (the member screens)
+  'membersUi.remove': ['移除所选', 'Remove selected'],
+  'membersUi.removeTitle': ['移除成员', 'Remove members'],
+  'membersUi.removeConfirm': ['移除', 'Remove'],
+  'membersUi.removeText': ['确定从“{name}”中移除所选的 {count} 项吗？', 'Remove the {count} selected from “{name}”?'],
+  'membersUi.removeAllText': [
+    '确定从“{name}”中移除当前筛选下的全部 {count} 项吗？（已排除 {excluded} 项）',
+    'Remove all {count} members of “{name}” the filters show? ({excluded} left out)',
+  ],
+  'membersUi.removed': ['已移除 {count} 项', '{count} removed'],
   // the member screens
   'membersUi.col.groupName': ['名称', 'Name'],
   'membersUi.col.code': ['编码', 'Code'],

@@ -13,7 +13,7 @@ const resourcesUi2: Catalogue = {
   'resourceUi.imagePick': ['上传图片', 'Upload an image'],
   'resourceUi.imageReplace': ['更换图片', 'Replace the image'],
   'resourceUi.imageNotImage': ['请选择图片文件（PNG、JPG、GIF 或 WEBP）', 'Pick an image file (PNG, JPG, GIF or WEBP)'],
-  'resourceUi.imageTooLarge': ['图片大小不得大于5M', 'The image must not be larger than 5 MB'],
+  'resourceUi.imageTooLarge': ['图片大小不得大于20M', 'The image must not be larger than 20 MB'],
   'resourceUi.uploadFailed': ['图片上传失败，请重试', 'The image could not be uploaded; try again'],
   'resourceUi.urlCheck': ['检查地址', 'Check address'],
   'resourceUi.urlCheckFailed': ['地址检查失败，请重试', 'The address could not be checked; try again'],

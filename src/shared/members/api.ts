@@ -24,7 +24,7 @@ export const MEMBER_PATHS = {
   labelList: `${PLATFORM}/baseService/getEduLableList`,
   /** PermMemberListBody → Page<MemberRow> (ours) */
   permMemberList: `${PLATFORM}/rolePerm/memberList`,
-  /** PermMemberRemoveBody → {removed} (ours) */
+  /** PermMemberRemoveBody → {removed} (ours): picks, or select all with exclusions */
   permMemberRemove: `${PLATFORM}/rolePerm/removeMember`,
   /** RolePermAddBody → AddMembersResult (the role/label add of document 000 §7; path ours) */
   permAdd: `${PLATFORM}/rolePerm/addMember`,
@@ -173,6 +173,31 @@ export interface MemberRow {
   createdAt: string;
 }
 
+/**
+ * A removal of members (the member list's selection, ./selection.ts toWire): `isAll` false (or
+ * absent) → `ids` are the memberships picked (MemberRow.id); `isAll` true → every member the
+ * list's filters (`query`, as the list call took them when select all was pressed) match, but
+ * the memberships in `ids` (exclusions, possibly none). The server resolves the selection in
+ * one statement and records it in the history; the answer is RemovedResult with the message
+ * 已移除 N 项. Refused (1002 请选择数据) when nothing is selected.
+ */
+export interface MemberRemoveSelection {
+  isAll?: boolean;
+  /** picks or exclusions, at most MAX_WIRE_IDS */
+  ids: number[];
+  query?: MemberRemoveQuery;
+}
+
+/** The member list's filters a select-all removal applies (those its screen's list call takes). */
+export interface MemberRemoveQuery {
+  kind?: MemberKind | '';
+  name?: string;
+  /** roles and labels: the member group */
+  roleId?: RoleGroupId;
+  /** matrix departments: one level */
+  levelId?: number | null;
+}
+
 /** Members list filters shared by the screens. */
 export interface MemberListFilters extends Paging {
   kind?: MemberKind;
@@ -210,10 +235,7 @@ export interface PermTarget {
 export interface PermMemberListBody extends PermTarget, MemberListFilters {
   roleId?: RoleGroupId;
 }
-export interface PermMemberRemoveBody extends PermTarget {
-  /** membership ids (MemberRow.id), 1..MAX_WIRE_IDS */
-  ids: number[];
-}
+export interface PermMemberRemoveBody extends PermTarget, MemberRemoveSelection {}
 
 export interface PermCandidateBody extends PermTarget, CandidateFilters, Paging {
   /** the member group; decides nothing on the list beyond 'not yet in this group' */
@@ -259,10 +281,9 @@ export interface MatrixMemberListBody extends MemberListFilters {
   deptId: number;
   levelId?: number;
 }
-export interface MatrixMemberRemoveBody {
+export interface MatrixMemberRemoveBody extends MemberRemoveSelection {
   tenantId?: string;
   deptId: number;
-  ids: number[];
 }
 /** People not in the department at any level. */
 export interface MatrixCandidateBody extends CandidateFilters, Paging {
@@ -302,10 +323,9 @@ export interface ChatMemberListBody extends MemberListFilters {
   tenantId?: string;
   chatClassId: number;
 }
-export interface ChatMemberRemoveBody {
+export interface ChatMemberRemoveBody extends MemberRemoveSelection {
   tenantId?: string;
   chatClassId: number;
-  ids: number[];
 }
 export interface ChatCandidateBody extends CandidateFilters, Paging {
   tenantId?: string;

@@ -5,6 +5,7 @@
 //   POST /api/blade-platform/newsSectionConfig/synStatus { key }         → DocumentJobProgress
 //   POST /api/blade-platform/newsSectionConfig/synCancel { key }         → DocumentJobProgress (nothing applied)
 //   GET  /api/public/news/:tenantCode[?channel=&current=&size=]         → { data: AppNewsItem[], total, enabled }
+//        (plain JSON, ETag and 304; an unknown or disabled tenant: HTTP 404 { error })
 import type { NewsChannel } from './channels';
 
 const BASE = '/api/blade-platform/newsSectionConfig';

@@ -3,7 +3,7 @@
 // a stored file. The upload answers { id, url, mime, size }; an image field stores the id; the
 // file is served without a session by its unguessable id (the login page shows such images).
 export const FILE_PATHS = {
-  /** POST multipart: one part named `file` (PNG, JPEG, GIF or WebP, ≤ IMAGE_MAX_BYTES) */
+  /** POST multipart: one part named `file` (PNG, JPEG, GIF or WebP, within the published limit, ≤ IMAGE_MAX_BYTES) */
   upload: '/api/blade-platform/file/upload',
   /** GET `${view}/<id>`: the file's bytes */
   view: '/api/blade-platform/file/view',
@@ -23,7 +23,14 @@ export interface CheckedUrl {
 /** An uploaded file's id as file/upload answers it. */
 export const FILE_ID = /^f_[a-f0-9]{32}$/;
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The hard ceiling of a picture upload, whatever is published: the limit the school publishes in
+ * /generalConfig (generalSettings.imageUploadMaxMb, at most this many MB) governs each upload
+ * (src/server/files/imageLimit.ts). The file is buffered whole before it is judged, so the ceiling
+ * bounds the memory an upload takes.
+ */
+export const IMAGE_CEILING_MB = 20;
+export const IMAGE_MAX_BYTES = IMAGE_CEILING_MB * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export type ImageMime = (typeof IMAGE_MIME_TYPES)[number];
 

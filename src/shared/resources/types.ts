@@ -3,6 +3,8 @@
 // list, filters, form and validation from it. Labels and messages are i18n keys.
 import type { Catalogue } from '../i18n/types';
 import type { ResourceDemo } from './demo';
+import type { SensitiveField } from '../documents/sensitiveInfo/rules';
+import type { PublicReadDef } from '../publicReads/api';
 
 /**
  * Field kinds, shared by collections (ResourceDef) and configuration documents (DocumentDef).
@@ -82,6 +84,9 @@ export interface FieldDef {
   maxItems?: number;
   /** 'number' fields: whole numbers only, stored as integer (order fields, build numbers) */
   integer?: boolean;
+  /** required while another field of the record holds this value (a version marked published
+   *  needs its publish time); checked by the console's form and the server alike */
+  requiredWhen?: { field: string; value: string | number | boolean };
   /** a named check of the text beyond a pattern (src/shared/resources/fieldRules.ts FIELD_CHECKS) */
   check?: 'taxpayerNumber';
   /** 'datetime' fields: the column holds an instant (timestamptz), shown and filtered in Beijing time */
@@ -247,6 +252,27 @@ export interface ResourceDef {
   timestamps?: boolean;
   /** the list's total counts at most this many records (a large log pages on; the export counts all) */
   countCap?: number;
+  /** personal data this collection shows, masked by the published sensitive-information rules
+   *  (/sensitiveInformationConfiguration) in its list, detail and export, as the people lists are */
+  masked?: MaskedFields;
+  /** the field that names a record in the history (src/shared/audit/recordTitle.ts; default: the
+   *  first text field); a lookup select is named by its option's label (a person's name) */
+  titleField?: string;
+  /** what the apps may read without sign-in (GET /api/public/collections/:tenantCode/:key,
+   *  src/shared/publicReads/api.ts): the fields and which records; absent = not public */
+  publicRead?: PublicReadDef;
+}
+
+/**
+ * A collection's personal fields under the sensitive-information rules: each field → the rule's
+ * field it follows (a reporter's `phone` → 'phone', `personName` → 'name'), and the field holding
+ * the row's identity, whose own rules count (a row without one, or a collection without the
+ * field, follows the every-identity rules). Masked fields are shown, never written: the
+ * collection, or the field, is read-only (test/shared/resources/masked.test.ts).
+ */
+export interface MaskedFields {
+  fields: Record<string, SensitiveField>;
+  identity?: string;
 }
 
 /** Two fields of one record forming a window; `message` an i18n key with {field} and {from}. */

@@ -80,10 +80,34 @@ export function windowProblems(def: ResourceDef, values: Record<string, unknown>
     .map((r) => ({ field: r.to, key: r.message, params: { field: labelOfField(r.to), from: labelOfField(r.from) } }));
 }
 
+/** The label of a value another field holds: a switch's on/off, a static option's label, else the value. */
+function valueLabel(f: FieldDef | undefined, value: string | number | boolean, labelOf: (key: string) => string): string {
+  if (typeof value === 'boolean') return labelOf(value ? 'common.yes' : 'common.no');
+  const option = f?.options?.kind === 'static' ? f.options.items.find((o) => o.value === value) : undefined;
+  return option ? labelOf(option.label) : String(value);
+}
+
+/** Fields left blank while the field they depend on holds the value that requires them (`requiredWhen`). */
+export function conditionalProblems(def: ResourceDef, values: Record<string, unknown>, labelOf: (key: string) => string): FieldProblem[] {
+  return def.fields
+    .filter((f) => f.requiredWhen && values[f.requiredWhen.field] === f.requiredWhen.value && isBlank(values[f.name]))
+    .map((f) => {
+      const when = f.requiredWhen!;
+      const other = def.fields.find((x) => x.name === when.field);
+      return {
+        field: f.name,
+        key: 'validation.requiredWhen',
+        params: { field: labelOf(f.label), other: labelOf(other?.label ?? when.field), value: valueLabel(other, when.value, labelOf) },
+      };
+    });
+}
+
 export function validateRecord(def: ResourceDef, values: Record<string, unknown>, labelOf: (key: string) => string): FieldProblem[] {
   const problems = formFields(def)
     .filter((f) => !f.readOnly)
     .map((f) => validateField(f, values[f.name], labelOf))
     .filter((p): p is FieldProblem => p !== null);
-  return problems.length > 0 ? problems : windowProblems(def, values, labelOf);
+  if (problems.length > 0) return problems;
+  const conditional = conditionalProblems(def, values, labelOf);
+  return conditional.length > 0 ? conditional : windowProblems(def, values, labelOf);
 }

@@ -3,6 +3,7 @@
 // paths of document 000 §7 are used under /api/blade-platform; `aiquestion/try` is ours. Every
 // call is POST with a JSON body unless marked GET; the tenant is always the token's.
 import { PLATFORM } from '../protocol/constants';
+import type { PublicReadDef } from '../publicReads/api';
 
 export const ROBOT_PATHS = {
   /** GET → QuestionTypeRow[] (document 000 §7) */
@@ -20,6 +21,17 @@ export const ROBOT_PATHS = {
   /** TryBody → TryResult: the library's answer to a typed question, as the robot ranks it (ours) */
   questionTry: `${PLATFORM}/aiquestion/try`,
 } as const;
+
+/**
+ * The library as the apps read it (GET /api/public/collections/:tenantCode/faqLibrary, as a
+ * collection's `publicRead`): enabled questions, in the console's order, with their type's name;
+ * the similar phrasings, hits and switches stay the console's. Its "try it" is
+ * GET /api/public/robot/:tenantCode/answer?q= (src/shared/publicReads/api.ts).
+ */
+export const FAQ_LIBRARY_PUBLIC = {
+  key: 'faqLibrary',
+  publicRead: { fields: ['typeName', 'question', 'answer'], when: { field: 'enabled', value: true } },
+} as const satisfies { key: string; publicRead: PublicReadDef };
 
 export const TYPE_NAME_MAX = 30;
 export const QUESTION_MAX = 200;

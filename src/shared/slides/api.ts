@@ -3,7 +3,7 @@
 // the administrator dragged.
 //
 //   GET /api/public/slides/:tenantCode?placement=homeTop  (no sign-in, plain JSON, ETag and 304)
-//       → PublicSlides; an unknown or disabled tenant: HTTP 404 { message }
+//       → PublicSlides; an unknown or disabled tenant: HTTP 404 { error }
 export const SLIDE_PLACEMENTS = ['homeTop', 'serviceHall', 'alumniHome', 'personalCenter'] as const;
 export type SlidePlacement = (typeof SLIDE_PLACEMENTS)[number];
 

@@ -1,7 +1,10 @@
 // The alumni posts end to end through the real app: the apps' signed calls (posts, forwards,
 // comments, likes, reports) checked against the tenant's sensitive words, and the console's
 // moderation calls (list, details, block with a reason, unblock, reports, the blocked list) with
-// their audit entries. Each bad input of issue 15 is refused with its own message.
+// their audit entries. Each bad input of issue 15 is refused with its own message. The circle is
+// published open to every group without review first (the demo reviews every post and lets only
+// verified alumni and staff post; circleSettings.test.ts tests those settings), so each post
+// shows as its words say.
 import { sql } from 'kysely';
 import { ALUMNI_APP_PATHS, ALUMNI_POST_PATHS, AlumniBatchAnswer, PostCard, PostDetails, ReportGroup, ReportReason } from '../../../src/shared/alumni/posts';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
@@ -9,6 +12,7 @@ import type { PageResult } from '../../../src/shared/resources/types';
 import { Status } from '../../../src/shared/protocol/status';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { accountsOf, appCall, DEMO_APP_KEYS } from '../appCalls/helpers';
+import { publishCircle } from './circleHelpers';
 
 const KEY = DEMO_APP_KEYS[TENANT_A];
 let t: TestApp;
@@ -33,6 +37,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signIn(t.app, TENANT_A);
   accounts = await accountsOf(t.db, TENANT_A);
+  await publishCircle(t.app, admin, { reviewBeforeShow: false });
   await addWord('违禁甲', 'BLOCK');
   await addWord('待审乙', 'REVIEW');
   await addWord('打码丙', 'MASK');
@@ -140,7 +145,7 @@ describe('posts from the apps', () => {
       t.db,
     );
     const res = await sendPosts([post('禁言后发帖', { account: rows[0].account })]);
-    expect((res.json() as AlumniBatchAnswer).items[0]).toEqual({ index: 0, outcome: 'FORBIDDEN' });
+    expect((res.json() as AlumniBatchAnswer).items[0]).toEqual({ index: 0, outcome: 'FORBIDDEN', reason: '该用户已被禁言，未记录' });
   });
 });
 

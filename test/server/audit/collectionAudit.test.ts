@@ -1,5 +1,6 @@
 // Collection writes leave their audit rows: a create with every value, an update with only what
-// changed, a batch action and a removal naming their ids; a refused write leaves none.
+// changed, a batch action naming its ids, a removal with the record as it was; a refused write
+// leaves none.
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
 import { buildTestApp, call, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { mechanismIds } from '../resources/shieldWordsFixture';
@@ -36,7 +37,12 @@ describe('collection audit trail', () => {
     expect(createdRow.changes).toEqual(expect.arrayContaining([{ path: 'word', before: null, after: '审计词' }]));
     expect(updated.action).toBe('update');
     expect(updated.changes).toEqual([{ path: 'word', before: '审计词', after: '审计词二' }]);
-    expect(removed).toEqual(expect.objectContaining({ action: 'remove', changes: [{ path: 'ids', before: [id], after: null }] }));
+    // a removal keeps the record as it was, named by its title, references by their names
+    expect(removed).toEqual(
+      expect.objectContaining({ action: 'remove', title: '审计词二', target: { kind: 'collection', key: 'shieldWords', id: String(id) } }),
+    );
+    expect(removed.changes).toEqual(expect.arrayContaining([{ path: 'word', before: '审计词二', after: null }]));
+    expect(removed.changes.find((c) => c.path === 'mechanismId')?.before).toEqual(expect.any(String));
     expect(removed.actor.account).toBe('admin');
   });
 });

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DocumentState, FieldChange, PublishedDocument, VersionSummary } from '../../../src/shared/documents';
 import { documentPath, publicDocumentPath } from '../../../src/shared/documents';
-import { unwrap } from '../../../src/shared/protocol';
 import { call, Session } from '../helpers';
 
 type Call = 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore';
@@ -21,12 +20,12 @@ export const history = (app: FastifyInstance, s: Session, key: string, paging: R
 
 export async function publicRead(app: FastifyInstance, tenant: string, key: string, headers: Record<string, string> = {}, query = '') {
   const res = await app.inject({ method: 'GET', url: `${publicDocumentPath(tenant, key)}${query}`, headers });
-  const parsed = res.statusCode === 304 ? null : (res.json() as { status: number; msg: string; result: string });
+  // plain JSON: the document, or { error } (the protocol's 400 envelope for a malformed query)
+  const parsed = res.statusCode === 304 ? null : (res.json() as (PublishedDocument & { error?: undefined }) | { error: string; content?: undefined });
   return {
     res,
     http: res.statusCode,
-    status: parsed?.status,
-    msg: parsed?.msg,
-    doc: parsed && typeof parsed.result === 'string' ? unwrap<PublishedDocument>(parsed.result) : null,
+    error: parsed?.error,
+    doc: parsed && parsed.content !== undefined ? (parsed as PublishedDocument) : null,
   };
 }

@@ -30,7 +30,9 @@ describe('public read of published documents', () => {
   it('answers the published version without sign-in, never the newer draft', async () => {
     const r = await publicRead(t.app, TENANT_A, 'loginPrompt');
     expect(r.http).toBe(200);
-    expect(r.status).toBe(1000);
+    // plain JSON, as every public read: no envelope
+    expect(r.res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Object.keys(r.res.json()).sort()).toEqual(['content', 'key', 'version']);
     expect(r.doc).toEqual({
       key: 'loginPrompt',
       version: 1,
@@ -98,7 +100,7 @@ describe('public read of published documents', () => {
     expect((await publicRead(t.app, '200002', 'appearance', { 'if-none-match': fresh.res.headers.etag as string })).http).toBe(304);
   });
 
-  it('answers HTTP 404 in the envelope for an unknown tenant or key', async () => {
+  it("answers HTTP 404 { error } in the caller's language for an unknown tenant or key", async () => {
     for (const [tenant, key] of [
       ['999999', 'appearance'],
       [TENANT_A, 'nothing'],
@@ -106,8 +108,7 @@ describe('public read of published documents', () => {
     ]) {
       const r = await publicRead(t.app, tenant, key, { 'accept-language': 'en' });
       expect(r.http).toBe(404);
-      expect(r.status).toBe(404);
-      expect(r.msg).toBe('No such settings');
+      expect(r.res.json()).toEqual({ error: 'No such settings' });
     }
   });
 

@@ -1,6 +1,8 @@
 // POST /api/console/attention: the counts move with the rows that make them (a failed job, a
-// running one, a service taken off the shelf), within the caller's tenant and the last 7 days
-// only; each item links to the screen of its newest job; the answer keeps its JSON schema.
+// running one, a service taken off the shelf, a post held for review, a report not decided),
+// within the caller's tenant and the last 7 days only; a job item links to the screen of its
+// newest job and opens the job centre, the others link to their list filtered to what needs
+// attention; every export kind finished counts in the figures; the answer keeps its JSON schema.
 import Ajv from 'ajv';
 import { sql } from 'kysely';
 import { attentionResultSchema } from '../../../src/server/routes/home/schemas';
@@ -40,10 +42,15 @@ describe('attention', () => {
       'photoExportsFailed',
       'photoExportsRunning',
       'servicesOffShelf',
+      'postsHeld',
+      'reportsOpen',
     ]);
+    expect(at.items.filter((i) => i.jobs).map((i) => i.key)).toEqual(at.items.filter((i) => /Failed|Running/.test(i.key)).map((i) => i.key));
     const offShelf = (await sql<{ n: number }>`select count(*)::int n from services where tenant_id = ${TENANT_A} and shelf_status = 0`.execute(t.db)).rows[0]
       .n;
-    expect(item(at, 'servicesOffShelf')).toEqual({ key: 'servicesOffShelf', count: offShelf, link: '/serviceList' });
+    expect(item(at, 'servicesOffShelf')).toEqual({ key: 'servicesOffShelf', count: offShelf, link: '/serviceList?shelfStatus=0' });
+    const held = (await sql<{ n: number }>`select count(*)::int n from alumni_posts where tenant_id = ${TENANT_A} and status = 2`.execute(t.db)).rows[0].n;
+    expect(item(at, 'postsHeld').count).toBe(held);
     const since = new Date(t.clock.now() - 7 * 24 * 3600 * 1000);
     const added = (await sql<{ n: number }>`select count(*)::int n from people where tenant_id = ${TENANT_A} and created_at >= ${since}`.execute(t.db)).rows[0]
       .n;
@@ -60,7 +67,12 @@ describe('attention', () => {
     expect(item(after, 'importsFailed').link).toBe('/teacherManage');
 
     await addImportJob(t.db, TENANT_A, 'failed', 'ORG_4', new Date(Date.now() + 60_000)); // the newest
-    expect(item(await attention(), 'importsFailed')).toEqual({ key: 'importsFailed', count: item(before, 'importsFailed').count + 2, link: '/organization' });
+    expect(item(await attention(), 'importsFailed')).toEqual({
+      key: 'importsFailed',
+      count: item(before, 'importsFailed').count + 2,
+      link: '/organization',
+      jobs: true,
+    });
   });
 
   it('counts queued and running jobs of each kind apart, and finished imports among the figures', async () => {
@@ -84,6 +96,37 @@ describe('attention', () => {
     expect(item(at, 'exportsRunning').link).toBe('/graduateStudentManage');
     expect(item(at, 'photoExportsFailed').link).toBe('/userImgManage');
     expect(at.figures.importsFinished).toBe(figuresBefore.importsFinished + 1);
+  });
+
+  it('counts every kind of export finished among the figures: people, collections and photos', async () => {
+    const before = (await attention()).figures.exportsFinished;
+    const finish = (job: string) => sql`update export_jobs set finished_at = now() where key = ${job}`.execute(t.db);
+    await finish(await addExportJob(t.db, TENANT_A, 'finished', 'xlsx'));
+    await finish(await addExportJob(t.db, TENANT_A, 'finished', 'photos'));
+    await sql`insert into export_jobs (key, tenant_id, user_id, user_name, identity, file_name, params, state, kind, finished_at)
+      values ('exp-resource-1', ${TENANT_A}, 1, 'admin', null, 'f', '{}'::jsonb, 'finished', 'resource', now())`.execute(t.db);
+    expect((await attention()).figures.exportsFinished).toBe(before + 3);
+  });
+
+  it('counts posts held for review and undecided reports, linking to the list of the newest one, filtered', async () => {
+    const before = await attention();
+    let posted = 0;
+    const post = async (channel: 'ALUMNI' | 'PUBLIC', status: number) =>
+      (
+        await sql<{ id: number }>`insert into alumni_posts (tenant_id, author_id, channel, content, status, created_at)
+          select ${TENANT_A}, id, ${channel}, '待审核', ${status}, ${new Date(t.clock.now() + 1000 * ++posted)}
+          from people where tenant_id = ${TENANT_A} order by id limit 1 returning id`.execute(t.db)
+      ).rows[0].id;
+    await post('ALUMNI', 2);
+    await post('PUBLIC', 2);
+    await post('PUBLIC', 0);
+    const after = await attention();
+    expect(item(after, 'postsHeld')).toEqual({ key: 'postsHeld', count: item(before, 'postsHeld').count + 2, link: '/pubilcDynamic?status=HELD' });
+
+    const reported = await post('ALUMNI', 0);
+    await sql`insert into alumni_reports (tenant_id, post_id, reporter_id, reason, status)
+      select ${TENANT_A}, ${reported}, id, '广告', 0 from people where tenant_id = ${TENANT_A} order by id limit 2`.execute(t.db);
+    expect(item(await attention(), 'reportsOpen')).toEqual({ key: 'reportsOpen', count: item(before, 'reportsOpen').count + 1, link: '/ReportingManagement' });
   });
 
   it('counts a service taken off the shelf, not one on it', async () => {

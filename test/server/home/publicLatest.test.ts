@@ -140,7 +140,7 @@ describe('public latest app versions', () => {
   it('answers 404 for an unknown or disabled tenant, and 400 for a malformed code', async () => {
     const unknown = await get('999999', { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'No such school' });
+    expect(unknown.json()).toEqual({ error: 'No such school' });
     await sql`update tenants set enabled = false where id = ${TENANT_B}`.execute(t.db);
     expect((await get(TENANT_B)).statusCode).toBe(404);
     await sql`update tenants set enabled = true where id = ${TENANT_B}`.execute(t.db);

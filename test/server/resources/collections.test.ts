@@ -126,6 +126,16 @@ describe('collections', () => {
       expect(good.envelope.status).toBe(1000);
     });
 
+    it("refuses a version marked published without its publish time, in the caller's language", async () => {
+      const zh = await post(t.app, a, `${VERSIONS}/saveOrUpdateAppVersion`, version({ published: true, publishedAt: '' }));
+      expect(zh.envelope.status).toBe(9009);
+      expect(zh.result as Problems).toEqual([{ field: 'publishedAt', reason: '已发布为“是”时，发布时间不能为空' }]);
+      const en = await post(t.app, a, `${VERSIONS}/saveOrUpdateAppVersion`, version({ published: true }), { 'accept-language': 'en' });
+      expect((en.result as Problems)[0].reason).toBe('Published at is required when Published is "Yes"');
+      // not published: no time needed
+      expect((await post(t.app, a, `${VERSIONS}/saveOrUpdateAppVersion`, version({ published: false, build: 901 }))).envelope.status).toBe(1000);
+    });
+
     it('refuses to remove a record still in use, with the reason', async () => {
       const id = (await post<{ id: number }>(t.app, a, '/api/test/tags/submit', { label: '在用' })).result.id;
       await sql`insert into test_tag_uses values (${TENANT_A}, ${id}), (${TENANT_A}, ${id})`.execute(t.db);
@@ -148,6 +158,19 @@ describe('collections', () => {
       expect((await modules(a)).filter((x) => ids.includes(x.id)).map((x) => x.enabled)).toEqual([false, false, false]);
       expect((await post(t.app, a, `${MODULES}/updateStatus`, { ids, enabled: 'maybe' })).http).toBe(400);
       expect((await post(t.app, a, `${MODULES}/updateStatus`, { ids: Array.from({ length: 101 }, (_, i) => i + 1), enabled: true })).http).toBe(400);
+    });
+
+    it("changes a proposal's status: accepted, done or declined, one row or several, nothing else", async () => {
+      const PROPOSALS = '/api/blade-platform/question/propose';
+      const rows = (await listOf(t.app, a, `${PROPOSALS}/list`, { pageSize: 40 })).result.data;
+      const [one, two] = rows.filter((r) => r.status === 0);
+      expect((await post<{ changed: number }>(t.app, a, `${PROPOSALS}/status`, { ids: [one.id, two.id], status: 1 })).result).toEqual({ changed: 2 });
+      expect((await post<{ changed: number }>(t.app, a, `${PROPOSALS}/status`, { ids: [two.id], status: 3 })).result).toEqual({ changed: 1 });
+      const after = new Map((await listOf(t.app, a, `${PROPOSALS}/list`, { pageSize: 40 })).result.data.map((r) => [r.id, r]));
+      expect([after.get(one.id)?.status, after.get(two.id)?.status]).toEqual([1, 3]);
+      expect(after.get(one.id)?.title).toBe(one.title);
+      // a status no action offers (back to new) is refused
+      expect((await post(t.app, a, `${PROPOSALS}/status`, { ids: [one.id], status: 0 })).http).toBe(400);
     });
 
     it("adjustOrder hands the rows' slots out in the new order, other rows untouched", async () => {
@@ -219,7 +242,7 @@ describe('collections', () => {
       expect(otherTenant.result as Problems).toEqual([{ field: 'icon', reason: '图标的图片不存在，请重新上传' }]);
     });
 
-    it('takes a JPEG, and refuses an SVG, a renamed text file and a 6 MB picture', async () => {
+    it('takes a JPEG, and refuses an SVG, a renamed text file and an 11 MB picture (the demo publishes 10 MB)', async () => {
       expect((await upload(t.app, a, await jpeg(), 'p.jpg', 'image/jpeg')).result).toEqual(expect.objectContaining({ mime: 'image/jpeg' }));
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><circle r="4"/></svg>');
       for (const [content, name] of [
@@ -229,9 +252,9 @@ describe('collections', () => {
         const r = await upload(t.app, a, content, name, 'image/png');
         expect(r.envelope).toEqual(expect.objectContaining({ status: 1002, msg: '只能上传 PNG、JPEG、GIF 或 WebP 格式的图片' }));
       }
-      const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024)]);
+      const big = Buffer.concat([await png(), Buffer.alloc(11 * 1024 * 1024)]);
       const r = await upload(t.app, a, big);
-      expect(r.envelope).toEqual(expect.objectContaining({ status: 1002, msg: '图片大小不得大于5M' }));
+      expect(r.envelope).toEqual(expect.objectContaining({ status: 1002, msg: '图片大小不得大于10M' }));
       expect(await uploads()).toBe(demoUploads + 2);
     });
   });

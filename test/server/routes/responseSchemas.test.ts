@@ -10,6 +10,9 @@ import { PUBLIC_LATEST_ROUTE } from '../../../src/shared/home/api';
 import { PUBLIC_SLIDES_ROUTE } from '../../../src/shared/slides/api';
 import { APP_CALL_PATHS } from '../../../src/shared/appCalls/api';
 import { ALUMNI_APP_PATHS } from '../../../src/shared/alumni/posts';
+import { PUBLIC_NEWS_PATTERN } from '../../../src/shared/news/api';
+import { PUBLIC_COLLECTION_PATTERN, PUBLIC_PRESETS_PATTERN, PUBLIC_ROBOT_ANSWER_PATTERN } from '../../../src/shared/publicReads/api';
+import { PUBLIC_READ_PATTERN } from '../../../src/server/routes/documents/publicRead';
 import { buildTestApp, TestApp } from '../helpers';
 
 /** @fastify/static's routes: the files of dist and static, served as they are */
@@ -56,8 +59,18 @@ describe('response schemas', () => {
   });
 
   it('describes the envelope of every /api answer with result as the wrapped string it is on the wire', () => {
-    // not the envelope: the apps' latest-versions and slideshow reads and batch calls (plain JSON) and the pictures behind links
-    const plain = new Set([PUBLIC_LATEST_ROUTE, PUBLIC_SLIDES_ROUTE, ...Object.values(APP_CALL_PATHS), ...Object.values(ALUMNI_APP_PATHS)]);
+    // not the envelope: the apps' public reads and batch calls (plain JSON) and the pictures behind links
+    const plain = new Set([
+      PUBLIC_LATEST_ROUTE,
+      PUBLIC_SLIDES_ROUTE,
+      PUBLIC_NEWS_PATTERN,
+      PUBLIC_READ_PATTERN,
+      PUBLIC_COLLECTION_PATTERN,
+      PUBLIC_ROBOT_ANSWER_PATTERN,
+      PUBLIC_PRESETS_PATTERN,
+      ...Object.values(APP_CALL_PATHS),
+      ...Object.values(ALUMNI_APP_PATHS),
+    ]);
     const url = (id: string) => id.slice(id.indexOf(' ') + 1);
     const envelopes = routes.filter(
       ({ id }) => url(id).startsWith('/api/') && !plain.has(url(id)) && !SIGNED_LINK_PREFIXES.some((prefix) => url(id).startsWith(prefix)),

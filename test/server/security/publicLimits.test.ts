@@ -6,7 +6,8 @@ import { ALUMNI_APP_PATHS } from '../../../src/shared/alumni/posts';
 import { CSP_REPORT_RATE } from '../../../src/server/routes/cspReport';
 import { INTAKE_RETRY_AFTER_S } from '../../../src/server/appCalls/intakeGate';
 import { buildTestApp, TENANT_A, TestApp } from '../helpers';
-import { accountsOf, appCall, DEMO_APP_KEYS } from '../appCalls/helpers';
+import { appCall, DEMO_APP_KEYS } from '../appCalls/helpers';
+import { accountOf } from '../alumni/circleHelpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,7 +43,8 @@ describe('the CSP report endpoint', () => {
 describe("the apps' intake", () => {
   it('takes one batch at a time: one sent meanwhile answers 503 with Retry-After, and is taken when sent again', async () => {
     const key = DEMO_APP_KEYS[TENANT_A];
-    const [account] = await accountsOf(t.db, TENANT_A);
+    // a teacher: one who may post in the demo's circle (its posts are held for review, and written)
+    const account = await accountOf(t.db, TENANT_A, 'TEACHER');
     const at = new Date(t.app.now() - 60_000).toISOString();
     const batch = (n: number) => ({ batchId: `gate-${n}`, posts: Array.from({ length: 200 }, (_, i) => ({ account, content: `第${n}批第${i}条`, at })) });
     const [first, second] = await Promise.all([appCall(t.app, key, ALUMNI_APP_PATHS.posts, batch(1)), appCall(t.app, key, ALUMNI_APP_PATHS.posts, batch(2))]);

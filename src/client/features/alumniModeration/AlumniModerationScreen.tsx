@@ -3,6 +3,7 @@
 // grouped by post (/ReportingManagement, /publicReport) and the blocked posts
 // (/ShieldingManagement, /publicShield). The container selects and dispatches; the views are dumb.
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button, Loader, Message } from 'semantic-ui-react';
 import type { PostChannel } from '../../../shared/alumni/posts';
 import { useT } from '../../i18n';
@@ -39,7 +40,7 @@ import {
   viewerOpened,
 } from './alumniModerationSlice';
 import { selectCampusOptions, selectModeration, selectPage, selectPostRows, selectReasonOptions, selectReportRows } from './selectors';
-import type { Confirmation, ModerationView } from './state';
+import { Confirmation, ModerationView, statusFromQuery } from './state';
 import './alumniModeration.css';
 import AuthorPostsDialog from './views/AuthorPostsDialog';
 import BlockReasonDialog from './views/BlockReasonDialog';
@@ -74,9 +75,11 @@ export default function AlumniModerationScreen({ channel, view }: Props) {
   const campusOptions = useAppSelector(selectCampusOptions);
   const current = m.channel === channel && m.view === view;
 
+  const { search } = useLocation();
   useEffect(() => {
-    dispatch(opened({ channel, view }));
-  }, [dispatch, channel, view]);
+    const status = view === 'posts' ? statusFromQuery(search) : undefined;
+    dispatch(opened(status === undefined ? { channel, view } : { channel, view, status }));
+  }, [dispatch, channel, view, search]);
 
   const actions: PostCardActions = {
     onBlock: view === 'shielded' ? undefined : (postId) => dispatch(blockClicked({ postId })),

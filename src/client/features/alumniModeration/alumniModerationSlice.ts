@@ -4,7 +4,7 @@
 // `confirmAccepted`, `authorPostsOpened` / `authorPostsPageChosen`. Answers for another screen
 // than the one open, or a list no longer awaited, are ignored (pagedList's guards).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { PostCard, PostChannel, PostDetails, ReportReason } from '../../../shared/alumni/posts';
+import type { PostCard, PostChannel, PostDetails, PostStatusFilter, ReportReason } from '../../../shared/alumni/posts';
 import { initialPagedList, pagedList } from '../../lib/pagedList';
 import type { Message, Problem } from '../../lib/problem';
 import { signedOut } from '../session';
@@ -27,16 +27,26 @@ const slice = createSlice({
   name: 'alumniModeration',
   initialState: initialAlumniModerationState,
   reducers: {
-    /** a moderation screen opened; another screen than the last starts afresh */
-    opened(state, action: PayloadAction<Screen>) {
-      if (!isScreen(state, action.payload))
+    /**
+     * a moderation screen opened; another screen than the last starts afresh. `status`: the
+     * status filter its link names (`/dynamicManage?status=HELD`, from the home page).
+     */
+    opened(state, action: PayloadAction<Screen & { status?: PostStatusFilter }>) {
+      const { status, ...screen } = action.payload;
+      const filters = status === undefined ? null : { ...EMPTY_FILTERS, status };
+      if (!isScreen(state, screen))
         return {
           ...initialAlumniModerationState,
-          ...action.payload,
+          ...screen,
+          ...(filters ? { draft: filters, filters } : {}),
           reasons: state.reasons,
           list: { ...initialPagedList<ModerationRow>(), pageSize: CARD_PAGE_SIZE, status: 'loading' },
         };
-      pagedList.reload(state.list);
+      if (filters) {
+        state.draft = filters;
+        state.filters = filters;
+        pagedList.toPage(state.list, 1);
+      } else pagedList.reload(state.list);
       state.opened = {};
     },
     draftChanged(state, action: PayloadAction<{ field: keyof PostFilters; value: string }>) {

@@ -3,6 +3,7 @@
 // posts' filters (a draft being typed and the filters applied), the posts opened to their
 // comments, likes and forwards, the block dialog, a confirmation waiting (unblock, dismiss,
 // forbid), the image viewer, and the author's other posts.
+import { POST_STATUS_FILTERS } from '../../../shared/alumni/posts';
 import type { PostCard, PostChannel, PostDetails, PostStatusFilter, ReportGroup, ReportReason } from '../../../shared/alumni/posts';
 import { initialPagedList, PagedList } from '../../lib/pagedList';
 import type { Message, Problem } from '../../lib/problem';
@@ -91,3 +92,9 @@ export const initialAlumniModerationState: AlumniModerationState = {
   authorPosts: null,
   notice: null,
 };
+
+/** The status filter a link names (`?status=HELD`), when it is one the list offers. */
+export function statusFromQuery(search: string): PostStatusFilter | undefined {
+  const status = new URLSearchParams(search).get('status');
+  return status !== null && (POST_STATUS_FILTERS as readonly string[]).includes(status) ? (status as PostStatusFilter) : undefined;
+}

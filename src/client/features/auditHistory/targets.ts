@@ -1,7 +1,10 @@
 // What an audit entry's target is, read from the definitions: the collections
-// (src/shared/resources) and the configuration documents (src/shared/documents), each titled by
-// its definition, with its fields for the difference view. Only this screen's chunk loads it.
-import type { AuditTargetKind } from '../../../shared/documents/audit';
+// (src/shared/resources), the configuration documents (src/shared/documents) and the hand-built
+// screens' targets (src/shared/audit/handBuiltTargets.ts), each titled by its definition, with
+// its fields for the difference view; and what names an entry's object (issue 29): its title
+// the server kept (a record's name), a document's identity. Only this screen's chunk loads it.
+import type { AuditEntry, AuditTargetKind } from '../../../shared/documents/audit';
+import type { T } from '../../i18n';
 import { documentByKey } from '../../../shared/documents';
 import { DOCUMENTS } from '../../../shared/documents/list';
 import { RESOURCES, resourceByKey } from '../../../shared/resources';
@@ -19,14 +22,26 @@ export interface TargetOption {
 export const auditTargets = (): TargetOption[] => [
   ...RESOURCES.map((r) => ({ value: `collection:${r.key}`, title: r.title })),
   ...DOCUMENTS.map((d) => ({ value: `document:${d.key}`, title: d.title })),
-  // the writes of hand-built screens (alumni moderation, the card designer, business packages)
-  ...HAND_BUILT_TARGETS.map((h) => ({ value: `collection:${h.key}`, title: h.title })),
+  // the writes of hand-built screens (alumni moderation, the card designer, members, app keys…)
+  ...HAND_BUILT_TARGETS.map((h) => ({ value: `${h.kind ?? 'collection'}:${h.key}`, title: h.title })),
 ];
 
-const definitionOf = (kind: AuditTargetKind, key: string) => (kind === 'collection' ? (handBuiltTarget(key) ?? resourceByKey(key)) : documentByKey(key));
+const definitionOf = (kind: AuditTargetKind, key: string) => handBuiltTarget(key, kind) ?? (kind === 'collection' ? resourceByKey(key) : documentByKey(key));
 
 /** The title's i18n key (a target no definition knows any more: its key as it is). */
 export const targetTitle = (kind: AuditTargetKind, key: string): string => definitionOf(kind, key)?.title ?? key;
+
+/** What an entry is about, in the reader's language: the target's title and the object's name
+ *  ("服务分类 · 学习"), a document per identity with its identity; never an id. */
+export function entryName(t: T, e: AuditEntry): string {
+  const what = t(targetTitle(e.target.kind, e.target.key));
+  if (e.title) return `${what} · ${e.title}`;
+  if (e.target.kind === 'document' && e.target.id && documentByKey(e.target.key)) return `${what} · ${t(`identity.${e.target.id}`)}`;
+  return what;
+}
+
+/** A removal that kept its record: every change is a field as it was (before), nothing after. */
+export const isSnapshot = (e: AuditEntry): boolean => e.action === 'remove' && e.changes.length > 0 && e.changes.every((c) => c.after === null);
 
 /** The fields that name a change's path ([] for an unknown target: the path shows as it is). */
 export const targetFields = (kind: AuditTargetKind, key: string): FieldDef[] => definitionOf(kind, key)?.fields ?? [];

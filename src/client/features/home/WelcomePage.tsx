@@ -5,6 +5,7 @@ import { Header } from 'semantic-ui-react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import AreaOverview from './AreaOverview';
 import HomeHeader from './HomeHeader';
+import { jobCentreOpened } from '../jobCentre';
 import { attentionRequested } from './homeSlice';
 import { selectAttention, selectAttentionItems, selectAttentionTotal, selectFigures } from './selectors';
 import { useHomeData } from './useHomeData';
@@ -32,6 +33,7 @@ export default function WelcomePage() {
         at={attention.data?.at ?? null}
         total={total}
         onRefresh={() => dispatch(attentionRequested())}
+        onOpenJobs={() => dispatch(jobCentreOpened())}
       />
       <Header as="h3" dividing>
         {t('home.overview')}

@@ -1,7 +1,8 @@
 // The screens of roles, labels, matrix departments and chat classes (one container, told apart by
 // `target`; app/screens.ts passes it): the groups with their member counts on the left, the chosen
-// group's members on the right, and the add buttons that open the add-member picker. A thin
-// container: it selects and dispatches; the views are dumb.
+// group's members on the right, the add buttons that open the add-member picker, and the ticks
+// and confirmation that remove members. A thin container: it selects and dispatches; the views
+// are dumb.
 import { useCallback, useEffect } from 'react';
 import { Header, Message } from 'semantic-ui-react';
 import type { MatrixDeptRow } from '../../../shared/members/api';
@@ -16,6 +17,7 @@ import { screenSelectors } from './selectors';
 import type { MemberFilters } from './state';
 import { GroupsPanel } from './views/GroupsPanel';
 import { MembersPanel } from './views/MembersPanel';
+import { RemoveMembersDialog } from './views/RemoveMembersDialog';
 import './memberScreens.css';
 
 export interface MemberScreenProps {
@@ -29,6 +31,8 @@ function MemberScreenFor({ target }: MemberScreenProps) {
   const selectors = screenSelectors(target);
   const screen = useAppSelector(selectors.selectScreen);
   const group = useAppSelector(selectors.selectChosenGroup);
+  const removal = useAppSelector(selectors.selectRemoval);
+  const ticked = useAppSelector(selectors.selectTickedCount);
 
   useEffect(() => {
     dispatch(events.screenOpened({ target }));
@@ -67,13 +71,27 @@ function MemberScreenFor({ target }: MemberScreenProps) {
           kinds={config.kinds}
           levels={target === 'MATRIX_DEPT' && group ? ((group as MatrixDeptRow).levels ?? []) : []}
           list={screen.members}
+          removal={removal}
+          ticked={ticked}
           onAdd={onAdd}
           onFilter={(filters: Partial<MemberFilters>) => dispatch(events.memberFilterChanged({ target, filters }))}
           onSearch={() => dispatch(events.membersSearched({ target }))}
           onPage={(pageIndex) => dispatch(events.membersPageChanged({ target, pageIndex }))}
           onSize={(pageSize) => dispatch(events.membersPageSizeChanged({ target, pageSize }))}
+          onTick={(id, selected) => dispatch(events.memberRowToggled({ target, id, selected }))}
+          onTickPage={(ids, selected) => dispatch(events.memberPageToggled({ target, ids, selected }))}
+          onSelectAll={() => dispatch(events.memberSelectAllClicked({ target }))}
+          onCancelAll={() => dispatch(events.memberCancelAllClicked({ target }))}
+          onRemove={() => dispatch(events.removeClicked({ target }))}
         />
       </div>
+      <RemoveMembersDialog
+        groupName={group?.name ?? ''}
+        removal={removal}
+        count={ticked}
+        onConfirm={() => dispatch(events.removeConfirmed({ target }))}
+        onCancel={() => dispatch(events.removeCancelled({ target }))}
+      />
       <MemberPickerMount />
     </div>
   );

@@ -1,8 +1,10 @@
 // What differs between the four member screens: how the groups are read (roles and labels whole
 // through their GET lists of document 000 §7; departments and chat classes paged), how a group's
-// members are asked for, and how a group becomes the picker's target. Everything else is shared.
-import { LabelRow, MatrixDeptRow, MEMBER_PATHS } from '../../../shared/members/api';
+// members are asked for and removed, and how a group becomes the picker's target. Everything
+// else is shared.
+import { LabelRow, MatrixDeptRow, MEMBER_PATHS, MemberRemoveQuery } from '../../../shared/members/api';
 import { MemberKind, MemberTarget, TARGET_KINDS } from '../../../shared/members/constants';
+import type { WireSelection } from '../../../shared/members/selection';
 import type { PickerTarget } from '../members';
 import type { GroupRow, MemberFilters } from './state';
 
@@ -19,9 +21,19 @@ export interface ScreenConfig {
   memberBody: (groupId: number, filters: MemberFilters) => Record<string, unknown>;
   pickerTarget: (group: GroupRow) => PickerTarget;
   kinds: readonly MemberKind[];
+  removePath: string;
+  /** the removal's body (MemberRemoveSelection): the group, the ticks, and with select all the
+   *  list's filters it was pressed on */
+  removeBody: (groupId: number, wire: WireSelection, allQuery: MemberFilters | null) => Record<string, unknown>;
 }
 
 const common = (filters: MemberFilters) => ({ kind: filters.kind, name: filters.name.trim() });
+
+/** the ticks on the wire, with select all's filters (the list's, as it took them) */
+const removal = (wire: WireSelection, q: MemberFilters | null, extra: (q: MemberFilters) => MemberRemoveQuery = () => ({})) => ({
+  ...wire,
+  ...(wire.isAll && q ? { query: { ...common(q), ...extra(q) } } : {}),
+});
 
 export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
   ROLE: {
@@ -33,6 +45,8 @@ export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
     memberBody: (id, f) => ({ isPerm: 'ROLE', permId: id, ...common(f) }),
     pickerTarget: (g) => ({ target: 'ROLE', permId: g.id, name: g.name }),
     kinds: TARGET_KINDS.ROLE,
+    removePath: MEMBER_PATHS.permMemberRemove,
+    removeBody: (id, wire, q) => ({ isPerm: 'ROLE', permId: id, ...removal(wire, q) }),
   },
   LABEL: {
     target: 'LABEL',
@@ -43,6 +57,8 @@ export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
     memberBody: (id, f) => ({ isPerm: 'LABLE', permId: id, ...common(f) }),
     pickerTarget: (g) => ({ target: 'LABEL', permId: g.id, parentId: (g as LabelRow).parentId ?? null, name: g.name }),
     kinds: TARGET_KINDS.LABEL,
+    removePath: MEMBER_PATHS.permMemberRemove,
+    removeBody: (id, wire, q) => ({ isPerm: 'LABLE', permId: id, ...removal(wire, q) }),
   },
   MATRIX_DEPT: {
     target: 'MATRIX_DEPT',
@@ -53,6 +69,8 @@ export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
     memberBody: (id, f) => ({ deptId: id, levelId: f.levelId, ...common(f) }),
     pickerTarget: (g) => ({ target: 'MATRIX_DEPT', deptId: g.id, levels: (g as MatrixDeptRow).levels ?? [], name: g.name }),
     kinds: TARGET_KINDS.MATRIX_DEPT,
+    removePath: MEMBER_PATHS.matrixMemberRemove,
+    removeBody: (id, wire, q) => ({ deptId: id, ...removal(wire, q, (f) => (f.levelId === '' ? {} : { levelId: f.levelId })) }),
   },
   CHAT_CLASS: {
     target: 'CHAT_CLASS',
@@ -63,6 +81,8 @@ export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
     memberBody: (id, f) => ({ chatClassId: id, ...common(f) }),
     pickerTarget: (g) => ({ target: 'CHAT_CLASS', chatClassId: g.id, name: g.name }),
     kinds: TARGET_KINDS.CHAT_CLASS,
+    removePath: MEMBER_PATHS.chatMemberRemove,
+    removeBody: (id, wire, q) => ({ chatClassId: id, ...removal(wire, q) }),
   },
 };
 

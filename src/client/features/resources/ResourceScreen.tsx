@@ -7,6 +7,7 @@
 // views below it are dumb. A read-only definition shows no add, edit or remove.
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
 import { Button, Header, Menu, Message } from 'semantic-ui-react';
 import { resourceExportPath } from '../../../shared/exports/resourceApi';
 import { ActionDef, filterFields, formFields, listFields, RelatedDef, resourceByKey, ResourceDef, resourcesByRoute, ToolDef } from '../../../shared/resources';
@@ -27,7 +28,7 @@ import PreviewPanel from './preview/PreviewPanel';
 import RecordFormDialog from './RecordFormDialog';
 import { resourceColumns } from './resourceColumns';
 import { removeQuestionKey, wordingKey } from './resourceMessages';
-import { FieldValue } from './resourceState';
+import { FieldValue, filtersFromQuery } from './resourceState';
 import { resourceSelectors } from './resourcesSelectors';
 import * as events from './resourcesSlice';
 import * as extras from './extrasSlice';
@@ -57,9 +58,11 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   const options = useSelector(selectors.selectFieldOptions);
   const extra = useSelector(selectExtras(key));
 
+  const { search } = useLocation();
   useEffect(() => {
-    dispatch(events.screenOpened({ key }));
-  }, [dispatch, key]);
+    const filters = filtersFromQuery(def, search);
+    dispatch(events.screenOpened(Object.keys(filters).length ? { key, filters } : { key }));
+  }, [dispatch, key, def, search]);
 
   const can = useMemo(() => writable(def), [def]);
   const actions = useMemo(() => def.actions ?? [], [def]);

@@ -157,3 +157,32 @@ export const valuesOfRow = (def: ResourceDef, row: ResourceRow): FieldValues => 
   const defaults = defaultValues(def);
   return Object.fromEntries(formFields(def).map((f) => [f.name, row[f.name] === undefined ? defaults[f.name] : asFieldValue(f, row[f.name])]));
 };
+
+/**
+ * The list filters a link names in its query (`/serviceList?shelfStatus=0`): only the
+ * definition's filter fields, each value typed as its field holds it (a static option's own
+ * value, a number, a switch's true/false, a text); anything else is left out. The home page's
+ * "前往处理" opens lists this way, already filtered to what needs attention.
+ */
+export function filtersFromQuery(def: ResourceDef, search: string): FieldValues {
+  const query = new URLSearchParams(search);
+  const out: FieldValues = {};
+  for (const f of def.fields) {
+    const raw = f.filter ? query.get(f.name) : null;
+    if (raw === null || raw.trim() === '') continue;
+    const value = queryValue(f, raw.trim());
+    if (value !== undefined) out[f.name] = value;
+  }
+  return out;
+}
+
+function queryValue(f: FieldDef, raw: string): FieldValue | undefined {
+  if (f.type === 'switch') return raw === 'true' ? true : raw === 'false' ? false : undefined;
+  if (f.type === 'select' && f.options?.kind === 'static') return f.options.items.find((o) => String(o.value) === raw)?.value;
+  if (f.type === 'number' || (f.type === 'select' && f.options?.kind === 'lookup' && f.options.valueType === 'number') || f.type === 'treeSelect') {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  if (f.type === 'text' || f.type === 'textarea' || f.type === 'url' || f.type === 'select') return raw;
+  return undefined;
+}

@@ -45,12 +45,17 @@ const resourcesSlice = createSlice({
   name: 'resources',
   initialState: {} as ResourcesState,
   reducers: {
-    screenOpened(state, action: Keyed) {
+    screenOpened(state, action: Keyed<{ filters?: FieldValues }>) {
       // Every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
-      // parameters before each navigation); only the option lists are kept, so labels do not
-      // flicker while they are read again.
+      // parameters before each navigation), or from the filters its link names
+      // (filtersFromQuery); only the option lists are kept, so labels do not flicker while they
+      // are read again.
       const lookups = state[action.payload.key]?.lookups ?? {};
       const entry = (state[action.payload.key] = { ...initialResourceState(), lookups });
+      if (action.payload.filters) {
+        entry.filters = { ...action.payload.filters };
+        entry.filterDraft = { ...action.payload.filters };
+      }
       reload(entry);
     },
     filterChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {
@@ -132,7 +137,8 @@ const resourcesSlice = createSlice({
     /** an image picked for a field (the File is in lib/fileRegistry under file.id) */
     imagePicked: onEntry<{ field: string; file: { id: string; name: string; type: string; size: number } }>((entry, { field, file }) => {
       if (entry.form.status !== 'editing') return;
-      // the server judges the bytes; these checks only spare an upload bound to be refused
+      // the server judges the bytes and applies the school's published limit; these checks only
+      // spare an upload bound to be refused (over the ceiling, whatever is published)
       const refusal = !(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)
         ? 'resourceUi.imageNotImage'
         : file.size > IMAGE_MAX_BYTES

@@ -18,9 +18,14 @@ export interface LoginFormProps {
   demo?: Credentials;
   onSubmit: (credentials: Credentials) => void;
   onSwitchLanguage: () => void;
+  /** the school's published appearance (/appearanceConfig): its logo, the page's background
+   *  picture and the line at its foot; absent or '' shows the console's own look */
+  logoUrl?: string;
+  backgroundUrl?: string;
+  footerText?: string;
 }
 
-export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage }: LoginFormProps) {
+export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage, logoUrl, backgroundUrl, footerText }: LoginFormProps) {
   const [values, setValues] = useState<Credentials>({ tenantId: demo?.tenantId ?? '', account: '', password: '' });
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [checked, setChecked] = useState(false);
@@ -42,8 +47,13 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
   const fieldError = (name: keyof Credentials) => (errors[name] ? { content: t(errors[name]!), pointing: 'above' as const } : undefined);
 
   return (
-    <div className="auth-page">
+    <div
+      className="auth-page"
+      data-testid="auth-page"
+      style={backgroundUrl ? { backgroundImage: `url(${JSON.stringify(backgroundUrl)})`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+    >
       <Segment className="auth-card" padded="very">
+        {logoUrl && <img className="auth-logo" src={logoUrl} alt="" data-testid="brand-logo" />}
         <Header as="h1" textAlign="center" className="auth-title">
           {title}
         </Header>
@@ -108,6 +118,11 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           </Button>
         </div>
       </Segment>
+      {footerText && (
+        <p className="auth-page-footer" data-testid="auth-page-footer">
+          {footerText}
+        </p>
+      )}
     </div>
   );
 }

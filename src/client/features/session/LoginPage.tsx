@@ -51,6 +51,9 @@ export default function LoginPage() {
         demo={demoSignIn}
         onSubmit={onSubmit}
         onSwitchLanguage={onSwitchLanguage}
+        logoUrl={appearance.logoUrl}
+        backgroundUrl={appearance.loginBackgroundUrl}
+        footerText={appearance.footerText}
       />
     </>
   );

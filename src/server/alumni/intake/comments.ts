@@ -1,9 +1,9 @@
 // The apps' comments (ALUMNI_APP_PATHS.comments): on a post of the tenant, optionally replying to
 // a comment of the same post; checked against the words for comments (action type 2): BLOCK keeps
 // it hidden (status 1), REVIEW holds it (2), MASK stars the words. The post's comment count is
-// the comments shown.
+// the comments shown. While the circle is closed (circle.ts) every comment is CLOSED, unwritten.
 import { sql } from 'kysely';
-import type { AlumniBatchAnswer, CommentIn } from '../../../shared/alumni/posts';
+import type { CommentIn } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
 import { inTransaction, Tx } from '../../db/transaction';
 import { typedArray } from '../../imports/jobs/setSql';
@@ -11,12 +11,24 @@ import { claimBatch } from '../../appCalls/batches';
 import { itemTimes } from '../../appCalls/times';
 import type { CheckerCache } from '../wordCheck/cache';
 import { Author, resolveAuthors } from './authors';
+import { circleSettings } from './circle';
+import type { IntakeAnswer, IntakeItem } from './outcomes';
 import { checkReplies, targetPosts } from './targets';
 import { CheckedText, checkText } from './verdicts';
 import { eachYielding } from './eachYielding';
 
 export async function recordComments(db: Db, cache: CheckerCache, tenantId: string, batch: { batchId: string; comments: CommentIn[] }, nowMs: number) {
   const times = itemTimes(batch.comments, 'comments', nowMs);
+  if (!(await circleSettings(db, tenantId)).open) {
+    const answer: IntakeAnswer = {
+      batchId: batch.batchId,
+      accepted: batch.comments.length,
+      matched: 0,
+      items: batch.comments.map((_, index) => ({ index, outcome: 'CLOSED' })),
+    };
+    await inTransaction(db, (tx) => claimBatch(tx, tenantId, 'alumniComments', answer, nowMs));
+    return answer;
+  }
   await targetPosts(db, tenantId, batch.comments, 'comments');
   await checkReplies(db, tenantId, batch.comments, 'comments');
   const authors = await resolveAuthors(
@@ -25,7 +37,7 @@ export async function recordComments(db: Db, cache: CheckerCache, tenantId: stri
     batch.comments.map((c) => c.account),
   );
   const checker = await cache.checkerFor(db, tenantId, 2);
-  const items: AlumniBatchAnswer['items'] = [];
+  const items: IntakeItem[] = [];
   const rows: { index: number; author: Author; checked: CheckedText; c: CommentIn }[] = [];
   await eachYielding(batch.comments, (c, index) => {
     const author = authors.get(c.account);
@@ -35,7 +47,7 @@ export async function recordComments(db: Db, cache: CheckerCache, tenantId: stri
     items.push({ index, outcome: checked.outcome });
     rows.push({ index, author, checked, c });
   });
-  const answer: AlumniBatchAnswer = {
+  const answer: IntakeAnswer = {
     batchId: batch.batchId,
     accepted: batch.comments.length,
     matched: rows.length + items.filter((i) => i.outcome === 'FORBIDDEN').length,

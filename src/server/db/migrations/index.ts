@@ -36,6 +36,7 @@ import importUploadNumericColumns from './036_import_upload_numeric_columns';
 import storedFiles from './037_stored_files';
 import newsSyncUser from './038_news_sync_user';
 import exportFollowers from './039_export_followers';
+import auditTitles from './041_audit_titles';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -76,5 +77,6 @@ export const MIGRATIONS: Migration[] = [
   storedFiles,
   newsSyncUser,
   exportFollowers,
+  auditTitles,
 ];
 export type { Migration };

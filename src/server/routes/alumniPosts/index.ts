@@ -14,6 +14,7 @@ import { authOf } from '../../types';
 import { answer } from '../members/answer';
 import { getListSchema } from '../members/schemas';
 import { blockSchema, channelPageSchema, decideSchema, detailsQuerySchema, postIdSchema, postListSchema } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 const moderator = (request: FastifyRequest): Moderator => {
   const auth = authOf(request);
@@ -42,17 +43,23 @@ export default async function alumniPostRoutes(app: FastifyInstance) {
   app.get(ALUMNI_POST_PATHS.reasons, { schema: { querystring: getListSchema, response: envelopeResponse(LIST_RESULT) } }, (request) =>
     answer(() => reportReasons(app.db, tenant(request))),
   );
-  app.post<{ Body: Nullable<BlockBody> }>(ALUMNI_POST_PATHS.shield, { schema: { body: blockSchema, response: envelopeResponse(DONE) } }, (request) =>
-    answer(
-      () => blockPost(app.db, tenant(request), moderator(request), clean(request.body) as BlockBody),
-      () => request.t('alumniPosts.blocked'),
-    ),
+  app.post<{ Body: Nullable<BlockBody> }>(
+    ALUMNI_POST_PATHS.shield,
+    { config: recordedInside, schema: { body: blockSchema, response: envelopeResponse(DONE) } },
+    (request) =>
+      answer(
+        () => blockPost(app.db, tenant(request), moderator(request), clean(request.body) as BlockBody),
+        () => request.t('alumniPosts.blocked'),
+      ),
   );
-  app.post<{ Body: { id: number } }>(ALUMNI_POST_PATHS.unshield, { schema: { body: postIdSchema, response: envelopeResponse(DONE) } }, (request) =>
-    answer(
-      () => unblockPost(app.db, tenant(request), moderator(request), request.body.id),
-      (r) => request.t(r.before === 2 ? 'alumniPosts.released' : 'alumniPosts.unblocked'),
-    ),
+  app.post<{ Body: { id: number } }>(
+    ALUMNI_POST_PATHS.unshield,
+    { config: recordedInside, schema: { body: postIdSchema, response: envelopeResponse(DONE) } },
+    (request) =>
+      answer(
+        () => unblockPost(app.db, tenant(request), moderator(request), request.body.id),
+        (r) => request.t(r.before === 2 ? 'alumniPosts.released' : 'alumniPosts.unblocked'),
+      ),
   );
   app.post<{ Body: { channel: PostChannel; pageIndex?: number; pageSize?: number } }>(
     ALUMNI_POST_PATHS.shielded,
@@ -64,16 +71,20 @@ export default async function alumniPostRoutes(app: FastifyInstance) {
     { schema: { body: channelPageSchema, response: envelopeResponse(PAGE_RESULT) } },
     (request) => answer(() => listReportGroups(app.db, tenant(request), request.body)),
   );
-  app.post<{ Body: Nullable<ReportDecideBody> }>(ALUMNI_POST_PATHS.decide, { schema: { body: decideSchema, response: envelopeResponse(DONE) } }, (request) => {
-    const body = clean(request.body) as ReportDecideBody;
-    return body.decision === 'BLOCK'
-      ? answer(
-          () => blockPost(app.db, tenant(request), moderator(request), { id: body.postId, reasonId: body.reasonId, note: body.note }),
-          () => request.t('alumniPosts.blocked'),
-        )
-      : answer(
-          () => dismissReports(app.db, tenant(request), moderator(request), body.postId),
-          () => request.t('alumniPosts.dismissed'),
-        );
-  });
+  app.post<{ Body: Nullable<ReportDecideBody> }>(
+    ALUMNI_POST_PATHS.decide,
+    { config: recordedInside, schema: { body: decideSchema, response: envelopeResponse(DONE) } },
+    (request) => {
+      const body = clean(request.body) as ReportDecideBody;
+      return body.decision === 'BLOCK'
+        ? answer(
+            () => blockPost(app.db, tenant(request), moderator(request), { id: body.postId, reasonId: body.reasonId, note: body.note }),
+            () => request.t('alumniPosts.blocked'),
+          )
+        : answer(
+            () => dismissReports(app.db, tenant(request), moderator(request), body.postId),
+            () => request.t('alumniPosts.dismissed'),
+          );
+    },
+  );
 }

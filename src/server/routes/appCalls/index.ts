@@ -31,6 +31,7 @@ import { recordComments } from '../../alumni/intake/comments';
 import { recordLikes } from '../../alumni/intake/likes';
 import { recordForwards, recordPosts } from '../../alumni/intake/posts';
 import { recordReports } from '../../alumni/intake/reports';
+import { explainOutcomes } from '../../alumni/intake/outcomes';
 
 /** room for MAX_BATCH_ITEMS visits of ~120 bytes each; a longer body is refused 413 */
 const BODY_LIMIT = MAX_BATCH_ITEMS * 160;
@@ -89,23 +90,25 @@ async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
     recordRatings(app.db, tenantOf(request), request.body, app.now()),
   );
 
-  // the alumni circle's posts, forwards, comments, likes and reports (issue 15)
+  // the alumni circle's posts, forwards, comments, likes and reports (issue 15), as the circle's
+  // published settings allow (alumni/intake/circle.ts); each item's outcome explained in the
+  // caller's language (alumni/intake/outcomes.ts)
   const checkers = createCheckerCache(() => app.now());
   type Batch<K extends string, T> = { batchId: string } & Record<K, T[]>;
-  app.post<{ Body: Batch<'posts', PostIn> }>(ALUMNI_APP_PATHS.posts, { ...route, schema: alumniPostsSchema }, (request) =>
-    recordPosts(app.db, checkers, tenantOf(request), request.body, app.now()),
+  app.post<{ Body: Batch<'posts', PostIn> }>(ALUMNI_APP_PATHS.posts, { ...route, schema: alumniPostsSchema }, async (request) =>
+    explainOutcomes(await recordPosts(app.db, checkers, tenantOf(request), request.body, app.now()), request.t),
   );
-  app.post<{ Body: Batch<'forwards', ForwardIn> }>(ALUMNI_APP_PATHS.forwards, { ...route, schema: alumniForwardsSchema }, (request) =>
-    recordForwards(app.db, checkers, tenantOf(request), request.body, app.now()),
+  app.post<{ Body: Batch<'forwards', ForwardIn> }>(ALUMNI_APP_PATHS.forwards, { ...route, schema: alumniForwardsSchema }, async (request) =>
+    explainOutcomes(await recordForwards(app.db, checkers, tenantOf(request), request.body, app.now()), request.t),
   );
-  app.post<{ Body: Batch<'comments', CommentIn> }>(ALUMNI_APP_PATHS.comments, { ...route, schema: alumniCommentsSchema }, (request) =>
-    recordComments(app.db, checkers, tenantOf(request), request.body, app.now()),
+  app.post<{ Body: Batch<'comments', CommentIn> }>(ALUMNI_APP_PATHS.comments, { ...route, schema: alumniCommentsSchema }, async (request) =>
+    explainOutcomes(await recordComments(app.db, checkers, tenantOf(request), request.body, app.now()), request.t),
   );
-  app.post<{ Body: Batch<'likes', LikeIn> }>(ALUMNI_APP_PATHS.likes, { ...route, schema: alumniLikesSchema }, (request) =>
-    recordLikes(app.db, tenantOf(request), request.body, app.now()),
+  app.post<{ Body: Batch<'likes', LikeIn> }>(ALUMNI_APP_PATHS.likes, { ...route, schema: alumniLikesSchema }, async (request) =>
+    explainOutcomes(await recordLikes(app.db, tenantOf(request), request.body, app.now()), request.t),
   );
-  app.post<{ Body: Batch<'reports', ReportIn> }>(ALUMNI_APP_PATHS.reports, { ...route, schema: alumniReportsSchema }, (request) =>
-    recordReports(app.db, tenantOf(request), request.body, app.now()),
+  app.post<{ Body: Batch<'reports', ReportIn> }>(ALUMNI_APP_PATHS.reports, { ...route, schema: alumniReportsSchema }, async (request) =>
+    explainOutcomes(await recordReports(app.db, tenantOf(request), request.body, app.now()), request.t),
   );
 }
 

@@ -73,7 +73,7 @@ export const ratingsSchema = {
 };
 
 // The alumni calls (src/shared/alumni/posts.ts ALUMNI_APP_PATHS): at most ALUMNI_BATCH_MAX items a
-// batch; the answer names each item's outcome (and its id when written).
+// batch; the answer names each item's outcome (its id when written, the reason unless plain).
 const alumniAnswers = {
   200: {
     type: 'object',
@@ -87,7 +87,7 @@ const alumniAnswers = {
         items: {
           type: 'object',
           required: ['index', 'outcome'],
-          properties: { index: { type: 'integer' }, id: { type: 'integer' }, outcome: { type: 'string' } },
+          properties: { index: { type: 'integer' }, id: { type: 'integer' }, outcome: { type: 'string' }, reason: { type: 'string' } },
         },
       },
     },

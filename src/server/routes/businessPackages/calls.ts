@@ -12,6 +12,7 @@ import { normalisePaging } from '../../resources/list';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
 import { idBody, jobResult, listBody, packageResult, pageResult, pollingBody, saveBody, updateBody, versionsResult } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 export default async function callRoutes(app: FastifyInstance) {
   const actorOf = (request: Parameters<typeof authOf>[0]) => {
@@ -36,19 +37,31 @@ export default async function callRoutes(app: FastifyInstance) {
     ok(await listVersions(app.db, authOf(request).tenantId, request.body.id)),
   );
 
-  app.post<{ Body: PackageSaveBody }>(PACKAGE_PATHS.save, { schema: { body: saveBody, response: envelopeResponse(packageResult) } }, async (request) => {
-    const { tenantId, actor } = actorOf(request);
-    return ok(await applyVersion(app.db, tenantId, request.body, actor, new Date(app.now())), request.t('businessPackages.versionApplied'));
-  });
+  app.post<{ Body: PackageSaveBody }>(
+    PACKAGE_PATHS.save,
+    { config: recordedInside, schema: { body: saveBody, response: envelopeResponse(packageResult) } },
+    async (request) => {
+      const { tenantId, actor } = actorOf(request);
+      return ok(await applyVersion(app.db, tenantId, request.body, actor, new Date(app.now())), request.t('businessPackages.versionApplied'));
+    },
+  );
 
-  app.post<{ Body: PackageUpdateBody }>(PACKAGE_PATHS.update, { schema: { body: updateBody, response: envelopeResponse(packageResult) } }, async (request) => {
-    const { tenantId, actor } = actorOf(request);
-    return ok(await updatePackage(app.db, tenantId, request.body, actor, new Date(app.now())), request.t('common.saved'));
-  });
+  app.post<{ Body: PackageUpdateBody }>(
+    PACKAGE_PATHS.update,
+    { config: recordedInside, schema: { body: updateBody, response: envelopeResponse(packageResult) } },
+    async (request) => {
+      const { tenantId, actor } = actorOf(request);
+      return ok(await updatePackage(app.db, tenantId, request.body, actor, new Date(app.now())), request.t('common.saved'));
+    },
+  );
 
-  app.post<{ Body: { id: number } }>(PACKAGE_PATHS.remove, { schema: { body: idBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId, actor } = actorOf(request);
-    await removePackage(app.db, app.businessPackages.store, tenantId, request.body.id, actor, new Date(app.now()));
-    return ok(null, request.t('businessPackages.removed'));
-  });
+  app.post<{ Body: { id: number } }>(
+    PACKAGE_PATHS.remove,
+    { config: recordedInside, schema: { body: idBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId, actor } = actorOf(request);
+      await removePackage(app.db, app.businessPackages.store, tenantId, request.body.id, actor, new Date(app.now()));
+      return ok(null, request.t('businessPackages.removed'));
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { receivePackage } from '../../businessPackages/receive';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
 import { uploadHeaders, uploadResult } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 /** The tenant a multipart body names, in a `tenantId` field or inside the `data` JSON. */
 function namedTenant(fields: Record<string, string>): string | undefined {
@@ -26,7 +27,8 @@ function namedTenant(fields: Record<string, string>): string | undefined {
 }
 
 export default async function uploadRoute(app: FastifyInstance) {
-  app.post(PACKAGE_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse(uploadResult) } }, async (request) => {
+  // recorded inside: the package's row is written when its processing records it (recordVersion.ts)
+  app.post(PACKAGE_PATHS.upload, { config: recordedInside, schema: { headers: uploadHeaders, response: envelopeResponse(uploadResult) } }, async (request) => {
     const auth = authOf(request);
     const { store, maxZipBytes, runner } = app.businessPackages;
     const received = await receivePackage(request, store, maxZipBytes);

@@ -17,6 +17,7 @@ import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
+import { recordedInside } from '../../audit/routeAudit';
 
 const BASE = '/api/blade-platform/appconfiguration';
 export const ALUMNI_MOMENT_TILE_LIST = `${BASE}/AlumniMomentTile/list`;
@@ -47,7 +48,7 @@ export function registerAlumniMoments(app: FastifyInstance, def: DocumentDef, ca
   );
 
   const titleCall = (url: string, schema: object, changeFor: (b: TitleBody) => TitlesChange) =>
-    app.post(url, { schema: { body: schema, response: envelopeResponse() } }, async (request: FastifyRequest<{ Body: TitleBody }>) => {
+    app.post(url, { config: recordedInside, schema: { body: schema, response: envelopeResponse() } }, async (request: FastifyRequest<{ Body: TitleBody }>) => {
       const target = targetOf(request);
       const b = request.body;
       const outcome = await changeTitles(target, changeFor(b), writeContextOf(app, request));

@@ -13,6 +13,7 @@ import { empty, ok, refused } from '../../envelope';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
+import { recordedInside } from '../../audit/routeAudit';
 
 type Body = Record<string, unknown> & { identity?: string };
 type Req = FastifyRequest<{ Body: Body; Querystring: { identity?: string } }>;
@@ -35,21 +36,29 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
   };
 
   app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
-  app.post(documentPath(def.key, 'save'), { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
+  app.post(documentPath(def.key, 'save'), { config: recordedInside, schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
   if (def.legacy?.detail && def.legacy.detailByGet)
     app.get(def.legacy.detail, { schema: { querystring: detailQuerySchema(def), response: envelopeResponse() } }, detail);
   else if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
-  if (def.legacy?.save) app.post(def.legacy.save, { schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
+  if (def.legacy?.save) app.post(def.legacy.save, { config: recordedInside, schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
 
-  app.post(documentPath(def.key, 'publish'), { schema: { body: publishSchema(def), response: envelopeResponse() } }, async (request: Req) => {
-    const target = targetOf(request);
-    return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContextOf(app, request)));
-  });
+  app.post(
+    documentPath(def.key, 'publish'),
+    { config: recordedInside, schema: { body: publishSchema(def), response: envelopeResponse() } },
+    async (request: Req) => {
+      const target = targetOf(request);
+      return answer(request, target, await publishDocument(target, request.body as { baseVersion: number }, writeContextOf(app, request)));
+    },
+  );
 
-  app.post(documentPath(def.key, 'restore'), { schema: { body: restoreSchema(def), response: envelopeResponse() } }, async (request: Req) => {
-    const target = targetOf(request);
-    return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContextOf(app, request)));
-  });
+  app.post(
+    documentPath(def.key, 'restore'),
+    { config: recordedInside, schema: { body: restoreSchema(def), response: envelopeResponse() } },
+    async (request: Req) => {
+      const target = targetOf(request);
+      return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContextOf(app, request)));
+    },
+  );
 
   app.post(documentPath(def.key, 'history'), { schema: { body: historySchema(def), response: envelopeResponse(PAGE_RESULT) } }, async (request: Req) => {
     const page = await listVersions(app.db, targetOf(request), request.body as { current?: number; size?: number });

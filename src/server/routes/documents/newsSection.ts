@@ -9,13 +9,14 @@ import { bodySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
+import { recordedInside } from '../../audit/routeAudit';
 
 const enableBody = bodySchema({ enable: { type: 'boolean' } }, ['enable']);
 
 export function registerNewsSection(app: FastifyInstance, cache: PublishedCache): void {
   app.post(
     NEWS_PATHS.enable,
-    { schema: { body: enableBody, response: envelopeResponse() } },
+    { config: recordedInside, schema: { body: enableBody, response: envelopeResponse() } },
     async (request: FastifyRequest<{ Body: { enable: boolean } }>) => {
       const { tenantId } = authOf(request);
       const outcome = await setNewsEnabled(tenantId, request.body.enable, writeContextOf(app, request));

@@ -12,6 +12,7 @@ import { bodySchema, getQuerySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
+import { recordedInside } from '../../audit/routeAudit';
 
 export const QUESTION_SCENE_LIST = '/api/blade-platform/questionScene/list';
 export const QUESTION_SCENE_UPDATE = '/api/blade-platform/questionScene/update';
@@ -27,7 +28,7 @@ export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, c
 
   app.post(
     QUESTION_SCENE_UPDATE,
-    { schema: { body: updateSchema, response: envelopeResponse() } },
+    { config: recordedInside, schema: { body: updateSchema, response: envelopeResponse() } },
     async (request: FastifyRequest<{ Body: { code: string; enabled: boolean } }>) => {
       const target = targetOf(request);
       const { code, enabled } = request.body;

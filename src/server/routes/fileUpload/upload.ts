@@ -1,7 +1,8 @@
-// POST file/upload (document 002 §7, multipart: one part `file`): a PNG, JPEG, GIF or WebP of at
-// most 5 MB, judged by its bytes and decoded once (an SVG, a renamed file or a broken picture is
-// refused), stored under a generated name, recorded for the tenant, answered with
-// { id, url, mime, size } (UploadedFile). An image field stores the id. A tenant keeps at most
+// POST file/upload (document 002 §7, multipart: one part `file`): a PNG, JPEG, GIF or WebP within
+// the tenant's published picture limit (/generalConfig, files/imageLimit.ts; never above the
+// ceiling IMAGE_MAX_BYTES, which multipart holds in this scope), judged by its bytes and decoded
+// once (an SVG, a renamed file or a broken picture is refused), stored under a generated name,
+// recorded for the tenant, answered with { id, url, mime, size } (UploadedFile). An image field stores the id. A tenant keeps at most
 // IMAGE_QUOTA of pictures (files/imageQuota.ts); the hourly sweep removes the ones nothing names.
 import type { FastifyInstance } from 'fastify';
 import { sharp } from '../../onFirstUse';
@@ -9,6 +10,7 @@ import { fileUrl, UploadedFile } from '../../../shared/resources/files';
 import { ok, refused } from '../../envelope';
 import { EXTENSION, sniffImage } from '../../files/imageSniff';
 import { checkImageQuota } from '../../files/imageQuota';
+import { imageLimitMb } from '../../files/imageLimit';
 import { authOf } from '../../types';
 import { FILE_PATHS } from '../../../shared/resources/files';
 import { PHOTO_MAX_PIXELS } from '../../../shared/photos/limits';
@@ -33,7 +35,7 @@ async function dimensions(bytes: Buffer): Promise<{ width: number; height: numbe
 export default async function uploadRoute(app: FastifyInstance) {
   app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
-    const received = await receiveImage(request);
+    const received = await receiveImage(request, await imageLimitMb(app.db, auth.tenantId));
     if (!received.ok) return refused(request.t(received.key, received.params));
     // the multipart body is read here, after the tenant guard: check a named tenant the same way
     if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refused(request.t('protocol.forbidden'));

@@ -13,7 +13,7 @@ import { latestSchema } from './schemas';
 export default async function publicLatestRoute(app: FastifyInstance) {
   app.get<{ Params: { tenantCode: string } }>(PUBLIC_LATEST_ROUTE, { schema: latestSchema }, async (request, reply) => {
     const face = await tenantFace(app.db, request.params.tenantCode);
-    if (!face) return reply.code(404).send({ message: request.t('home.public.tenantUnknown') });
+    if (!face) return reply.code(404).send({ error: request.t('home.public.tenantUnknown') });
     const body: LatestVersions = { tenant: face, platforms: await latestVersions(app.db, face.code) };
     const etag = etagOf(JSON.stringify(body));
     reply.header('etag', etag).header('cache-control', 'no-cache');

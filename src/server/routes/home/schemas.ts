@@ -17,7 +17,12 @@ export const attentionResultSchema = {
         type: 'object',
         required: ['key', 'count', 'link'],
         additionalProperties: false,
-        properties: { key: { enum: [...ATTENTION_KEYS] }, count: { type: 'integer', minimum: 0 }, link: { type: 'string', pattern: '^/' } },
+        properties: {
+          key: { enum: [...ATTENTION_KEYS] },
+          count: { type: 'integer', minimum: 0 },
+          link: { type: 'string', pattern: '^/' },
+          jobs: { const: true },
+        },
       },
     },
     figures: {
@@ -56,7 +61,7 @@ export const latestSchema = {
     properties: { tenantCode: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } },
   },
   querystring: { type: 'object', properties: { _t: { type: ['integer', 'string'] } } },
-  // 200 only: a refusal (404 { message }, or the protocol's 400 envelope) is sent as it is
+  // 200 only: a refusal (404 { error }, or the protocol's 400 envelope) is sent as it is
   response: {
     200: {
       type: 'object',

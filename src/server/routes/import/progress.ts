@@ -11,6 +11,7 @@ import { taskStatus } from '../../imports/status';
 import { authOf } from '../../types';
 import { jobKeyBody, progressBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
+import { importCancelAudit } from './audit';
 
 const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -26,17 +27,21 @@ export default async function progressRoutes(app: FastifyInstance) {
     return ok(status);
   });
 
-  app.post<{ Body: { key: string } }>(IMPORT_PATHS.cancel, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    await requestCancel(app.db, tenantId, request.body.key, new Date(app.now()));
-    app.imports.runner.kick();
-    // the runner ends the job after its current batch, well within a second
-    const until = Date.now() + CANCEL_WAIT_MS;
-    let job = await findJob(app.db, tenantId, request.body.key);
-    while ((job.state === 'running' || job.state === 'queued') && Date.now() < until) {
-      await sleep(50);
-      job = await findJob(app.db, tenantId, request.body.key);
-    }
-    return ok(taskStatus(job, app.now(), request.t), request.t('import.cancelled'));
-  });
+  app.post<{ Body: { key: string } }>(
+    IMPORT_PATHS.cancel,
+    { config: importCancelAudit, schema: { body: jobKeyBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      await requestCancel(app.db, tenantId, request.body.key, new Date(app.now()));
+      app.imports.runner.kick();
+      // the runner ends the job after its current batch, well within a second
+      const until = Date.now() + CANCEL_WAIT_MS;
+      let job = await findJob(app.db, tenantId, request.body.key);
+      while ((job.state === 'running' || job.state === 'queued') && Date.now() < until) {
+        await sleep(50);
+        job = await findJob(app.db, tenantId, request.body.key);
+      }
+      return ok(taskStatus(job, app.now(), request.t), request.t('import.cancelled'));
+    },
+  );
 }

@@ -7,16 +7,21 @@ import { startImport } from '../../imports/start';
 import { authOf } from '../../types';
 import { startBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
+import { importStartAudit } from './audit';
 
 export default async function startRoute(app: FastifyInstance) {
-  app.post<{ Body: StartImportBody }>(IMPORT_PATHS.start, { schema: { body: startBody, response: envelopeResponse() } }, async (request) => {
-    const auth = authOf(request);
-    const outcome = await startImport(
-      { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
-      request.body,
-    );
-    if (!outcome.ok) return invalid(request.t, [outcome.error]);
-    app.imports.runner.kick();
-    return ok({ redisKey: outcome.key });
-  });
+  app.post<{ Body: StartImportBody }>(
+    IMPORT_PATHS.start,
+    { config: importStartAudit, schema: { body: startBody, response: envelopeResponse() } },
+    async (request) => {
+      const auth = authOf(request);
+      const outcome = await startImport(
+        { db: app.db, files: app.imports.files, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()), t: request.t },
+        request.body,
+      );
+      if (!outcome.ok) return invalid(request.t, [outcome.error]);
+      app.imports.runner.kick();
+      return ok({ redisKey: outcome.key });
+    },
+  );
 }

@@ -9,6 +9,7 @@ import { refuse } from '../../refusal';
 import { answer, idOf, pagingOf, textOf } from './answer';
 import { authSaveSchema, authUserListSchema, directoryListSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
+import { authSaveAudit } from './audits';
 
 export default async function authorizationRoutes(app: FastifyInstance) {
   app.post<{ Body: DirectoryListBody }>(
@@ -39,7 +40,7 @@ export default async function authorizationRoutes(app: FastifyInstance) {
 
   app.post<{ Body: (AuthSaveItem & { tenantId?: string })[] }>(
     AUTH_PATHS.authSave,
-    { schema: { body: authSaveSchema, response: envelopeResponse() } },
+    { config: authSaveAudit, schema: { body: authSaveSchema, response: envelopeResponse() } },
     (request) =>
       answer(
         async () => {

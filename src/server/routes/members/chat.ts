@@ -10,6 +10,8 @@ import { listChatClasses } from '../../members/targetLists';
 import { checkKind, ownTarget, TARGETS } from '../../members/targets';
 import { authOf } from '../../types';
 import { addMessage } from './addMessage';
+import { memberActor, removalOf } from './removal';
+import { recordedInside } from '../../audit/routeAudit';
 import { answer, pagingOf, textOf } from './answer';
 import { chatAddSchema, chatCandidateSchema, chatClassListSchema, chatMemberListSchema, chatMemberRemoveSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
@@ -49,13 +51,12 @@ export default async function chatRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ChatMemberRemoveBody }>(
     MEMBER_PATHS.chatMemberRemove,
-    { schema: { body: chatMemberRemoveSchema, response: envelopeResponse() } },
+    { config: recordedInside, schema: { body: chatMemberRemoveSchema, response: envelopeResponse() } },
     (request) =>
       answer(
         async () => {
-          const tenantId = authOf(request).tenantId;
-          const target = await ownTarget(app.db, tenantId, CHAT, request.body.chatClassId);
-          return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
+          const target = await ownTarget(app.db, authOf(request).tenantId, CHAT, request.body.chatClassId);
+          return { removed: await removeMembers(app.db, removalOf(request, target, request.body)) };
         },
         (r) => request.t('members.removed', r),
       ),
@@ -73,7 +74,7 @@ export default async function chatRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { schema: { body: chatAddSchema, response: envelopeResponse() } }, (request) =>
+  app.post<{ Body: ChatAddBody }>(MEMBER_PATHS.chatAdd, { config: recordedInside, schema: { body: chatAddSchema, response: envelopeResponse() } }, (request) =>
     answer(async () => {
       const tenantId = authOf(request).tenantId;
       const b = request.body;
@@ -81,6 +82,7 @@ export default async function chatRoutes(app: FastifyInstance) {
       const target = await ownTarget(app.db, tenantId, CHAT, b.chatClassId);
       return addMembers(app.db, {
         tenantId,
+        actor: memberActor(request),
         target,
         kind: b.kind,
         isAll: b.isAll,

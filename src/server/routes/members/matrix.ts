@@ -21,6 +21,8 @@ import { ownLevel, ownTarget, TARGETS } from '../../members/targets';
 import { authOf } from '../../types';
 import { INT_MAX } from '../../schemas/request';
 import { addMessage } from './addMessage';
+import { memberActor, removalOf } from './removal';
+import { recordedInside } from '../../audit/routeAudit';
 import { answer, idOf, pagingOf, textOf } from './answer';
 import { matrixAddSchema, matrixCandidateSchema, matrixDeptListSchema, matrixMemberListSchema, matrixMemberRemoveSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
@@ -53,13 +55,13 @@ export default async function matrixRoutes(app: FastifyInstance) {
 
   app.post<{ Body: MatrixMemberRemoveBody }>(
     MEMBER_PATHS.matrixMemberRemove,
-    { schema: { body: matrixMemberRemoveSchema, response: envelopeResponse() } },
+    { config: recordedInside, schema: { body: matrixMemberRemoveSchema, response: envelopeResponse() } },
     (request) =>
       answer(
         async () => {
-          const tenantId = authOf(request).tenantId;
-          const target = await ownTarget(app.db, tenantId, DEPT, request.body.deptId);
-          return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
+          const b = request.body;
+          const target = await ownTarget(app.db, authOf(request).tenantId, DEPT, b.deptId);
+          return { removed: await removeMembers(app.db, removalOf(request, target, b, idOf(b.query?.levelId))) };
         },
         (r) => request.t('members.removed', r),
       ),
@@ -80,25 +82,29 @@ export default async function matrixRoutes(app: FastifyInstance) {
   candidates(MEMBER_PATHS.matrixNotinStudentList, 'STUDENT');
   candidates(MEMBER_PATHS.matrixNotinTeacherList, 'TEACHER');
 
-  app.post<{ Body: MatrixAddBody }>(MEMBER_PATHS.matrixAdd, { schema: { body: matrixAddSchema, response: envelopeResponse() } }, (request) =>
-    answer(async () => {
-      const tenantId = authOf(request).tenantId;
-      const b = request.body;
-      const ids = parseCommaList(b.userIds);
-      // an id past PostgreSQL's integer is no one's (and would fail the query)
-      if (!ids || ids.some((n) => n > INT_MAX)) return refuse('members.badUserIds');
-      if (ids.length > MAX_WIRE_IDS) refuse('members.tooManyIds', { max: MAX_WIRE_IDS });
-      const target = await ownTarget(app.db, tenantId, DEPT, b.deptId);
-      await ownLevel(app.db, tenantId, b.deptId, b.levelId);
-      return addMembers(app.db, {
-        tenantId,
-        target,
-        kind: b.userType,
-        extra: b.levelId,
-        isAll: b.isAll,
-        ids,
-        filters: b.isAll ? readCandidateFilters(b.userType, (b.query ?? {}) as Record<string, unknown>) : {},
-      });
-    }, addMessage(request)),
+  app.post<{ Body: MatrixAddBody }>(
+    MEMBER_PATHS.matrixAdd,
+    { config: recordedInside, schema: { body: matrixAddSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(async () => {
+        const tenantId = authOf(request).tenantId;
+        const b = request.body;
+        const ids = parseCommaList(b.userIds);
+        // an id past PostgreSQL's integer is no one's (and would fail the query)
+        if (!ids || ids.some((n) => n > INT_MAX)) return refuse('members.badUserIds');
+        if (ids.length > MAX_WIRE_IDS) refuse('members.tooManyIds', { max: MAX_WIRE_IDS });
+        const target = await ownTarget(app.db, tenantId, DEPT, b.deptId);
+        await ownLevel(app.db, tenantId, b.deptId, b.levelId);
+        return addMembers(app.db, {
+          tenantId,
+          actor: memberActor(request),
+          target,
+          kind: b.userType,
+          extra: b.levelId,
+          isAll: b.isAll,
+          ids,
+          filters: b.isAll ? readCandidateFilters(b.userType, (b.query ?? {}) as Record<string, unknown>) : {},
+        });
+      }, addMessage(request)),
   );
 }

@@ -16,6 +16,7 @@ import { addMessage } from './addMessage';
 import { answer, pagingOf, textOf } from './answer';
 import { addApiSchema, candidateApiSchema, getListSchema, monitorApiListSchema, monitorApiRemoveSchema, monitorListSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
+import { monitorAddAudit, monitorRemoveAudit } from './audits';
 
 export default async function monitorRoutes(app: FastifyInstance) {
   app.post<{ Body: MonitorListBody }>(MONITOR_PATHS.monitorList, { schema: { body: monitorListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) =>
@@ -42,7 +43,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
 
   app.post<{ Body: MonitorApiRemoveBody }>(
     MONITOR_PATHS.monitorApiRemove,
-    { schema: { body: monitorApiRemoveSchema, response: envelopeResponse() } },
+    { config: monitorRemoveAudit, schema: { body: monitorApiRemoveSchema, response: envelopeResponse() } },
     (request) =>
       answer(
         async () => ({ removed: await removeMonitorApis(app.db, authOf(request).tenantId, request.body.monitorId, request.body.ids) }),
@@ -58,18 +59,21 @@ export default async function monitorRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Body: MonitorAddApiBody }>(MONITOR_PATHS.addApi, { schema: { body: addApiSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => {
-      const b = request.body;
-      return addApis(app.db, {
-        tenantId: authOf(request).tenantId,
-        monitorId: b.monitorId,
-        type: b.type,
-        isAll: b.isAll,
-        checkIds: b.checkIds,
-        query: b.isAll ? (b.query ?? {}) : {},
-        advancedSearch: b.isAll ? (b.advancedSearch ?? []) : [],
-      });
-    }, addMessage(request)),
+  app.post<{ Body: MonitorAddApiBody }>(
+    MONITOR_PATHS.addApi,
+    { config: monitorAddAudit, schema: { body: addApiSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(() => {
+        const b = request.body;
+        return addApis(app.db, {
+          tenantId: authOf(request).tenantId,
+          monitorId: b.monitorId,
+          type: b.type,
+          isAll: b.isAll,
+          checkIds: b.checkIds,
+          query: b.isAll ? (b.query ?? {}) : {},
+          advancedSearch: b.isAll ? (b.advancedSearch ?? []) : [],
+        });
+      }, addMessage(request)),
   );
 }

@@ -13,6 +13,8 @@ import { mdb } from '../../members/tables';
 import { checkKind, ownTarget, ownTargetIds, TARGETS } from '../../members/targets';
 import { authOf } from '../../types';
 import { addMessage } from './addMessage';
+import { memberActor, removalOf } from './removal';
+import { recordedInside } from '../../audit/routeAudit';
 import { answer, pagingOf, textOf } from './answer';
 import { getListSchema, permAddSchema, permCandidateSchema, permMemberListSchema, permMemberRemoveSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
@@ -49,13 +51,13 @@ export default async function permRoutes(app: FastifyInstance) {
 
   app.post<{ Body: PermMemberRemoveBody }>(
     MEMBER_PATHS.permMemberRemove,
-    { schema: { body: permMemberRemoveSchema, response: envelopeResponse() } },
+    { config: recordedInside, schema: { body: permMemberRemoveSchema, response: envelopeResponse() } },
     (request) =>
       answer(
         async () => {
-          const tenantId = authOf(request).tenantId;
-          const target = await ownTarget(app.db, tenantId, defOf(request.body.isPerm), request.body.permId);
-          return { removed: await removeMembers(app.db, tenantId, target, request.body.ids) };
+          const b = request.body;
+          const target = await ownTarget(app.db, authOf(request).tenantId, defOf(b.isPerm), b.permId);
+          return { removed: await removeMembers(app.db, removalOf(request, target, b, b.query?.roleId ?? undefined)) };
         },
         (r) => request.t('members.removed', r),
       ),
@@ -75,41 +77,45 @@ export default async function permRoutes(app: FastifyInstance) {
     );
   }
 
-  app.post<{ Body: RolePermAddBody }>(MEMBER_PATHS.permAdd, { schema: { body: permAddSchema, response: envelopeResponse() } }, (request) =>
-    answer(async () => {
-      const tenantId = authOf(request).tenantId;
-      const b = request.body;
-      const def = defOf(b.isPerm);
-      const kind = kindOfRoleId(b.roleId);
-      checkKind(def, kind);
-      const target = await ownTarget(app.db, tenantId, def, b.permId);
-      if (b.parentId) {
-        // the label's group; roles have none
-        const parent =
-          def.target === 'LABEL'
-            ? ((await mdb(app.db).selectFrom('perm_labels').select('parent_id').where('id', '=', b.permId).executeTakeFirst())?.parent_id ?? null)
-            : null;
-        if (parent !== b.parentId) refuse('members.notFound.PARENT');
-      }
-      const alsoInto = new Map<number, number[]>();
-      for (const p of b.perm) {
-        const further = (p.permIds ?? []).filter((x) => x !== b.permId);
-        if (further.length === 0) continue;
-        if (b.isAll) refuse('members.permIdsOnAll');
-        alsoInto.set(p.id, [...(alsoInto.get(p.id) ?? []), ...further]);
-      }
-      const named = [...new Set([...alsoInto.values()].flat())];
-      if (named.length > 0 && (await ownTargetIds(app.db, tenantId, def, named)).size !== named.length) refuse(`members.notFound.${def.target}`);
-      return addMembers(app.db, {
-        tenantId,
-        target,
-        kind,
-        extra: b.roleId,
-        isAll: b.isAll,
-        ids: b.perm.map((p) => p.id),
-        alsoInto,
-        filters: b.isAll ? readCandidateFilters(kind, (b.query ?? {}) as Record<string, unknown>) : {},
-      });
-    }, addMessage(request)),
+  app.post<{ Body: RolePermAddBody }>(
+    MEMBER_PATHS.permAdd,
+    { config: recordedInside, schema: { body: permAddSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(async () => {
+        const tenantId = authOf(request).tenantId;
+        const b = request.body;
+        const def = defOf(b.isPerm);
+        const kind = kindOfRoleId(b.roleId);
+        checkKind(def, kind);
+        const target = await ownTarget(app.db, tenantId, def, b.permId);
+        if (b.parentId) {
+          // the label's group; roles have none
+          const parent =
+            def.target === 'LABEL'
+              ? ((await mdb(app.db).selectFrom('perm_labels').select('parent_id').where('id', '=', b.permId).executeTakeFirst())?.parent_id ?? null)
+              : null;
+          if (parent !== b.parentId) refuse('members.notFound.PARENT');
+        }
+        const alsoInto = new Map<number, number[]>();
+        for (const p of b.perm) {
+          const further = (p.permIds ?? []).filter((x) => x !== b.permId);
+          if (further.length === 0) continue;
+          if (b.isAll) refuse('members.permIdsOnAll');
+          alsoInto.set(p.id, [...(alsoInto.get(p.id) ?? []), ...further]);
+        }
+        const named = [...new Set([...alsoInto.values()].flat())];
+        if (named.length > 0 && (await ownTargetIds(app.db, tenantId, def, named)).size !== named.length) refuse(`members.notFound.${def.target}`);
+        return addMembers(app.db, {
+          tenantId,
+          actor: memberActor(request),
+          target,
+          kind,
+          extra: b.roleId,
+          isAll: b.isAll,
+          ids: b.perm.map((p) => p.id),
+          alsoInto,
+          filters: b.isAll ? readCandidateFilters(kind, (b.query ?? {}) as Record<string, unknown>) : {},
+        });
+      }, addMessage(request)),
   );
 }

@@ -42,11 +42,22 @@ const query = { type: ['object', 'null'], properties: candidateFilters, addition
 
 const permTarget = { isPerm: { type: 'string', enum: [...PERM_KINDS] }, permId: id } as const;
 
+/**
+ * A removal's selection (MemberRemoveSelection): picks, or with isAll the exclusions (then
+ * possibly none) and the member list's filters; `extra` the filters only this screen's list has.
+ */
+const removeSelection = (extra: Record<string, object>) =>
+  ({
+    isAll: { type: ['boolean', 'null'] },
+    ids,
+    query: { type: ['object', 'null'], properties: { kind, name: search, ...extra }, additionalProperties: false },
+  }) as const;
+
 export const getListSchema = getQuerySchema();
 
 // ---- roles and labels ----
 export const permMemberListSchema = bodySchema({ ...permTarget, roleId, kind, name: search, ...paging }, ['isPerm', 'permId']);
-export const permMemberRemoveSchema = bodySchema({ ...permTarget, ids: { ...ids, minItems: 1 } }, ['isPerm', 'permId', 'ids']);
+export const permMemberRemoveSchema = bodySchema({ ...permTarget, ...removeSelection({ roleId }) }, ['isPerm', 'permId', 'ids']);
 export const permCandidateSchema = bodySchema({ ...permTarget, roleId, ...candidateFilters, ...paging }, ['isPerm', 'permId']);
 export const permAddSchema = bodySchema(
   {
@@ -72,7 +83,7 @@ export const permAddSchema = bodySchema(
 // ---- matrix departments ----
 export const matrixDeptListSchema = bodySchema({ name: search, ...paging });
 export const matrixMemberListSchema = bodySchema({ deptId: id, levelId: optionalId, kind, name: search, ...paging }, ['deptId']);
-export const matrixMemberRemoveSchema = bodySchema({ deptId: id, ids: { ...ids, minItems: 1 } }, ['deptId', 'ids']);
+export const matrixMemberRemoveSchema = bodySchema({ deptId: id, ...removeSelection({ levelId: optionalId }) }, ['deptId', 'ids']);
 export const matrixCandidateSchema = bodySchema({ deptId: id, levelId: optionalId, ...candidateFilters, ...paging }, ['deptId']);
 export const matrixAddSchema = bodySchema(
   {
@@ -90,7 +101,7 @@ export const matrixAddSchema = bodySchema(
 // ---- chat classes ----
 export const chatClassListSchema = bodySchema({ name: search, ...paging });
 export const chatMemberListSchema = bodySchema({ chatClassId: id, kind, name: search, ...paging }, ['chatClassId']);
-export const chatMemberRemoveSchema = bodySchema({ chatClassId: id, ids: { ...ids, minItems: 1 } }, ['chatClassId', 'ids']);
+export const chatMemberRemoveSchema = bodySchema({ chatClassId: id, ...removeSelection({}) }, ['chatClassId', 'ids']);
 export const chatCandidateSchema = bodySchema({ chatClassId: id, ...candidateFilters, ...paging }, ['chatClassId']);
 export const chatAddSchema = bodySchema(
   {

@@ -4,7 +4,8 @@
 //   POST handSyn {}          → the tenant's new job, or the one already waiting or running
 //   POST synStatus { key }   → the job's progress (another tenant's key answers as an unknown one)
 //   POST synCancel { key }   → asks it to stop; nothing it compared is applied
-//   GET  /api/public/news/:tenantCode[?channel&current&size] (no sign-in) → AppNewsPage; 404 unknown tenant
+//   GET  /api/public/news/:tenantCode[?channel&current&size] (no sign-in) → AppNewsPage in plain JSON
+//        with an ETag and 304, as every public read (publicReads/answer.ts); 404 { error } unknown tenant
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NEWS_PATHS, PUBLIC_NEWS_PATTERN } from '../../../shared/news/api';
 import { NEWS_CHANNELS, NewsChannel } from '../../../shared/news/channels';
@@ -12,10 +13,12 @@ import { ok } from '../../envelope';
 import { cancelNewsJob, findNewsJob, queueNewsJob } from '../../news/jobRows';
 import { newsJobProgress } from '../../news/progress';
 import { readPublicNews } from '../../news/publicNews';
+import { refusePlain, sendPlain } from '../../publicReads/answer';
 import { refuse } from '../../refusal';
 import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
+import { newsCancelAudit, newsStartAudit } from './audit';
 
 const keyBody = bodySchema({ key: text(64, 1) }, ['key']);
 
@@ -26,7 +29,14 @@ const publicNewsSchema = {
     current: { type: 'integer', minimum: 1, maximum: 10_000 },
     size: { type: 'integer', minimum: 1, maximum: 50 },
   }),
-  response: envelopeResponse(),
+  // 200 only: sent as the exact text its ETag is taken over
+  response: {
+    200: {
+      type: 'object',
+      required: ['data', 'total', 'enabled'],
+      properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } }, total: { type: 'integer' }, enabled: { type: 'boolean' } },
+    },
+  },
 } as const;
 
 type PublicNewsRequest = FastifyRequest<{ Params: { tenantCode: string }; Querystring: { channel?: NewsChannel; current?: number; size?: number } }>;
@@ -34,7 +44,7 @@ type PublicNewsRequest = FastifyRequest<{ Params: { tenantCode: string }; Querys
 export default async function newsRoutes(app: FastifyInstance) {
   const jobOf = async (tenantId: string, key: string) => (await findNewsJob(app.db, tenantId, key)) ?? refuse('appService.sync.notFound');
 
-  app.post(NEWS_PATHS.start, { schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
+  app.post(NEWS_PATHS.start, { config: newsStartAudit, schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const job = await queueNewsJob(app.db, auth.tenantId, auth.userName, new Date(app.now()), auth.userId);
     app.news.runner.kick();
@@ -45,17 +55,20 @@ export default async function newsRoutes(app: FastifyInstance) {
     ok(newsJobProgress(await jobOf(authOf(request).tenantId, request.body.key), request.t)),
   );
 
-  app.post<{ Body: { key: string } }>(NEWS_PATHS.cancel, { schema: { body: keyBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    await cancelNewsJob(app.db, await jobOf(tenantId, request.body.key), new Date(app.now()));
-    app.news.runner.kick();
-    return ok(newsJobProgress(await jobOf(tenantId, request.body.key), request.t), request.t('appService.sync.cancelled'));
-  });
+  app.post<{ Body: { key: string } }>(
+    NEWS_PATHS.cancel,
+    { config: newsCancelAudit, schema: { body: keyBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      await cancelNewsJob(app.db, await jobOf(tenantId, request.body.key), new Date(app.now()));
+      app.news.runner.kick();
+      return ok(newsJobProgress(await jobOf(tenantId, request.body.key), request.t), request.t('appService.sync.cancelled'));
+    },
+  );
 
   app.get(PUBLIC_NEWS_PATTERN, { schema: publicNewsSchema }, async (request: PublicNewsRequest, reply) => {
     const page = await readPublicNews(app.db, request.params.tenantCode, request.query, app.now());
-    if (!page) return reply.code(404).send({ status: 404, msg: request.t('document.notFound'), result: null });
-    reply.header('cache-control', 'no-cache');
-    return ok(page);
+    if (!page) return refusePlain(reply, 404, request.t('publicRead.tenantUnknown'));
+    return sendPlain(request, reply, page);
   });
 }

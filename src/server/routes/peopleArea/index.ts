@@ -11,9 +11,10 @@ import { alumniUserPosts } from '../../alumni/userPosts';
 import { alumniUsers } from '../../../shared/resources/alumniUsers/definition';
 import { fullPath } from '../../../shared/resources';
 import { envelopeResponse } from '../../schemas/response';
+import { recordedInside } from '../../audit/routeAudit';
 
 export default async function peopleAreaRoutes(app: FastifyInstance) {
-  app.post(COVERT_USER_PATHS.truncate, { schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
+  app.post(COVERT_USER_PATHS.truncate, { config: recordedInside, schema: { body: bodySchema(), response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const removed = await truncateCovertUsers(app.db, { tenantId: auth.tenantId, account: auth.account, name: auth.userName });
     return ok({ removed }, request.t('covertUser.truncated', { count: removed }));

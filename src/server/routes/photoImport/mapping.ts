@@ -10,6 +10,7 @@ import { MappingContext, photoImportFields, startPhotoImport } from '../../photo
 import { authOf } from '../../types';
 import { jobKeyBody, startBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
+import { photoImportStartAudit } from '../photos/audit';
 
 export default async function mappingRoutes(app: FastifyInstance) {
   const context = (request: FastifyRequest): MappingContext => {
@@ -31,7 +32,7 @@ export default async function mappingRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { redisKey: string; matchFieldList: MatchField[] } }>(
     PHOTO_PATHS.importStart,
-    { schema: { body: startBody, response: envelopeResponse() } },
+    { config: photoImportStartAudit, schema: { body: startBody, response: envelopeResponse() } },
     async (request) => {
       const outcome = await startPhotoImport(context(request), request.body.redisKey, request.body.matchFieldList);
       if (!outcome.ok) return invalid(request.t, [outcome.error]);

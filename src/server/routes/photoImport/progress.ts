@@ -14,6 +14,7 @@ import type { PhotoJobRow } from '../../photoImport/tables';
 import { authOf } from '../../types';
 import { jobKeyBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
+import { photoImportCancelAudit } from '../photos/audit';
 
 const CANCEL_WAIT_MS = 10_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,19 +40,23 @@ export default async function progressRoutes(app: FastifyInstance) {
     return ok(status);
   });
 
-  app.post<{ Body: { redisKey: string } }>(PHOTO_PATHS.importCancel, { schema: { body: jobKeyBody, response: envelopeResponse() } }, async (request) => {
-    const { tenantId } = authOf(request);
-    const key = request.body.redisKey;
-    await cancelPhotoImport(app.db, app.photoImports.zips, tenantId, key, new Date(app.now()));
-    app.imports.runner.kick();
-    app.photoImports.runner.kick();
-    // the runner ends a running job after its current batch, well within a second
-    const until = Date.now() + CANCEL_WAIT_MS;
-    let job = await findPhotoJob(app.db, tenantId, key);
-    while ((job.state === 'running' || job.state === 'queued') && Date.now() < until) {
-      await sleep(50);
-      job = await findPhotoJob(app.db, tenantId, key);
-    }
-    return ok(photoImportStatus(job, await rowsJobOf(job), app.now(), request.t), request.t('photoImport.cancelled'));
-  });
+  app.post<{ Body: { redisKey: string } }>(
+    PHOTO_PATHS.importCancel,
+    { config: photoImportCancelAudit, schema: { body: jobKeyBody, response: envelopeResponse() } },
+    async (request) => {
+      const { tenantId } = authOf(request);
+      const key = request.body.redisKey;
+      await cancelPhotoImport(app.db, app.photoImports.zips, tenantId, key, new Date(app.now()));
+      app.imports.runner.kick();
+      app.photoImports.runner.kick();
+      // the runner ends a running job after its current batch, well within a second
+      const until = Date.now() + CANCEL_WAIT_MS;
+      let job = await findPhotoJob(app.db, tenantId, key);
+      while ((job.state === 'running' || job.state === 'queued') && Date.now() < until) {
+        await sleep(50);
+        job = await findPhotoJob(app.db, tenantId, key);
+      }
+      return ok(photoImportStatus(job, await rowsJobOf(job), app.now(), request.t), request.t('photoImport.cancelled'));
+    },
+  );
 }

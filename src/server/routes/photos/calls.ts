@@ -11,6 +11,7 @@ import { authOf } from '../../types';
 import { readIds } from './ids';
 import { configBody, listBody, removeAllBody, removeBody, saveConfigBody } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
+import { photoConfigAudit, photoRemoveAllAudit, photoRemoveAudit } from './audit';
 
 export default async function photoCalls(app: FastifyInstance) {
   app.post<{ Body: PhotoListQuery }>(PHOTO_PATHS.list, { schema: { body: listBody, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
@@ -19,24 +20,36 @@ export default async function photoCalls(app: FastifyInstance) {
     return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
   });
 
-  app.post<{ Body: { ids: string | number[] } }>(PHOTO_PATHS.remove, { schema: { body: removeBody, response: envelopeResponse() } }, async (request) => {
-    const read = readIds(request.body.ids, request.t);
-    if ('error' in read) return invalid(request.t, [read.error]);
-    const removed = await removePhotos(app.db, app.photos.store, request.log, authOf(request).tenantId, { ids: read.ids });
-    return ok({ removed }, request.t('photos.removed', { removed }));
-  });
+  app.post<{ Body: { ids: string | number[] } }>(
+    PHOTO_PATHS.remove,
+    { config: photoRemoveAudit, schema: { body: removeBody, response: envelopeResponse() } },
+    async (request) => {
+      const read = readIds(request.body.ids, request.t);
+      if ('error' in read) return invalid(request.t, [read.error]);
+      const removed = await removePhotos(app.db, app.photos.store, request.log, authOf(request).tenantId, { ids: read.ids });
+      return ok({ removed }, request.t('photos.removed', { removed }));
+    },
+  );
 
-  app.post<{ Body: { identity: Identity } }>(PHOTO_PATHS.removeAll, { schema: { body: removeAllBody, response: envelopeResponse() } }, async (request) => {
-    const removed = await removePhotos(app.db, app.photos.store, request.log, authOf(request).tenantId, { identity: request.body.identity });
-    return ok({ removed }, request.t('photos.removed', { removed }));
-  });
+  app.post<{ Body: { identity: Identity } }>(
+    PHOTO_PATHS.removeAll,
+    { config: photoRemoveAllAudit, schema: { body: removeAllBody, response: envelopeResponse() } },
+    async (request) => {
+      const removed = await removePhotos(app.db, app.photos.store, request.log, authOf(request).tenantId, { identity: request.body.identity });
+      return ok({ removed }, request.t('photos.removed', { removed }));
+    },
+  );
 
   app.post(PHOTO_PATHS.config, { schema: { body: configBody, response: envelopeResponse() } }, async (request) =>
     ok(await readPhotoConfig(app.db, authOf(request).tenantId)),
   );
 
-  app.post<{ Body: PhotoConfig }>(PHOTO_PATHS.saveConfig, { schema: { body: saveConfigBody, response: envelopeResponse() } }, async (request) => {
-    const saved = await savePhotoConfig(app.db, authOf(request).tenantId, request.body, new Date(app.now()));
-    return ok(saved, request.t('photos.configSaved'));
-  });
+  app.post<{ Body: PhotoConfig }>(
+    PHOTO_PATHS.saveConfig,
+    { config: photoConfigAudit, schema: { body: saveConfigBody, response: envelopeResponse() } },
+    async (request) => {
+      const saved = await savePhotoConfig(app.db, authOf(request).tenantId, request.body, new Date(app.now()));
+      return ok(saved, request.t('photos.configSaved'));
+    },
+  );
 }

@@ -33,6 +33,7 @@ import {
   roleDetailSchema,
   roleSaveSchema,
 } from './schemas';
+import { personAddAudit, personRemoveAudit, personSaveAudit, roleSaveAudit } from './audit';
 
 const SAVED = objectResult({ count: { type: 'integer' } });
 
@@ -46,11 +47,14 @@ export default async function presetServiceRoutes(app: FastifyInstance) {
   app.post<{ Body: RoleDetailBody }>(PRESET_PATHS.roleDetail, { schema: { body: roleDetailSchema, response: envelopeResponse(objectResult({})) } }, (request) =>
     answer(() => roleDetail(app.db, authOf(request).tenantId, request.body.roleId)),
   );
-  app.post<{ Body: RoleSaveBody }>(PRESET_PATHS.roleSave, { schema: { body: roleSaveSchema, response: envelopeResponse(SAVED) } }, (request) =>
-    answer(
-      () => saveRolePreset(app.db, authOf(request).tenantId, request.body.roleId, request.body.serviceIds),
-      (r) => request.t('presets.saved', r),
-    ),
+  app.post<{ Body: RoleSaveBody }>(
+    PRESET_PATHS.roleSave,
+    { config: roleSaveAudit, schema: { body: roleSaveSchema, response: envelopeResponse(SAVED) } },
+    (request) =>
+      answer(
+        () => saveRolePreset(app.db, authOf(request).tenantId, request.body.roleId, request.body.serviceIds),
+        (r) => request.t('presets.saved', r),
+      ),
   );
 
   app.post<{ Body: PersonListBody }>(PRESET_PATHS.personList, { schema: { body: personListSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => {
@@ -62,24 +66,34 @@ export default async function presetServiceRoutes(app: FastifyInstance) {
     { schema: { body: personDetailSchema, response: envelopeResponse(objectResult({})) } },
     (request) => answer(() => personDetail(app.db, authOf(request).tenantId, request.body.personId)),
   );
-  app.post<{ Body: PersonSaveBody }>(PRESET_PATHS.personSave, { schema: { body: personSaveSchema, response: envelopeResponse(SAVED) } }, (request) =>
-    answer(
-      () => savePersonPreset(app.db, authOf(request).tenantId, request.body.personId, request.body.mode, request.body.serviceIds),
-      (r) => request.t('presets.saved', r),
-    ),
+  app.post<{ Body: PersonSaveBody }>(
+    PRESET_PATHS.personSave,
+    { config: personSaveAudit, schema: { body: personSaveSchema, response: envelopeResponse(SAVED) } },
+    (request) =>
+      answer(
+        () => savePersonPreset(app.db, authOf(request).tenantId, request.body.personId, request.body.mode, request.body.serviceIds),
+        (r) => request.t('presets.saved', r),
+      ),
   );
-  app.post<{ Body: PersonRemoveBody }>(PRESET_PATHS.personRemove, { schema: { body: personRemoveSchema, response: envelopeResponse() } }, (request) =>
-    answer(
-      () => removePresetPeople(app.db, authOf(request).tenantId, request.body.personIds),
-      (r) => request.t('members.removed', r),
-    ),
+  app.post<{ Body: PersonRemoveBody }>(
+    PRESET_PATHS.personRemove,
+    { config: personRemoveAudit, schema: { body: personRemoveSchema, response: envelopeResponse() } },
+    (request) =>
+      answer(
+        () => removePresetPeople(app.db, authOf(request).tenantId, request.body.personIds),
+        (r) => request.t('members.removed', r),
+      ),
   );
 
-  app.post<{ Body: PersonAddBody }>(PRESET_PATHS.personAdd, { schema: { body: personAddSchema, response: envelopeResponse() } }, (request) => {
-    const b = request.body;
-    const filters = b.isAll ? readCandidateFilters(b.kind, (b.query ?? {}) as Record<string, unknown>) : {};
-    return answer(() => addPresetPeople(app.db, authOf(request).tenantId, { kind: b.kind, isAll: b.isAll, ids: b.ids, filters }), addMessage(request));
-  });
+  app.post<{ Body: PersonAddBody }>(
+    PRESET_PATHS.personAdd,
+    { config: personAddAudit, schema: { body: personAddSchema, response: envelopeResponse() } },
+    (request) => {
+      const b = request.body;
+      const filters = b.isAll ? readCandidateFilters(b.kind, (b.query ?? {}) as Record<string, unknown>) : {};
+      return answer(() => addPresetPeople(app.db, authOf(request).tenantId, { kind: b.kind, isAll: b.isAll, ids: b.ids, filters }), addMessage(request));
+    },
+  );
   for (const [kind, path] of Object.entries(PRESET_CANDIDATE_PATHS) as [PresetKind, string][]) {
     app.post<{ Body: Record<string, unknown> }>(path, { schema: { body: candidateSchema, response: envelopeResponse(PAGE_RESULT) } }, (request) => {
       const filters = readCandidateFilters(kind, request.body);

@@ -9,6 +9,7 @@ import { setFieldAudited } from '../../resources/auditedWrites';
 import { actionBodySchema } from '../../resources/schemas';
 import { envelopeResponse } from '../../schemas/response';
 import { actorOf } from './actor';
+import { recordedInside } from '../../audit/routeAudit';
 
 export function registerActions(app: FastifyInstance, def: ResourceDef): void {
   const byPath = new Map<string, ActionDef[]>();
@@ -17,7 +18,7 @@ export function registerActions(app: FastifyInstance, def: ResourceDef): void {
     const field = def.fields.find((f) => f.name === actions[0].field)!;
     app.post<{ Body: Record<string, unknown> & { ids: number[] } }>(
       path,
-      { schema: { body: actionBodySchema(def, actions), response: envelopeResponse() } },
+      { config: recordedInside, schema: { body: actionBodySchema(def, actions), response: envelopeResponse() } },
       async (request) => {
         const value = Object.hasOwn(request.body, field.name) ? request.body[field.name] : actions[0].value;
         const changed = await setFieldAudited(app.db, def, actorOf(request), request.body.ids, field, value);

@@ -8,7 +8,9 @@ import { callsOf, fullPath } from '../../../shared/resources';
 import { invalid, ok, refused } from '../../envelope';
 import { adjustOrderAudited, insertAudited, removeAudited, updateAudited } from '../../resources/auditedWrites';
 import { detailBodySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema } from '../../resources/schemas';
+import { recordMasker } from '../../resources/masking';
 import { findRecord, inUseReason, WriteResult } from '../../resources/write';
+import { recordedInside } from '../../audit/routeAudit';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf, Translate } from '../../types';
 import { registerActions } from './actions';
@@ -34,8 +36,11 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
       fullPath(def, calls.detail.path),
       { schema: { body: detailBodySchema(), response: envelopeResponse() } },
       async (request) => {
-        const record = await findRecord(app.db, def, authOf(request).tenantId, request.body.id);
-        return record ? ok(record) : refused(request.t('validation.notFound'));
+        const { tenantId } = authOf(request);
+        const record = await findRecord(app.db, def, tenantId, request.body.id);
+        if (!record) return refused(request.t('validation.notFound'));
+        // personal fields masked by the published rules (ResourceDef.masked)
+        return ok((await recordMasker(app.db, def, tenantId, 'detail'))(record));
       },
     );
   }
@@ -43,7 +48,7 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
   if (calls.remove) {
     app.post<{ Body: { ids: number[] } }>(
       fullPath(def, calls.remove.path),
-      { schema: { body: removeBodySchema(def), response: envelopeResponse() } },
+      { config: recordedInside, schema: { body: removeBodySchema(def), response: envelopeResponse() } },
       async (request) => {
         const reason = await inUseReason(app.db, def, authOf(request).tenantId, request.body.ids, request.t);
         if (reason) return refused(reason);
@@ -58,21 +63,23 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
   if (def.readOnly) return;
 
   if (calls.save) {
-    app.post<{ Body: Body }>(fullPath(def, calls.save.path), { schema: { body: saveBodySchema(def), response: envelopeResponse() } }, async (request) =>
-      answer(await save(request, request.body), request.t),
+    app.post<{ Body: Body }>(
+      fullPath(def, calls.save.path),
+      { config: recordedInside, schema: { body: saveBodySchema(def), response: envelopeResponse() } },
+      async (request) => answer(await save(request, request.body), request.t),
     );
   }
   if (calls.update) {
     app.post<{ Body: Body & { id: number } }>(
       fullPath(def, calls.update.path),
-      { schema: { body: updateBodySchema(def), response: envelopeResponse() } },
+      { config: recordedInside, schema: { body: updateBodySchema(def), response: envelopeResponse() } },
       async (request) => answer(await update(request, request.body.id, request.body), request.t),
     );
   }
   if (calls.submit) {
     app.post<{ Body: Body & { id?: number | null } }>(
       fullPath(def, calls.submit.path),
-      { schema: { body: submitBodySchema(def), response: envelopeResponse() } },
+      { config: recordedInside, schema: { body: submitBodySchema(def), response: envelopeResponse() } },
       async (request) => {
         const { id } = request.body;
         const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
@@ -83,7 +90,7 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
   if (calls.adjustOrder && def.orderField) {
     app.post<{ Body: { ids: number[] } }>(
       fullPath(def, calls.adjustOrder.path),
-      { schema: { body: orderBodySchema(), response: envelopeResponse() } },
+      { config: recordedInside, schema: { body: orderBodySchema(), response: envelopeResponse() } },
       async (request) => {
         const done = await adjustOrderAudited(app.db, def, actorOf(request), request.body.ids);
         return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));

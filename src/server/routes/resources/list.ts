@@ -1,12 +1,14 @@
 // A collection's list call: a POST body, or a GET query (multiSelect filters comma separated,
 // the order as sortField/sortDirection) read as the same body. A date range that cannot be
-// answers 9009 naming its end; an empty page answers 1004.
+// answers 9009 naming its end; an empty page answers 1004. Personal fields (ResourceDef.masked)
+// leave masked by the tenant's published rules.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../../shared/resources';
 import { callsOf, fullPath } from '../../../shared/resources';
 import { empty, invalid, ok } from '../../envelope';
 import { isArrayField } from '../../resources/columns';
 import { listRecords, rangeProblems } from '../../resources/list';
+import { recordMasker } from '../../resources/masking';
 import { listBodySchema, listQuerySchema } from '../../resources/schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 import { authOf } from '../../types';
@@ -38,8 +40,12 @@ export function registerList(app: FastifyInstance, def: ResourceDef): void {
         problems.map((p) => ({ field: p.field, reason: request.t(p.key, { field: field(p.field) }) })),
       );
     }
-    const page = await listRecords(app.db, def, authOf(request).tenantId, body);
-    return page.data.length === 0 ? empty(page, request.t('common.noData')) : ok(page);
+    const { tenantId } = authOf(request);
+    const page = await listRecords(app.db, def, tenantId, body);
+    if (page.data.length === 0) return empty(page, request.t('common.noData'));
+    // personal fields masked by the published rules (ResourceDef.masked)
+    const mask = await recordMasker(app.db, def, tenantId, 'list');
+    return ok({ ...page, data: page.data.map(mask) });
   };
   if (call.method === 'GET') {
     app.get<{ Querystring: Body }>(

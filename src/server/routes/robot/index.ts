@@ -10,10 +10,12 @@ import { IndexCache } from '../../robot/indexCache';
 import { listQuestions, removeQuestions, saveQuestion } from '../../robot/questions';
 import { listTypes, removeTypes, saveType } from '../../robot/questionTypes';
 import { tryQuestion } from '../../robot/tryQuestion';
+import { registerPublicRobotAnswer } from '../publicReads/robotAnswer';
 import { normalisePaging } from '../../resources/list';
 import { authOf } from '../../types';
 import { questionListSchema, questionSaveSchema, removeSchema, trySchema, typeListSchema, typeSaveSchema } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
+import { questionRemoveAudit, questionSaveAudit, typeRemoveAudit, typeSaveAudit } from './audit';
 
 async function answer<T>(work: () => Promise<T>, message = ''): Promise<Envelope<unknown>> {
   return ok(await work(), message);
@@ -29,11 +31,13 @@ export default async function robotRoutes(app: FastifyInstance) {
     answer(() => listTypes(app.db, tenantOf(request))),
   );
 
-  app.post<{ Body: QuestionTypeSaveBody }>(ROBOT_PATHS.typeSave, { schema: { body: typeSaveSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => saveType(app.db, tenantOf(request), request.body), request.t('common.saved')),
+  app.post<{ Body: QuestionTypeSaveBody }>(
+    ROBOT_PATHS.typeSave,
+    { config: typeSaveAudit, schema: { body: typeSaveSchema, response: envelopeResponse() } },
+    (request) => answer(() => saveType(app.db, tenantOf(request), request.body), request.t('common.saved')),
   );
 
-  app.post<{ Body: IdsBody }>(ROBOT_PATHS.typeRemove, { schema: { body: removeSchema, response: envelopeResponse() } }, (request) =>
+  app.post<{ Body: IdsBody }>(ROBOT_PATHS.typeRemove, { config: typeRemoveAudit, schema: { body: removeSchema, response: envelopeResponse() } }, (request) =>
     answer(() => removeTypes(app.db, tenantOf(request), request.body.ids), request.t('common.removed')),
   );
 
@@ -48,15 +52,22 @@ export default async function robotRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: QuestionSaveBody }>(ROBOT_PATHS.questionSave, { schema: { body: questionSaveSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => saveQuestion(app.db, tenantOf(request), { ...request.body, similar: request.body.similar ?? [] }), request.t('common.saved')),
+  app.post<{ Body: QuestionSaveBody }>(
+    ROBOT_PATHS.questionSave,
+    { config: questionSaveAudit, schema: { body: questionSaveSchema, response: envelopeResponse() } },
+    (request) => answer(() => saveQuestion(app.db, tenantOf(request), { ...request.body, similar: request.body.similar ?? [] }), request.t('common.saved')),
   );
 
-  app.post<{ Body: IdsBody }>(ROBOT_PATHS.questionRemove, { schema: { body: removeSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => removeQuestions(app.db, tenantOf(request), request.body.ids), request.t('common.removed')),
+  app.post<{ Body: IdsBody }>(
+    ROBOT_PATHS.questionRemove,
+    { config: questionRemoveAudit, schema: { body: removeSchema, response: envelopeResponse() } },
+    (request) => answer(() => removeQuestions(app.db, tenantOf(request), request.body.ids), request.t('common.removed')),
   );
 
   app.post<{ Body: TryBody }>(ROBOT_PATHS.questionTry, { schema: { body: trySchema, response: envelopeResponse() } }, (request) =>
     answer(() => tryQuestion(app.db, cache, tenantOf(request), request.body.text)),
   );
+
+  // the apps' "try it" (no sign-in), on the same index cache
+  registerPublicRobotAnswer(app, cache);
 }

@@ -25,6 +25,7 @@ import {
   saveCardSchema,
   statusSchema,
 } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 export default async function cardRoutes(app: FastifyInstance) {
   const tenantOf = (request: Parameters<typeof authOf>[0]) => authOf(request).tenantId;
@@ -34,18 +35,22 @@ export default async function cardRoutes(app: FastifyInstance) {
     return cards.length === 0 ? empty(cards, request.t('common.noData')) : ok(cards);
   });
 
-  app.post(CARD_PATHS.getTempId, { schema: { body: emptySchema, response: envelopeResponse(ID_RESULT) } }, async (request) =>
+  app.post(CARD_PATHS.getTempId, { config: recordedInside, schema: { body: emptySchema, response: envelopeResponse(ID_RESULT) } }, async (request) =>
     ok({ id: await createDraftCard(app.db, actorOf(request), request.t) }),
   );
 
-  app.post<{ Body: SaveCardBody }>(CARD_PATHS.saveCardConfig, { schema: { body: saveCardSchema, response: envelopeResponse(ID_RESULT) } }, async (request) => {
-    await saveCard(app.db, actorOf(request), request.body);
-    return ok({ id: request.body.id }, request.t('common.saved'));
-  });
+  app.post<{ Body: SaveCardBody }>(
+    CARD_PATHS.saveCardConfig,
+    { config: recordedInside, schema: { body: saveCardSchema, response: envelopeResponse(ID_RESULT) } },
+    async (request) => {
+      await saveCard(app.db, actorOf(request), request.body);
+      return ok({ id: request.body.id }, request.t('common.saved'));
+    },
+  );
 
   app.post<{ Body: { id: number; status: CardStatus } }>(
     CARD_PATHS.updateCardStatus,
-    { schema: { body: statusSchema, response: envelopeResponse(ID_RESULT) } },
+    { config: recordedInside, schema: { body: statusSchema, response: envelopeResponse(ID_RESULT) } },
     async (request) => {
       await updateCardStatus(app.db, actorOf(request), request.body.id, request.body.status, request.t);
       return ok({ id: request.body.id }, request.t('common.saved'));
@@ -56,8 +61,10 @@ export default async function cardRoutes(app: FastifyInstance) {
     ok(await cardDetail(app.db, tenantOf(request), request.body.id)),
   );
 
-  app.post<{ Body: { ids: number[] } }>(CARD_PATHS.delCardConfig, { schema: { body: idsSchema, response: envelopeResponse(COUNT_RESULT) } }, async (request) =>
-    ok({ removed: await removeCards(app.db, actorOf(request), request.body.ids) }, request.t('common.removed')),
+  app.post<{ Body: { ids: number[] } }>(
+    CARD_PATHS.delCardConfig,
+    { config: recordedInside, schema: { body: idsSchema, response: envelopeResponse(COUNT_RESULT) } },
+    async (request) => ok({ removed: await removeCards(app.db, actorOf(request), request.body.ids) }, request.t('common.removed')),
   );
 
   app.post<{ Body: { id: number } }>(CARD_PATHS.getAssociationCard, { schema: { body: idSchema, response: envelopeResponse(LIST_RESULT) } }, async (request) =>
@@ -76,7 +83,7 @@ export default async function cardRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { id: number; associatedIds: number[] } }>(
     CARD_PATHS.associationSubmit,
-    { schema: { body: associationSchema, response: envelopeResponse(ID_RESULT) } },
+    { config: recordedInside, schema: { body: associationSchema, response: envelopeResponse(ID_RESULT) } },
     async (request) => {
       await saveAssociations(app.db, actorOf(request), request.body.id, request.body.associatedIds);
       return ok({ id: request.body.id }, request.t('common.saved'));

@@ -30,6 +30,7 @@ import {
   OBJECT_RESULT,
   sourceSchema,
 } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 type SourceBody = { dataSource: string };
 type ApiBody = { dataSource: string; apiKey: string };
@@ -58,18 +59,20 @@ export default async function columnRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ColumnSubmitBody }>(
     CARD_PATHS.columnSubmit,
-    { schema: { body: columnSubmitSchema, response: envelopeResponse(ID_RESULT) } },
+    { config: recordedInside, schema: { body: columnSubmitSchema, response: envelopeResponse(ID_RESULT) } },
     async (request) =>
       ok({ id: await submitColumn(app.db, actorOf(request), { ...request.body, ruleArg: request.body.ruleArg ?? null }) }, request.t('common.saved')),
   );
 
-  app.post<{ Body: { ids: number[] } }>(CARD_PATHS.columnRemove, { schema: { body: idsSchema, response: envelopeResponse(COUNT_RESULT) } }, async (request) =>
-    ok({ removed: await removeColumns(app.db, actorOf(request), request.body.ids) }, request.t('common.removed')),
+  app.post<{ Body: { ids: number[] } }>(
+    CARD_PATHS.columnRemove,
+    { config: recordedInside, schema: { body: idsSchema, response: envelopeResponse(COUNT_RESULT) } },
+    async (request) => ok({ removed: await removeColumns(app.db, actorOf(request), request.body.ids) }, request.t('common.removed')),
   );
 
   app.post<{ Body: { id: number; handleRule: HandleRule; ruleArg?: string | null } }>(
     CARD_PATHS.saveHandleRule,
-    { schema: { body: handleRuleSchema, response: envelopeResponse(ID_RESULT) } },
+    { config: recordedInside, schema: { body: handleRuleSchema, response: envelopeResponse(ID_RESULT) } },
     async (request) => {
       await saveHandleRule(app.db, actorOf(request), request.body.id, request.body.handleRule, request.body.ruleArg ?? null);
       return ok({ id: request.body.id }, request.t('common.saved'));
@@ -78,7 +81,7 @@ export default async function columnRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { cardId: number; ids: number[] } }>(
     CARD_PATHS.adjustOrder,
-    { schema: { body: adjustOrderSchema, response: envelopeResponse(ID_RESULT) } },
+    { config: recordedInside, schema: { body: adjustOrderSchema, response: envelopeResponse(ID_RESULT) } },
     async (request) => {
       await adjustOrder(app.db, actorOf(request), request.body.cardId, request.body.ids);
       return ok({ id: request.body.cardId }, request.t('common.saved'));

@@ -12,6 +12,7 @@ import { listRatings } from '../../serviceScore/ratings';
 import { listScores } from '../../serviceScore/scores';
 import { authOf } from '../../types';
 import { mechanismDetailSchema, mechanismResultSchema, mechanismUpdateSchema, ratingListSchema, scoreListSchema } from './schemas';
+import { recordedInside } from '../../audit/routeAudit';
 
 export default async function serviceScoreRoutes(app: FastifyInstance) {
   app.post<{ Body: ServiceScoreListBody }>(
@@ -43,7 +44,7 @@ export default async function serviceScoreRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ScoreMechanismBody }>(
     SCORE_PATHS.mechanismUpdate,
-    { schema: { body: mechanismUpdateSchema, response: envelopeResponse(mechanismResultSchema) } },
+    { config: recordedInside, schema: { body: mechanismUpdateSchema, response: envelopeResponse(mechanismResultSchema) } },
     async (request) => {
       const auth = authOf(request);
       const { tenantId: _ignored, ...next } = request.body;

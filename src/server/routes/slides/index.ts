@@ -16,7 +16,7 @@ export default async function slideRoutes(app: FastifyInstance) {
     const { tenantCode } = request.params;
     const { placement } = request.query;
     const slides = await showingSlides(app.db, tenantCode, placement, beijingNow(app.now()));
-    if (!slides) return reply.code(404).send({ message: request.t('slide.public.tenantUnknown') });
+    if (!slides) return reply.code(404).send({ error: request.t('slide.public.tenantUnknown') });
     const body: PublicSlides = { tenant: tenantCode, placement, slides };
     const etag = etagOf(JSON.stringify(body));
     reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -23,7 +23,7 @@ export const publicSlidesSchema = {
     properties: { tenantCode: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } },
   },
   querystring: getQuerySchema({ placement: { type: 'string', enum: [...SLIDE_PLACEMENTS] } }, ['placement']),
-  // 200 only: a refusal (404 { message }, or the protocol's 400 envelope) is sent as it is
+  // 200 only: a refusal (404 { error }, or the protocol's 400 envelope) is sent as it is
   response: {
     200: {
       type: 'object',

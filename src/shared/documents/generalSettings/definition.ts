@@ -1,6 +1,8 @@
 // General behaviour (/generalConfig): the language and date and time formats the apps and the
 // portal start with, how long a signed-in session may stay idle, the upload limits told to users,
-// and the help desk users are pointed to. The apps and the portal read the published version.
+// and the help desk users are pointed to. The apps and the portal read the published version; the
+// picture limit also governs every picture uploaded to this server (src/server/files/imageLimit.ts).
+import { IMAGE_CEILING_MB } from '../../resources/files';
 import type { DocumentDef } from '../types';
 import labels from './labels';
 
@@ -76,7 +78,8 @@ export const generalSettings: DocumentDef = {
       required: true,
       integer: true,
       min: 1,
-      max: 50,
+      // the server's hard ceiling: a published limit is never more than an upload may be
+      max: IMAGE_CEILING_MB,
     },
     {
       name: 'fileUploadMaxMb',

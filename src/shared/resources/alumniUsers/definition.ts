@@ -56,6 +56,7 @@ export const alumniUsers: ResourceDef = {
             items: [
               { value: 0, label: 'alumniUser.post.shown' },
               { value: 1, label: 'alumniUser.post.blocked' },
+              { value: 2, label: 'alumniUser.post.held' },
             ],
           },
         },
@@ -64,6 +65,8 @@ export const alumniUsers: ResourceDef = {
     },
   ],
   orderBy: { column: 'registered_at', direction: 'desc' },
+  // an alumnus's phone and name follow the published every-identity sensitive-information rules
+  masked: { fields: { phone: 'phone', name: 'name' } },
   fields: [
     { name: 'name', column: 'name', label: 'alumniUser.name', type: 'text', required: true, maxLength: 50, filter: true, width: 120 },
     { name: 'account', column: 'account', label: 'alumniUser.account', type: 'text', required: true, maxLength: 50, unique: true, filter: true, width: 140 },

@@ -26,6 +26,7 @@ const labels: Catalogue = {
   'alumniUser.post.status': ['状态', 'Status'],
   'alumniUser.post.shown': ['正常', 'Shown'],
   'alumniUser.post.blocked': ['已屏蔽', 'Blocked'],
+  'alumniUser.post.held': ['待审核', 'Held for review'],
   'alumniUser.post.createdAt': ['发布时间', 'Posted at'],
 };
 export default labels;

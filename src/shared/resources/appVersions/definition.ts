@@ -54,6 +54,15 @@ export const appVersions: ResourceDef = {
     { name: 'notes', column: 'notes', label: 'appVersion.notes', type: 'textarea', maxLength: 1000, list: false },
     { name: 'downloadUrl', column: 'download_url', label: 'appVersion.downloadUrl', type: 'url', required: true, maxLength: 500, width: 260 },
     { name: 'published', column: 'published', label: 'appVersion.published', type: 'switch', default: false, filter: true, width: 90 },
-    { name: 'publishedAt', column: 'published_at', label: 'appVersion.publishedAt', type: 'datetime', filter: true, width: 170 },
+    {
+      name: 'publishedAt',
+      column: 'published_at',
+      label: 'appVersion.publishedAt',
+      type: 'datetime',
+      filter: true,
+      width: 170,
+      // the download page names the current version by its publish time (尚未发布 without one)
+      requiredWhen: { field: 'published', value: true },
+    },
   ],
 };

@@ -27,6 +27,8 @@ export const covertUsers: ResourceDef = {
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
   },
   lookups: { people: peopleLookup },
+  // named in the history by the person (their name and number), not by a remark or a device
+  titleField: 'personId',
   tools: [
     {
       key: 'overview',

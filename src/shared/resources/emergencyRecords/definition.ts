@@ -37,6 +37,8 @@ export const emergencyRecords: ResourceDef = {
     },
   ],
   orderBy: { column: 'occurred_at', direction: 'desc' },
+  // the reporter's phone and name follow the published sensitive-information rules of their identity
+  masked: { fields: { phone: 'phone', personName: 'name' }, identity: 'identity' },
   fields: [
     { name: 'personName', column: 'person_name', label: 'emergencyRecord.personName', type: 'text', required: true, maxLength: 50, filter: true, width: 110 },
     { name: 'identifier', column: 'identifier', label: 'emergencyRecord.identifier', type: 'text', maxLength: 32, filter: true, width: 130 },

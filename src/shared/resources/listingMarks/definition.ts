@@ -15,6 +15,7 @@ export const listingMarks: ResourceDef = {
   table: 'listing_marks',
   base: '/api/blade-platform/listingMark',
   ...orderedListParts(),
+  publicRead: { fields: ['name', 'color'] },
   inUse: [{ table: 'services', column: 'mark_ids', array: true, message: 'listingMark.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'listingMark.name', type: 'text', required: true, maxLength: 8, unique: true, filter: true, width: 160 },

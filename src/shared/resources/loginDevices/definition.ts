@@ -29,6 +29,8 @@ export const loginDevices: ResourceDef = {
     },
   ],
   lookups: { people: peopleLookup },
+  // named in the history by the person (their name and number), not by a remark or a device
+  titleField: 'personId',
   orderBy: { column: 'last_login_at', direction: 'desc' },
   fields: [
     { name: 'personId', column: 'person_id', label: 'loginDevice.person', type: 'select', required: true, filter: true, width: 200, options: personOptions },

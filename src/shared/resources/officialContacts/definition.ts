@@ -29,6 +29,10 @@ export const officialContacts: ResourceDef = {
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,
   detailView: true,
+  publicRead: {
+    fields: ['name', 'department', 'phone', 'email', 'officeAddress', 'openHours', 'avatar'],
+    when: { field: 'enabled', value: true },
+  },
   fields: [
     { name: 'name', column: 'name', label: 'officialContact.name', type: 'text', required: true, maxLength: 30, filter: true, width: 130 },
     { name: 'department', column: 'department', label: 'officialContact.department', type: 'text', maxLength: 50, filter: true, width: 170 },

@@ -1,7 +1,22 @@
 // Function proposals from people (/robotFucSuggest, document 000 §7 question/propose/list,
-// /remove): title, content, who proposed it, when, and its status. Read-only.
-import { ResourceDef } from '../types';
+// /remove): title, content, who proposed it, when, and its status. The people's words are
+// read-only; the status is the administrator's: accepted, done or declined, on a row or on the
+// checked rows (one call, POST status { ids, status }).
+import { ActionDef, ResourceDef } from '../types';
 import labels from './labels';
+
+const STATUS_CALL = { method: 'POST' as const, path: 'status', shape: 'ids' as const };
+const statusAction = (key: string, value: number): ActionDef => ({
+  key,
+  label: `robotProposal.mark.${key}`,
+  field: 'status',
+  value,
+  call: STATUS_CALL,
+  row: true,
+  batch: true,
+  confirm: `robotProposal.mark.${key}.confirm`,
+  hideWhenSet: true,
+});
 
 export const robotProposals: ResourceDef = {
   key: 'robotProposals',
@@ -16,6 +31,7 @@ export const robotProposals: ResourceDef = {
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
   },
   readOnly: true,
+  actions: [statusAction('accepted', 1), statusAction('done', 2), statusAction('declined', 3)],
   orderBy: { column: 'proposed_at', direction: 'desc' },
   maxRemove: 500,
   exportable: true,

@@ -12,6 +12,12 @@ const labels: Catalogue = {
   'robotProposal.status.accepted': ['已采纳', 'Accepted'],
   'robotProposal.status.done': ['已上线', 'Done'],
   'robotProposal.status.declined': ['暂不采纳', 'Declined'],
+  'robotProposal.mark.accepted': ['采纳', 'Accept'],
+  'robotProposal.mark.accepted.confirm': ['确定将所选建议标为“已采纳”吗？', 'Mark the selected proposals as accepted?'],
+  'robotProposal.mark.done': ['标为已上线', 'Mark done'],
+  'robotProposal.mark.done.confirm': ['确定将所选建议标为“已上线”吗？', 'Mark the selected proposals as done?'],
+  'robotProposal.mark.declined': ['暂不采纳', 'Decline'],
+  'robotProposal.mark.declined.confirm': ['确定将所选建议标为“暂不采纳”吗？', 'Decline the selected proposals?'],
   'robotProposal.removeConfirm': ['确定删除这条建议吗？', 'Remove this proposal?'],
 };
 export default labels;

@@ -15,6 +15,7 @@ export const serviceScenes: ResourceDef = {
   table: 'service_scenes',
   base: '/api/blade-platform/serviceScene',
   ...orderedListParts(),
+  publicRead: { fields: ['name', 'description'] },
   inUse: [{ table: 'services', column: 'scene_ids', array: true, message: 'serviceScene.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'serviceScene.name', type: 'text', required: true, maxLength: 20, unique: true, filter: true, width: 200 },

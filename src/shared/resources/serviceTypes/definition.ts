@@ -14,6 +14,7 @@ export const serviceTypes: ResourceDef = {
   table: 'service_types',
   base: '/api/blade-platform/serviceType',
   ...orderedListParts(),
+  publicRead: { fields: ['name', 'icon'] },
   inUse: [{ table: 'services', column: 'type_id', message: 'serviceType.inUse' }],
   fields: [
     { name: 'name', column: 'name', label: 'serviceType.name', type: 'text', required: true, maxLength: 20, unique: true, filter: true, width: 200 },

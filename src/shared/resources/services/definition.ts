@@ -54,6 +54,11 @@ export const services: ResourceDef = {
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,
   detailView: true,
+  // the apps' catalogue: shelved services; who sees them by role or label stays the presets' read
+  publicRead: {
+    fields: ['name', 'icon', 'url', 'typeId', 'sceneIds', 'identities', 'markIds', 'description'],
+    when: { field: 'shelfStatus', value: SHELF_STATUS.shelved },
+  },
   fields: [
     { name: 'name', column: 'name', label: 'service.name', type: 'text', required: true, maxLength: 30, unique: true, filter: true, width: 160 },
     { name: 'icon', column: 'icon', label: 'service.icon', type: 'image', width: 70 },

@@ -23,6 +23,8 @@ export const themeArticles: ResourceDef = {
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,
   detailView: true,
+  // published articles; the quoted public-account message is the console's reference, not the apps'
+  publicRead: { fields: ['title', 'cover', 'body', 'publishedAt'], when: { field: 'published', value: true } },
   lookups: {
     mpMessages: { method: 'POST', path: 'richTextTitle/mpMessageList' },
   },

@@ -3,6 +3,7 @@
 // a newer filter cancels the read under way; a block without a reason never calls the server; a
 // block with one calls shield (or the report decision) and reads the list again; a refused block
 // keeps the dialog open with the server's words.
+import { statusFromQuery } from '../../../../src/client/features/alumniModeration/state';
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -72,6 +73,18 @@ describe('alumni moderation saga', () => {
       .put(ev.reasonsLoaded({ reasons: REASONS }))
       .silentRun(100);
     expect(storeState.alumniModeration.list.status).toBe('ready');
+  });
+
+  it("opens the posts filtered by the status its link names (the home page's held posts)", async () => {
+    const { storeState } = await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [card(1)], total: 1 })]] as never)
+      .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts', status: 'HELD' }))
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10, status: 'HELD' })
+      .silentRun(100);
+    expect(storeState.alumniModeration.draft.status).toBe('HELD');
+    expect(statusFromQuery('?status=HELD')).toBe('HELD');
+    expect(statusFromQuery('?status=DROP')).toBeUndefined();
   });
 
   it('shows the last filters applied: the read under way is cancelled', async () => {

@@ -30,7 +30,23 @@ const answers: Record<string, (r: Req) => unknown> = {
   [APP_KEY_PATHS.list]: () => ok(keys()),
   [APP_KEY_PATHS.rotate]: (r) => ok({ id: (r.data as { id: string }).id, secret: 'fresh-secret-1' }),
   [AUDIT_LIST_PATH]: () =>
-    ok({ data: [entry(2), entry(1, { target: { kind: 'collection', key: 'shieldWords', id: '5' }, action: 'create', changes: [] })], total: 2 }),
+    ok({
+      data: [
+        entry(4, { target: { kind: 'document', key: 'scoreMechanism', id: null }, changes: [{ path: 'ratingWeight', before: 40, after: 50 }] }),
+        entry(3, {
+          target: { kind: 'collection', key: 'serviceTypes', id: '12' },
+          title: '学习服务',
+          action: 'remove',
+          changes: [
+            { path: 'name', before: '学习服务', after: null },
+            { path: 'sort', before: 3, after: null },
+          ],
+        }),
+        entry(2),
+        entry(1, { target: { kind: 'collection', key: 'shieldWords', id: '5' }, title: '违规词', action: 'create', changes: [] }),
+      ],
+      total: 4,
+    }),
 };
 
 function renderScreen(node: ReactElement, saga: Saga, slices: Record<string, never>) {
@@ -73,12 +89,22 @@ describe('the platform pages', () => {
     const f = auditHistoryFeature;
     const { calls, user } = renderScreen(<AuditHistoryScreen />, f.saga!, f.slices as never);
     const row = await screen.findByTestId('audit-row-1');
-    expect(row.textContent).toContain('#5');
+    // named by the record's title, never by its id
+    expect(screen.getByTestId('audit-target-1').textContent).toBe('敏感词管理 · 违规词');
+    expect(row.textContent).not.toContain('#5');
     expect(screen.getByTestId('audit-row-2').textContent).toContain('系统管理员 (admin)');
     await user.click(screen.getByTestId('audit-toggle-2'));
     const diff = await screen.findByTestId('audit-diff-2-footerText');
     expect(diff.textContent).toContain('旧');
     expect(diff.textContent).toContain('新');
+    // a removal keeps the record as it was, named by it
+    expect(screen.getByTestId('audit-target-3').textContent).toBe('服务分类 · 学习服务');
+    expect(screen.getByTestId('audit-toggle-3').textContent).toBe('删除前的内容（2 项）');
+    await user.click(screen.getByTestId('audit-toggle-3'));
+    expect((await screen.findByTestId('audit-diff-3-name')).textContent).toBe('分类名称学习服务');
+    expect(screen.getByTestId('audit-diff-3-sort').textContent).toContain('3');
+    // a hand-built document by its title, never its key
+    expect(screen.getByTestId('audit-target-4').textContent).toBe('服务评分机制');
     await user.type(screen.getByTestId('audit-filter-actor').querySelector('input')!, 'admin');
     await user.click(screen.getByTestId('audit-search'));
     await waitFor(() => expect(calls.at(-1)?.data).toEqual({ current: 1, size: 40, actor: 'admin' }));

@@ -53,11 +53,15 @@ describe('the appearance', () => {
       platformName: '某大学',
       logoUrl: '/files/f1.png',
       primaryColor: '#AA3300',
+      loginBackgroundUrl: '',
+      footerText: '',
     });
     expect(appearanceOf({ platformName: 'x', logo: 'f1', primaryColor: 'red;background:url(x)' })).toEqual({
       platformName: 'x',
       logoUrl: '',
       primaryColor: '',
+      loginBackgroundUrl: '',
+      footerText: '',
     });
   });
 
@@ -84,25 +88,19 @@ describe('the appearance', () => {
 describe('the public read', () => {
   const answer = (body: unknown, status = 200) => jest.fn(async () => reply(body, status)) as unknown as typeof fetch;
 
-  it('takes a bare answer or an envelope, and nothing from a 404 or a refusal', async () => {
+  it('takes the plain answer, and nothing from a 404, an envelope or anything else', async () => {
     const content = { enabled: true };
     expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ key: 'loginPrompt', version: 3, content }))).toEqual({
       key: 'loginPrompt',
       version: 3,
       content,
     });
-    expect(
-      await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: { key: 'loginPrompt', version: 3, content } })),
-    ).toEqual({ key: 'loginPrompt', version: 3, content });
-    // as the server sends it: the result wrapped (PROTOCOL.md "Body wrapping")
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ error: 'No such settings' }, 404))).toBeNull();
+    // the envelope is no longer the public read's answer (every public read is plain JSON)
     const wrapped = wrap(JSON.stringify({ key: 'loginPrompt', version: 3, content }));
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: wrapped }))).toEqual({
-      key: 'loginPrompt',
-      version: 3,
-      content,
-    });
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 404, msg: 'x', result: null }, 404))).toBeNull();
-    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1002, msg: 'x', result: null }))).toBeNull();
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ status: 1000, msg: '', result: wrapped }))).toBeNull();
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer({ key: 'loginPrompt', version: 3, content: ['x'] }))).toBeNull();
+    expect(await fetchPublished('', 'T01', 'loginPrompt', null, answer(null))).toBeNull();
     const failing = jest.fn(async () => {
       throw new TypeError('offline');
     }) as unknown as typeof fetch;

@@ -29,7 +29,7 @@ describe('home saga: attention', () => {
       .put(ev.attentionLoaded({ attention: attention() }))
       .silentRun(100);
     expect(storeState.home.attention.status).toBe('loaded');
-    expect(storeState.home.attention.data.items[0]).toEqual({ key: 'importsFailed', count: 2, link: '/teacherManage' });
+    expect(storeState.home.attention.data.items[0]).toEqual({ key: 'importsFailed', count: 2, link: '/teacherManage', jobs: true });
   });
 
   it('reports a refusal with the server msg, and a network failure', async () => {

@@ -52,7 +52,7 @@ describe('home slice', () => {
         .map((i) => i.key)
         .slice(0, 3),
     ).toEqual(['importsFailed', 'exportsRunning', 'servicesOffShelf']);
-    expect(selectAttentionTotal(state)).toBe(8);
+    expect(selectAttentionTotal(state)).toBe(12);
     expect(selectPlatformVersions(state).map((p) => [p.platform, p.version?.version ?? null])).toEqual([
       ['android', '3.2.0'],
       ['ios', '3.1.0'],

@@ -17,14 +17,21 @@ afterEach(() => jest.restoreAllMocks());
 describe('WelcomePage', () => {
   it('shows each attention item with its count and a link to the screen that deals with it, and the figures', async () => {
     const api = { request: jest.fn(async () => ({ status: 1000, msg: '', result: attention() })), upload: jest.fn(), download: jest.fn() };
-    renderHome(<WelcomePage />, { api });
+    const { store } = renderHome(<WelcomePage />, { api });
     const failed = await screen.findByTestId('attention-importsFailed');
     expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: HOME_PATHS.attention, data: {} });
     expect(failed).toHaveTextContent('2');
     expect(failed).toHaveTextContent('近7天导入失败');
-    expect(screen.getByTestId('attention-link-importsFailed')).toHaveAttribute('href', '/teacherManage');
-    expect(screen.getByTestId('attention-link-servicesOffShelf')).toHaveAttribute('href', '/serviceList');
+    // lists open filtered to what needs attention
+    expect(screen.getByTestId('attention-link-servicesOffShelf')).toHaveAttribute('href', '/serviceList?shelfStatus=0');
     expect(screen.getByTestId('attention-servicesOffShelf')).toHaveTextContent('5');
+    expect(screen.getByTestId('attention-postsHeld')).toHaveTextContent('待审核的动态');
+    expect(screen.getByTestId('attention-link-postsHeld')).toHaveAttribute('href', '/dynamicManage?status=HELD');
+    expect(screen.getByTestId('attention-link-reportsOpen')).toHaveAttribute('href', '/ReportingManagement');
+    // a job item opens the job centre, where the jobs are
+    expect(screen.getByTestId('attention-link-importsFailed')).toHaveTextContent('在任务中心查看');
+    await userEvent.click(screen.getByTestId('attention-link-importsFailed'));
+    expect(store.getState().jobCentre.open).toBe(true);
     expect(screen.getByTestId('figure-peopleAdded')).toHaveTextContent('12');
     // the refresh asks again
     await userEvent.click(screen.getByTestId('attention-refresh'));
@@ -32,7 +39,7 @@ describe('WelcomePage', () => {
   });
 
   it('says when nothing needs attention', async () => {
-    const none = attention({ importsFailed: 0, servicesOffShelf: 0 });
+    const none = attention({ importsFailed: 0, servicesOffShelf: 0, postsHeld: 0, reportsOpen: 0 });
     none.items = none.items.map((i) => ({ ...i, count: 0 }));
     const api = { request: jest.fn(async () => ({ status: 1000, msg: '', result: none })), upload: jest.fn(), download: jest.fn() };
     renderHome(<WelcomePage />, { api });

@@ -1,4 +1,4 @@
-// Renders a home page on a store with the slices it reads (ui, session, home) and the home saga
+// Renders a home page on a store with the slices it reads (ui, session, home, the job centre it opens) and the home saga
 // with a fake api, inside a router at the given address.
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import createSagaMiddleware from 'redux-saga';
 import home from '../../../../src/client/features/home/homeSlice';
+import jobCentre from '../../../../src/client/features/jobCentre/jobCentreSlice';
 import { homeSaga } from '../../../../src/client/features/home/homeSaga';
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
@@ -17,7 +18,7 @@ export function renderHome(
 ) {
   const saga = createSagaMiddleware({ context: { api, navigate: jest.fn() } });
   const store = configureStore({
-    reducer: { ui, session, home },
+    reducer: { ui, session, home, jobCentre },
     preloadedState: tenantId ? { session: { ...initialSessionState, status: 'signedIn' as const, tenantId } } : undefined,
     middleware: (d) => d({ serializableCheck: false }).concat(saga),
   });
@@ -37,6 +38,6 @@ export function fakeFetch(bodies: Record<string, unknown>) {
   return jest.fn(async (url: string) => {
     const code = decodeURIComponent(/\/api\/public\/app\/([^/]+)\/latest/.exec(url)?.[1] ?? '');
     const body = bodies[code];
-    return { status: body ? 200 : 404, ok: !!body, json: async () => body ?? { message: 'No such school' } } as Response;
+    return { status: body ? 200 : 404, ok: !!body, json: async () => body ?? { error: 'No such school' } } as Response;
   });
 }

@@ -1,7 +1,8 @@
 // A small in-memory server for the picker's and member screens' view tests: roles with their
 // members, students (two faculties) and classes, the candidate lists ("not yet in the role",
 // filtered by faculty and name, paged) and the role add, which applies isAll as the server does —
-// the search minus the exclusions — and refuses what the test says it refuses.
+// the search minus the exclusions — and refuses what the test says it refuses; the removal of a
+// role's members likewise (picks, or the list's filters minus the exclusions).
 import { MEMBER_PATHS, MemberRow, RoleRow } from '../../../../src/shared/members/api';
 import { WORKBENCH } from '../../../../src/shared/protocol/constants';
 import { klass, ok, pageOf, refused, scriptedApi, student, treeAnswers } from './fixtures';
@@ -81,6 +82,20 @@ export function fakeMemberServer({ faculty10 = 25, classes = 25, refuseAdd }: Fa
         });
       }
       return ok({ added: chosen.length, skipped: 0 });
+    },
+    // removal as the server resolves it: picks, or the list's filters minus the exclusions
+    [MEMBER_PATHS.permMemberRemove]: (b: { permId: number; isAll?: boolean; ids: number[]; query?: { kind?: string; name?: string } }) => {
+      const list = members.get(b.permId) ?? [];
+      const q = b.query ?? {};
+      const gone = list.filter((m) =>
+        b.isAll ? !b.ids.includes(m.id) && (!q.kind || m.kind === q.kind) && (!q.name || m.name.includes(q.name)) : b.ids.includes(m.id),
+      );
+      if (gone.length === 0) return refused('请选择数据');
+      members.set(
+        b.permId,
+        list.filter((m) => !gone.includes(m)),
+      );
+      return ok({ removed: gone.length });
     },
   });
   return { api, members, people };

@@ -8,7 +8,7 @@ import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import { ACTION_TYPES_URL, LIST_URL, MECHANISMS_URL, REMOVE_URL, SAVE_URL, UPDATE_URL, actionTypes, fakeApi, mechanisms, ok, page, wordRow } from './fixtures';
 import { renderWithStore } from './testStore';
 
-function openScreen(listAnswer = () => page([wordRow(1, '赌博'), wordRow(2, '代写')], 2)) {
+function openScreen(listAnswer = () => page([wordRow(1, '赌博'), wordRow(2, '代写')], 2), url = '/') {
   const fake = fakeApi({
     [LIST_URL]: listAnswer,
     [ACTION_TYPES_URL]: ok(actionTypes),
@@ -17,7 +17,7 @@ function openScreen(listAnswer = () => page([wordRow(1, '赌博'), wordRow(2, '�
     [UPDATE_URL]: ok({ id: 1 }),
     [REMOVE_URL]: ok({ removed: 1 }),
   });
-  const rendered = renderWithStore(<ResourceScreen resourceKey="shieldWords" />, fake.api);
+  const rendered = renderWithStore(<ResourceScreen resourceKey="shieldWords" />, fake.api, url);
   return { ...fake, ...rendered };
 }
 
@@ -58,6 +58,16 @@ describe('ResourceScreen (shield words)', () => {
     await pick('filter-enabled', '否');
     await userEvent.click(screen.getByTestId('resource-search'));
     await waitFor(() => expect(callsTo(LIST_URL).at(-1)?.data).toEqual({ enabled: false, pageIndex: 1, pageSize: 40 }));
+    await userEvent.click(screen.getByTestId('resource-reset'));
+    await waitFor(() => expect(callsTo(LIST_URL).at(-1)?.data).toEqual({ pageIndex: 1, pageSize: 40 }));
+  });
+
+  it("opens filtered by its link's query (the home page's 前往处理), typed by field, leaving unknown names out", async () => {
+    const { callsTo } = openScreen(undefined, '/shieldWordManage?enabled=false&word=%E8%B5%8C&tenant_id=x&pageSize=9');
+    await screen.findByTestId('row-1');
+    expect(callsTo(LIST_URL)[0]?.data).toEqual({ enabled: false, word: '赌', pageIndex: 1, pageSize: 40 });
+    expect(screen.getByTestId('filter-enabled')).toHaveTextContent('否');
+    // the reset clears them like any filter
     await userEvent.click(screen.getByTestId('resource-reset'));
     await waitFor(() => expect(callsTo(LIST_URL).at(-1)?.data).toEqual({ pageIndex: 1, pageSize: 40 }));
   });

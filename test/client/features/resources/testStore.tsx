@@ -4,6 +4,7 @@
 import { ReactElement } from 'react';
 import { combineReducers } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import resources from '../../../../src/client/features/resources/resourcesSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
@@ -12,7 +13,15 @@ import { makeStore } from '../../../../src/client/app/store';
 
 export const testReducer = combineReducers({ resources, ui });
 
-export function renderWithStore(element: ReactElement, api: Api) {
+/** The screen under the store and a router at `url` (a screen reads its link's filters from it). */
+export function renderWithStore(element: ReactElement, api: Api, url = '/') {
   const store = makeStore({ api });
-  return { store, ...render(<Provider store={store}>{element}</Provider>) };
+  return {
+    store,
+    ...render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+      </Provider>,
+    ),
+  };
 }

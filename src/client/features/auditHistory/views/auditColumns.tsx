@@ -1,11 +1,13 @@
-// The history's columns: when, who, what (the definition's title and the record), the action,
-// and the changes (a toggle that opens the field-by-field difference under it).
+// The history's columns: when, who, what (the definition's title and the object's name), the
+// action, and the changes (a toggle that opens the field-by-field difference under it, or for a
+// removal the record as it was).
 import { Button } from 'semantic-ui-react';
 import type { AuditEntry } from '../../../../shared/documents/audit';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 import DiffTable from '../../documents/DiffTable';
-import { targetFields, targetTitle } from '../targets';
+import { entryName, isSnapshot, targetFields } from '../targets';
+import SnapshotTable from './SnapshotTable';
 import { formatDateTime } from '../../../../shared/dateTime';
 
 export function auditColumns(t: T, expanded: number[], onToggle: (id: number) => void): PagedTableColumn<AuditEntry>[] {
@@ -16,7 +18,7 @@ export function auditColumns(t: T, expanded: number[], onToggle: (id: number) =>
       key: 'target',
       header: t('auditHistory.target'),
       width: 200,
-      render: (e) => `${t(targetTitle(e.target.kind, e.target.key))}${e.target.id ? ` #${e.target.id}` : ''}`,
+      render: (e) => <span data-testid={`audit-target-${e.id}`}>{entryName(t, e)}</span>,
     },
     { key: 'action', header: t('auditHistory.actionLabel'), width: 90, render: (e) => t(`auditHistory.action.${e.action}`) },
     {
@@ -25,17 +27,24 @@ export function auditColumns(t: T, expanded: number[], onToggle: (id: number) =>
       render: (e) => {
         const open = expanded.includes(e.id);
         if (e.changes.length === 0) return t('auditHistory.noChanges');
+        const snapshot = isSnapshot(e);
+        const fields = targetFields(e.target.kind, e.target.key);
         return (
           <>
             <Button
               size="mini"
               basic
               icon={open ? 'caret down' : 'caret right'}
-              content={t('auditHistory.changeCount', { count: e.changes.length })}
+              content={t(snapshot ? 'auditHistory.snapshotCount' : 'auditHistory.changeCount', { count: e.changes.length })}
               onClick={() => onToggle(e.id)}
               data-testid={`audit-toggle-${e.id}`}
             />
-            {open && <DiffTable t={t} fields={targetFields(e.target.kind, e.target.key)} changes={e.changes} testIdPrefix={`audit-diff-${e.id}`} />}
+            {open &&
+              (snapshot ? (
+                <SnapshotTable t={t} fields={fields} changes={e.changes} testIdPrefix={`audit-diff-${e.id}`} />
+              ) : (
+                <DiffTable t={t} fields={fields} changes={e.changes} testIdPrefix={`audit-diff-${e.id}`} />
+              ))}
           </>
         );
       },

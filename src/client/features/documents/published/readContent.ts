@@ -1,7 +1,10 @@
 // What the console shows of the published login notice and appearance: read from a document's
 // content (published, or a draft in the preview) by the fields of their definitions
-// (src/shared/documents/loginPrompt/ and appearance/).
+// (src/shared/documents/loginPrompt/ and appearance/): the appearance's name, logo and colour in
+// the header, the login page and the page before login; its login background and footer line on
+// the login page.
 import { DATE_ONLY, formatDate } from '../../../../shared/dateTime';
+import { FILE_ID, fileUrl } from '../../../../shared/resources/files';
 
 export type NoticeLevel = 'info' | 'warning';
 
@@ -14,9 +17,14 @@ export interface LoginNoticeContent {
 
 export interface AppearanceContent {
   platformName: string;
+  /** the logo's address (the document stores its file id), or '' */
   logoUrl: string;
   /** '#rrggbb', or '' */
   primaryColor: string;
+  /** the login page's background picture's address, or '' */
+  loginBackgroundUrl?: string;
+  /** the line at the login page's foot, or '' */
+  footerText?: string;
 }
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -38,22 +46,27 @@ export function noticeToShow(content: Record<string, unknown> | null | undefined
   return notice.title || notice.html.trim() ? notice : null;
 }
 
-/** An image field's link: the `<field>Url` the server sends beside the file id, or the value itself when it is a link. */
+/** An image field's link: the `<field>Url` a draft carries beside a picture just uploaded, the
+ *  file's address when the value is a file id (what a document stores, e.g. the published
+ *  appearance's `logo: "f_…"`), or the value itself when it is a link. */
 export function imageLink(content: Record<string, unknown>, field: string): string {
   const url = text(content[`${field}Url`]);
   if (url) return url;
   const value = content[field];
   if (typeof value === 'object' && value !== null && typeof (value as { url?: unknown }).url === 'string') return (value as { url: string }).url;
   const raw = text(value);
+  if (FILE_ID.test(raw)) return fileUrl(raw);
   return /^(https?:\/\/|\/)/i.test(raw) ? raw : '';
 }
 
 export function appearanceOf(content: Record<string, unknown> | null | undefined): AppearanceContent {
-  if (!content) return { platformName: '', logoUrl: '', primaryColor: '' };
+  if (!content) return { platformName: '', logoUrl: '', primaryColor: '', loginBackgroundUrl: '', footerText: '' };
   const color = text(content.primaryColor);
   return {
     platformName: text(content.platformName).trim(),
     logoUrl: imageLink(content, 'logo'),
     primaryColor: /^#[0-9a-f]{6}$/i.test(color) ? color : '',
+    loginBackgroundUrl: imageLink(content, 'loginBackground'),
+    footerText: text(content.footerText).trim(),
   };
 }

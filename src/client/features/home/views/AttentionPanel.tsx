@@ -1,5 +1,7 @@
 // What needs the administrator's attention: one card per item with its count and a link to
-// the screen that deals with it, then the figures of the last days. A dumb view.
+// the screen that deals with it (its list filtered to what needs attention; a job item opens
+// the job centre, where the jobs and their reports are), then the figures of the last days. A
+// dumb view.
 import { Link } from 'react-router-dom';
 import { Button, Card, Header, Icon, Message, Segment, SemanticCOLORS, SemanticICONS, Statistic } from 'semantic-ui-react';
 import type { Attention, AttentionItem, AttentionKey } from '../../../../shared/home/api';
@@ -15,6 +17,7 @@ export interface AttentionPanelProps {
   at: string | null;
   total: number;
   onRefresh(): void;
+  onOpenJobs(): void;
 }
 
 const ICON: Record<AttentionKey, SemanticICONS> = {
@@ -27,6 +30,8 @@ const ICON: Record<AttentionKey, SemanticICONS> = {
   photoExportsFailed: 'images',
   photoExportsRunning: 'images',
   servicesOffShelf: 'archive',
+  postsHeld: 'hourglass half',
+  reportsOpen: 'flag',
 };
 
 const colourOf = (item: AttentionItem): SemanticCOLORS | undefined => {
@@ -36,7 +41,7 @@ const colourOf = (item: AttentionItem): SemanticCOLORS | undefined => {
   return 'orange';
 };
 
-export default function AttentionPanel({ t, status, items, figures, at, total, onRefresh }: AttentionPanelProps) {
+export default function AttentionPanel({ t, status, items, figures, at, total, onRefresh, onOpenJobs }: AttentionPanelProps) {
   const days = figures?.days ?? 7;
   return (
     <Segment basic className="attention-panel" data-testid="attention-panel">
@@ -72,9 +77,15 @@ export default function AttentionPanel({ t, status, items, figures, at, total, o
                 <Card.Description>{t(`home.attention.key.${item.key}`, { days })}</Card.Description>
               </Card.Content>
               <Card.Content extra>
-                <Link to={item.link} data-testid={`attention-link-${item.key}`}>
-                  {t('home.attention.open')} <Icon name="angle right" />
-                </Link>
+                {item.jobs ? (
+                  <Button basic compact size="small" onClick={onOpenJobs} data-testid={`attention-link-${item.key}`}>
+                    {t('home.attention.openJobs')} <Icon name="angle right" />
+                  </Button>
+                ) : (
+                  <Link to={item.link} data-testid={`attention-link-${item.key}`}>
+                    {t('home.attention.open')} <Icon name="angle right" />
+                  </Link>
+                )}
               </Card.Content>
             </Card>
           ))}

@@ -1,17 +1,20 @@
 // The chosen group's members: its name and member total, an add button per kind it takes (each
-// opens the add-member picker), the filters (kind, name or number, a department's level) and the
-// paged list. Dumb. Test ids: member-panel, member-total, member-add-<KIND>, member-filter-kind,
-// member-filter-name, member-filter-level, member-search, member-row-<id>.
-import { pageView } from '../../../lib/pagedList';
+// opens the add-member picker), the filters (kind, name or number, a department's level), the
+// ticks for removal (the picker's selection bar and table: picks, or select all with
+// exclusions) with the remove button, and the paged list. Dumb. Test ids: member-panel,
+// member-total, member-add-<KIND>, member-filter-kind, member-filter-name, member-filter-level,
+// member-search, member-remove, member-message, member-select-all, member-cancel-all,
+// member-count, member-all-note, member-page (this page's box), member-row-<id> (a row's tick
+// box; the row is member-tr-<id>), member-empty, member-pager-total, member-pager-page-size,
+// member-pager-prev, member-pager-next, member-pager-page-<n>.
 import { FormEvent } from 'react';
 import { Button, Form, Header, Input, Message, Segment } from 'semantic-ui-react';
-import type { MatrixLevel } from '../../../../shared/members/api';
+import type { MatrixLevel, MemberRow } from '../../../../shared/members/api';
 import { MemberKind, MemberTarget, SEARCH_MAX } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
-import PagedTable from '../../../widgets/pagedTable/PagedTable';
 import { OptionSelect } from '../../../widgets/select/OptionSelect';
-import { KIND_LABELS } from '../../members/components';
-import type { MemberFilters, MemberList } from '../state';
+import { KIND_LABELS, PickerPager, say, SelectionBar, SelectionTable } from '../../members/components';
+import type { MemberFilters, MemberList, MemberRemoval } from '../state';
 import { memberColumns } from './memberColumns';
 
 export interface MembersPanelProps {
@@ -20,14 +23,25 @@ export interface MembersPanelProps {
   kinds: readonly MemberKind[];
   levels: MatrixLevel[];
   list: MemberList;
+  removal: MemberRemoval;
+  /** how many are ticked (picks, or the fixed total minus the exclusions) */
+  ticked: number;
   onAdd: (kind: MemberKind) => void;
   onFilter: (filters: Partial<MemberFilters>) => void;
   onSearch: () => void;
   onPage: (pageIndex: number) => void;
   onSize: (pageSize: number) => void;
+  onTick: (id: number, selected: boolean) => void;
+  onTickPage: (ids: number[], selected: boolean) => void;
+  onSelectAll: () => void;
+  onCancelAll: () => void;
+  onRemove: () => void;
 }
 
-export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, onFilter, onSearch, onPage, onSize }: MembersPanelProps) {
+const rowId = (m: MemberRow) => m.id;
+
+export function MembersPanel(props: MembersPanelProps) {
+  const { target, groupName, kinds, levels, list, removal, ticked, onAdd, onFilter, onSearch, onPage, onSize } = props;
   const t = useT();
   if (groupName === null) {
     return (
@@ -36,6 +50,8 @@ export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, on
       </Segment>
     );
   }
+  // ticks wait while select all is being fixed or a removal is asked or under way
+  const busy = removal.selectingAll || removal.status !== 'open';
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
@@ -97,8 +113,42 @@ export function MembersPanel({ target, groupName, kinds, levels, list, onAdd, on
           <Button type="submit" primary size="small" icon="search" data-testid="member-search" content={t('common.search')} />
         </div>
       </Form>
+      <div className="member-selection">
+        <SelectionBar
+          testId="member"
+          selection={removal.selection}
+          count={ticked}
+          selectingAll={removal.selectingAll}
+          disabled={busy || list.total === 0}
+          onSelectAll={props.onSelectAll}
+          onCancelAll={props.onCancelAll}
+        />
+        <Button
+          type="button"
+          negative
+          basic
+          size="small"
+          icon="user delete"
+          data-testid="member-remove"
+          disabled={busy || ticked === 0}
+          content={t('membersUi.remove')}
+          onClick={props.onRemove}
+        />
+      </div>
+      {removal.message && removal.status === 'open' ? <Message warning size="small" data-testid="member-message" content={say(t, removal.message)} /> : null}
       {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
-      <PagedTable columns={memberColumns(target, t)} {...pageView(list)} rowTestId={(id) => `member-row-${id}`} onPageChange={onPage} onSizeChange={onSize} />
+      <SelectionTable
+        testId="member"
+        columns={memberColumns(target, t)}
+        rows={list.rows}
+        rowId={rowId}
+        selection={removal.selection}
+        loading={list.status === 'loading'}
+        disabled={busy}
+        onRowToggled={props.onTick}
+        onPageToggled={props.onTickPage}
+      />
+      <PickerPager testId="member-pager" total={list.total} pageIndex={list.pageIndex} pageSize={list.pageSize} onPageChange={onPage} onSizeChange={onSize} />
     </div>
   );
 }
