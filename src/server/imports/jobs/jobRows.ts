@@ -118,18 +118,9 @@ export function progressUpdate(
 }
 
 /** Adds a committed batch's counts; answers whether a cancel was asked for. */
-export async function recordProgress(
-  tx: Tx,
-  job: ClaimedJob,
-  workerId: string,
-  counts: BatchCounts,
-  lastRow: number,
-  now: Date,
-  sample?: SampleChange[],
-  numericCells?: NumericIdentifierColumn[],
-): Promise<boolean> {
-  const row = await progressUpdate(tx, job, workerId, counts, lastRow, now, sample, numericCells).executeTakeFirst();
-  if (!row) throw new JobTakenOver(job.key);
+export async function recordProgress(...args: Parameters<typeof progressUpdate>): Promise<boolean> {
+  const row = await progressUpdate(...args).executeTakeFirst();
+  if (!row) throw new JobTakenOver(args[1].key);
   return row.cancel_requested;
 }
 
