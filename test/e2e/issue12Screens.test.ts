@@ -44,8 +44,13 @@ test('the welcome page lists what needs attention, each with its link', async ()
   await page.goto(`${server.url}/wel/index`);
   await page.waitForSelector('[data-testid="attention-panel"]');
   await page.waitForSelector('[data-testid="attention-servicesOffShelf"]');
-  expect(await page.getAttribute('[data-testid="attention-link-servicesOffShelf"]', 'href')).toBe('/serviceList');
+  expect(await page.getAttribute('[data-testid="attention-link-servicesOffShelf"]', 'href')).toBe('/serviceList?shelfStatus=0');
   await screenshot(page, 'i12-welcome');
+  // 前往处理 opens the list filtered to the services off the shelf
+  await page.click('[data-testid="attention-link-servicesOffShelf"]');
+  await page.waitForSelector('[data-testid="filter-shelfStatus"]:has-text("已下架")');
+  await page.waitForSelector('[data-testid^="row-"]');
+  await screenshot(page, 'i29-services-off-shelf');
 });
 
 test("the download page shows each platform's latest version and the phone page as a QR code", async () => {
