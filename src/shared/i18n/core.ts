@@ -114,6 +114,8 @@ const core: Catalogue = {
   'common.updatedAt': ['更新时间', 'Updated'],
   // server-side validation reasons (9009 results)
   'validation.required': ['{field}不能为空', '{field} is required'],
+  // the form's own checks give it too (a multi-select, a records list): every page has it
+  'validation.maxItems': ['{field}最多{limit}项', '{field} allows at most {limit} items'],
   'validation.requiredWhen': ['{other}为“{value}”时，{field}不能为空', '{field} is required when {other} is "{value}"'],
   'validation.maxLength': ['{field}不能超过{max}个字符', '{field} must not exceed {max} characters'],
   'validation.minLength': ['{field}不能少于{min}个字符', '{field} must have at least {min} characters'],

@@ -14,7 +14,6 @@ const server: Catalogue = {
   'validation.minimum': ['{field}不能小于{limit}', '{field} must not be less than {limit}'],
   'validation.maximum': ['{field}不能大于{limit}', '{field} must not be greater than {limit}'],
   'validation.minItems': ['{field}至少需要{limit}项', '{field} needs at least {limit} items'],
-  'validation.maxItems': ['{field}最多{limit}项', '{field} allows at most {limit} items'],
   'validation.nulCharacter': ['{field}不能包含空字符（NUL）', '{field} must not contain a NUL character'],
   'validation.loneSurrogate': [
     '{field}包含无效字符（不成对的代理项），请重新输入',

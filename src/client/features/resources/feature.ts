@@ -8,6 +8,7 @@ import { resourceExtrasSaga } from './extrasSaga';
 import { resourcesSaga } from './resourcesSaga';
 import resourcesCatalogue from '../../../shared/i18n/resources';
 import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
+import collectionsCatalogue from '../../../shared/i18n/collections';
 import { RESOURCE_LABELS } from '../../../shared/resources';
 
 declare module '../../app/reducers' {
@@ -25,5 +26,6 @@ export const resourcesFeature = defineFeature({
   name: 'resources',
   slices: { resources, resourceExtras },
   saga: resourceScreensSaga,
-  catalogues: [resourcesCatalogue, resourcesUi2, ...RESOURCE_LABELS],
+  // collections: the field rules' messages (fieldRule.*), which the form's own checks produce
+  catalogues: [resourcesCatalogue, resourcesUi2, collectionsCatalogue, ...RESOURCE_LABELS],
 });
