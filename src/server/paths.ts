@@ -27,6 +27,9 @@ export const SIGNED_LINK_PREFIXES = [`${PHOTO_PATHS.file}/`, `${FILE_PATHS.view}
 /** Public reads (published configuration, app versions): no sign-in, nothing private. */
 export const PUBLIC_PREFIXES = ['/api/public/'];
 
+/** Whether a request target is one of the apps' public reads (answered in plain JSON). */
+export const isPublicPath = (url: string): boolean => PUBLIC_PREFIXES.some((prefix) => pathOf(url).startsWith(prefix));
+
 /** Whether a route pattern (or a plain path) needs the session and a request signature. */
 export const isProtected = (url: string): boolean => {
   if (!isApiPath(url)) return false;

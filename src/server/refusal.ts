@@ -4,7 +4,7 @@
 // naming the body field when `field` is given. The HTTP status is 200 unless `httpStatus` says
 // otherwise (a photo zip over the limit answers 413).
 import type { Envelope } from '../shared/protocol';
-import { invalid, refused } from './envelope';
+import { fieldError, invalid, refusedAs } from './envelope';
 import type { Translate } from './types';
 
 export type RefusalParams = Record<string, string | number>;
@@ -43,6 +43,5 @@ export function refuse(key: string, params?: RefusalParams, options?: RefusalOpt
 
 /** The envelope a refusal answers, its message in the caller's language. */
 export function refusalAnswer(t: Translate, e: Refused): Envelope<unknown> {
-  const reason = t(e.key, e.params);
-  return e.options.field ? invalid(t, [{ field: e.options.field, reason }]) : refused(reason);
+  return e.options.field ? invalid(t, [fieldError(t, e.options.field, e.key, e.params)]) : refusedAs(t, e.key, e.params);
 }

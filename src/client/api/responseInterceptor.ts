@@ -50,7 +50,7 @@ async function blobBytes(blob: Blob): Promise<Uint8Array> {
 }
 
 export function makeResponseHandlers(env: ResponseEnv) {
-  const t = (key: string) => translate(env.locale(), key);
+  const t = (key: string, params?: Record<string, string | number>) => translate(env.locale(), key, params);
 
   /** 7001 when the reply answers another request, 7003 when its signature fails. The server
    *  cannot sign every refusal (a bad signature, an unknown path); an unsigned reply is taken
@@ -60,8 +60,8 @@ export function makeResponseHandlers(env: ResponseEnv) {
     const raw = AxiosHeaders.from(headers as never).get('x-response-sign');
     if (raw == null && unsignedAllowed) return;
     const header = parseResponseSignHeader(raw);
-    if (!header) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
-    if (header.id !== meta.signedId) throw new ApiError(Status.REQUEST_ID_MISMATCH, t('protocol.requestIdMismatch'));
+    if (!header) throw said(Status.SIGNATURE_FAILED, 'protocol.signatureFailed');
+    if (header.id !== meta.signedId) throw said(Status.REQUEST_ID_MISMATCH, 'protocol.requestIdMismatch');
     const candidates =
       typeof body === 'string'
         ? [responseSignature(meta.signingKey, header.id, header.t, body)]
@@ -70,8 +70,15 @@ export function makeResponseHandlers(env: ResponseEnv) {
             pureCrypto.hmacBase64Url(meta.signingKey, [header.id, String(header.t), toHex(sha256(body))].join('\n')),
             responseSignature(meta.signingKey, header.id, header.t, UNSIGNED_PAYLOAD),
           ];
-    if (!candidates.some((sig) => sameSignature(sig, header.sig))) throw new ApiError(Status.SIGNATURE_FAILED, t('protocol.signatureFailed'));
+    if (!candidates.some((sig) => sameSignature(sig, header.sig))) throw said(Status.SIGNATURE_FAILED, 'protocol.signatureFailed');
   }
+
+  /** A failure the request layer says itself, from the catalogue. */
+  const said = (status: number, key: string, params?: Record<string, string | number>) => new ApiError(status, t(key, params), { key, params });
+
+  /** A failure the server said: its words and key, or the request layer's `otherwise`. */
+  const fromServer = (envelope: Envelope, otherwise: string) =>
+    envelope.msg ? new ApiError(envelope.status, envelope.msg, { key: envelope.msgKey, params: envelope.msgParams }) : said(envelope.status, otherwise);
 
   /** Resolve for an accepted status, log out on 401, reject otherwise. */
   function settle<T>(envelope: Envelope<T>): Envelope<T> {
@@ -82,26 +89,27 @@ export function makeResponseHandlers(env: ResponseEnv) {
     }
     if (status === Status.UNAUTHORIZED) {
       env.onUnauthorized();
-      throw new ApiError(status, msg || t('protocol.notSignedIn'));
+      throw fromServer(envelope, 'protocol.notSignedIn');
     }
     // The server's status is kept (not folded into 8008) so a poller can still tell 406 apart.
-    throw new ApiError(status, msg || t('protocol.unknownError'));
+    throw fromServer(envelope, 'protocol.unknownError');
   }
 
   function toEnvelope(body: Envelope): Envelope {
-    if (typeof body.result !== 'string') return { status: body.status, msg: body.msg ?? '', result: body.result };
+    const saidAs = typeof body.msgKey === 'string' ? { msgKey: body.msgKey, ...(body.msgParams ? { msgParams: body.msgParams } : {}) } : {};
+    if (typeof body.result !== 'string') return { status: body.status, msg: body.msg ?? '', result: body.result, ...saidAs };
     try {
-      return { status: body.status, msg: body.msg ?? '', result: unwrap(body.result) };
+      return { status: body.status, msg: body.msg ?? '', result: unwrap(body.result), ...saidAs };
     } catch {
-      throw new ApiError(Status.NETWORK, t('protocol.malformedBody'));
+      throw said(Status.NETWORK, 'protocol.malformedBody');
     }
   }
 
   /** A reply that is not an envelope: a proxy's error page, or an HTTP 401 from the edge. */
   function notAnEnvelope(status: number): never {
     if (status === 401) env.reloadRoot?.();
-    if (status >= 400) throw new ApiError(Status.NETWORK, `Request failed with status code ${status}`);
-    throw new ApiError(Status.NETWORK, t('protocol.unknownError'));
+    if (status >= 400) throw said(Status.NETWORK, 'protocol.httpFailed', { status });
+    throw said(Status.NETWORK, 'protocol.unknownError');
   }
 
   async function onFulfilled(response: AxiosResponse): Promise<AxiosResponse> {
@@ -128,7 +136,7 @@ export function makeResponseHandlers(env: ResponseEnv) {
     verify(response.headers, text, meta, !ACCEPTED_STATUSES.includes(body.status));
     const envelope = settle(toEnvelope(body));
     // A download that got an envelope got no file: even an accepted status is a refusal here.
-    if (meta.download) throw new ApiError(envelope.status, envelope.msg || t('protocol.unknownError'));
+    if (meta.download) throw fromServer(envelope, 'protocol.unknownError');
     response.data = envelope;
     return response;
   }
@@ -137,7 +145,7 @@ export function makeResponseHandlers(env: ResponseEnv) {
     if (error instanceof ApiError) throw error;
     const e = error as AxiosError;
     const timedOut = e?.code === AxiosError.ETIMEDOUT || (e?.code === AxiosError.ECONNABORTED && /timeout/i.test(e.message ?? ''));
-    if (timedOut) throw new ApiError(Status.TIMEOUT, t('protocol.timeout'));
+    if (timedOut) throw said(Status.TIMEOUT, 'protocol.timeout');
     if (e?.response?.status === 401) env.reloadRoot?.();
     throw new ApiError(Status.NETWORK, (e && e.message) || t('protocol.unknownError'));
   }

@@ -1,6 +1,6 @@
 // The contract between sagas and the request layer. Sagas take an `Api` from their saga
 // context (`yield getContext('api')`), so tests swap it for a fake.
-import { Envelope } from '../../shared/protocol';
+import type { Envelope, MessageParams } from '../../shared/protocol';
 
 export type ClientKind = 'default' | 'long' | 'upload';
 
@@ -28,9 +28,14 @@ export interface Api {
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, msg: string) {
+  /** the catalogue key the message was said from (by the server or the request layer) */
+  readonly key?: string;
+  readonly params?: MessageParams;
+  constructor(status: number, msg: string, said?: { key?: string; params?: MessageParams }) {
     super(msg);
     this.name = 'ApiError';
     this.status = status;
+    if (said?.key) this.key = said.key;
+    if (said?.params) this.params = said.params;
   }
 }

@@ -3,6 +3,7 @@
 // the shared field preparation (src/server/fields/prepare.ts: rules, trimming, rich-text
 // allowlist, uploaded images), records keyed by a read-only sub-field matched to the stored ones
 // (keyedRecords.ts), then the document's date ranges and its size limit.
+import { fieldError } from '../envelope';
 import type { DocumentDef } from '../../shared/documents';
 import { editableFields, rangeProblems, sizeProblem } from '../../shared/documents/validate';
 import type { FieldProblem } from '../../shared/resources/validate';
@@ -15,7 +16,7 @@ import { normalise } from './store';
 
 export type Prepared = { ok: true; content: Record<string, unknown> } | { ok: false; errors: FieldError[] };
 
-const reasons = (problems: FieldProblem[], t: Translate): FieldError[] => problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) }));
+const reasons = (problems: FieldProblem[], t: Translate): FieldError[] => problems.map((p) => fieldError(t, p.field, p.key, p.params));
 
 export async function prepareContent(
   def: DocumentDef,

@@ -1,6 +1,7 @@
 // The export's columns: the header list the dialog offers (key -> label, in the list's default
 // order, from the shared allow-list) and the chosen 'label:key,...' text read back into columns.
 // A key outside the identity's allow-list is refused; a column never names a database column.
+import { fieldError } from '../envelope';
 import type { Identity } from '../../shared/domain/people';
 import type { ExportHeaders } from '../../shared/exports/api';
 import { peopleFields, PeopleFieldKey } from '../../shared/people/query';
@@ -28,7 +29,7 @@ export type ColumnsOutcome = { ok: true; columns: ExportColumn[] } | { ok: false
 export function readExportColumns(identity: Identity, text: string | undefined, t: Translate): ColumnsOutcome {
   const fail = (key: string, params?: Record<string, string | number>): ColumnsOutcome => ({
     ok: false,
-    error: { field: 'exportField', reason: t(key, params) },
+    error: fieldError(t, 'exportField', key, params),
   });
   const parts = (text ?? '')
     .split(',')

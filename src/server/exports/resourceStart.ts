@@ -2,6 +2,7 @@
 // list query's range bounds checked as the list checks them, at most 3 open exports a tenant,
 // the records counted with the list's own filters, and the job (kind 'resource') queued with
 // everything it needs to run alone.
+import { fieldError } from '../envelope';
 import type { ResourceExportBody } from '../../shared/exports/resourceApi';
 import type { ResourceDef } from '../../shared/resources';
 import { countRecords, rangeProblems } from '../resources/list';
@@ -17,7 +18,7 @@ export async function startResourceExport(ctx: StartContext, def: ResourceDef, b
   const problems = rangeProblems(def, query);
   if (problems.length > 0) {
     const labelOf = (name: string) => ctx.t(def.fields.find((f) => name === `${f.name}Start` || name === `${f.name}End`)!.label);
-    return { ok: false, errors: problems.map((p) => ({ field: p.field, reason: ctx.t(p.key, { field: labelOf(p.field) }) })) };
+    return { ok: false, errors: problems.map((p) => fieldError(ctx.t, p.field, p.key, { field: labelOf(p.field) })) };
   }
   await checkOpenExports(ctx.db, ctx.tenantId);
   const total = await countRecords(ctx.db, def, ctx.tenantId, query);

@@ -2,6 +2,7 @@
 // specification's messages (answered 9009), the range, search and order checked (the people
 // reader's checks), the rows counted, and the job queued with everything it needs to run alone.
 // The room check and the queueing serve every kind of export (the photo export's too).
+import { fieldError } from '../envelope';
 import type { Identity } from '../../shared/domain/people';
 import { EXPORT_FILE_NAME_MAX, ExportStartBody } from '../../shared/exports/api';
 import type { FieldError } from '../../shared/protocol';
@@ -36,8 +37,8 @@ export function readFileName(text: string | null | undefined, t: Translate, ext 
     .trim()
     .replace(new RegExp(`\\.${ext}$`, 'i'), '')
     .trim();
-  if (name === '') return { error: { field: 'fileName', reason: t('export.fileNameRequired') } };
-  if ([...name].length > EXPORT_FILE_NAME_MAX) return { error: { field: 'fileName', reason: t('export.fileNameTooLong') } };
+  if (name === '') return { error: fieldError(t, 'fileName', 'export.fileNameRequired') };
+  if ([...name].length > EXPORT_FILE_NAME_MAX) return { error: fieldError(t, 'fileName', 'export.fileNameTooLong') };
   return { name };
 }
 

@@ -2,6 +2,7 @@
 // trimmed, 1..30 characters (the bulk export's messages), the naming rule one of the identity's
 // export rules, the format 1 jpg / 2 jpeg / 3 png (the schema), and the data range resolved into
 // the people selection like the bulk export's (checked ids and the advanced search checked too).
+import { fieldError } from '../envelope';
 import type { Identity } from '../../shared/domain/people';
 import type { FieldError } from '../../shared/protocol';
 import { defaultExportNamingRule, exportNamingField, FormatRule, NamingField, NamingRule } from '../../shared/photos/naming';
@@ -24,7 +25,7 @@ export interface PhotoExportChoice extends RangeChoice {
 
 export type Read<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-const namingError = (t: Translate): FieldError => ({ field: 'namingRule', reason: t('photoExport.refused.namingRule') });
+const namingError = (t: Translate): FieldError => fieldError(t, 'namingRule', 'photoExport.refused.namingRule');
 
 /** The range and the naming rule (the count's body; the rule defaults to the identity's). Throws
  *  a refusal (../refusal.ts) for bad checked ids, PeopleQueryRefused for a bad advanced search. */

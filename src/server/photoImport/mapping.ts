@@ -5,6 +5,7 @@
 // the rows: repeat rule 1 overwrites, 2 skips, records found by the identity's key field. The
 // photo job waits behind it (state 'waiting') and is claimed once it ends, so photos of the new
 // people find them.
+import { fieldError } from '../envelope';
 import type { MatchField, RelationResult, StartImportBody } from '../../shared/imports';
 import { importTarget } from '../../shared/imports';
 import type { Db } from '../db/schema';
@@ -75,7 +76,8 @@ export async function startPhotoImport(ctx: MappingContext, key: string, matchFi
   if (!outcome.ok) {
     await pdb.updateTable('photo_import_jobs').set({ state: 'mapping' }).where('key', '=', key).where('state', '=', 'waiting').execute();
     // the specification's words for the dialog (document 001 §5)
-    if (outcome.error.reason === ctx.t('import.matchAllRequired')) return { ok: false, error: { ...outcome.error, reason: ctx.t('mapping.matchAllRequired') } };
+    if (outcome.error.reason === ctx.t('import.matchAllRequired'))
+      return { ok: false, error: fieldError(ctx.t, outcome.error.field, 'mapping.matchAllRequired') };
     return outcome;
   }
   const after = await pdb.updateTable('photo_import_jobs').set({ rows_job_key: outcome.key }).where('key', '=', key).returning('state').executeTakeFirst();

@@ -1,7 +1,7 @@
 // The tenant always comes from the token. A body or query naming another tenant is refused
 // with 1002 权限不足 (PROTOCOL.md) before validation or the handler runs; nothing is done.
 import fp from 'fastify-plugin';
-import { refused } from '../envelope';
+import { refusedAs } from '../envelope';
 
 function namedTenant(source: unknown): unknown {
   return typeof source === 'object' && source !== null && !Array.isArray(source) ? (source as { tenantId?: unknown }).tenantId : undefined;
@@ -18,7 +18,7 @@ export default fp(
       for (const named of [namedTenant(request.body), namedTenant(request.query)]) {
         if (!isBlank(named) && String(named) !== auth.tenantId) {
           request.log.warn({ tenant: auth.tenantId, named }, 'call named another tenant');
-          return reply.code(200).send(refused(request.t('protocol.forbidden')));
+          return reply.code(200).send(refusedAs(request.t, 'protocol.forbidden'));
         }
       }
     });

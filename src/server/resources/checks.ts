@@ -2,6 +2,7 @@
 // the shared ones the console's form runs too, lookup options, org units, images, rich text)
 // with this resource's lookups and its uniqueness within the tenant. Reasons are localized
 // sentences naming the field.
+import { fieldError } from '../envelope';
 import { sql } from 'kysely';
 import type { FieldError } from '../../shared/protocol';
 import type { FieldDef, ResourceDef } from '../../shared/resources';
@@ -21,10 +22,8 @@ async function clashes(db: Db, def: ResourceDef, f: FieldDef, value: unknown, te
   return !!(await q.limit(1).executeTakeFirst());
 }
 
-export const duplicateError = (f: FieldDef, value: unknown, t: Translate): FieldError => ({
-  field: f.name,
-  reason: t('validation.duplicate', { field: t(f.label), value: String(value) }),
-});
+export const duplicateError = (f: FieldDef, value: unknown, t: Translate): FieldError =>
+  fieldError(t, f.name, 'validation.duplicate', { field: t(f.label), value: String(value) });
 
 export type Checked = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldError[] };
 
@@ -46,7 +45,7 @@ export async function checkRecord(
     const conditional = conditionalProblems(def, prepared.values, t);
     const problems = conditional.length > 0 ? conditional : windowProblems(def, prepared.values, t);
     if (problems.length === 0) return prepared;
-    return { ok: false, errors: problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
+    return { ok: false, errors: problems.map((p) => fieldError(t, p.field, p.key, p.params)) };
   }
-  return { ok: false, errors: prepared.problems.map((p) => ({ field: p.field, reason: t(p.key, p.params) })) };
+  return { ok: false, errors: prepared.problems.map((p) => fieldError(t, p.field, p.key, p.params)) };
 }

@@ -67,7 +67,8 @@ export async function updateRecord(db: Db, def: ResourceDef, id: number, body: R
 }
 
 /** The first in-use rule that holds for any of the ids, with how many rows refer to them. */
-export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, ids: number[], t: Translate): Promise<string | null> {
+/** Why the records cannot be removed (a catalogue key and its count), or null. */
+export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, ids: number[]): Promise<{ key: string; params: { count: number } } | null> {
   for (const rule of def.inUse ?? []) {
     const row = await untyped(db)
       .selectFrom(rule.table)
@@ -76,7 +77,7 @@ export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, id
       .where((eb) => (rule.array ? sql<boolean>`${sql.ref(rule.column)} && ${ids}::integer[]` : eb(rule.column, 'in', ids)))
       .executeTakeFirst();
     const count = Number(row?.n ?? 0);
-    if (count > 0) return t(rule.message, { count });
+    if (count > 0) return { key: rule.message, params: { count } };
   }
   return null;
 }

@@ -44,6 +44,8 @@ export function envelopeResponse(result: Schema = ANY_RESULT): ResponseSchemas {
         status: { type: 'integer' },
         msg: { type: 'string' },
         result: { type: 'string', contentMediaType: 'application/json', contentSchema: result },
+        msgKey: { type: 'string' },
+        msgParams: { type: 'object', additionalProperties: true },
       },
     },
   };

@@ -6,6 +6,7 @@ const core: Catalogue = {
   // request layer (document 002 §5, §8)
   'protocol.unknownError': ['未知错误', 'Unknown error'],
   'protocol.timeout': ['接口请求超时，请稍后重试', 'The request timed out, please try again later'],
+  'protocol.httpFailed': ['请求失败（HTTP {status}）', 'The request failed (HTTP {status})'],
   'protocol.requestIdMismatch': ['请求ID不一致，可能存在欺诈', 'The request id is inconsistent; the reply may be forged'],
   'protocol.signatureFailed': ['验签失败，服务器内容不可信', 'Verification failed; the server content is untrusted'],
   'protocol.forbidden': ['权限不足', 'Permission denied'],

@@ -19,16 +19,26 @@ export const Status = {
 /** Codes a call resolves with; anything else rejects (document 002 §4). */
 export const ACCEPTED_STATUSES: readonly number[] = [1000, 1002, 1004, 9009, 9999, 200];
 
+/** A message's catalogue key and parameters (src/shared/i18n), sent beside the text it gives in
+ *  the caller's language, so the console says it again in whatever language it shows. */
+export type MessageParams = Record<string, string | number>;
+
 export interface Envelope<T = unknown> {
   status: number;
   msg: string;
   result: T;
+  /** the key `msg` was made from, when the server made it from a catalogue */
+  msgKey?: string;
+  msgParams?: MessageParams;
 }
 
 /** One rejected input, as a 9009 result lists them. */
 export interface FieldError {
   field: string;
   reason: string;
+  /** the key `reason` was made from, and its parameters */
+  key?: string;
+  params?: MessageParams;
 }
 
 export const isEnvelope = (x: unknown): x is Envelope => typeof x === 'object' && x !== null && typeof (x as Envelope).status === 'number' && 'msg' in x;

@@ -64,4 +64,7 @@ export interface PublicPresets {
 /** A refusal of a public read. */
 export interface PublicError {
   error: string;
+  /** the catalogue key the error was said from, and its parameters (as the console's envelope) */
+  key?: string;
+  params?: Record<string, string | number>;
 }

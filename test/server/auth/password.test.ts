@@ -67,8 +67,8 @@ describe('password change', () => {
     ];
     for (const [newPassword, msg] of cases) {
       const a = await call(t.app, s, { url: CHANGE_PASSWORD_PATH, body: { currentPassword: DEMO_PASSWORD, newPassword } });
-      expect({ newPassword, status: a.envelope.status, msg: a.envelope.msg }).toEqual({ newPassword, status: 9009, msg });
-      expect(a.result).toEqual([{ field: 'newPassword', reason: msg }]);
+      expect({ newPassword, status: a.envelope.status, msg: a.envelope.msg }).toMatchObject({ newPassword, status: 9009, msg });
+      expect(a.result).toMatchObject([{ field: 'newPassword', reason: msg }]);
       // the server answers what the console's check says
       expect(passwordProblem(newPassword, { account: 'admin', current: DEMO_PASSWORD })).not.toBeNull();
     }

@@ -134,7 +134,7 @@ describe('configuration documents', () => {
     const cur = (await detail(t.app, s, 'appearance')).result;
     const a = await save(t.app, s, 'appearance', cur.version, { primaryColor: 'red' });
     expect(a.envelope.status).toBe(9009);
-    expect(a.result as unknown as Problems).toEqual([{ field: 'primaryColor', reason: '主题颜色必须是 #rrggbb 格式的颜色' }]);
+    expect(a.result as unknown as Problems).toMatchObject([{ field: 'primaryColor', reason: '主题颜色必须是 #rrggbb 格式的颜色' }]);
     const b = await save(t.app, s, 'appearance', cur.version, { platformName: '', primaryColor: '#12345' });
     expect((b.result as unknown as Problems).map((p) => p.field)).toEqual(['platformName', 'primaryColor']);
     expect((await detail(t.app, s, 'appearance')).result.version).toBe(cur.version);
@@ -149,14 +149,14 @@ describe('configuration documents', () => {
     expect(a.envelope.msg).toMatch(/^配置内容过大（\d+ KB），最多允许 64 KB$/);
     expect((a.result as unknown as Problems)[0].field).toBe('content');
     const text = await save(t.app, s, 'loginPrompt', cur.version, { content: `<p>${'字'.repeat(2001)}</p>` });
-    expect(text.result as unknown as Problems).toEqual([{ field: 'content', reason: '提示内容不能超过2000个字符' }]);
+    expect(text.result as unknown as Problems).toMatchObject([{ field: 'content', reason: '提示内容不能超过2000个字符' }]);
     expect((await detail(t.app, s, 'loginPrompt')).result.version).toBe(cur.version);
   });
 
   it('refuses an end date before the start date; drops unknown fields; sanitizes rich text', async () => {
     const cur = (await detail(t.app, s, 'loginPrompt')).result;
     const a = await save(t.app, s, 'loginPrompt', cur.version, { startDate: '2030-05-02', endDate: '2030-05-01' });
-    expect(a.result as unknown as Problems).toEqual([{ field: 'endDate', reason: '结束日期不能早于开始日期' }]);
+    expect(a.result as unknown as Problems).toMatchObject([{ field: 'endDate', reason: '结束日期不能早于开始日期' }]);
     const b = await save(t.app, s, 'loginPrompt', cur.version, { title: '安全', evil: 'x', content: '<p onclick="x()">好<script>alert(1)</script></p>' });
     expect(b.envelope.status).toBe(1000);
     expect(b.result.content).not.toHaveProperty('evil');

@@ -108,7 +108,7 @@ describe('public read of published documents', () => {
     ]) {
       const r = await publicRead(t.app, tenant, key, { 'accept-language': 'en' });
       expect(r.http).toBe(404);
-      expect(r.res.json()).toEqual({ error: 'No such settings' });
+      expect(r.res.json()).toMatchObject({ error: 'No such settings' });
     }
   });
 

@@ -116,7 +116,7 @@ describe('robot basics and its legacy scene calls', () => {
     const scenes = cur.content.scenes as QuestionScene[];
     const long = await save(t.app, s, KEY, cur.version, { robotName: '一'.repeat(21) });
     expect(long.envelope.status).toBe(9009);
-    expect(long.result as unknown as Problems).toEqual([{ field: 'robotName', reason: '机器人名称不能超过20个字符' }]);
+    expect(long.result as unknown as Problems).toMatchObject([{ field: 'robotName', reason: '机器人名称不能超过20个字符' }]);
     const blank = await save(t.app, s, KEY, cur.version, { robotName: '   ' });
     expect((blank.result as unknown as Problems)[0].field).toBe('robotName');
     const greeting = await save(t.app, s, KEY, cur.version, { greeting: '好'.repeat(201) });
@@ -125,7 +125,7 @@ describe('robot basics and its legacy scene calls', () => {
     const tooMany = Array.from({ length: SCENE_MAX + 1 }, (_x, i) => ({ ...scenes[i % scenes.length], name: `场景${i}` }));
     const many = await save(t.app, s, KEY, cur.version, { scenes: tooMany });
     expect(many.envelope.status).toBe(9009);
-    expect((many.result as unknown as Problems)[0]).toEqual({ field: 'scenes', reason: expect.stringContaining(String(SCENE_MAX)) });
+    expect((many.result as unknown as Problems)[0]).toMatchObject({ field: 'scenes', reason: expect.stringContaining(String(SCENE_MAX)) });
     const noName = await save(t.app, s, KEY, cur.version, { scenes: scenes.map((x, i) => (i === 2 ? { ...x, name: ' ' } : x)) });
     expect((noName.result as unknown as Problems)[0].field).toBe('scenes.2.name');
     const added = await save(t.app, s, KEY, cur.version, { scenes: [...scenes, { code: 'made_up', name: '新场景', enabled: true }] });

@@ -97,7 +97,7 @@ it('lists within the range: checked rows, and every OR-group of the advanced sea
 });
 
 it('checks the body as the start does', async () => {
-  expect((await checkPhotos(t.app, a, { fileName: '' })).result).toEqual([{ field: 'fileName', reason: '请输入文件名称' }]);
+  expect((await checkPhotos(t.app, a, { fileName: '' })).result).toMatchObject([{ field: 'fileName', reason: '请输入文件名称' }]);
   expect((await checkPhotos(t.app, a, { namingRule: 1 as never })).envelope.status).toBe(9009);
 });
 

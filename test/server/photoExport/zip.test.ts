@@ -75,7 +75,7 @@ describe('count', () => {
   it('refuses a naming rule the identity does not have', async () => {
     const r = await countPhotos(t.app, a, { namingRule: 1 });
     expect(r.envelope.status).toBe(9009);
-    expect(r.result).toEqual([expect.objectContaining({ field: 'namingRule', reason: '请选择该类用户可用的照片命名规则' })]);
+    expect(r.result).toMatchObject([expect.objectContaining({ field: 'namingRule', reason: '请选择该类用户可用的照片命名规则' })]);
     expect((await countPhotos(t.app, a, { identity: 'OTHER', namingRule: 3 })).envelope.status).toBe(9009);
     expect((await countPhotos(t.app, a, { identity: 'OTHER', namingRule: 2 })).envelope.status).toBe(1000);
   });
@@ -182,9 +182,9 @@ describe('the start', () => {
   it('refuses what the dialog must not send', async () => {
     const blank = await startPhotos(t.app, a, { fileName: '  ' });
     expect(blank.envelope.status).toBe(9009);
-    expect(blank.result).toEqual([{ field: 'fileName', reason: '请输入文件名称' }]);
+    expect(blank.result).toMatchObject([{ field: 'fileName', reason: '请输入文件名称' }]);
     const long = await startPhotos(t.app, a, { fileName: '照'.repeat(31), namingRule: 1 as never });
-    expect(long.result).toEqual([{ field: 'fileName', reason: '文件名称不能超过30个字符' }, expect.objectContaining({ field: 'namingRule' })]);
+    expect(long.result).toMatchObject([{ field: 'fileName', reason: '文件名称不能超过30个字符' }, expect.objectContaining({ field: 'namingRule' })]);
     // a typed .zip is not part of the name
     expect((await startPhotos(t.app, a, { fileName: `${'照'.repeat(30)}.zip` })).envelope.status).toBe(1000);
     for (const formatRule of [0, 4, '1x']) expect((await startPhotos(t.app, a, { formatRule: formatRule as never })).envelope.status).toBe(9009);

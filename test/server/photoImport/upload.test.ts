@@ -51,7 +51,7 @@ describe('hostile archives', () => {
       totalTooLarge: /总大小超过 1G/,
       notZip: /不是有效的 zip 压缩包/,
     };
-    for (const c of cases) expect([c.label, answers[c.label]]).toEqual([c.label, expect.stringMatching(reason[c.problem])]);
+    for (const c of cases) expect([c.label, answers[c.label]]).toMatchObject([c.label, expect.stringMatching(reason[c.problem])]);
     expect(answers['../x.jpg']).toBe('压缩包中的“../x.jpg”路径不安全（含 ../、绝对路径、盘符、反斜杠或控制字符），已拒绝');
     await expectNothingWritten();
   });
@@ -89,24 +89,24 @@ describe('the upload form', () => {
     ];
     for (const [data, field, msg] of cases) {
       const a = await uploadZip(t.app, s, zip, JSON.stringify(data));
-      expect([field, a.envelope.status, a.envelope.msg, a.result]).toEqual([field, 9009, msg, [{ field, reason: msg }]]);
+      expect([field, a.envelope.status, a.envelope.msg, a.result]).toMatchObject([field, 9009, msg, [{ field, reason: msg }]]);
     }
     await expectNothingWritten();
   });
 
   it('refuses a bad value, a rule the identity does not have, and data that is not JSON', async () => {
     const bad = await uploadZip(t.app, s, zip, { repeatRule: 3 as never });
-    expect([bad.envelope.status, bad.result]).toEqual([9009, [{ field: 'repeatRule', reason: 'repeatRule的取值无效' }]]);
+    expect([bad.envelope.status, bad.result]).toMatchObject([9009, [{ field: 'repeatRule', reason: 'repeatRule的取值无效' }]]);
     const title = await uploadZip(t.app, s, zip, { jbDesc: 1_000_000 });
     expect(title.envelope.status).toBe(9009);
     const rule = await uploadZip(t.app, s, zip, { identity: 'TEACHER', namingRule: 1 });
-    expect([rule.envelope.status, rule.envelope.msg]).toEqual([9009, '教职工的照片命名规则只能是：3 工号']);
+    expect([rule.envelope.status, rule.envelope.msg]).toMatchObject([9009, '教职工的照片命名规则只能是：3 工号']);
     const other = await uploadZip(t.app, s, zip, { identity: 'NEW_STUDENT', namingRule: 2 });
     expect(other.envelope.status).toBe(1000);
     const text = await uploadZip(t.app, s, zip, '{not json');
-    expect([text.envelope.status, text.envelope.msg]).toEqual([9009, '导入参数（data）格式错误']);
+    expect([text.envelope.status, text.envelope.msg]).toMatchObject([9009, '导入参数（data）格式错误']);
     const missing = await callMultipart(t.app, s, PHOTO_PATHS.importUpload, [{ name: 'uploadZip', fileName: 'x.zip', content: zip }]);
-    expect([missing.envelope.status, missing.envelope.msg]).toEqual([9009, '缺少导入参数（data）']);
+    expect([missing.envelope.status, missing.envelope.msg]).toMatchObject([9009, '缺少导入参数（data）']);
     // the accepted one became a job; the refused ones left nothing
     expect(await jobs()).toHaveLength(1);
     expect(zipUploads(t.dataDir).filter((f) => f.endsWith('.part'))).toEqual([]);

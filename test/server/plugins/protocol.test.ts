@@ -55,13 +55,13 @@ describe('protocol plugin', () => {
     const a = await call<{ field: string; reason: string }[]>(t.app, s, { url: '/api/blade-platform/platformalumniword/remove', body: { ids: [] } });
     expect(a.http).toBe(400);
     expect(a.envelope.status).toBe(9009);
-    expect(a.result).toEqual([{ field: 'ids', reason: 'ids至少需要1项' }]);
+    expect(a.result).toMatchObject([{ field: 'ids', reason: 'ids至少需要1项' }]);
     const missing = await call<{ field: string; reason: string }[]>(t.app, s, {
       url: '/api/blade-platform/dict/getDict',
       body: {},
       headers: { 'accept-language': 'en' },
     });
-    expect(missing.result).toEqual([{ field: 'code', reason: 'code is required' }]);
+    expect(missing.result).toMatchObject([{ field: 'code', reason: 'code is required' }]);
   });
 
   it('answers an unexpected error with HTTP 500 / 9999 and a reference id', async () => {

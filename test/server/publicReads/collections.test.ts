@@ -206,9 +206,9 @@ describe('public reads of the catalogues', () => {
       [TENANT_A, 'constructor', 'No such catalogue is open to the apps'],
     ]) {
       const r = await read(key, '', { 'accept-language': 'en' }, tenant);
-      expect([r.http, r.body]).toEqual([404, { error: en }]);
+      expect([r.http, r.body]).toMatchObject([404, { error: en }]);
     }
-    expect((await read('services', '', { 'accept-language': 'zh-CN' }, '999999')).body).toEqual({ error: '未找到该学校或学校已停用' });
+    expect((await read('services', '', { 'accept-language': 'zh-CN' }, '999999')).body).toMatchObject({ error: '未找到该学校或学校已停用' });
     await t.db.updateTable('tenants').set({ enabled: false }).where('id', '=', TENANT_B).execute();
     try {
       expect((await read('services', '', {}, TENANT_B)).http).toBe(404);

@@ -58,7 +58,7 @@ describe('every public read', () => {
   it.each(documentedReads())('%s answers 404 { error } for an unknown tenant', async (url) => {
     const r = await publicGet<{ error: string }>(t.app, url.replace(`/${TENANT_A}`, '/999999'), { 'accept-language': 'en' });
     expect(r.http).toBe(404);
-    expect(Object.keys(r.body)).toEqual(['error']);
+    expect(Object.keys(r.body)).toEqual(['error', 'key']);
     expect(r.body.error).toMatch(/^No such/);
   });
 });

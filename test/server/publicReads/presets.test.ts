@@ -80,6 +80,6 @@ describe('public read: the presets of a person', () => {
 
   it('404 { error } for an unknown tenant', async () => {
     const r = await presets('anyone', { 'accept-language': 'en' }, '999999');
-    expect([r.http, r.body]).toEqual([404, { error: 'No such school, or it is disabled' }]);
+    expect([r.http, r.body]).toMatchObject([404, { error: 'No such school, or it is disabled' }]);
   });
 });

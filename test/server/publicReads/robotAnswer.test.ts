@@ -64,7 +64,7 @@ describe('public read: the FAQ answer', () => {
   it("answers from the tenant's own library, 404 { error } for an unknown or disabled tenant, 400 without a question", async () => {
     expect((await answer('校园卡丢了怎么办', {}, TENANT_B)).http).toBe(200);
     const unknown = await answer('校园卡', { 'accept-language': 'en' }, '999999');
-    expect([unknown.http, unknown.body]).toEqual([404, { error: 'No such school, or it is disabled' }]);
+    expect([unknown.http, unknown.body]).toMatchObject([404, { error: 'No such school, or it is disabled' }]);
     await t.db.updateTable('tenants').set({ enabled: false }).where('id', '=', TENANT_B).execute();
     try {
       expect((await answer('校园卡', {}, TENANT_B)).http).toBe(404);

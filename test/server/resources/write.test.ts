@@ -33,7 +33,7 @@ describe('resource save, update and remove', () => {
       const a = await save(t.app, s, { remark: '只有备注' });
       expect(a.http).toBe(200);
       expect(a.envelope.status).toBe(9009);
-      expect(a.result as Problems).toEqual([
+      expect(a.result as Problems).toMatchObject([
         { field: 'word', reason: '敏感词不能为空' },
         { field: 'actionType', reason: '适用动作不能为空' },
         { field: 'mechanismId', reason: '处理机制不能为空' },
@@ -43,7 +43,7 @@ describe('resource save, update and remove', () => {
 
     it('refuses a word over 50 characters', async () => {
       const a = await save(t.app, s, { word: '字'.repeat(51), actionType: 1, mechanismId: mechanism });
-      expect(a.result as Problems).toEqual([{ field: 'word', reason: '敏感词不能超过50个字符' }]);
+      expect(a.result as Problems).toMatchObject([{ field: 'word', reason: '敏感词不能超过50个字符' }]);
       expect(a.envelope.msg).toBe('敏感词不能超过50个字符');
     });
 
@@ -51,13 +51,13 @@ describe('resource save, update and remove', () => {
       expect((await save(t.app, s, { word: 'Spam', actionType: 1, mechanismId: mechanism })).envelope.status).toBe(1000);
       const a = await save(t.app, s, { word: ' spam ', actionType: 1, mechanismId: mechanism });
       expect(a.envelope.status).toBe(9009);
-      expect(a.result as Problems).toEqual([{ field: 'word', reason: '敏感词“spam”已存在' }]);
+      expect(a.result as Problems).toMatchObject([{ field: 'word', reason: '敏感词“spam”已存在' }]);
     });
 
     it("refuses options that do not exist: an unknown action type, another tenant's mechanism", async () => {
       const a = await save(t.app, s, { word: '选项一', actionType: 9, mechanismId: otherTenantMechanism });
       expect(a.envelope.status).toBe(9009);
-      expect(a.result as Problems).toEqual([
+      expect(a.result as Problems).toMatchObject([
         { field: 'actionType', reason: '适用动作的取值无效' },
         { field: 'mechanismId', reason: '处理机制的取值无效' },
       ]);
@@ -67,7 +67,7 @@ describe('resource save, update and remove', () => {
 
     it('gives the reasons in English with Accept-Language: en', async () => {
       const a = await save(t.app, s, { actionType: 1, mechanismId: mechanism }, { 'accept-language': 'en' });
-      expect(a.result as Problems).toEqual([{ field: 'word', reason: 'Word is required' }]);
+      expect(a.result as Problems).toMatchObject([{ field: 'word', reason: 'Word is required' }]);
     });
   });
 
@@ -97,7 +97,7 @@ describe('resource save, update and remove', () => {
 
     it('validates like save', async () => {
       const a = await update(t.app, s, { id, word: '', actionType: 7 });
-      expect(a.result as Problems).toEqual([
+      expect(a.result as Problems).toMatchObject([
         { field: 'word', reason: '敏感词不能为空' },
         { field: 'actionType', reason: '适用动作的取值无效' },
       ]);
@@ -133,7 +133,7 @@ describe('resource save, update and remove', () => {
         Array.from({ length: 501 }, (_, i) => i + 1),
       );
       expect(many.http).toBe(400);
-      expect(many.result).toEqual([{ field: 'ids', reason: 'ids最多500项' }]);
+      expect(many.result).toMatchObject([{ field: 'ids', reason: 'ids最多500项' }]);
     });
   });
 });

@@ -37,8 +37,8 @@ describe('robot library: types and questions', () => {
     const added = await post<{ id: number }>(t.app, a, ROBOT_PATHS.typeSave, { name: ' Campus Bus ' });
     expect(added.envelope.status).toBe(1000);
     const again = await post(t.app, a, ROBOT_PATHS.typeSave, { name: 'campus bus' });
-    expect(again.envelope).toEqual(expect.objectContaining({ status: 9009, msg: '分类“campus bus”已存在' }));
-    expect(again.result).toEqual([{ field: 'name', reason: '分类“campus bus”已存在' }]);
+    expect(again.envelope).toMatchObject(expect.objectContaining({ status: 9009, msg: '分类“campus bus”已存在' }));
+    expect(again.result).toMatchObject([{ field: 'name', reason: '分类“campus bus”已存在' }]);
     const renamed = await post(t.app, a, ROBOT_PATHS.typeSave, { id: added.result.id, name: '校车' });
     expect(renamed.envelope.status).toBe(1000);
     expect((await types(t.app, a)).result.find((x) => x.id === added.result.id)).toEqual(expect.objectContaining({ name: '校车', questionCount: 0 }));
@@ -123,8 +123,8 @@ describe('robot library: types and questions', () => {
   it('refuses a question text the tenant already has (any case, spaces), an unknown type and blank texts', async () => {
     const card = (await types(t.app, a)).result.find((x) => x.name === '校园卡')!;
     const dup = await saveQuestion(t.app, a, { typeId: card.id, question: '  校园卡丢了怎么办？', answer: 'x', similar: [] });
-    expect(dup.envelope).toEqual(expect.objectContaining({ status: 9009, msg: '问题“校园卡丢了怎么办？”已存在' }));
-    expect(dup.result).toEqual([{ field: 'question', reason: '问题“校园卡丢了怎么办？”已存在' }]);
+    expect(dup.envelope).toMatchObject(expect.objectContaining({ status: 9009, msg: '问题“校园卡丢了怎么办？”已存在' }));
+    expect(dup.result).toMatchObject([{ field: 'question', reason: '问题“校园卡丢了怎么办？”已存在' }]);
     const en = await saveQuestion(t.app, a, { typeId: card.id, question: '校园卡丢了怎么办？', answer: 'x', similar: [] }, 'en');
     expect(en.envelope.msg).toBe('The question "校园卡丢了怎么办？" already exists');
     // renaming a question onto another's text is refused too
@@ -136,8 +136,12 @@ describe('robot library: types and questions', () => {
       (await saveQuestion(t.app, a, { id: rows[0].id, typeId: card.id, question: rows[0].question, answer: rows[0].answer, similar: ['丢卡'] })).envelope
         .status,
     ).toBe(1000);
-    expect((await saveQuestion(t.app, a, { typeId: card.id, question: '   ', answer: 'x' })).result).toEqual([{ field: 'question', reason: '请输入问题' }]);
-    expect((await saveQuestion(t.app, a, { typeId: card.id, question: '新问题', answer: '  ' })).result).toEqual([{ field: 'answer', reason: '请输入答案' }]);
+    expect((await saveQuestion(t.app, a, { typeId: card.id, question: '   ', answer: 'x' })).result).toMatchObject([
+      { field: 'question', reason: '请输入问题' },
+    ]);
+    expect((await saveQuestion(t.app, a, { typeId: card.id, question: '新问题', answer: '  ' })).result).toMatchObject([
+      { field: 'answer', reason: '请输入答案' },
+    ]);
     // tenant B's type is unknown to A
     const bType = (await types(t.app, b)).result[0];
     expect((await saveQuestion(t.app, a, { typeId: bType.id, question: '新问题', answer: 'x' })).envelope).toEqual(

@@ -82,7 +82,7 @@ describe('service catalogue', () => {
     expect(edited.envelope.status).toBe(1000);
     const again = await post(t.app, a, `${SERVICES}/submit`, service({ name: ' 测试服务二 ' }));
     expect(again.envelope.status).toBe(9009);
-    expect(again.result as Problems).toEqual([{ field: 'name', reason: '服务名称“测试服务二”已存在' }]);
+    expect(again.result as Problems).toMatchObject([{ field: 'name', reason: '服务名称“测试服务二”已存在' }]);
   });
 
   it('refuses bad input with a message naming the field', async () => {

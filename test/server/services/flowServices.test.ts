@@ -65,7 +65,7 @@ describe('flow services', () => {
     expect((bad.result as Problems).map((p) => p.field).sort()).toEqual(['category', 'flowKey']);
     expect((bad.result as Problems).find((p) => p.field === 'flowKey')!.reason).toContain('流程标识须以字母开头');
     const taken = await post(t.app, a, `${FLOWS}/addOrUpdate`, { name: '重复流程', flowKey: 'Student_Leave', category: 'other' });
-    expect(taken.result as Problems).toEqual([{ field: 'flowKey', reason: '流程标识“Student_Leave”已存在' }]);
+    expect(taken.result as Problems).toMatchObject([{ field: 'flowKey', reason: '流程标识“Student_Leave”已存在' }]);
     const missing = await getOne(a, 'no_such_flow');
     expect(missing.envelope.status).toBe(1002);
     expect(missing.envelope.msg).toBe('未找到该流程标识对应的流程服务');

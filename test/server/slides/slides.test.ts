@@ -128,7 +128,7 @@ describe('bad input', () => {
       placement: 'homeTop',
       startsAt: day(0),
     });
-    expect(made.result as Problems).toEqual([{ field: 'image', reason: '轮播图的图片不存在，请重新上传' }]);
+    expect(made.result as Problems).toMatchObject([{ field: 'image', reason: '轮播图的图片不存在，请重新上传' }]);
   });
 
   it('refuses a link to javascript:, to 127.0.0.1 and to 169.254.169.254', async () => {
@@ -141,7 +141,7 @@ describe('bad input', () => {
     for (const [linkUrl, reason] of cases) {
       const r = await post(t.app, a, `${BASE}/submit`, { title: '坏链接', image, linkUrl, placement: 'homeTop', startsAt: day(0) });
       expect(r.envelope.status).toBe(9009);
-      expect(r.result as Problems).toEqual([{ field: 'linkUrl', reason }]);
+      expect(r.result as Problems).toMatchObject([{ field: 'linkUrl', reason }]);
     }
   });
 
@@ -149,7 +149,7 @@ describe('bad input', () => {
     const image = await picture(a);
     for (const endsAt of [day(0), day(-1)]) {
       const r = await post(t.app, a, `${BASE}/submit`, { title: '时间倒置', image, placement: 'homeTop', startsAt: day(0), endsAt });
-      expect(r.result as Problems).toEqual([{ field: 'endsAt', reason: '结束时间必须晚于开始时间' }]);
+      expect(r.result as Problems).toMatchObject([{ field: 'endsAt', reason: '结束时间必须晚于开始时间' }]);
     }
   });
 });

@@ -75,7 +75,7 @@ export function* loadList() {
     reply = yield callAsk(fetchPosts, query);
   }
   if (answered(reply.status)) yield put(listLoaded({ ...screen, ...pageOf(reply) }));
-  else yield put(listFailed({ ...screen, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(listFailed({ ...screen, problem: problemOf(reply) }));
 }
 
 export function* loadLookups(action: ReturnType<typeof opened>) {
@@ -95,7 +95,7 @@ export function* loadDetails(action: ReturnType<typeof postOpened>) {
   const { id } = action.payload;
   const reply: Envelope<PostDetails> = yield callAsk(fetchPostDetails, id);
   if (reply.status === Status.OK && reply.result) yield put(detailsLoaded({ id, details: reply.result }));
-  else yield put(detailsFailed({ id, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(detailsFailed({ id, problem: problemOf(reply) }));
 }
 
 export function* submitBlock() {
@@ -132,7 +132,7 @@ export function* loadAuthorPosts() {
     pageSize: a.list.pageSize,
   });
   if (answered(reply.status)) yield put(authorPostsLoaded({ userId: a.userId, ...pageOf(reply) }));
-  else yield put(authorPostsFailed({ userId: a.userId, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(authorPostsFailed({ userId: a.userId, problem: problemOf(reply) }));
 }
 
 export function* alumniModerationSaga() {

@@ -13,6 +13,7 @@ import { auditTargets } from './targets';
 import AuditFilterBar from './views/AuditFilterBar';
 import { auditColumns } from './views/auditColumns';
 import './auditHistory.css';
+import { problemText } from '../../lib/problem';
 
 export default function AuditHistoryScreen() {
   const t = useT();
@@ -39,7 +40,7 @@ export default function AuditHistoryScreen() {
       />
       {list.status === 'failed' && list.problem && (
         <Message negative data-testid="audit-problem">
-          {list.problem.key ? t(list.problem.key) : list.problem.msg}
+          {problemText(t, list.problem)}
         </Message>
       )}
       <PagedTable

@@ -19,7 +19,7 @@ export function* loadPage() {
   if ((reply.status === Status.OK || reply.status === Status.EMPTY) && reply.result) {
     yield put(pageLoaded({ rows: reply.result.data, total: reply.result.total }));
   } else {
-    yield put(pageFailed({ problem: problemOf(reply.status, reply.msg) }));
+    yield put(pageFailed({ problem: problemOf(reply) }));
   }
 }
 

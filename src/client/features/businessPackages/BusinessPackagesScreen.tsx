@@ -43,6 +43,7 @@ import ProgressDialog from './views/ProgressDialog';
 import RemoveConfirm from './views/RemoveConfirm';
 import UploadDialog from './views/UploadDialog';
 import VersionsDialog from './views/VersionsDialog';
+import { problemText } from '../../lib/problem';
 
 export default function BusinessPackagesScreen() {
   const t = useT();
@@ -65,7 +66,7 @@ export default function BusinessPackagesScreen() {
       <Button primary icon="upload" content={t('businessPackagesUi.upload')} onClick={() => dispatch(uploadOpened())} data-testid="package-upload" />
       {list.problem ? (
         <Message negative size="small" data-testid="package-list-failed">
-          {t('businessPackagesUi.loadFailed')}: {list.problem.msg}{' '}
+          {t('businessPackagesUi.loadFailed')}: {problemText(t, list.problem)}{' '}
           <Button size="mini" basic onClick={() => dispatch(listRetried())} content={t('businessPackagesUi.retry')} />
         </Message>
       ) : null}

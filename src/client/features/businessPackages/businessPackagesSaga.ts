@@ -123,7 +123,7 @@ export function* uploadUntilAccepted() {
       return reply.result.redisKey;
     }
     yield put(uploadRefused({ problem: messageOf(reply) }));
-    const toast = problemToast(problemOf(reply.status, reply.msg));
+    const toast = problemToast(problemOf(reply));
     if (toast) yield put(toastShown(toast));
   }
 }
@@ -152,7 +152,7 @@ export function* loadList() {
   const page = { search: list.search, pageIndex: list.pageIndex };
   if ((reply.status === Status.OK || reply.status === Status.EMPTY) && reply.result) {
     yield put(listLoaded({ ...page, rows: reply.result.data ?? [], total: reply.result.total ?? 0 }));
-  } else yield put(listFailed({ ...page, problem: problemOf(reply.status, reply.msg) }));
+  } else yield put(listFailed({ ...page, problem: problemOf(reply) }));
 }
 
 export function* loadVersions() {
@@ -161,7 +161,7 @@ export function* loadVersions() {
   const packageId = versions.packageId;
   const reply: Envelope<PackageVersionRow[] | null> = yield callAsk(fetchPackageVersions, packageId);
   if (reply.status === Status.OK && Array.isArray(reply.result)) yield put(versionsLoaded({ packageId, rows: reply.result }));
-  else yield put(versionsFailed({ packageId, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(versionsFailed({ packageId, problem: problemOf(reply) }));
 }
 
 export function* applyVersion(action: ReturnType<typeof versionApplyClicked>) {
@@ -173,7 +173,7 @@ export function* applyVersion(action: ReturnType<typeof versionApplyClicked>) {
     yield put(versionApplied({ packageId }));
     yield put(toastShown(reply.msg ? { kind: 'success', text: reply.msg } : { kind: 'success', key: 'common.saved' }));
   } else {
-    const problem = problemOf(reply.status, reply.msg);
+    const problem = problemOf(reply);
     yield put(versionApplyFailed({ packageId, problem }));
     const toast = problemToast(problem);
     if (toast) yield put(toastShown(toast));
@@ -199,7 +199,7 @@ export function* removeOne() {
     yield put(toastShown({ kind: 'success', key: 'businessPackages.removed' }));
   } else {
     yield put(removeFailed());
-    const toast = problemToast(problemOf(reply.status, reply.msg));
+    const toast = problemToast(problemOf(reply));
     if (toast) yield put(toastShown(toast));
   }
 }

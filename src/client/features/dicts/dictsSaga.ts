@@ -18,6 +18,7 @@ import { selectOptionsEntry } from './selectors';
 import { isSignOutEvent } from './signOut';
 import type { OptionsSource } from './sources';
 import { toOptions } from './toOptions';
+import { saidProblem } from '../../lib/problem';
 
 /** Statuses whose result is the list; 1004 is an empty list. Others are failures with a msg. */
 const LIST_STATUSES: readonly number[] = [Status.OK, Status.LEGACY_OK, Status.EMPTY];
@@ -42,7 +43,7 @@ export function* fetchOptions(source: OptionsSource) {
   yield put(optionsFetchStarted({ key }));
   const reply: Envelope<unknown> = yield callAsk(readOptionList, source.request);
   if (!LIST_STATUSES.includes(reply.status)) {
-    yield put(optionsFailed({ key, problem: { status: reply.status, msg: reply.msg } }));
+    yield put(optionsFailed({ key, problem: saidProblem(reply) }));
     return;
   }
   const options = toOptions(reply.status === Status.EMPTY ? [] : reply.result, source.fields);

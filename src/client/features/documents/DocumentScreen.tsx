@@ -38,6 +38,7 @@ import HistoryPanel from './HistoryPanel';
 import './messages';
 import PreviewFrame from './PreviewFrame';
 import './documents.css';
+import { problemText } from '../../lib/problem';
 
 const staticOptions = (f: FieldDef): FieldOption[] =>
   f.type === 'switch'
@@ -118,7 +119,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
         <Message negative>
           <p>
             {t('documentsUi.loadFailed')}
-            {entry.problem?.msg ? `: ${entry.problem.msg}` : ''}
+            {entry.problem ? `: ${problemText(t, entry.problem)}` : ''}
           </p>
           <Button size="small" onClick={() => dispatch(reloadRequested(ref))} content={t('documentsUi.retry')} />
         </Message>
@@ -145,7 +146,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
               onTakeTheirs={() => dispatch(takeTheirsChosen(ref))}
             />
           )}
-          {entry.problem && ready && <Message negative size="small" content={entry.problem.msg} data-testid="doc-problem" />}
+          {entry.problem && ready && <Message negative size="small" content={problemText(t, entry.problem)} data-testid="doc-problem" />}
           <div className={def.face ? 'document-body with-preview' : 'document-body'}>
             {form}
             {def.face && (

@@ -82,7 +82,7 @@ export function* loadDocument(action: DocAction) {
     yield put(loaded({ ...ref, document: envelope.result }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(loadFailed({ ...ref, problem }));
   yield* reportProblem(problem);
 }
@@ -160,7 +160,7 @@ export function* writeDocument(action: DocAction) {
       return;
     }
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(failed({ ...ref, problem }));
   yield* reportProblem(problem);
 }
@@ -180,7 +180,7 @@ export function* loadHistory(action: DocAction) {
     yield put(historyLoaded({ ...ref, pageIndex: history.pageIndex, rows, total: Number.isFinite(total) ? total : rows.length }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(historyFailed({ ...ref, problem }));
   yield* reportProblem(problem);
 }
@@ -194,7 +194,7 @@ export function* loadDiff(action: DocAction) {
     yield put(diffLoaded({ ...ref, from: diff.from, to: diff.to, changes: Array.isArray(envelope.result.changes) ? envelope.result.changes : [] }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(diffFailed({ ...ref, problem }));
   yield* reportProblem(problem);
 }
@@ -215,7 +215,7 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
     const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
     const result = envelope.result;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
-      const problem = problemOf(envelope.status, envelope.msg);
+      const problem = problemOf(envelope);
       yield put(imageRefused({ ...ref, name, fileId: file.id, error: problem.key ? { key: problem.key } : { text: problem.msg } }));
       return;
     }

@@ -58,12 +58,12 @@ import {
 } from './selectors';
 import { CountState, ExportState, ExportStatus, canStart } from './state';
 import { validateExportForm } from './validation';
-import { Message, messageOf } from '../../lib/problem';
+import { messageOf, messageToast } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
 import { keepInJobCentre } from './keepRunning';
 
-const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
+const toastOf = messageToast;
 
 export function* exportSaga() {
   yield all([

@@ -18,7 +18,7 @@ export function* loadAttention() {
     yield put(attentionLoaded({ attention: envelope.result }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(attentionFailed({ problem }));
   const toast = problemToast(problem);
   if (toast) yield put(toastShown(toast));

@@ -64,12 +64,12 @@ import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
 import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, STEP1_STATUSES, WizardStatus, countsOf } from './state';
 import { checkPickedFiles, mappingProblem, parseHeaderRow, validateStep1 } from './validation';
-import type { Message } from '../../lib/problem';
+import { type Message, messageOf, messageToast } from '../../lib/problem';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
 
-const refusal = (reply: Envelope): Message => ({ text: reply.msg });
+const refusal = (reply: Envelope): Message => messageOf(reply);
 
 export function* importWizardSaga() {
   // takeLeading: the wizard is modal and mounted once, so an `opened` while a session runs is
@@ -216,7 +216,7 @@ export function* startJob(dryRun: boolean) {
     if (reply.msg) problem = refusal(reply);
   }
   yield put(startRefused({ problem }));
-  yield put(toastShown('text' in problem ? { kind: 'error', text: problem.text } : { kind: 'error', key: problem.key }));
+  yield put(toastShown(messageToast(problem)));
   return null;
 }
 

@@ -24,7 +24,7 @@ import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
 import { followJob, followKeyOf, JobEnded, jobEnded, jobFollowStopped, JobOutcome, jobProgressed, JobRef } from '../../lib/jobFollow';
 import { takeLeadingBy } from '../../lib/keyedEffects';
-import { messageOf } from '../../lib/problem';
+import { messageOf, messageToast } from '../../lib/problem';
 import { selectLocale, tFor } from '../../i18n';
 import type { Locale } from '../../../shared/i18n/registry';
 import { selectHasSession, signedIn } from '../session';
@@ -206,7 +206,7 @@ export function* cancelJob(action: ReturnType<typeof cancelRequested>) {
     const cancel = kind in CANCEL_CALLS ? CANCEL_CALLS[kind as keyof typeof CANCEL_CALLS] : null;
     if (!cancel) return;
     const reply: Envelope = yield cancel(id);
-    if (reply.status !== Status.OK) yield put(toastShown({ kind: 'error', text: reply.msg }));
+    if (reply.status !== Status.OK) yield put(toastShown(messageToast(messageOf(reply))));
   } finally {
     yield put(actionEnded({ kind, id }));
   }
@@ -225,7 +225,7 @@ export function* undoJob(action: ReturnType<typeof undoRequested>) {
       if (job?.target) yield put(importUndone({ target: job.target as ImportTargetKey, key: id, removed, restored }));
       yield put(listRequested());
     } else {
-      yield put(toastShown({ kind: 'error', text: reply.msg }));
+      yield put(toastShown(messageToast(messageOf(reply))));
     }
   } finally {
     yield put(actionEnded({ kind, id }));

@@ -76,7 +76,7 @@ const jobCentreSlice = createSlice({
         if (payload.update) Object.assign(job, payload.update);
         else {
           job.state = payload.outcome;
-          if (payload.problem && 'text' in payload.problem) job.errorMsg = payload.problem.text;
+          if (payload.problem?.text !== undefined) job.errorMsg = payload.problem.text;
         }
       })
       .addCase(cancelRequested, (state, { payload }) => busy(state, payload))

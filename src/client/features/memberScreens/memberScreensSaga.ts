@@ -69,7 +69,7 @@ export function* loadGroups(target: MemberTarget) {
       yield put(groupsLoaded({ target, rows, total: rows.length }));
       return;
     }
-    const problem = problemOf(reply.status, reply.msg);
+    const problem = problemOf(reply);
     yield put(groupsFailed({ target, problem }));
     yield* report(problem);
     return;

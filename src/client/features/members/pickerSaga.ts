@@ -138,7 +138,7 @@ export function* loadUnits() {
   if (succeeded(reply.status) || reply.status === Status.EMPTY) {
     yield put(unitsLoaded({ nodes: Array.isArray(reply.result) ? reply.result : [] }));
   } else {
-    yield put(unitsFailed({ problem: problemOf(reply.status, reply.msg) }));
+    yield put(unitsFailed({ problem: problemOf(reply) }));
   }
 }
 

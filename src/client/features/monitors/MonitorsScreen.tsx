@@ -16,6 +16,7 @@ import { ApiAddDialog } from './views/ApiAddDialog';
 import { monitorColumns } from './views/monitorColumns';
 import { MonitorApisPanel } from './views/MonitorApisPanel';
 import './monitors.css';
+import { problemText } from '../../lib/problem';
 
 export default function MonitorsScreen() {
   const t = useT();
@@ -62,9 +63,7 @@ export default function MonitorsScreen() {
               <Button type="submit" size="small" icon="search" data-testid="monitor-search" content={t('common.search')} />
             </Form.Group>
           </Form>
-          {monitors.status === 'failed' && monitors.problem ? (
-            <Message negative size="small" content={monitors.problem.key ? t(monitors.problem.key) : monitors.problem.msg} />
-          ) : null}
+          {monitors.status === 'failed' && monitors.problem ? <Message negative size="small" content={problemText(t, monitors.problem)} /> : null}
           <PagedTable
             columns={columns}
             {...pageView(monitors)}

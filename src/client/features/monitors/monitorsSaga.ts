@@ -133,7 +133,7 @@ export function* addFlow() {
 export function* readCandidates(body: ApiCandidateBody) {
   const reply: Envelope<ApiCandidatePage | null> = yield callAsk(fetchApiCandidates, body);
   if (reply.status === Status.EMPTY) return { rows: [], total: 0, fixedCount: 0 };
-  if (!succeeded(reply.status) || !reply.result) return { problem: problemOf(reply.status, reply.msg) };
+  if (!succeeded(reply.status) || !reply.result) return { problem: problemOf(reply) };
   const { data, total, fixedCount } = reply.result;
   return { rows: Array.isArray(data) ? data : [], total: Number(total) || 0, fixedCount: Number(fixedCount) || 0 };
 }

@@ -16,6 +16,7 @@ import * as events from './organizationSlice';
 import OrgTree from './OrgTree';
 import { orgUnitColumns } from './orgUnitColumns';
 import './organization.css';
+import { problemText } from '../../lib/problem';
 
 export default function OrganizationScreen() {
   const t = useT();
@@ -62,7 +63,7 @@ export default function OrganizationScreen() {
             ))}
           </Breadcrumb>
           <Header as="h4" data-testid="org-list-title" content={chosen ? t('org.childrenOf', { name: chosen.name }) : t('org.allTopLevel')} />
-          {list.status === 'failed' && list.problem && <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
+          {list.status === 'failed' && list.problem && <Message negative size="small" content={problemText(t, list.problem)} />}
           <PagedTable
             columns={columns}
             {...pageView(list)}

@@ -25,7 +25,7 @@ export function* loadTree() {
     yield put(treeLoaded({ nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(treeFailed({ problem }));
   yield* reportProblem(problem);
 }

@@ -25,6 +25,7 @@ import type { FilterValue } from './peopleState';
 import PersonDetailPanel from './PersonDetailPanel';
 import { useColumnDicts } from './useColumnDicts';
 import './people.css';
+import { problemText } from '../../lib/problem';
 
 export interface PeopleScreenProps {
   identity: Identity;
@@ -84,7 +85,7 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
         onSearch={() => dispatch(events.filtersSubmitted({ identity, filters: list.filterDraft }))}
         onReset={() => dispatch(events.filtersReset({ identity }))}
       />
-      {list.status === 'failed' && list.problem && <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
+      {list.status === 'failed' && list.problem && <Message negative size="small" content={problemText(t, list.problem)} />}
       <PagedTable
         columns={columns}
         {...pageView(list)}

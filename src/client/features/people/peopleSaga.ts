@@ -62,7 +62,7 @@ export function* loadDetail(identity: Identity) {
     yield put(detailLoaded({ identity, person: envelope.result }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(detailFailed({ identity, id, problem }));
   yield* reportProblem(problem);
 }
@@ -75,7 +75,7 @@ export function* loadTree(tree: OrgTreeKind) {
     yield put(treeLoaded({ tree, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(treeFailed({ tree, problem }));
   yield* reportProblem(problem);
 }

@@ -57,9 +57,9 @@ import {
 import { selectCountBody, selectExportBody, selectPhotoCount, selectPhotoExport, selectPhotoExportIdentity, selectPhotoExportStatus } from './selectors';
 import { canStart, PhotoCountState, PhotoExportState, PhotoExportStatus } from './state';
 import { listName, validatePhotoExportForm, zipName } from './validation';
-import { Message, messageOf } from '../../lib/problem';
+import { messageOf, messageToast } from '../../lib/problem';
 
-const toastOf = (m: Message) => ('text' in m ? { kind: 'error' as const, text: m.text } : { kind: 'error' as const, key: m.key });
+const toastOf = messageToast;
 
 /** The jobs this session started and has not seen end; a cancelled session names them. */
 interface LiveJobs {

@@ -198,7 +198,7 @@ export function* turnedDown(reply: Envelope<unknown>, failed: FailedEvent) {
   const problem = messageOf(reply);
   const isRefusal = reply.status === Status.REFUSED;
   yield put(isRefusal ? refused({ problem }) : failed({ problem }));
-  const toast = problemToast({ status: reply.status, msg: reply.msg, key: 'key' in problem ? problem.key : undefined });
+  const toast = problemToast({ status: reply.status, msg: reply.msg, ...('key' in problem ? { key: problem.key, params: problem.params } : {}) });
   if (toast) yield put(toastShown(toast));
   return isRefusal ? 'refused' : 'failed';
 }

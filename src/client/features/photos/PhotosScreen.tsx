@@ -31,6 +31,7 @@ import { PhotoConfigDialog } from './views/PhotoConfigDialog';
 import { photoColumns } from './views/photoColumns';
 import { PhotoFilterForm } from './views/PhotoFilterForm';
 import './photos.css';
+import { problemText, say } from '../../lib/problem';
 
 const checkTestId = (id: RowId) => `photos-check-${id}`;
 
@@ -114,7 +115,7 @@ export default function PhotosScreen() {
         onSearch={() => dispatch(events.filtersSubmitted({ filters: list.filterDraft }))}
         onReset={() => dispatch(events.filtersReset())}
       />
-      {list.status === 'failed' && list.problem && <Notice negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} />}
+      {list.status === 'failed' && list.problem && <Notice negative size="small" content={problemText(t, list.problem)} />}
       <PagedTable
         columns={columns}
         {...pageView(list)}
@@ -132,7 +133,7 @@ export default function PhotosScreen() {
       <NoticeDialog
         open={question !== null}
         type={1}
-        message={question ? ('text' in question ? question.text : t(question.key, { ...question.params, identity: identityLabel })) : ''}
+        message={question ? say(t, 'key' in question ? { ...question, params: { ...question.params, identity: identityLabel } } : question) : ''}
         busy={removal.status === 'removing'}
         onConfirm={() => dispatch(events.removeConfirmed())}
         onCancel={() => dispatch(events.removeCancelled())}

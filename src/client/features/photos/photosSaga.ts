@@ -131,7 +131,7 @@ export function* removeChosen() {
   const identity: Identity = yield select(selectPhotoIdentity);
   const reply: Envelope<PhotosRemoved | null> = removal.scope === 'all' ? yield callAsk(removeAllPhotos, identity) : yield callAsk(removePhotos, removal.ids);
   if (!succeeded(reply)) {
-    const problem = problemOf(reply.status, reply.msg);
+    const problem = problemOf(reply);
     yield put(removeFailed({ problem }));
     yield* report(problem);
     return;
@@ -161,7 +161,7 @@ export function* loadConfig() {
     yield put(configLoaded({ config: completeConfig(reply.result) }));
     return;
   }
-  const problem = problemOf(reply.status, reply.msg);
+  const problem = problemOf(reply);
   yield put(configLoadFailed({ problem }));
   yield* report(problem);
 }
@@ -208,7 +208,7 @@ export function* saveConfig() {
     yield* report(problem);
     return;
   }
-  const problem = problemOf(reply.status, reply.msg);
+  const problem = problemOf(reply);
   yield put(configSaveFailed({ problem }));
   yield* report(problem);
 }

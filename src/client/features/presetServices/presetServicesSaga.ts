@@ -77,7 +77,7 @@ export function* loadOptions() {
   if (succeeded(reply.status) || reply.status === Status.EMPTY) yield put(optionsLoaded({ rows: listOf(reply) }));
   else {
     yield put(optionsFailed());
-    yield put(toastShown({ kind: 'error', text: problemOf(reply.status, reply.msg).msg }));
+    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg }));
   }
 }
 
@@ -86,7 +86,7 @@ export function* loadRoles() {
   if (s.roles.status !== 'loading') return;
   const reply: Envelope<PresetRoleRow[] | null> = yield callAsk(fetchPresetRoles);
   if (!(succeeded(reply.status) || reply.status === Status.EMPTY)) {
-    yield put(rolesFailed({ problem: problemOf(reply.status, reply.msg) }));
+    yield put(rolesFailed({ problem: problemOf(reply) }));
     return;
   }
   const rows = listOf(reply);
@@ -103,7 +103,7 @@ export function* loadPeople() {
   const reply: Envelope<Page<PresetPersonRow> | null> = yield callAsk(fetchPresetPeople, body);
   if ((succeeded(reply.status) || reply.status === Status.EMPTY) && reply.result)
     yield put(peopleLoaded({ rows: reply.result.data, total: reply.result.total }));
-  else yield put(peopleFailed({ problem: problemOf(reply.status, reply.msg) }));
+  else yield put(peopleFailed({ problem: problemOf(reply) }));
 }
 
 export function* loadDetail() {
@@ -113,14 +113,14 @@ export function* loadDetail() {
   if (s.scope === 'ROLE') {
     const reply: Envelope<RoleDetail | null> = yield callAsk(fetchRolePreset, id);
     if (succeeded(reply.status) && reply.result) yield put(detailLoaded({ id, services: reply.result.services }));
-    else yield put(detailFailed({ id, problem: problemOf(reply.status, reply.msg) }));
+    else yield put(detailFailed({ id, problem: problemOf(reply) }));
     return;
   }
   const reply: Envelope<PersonDetail | null> = yield callAsk(fetchPersonPreset, id);
   if (succeeded(reply.status) && reply.result) {
     const d = reply.result;
     yield put(detailLoaded({ id, services: d.services, mode: d.person.mode, person: d.person, roles: d.roles, effective: d.effective }));
-  } else yield put(detailFailed({ id, problem: problemOf(reply.status, reply.msg) }));
+  } else yield put(detailFailed({ id, problem: problemOf(reply) }));
 }
 
 export function* save() {
@@ -135,7 +135,7 @@ export function* save() {
   } else {
     const message = messageOf(reply);
     yield put(saveFailed({ message }));
-    yield put(toastShown({ kind: 'error', text: problemOf(reply.status, reply.msg).msg }));
+    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg }));
   }
 }
 

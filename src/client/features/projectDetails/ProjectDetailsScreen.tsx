@@ -19,6 +19,7 @@ import AppKeysPanel from './views/AppKeysPanel';
 import FiguresTable from './views/FiguresTable';
 import PlatformPanel from './views/PlatformPanel';
 import './projectDetails.css';
+import { problemText } from '../../lib/problem';
 
 export default function ProjectDetailsScreen() {
   const t = useT();
@@ -49,7 +50,7 @@ export default function ProjectDetailsScreen() {
       </div>
       {status === 'failed' && problem && (
         <Message negative data-testid="project-problem">
-          {problem.key ? t(problem.key) : problem.msg}
+          {problemText(t, problem)}
         </Message>
       )}
       <PlatformPanel t={t} platform={platform} admins={admins} />

@@ -20,7 +20,7 @@ export function* loadDetails() {
   const replies: Replies = yield all([callAsk(fetchPlatformAppearance), callAsk(fetchAdminInfo), callAsk(fetchProjectSummary), callAsk(fetchAppKeys)]);
   const refused = replies.find((r) => r.status !== Status.OK || !r.result);
   if (refused) {
-    yield put(detailsFailed({ problem: problemOf(refused.status, refused.msg) }));
+    yield put(detailsFailed({ problem: problemOf(refused) }));
     return;
   }
   const [appearance, admins, summary, keys] = replies;
@@ -34,7 +34,7 @@ export function* rotateKey() {
   if (rotation.status !== 'rotating' || !rotation.id) return;
   const reply: Envelope<RotatedAppKey> = yield callAsk(rotateAppKey, rotation.id);
   if (reply.status === Status.OK && reply.result) yield put(keyRotated({ id: reply.result.id, secret: reply.result.secret }));
-  else yield put(rotateFailed({ problem: problemOf(reply.status, reply.msg) }));
+  else yield put(rotateFailed({ problem: problemOf(reply) }));
 }
 
 export function* projectDetailsSaga() {

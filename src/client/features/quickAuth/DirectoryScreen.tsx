@@ -14,6 +14,7 @@ import { selectAuthView, selectDirectory } from './selectors';
 import type { AuthSearch } from './state';
 import { directoryColumns } from './views/directoryColumns';
 import { QuickAuthDialog, QuickAuthHandlers } from './views/QuickAuthDialog';
+import { problemText } from '../../lib/problem';
 
 function useAuthHandlers(): QuickAuthHandlers {
   const dispatch = useAppDispatch();
@@ -94,7 +95,7 @@ export default function DirectoryScreen() {
           </>
         ) : null}
       </Breadcrumb>
-      {dir.status === 'failed' && dir.problem ? <Message negative size="small" content={dir.problem.key ? t(dir.problem.key) : dir.problem.msg} /> : null}
+      {dir.status === 'failed' && dir.problem ? <Message negative size="small" content={problemText(t, dir.problem)} /> : null}
       <PagedTable
         columns={columns}
         {...pageView(dir)}

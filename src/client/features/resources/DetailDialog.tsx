@@ -8,6 +8,7 @@ import { useT } from '../../i18n';
 import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import { FieldOptions, cellOf, formatTimestamp, shown } from './displayValues';
 import { DetailState } from './resourceState';
+import { problemText } from '../../lib/problem';
 
 export interface DetailDialogProps {
   /** already translated */
@@ -73,9 +74,7 @@ export default function DetailDialog({ title, fields, detail, options, onClose }
     <ModalDialog open={detail.status !== 'closed'} closeOnDimmerClick onClose={onClose} style={{ width: 720 }} data-testid="detail-dialog" title={title}>
       <Modal.Content scrolling>
         {detail.status === 'loading' && <Loader active inline="centered" />}
-        {detail.status === 'failed' && detail.problem && (
-          <Message negative size="small" content={detail.problem.key ? t(detail.problem.key) : detail.problem.msg} />
-        )}
+        {detail.status === 'failed' && detail.problem && <Message negative size="small" content={problemText(t, detail.problem)} />}
         {detail.status === 'ready' && record && (
           <dl className="resource-detail-list">
             {fields.map((f) => (

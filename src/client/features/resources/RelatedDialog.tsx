@@ -8,6 +8,7 @@ import { ModalDialog } from '../../widgets/dialog/ModalDialog';
 import PagedTable, { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
 import { cellOf, fieldOptionsOf, shown } from './displayValues';
 import type { RelatedState } from './extrasState';
+import { problemText } from '../../lib/problem';
 
 export interface RelatedDialogProps {
   related: RelatedDef;
@@ -48,7 +49,7 @@ export default function RelatedDialog({ related, state, onPageChange, onClose }:
       title={t(related.title, { name: state.name })}
     >
       <Modal.Content scrolling>
-        {state.status === 'failed' && state.problem && <Message negative size="small" content={state.problem.key ? t(state.problem.key) : state.problem.msg} />}
+        {state.status === 'failed' && state.problem && <Message negative size="small" content={problemText(t, state.problem)} />}
         {state.status === 'ready' && state.total === 0 ? (
           <Message info size="small" content={t('resourceUi.relatedNone')} data-testid="related-none" />
         ) : (

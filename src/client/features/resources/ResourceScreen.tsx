@@ -36,6 +36,7 @@ import { selectExtras, selectTab } from './extrasSelectors';
 import RelatedDialog from './RelatedDialog';
 import { ToolButtons, ToolPanels } from './ToolPanels';
 import './resources.css';
+import { problemText } from '../../lib/problem';
 
 /** The notice's question: the action's own (or the common one), and for a batch the count. */
 function actionQuestion(t: ReturnType<typeof useT>, action: ActionDef | undefined, count: number, batch: boolean): string {
@@ -199,7 +200,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onSearch={() => dispatch(events.filtersSubmitted({ key, filters: entry.filterDraft }))}
         onReset={() => dispatch(events.filtersReset({ key }))}
       />
-      {entry.status === 'failed' && entry.problem && <Message negative size="small" content={entry.problem.key ? t(entry.problem.key) : entry.problem.msg} />}
+      {entry.status === 'failed' && entry.problem && <Message negative size="small" content={problemText(t, entry.problem)} />}
       <div className={`resource-list${entry.reorder.status === 'saving' ? ' reordering' : ''}`} onDragOver={onDragOver} onDrop={onDrop}>
         <PagedTable
           columns={columns}

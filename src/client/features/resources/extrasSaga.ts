@@ -48,7 +48,7 @@ export function* runTool({ payload: { key } }: KeyedAction) {
   const reply: Envelope<unknown> = yield callAsk(resourceCall, def, tool.call, {});
   if (!succeeded(reply)) {
     yield put(toolFailed({ key }));
-    const toast = problemToast(problemOf(reply.status, reply.msg));
+    const toast = problemToast(problemOf(reply));
     if (toast) yield put(toastShown(toast));
     return;
   }
@@ -69,7 +69,7 @@ export function* loadRelated({ payload: { key } }: KeyedAction) {
   const { rowId, pageIndex, pageSize } = entry.related;
   const reply: Envelope<PageResult<Record<string, unknown>>> = yield callAsk(resourceCall, def, related.call, { id: rowId, pageIndex, pageSize });
   if (!succeeded(reply) || !reply.result) {
-    yield put(relatedFailed({ key, problem: problemOf(reply.status, reply.msg) }));
+    yield put(relatedFailed({ key, problem: problemOf(reply) }));
     return;
   }
   yield put(relatedLoaded({ key, rows: reply.result.data, total: reply.result.total }));

@@ -89,7 +89,7 @@ interface LookupOutcome {
 export function* fetchLookup(def: ResourceDef, name: string) {
   const envelope: Envelope = yield callAsk(lookupCall, def, name);
   if (envelope.status === Status.EMPTY) return { name, items: [] } as LookupOutcome;
-  if (!succeeded(envelope)) return { name, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
+  if (!succeeded(envelope)) return { name, problem: problemOf(envelope) } as LookupOutcome;
   const result = envelope.result as unknown;
   const items = Array.isArray(result) ? result : Array.isArray((result as { data?: unknown })?.data) ? (result as { data: unknown[] }).data : [];
   return { name, items } as LookupOutcome;
@@ -99,7 +99,7 @@ export function* fetchLookup(def: ResourceDef, name: string) {
 export function* fetchOrgUnits() {
   const envelope: Envelope = yield callAsk(fetchOrgTree, 'units');
   if (envelope.status === Status.EMPTY) return { name: ORG_UNITS_LOOKUP, items: [] } as LookupOutcome;
-  if (!succeeded(envelope)) return { name: ORG_UNITS_LOOKUP, problem: problemOf(envelope.status, envelope.msg) } as LookupOutcome;
+  if (!succeeded(envelope)) return { name: ORG_UNITS_LOOKUP, problem: problemOf(envelope) } as LookupOutcome;
   return { name: ORG_UNITS_LOOKUP, items: Array.isArray(envelope.result) ? envelope.result : [] } as LookupOutcome;
 }
 
@@ -183,7 +183,7 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
     yield* refuseSave(key, problemOf(envelope.status, elsewhere.join('; ') || envelope.msg));
     return;
   }
-  yield* refuseSave(key, problemOf(envelope.status, envelope.msg));
+  yield* refuseSave(key, problemOf(envelope));
 }
 
 function* refuseRemoval(key: string, problem: Problem) {
@@ -197,7 +197,7 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   if (!def || removal.status !== 'removing') return;
   const envelope: Envelope = yield callAsk(resourceCall, def, callsOf(def).remove!, { ids: removal.ids });
   if (!succeeded(envelope)) {
-    yield* refuseRemoval(key, problemOf(envelope.status, envelope.msg));
+    yield* refuseRemoval(key, problemOf(envelope));
     return;
   }
   const count = Number((envelope.result as { removed?: unknown } | null)?.removed);
@@ -214,7 +214,7 @@ export function* runAction({ payload: { key } }: KeyedAction) {
   if (!def || !action || run.status !== 'running') return;
   const envelope: Envelope = yield callAsk(resourceCall, def, action.call, actionBody(run.ids, action.field, action.value));
   if (!succeeded(envelope)) {
-    yield* refuseAction(key, problemOf(envelope.status, envelope.msg));
+    yield* refuseAction(key, problemOf(envelope));
     return;
   }
   yield put(actionDone({ key, action: action.key, ids: run.ids }));
@@ -235,7 +235,7 @@ export function* adjustOrder({ payload: { key } }: KeyedAction) {
   const entry: ResourceState = yield select(selectResource(key));
   const envelope: Envelope = yield callAsk(resourceCall, def, adjust, orderBody(entry.rows.map((r) => r.id)));
   if (!succeeded(envelope)) {
-    const problem = problemOf(envelope.status, envelope.msg);
+    const problem = problemOf(envelope);
     yield put(orderRefused({ key, problem }));
     yield* reportProblem(problem);
     return;
@@ -262,7 +262,7 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
     const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
     const result = envelope.result as UploadedFile | null;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
-      yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(problemOf(envelope.status, envelope.msg)) }));
+      yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(problemOf(envelope)) }));
       return;
     }
     yield put(imageUploaded({ key, field, fileId: file.id, value: result.id, url: String(result.url ?? '') }));
@@ -308,7 +308,7 @@ export function* loadDetail({ payload: { key } }: KeyedAction) {
     yield put(detailLoaded({ key, id, record: envelope.result as ResourceRow }));
     return;
   }
-  const problem = problemOf(envelope.status, envelope.msg);
+  const problem = problemOf(envelope);
   yield put(detailFailed({ key, id, problem }));
   yield* reportProblem(problem);
 }

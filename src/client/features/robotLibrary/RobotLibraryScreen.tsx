@@ -30,6 +30,7 @@ import { TryBox } from './views/TryBox';
 import { TypeDialog } from './views/TypeDialog';
 import { TypeList } from './views/TypeList';
 import './robotLibrary.css';
+import { problemText } from '../../lib/problem';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
 const useRobotSelector = <T,>(selector: (state: WithRobotLibrary) => T): T => useSelector(selector);
@@ -108,7 +109,7 @@ export default function RobotLibraryScreen() {
               onClick={() => dispatch(ev.questionAddOpened())}
             />
           </div>
-          {questions.status === 'failed' && questions.problem ? <Notice negative size="small" content={questions.problem.msg} /> : null}
+          {questions.status === 'failed' && questions.problem ? <Notice negative size="small" content={problemText(t, questions.problem)} /> : null}
           <PagedTable
             columns={columns}
             {...pageView(questions)}

@@ -62,7 +62,7 @@ export function* loadTypes() {
   if (s.types.status !== 'loading') return;
   const reply: Envelope<QuestionTypeRow[] | null> = yield callAsk(fetchQuestionTypes);
   if (!succeeded(reply.status) && reply.status !== Status.EMPTY) {
-    const problem = problemOf(reply.status, reply.msg);
+    const problem = problemOf(reply);
     yield put(typesFailed({ problem }));
     yield put(toastShown({ kind: 'error', text: problem.msg }));
     return;
@@ -147,5 +147,5 @@ export function* tryWork() {
   const text = s.trial.asked;
   const reply: Envelope<TryResult | null> = yield callAsk(tryQuestion, text);
   if (succeeded(reply.status) && reply.result) yield put(tryAnswered({ text, result: reply.result }));
-  else yield put(tryFailed({ text, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(tryFailed({ text, problem: problemOf(reply) }));
 }

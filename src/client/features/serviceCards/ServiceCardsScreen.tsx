@@ -37,6 +37,7 @@ import CardSettingsForm from './views/CardSettingsForm';
 import CardToolbar from './views/CardToolbar';
 import ColumnsTable from './views/ColumnsTable';
 import { noticeText } from './views/noticeText';
+import { problemText } from '../../lib/problem';
 
 export default function ServiceCardsScreen() {
   const t = useT();
@@ -77,7 +78,7 @@ export default function ServiceCardsScreen() {
         onAdd={() => dispatch(ev.addCardClicked())}
       />
       <div className="service-cards-designer">
-        {list.problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${list.problem.msg}`} />}
+        {list.problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${problemText(t, list.problem)}`} />}
         {notice && (
           <Message
             size="small"
@@ -89,7 +90,7 @@ export default function ServiceCardsScreen() {
           />
         )}
         {!card && selectedId === null && <Message info content={t('serviceCardsUi.chooseCard')} />}
-        {detail.problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${detail.problem.msg}`} />}
+        {detail.problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${problemText(t, detail.problem)}`} />}
         {card && settings && (
           <>
             <CardToolbar

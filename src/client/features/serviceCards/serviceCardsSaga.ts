@@ -82,7 +82,7 @@ const answered = (reply: Envelope<unknown>) => reply.status === Status.OK || rep
 export function* loadList() {
   const reply: Envelope<CardSummary[]> = yield callAsk(fetchCards, '');
   if (answered(reply)) yield put(listLoaded({ cards: Array.isArray(reply.result) ? reply.result : [] }));
-  else yield put(listFailed({ problem: problemOf(reply.status, reply.msg) }));
+  else yield put(listFailed({ problem: problemOf(reply) }));
 }
 
 export function* loadSources() {
@@ -93,7 +93,7 @@ export function* loadSources() {
 export function* loadPreview(cardId: number) {
   const reply: Envelope<CardPreview> = yield callAsk(fetchCardPreview, cardId);
   if (reply.status === Status.OK && reply.result) yield put(previewLoaded({ preview: reply.result }));
-  else yield put(previewFailed({ cardId, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(previewFailed({ cardId, problem: problemOf(reply) }));
 }
 
 export function* loadColumnOptions(cardId: number) {
@@ -123,7 +123,7 @@ export function* loadCard() {
   if (id === null) return;
   const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
   if (reply.status !== Status.OK || !reply.result) {
-    yield put(detailFailed({ id, problem: problemOf(reply.status, reply.msg) }));
+    yield put(detailFailed({ id, problem: problemOf(reply) }));
     return;
   }
   yield put(detailLoaded({ card: reply.result }));

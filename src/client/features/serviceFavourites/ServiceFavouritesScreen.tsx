@@ -14,6 +14,7 @@ import { selectFavouriteCounts, selectFavouriteTrend, selectServiceOptions, sele
 import { countsSearched, opened, rangeChosen, retried, searchTextChanged, trendServiceChosen } from './serviceFavouritesSlice';
 import FavouriteCountsTable from './views/FavouriteCountsTable';
 import FavouriteTrendChart from './views/FavouriteTrendChart';
+import { problemText } from '../../lib/problem';
 
 export default function ServiceFavouritesScreen() {
   const t = useT();
@@ -43,7 +44,7 @@ export default function ServiceFavouritesScreen() {
       />
       {problem && (
         <Message negative size="small" data-testid="favourites-failed">
-          {t('serviceStats.failed')}: {problem.msg}{' '}
+          {t('serviceStats.failed')}: {problemText(t, problem)}{' '}
           <Button size="mini" basic onClick={() => dispatch(retried())}>
             {t('serviceStats.retry')}
           </Button>

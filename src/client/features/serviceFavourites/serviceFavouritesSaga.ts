@@ -29,7 +29,7 @@ export function* loadCounts() {
   if (reply.status === Status.OK || reply.status === Status.EMPTY) {
     yield put(countsLoaded({ search: counts.search, rows: Array.isArray(reply.result) ? reply.result : [] }));
   } else {
-    yield put(countsFailed({ search: counts.search, problem: problemOf(reply.status, reply.msg) }));
+    yield put(countsFailed({ search: counts.search, problem: problemOf(reply) }));
   }
 }
 
@@ -40,7 +40,7 @@ export function* loadTrend() {
   const { serviceId, ...range } = query;
   const reply: Envelope<FavouriteTrend> = yield callAsk(fetchFavouriteTrend, serviceId === null ? range : { ...range, serviceId });
   if (reply.status === Status.OK && reply.result) yield put(trendLoaded({ query, trend: reply.result }));
-  else yield put(trendFailed({ query, problem: problemOf(reply.status, reply.msg) }));
+  else yield put(trendFailed({ query, problem: problemOf(reply) }));
 }
 
 export function* serviceFavouritesSaga() {

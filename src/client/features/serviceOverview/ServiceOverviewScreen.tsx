@@ -24,6 +24,7 @@ import {
 import { opened, rangeChosen, retried } from './serviceOverviewSlice';
 import OverviewCharts from './views/OverviewCharts';
 import OverviewTables from './views/OverviewTables';
+import { problemText } from '../../lib/problem';
 
 export default function ServiceOverviewScreen() {
   const t = useT();
@@ -51,7 +52,7 @@ export default function ServiceOverviewScreen() {
       )}
       {problem && (
         <Message negative size="small" data-testid="overview-failed">
-          {t('serviceStats.failed')}: {problem.msg}{' '}
+          {t('serviceStats.failed')}: {problemText(t, problem)}{' '}
           <Button size="mini" basic onClick={() => dispatch(retried())}>
             {t('serviceStats.retry')}
           </Button>

@@ -22,7 +22,7 @@ export function* loadFigures() {
   ]);
   const failed = [counts, top, days].find((e) => e.status !== Status.OK || !e.result);
   if (failed) {
-    yield put(figuresFailed({ range: asked, problem: problemOf(failed.status, failed.msg) }));
+    yield put(figuresFailed({ range: asked, problem: problemOf(failed) }));
     return;
   }
   yield put(figuresLoaded({ range: asked, figures: { counts: counts.result!, top: top.result!, trend: days.result!.trend } }));

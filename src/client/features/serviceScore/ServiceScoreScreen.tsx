@@ -25,6 +25,7 @@ import {
 import MechanismForm from './views/MechanismForm';
 import RatingsDialog from './views/RatingsDialog';
 import ScoreTable from './views/ScoreTable';
+import { problemText } from '../../lib/problem';
 
 export default function ServiceScoreScreen() {
   const t = useT();
@@ -55,7 +56,7 @@ export default function ServiceScoreScreen() {
         active={onMechanismTab ? 'mechanism' : 'basic'}
         onChange={setTab}
       />
-      {problem && <Message negative size="small" content={problem.msg} data-testid="service-score-failed" />}
+      {problem && <Message negative size="small" content={problemText(t, problem)} data-testid="service-score-failed" />}
       {onMechanismTab ? (
         <MechanismForm
           t={t}

@@ -55,7 +55,7 @@ export function* loadMechanism() {
   if (m.status !== 'loading') return;
   const reply: Envelope<ScoreMechanism> = yield callAsk(fetchScoreMechanism);
   if (reply.status === Status.OK && reply.result) yield put(mechanismLoaded({ mechanism: reply.result }));
-  else yield put(mechanismFailed({ problem: problemOf(reply.status, reply.msg) }));
+  else yield put(mechanismFailed({ problem: problemOf(reply) }));
 }
 
 export function* saveMechanism() {

@@ -28,6 +28,7 @@ import VisitCountCharts from './views/VisitCountCharts';
 import VisitCountFilters from './views/VisitCountFilters';
 import VisitCountTable from './views/VisitCountTable';
 import './serviceVisitCount.css';
+import { problemText } from '../../lib/problem';
 
 export default function ServiceVisitCountScreen() {
   const t = useT();
@@ -64,7 +65,7 @@ export default function ServiceVisitCountScreen() {
       />
       {problem && (
         <Message negative size="small" data-testid="visit-count-failed">
-          {t('serviceStats.failed')}: {problem.msg}{' '}
+          {t('serviceStats.failed')}: {problemText(t, problem)}{' '}
           <Button size="mini" basic onClick={() => dispatch(retried())}>
             {t('serviceStats.retry')}
           </Button>

@@ -27,7 +27,7 @@ export function* loadVisitCounts() {
   ]);
   const failed = [days, counts].find((e) => e.status !== Status.OK || !e.result);
   if (failed) {
-    yield put(countsFailed({ query, problem: problemOf(failed.status, failed.msg) }));
+    yield put(countsFailed({ query, problem: problemOf(failed) }));
     return;
   }
   yield put(countsLoaded({ query, days: days.result!, services: counts.result!.list }));

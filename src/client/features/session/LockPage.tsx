@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import LockForm from './LockForm';
 import { selectSessionBusy, selectSessionError, selectUserName } from './selectors';
 import { signOutRequested, unlockRequested } from './sessionSlice';
+import { problemText } from '../../lib/problem';
 
 export default function LockPage() {
   const t = useT();
@@ -19,7 +20,7 @@ export default function LockPage() {
       t={t}
       userName={userName}
       busy={busy}
-      error={error ? error.msg || t('auth.wrongPassword') : undefined}
+      error={error ? (error.msg && problemText(t, error)) || t('auth.wrongPassword') : undefined}
       onUnlock={onUnlock}
       onSignOut={onSignOut}
     />

@@ -10,6 +10,7 @@ import { localeSwitched } from '../ui';
 import LoginForm from './LoginForm';
 import { selectSessionBusy, selectSessionError, selectSignOutReason } from './selectors';
 import { signInRequested } from './sessionSlice';
+import { problemText } from '../../lib/problem';
 
 export default function LoginPage() {
   const t = useT();
@@ -46,7 +47,7 @@ export default function LoginPage() {
         t={t}
         title={appearance.platformName || projectName || t('auth.title')}
         busy={busy}
-        error={error ? error.msg || t('auth.badCredentials') : undefined}
+        error={error ? (error.msg && problemText(t, error)) || t('auth.badCredentials') : undefined}
         notice={reason === 'expired' ? t('auth.sessionExpired') : undefined}
         demo={demoSignIn}
         onSubmit={onSubmit}

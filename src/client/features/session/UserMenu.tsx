@@ -10,6 +10,7 @@ import type { ScreenLoader } from '../../app/lazy/chunk';
 import LazyScreen from '../../app/lazy/LazyScreen';
 import { selectAccount, selectPasswordChange } from './selectors';
 import { passwordChangeClosed, passwordChangeOpened, passwordChangeRequested, signOutRequested } from './sessionSlice';
+import { problemText } from '../../lib/problem';
 
 // the dialog (and semantic-ui's Modal) loads when first opened, not with the login page
 const loadDialog: ScreenLoader = () => import('./ChangePasswordDialog');
@@ -58,7 +59,7 @@ export default function UserMenu({ t, userName }: UserMenuProps) {
             required: dialog.required,
             busy: dialog.busy,
             account,
-            error: dialog.error ? dialog.error.msg || t('protocol.unknownError') : undefined,
+            error: dialog.error ? (dialog.error.msg && problemText(t, dialog.error)) || t('protocol.unknownError') : undefined,
             onSubmit,
             onClose,
           }}

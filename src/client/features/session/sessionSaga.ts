@@ -31,6 +31,7 @@ import {
   unlockFailed,
   unlockRequested,
 } from './sessionSlice';
+import { saidProblem } from '../../lib/problem';
 
 export function* signInFlow(action: PayloadAction<SignInRequest>) {
   const { from, ...credentials } = action.payload;
@@ -38,7 +39,7 @@ export function* signInFlow(action: PayloadAction<SignInRequest>) {
   // a refusal or a failed call (time-out, network) alike: its status and msg
   const reply: Envelope<SignInResult> = yield callAsk(signIn, credentials);
   if (reply.status !== Status.OK) {
-    yield put(signInFailed({ status: reply.status, msg: reply.msg }));
+    yield put(signInFailed(saidProblem(reply)));
     return;
   }
   yield call(saveSignIn, reply.result);
@@ -84,7 +85,7 @@ export function* unlockFlow(action: PayloadAction<{ password: string }>) {
   const navigate: Navigate = yield getContext('navigate');
   const reply: Envelope<unknown> = yield callAsk(unlock, action.payload.password);
   if (reply.status !== Status.OK) {
-    yield put(unlockFailed({ status: reply.status, msg: reply.msg }));
+    yield put(unlockFailed(saidProblem(reply)));
     return;
   }
   const from: string | null = yield select(selectLockedFrom);
@@ -97,7 +98,7 @@ export function* unlockFlow(action: PayloadAction<{ password: string }>) {
 export function* changePasswordFlow(action: PayloadAction<PasswordChange>) {
   const reply: Envelope<unknown> = yield callAsk(changePassword, action.payload);
   if (reply.status !== Status.OK) {
-    yield put(passwordChangeFailed({ status: reply.status, msg: reply.msg }));
+    yield put(passwordChangeFailed(saidProblem(reply)));
     return;
   }
   yield call(clearMustChange);

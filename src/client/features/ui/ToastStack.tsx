@@ -3,6 +3,7 @@
 import { Message } from 'semantic-ui-react';
 import type { T } from '../../i18n';
 import type { Toast } from './uiSlice';
+import { hasMessage } from '../../../shared/i18n/registry';
 
 export interface ToastStackProps {
   t: T;
@@ -28,7 +29,7 @@ export default function ToastStack({ t, toasts, onDismiss }: ToastStackProps) {
           className="toast"
           role={toast.kind === 'error' ? 'alert' : 'status'}
           {...KIND_PROPS[toast.kind]}
-          content={toast.key ? t(toast.key, toast.params) : toast.text}
+          content={toast.key && (hasMessage(toast.key) || toast.text === undefined) ? t(toast.key, toast.params) : toast.text}
           onDismiss={() => onDismiss(toast.id)}
         />
       ))}

@@ -9,5 +9,7 @@ import type { Problem } from '../../lib/problem';
 export function problemToast(problem: Problem): Omit<Toast, 'id'> | null {
   if (problem.status === Status.UNAUTHORIZED) return null;
   if (problem.status === Status.REFUSED && isForbiddenMsg(problem.msg)) return null;
-  return problem.key ? { kind: 'error', key: problem.key } : { kind: 'error', text: problem.msg };
+  return problem.key
+    ? { kind: 'error', key: problem.key, ...(problem.params ? { params: problem.params } : {}), text: problem.msg }
+    : { kind: 'error', text: problem.msg };
 }

@@ -92,5 +92,5 @@ export function* fetchPage<R = Record<string, unknown>>(url: string | undefined,
   const envelope: Envelope = yield callAsk(readPage, method, url, body);
   if (envelope.status === Status.EMPTY) return empty<R>();
   if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) return pageIn<R>(envelope.result);
-  return empty<R>(problemOf(envelope.status, envelope.msg));
+  return empty<R>(problemOf(envelope));
 }

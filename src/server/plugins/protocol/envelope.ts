@@ -7,7 +7,8 @@ import { isEnvelope, wrap } from '../../../shared/protocol';
 export function registerEnvelope(app: FastifyInstance): void {
   app.addHook('preSerialization', async (_request, _reply, payload) => {
     if (!isEnvelope(payload)) return payload;
-    const { status, msg, result } = payload;
-    return { status, msg: msg ?? '', result: wrap(JSON.stringify(result ?? null)) };
+    const { status, msg, result, msgKey, msgParams } = payload;
+    const said = msgKey ? { msgKey, ...(msgParams ? { msgParams } : {}) } : {};
+    return { status, msg: msg ?? '', result: wrap(JSON.stringify(result ?? null)), ...said };
   });
 }

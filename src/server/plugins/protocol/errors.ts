@@ -9,6 +9,8 @@ import { Status } from '../../../shared/protocol';
 import { invalid } from '../../envelope';
 import { Refused, refusalAnswer } from '../../refusal';
 import { toFieldErrors } from './fieldErrors';
+import { isPublicPath } from '../../paths';
+import { refusePlain } from '../../publicReads/answer';
 
 const MALFORMED_CODES = new Set([
   'CAMPUS_MALFORMED_BODY',
@@ -37,14 +39,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.options.httpStatus ?? 200).send(refusalAnswer(t, error));
     }
     if (error.validation) {
-      return reply.code(400).send(invalid(t, toFieldErrors(error.validation, t)));
+      const errors = toFieldErrors(error.validation, t);
+      // the apps' public reads answer in plain JSON, never the console's envelope
+      if (isPublicPath(request.url)) return refusePlain(reply, 400, t, errors[0].key ?? 'protocol.invalidInput', errors[0].params);
+      return reply.code(400).send(invalid(t, errors));
     }
     if (isMalformedBody(error)) {
       request.log.info({ reason: error.message }, 'malformed request body');
-      return reply.code(400).send({ status: Status.INVALID, msg: t('protocol.malformedBody'), result: null });
+      return reply.code(400).send({ status: Status.INVALID, msg: t('protocol.malformedBody'), result: null, msgKey: 'protocol.malformedBody' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
-      return reply.code(413).send({ status: 413, msg: t('protocol.tooLarge'), result: null });
+      return reply.code(413).send({ status: 413, msg: t('protocol.tooLarge'), result: null, msgKey: 'protocol.tooLarge' });
     }
     const code = error.statusCode ?? 500;
     if (code >= 400 && code < 500) {
@@ -52,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const ref = randomBytes(4).toString('hex');
     request.log.error({ err: error, ref }, 'unexpected error');
-    return reply.code(500).send({ status: Status.FAULT, msg: t('protocol.serverFault', { ref }), result: null });
+    return reply
+      .code(500)
+      .send({ status: Status.FAULT, msg: t('protocol.serverFault', { ref }), result: null, msgKey: 'protocol.serverFault', msgParams: { ref } });
   });
 }

@@ -1,7 +1,8 @@
 // Schema validation failures (ajv errors) as the FieldError[] of a 9009 answer, each reason a
 // localized sentence that names the field.
 import type { FastifySchemaValidationError } from 'fastify';
-import type { FieldError } from '../../../shared/protocol';
+import type { FieldError, MessageParams } from '../../../shared/protocol';
+import { fieldError } from '../../envelope';
 import type { Translate } from '../../types';
 
 function fieldName(e: FastifySchemaValidationError): string {
@@ -11,41 +12,43 @@ function fieldName(e: FastifySchemaValidationError): string {
   return path || '(body)';
 }
 
-function reason(e: FastifySchemaValidationError, field: string, t: Translate): string {
+/** The catalogue key and parameters that say what is wrong with the field. */
+function said(e: FastifySchemaValidationError, field: string): { key: string; params: MessageParams } {
   const p = e.params as Record<string, unknown>;
   const limit = p.limit as number;
   switch (e.keyword) {
     case 'required':
-      return t('validation.required', { field });
+      return { key: 'validation.required', params: { field } };
     case 'maxLength':
-      return t('validation.maxLength', { field, max: limit });
+      return { key: 'validation.maxLength', params: { field, max: limit } };
     case 'minLength':
-      return t('validation.minLength', { field, min: limit });
+      return { key: 'validation.minLength', params: { field, min: limit } };
     case 'minimum':
     case 'exclusiveMinimum':
-      return t('validation.minimum', { field, limit });
+      return { key: 'validation.minimum', params: { field, limit } };
     case 'maximum':
     case 'exclusiveMaximum':
-      return t('validation.maximum', { field, limit });
+      return { key: 'validation.maximum', params: { field, limit } };
     case 'minItems':
-      return t('validation.minItems', { field, limit });
+      return { key: 'validation.minItems', params: { field, limit } };
     case 'maxItems':
-      return t('validation.maxItems', { field, limit });
+      return { key: 'validation.maxItems', params: { field, limit } };
     case 'enum':
     case 'const':
-      return t('validation.notOneOf', { field });
+      return { key: 'validation.notOneOf', params: { field } };
     case 'additionalProperties':
-      return t('validation.unknownField', { field: String(p.additionalProperty ?? field) });
+      return { key: 'validation.unknownField', params: { field: String(p.additionalProperty ?? field) } };
     case 'type':
-      return /number|integer/.test(String(p.type)) ? t('validation.notNumber', { field }) : t('validation.pattern', { field });
+      return /number|integer/.test(String(p.type)) ? { key: 'validation.notNumber', params: { field } } : { key: 'validation.pattern', params: { field } };
     default:
-      return t('validation.pattern', { field });
+      return { key: 'validation.pattern', params: { field } };
   }
 }
 
 export function toFieldErrors(errors: FastifySchemaValidationError[], t: Translate): FieldError[] {
   return errors.map((e) => {
     const field = fieldName(e);
-    return { field, reason: reason(e, field, t) };
+    const { key, params } = said(e, field);
+    return fieldError(t, field, key, params);
   });
 }

@@ -8,7 +8,7 @@
 // the finer bounds (pageIndex, ids).
 import type { FastifyInstance } from 'fastify';
 import type { FieldError } from '../../../shared/protocol';
-import { invalid } from '../../envelope';
+import { fieldError, invalid } from '../../envelope';
 import type { Translate } from '../../types';
 
 /** deeper than any body of the API (the deepest, a selection's filters, is 3) */
@@ -69,7 +69,7 @@ export function findInputProblem(root: unknown): Problem | null {
 
 export function inputProblemError(problem: Problem, t: Translate): FieldError {
   const field = problem.path || '(body)';
-  return { field, reason: t(problem.key, { field }) };
+  return fieldError(t, field, problem.key, { field });
 }
 
 declare module 'fastify' {

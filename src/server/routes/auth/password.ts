@@ -12,7 +12,7 @@ import { revokeOtherSessions } from '../../auth/sessions';
 import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { passwordHashOf, replacePassword } from '../../auth/users';
 import { inTransaction } from '../../db/transaction';
-import { invalid, ok, refused } from '../../envelope';
+import { fieldError, invalid, ok, refusedAs } from '../../envelope';
 import { authOf } from '../../types';
 import { bodySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
@@ -39,16 +39,16 @@ export default async function passwordRoute(app: FastifyInstance) {
       const problem =
         passwordProblem(newPassword, { account: auth.account, current: currentPassword }) ??
         (await strengthProblem(newPassword, { account: auth.account, tenantId: auth.tenantId }));
-      if (problem) return invalid(request.t, [{ field: 'newPassword', reason: request.t(problem.key, problem.params) }]);
+      if (problem) return invalid(request.t, [fieldError(request.t, 'newPassword', problem.key, problem.params)]);
 
       const now = app.now();
       const attempt = { tenantId: auth.tenantId, account: auth.account, address: request.ip };
       const check = await countAttempt(app.db, attempt, now);
-      if (!check.allowed) return refused(request.t('auth.tooManyAttempts', { seconds: check.retrySeconds }));
+      if (!check.allowed) return refusedAs(request.t, 'auth.tooManyAttempts', { seconds: check.retrySeconds });
       const hash = await passwordHashOf(app.db, auth.userId);
       if (!hash || !(await verifyPassword(currentPassword, hash))) {
         request.log.info({ tenantId: auth.tenantId, account: auth.account }, 'password change: wrong current password');
-        return refused(request.t('password.wrongCurrent'));
+        return refusedAs(request.t, 'password.wrongCurrent');
       }
       const newHash = await hashPassword(newPassword);
       const revoked = await inTransaction(app.db, async (tx) => {
@@ -56,7 +56,7 @@ export default async function passwordRoute(app: FastifyInstance) {
         if (!(await replacePassword(tx, auth.userId, hash, newHash, now))) return undefined;
         return revokeOtherSessions(tx, auth.userId, auth.sessionId, 'password-changed', now);
       });
-      if (revoked === undefined) return refused(request.t('password.wrongCurrent'));
+      if (revoked === undefined) return refusedAs(request.t, 'password.wrongCurrent');
       await attemptSucceeded(app.db, attempt);
       request.log.info({ tenantId: auth.tenantId, account: auth.account, revokedSessions: revoked }, 'password changed');
       return ok(null, request.t('password.changed'));

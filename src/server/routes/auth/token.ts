@@ -10,7 +10,7 @@ import { permissionsOfAdmin } from '../../auth/permissions';
 import { createSession } from '../../auth/sessions';
 import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { findAdmin } from '../../auth/users';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { bodySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 
@@ -37,14 +37,14 @@ export default async function tokenRoute(app: FastifyInstance) {
       const check = await countAttempt(app.db, attempt, now);
       if (!check.allowed) {
         request.log.info({ tenantId, account, scope: check.scope }, 'sign-in throttled');
-        return refused(request.t('auth.tooManyAttempts', { seconds: check.retrySeconds }));
+        return refusedAs(request.t, 'auth.tooManyAttempts', { seconds: check.retrySeconds });
       }
 
       const admin = await findAdmin(app.db, tenantId, account);
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : (await burnPasswordCheck(password), false);
       if (!admin || !valid) {
         request.log.info({ tenantId, account }, 'sign-in refused');
-        return refused(request.t('auth.badCredentials'));
+        return refusedAs(request.t, 'auth.badCredentials');
       }
       await attemptSucceeded(app.db, attempt);
       const session = await createSession(app.db, { userId: admin.id, tenantId }, now);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../../auth/passwords';
 import { attemptSucceeded, countAttempt } from '../../auth/throttle';
 import { passwordHashOf } from '../../auth/users';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { authOf } from '../../types';
 import { bodySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
@@ -17,9 +17,9 @@ export default async function unlockRoute(app: FastifyInstance) {
       const auth = authOf(request);
       const attempt = { tenantId: auth.tenantId, account: auth.account, address: request.ip };
       const check = await countAttempt(app.db, attempt, app.now());
-      if (!check.allowed) return refused(request.t('auth.tooManyAttempts', { seconds: check.retrySeconds }));
+      if (!check.allowed) return refusedAs(request.t, 'auth.tooManyAttempts', { seconds: check.retrySeconds });
       const hash = await passwordHashOf(app.db, auth.userId);
-      if (!hash || !(await verifyPassword(request.body.password, hash))) return refused(request.t('auth.wrongPassword'));
+      if (!hash || !(await verifyPassword(request.body.password, hash))) return refusedAs(request.t, 'auth.wrongPassword');
       await attemptSucceeded(app.db, attempt);
       return ok(null, request.t('auth.unlocked'));
     },

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { checkPackageQuota } from '../../files/quota';
 import { PACKAGE_PATHS } from '../../../shared/platform/businessPackages';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { acceptPackage } from '../../businessPackages/accept';
 import { receivePackage } from '../../businessPackages/receive';
 import { envelopeResponse } from '../../schemas/response';
@@ -36,7 +36,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     const named = namedTenant(received.fields);
     if (named !== undefined && named !== auth.tenantId) {
       await received.staged.discard();
-      return refused(request.t('protocol.forbidden'));
+      return refusedAs(request.t, 'protocol.forbidden');
     }
     // the tenant's archives within their quota (files/limits.ts), the incoming one counted
     const size = (await stat(received.staged.path)).size;

@@ -12,7 +12,7 @@ import type { MomentTitle } from '../../../shared/documents/alumniMoments/defini
 import { addTitle, changeTitles, currentTiles, removeTitle, TitlesChange, updateTitle } from '../../documents/alumniMoments';
 import type { PublishedCache } from '../../documents/publicCache';
 import type { DocumentTarget } from '../../documents/store';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
@@ -52,8 +52,8 @@ export function registerAlumniMoments(app: FastifyInstance, def: DocumentDef, ca
       const target = targetOf(request);
       const b = request.body;
       const outcome = await changeTitles(target, changeFor(b), writeContextOf(app, request));
-      if (outcome === 'missing') return refused(request.t('alumniMoments.titleNotFound', { name: b.name.trim() }));
-      if (outcome === 'taken') return refused(request.t('alumniMoments.titleTaken', { name: (b.newName ?? b.name).trim() }));
+      if (outcome === 'missing') return refusedAs(request.t, 'alumniMoments.titleNotFound', { name: b.name.trim() });
+      if (outcome === 'taken') return refusedAs(request.t, 'alumniMoments.titleTaken', { name: (b.newName ?? b.name).trim() });
       return writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
     });
 

@@ -9,7 +9,7 @@ import type { PublishedCache } from '../../documents/publicCache';
 import { detailQuerySchema, detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from '../../documents/schemas';
 import { DocumentTarget, readState } from '../../documents/store';
 import { publishDocument, restoreDocument, saveDocument, WriteOutcome } from '../../documents/write';
-import { empty, ok, refused } from '../../envelope';
+import { empty, ok, refusedAs } from '../../envelope';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
@@ -68,6 +68,6 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
   app.post(documentPath(def.key, 'diff'), { schema: { body: diffSchema(def), response: envelopeResponse() } }, async (request: Req) => {
     const { from, to } = request.body as { from: number; to: number };
     const diff = await diffVersions(app.db, targetOf(request), from, to);
-    return 'missing' in diff ? refused(request.t('document.versionNotFound', { version: diff.missing })) : ok(diff);
+    return 'missing' in diff ? refusedAs(request.t, 'document.versionNotFound', { version: diff.missing }) : ok(diff);
   });
 }

@@ -37,7 +37,7 @@ export const publicReadSchema = {
 } as const;
 
 export function registerPublicRead(app: FastifyInstance, documents: Map<string, DocumentDef>, cache: PublishedCache): void {
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => refusePlain(reply, 404, request.t('document.notFound'));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => refusePlain(reply, 404, request.t, 'document.notFound');
 
   app.get(PUBLIC_READ_PATTERN, { schema: publicReadSchema }, async (request: Request, reply) => {
     const { tenantCode, key } = request.params;
@@ -45,7 +45,7 @@ export function registerPublicRead(app: FastifyInstance, documents: Map<string, 
     if (!def) return notFound(request, reply);
     const identity = def.scope === 'tenant' ? '' : (request.query.identity ?? '');
     if (def.scope === 'tenantIdentity' && identity === '') {
-      return refusePlain(reply, 400, request.t('validation.required', { field: 'identity' }));
+      return refusePlain(reply, 400, request.t, 'validation.required', { field: 'identity' });
     }
     const answer = await publishedAnswer(app.db, cache, def, tenantCode, identity);
     if (!answer) return notFound(request, reply);

@@ -7,7 +7,7 @@ import type { DocumentDef } from '../../../shared/documents';
 import type { PublishedCache } from '../../documents/publicCache';
 import { currentScenes, switchScene } from '../../documents/questionScenes';
 import type { DocumentTarget } from '../../documents/store';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { bodySchema, getQuerySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';
@@ -33,7 +33,7 @@ export function registerQuestionScenes(app: FastifyInstance, def: DocumentDef, c
       const target = targetOf(request);
       const { code, enabled } = request.body;
       const outcome = await switchScene(target, code, enabled, writeContextOf(app, request));
-      if (outcome === 'missing') return refused(request.t('robotBasicInfo.sceneNotFound', { code }));
+      if (outcome === 'missing') return refusedAs(request.t, 'robotBasicInfo.sceneNotFound', { code });
       return writeAnswer(request.t, outcome, () => cache?.invalidate(target.tenantId, def.key, target.identity));
     },
   );

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Status } from '../../../shared/protocol';
 import type { Db } from '../../db/schema';
 import type { WriteContext, WriteOutcome } from '../../documents/write';
-import { invalid, ok, refused } from '../../envelope';
+import { invalid, ok, refusedAs } from '../../envelope';
 import { authOf, Translate } from '../../types';
 
 export function writeContextOf(app: FastifyInstance, request: FastifyRequest): WriteContext & { db: Db } {
@@ -21,5 +21,5 @@ export function writeAnswer(t: Translate, outcome: WriteOutcome, onWritten: () =
   if ('conflict' in outcome)
     return { status: Status.REFUSED, msg: t('document.conflict', { version: outcome.conflict.current.version }), result: outcome.conflict };
   if ('errors' in outcome) return invalid(t, outcome.errors);
-  return refused(t('document.versionNotFound', { version: outcome.missingVersion }));
+  return refusedAs(t, 'document.versionNotFound', { version: outcome.missingVersion });
 }

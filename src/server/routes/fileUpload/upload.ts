@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sharp } from '../../onFirstUse';
 import { fileUrl, UploadedFile } from '../../../shared/resources/files';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { EXTENSION, sniffImage } from '../../files/imageSniff';
 import { checkImageQuota } from '../../files/imageQuota';
 import { imageLimitMb } from '../../files/imageLimit';
@@ -36,12 +36,12 @@ export default async function uploadRoute(app: FastifyInstance) {
   app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
     const auth = authOf(request);
     const received = await receiveImage(request, await imageLimitMb(app.db, auth.tenantId));
-    if (!received.ok) return refused(request.t(received.key, received.params));
+    if (!received.ok) return refusedAs(request.t, received.key, received.params);
     // the multipart body is read here, after the tenant guard: check a named tenant the same way
-    if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refused(request.t('protocol.forbidden'));
+    if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refusedAs(request.t, 'protocol.forbidden');
     const mime = sniffImage(received.bytes);
     const size = mime ? await dimensions(received.bytes) : null;
-    if (!mime || !size) return refused(request.t('upload.image.notImage'));
+    if (!mime || !size) return refusedAs(request.t, 'upload.image.notImage');
     await checkImageQuota(app.db, auth.tenantId, received.bytes.length);
     const store = app.imageUploads.store;
     const file = store.newFile(EXTENSION[mime]);

@@ -9,11 +9,12 @@ import { etagOf, matchesIfNoneMatch } from '../../plugins/protocol/etag';
 import { latestVersions } from '../../appVersions/latest';
 import { tenantFace } from '../../appVersions/tenantFace';
 import { latestSchema } from './schemas';
+import { refusePlain } from '../../publicReads/answer';
 
 export default async function publicLatestRoute(app: FastifyInstance) {
   app.get<{ Params: { tenantCode: string } }>(PUBLIC_LATEST_ROUTE, { schema: latestSchema }, async (request, reply) => {
     const face = await tenantFace(app.db, request.params.tenantCode);
-    if (!face) return reply.code(404).send({ error: request.t('home.public.tenantUnknown') });
+    if (!face) return refusePlain(reply, 404, request.t, 'home.public.tenantUnknown');
     const body: LatestVersions = { tenant: face, platforms: await latestVersions(app.db, face.code) };
     const etag = etagOf(JSON.stringify(body));
     reply.header('etag', etag).header('cache-control', 'no-cache');

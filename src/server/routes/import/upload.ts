@@ -2,7 +2,7 @@
 // its content, kept in the file store, answered with the preview and a suggested header row.
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_PATHS, ImportTargetKey } from '../../../shared/imports';
-import { invalid, ok, refused } from '../../envelope';
+import { invalid, ok, refusedAs } from '../../envelope';
 import { toFieldErrors } from '../../plugins/protocol/fieldErrors';
 import { acceptUpload } from '../../imports/upload/acceptUpload';
 import { receiveUpload, watchClient } from '../../imports/upload/receive';
@@ -18,7 +18,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     if (!check(received.fields)) return invalid(request.t, toFieldErrors(check.errors ?? [], request.t));
     const fields = received.fields as { tenantId?: string; target: ImportTargetKey; id?: string };
     // the multipart body is read here, after the tenant guard: check the named tenant the same way
-    if (fields.tenantId && fields.tenantId !== auth.tenantId) return refused(request.t('protocol.forbidden'));
+    if (fields.tenantId && fields.tenantId !== auth.tenantId) return refusedAs(request.t, 'protocol.forbidden');
     // a client that leaves ends the file's read in the parse worker at once
     const client = watchClient(request);
     try {

@@ -68,7 +68,7 @@ export default async function newsRoutes(app: FastifyInstance) {
 
   app.get(PUBLIC_NEWS_PATTERN, { schema: publicNewsSchema }, async (request: PublicNewsRequest, reply) => {
     const page = await readPublicNews(app.db, request.params.tenantCode, request.query, app.now());
-    if (!page) return refusePlain(reply, 404, request.t('publicRead.tenantUnknown'));
+    if (!page) return refusePlain(reply, 404, request.t, 'publicRead.tenantUnknown');
     return sendPlain(request, reply, page);
   });
 }

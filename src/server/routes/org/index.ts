@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClassType } from '../../../shared/domain/people';
 import { ORG_PATHS } from '../../../shared/people/api';
-import { empty, ok, refused } from '../../envelope';
+import { empty, ok, refusedAs } from '../../envelope';
 import { authOf } from '../../types';
 import { collegeTreeBodySchema, deptSubtreeBodySchema, newStudentTreeQuerySchema, treeBodySchema, unitListBodySchema } from './schemas';
 import { collegeMajorTree, deptTree, findNode, newStudentTree, unitTree } from '../../org/tree';
@@ -34,7 +34,7 @@ export default async function orgRoutes(app: FastifyInstance) {
     { schema: { body: deptSubtreeBodySchema, response: envelopeResponse() } },
     async (request) => {
       const node = findNode(await deptTree(app.db, authOf(request).tenantId), Number(request.body.deptId));
-      return node ? ok([node]) : refused(request.t('validation.notFound'));
+      return node ? ok([node]) : refusedAs(request.t, 'validation.notFound');
     },
   );
 

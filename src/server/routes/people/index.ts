@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, personDetailPath } from '../../../shared/people/api';
-import { empty, ok, refused } from '../../envelope';
+import { empty, ok, refusedAs } from '../../envelope';
 import { authOf } from '../../types';
 import { listPeople, personDetail } from '../../people/list';
 import { peopleListBodySchema, personDetailBodySchema } from './schemas';
@@ -32,7 +32,7 @@ function registerIdentity(app: FastifyInstance, identity: Identity) {
     async (request) => {
       const { tenantId } = authOf(request);
       const person = await personDetail(app.db, tenantId, identity, request.body.id, thumbOf(tenantId));
-      return person ? ok(person) : refused(request.t('validation.notFound'));
+      return person ? ok(person) : refusedAs(request.t, 'validation.notFound');
     },
   );
 }

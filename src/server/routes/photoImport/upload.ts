@@ -5,7 +5,7 @@
 // created. Answers PhotoUploadResult.
 import type { FastifyInstance } from 'fastify';
 import { PHOTO_PATHS } from '../../../shared/photos/api';
-import { invalid, ok, refused } from '../../envelope';
+import { invalid, ok, refusedAs } from '../../envelope';
 import { acceptZip } from '../../photoImport/accept';
 import { checkImportData } from '../../photoImport/data';
 import { receiveZip } from '../../photoImport/receive';
@@ -28,7 +28,7 @@ export default async function uploadRoute(app: FastifyInstance) {
     const named = check.data.tenantId ?? received.fields.tenantId;
     if (named !== undefined && named !== '' && String(named) !== auth.tenantId) {
       await drop();
-      return refused(request.t('protocol.forbidden'));
+      return refusedAs(request.t, 'protocol.forbidden');
     }
     const result = await acceptZip(
       { db: app.db, importFiles: app.imports.files, zips, tenantId: auth.tenantId, userId: auth.userId, userName: auth.userName, now: new Date(app.now()) },

@@ -34,8 +34,8 @@ export default async function publicReadRoutes(app: FastifyInstance) {
   app.get(PUBLIC_COLLECTION_PATTERN, { schema: collectionSchema }, async (request: CollectionRequest, reply) => {
     const { tenantCode, key } = request.params;
     const source = sources.get(key);
-    if (!source) return refusePlain(reply, 404, request.t('publicRead.collectionUnknown'));
-    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t('publicRead.tenantUnknown'));
+    if (!source) return refusePlain(reply, 404, request.t, 'publicRead.collectionUnknown');
+    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t, 'publicRead.tenantUnknown');
     const { page, size } = publicPaging(request.query.page, request.query.size);
     const { data, total } = await source.read(app.db, tenantCode, page, size);
     const body: PublicPage = { data, total, page, size };
@@ -44,7 +44,7 @@ export default async function publicReadRoutes(app: FastifyInstance) {
 
   app.get(PUBLIC_PRESETS_PATTERN, { schema: presetsSchema }, async (request: PresetsRequest, reply) => {
     const { tenantCode, account } = request.params;
-    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t('publicRead.tenantUnknown'));
+    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t, 'publicRead.tenantUnknown');
     return sendPlain(request, reply, await publicPresets(app.db, tenantCode, account));
   });
 }

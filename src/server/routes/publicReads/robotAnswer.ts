@@ -15,7 +15,7 @@ type Request = FastifyRequest<{ Params: { tenantCode: string }; Querystring: { q
 export function registerPublicRobotAnswer(app: FastifyInstance, cache: IndexCache): void {
   app.get(PUBLIC_ROBOT_ANSWER_PATTERN, { schema: robotAnswerSchema }, async (request: Request, reply) => {
     const { tenantCode } = request.params;
-    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t('publicRead.tenantUnknown'));
+    if (!(await isOpenTenant(app.db, tenantCode))) return refusePlain(reply, 404, request.t, 'publicRead.tenantUnknown');
     return sendPlain(request, reply, await tryQuestion(app.db, cache, tenantCode, request.query.q));
   });
 }

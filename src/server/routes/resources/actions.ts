@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActionDef, ResourceDef } from '../../../shared/resources';
 import { fullPath } from '../../../shared/resources';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { setFieldAudited } from '../../resources/auditedWrites';
 import { actionBodySchema } from '../../resources/schemas';
 import { envelopeResponse } from '../../schemas/response';
@@ -22,7 +22,7 @@ export function registerActions(app: FastifyInstance, def: ResourceDef): void {
       async (request) => {
         const value = Object.hasOwn(request.body, field.name) ? request.body[field.name] : actions[0].value;
         const changed = await setFieldAudited(app.db, def, actorOf(request), request.body.ids, field, value);
-        return changed === 0 ? refused(request.t('validation.notFound')) : ok({ changed }, request.t('collection.action.done'));
+        return changed === 0 ? refusedAs(request.t, 'validation.notFound') : ok({ changed }, request.t('collection.action.done'));
       },
     );
   }

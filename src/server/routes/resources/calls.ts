@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../../shared/resources';
 import { callsOf, fullPath } from '../../../shared/resources';
-import { invalid, ok, refused } from '../../envelope';
+import { invalid, ok, refusedAs } from '../../envelope';
 import { adjustOrderAudited, insertAudited, removeAudited, updateAudited } from '../../resources/auditedWrites';
 import { detailBodySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema } from '../../resources/schemas';
 import { recordMasker } from '../../resources/masking';
@@ -21,7 +21,7 @@ type Body = Record<string, unknown>;
 
 const answer = (result: WriteResult, t: Translate) => {
   if (result.ok) return ok({ id: result.id }, t('common.saved'));
-  if ('notFound' in result) return refused(t('validation.notFound'));
+  if ('notFound' in result) return refusedAs(t, 'validation.notFound');
   return invalid(t, result.errors);
 };
 
@@ -38,7 +38,7 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
       async (request) => {
         const { tenantId } = authOf(request);
         const record = await findRecord(app.db, def, tenantId, request.body.id);
-        if (!record) return refused(request.t('validation.notFound'));
+        if (!record) return refusedAs(request.t, 'validation.notFound');
         // personal fields masked by the published rules (ResourceDef.masked)
         return ok((await recordMasker(app.db, def, tenantId, 'detail'))(record));
       },
@@ -50,10 +50,10 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
       fullPath(def, calls.remove.path),
       { config: recordedInside, schema: { body: removeBodySchema(def), response: envelopeResponse() } },
       async (request) => {
-        const reason = await inUseReason(app.db, def, authOf(request).tenantId, request.body.ids, request.t);
-        if (reason) return refused(reason);
+        const reason = await inUseReason(app.db, def, authOf(request).tenantId, request.body.ids);
+        if (reason) return refusedAs(request.t, reason.key, reason.params);
         const removed = await removeAudited(app.db, def, actorOf(request), request.body.ids);
-        return removed === 0 ? refused(request.t('validation.notFound')) : ok({ removed }, request.t('common.removed'));
+        return removed === 0 ? refusedAs(request.t, 'validation.notFound') : ok({ removed }, request.t('common.removed'));
       },
     );
   }
@@ -93,7 +93,7 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
       { config: recordedInside, schema: { body: orderBodySchema(), response: envelopeResponse() } },
       async (request) => {
         const done = await adjustOrderAudited(app.db, def, actorOf(request), request.body.ids);
-        return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refused(request.t('collection.order.unknown'));
+        return done ? ok({ ids: request.body.ids }, request.t('common.saved')) : refusedAs(request.t, 'collection.order.unknown');
       },
     );
   }

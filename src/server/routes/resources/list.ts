@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../../shared/resources';
 import { callsOf, fullPath } from '../../../shared/resources';
-import { empty, invalid, ok } from '../../envelope';
+import { empty, fieldError, invalid, ok } from '../../envelope';
 import { isArrayField } from '../../resources/columns';
 import { listRecords, rangeProblems } from '../../resources/list';
 import { recordMasker } from '../../resources/masking';
@@ -37,7 +37,7 @@ export function registerList(app: FastifyInstance, def: ResourceDef): void {
       const field = (name: string) => request.t(def.fields.find((f) => name === `${f.name}Start` || name === `${f.name}End`)!.label);
       return invalid(
         request.t,
-        problems.map((p) => ({ field: p.field, reason: request.t(p.key, { field: field(p.field) }) })),
+        problems.map((p) => fieldError(request.t, p.field, p.key, { field: field(p.field) })),
       );
     }
     const { tenantId } = authOf(request);

@@ -3,7 +3,7 @@
 // The tenant is the token's.
 import type { FastifyInstance } from 'fastify';
 import { CATALOGUE_PATHS } from '../../../shared/services/catalogue';
-import { ok, refused } from '../../envelope';
+import { ok, refusedAs } from '../../envelope';
 import { getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse, objectResult } from '../../schemas/response';
 import { allServerDict } from '../../serviceCatalogue/allServerDict';
@@ -36,7 +36,7 @@ export default async function serviceCatalogueRoutes(app: FastifyInstance) {
     { schema: { querystring: getQuerySchema({ flowKey: text(64, 1) }, ['flowKey']), response: envelopeResponse() } },
     async (request) => {
       const found = await flowServiceByKey(app.db, authOf(request).tenantId, request.query.flowKey);
-      return found ? ok(found) : refused(request.t('flowService.notFound'));
+      return found ? ok(found) : refusedAs(request.t, 'flowService.notFound');
     },
   );
 }

@@ -8,6 +8,7 @@ import { beijingNow } from '../../../shared/slides/window';
 import { etagOf, matchesIfNoneMatch } from '../../plugins/protocol/etag';
 import { showingSlides } from '../../slides/showing';
 import { publicSlidesSchema } from './schemas';
+import { refusePlain } from '../../publicReads/answer';
 
 type Request = { Params: { tenantCode: string }; Querystring: { placement: SlidePlacement } };
 
@@ -16,7 +17,7 @@ export default async function slideRoutes(app: FastifyInstance) {
     const { tenantCode } = request.params;
     const { placement } = request.query;
     const slides = await showingSlides(app.db, tenantCode, placement, beijingNow(app.now()));
-    if (!slides) return reply.code(404).send({ error: request.t('slide.public.tenantUnknown') });
+    if (!slides) return refusePlain(reply, 404, request.t, 'slide.public.tenantUnknown');
     const body: PublicSlides = { tenant: tenantCode, placement, slides };
     const etag = etagOf(JSON.stringify(body));
     reply.header('etag', etag).header('cache-control', 'no-cache');

@@ -148,7 +148,7 @@ describe('start', () => {
     for (const exportField of [undefined, '', ' ', ',,', ' , ']) {
       const s = await startExport(t.app, a, { exportField });
       expect(s.envelope).toMatchObject({ status: 9009, msg: '请至少选择一个导出字段' });
-      expect(s.result).toEqual([{ field: 'exportField', reason: '请至少选择一个导出字段' }]);
+      expect(s.result).toMatchObject([{ field: 'exportField', reason: '请至少选择一个导出字段' }]);
     }
     const en = await call(t.app, a, {
       url: EXPORT_PATHS.start,
@@ -181,7 +181,7 @@ describe('start', () => {
     }
     // both at once: both reasons
     const both = await startExport(t.app, a, { fileName: ' ', exportField: '' });
-    expect(both.result).toEqual([
+    expect(both.result).toMatchObject([
       { field: 'fileName', reason: '请输入文件名称' },
       { field: 'exportField', reason: '请至少选择一个导出字段' },
     ]);

@@ -4,7 +4,7 @@ import { Button, Label, Message as UiMessage, Table } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import type { PackageVersionRow } from '../../../../shared/platform/businessPackages';
 import type { T } from '../../../i18n';
-import type { Problem } from '../../../lib/problem';
+import { type Problem, problemText } from '../../../lib/problem';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { formatBytes, shownTime } from './say';
 
@@ -29,7 +29,7 @@ export default function VersionsDialog({ t, name, rows, loading, applying, probl
       title={t('businessPackagesUi.upgradeTitle', { name })}
       actions={<Button type="button" onClick={onClose} content={t('businessPackagesUi.close')} />}
     >
-      {problem ? <UiMessage negative size="small" visible content={problem.msg} /> : null}
+      {problem ? <UiMessage negative size="small" visible content={problemText(t, problem)} /> : null}
       <Table compact className={loading ? 'loading' : undefined}>
         <Table.Header>
           <Table.Row>

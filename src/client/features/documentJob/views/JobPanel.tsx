@@ -2,10 +2,8 @@
 // runs, the counts once it finished, the reason once it failed. Dumb: props in, a click out.
 import { Button, Message as Notice, Progress, Segment } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import type { Message } from '../../../lib/problem';
+import { say } from '../../../lib/problem';
 import type { JobEntry } from '../documentJobSlice';
-
-const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));
 
 export interface JobPanelProps {
   t: T;

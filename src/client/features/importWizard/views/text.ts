@@ -5,7 +5,8 @@ import type { Message } from '../../../lib/problem';
 import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
 
 /** A message's main line (a catalogue key translated, or a server's words as they are). */
-export const say = (t: T, m: Message): string => ('text' in m ? m.text : t(m.key, m.params));
+/** a Message in the current language (one resolution for the whole console) */
+export { say } from '../../../lib/problem';
 
 /** A message's second line, when it has one. */
 export const hintOf = (t: T, m: Message): string | null => ('key' in m && m.hint ? t(m.hint) : null);

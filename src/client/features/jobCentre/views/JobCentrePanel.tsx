@@ -1,7 +1,7 @@
 // The job centre's panel: the user's jobs, newest first. A view.
 import { Button, Header, Loader, Message as Notice, Segment } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import type { Message } from '../../../lib/problem';
+import { type Message, say } from '../../../lib/problem';
 import type { JobRowView } from '../selectors';
 import JobRow, { JobRowActions } from './JobRow';
 
@@ -25,7 +25,7 @@ export default function JobCentrePanel({ t, loading, problem, rows, formatTime, 
         <Button size="mini" basic icon="refresh" aria-label={t('jobCentre.reload')} title={t('jobCentre.reload')} onClick={onReload} loading={loading} />
         <Button size="mini" basic icon="close" aria-label={t('jobCentre.close')} title={t('jobCentre.close')} onClick={onClose} />
       </div>
-      {problem && <Notice negative size="mini" content={'text' in problem ? problem.text : t(problem.key, problem.params)} />}
+      {problem && <Notice negative size="mini" content={say(t, problem)} />}
       {rows.length === 0 && loading && <Loader active inline="centered" size="small" />}
       {rows.length === 0 && !loading && !problem && <p className="job-centre-empty">{t('jobCentre.empty')}</p>}
       <ul className="job-centre-list">

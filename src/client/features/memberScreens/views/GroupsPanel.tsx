@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import PagedTable from '../../../widgets/pagedTable/PagedTable';
 import type { GroupList } from '../state';
 import { groupColumns } from './groupColumns';
+import { problemText } from '../../../lib/problem';
 
 export interface GroupsPanelProps {
   target: MemberTarget;
@@ -45,7 +46,7 @@ export function GroupsPanel({ target, paged, list, chosenId, onChoose, onName, o
           </Form.Group>
         </Form>
       ) : null}
-      {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
+      {list.status === 'failed' && list.problem ? <Message negative size="small" content={problemText(t, list.problem)} /> : null}
       <PagedTable
         columns={groupColumns(target, t, chosenId, onChoose)}
         rows={list.rows}

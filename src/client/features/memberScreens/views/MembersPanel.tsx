@@ -16,6 +16,7 @@ import { OptionSelect } from '../../../widgets/select/OptionSelect';
 import { KIND_LABELS, PickerPager, say, SelectionBar, SelectionTable } from '../../members/components';
 import type { MemberFilters, MemberList, MemberRemoval } from '../state';
 import { memberColumns } from './memberColumns';
+import { problemText } from '../../../lib/problem';
 
 export interface MembersPanelProps {
   target: MemberTarget;
@@ -136,7 +137,7 @@ export function MembersPanel(props: MembersPanelProps) {
         />
       </div>
       {removal.message && removal.status === 'open' ? <Message warning size="small" data-testid="member-message" content={say(t, removal.message)} /> : null}
-      {list.status === 'failed' && list.problem ? <Message negative size="small" content={list.problem.key ? t(list.problem.key) : list.problem.msg} /> : null}
+      {list.status === 'failed' && list.problem ? <Message negative size="small" content={problemText(t, list.problem)} /> : null}
       <SelectionTable
         testId="member"
         columns={memberColumns(target, t)}

@@ -19,6 +19,7 @@ import { PickerPager } from './PickerPager';
 import { SelectionBar } from './SelectionBar';
 import { SelectionTable } from './SelectionTable';
 import { say } from './text';
+import { problemText } from '../../../lib/problem';
 
 export interface PickerHandlers {
   onFilter: (name: PickerFilterName, value: string | number) => void;
@@ -129,12 +130,7 @@ export function MemberPickerDialog({ view, on }: { view: PickerView; on: PickerH
         onCancelAll={on.onCancelAll}
       />
       {view.list.status === 'failed' && view.list.problem ? (
-        <UiMessage
-          negative
-          size="small"
-          data-testid="member-picker-list-problem"
-          content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg}
-        />
+        <UiMessage negative size="small" data-testid="member-picker-list-problem" content={problemText(t, view.list.problem)} />
       ) : null}
       <SelectionTable
         testId="member-picker"

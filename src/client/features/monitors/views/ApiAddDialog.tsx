@@ -16,6 +16,7 @@ import type { ApiQueryName } from '../state';
 import { ApiAdvancedDialog, RowPart } from './ApiAdvancedDialog';
 import { apiColumns } from './apiColumns';
 import { ApiFilterForm } from './ApiFilterForm';
+import { problemText } from '../../../lib/problem';
 
 export interface ApiAddHandlers {
   onQuery: (name: ApiQueryName, value: string | number) => void;
@@ -93,9 +94,7 @@ export function ApiAddDialog({ view, on }: { view: ApiAddView; on: ApiAddHandler
             {t('membersUi.api.fixedNote', { count: view.list.fixedCount })}
           </div>
         ) : null}
-        {view.list.status === 'failed' && view.list.problem ? (
-          <UiMessage negative size="small" content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg} />
-        ) : null}
+        {view.list.status === 'failed' && view.list.problem ? <UiMessage negative size="small" content={problemText(t, view.list.problem)} /> : null}
         <SelectionTable
           testId="monitor-api"
           columns={apiColumns<ApiCandidateRow>(t)}

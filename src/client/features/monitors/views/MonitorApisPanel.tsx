@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import PagedTable from '../../../widgets/pagedTable/PagedTable';
 import type { MonitorScreenState } from '../state';
 import { apiColumns } from './apiColumns';
+import { problemText } from '../../../lib/problem';
 
 export interface MonitorApisPanelProps {
   monitorName: string | null;
@@ -57,7 +58,7 @@ export function MonitorApisPanel({ monitorName, apis, onType, onAdd, onPage, onS
           />
         ))}
       </Menu>
-      {apis.status === 'failed' && apis.problem ? <Message negative size="small" content={apis.problem.key ? t(apis.problem.key) : apis.problem.msg} /> : null}
+      {apis.status === 'failed' && apis.problem ? <Message negative size="small" content={problemText(t, apis.problem)} /> : null}
       <PagedTable
         columns={apiColumns<MonitorApiRow>(t)}
         {...pageView(apis)}

@@ -10,7 +10,7 @@ import { useT } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { CONFIG_RANGES, PHOTO_FORMAT_CHOICES } from '../configRules';
 import type { ConfigField, ConfigState } from '../state';
-import type { Message } from '../../../lib/problem';
+import { type Message, say } from '../../../lib/problem';
 
 export interface PhotoConfigDialogProps {
   config: ConfigState;
@@ -26,7 +26,7 @@ function FieldReason({ field, message }: { field: ConfigField; message: Message 
   if (!message) return null;
   return (
     <Label basic color="red" pointing role="alert" data-testid={`photos-config-error-${field}`}>
-      {'text' in message ? message.text : t(message.key, message.params)}
+      {say(t, message)}
     </Label>
   );
 }

@@ -7,6 +7,7 @@ import { PRESET_CANDIDATE_PATHS, PresetKind, PresetPersonRow } from '../../../..
 import { useT } from '../../../i18n';
 import type { PagedList } from '../../../lib/pagedList';
 import { KIND_LABELS } from '../../members/components';
+import { problemText } from '../../../lib/problem';
 
 export interface PeopleListProps {
   list: PagedList<PresetPersonRow> & { textDraft: string };
@@ -60,7 +61,7 @@ export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, o
           onChange={(_e, d) => onText(String(d.value))}
         />
       </Form>
-      {list.problem ? <Notice negative size="small" content={list.problem.msg} /> : null}
+      {list.problem ? <Notice negative size="small" content={problemText(t, list.problem)} /> : null}
       {list.status === 'ready' && list.rows.length === 0 ? <p className="preset-empty">{t('presetsUi.peopleEmpty')}</p> : null}
       <Menu vertical fluid size="small" className={list.status === 'loading' ? 'preset-loading' : undefined}>
         {list.rows.map((p) => (

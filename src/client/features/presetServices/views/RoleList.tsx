@@ -2,7 +2,7 @@
 import { Label, Menu, Message as Notice } from 'semantic-ui-react';
 import type { PresetRoleRow } from '../../../../shared/services/presets';
 import { useT } from '../../../i18n';
-import type { Problem } from '../../../lib/problem';
+import { type Problem, problemText } from '../../../lib/problem';
 
 export interface RoleListProps {
   rows: PresetRoleRow[];
@@ -17,7 +17,7 @@ export function RoleList({ rows, chosen, loading, problem, onChoose }: RoleListP
   return (
     <div className="preset-owners" data-testid="preset-roles">
       <strong>{t('presetsUi.roles')}</strong>
-      {problem ? <Notice negative size="small" content={problem.msg} /> : null}
+      {problem ? <Notice negative size="small" content={problemText(t, problem)} /> : null}
       <Menu vertical fluid size="small" className={loading ? 'preset-loading' : undefined}>
         {rows.map((r) => (
           <Menu.Item key={r.id} active={chosen === r.id} data-testid={`preset-role-${r.id}`} onClick={() => onChoose(r.id)}>

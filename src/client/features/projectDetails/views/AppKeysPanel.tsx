@@ -6,6 +6,7 @@ import type { T } from '../../../i18n';
 import { NoticeDialog } from '../../../widgets/notice';
 import type { RotationState } from '../state';
 import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { problemText } from '../../../lib/problem';
 
 export interface AppKeysPanelProps {
   t: T;
@@ -33,7 +34,7 @@ export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, o
       )}
       {rotation.status === 'failed' && rotation.problem && (
         <Message negative onDismiss={onDismiss} data-testid="project-key-problem">
-          {rotation.problem.key ? t(rotation.problem.key) : rotation.problem.msg}
+          {problemText(t, rotation.problem)}
         </Message>
       )}
       <Table compact celled unstackable size="small">

@@ -15,6 +15,7 @@ import { LOADER_DELAY_MS } from '../../../widgets/pagedTable/pagedQuery';
 import { PickerPager, say } from '../../members/components';
 import type { AuthView } from '../selectors';
 import type { AuthSearch } from '../state';
+import { problemText } from '../../../lib/problem';
 
 export interface QuickAuthHandlers {
   onSearchChange: (change: Partial<AuthSearch>) => void;
@@ -91,9 +92,7 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
           <Button type="button" size="small" data-testid="quick-auth-reset" disabled={busy} content={t('common.reset')} onClick={on.onReset} />
         </Form.Group>
       </Form>
-      {view.list.status === 'failed' && view.list.problem ? (
-        <UiMessage negative size="small" content={view.list.problem.key ? t(view.list.problem.key) : view.list.problem.msg} />
-      ) : null}
+      {view.list.status === 'failed' && view.list.problem ? <UiMessage negative size="small" content={problemText(t, view.list.problem)} /> : null}
       <div className="paged-table">
         <div className="paged-table-body">
           <Table celled compact unstackable>

@@ -4,6 +4,7 @@ import { Button, Form, Input, Label, List, Message as Notice, Segment } from 'se
 import { TRY_TEXT_MAX } from '../../../../shared/robot/api';
 import { useT } from '../../../i18n';
 import type { TrialState } from '../state';
+import { problemText } from '../../../lib/problem';
 
 export interface TryBoxProps {
   trial: TrialState;
@@ -44,7 +45,7 @@ export function TryBox({ trial, onText, onSubmit }: TryBoxProps) {
           />
         </div>
       </Form>
-      {trial.status === 'failed' && trial.problem ? <Notice negative size="small" content={trial.problem.msg} /> : null}
+      {trial.status === 'failed' && trial.problem ? <Notice negative size="small" content={problemText(t, trial.problem)} /> : null}
       {result ? (
         <div className="robot-try-result">
           <div data-testid="robot-try-answer" data-chosen={result.chosen ? result.chosen.questionId : ''}>

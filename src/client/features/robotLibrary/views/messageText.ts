@@ -1,5 +1,2 @@
-// A Message as text: the server's own words, or a catalogue key in the current language.
-import type { Message } from '../../../lib/problem';
-
-export const messageText = (t: (key: string, params?: Record<string, string | number>) => string, m: Message): string =>
-  'text' in m ? m.text : t(m.key, m.params);
+// A Message as text: one resolution for the whole console (src/client/lib/problem.ts).
+export { say as messageText } from '../../../lib/problem';

@@ -3,7 +3,7 @@
 import { Label, Loader, Message, Segment } from 'semantic-ui-react';
 import type { CardPreview } from '../../../../shared/serviceCards/api';
 import type { T } from '../../../i18n';
-import type { Problem } from '../../../lib/problem';
+import { type Problem, problemText } from '../../../lib/problem';
 import { STATUS_COLOUR } from './CardList';
 
 interface Props {
@@ -21,7 +21,7 @@ export default function CardPreviewPanel({ t, preview, loading, problem, sourceL
         <strong>{t('serviceCardsUi.preview')}</strong>
         <Loader active={loading} inline size="tiny" />
       </div>
-      {problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${problem.msg}`} />}
+      {problem && <Message negative size="small" content={`${t('serviceCardsUi.failed')}: ${problemText(t, problem)}`} />}
       {preview && (
         <div className="service-card-phone">
           <div className="service-card-phone-header">
