@@ -130,6 +130,28 @@ test('a people import with the keyboard alone, the file chosen through the file 
 });
 
 test.each([
+  ['/newStudentManage', 'photo-import-open', 'photo-import-dialog', 'photo-import-file-button', '.zip'],
+  ['/cardsPackageConfig', 'package-upload', 'package-upload-dialog', 'package-upload-file-button', '.zip'],
+])(
+  'on %s the file picker of %s is a button too: Tab reaches it, Enter opens the chooser, a drop zone holds it',
+  async (route, opener, dialog, button, accept) => {
+    await page.goto(`${c.server.url}${route}`);
+    await page.waitForSelector(byTestId(opener));
+    await tabTo(byTestId(opener), { max: 250 });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(byTestId(dialog));
+    await tabTo(byTestId(button));
+    expect(await page.$eval(`${byTestId(`${button}-zone`)}`, (zone) => zone.contains(document.activeElement))).toBe(true);
+    await screenshot(page, `i30-${button}-focused`);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    expect(await chooser.element().getAttribute('accept')).toBe(accept);
+    await chooser.setFiles([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(byTestId(dialog), { state: 'detached' });
+  },
+);
+
+test.each([
   ['/robotFAQLibrary', 'the FAQ library'],
   ['/dynamicManage', 'moderation'],
   ['/serviceScore', 'the service score'],
