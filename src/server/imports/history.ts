@@ -5,6 +5,7 @@ import type { Db } from '../db/schema';
 import { importEnded, ImportHistoryRow, ImportTargetKey } from '../../shared/imports';
 import { jobsWithRowsLeft } from './rowsLeft';
 import { importDb } from './tables';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../shared/paging';
 
 export interface HistoryQuery {
   pageIndex?: number;
@@ -12,11 +13,12 @@ export interface HistoryQuery {
   target?: string;
 }
 
-const MAX_PAGE = 100;
+/** the largest size the lists offer */
+const MAX_PAGE = Math.max(...PAGE_SIZES);
 
 export async function importHistory(db: Db, tenantId: string, q: HistoryQuery): Promise<{ data: ImportHistoryRow[]; total: number }> {
   const index = q.pageIndex && q.pageIndex >= 1 ? q.pageIndex : 1;
-  const size = q.pageSize && q.pageSize >= 1 ? Math.min(q.pageSize, MAX_PAGE) : 10;
+  const size = q.pageSize && q.pageSize >= 1 ? Math.min(q.pageSize, MAX_PAGE) : DEFAULT_PAGE_SIZE;
   let base = importDb(db).selectFrom('import_jobs').where('tenant_id', '=', tenantId);
   if (q.target) base = base.where('target', '=', q.target);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();

@@ -11,15 +11,17 @@ import type { Db } from '../db/schema';
 import { columnKind, isArrayField, isRangeField, isTextField, TENANT_ZONE } from './columns';
 import { DbRow, rowSelection, toRecord } from './records';
 import { AnyDb, untyped } from './untyped';
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, NO_PAGING_SIZE, PAGE_SIZE_BELOW_ONE } from '../../shared/paging';
 
-export const NO_PAGING_SIZE = 99999;
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE, NO_PAGING_SIZE } from '../../shared/paging';
 
+/** A missing or unreadable size is the lists' default (40); a size below 1 is 10 (document 002 §2). */
 export function normalisePaging(pageIndex: unknown, pageSize: unknown): { index: number; size: number } {
   const i = Number(pageIndex);
   const s = Number(pageSize);
-  const index = Number.isInteger(i) && i >= 1 ? i : 1;
-  const size = Number.isInteger(s) && s >= 1 ? Math.min(s, NO_PAGING_SIZE) : DEFAULT_PAGE_SIZE;
+  const index = Number.isInteger(i) && i >= 1 ? i : DEFAULT_PAGE_INDEX;
+  const given = pageSize !== undefined && pageSize !== null && pageSize !== '';
+  const size = !given || !Number.isInteger(s) ? DEFAULT_PAGE_SIZE : s < 1 ? PAGE_SIZE_BELOW_ONE : Math.min(s, NO_PAGING_SIZE);
   return { index, size };
 }
 

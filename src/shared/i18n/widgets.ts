@@ -18,5 +18,7 @@ const widgets: Catalogue = {
   'widget.imagePreview.actualSize': ['原始大小', 'Actual size'],
   // cached option lists (dictionaries, key-value dropdown)
   'widget.options.loadFailed': ['选项加载失败', 'The options failed to load'],
+  // the file button's drop zone (fileButton/FileButton.tsx)
+  'widget.fileButton.dropHint': ['或将文件拖到此处', 'or drop the file here'],
 };
 export default widgets;

@@ -9,11 +9,13 @@
 //       list's order; page from 1, size default 40, at most 100 as document 002's table offers)
 //   GET /api/public/robot/:tenantCode/answer?q=                  → TryResult (the console's "try it")
 //   GET /api/public/presets/:tenantCode/:account                  → PublicPresets
-/** Document 002 §2: the paged table's default size, and its largest offered size (no "no paging"). */
-export const PUBLIC_PAGE_SIZE = 40;
-export const PUBLIC_PAGE_SIZE_MAX = 100;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_BELOW_ONE, PAGE_SIZES } from '../paging';
+
+/** Document 002 §2 (../paging): the paged table's default size, and its largest offered size (no "no paging"). */
+export const PUBLIC_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const PUBLIC_PAGE_SIZE_MAX = Math.max(...PAGE_SIZES);
 /** what a page size below 1 becomes (document 002 §2) */
-export const PUBLIC_PAGE_SIZE_SMALLEST = 10;
+export const PUBLIC_PAGE_SIZE_SMALLEST = PAGE_SIZE_BELOW_ONE;
 
 export const PUBLIC_COLLECTION_PATTERN = '/api/public/collections/:tenantCode/:key';
 export const PUBLIC_ROBOT_ANSWER_PATTERN = '/api/public/robot/:tenantCode/answer';

@@ -43,7 +43,6 @@ export const TRY_TEXT_MAX = 200;
 export const REMOVE_MAX = 200;
 /** how many ranked candidates "try it" shows */
 export const TRY_CANDIDATES = 5;
-export const ROBOT_PAGE_SIZES = [10, 20, 30, 40] as const;
 
 export interface Page<R> {
   data: R[];

@@ -6,6 +6,7 @@
 //   POST visitLog/getServiceByTop        TopServicesQuery  → ServiceCount[] (most visited first)
 //   POST userService/findServiceCountList ServiceCountQuery → ServiceCountList (pie + bar)
 //   POST visitLog/findServiceList        VisitDaysQuery    → VisitDays (trend, identities, rows)
+import { DEFAULT_PAGE_SIZE } from '../paging';
 import type { Identity } from '../domain/people';
 
 const BASE = '/api/blade-platform';
@@ -22,8 +23,8 @@ export const TOP_MAX = 50;
 export const DEFAULT_RANGE_DAYS = 30;
 /** the longest range: one year (366 days, both ends included) */
 export const MAX_RANGE_DAYS = 366;
-/** rows of the visit-count table per page unless asked otherwise */
-export const VISIT_ROWS_PAGE_SIZE = 20;
+/** rows of the visit-count table per page unless asked otherwise: every list's default (../paging) */
+export const VISIT_ROWS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** Beijing calendar days, 'YYYY-MM-DD', both included */
 export interface StatsRange {

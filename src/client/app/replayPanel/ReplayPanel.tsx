@@ -2,10 +2,11 @@
 // without sagas (replayStore.ts), and Redux DevTools' own monitors step through it: the slider
 // monitor (step, play, jump) and the log monitor (every action with the state after it). The
 // monitors keep DevTools' own English labels; the panel's words are in the i18n catalogue.
-import { ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { LogMonitor } from '@redux-devtools/log-monitor';
 import { SliderMonitor } from '@redux-devtools/slider-monitor';
 import type { T } from '../../i18n';
+import FileButton from '../../widgets/fileButton/FileButton';
 import { loggedActions } from '../actionLogFile';
 import { DevToolsMonitor, MonitorElement } from './devToolsMonitor';
 import { loadActionLog, ReplayStore } from './replayStore';
@@ -25,9 +26,8 @@ export interface ReplayPanelProps {
 export default function ReplayPanel({ store, t }: ReplayPanelProps) {
   const [status, setStatus] = useState<Status>({ kind: 'empty' });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
+  const onFile = async (files: File[]) => {
+    const chosen = files[0];
     const text = await chosen.text();
     try {
       const file = loadActionLog(store, text);
@@ -50,8 +50,15 @@ export default function ReplayPanel({ store, t }: ReplayPanelProps) {
         <h1>{t('replay.title')}</h1>
         <p>{t('replay.intro')}</p>
         <div className="replay-choose">
-          <label htmlFor="replay-file">{t('replay.chooseFile')}</label>
-          <input id="replay-file" data-testid="replay-file" type="file" accept=".json,application/json" onChange={(e) => void onFile(e)} />
+          <FileButton
+            id="replay-file"
+            inputTestId="replay-file"
+            buttonTestId="replay-file-button"
+            label={t('replay.chooseFile')}
+            icon="file code outline"
+            accept={['.json', 'application/json']}
+            onFiles={(files) => void onFile(files)}
+          />
           <span className={status.kind === 'refused' ? 'replay-status replay-refused' : 'replay-status'} data-testid="replay-status" role="status">
             {message}
           </span>

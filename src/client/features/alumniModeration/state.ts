@@ -3,6 +3,7 @@
 // posts' filters (a draft being typed and the filters applied), the posts opened to their
 // comments, likes and forwards, the block dialog, a confirmation waiting (unblock, dismiss,
 // forbid), the image viewer, and the author's other posts.
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import { POST_STATUS_FILTERS } from '../../../shared/alumni/posts';
 import type { PostCard, PostChannel, PostDetails, PostStatusFilter, ReportGroup, ReportReason } from '../../../shared/alumni/posts';
 import { initialPagedList, PagedList } from '../../lib/pagedList';
@@ -20,8 +21,8 @@ export interface PostFilters {
   status: PostStatusFilter;
 }
 
-/** post cards are tall: ten a page (the tables' 40 would be a page of 8,000 px) */
-export const CARD_PAGE_SIZE = 10;
+/** every list's default, cards too (document 002 §2; issue 30) */
+export const CARD_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const EMPTY_FILTERS: PostFilters = { beginDate: '', endDate: '', campusName: '', author: '', words: '', status: '' };
 

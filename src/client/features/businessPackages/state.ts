@@ -2,6 +2,7 @@
 // dialogs, each a status machine: the upload-and-follow flow (document 001 §4 "Import"), a
 // package's versions, the edit, and the removal's confirm. Files stay in the file registry
 // (STYLE.md #2): the flow holds the chosen zip's FileRef.
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { PackageJobStatus, PackageRow, PackageStatus, PackageVersionRow } from '../../../shared/platform/businessPackages';
 import type { FileRef } from '../../lib/fileRegistry';
 import type { Message, Problem } from '../../lib/problem';
@@ -73,7 +74,8 @@ export interface BusinessPackagesState {
   remove: RemoveState;
 }
 
-export const PAGE_SIZE = 20;
+/** every list's default (document 002 §2) */
+export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const initialUploadFlow: UploadFlowState = { status: 'closed', file: null, fileProblem: null, redisKey: null, progress: null, problem: null };
 

@@ -1,5 +1,6 @@
 // The state of every document screen, one entry per document and identity
 // (state.documents[slotOf(key, identity)]). Plain data only, so an action log replays.
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import type { FieldDef } from '../../../shared/resources/types';
 import { PagedList, initialPagedList } from '../../lib/pagedList';
@@ -82,7 +83,8 @@ export type DocumentsState = Record<string, DocumentEntry>;
 /** The slot of a document: its key, and `key@identity` for a per-identity document. */
 export const slotOf = (key: string, identity: string | null | undefined): string => (identity ? `${key}@${identity}` : key);
 
-export const HISTORY_PAGE_SIZE = 10;
+/** every list's default (document 002 §2) */
+export const HISTORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const initialHistory = (): HistoryState => ({ ...initialPagedList<VersionSummary>(), pageSize: HISTORY_PAGE_SIZE });
 export const initialDiff = (): DiffState => ({ status: 'idle', from: null, to: null, changes: [] });

@@ -8,6 +8,7 @@
 //   starting ──startRefused──> refused (wizard closed)          running ──importFinished──> finished
 //   running ──importFailed──> failed                            running (dry run) ──dryRunFinished──> previewed
 //   previewed ──importStartRequested──> starting                any unfinished ──cancelled──> cancelled
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { FileRef } from '../../lib/fileRegistry';
 import type {
   BasicInfoChoice,
@@ -110,7 +111,8 @@ export interface ImportWizardState {
   history: HistoryState;
 }
 
-export const HISTORY_PAGE_SIZE = 10;
+/** every list's default (document 002 §2) */
+export const HISTORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const initialSettings: Step1Settings = { headerRow: '1', rule: null, checkFields: [], basicInfo: null };
 export const initialRun: RunState = { key: null, dryRun: false, progress: null, error: null, errorDialogOpen: false };

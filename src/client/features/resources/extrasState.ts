@@ -2,6 +2,7 @@
 // command asking first, then running; a summary loading), the last summary's figures, the open
 // related list (an alumni user's posts) with its page, the live preview (the slides' carousel),
 // and the chosen tab of a route that shows several collections. Plain data only: figures are computed by the saga from the definition.
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import { initialPagedList, type PagedList } from '../../lib/pagedList';
 
 export interface Figure {
@@ -51,7 +52,8 @@ export interface ResourceExtrasState {
   tabs: Record<string, string>;
 }
 
-export const RELATED_PAGE_SIZE = 10;
+/** every list's default (document 002 §2) */
+export const RELATED_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const closedRelated = (): RelatedState => ({ ...initialPagedList(), pageSize: RELATED_PAGE_SIZE, key: null, rowId: 0, name: '' });
 

@@ -4,7 +4,8 @@
 // matching loaded/saved/failed event. Answers that no longer match the state are ignored.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
-import { ANSWER_MAX, QUESTION_MAX, ROBOT_PAGE_SIZES, SEARCH_TEXT_MAX, SIMILAR_MAX, TRY_TEXT_MAX, TYPE_NAME_MAX } from '../../../shared/robot/api';
+import { isListedPageSize } from '../../../shared/paging';
+import { ANSWER_MAX, QUESTION_MAX, SEARCH_TEXT_MAX, SIMILAR_MAX, TRY_TEXT_MAX, TYPE_NAME_MAX } from '../../../shared/robot/api';
 import { signedOut } from '../session';
 import {
   closedQuestionDialog,
@@ -22,7 +23,7 @@ const reloadTypes = (s: S) => {
   s.types = { ...s.types, status: 'loading', problem: null };
 };
 const reloadQuestions = (s: S, pageIndex: number) => pagedList.toPage(s.questions, pageIndex);
-const pageSizeOf = (size: number) => ((ROBOT_PAGE_SIZES as readonly number[]).includes(size) ? size : QUESTION_PAGE_SIZE);
+const pageSizeOf = (size: number) => (isListedPageSize(size) ? size : QUESTION_PAGE_SIZE);
 
 type TextField = 'question' | 'answer';
 const LIMITS: Record<TextField, number> = { question: QUESTION_MAX, answer: ANSWER_MAX };

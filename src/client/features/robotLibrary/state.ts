@@ -6,6 +6,7 @@
 //                              open <──saveRejected / saveFailed (the message)── saving
 //   removal: null ──removeClicked──> asking ──removalConfirmed──> busy ──removed──> null
 //   trial: idle ──trySubmitted──> asking ──tryAnswered | tryFailed──> answered | failed
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { QuestionRow, QuestionTypeRow, TryResult } from '../../../shared/robot/api';
 import type { Message, Problem } from '../../lib/problem';
 import { initialPagedList, ListStatus, PagedList } from '../../lib/pagedList';
@@ -65,7 +66,8 @@ export interface RobotLibraryState {
   trial: TrialState;
 }
 
-export const QUESTION_PAGE_SIZE = 10;
+/** every list's default (document 002 §2) */
+export const QUESTION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const emptyDraft = (typeId: number | null): QuestionDraft => ({ typeId, question: '', answer: '', similar: [], enabled: true });
 

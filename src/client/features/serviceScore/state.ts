@@ -5,6 +5,7 @@
 //   mechanism: idle ──mechanismOpened──> loading ──loaded | failed──> ready | failed
 //              ready ──saveAccepted──> saving ──saved──> ready (the scores read again)
 //              ready <──saveRejected (the form's check) / saveFailed (the server's msg)── saving
+import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { ScoreMechanism, ServiceRatingRow, ServiceScoreRow } from '../../../shared/services/score';
 import { initialPagedList, PagedList } from '../../lib/pagedList';
 import type { Message, Problem } from '../../lib/problem';
@@ -31,8 +32,9 @@ export interface ServiceScoreState {
   mechanism: MechanismState;
 }
 
-export const SCORE_PAGE_SIZE = 20;
-export const RATINGS_PAGE_SIZE = 10;
+/** every list's default (document 002 §2) */
+export const SCORE_PAGE_SIZE = DEFAULT_PAGE_SIZE;
+export const RATINGS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const draftOf = (m: ScoreMechanism): Record<MechanismField, string> =>
   Object.fromEntries(MECHANISM_FIELDS.map((f) => [f, String(m[f])])) as Record<MechanismField, string>;

@@ -1,10 +1,11 @@
-// An image field: pick a file, see its thumbnail, remove it. Dumb: the picked File goes out
-// through onPick (the owner keeps it out of the store and uploads it); the preview link, the
-// upload's progress and its refusal (already translated) come in.
-import { ChangeEvent, useRef } from 'react';
+// An image field: pick a file (through the keyboard-usable FileButton), see its thumbnail,
+// remove it. Dumb: the picked File goes out through onPick (the owner keeps it out of the store
+// and uploads it); the preview link, the upload's progress and its refusal (already translated)
+// come in.
 import { Button, Image, Label } from 'semantic-ui-react';
 import { IMAGE_MIME_TYPES } from '../../../shared/resources/files';
 import { useT } from '../../i18n';
+import FileButton from '../fileButton/FileButton';
 import './imageUpload.css';
 
 export interface ImageUploadProps {
@@ -23,35 +24,21 @@ export interface ImageUploadProps {
 
 export default function ImageUpload({ name, id, preview, uploading, error, disabled, onPick, onRemove }: ImageUploadProps) {
   const t = useT();
-  const input = useRef<HTMLInputElement>(null);
-  const picked = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // cleared, so picking the same file again after a refusal is a change too
-    e.target.value = '';
-    if (file) onPick(file);
-  };
   return (
     <div className="image-upload">
       {preview && <Image src={preview} size="tiny" bordered className="image-upload-thumb" data-testid={`thumb-${name}`} alt="" />}
-      <input
-        ref={input}
+      <FileButton
         id={id}
-        type="file"
-        accept={IMAGE_MIME_TYPES.join(',')}
-        hidden
-        data-testid={`upload-${name}`}
-        disabled={disabled || uploading}
-        onChange={picked}
-      />
-      <Button
-        type="button"
+        inputTestId={`upload-${name}`}
+        buttonTestId={`upload-button-${name}`}
+        label={t(preview ? 'resourceUi.imageReplace' : 'resourceUi.imagePick')}
         basic
         size="small"
-        icon="upload"
+        accept={IMAGE_MIME_TYPES}
         loading={uploading}
-        disabled={disabled || uploading}
-        content={t(preview ? 'resourceUi.imageReplace' : 'resourceUi.imagePick')}
-        onClick={() => input.current?.click()}
+        disabled={disabled}
+        describedBy={error ? `upload-error-${name}` : undefined}
+        onFiles={(files) => onPick(files[0])}
       />
       {preview && (
         <Button
@@ -67,7 +54,7 @@ export default function ImageUpload({ name, id, preview, uploading, error, disab
         />
       )}
       {error && (
-        <Label basic color="red" pointing="left" role="alert" data-testid={`upload-error-${name}`}>
+        <Label basic color="red" pointing="left" role="alert" id={`upload-error-${name}`} data-testid={`upload-error-${name}`}>
           {error}
         </Label>
       )}

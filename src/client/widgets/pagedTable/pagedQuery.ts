@@ -6,15 +6,12 @@ import { readPage } from '../../api/pages';
 import { callAsk } from '../../lib/ask';
 import { Problem, problemOf } from '../../lib/problem';
 
-export const PAGE_SIZES: readonly number[] = [10, 20, 30, 40, 100];
-export const DEFAULT_PAGE_SIZE = 40;
-export const DEFAULT_PAGE_INDEX = 1;
-/** "no paging" mode: one page big enough for everything */
-export const NO_PAGING_SIZE = 99999;
+import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, PAGE_SIZE_BELOW_ONE } from '../../../shared/paging';
+
+// The sizes themselves are defined once, in src/shared/paging.ts, for the console and the server.
+export { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, NO_PAGING_SIZE, PAGE_SIZES } from '../../../shared/paging';
 /** the table's loader shows only when a load takes longer than this */
 export const LOADER_DELAY_MS = 500;
-/** what a page size below 1 becomes (document 002 §2) */
-const SMALLEST_SENSIBLE_SIZE = 10;
 
 export interface Paging {
   pageIndex: number;
@@ -31,7 +28,7 @@ export function normalisePaging(raw: { pageIndex?: unknown; pageSize?: unknown }
   const pageIndex = isMissing(raw.pageIndex) || !Number.isFinite(index) || index < 1 ? DEFAULT_PAGE_INDEX : Math.floor(index);
   let pageSize: number;
   if (isMissing(raw.pageSize) || !Number.isFinite(size)) pageSize = DEFAULT_PAGE_SIZE;
-  else if (size < 1) pageSize = SMALLEST_SENSIBLE_SIZE;
+  else if (size < 1) pageSize = PAGE_SIZE_BELOW_ONE;
   else pageSize = Math.floor(size);
   return { pageIndex, pageSize };
 }

@@ -4,14 +4,17 @@
 import type { Envelope } from '../../../shared/protocol';
 import { ok } from '../../envelope';
 import { normalisePaging } from '../../resources/list';
+import { PICKER_DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 
 export async function answer<T>(work: () => Promise<T>, message?: (result: T) => string): Promise<Envelope<unknown>> {
   const result = await work();
   return ok(result, message ? message(result) : '');
 }
 
-/** pageIndex from 1, pageSize 10 by default (the schema admits only 10, 20, 30, 40) */
-export const pagingOf = (body: { pageIndex?: unknown; pageSize?: unknown }) => normalisePaging(body.pageIndex, body.pageSize);
+/** pageIndex from 1; pageSize the pickers' default (10, document 000 §9) when absent, as these
+ *  calls serve the pickers first (the screens' lists send theirs, 40 by default); the schema
+ *  admits every listed size (src/shared/paging.ts) */
+export const pagingOf = (body: { pageIndex?: unknown; pageSize?: unknown }) => normalisePaging(body.pageIndex, body.pageSize ?? PICKER_DEFAULT_PAGE_SIZE);
 
 /** text trimmed, blank as absent */
 export const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);

@@ -1,5 +1,6 @@
 // Body schemas of the member picker, quick authorization and monitor calls
-// (src/shared/members/api.ts). Search texts are at most 30 characters, page sizes 10/20/30/40,
+// (src/shared/members/api.ts). Search texts are at most 30 characters, page sizes those of
+// every list (10/20/30/40/100: the pickers offer the first four, the screens' lists all five),
 // id lists at most MAX_WIRE_IDS; anything malformed is a 9009 before any query.
 import { CLASS_TYPES } from '../../../shared/domain/people';
 import { AUTH_SAVE_MAX } from '../../../shared/members/quickAuthApi';
@@ -10,11 +11,11 @@ import {
   MAX_WIRE_IDS,
   MEMBER_KINDS,
   PERM_KINDS,
-  PICKER_PAGE_SIZES,
   QUOTE_TYPES,
   ROLE_GROUP_IDS,
   SEARCH_MAX,
 } from '../../../shared/members/constants';
+import { PAGE_SIZES } from '../../../shared/paging';
 import { MAX_SEARCH_ROWS, MAX_SEARCH_VALUE } from '../../../shared/people/query';
 import { bodySchema, getQuerySchema, ID, INT_MAX, PAGE_INDEX, TENANT_ID } from '../../schemas/request';
 
@@ -24,7 +25,7 @@ const search = { type: ['string', 'null'], maxLength: SEARCH_MAX } as const;
 const ids = { type: 'array', maxItems: MAX_WIRE_IDS, items: id } as const;
 const paging = {
   pageIndex: { ...PAGE_INDEX, minimum: 1 },
-  pageSize: { type: 'integer', enum: [...PICKER_PAGE_SIZES] },
+  pageSize: { type: 'integer', enum: [...PAGE_SIZES] },
 } as const;
 const roleId = { type: 'integer', enum: [...ROLE_GROUP_IDS] } as const;
 const kind = { type: ['string', 'null'], enum: [...MEMBER_KINDS, '', null] } as const;

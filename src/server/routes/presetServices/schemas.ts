@@ -1,13 +1,14 @@
 // Body schemas of the preset services' calls (src/shared/services/presets.ts). The list length
 // is checked by the domain (PRESET_MAX, refused with a message); the schema bounds it loosely so
 // a malformed body is a 9009 before any query.
-import { MAX_WIRE_IDS, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
+import { MAX_WIRE_IDS, SEARCH_MAX } from '../../../shared/members/constants';
+import { PAGE_SIZES } from '../../../shared/paging';
 import { PRESET_CANDIDATE_PATHS, PRESET_MODES } from '../../../shared/services/presets';
 import { bodySchema, ID, INT_MAX, PAGE_INDEX, PAGING } from '../../schemas/request';
 
 const search = { type: ['string', 'null'], maxLength: SEARCH_MAX } as const;
 const serviceIds = { type: 'array', maxItems: 1000, items: ID } as const;
-const paging = { pageIndex: { ...PAGE_INDEX, minimum: 1 }, pageSize: { type: 'integer', enum: [...PICKER_PAGE_SIZES] } } as const;
+const paging = { pageIndex: { ...PAGE_INDEX, minimum: 1 }, pageSize: { type: 'integer', enum: [...PAGE_SIZES] } } as const;
 const candidateFilters = {
   name: search,
   identifier: search,

@@ -67,7 +67,7 @@ describe('alumni moderation saga', () => {
       .withReducer(reducer)
       .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [card(1)], total: 1 })]] as never)
       .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts' }))
-      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10 })
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 40 })
       .put(ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [card(1)], total: 1 }))
       .put(ev.campusesLoaded({ campuses: ['东校区'] }))
       .put(ev.reasonsLoaded({ reasons: REASONS }))
@@ -80,7 +80,7 @@ describe('alumni moderation saga', () => {
       .withReducer(reducer)
       .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [card(1)], total: 1 })]] as never)
       .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts', status: 'HELD' }))
-      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10, status: 'HELD' })
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 40, status: 'HELD' })
       .silentRun(100);
     expect(storeState.alumniModeration.draft.status).toBe('HELD');
     expect(statusFromQuery('?status=HELD')).toBe('HELD');
@@ -103,7 +103,7 @@ describe('alumni moderation saga', () => {
       .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts' }))
       .dispatch(ev.draftChanged({ field: 'words', value: ' 返校 ' }))
       .dispatch(ev.filtersApplied())
-      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 10, words: '返校' })
+      .call(fetchPosts, api, { channel: 'ALUMNI', pageIndex: 1, pageSize: 40, words: '返校' })
       .not.put(ev.listLoaded({ channel: 'ALUMNI', view: 'posts', rows: [card(1)], total: 1 }))
       .silentRun(150);
     expect(storeState.alumniModeration.list.rows).toEqual([card(2, '返校')]);
@@ -118,14 +118,14 @@ describe('alumni moderation saga', () => {
         [matchers.call.fn(fetchBlockedPosts), ok({ data: [], total: 0 })],
       ] as never)
       .dispatch(ev.opened({ channel: 'PUBLIC', view: 'reports' }))
-      .call(fetchReportGroups, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 10 })
+      .call(fetchReportGroups, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40 })
       .not.call.fn(fetchPosts)
       .silentRun(100);
     await expectSaga(alumniModerationSaga)
       .withReducer(reducer)
       .provide([...base, [matchers.call.fn(fetchBlockedPosts), ok({ data: [], total: 0 })]] as never)
       .dispatch(ev.opened({ channel: 'PUBLIC', view: 'shielded' }))
-      .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 10 })
+      .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40 })
       .not.call.fn(fetchPosts)
       .silentRun(100);
   });

@@ -26,7 +26,7 @@ it('applies the typed filters trimmed, from page 1, and sends only those set', (
     ev.draftChanged({ field: 'status', value: 'HELD' }),
     ev.filtersApplied(),
   );
-  expect(selectPostQuery({ alumniModeration: s })).toEqual({ channel: 'ALUMNI', pageIndex: 1, pageSize: 10, author: '张', status: 'HELD' });
+  expect(selectPostQuery({ alumniModeration: s })).toEqual({ channel: 'ALUMNI', pageIndex: 1, pageSize: 40, author: '张', status: 'HELD' });
 });
 
 it('refuses OK without a reason, and keeps the dialog while saving', () => {

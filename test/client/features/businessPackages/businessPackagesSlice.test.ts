@@ -133,7 +133,7 @@ describe('business packages slice: the list and the dialogs', () => {
     store.dispatch(ev.pageChosen({ pageIndex: 2 }));
     store.dispatch(ev.searchTextChanged({ text: ' 校车 ' }));
     store.dispatch(ev.searched());
-    expect(selectListBody(store.getState())).toEqual({ pageIndex: 1, pageSize: 20, name: '校车' });
+    expect(selectListBody(store.getState())).toEqual({ pageIndex: 1, pageSize: 40, name: '校车' });
     store.dispatch(ev.listLoaded({ search: '', pageIndex: 2, rows: [ROW], total: 1 }));
     expect(slice(store).list.status).toBe('loading');
     store.dispatch(ev.listLoaded({ search: '校车', pageIndex: 1, rows: [ROW], total: 1 }));

@@ -46,7 +46,7 @@ it('reads the list for the searched name on page 1', async () => {
   const { storeState } = await run(loadList, state, api)
     .put(ev.listLoaded({ search: '校车', pageIndex: 1, rows: [ROW], total: 1 }))
     .run();
-  expect(api.callsTo('list').map((c) => c.data)).toEqual([{ pageIndex: 1, pageSize: 20, name: '校车' }]);
+  expect(api.callsTo('list').map((c) => c.data)).toEqual([{ pageIndex: 1, pageSize: 40, name: '校车' }]);
   expect(storeState.businessPackages.list.status).toBe('loaded');
 });
 

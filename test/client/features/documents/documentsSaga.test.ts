@@ -40,7 +40,7 @@ describe('a document is read', () => {
     expect(entry.dirty).toBe(false);
     expect(entry.history).toMatchObject({ status: 'ready', total: 2 });
     expect(callsOf('detail')).toEqual([{}]);
-    expect(callsOf('history')).toEqual([{ current: 1, size: 10 }]);
+    expect(callsOf('history')).toEqual([{ current: 1, size: 40 }]);
   });
 
   it('a failed read shows its problem and reads again on retry', async () => {
@@ -241,7 +241,7 @@ describe('history', () => {
       .provide({ getContext: () => api })
       .dispatch(ev.historyPageChanged({ ...ref, pageIndex: 2 }))
       .silentRun(50);
-    expect(callsOf('history')).toEqual([{ current: 2, size: 10 }]);
+    expect(callsOf('history')).toEqual([{ current: 2, size: 40 }]);
     expect(entryOf(storeState).history).toMatchObject({ status: 'ready', pageIndex: 2, total: 11 });
   });
 });

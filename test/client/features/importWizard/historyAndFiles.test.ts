@@ -39,7 +39,7 @@ describe('history', () => {
       .provide([[getContext('api'), api]])
       .put(historyLoaded({ rows: [historyRow()], total: 1, pageIndex: 1 }))
       .run();
-    expect(api.callsTo('history')[0].data).toEqual({ tenantId: '000000', pageIndex: 1, pageSize: 10, target: 'STUDENT' });
+    expect(api.callsTo('history')[0].data).toEqual({ tenantId: '000000', pageIndex: 1, pageSize: 40, target: 'STUDENT' });
     expect(storeState.importWizard.history).toMatchObject({ status: 'loaded', total: 1 });
   });
 

@@ -102,8 +102,9 @@ describe('the data directory', () => {
     expect(selectDirectoryBody(s)).toEqual({ pageIndex: 1, pageSize: 40 });
   });
 
-  it("asks only for the page sizes the calls take: the table's 100 becomes 40", () => {
-    expect(selectDirectoryBody(through([directoryPageSizeChanged({ pageSize: 100 })]))).toEqual({ pageIndex: 1, pageSize: 40 });
+  it("asks only for the page sizes the calls take (every list's, 100 included): another becomes the next listed below", () => {
+    expect(selectDirectoryBody(through([directoryPageSizeChanged({ pageSize: 100 })]))).toEqual({ pageIndex: 1, pageSize: 100 });
+    expect(selectDirectoryBody(through([directoryPageSizeChanged({ pageSize: 50 })]))).toEqual({ pageIndex: 1, pageSize: 40 });
     expect(selectDirectoryBody(through([directoryPageSizeChanged({ pageSize: 30 })]))).toEqual({ pageIndex: 1, pageSize: 30 });
   });
 });

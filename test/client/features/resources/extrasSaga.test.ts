@@ -129,8 +129,8 @@ describe("a related list (an alumni user's posts)", () => {
       .dispatch(ex.relatedPageChanged({ key: USERS, pageIndex: 2 }))
       .silentRun(50);
     expect(calls.map((c) => [c.url, c.data])).toEqual([
-      ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 1, pageSize: 10 }],
-      ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 2, pageSize: 10 }],
+      ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 1, pageSize: 40 }],
+      ['/api/blade-platform/platformalumniuser/getUserDynamic', { id: 5, pageIndex: 2, pageSize: 40 }],
     ]);
     expect(storeState.resourceExtras.byKey[USERS].related).toMatchObject({
       key: 'posts',

@@ -43,7 +43,7 @@ describe('the robot library screen', () => {
     expect(card.textContent).toContain('15');
     await user.click(screen.getByTestId('robot-type-2'));
     await waitFor(() => expect(screen.getByTestId('robot-question-row-16')).toBeTruthy());
-    expect(server.api.callsTo(ROBOT_PATHS.questionList).at(-1)?.data).toEqual({ typeId: 2, pageIndex: 1, pageSize: 10 });
+    expect(server.api.callsTo(ROBOT_PATHS.questionList).at(-1)?.data).toEqual({ typeId: 2, pageIndex: 1, pageSize: 40 });
   });
 
   it("removing a type with questions shows the server's reason in the notice", async () => {

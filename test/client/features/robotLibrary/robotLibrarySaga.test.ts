@@ -60,9 +60,9 @@ describe('robot library saga', () => {
     ]);
     expect(server.api.callsTo(ROBOT_PATHS.typeList)).toHaveLength(1);
     expect(server.api.callsTo(ROBOT_PATHS.questionList).map((c) => c.data)).toEqual([
-      { pageIndex: 1, pageSize: 10 },
-      { typeId: 2, pageIndex: 1, pageSize: 10 },
-      { typeId: 2, text: '问题1', pageIndex: 1, pageSize: 10 },
+      { pageIndex: 1, pageSize: 40 },
+      { typeId: 2, pageIndex: 1, pageSize: 40 },
+      { typeId: 2, text: '问题1', pageIndex: 1, pageSize: 40 },
     ]);
     expect(storeState.robotLibrary.types.rows.find((x) => x.id === 1)?.questionCount).toBe(15);
     expect(storeState.robotLibrary.questions.rows.map((r) => r.id)).toEqual(

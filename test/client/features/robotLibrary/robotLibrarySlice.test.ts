@@ -47,7 +47,7 @@ describe('robot library slice', () => {
     expect(through([questionsLoaded({ rows: [], total: 0 })], l).robotLibrary.questions.total).toBe(2);
     const chosen = through([questionsPageChanged({ pageIndex: 3 }), typeChosen({ id: 2 })], l);
     expect(chosen.robotLibrary.questions).toEqual(expect.objectContaining({ status: 'loading', pageIndex: 1 }));
-    expect(selectQuestionListBody(chosen)).toEqual({ typeId: 2, pageIndex: 1, pageSize: 10 });
+    expect(selectQuestionListBody(chosen)).toEqual({ typeId: 2, pageIndex: 1, pageSize: 40 });
   });
 
   it('renames a type: the dialog starts with its name; a refusal reopens it with the message', () => {

@@ -37,7 +37,7 @@ describe('service score saga', () => {
         [matchers.call.fn(fetchScoreMechanism), ok(DEFAULT_SCORE_MECHANISM)],
       ] as never)
       .dispatch(ev.opened())
-      .call(fetchPage, SCORE_PATHS.list, { pageIndex: 1, pageSize: 20 })
+      .call(fetchPage, SCORE_PATHS.list, { pageIndex: 1, pageSize: 40 })
       .call(fetchScoreMechanism, api)
       .put(ev.scoresLoaded({ rows: [row(1, 80)], total: 1 }))
       .put(ev.mechanismLoaded({ mechanism: DEFAULT_SCORE_MECHANISM }))
@@ -99,7 +99,7 @@ describe('service score saga', () => {
       .dispatch(ev.mechanismSaveClicked())
       .call(updateScoreMechanism, api, next)
       .put(ev.mechanismSaved({ mechanism: next }))
-      .call(fetchPage, SCORE_PATHS.list, { pageIndex: 1, pageSize: 20 })
+      .call(fetchPage, SCORE_PATHS.list, { pageIndex: 1, pageSize: 40 })
       .silentRun(100);
     expect(storeState.serviceScore.scores.rows[0].score).toBe(64);
     expect(storeState.serviceScore.mechanism.saved).toEqual(next);

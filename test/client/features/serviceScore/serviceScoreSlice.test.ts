@@ -24,7 +24,7 @@ describe('service score slice', () => {
     const s = run(ev.opened());
     expect(s.scores.status).toBe('loading');
     expect(s.mechanism.status).toBe('loading');
-    expect(selectScoreListBody(wrap(s))).toEqual({ pageIndex: 1, pageSize: 20 });
+    expect(selectScoreListBody(wrap(s))).toEqual({ pageIndex: 1, pageSize: 40 });
     const loaded = reducer(s, ev.mechanismLoaded({ mechanism: { ...DEFAULT_SCORE_MECHANISM, visitWindowDays: 7 } }));
     expect(selectVisitWindowDays(wrap(loaded))).toBe(7);
     expect(loaded.mechanism.draft).toEqual({ ratingWeight: '50', visitWeight: '30', favouriteWeight: '20', minRatings: '3', visitWindowDays: '7' });
@@ -32,7 +32,7 @@ describe('service score slice', () => {
 
   it('searches by the trimmed name from page 1', () => {
     const s = run(ev.opened(), ev.scoresPageChanged({ pageIndex: 3 }), ev.searchTextChanged({ text: ' 邮 ' }), ev.scoresSearched());
-    expect(selectScoreListBody(wrap(s))).toEqual({ pageIndex: 1, pageSize: 20, serviceName: '邮' });
+    expect(selectScoreListBody(wrap(s))).toEqual({ pageIndex: 1, pageSize: 40, serviceName: '邮' });
   });
 
   it('checks the draft: digits only, bounds, and weights adding up to 100', () => {
@@ -66,7 +66,7 @@ describe('service score slice', () => {
 
   it("opens one service's ratings and takes that service's answers only", () => {
     const s = reducer(ready(), ev.ratingsOpened({ serviceId: 4 }));
-    expect(selectRatingListBody(wrap(s))).toEqual({ serviceId: 4, pageIndex: 1, pageSize: 10 });
+    expect(selectRatingListBody(wrap(s))).toEqual({ serviceId: 4, pageIndex: 1, pageSize: 40 });
     const rating = { personId: 1, name: '张三', account: 'zs', score: 5, comment: '', ratedAt: '2026-03-01T00:00:00.000Z' };
     expect(reducer(s, ev.ratingsLoaded({ serviceId: 9, rows: [rating], total: 1 })).ratings.rows).toEqual([]);
     expect(reducer(s, ev.ratingsLoaded({ serviceId: 4, rows: [rating], total: 1 })).ratings.rows).toEqual([rating]);

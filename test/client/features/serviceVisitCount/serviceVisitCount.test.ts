@@ -67,7 +67,7 @@ describe('visit count saga', () => {
         [matchers.call.fn(fetchVisitDays), ok(visitDays())],
         [matchers.call.fn(fetchServiceCounts), ok(counts())],
       ])
-      .call(fetchVisitDays, api, { ...RANGE, identity: 'STUDENT', serviceId: 2, pageIndex: 1, pageSize: 20 })
+      .call(fetchVisitDays, api, { ...RANGE, identity: 'STUDENT', serviceId: 2, pageIndex: 1, pageSize: 40 })
       .call(fetchServiceCounts, api, { ...RANGE, identity: 'STUDENT' })
       .dispatch(ev.rangeChosen({ range: RANGE }))
       .dispatch(ev.filterChosen({ identity: 'STUDENT', serviceId: 2 }))

@@ -1,13 +1,13 @@
 // The upload dialog: one .zip (the input takes several so that picking two is answered with the
 // count), the limit's hint, the pick's or the server's problem, and OK under the wait overlay
 // 'uploading file' while the upload is out. Dumb: the container registers the Files and dispatches.
-import type { ChangeEvent } from 'react';
-import { Button, Dimmer, Icon, Loader, Message as UiMessage } from 'semantic-ui-react';
+import { Button, Dimmer, Loader, Message as UiMessage } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { PACKAGE_ZIP_EXTENSION } from '../../../../shared/platform/businessPackages';
 import type { T } from '../../../i18n';
 import type { FileRef } from '../../../lib/fileRegistry';
 import type { Message } from '../../../lib/problem';
+import FileButton from '../../../widgets/fileButton/FileButton';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { PACKAGE_ZIP_MAX_MB } from '../fileCheck';
 import { formatBytes, say } from './say';
@@ -23,11 +23,6 @@ export interface UploadDialogProps {
 }
 
 export default function UploadDialog({ t, file, problem, uploading, onFiles, onConfirm, onClose }: UploadDialogProps) {
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
-    if (files.length > 0) onFiles(files);
-  };
   return (
     <DraggableDialog
       open
@@ -53,27 +48,29 @@ export default function UploadDialog({ t, file, problem, uploading, onFiles, onC
       <Dimmer active={uploading} inverted>
         <Loader>{t('businessPackagesUi.uploading')}</Loader>
       </Dimmer>
-      <label htmlFor="package-upload-file" className={`ui basic button${uploading ? ' disabled' : ''}`}>
-        <Icon name="file archive outline" />
-        {t('businessPackagesUi.chooseFile')}
-      </label>
-      <input
+      <FileButton
         id="package-upload-file"
-        type="file"
-        accept={PACKAGE_ZIP_EXTENSION}
+        inputTestId="package-upload-file"
+        buttonTestId="package-upload-file-button"
+        label={t('businessPackagesUi.chooseFile')}
+        icon="file archive outline"
+        basic
+        accept={[PACKAGE_ZIP_EXTENSION]}
         multiple
-        hidden
         disabled={uploading}
-        onChange={onChange}
-        data-testid="package-upload-file"
-      />
-      {file ? (
-        <span className="package-upload-chosen" data-testid="package-upload-file-name">
-          {' '}
-          {file.name} ({formatBytes(file.size)})
-        </span>
-      ) : null}
-      <p className="package-upload-hint">{t('businessPackagesUi.uploadHint', { max: PACKAGE_ZIP_MAX_MB })}</p>
+        describedBy="package-upload-hint"
+        dropHint={t('widget.fileButton.dropHint')}
+        onFiles={onFiles}
+      >
+        {file ? (
+          <span className="package-upload-chosen" data-testid="package-upload-file-name">
+            {file.name} ({formatBytes(file.size)})
+          </span>
+        ) : null}
+      </FileButton>
+      <p className="package-upload-hint" id="package-upload-hint">
+        {t('businessPackagesUi.uploadHint', { max: PACKAGE_ZIP_MAX_MB })}
+      </p>
       {problem ? <UiMessage negative size="small" visible data-testid="package-upload-problem" content={say(t, problem)} /> : null}
     </DraggableDialog>
   );

@@ -1,12 +1,13 @@
-// Step 1, the file: download the template, pick one .xls/.xlsx file. The input takes several
+// Step 1, the file: download the template, pick (or drop) one .xls/.xlsx file through the
+// keyboard-usable FileButton. The input takes several
 // files on purpose, so that picking two is answered with the document's message rather than
 // silently impossible. Dumb: the container registers the picked Files and dispatches.
-import type { ChangeEvent } from 'react';
 import { Button, Icon, Loader, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
 import type { FileRef } from '../../../lib/fileRegistry';
 import type { UploadResult } from '../../../../shared/imports';
 import { IMPORT_EXTENSIONS } from '../../../../shared/imports';
+import FileButton from '../../../widgets/fileButton/FileButton';
 import { FieldError } from './FieldError';
 import { formatSize, hintOf, say } from './text';
 import type { Message } from '../../../lib/problem';
@@ -25,24 +26,27 @@ export interface FilePickerProps {
 }
 
 export function FilePicker({ t, file, upload, uploading, error, requiredError, onTemplate, onFiles }: FilePickerProps) {
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    // Cleared so that picking the same file again is still a change.
-    e.target.value = '';
-    if (files.length > 0) onFiles(files);
-  };
   return (
     <div className="import-file-picker">
       <Button type="button" basic icon labelPosition="left" onClick={onTemplate} data-testid="import-template">
         <Icon name="download" />
         {t('import.downloadTemplate')}
       </Button>
-      <label htmlFor="import-file" className={`ui primary button${uploading ? ' disabled' : ''}`}>
-        <Icon name="upload" />
-        {t('import.uploadFile')}
-      </label>
-      <input id="import-file" type="file" accept={IMPORT_EXTENSIONS.join(',')} multiple hidden disabled={uploading} onChange={onChange} />
-      <div className="import-file-hint">{t('importWizard.fileHint')}</div>
+      <FileButton
+        id="import-file"
+        buttonTestId="import-file-button"
+        label={t('import.uploadFile')}
+        primary
+        accept={IMPORT_EXTENSIONS}
+        multiple
+        disabled={uploading}
+        describedBy="import-file-hint"
+        dropHint={t('widget.fileButton.dropHint')}
+        onFiles={onFiles}
+      />
+      <div className="import-file-hint" id="import-file-hint">
+        {t('importWizard.fileHint')}
+      </div>
       {uploading && file ? (
         <div data-testid="import-file-uploading">
           <Loader active inline size="tiny" /> {t('importWizard.uploading')} {file.name}
