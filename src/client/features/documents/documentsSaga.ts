@@ -15,6 +15,7 @@ import {
   fetchDiff,
   fetchDocument,
   fetchHistory,
+  discardDocumentDraft,
   isConflict,
   publishDocument,
   restoreDocument,
@@ -99,7 +100,12 @@ function placeFieldErrors(fieldNames: Set<string>, result: FieldError[]): { erro
   return { errors, elsewhere };
 }
 
-const SUCCESS_TOAST = { save: 'documentsUi.savedDraft', publish: 'documentsUi.published', restore: 'documentsUi.restored' } as const;
+const SUCCESS_TOAST = {
+  save: 'documentsUi.savedDraft',
+  publish: 'documentsUi.published',
+  restore: 'documentsUi.restored',
+  discardDraft: 'documentsUi.draftDiscarded',
+} as const;
 
 export function* writeDocument(action: DocAction) {
   const ref = refOf(action);
@@ -138,6 +144,9 @@ export function* writeDocument(action: DocAction) {
   } else if (intent.kind === 'publish') {
     envelope = yield callAsk(publishDocument, ref, baseVersion);
     done = 'publish';
+  } else if (intent.kind === 'discardDraft') {
+    envelope = yield callAsk(discardDocumentDraft, ref, baseVersion);
+    done = 'discardDraft';
   } else {
     envelope = yield callAsk(restoreDocument, ref, intent.version, baseVersion);
     done = 'restore';
