@@ -82,6 +82,7 @@ const documentsUi: Catalogue = {
     'Saving keeps their change to {theirs} and your change to {mine}.',
   ],
   'documentsUi.conflict.none': ['无', 'nothing'],
+  'documentsUi.conflict.separator': ['、', ', '],
   'documentsUi.conflict.choose': [
     '以下字段双方都做了不同的修改，请逐个选择保留哪一方：',
     'You and they both changed these fields differently; choose which to keep for each:',

@@ -37,7 +37,7 @@ export default function ConflictPanel({ t, fields, baseVersion, conflict, mine, 
       value,
       t,
     ) || t('documentsUi.empty');
-  const names = (list: string[]) => (list.length ? list.map(labelOf).join('、') : t('documentsUi.conflict.none'));
+  const names = (list: string[]) => (list.length ? list.map(labelOf).join(t('documentsUi.conflict.separator')) : t('documentsUi.conflict.none'));
   const pending = merge ? merge.questions.filter((q) => !choices[q.field]).length : 0;
   return (
     <Message warning className="document-conflict" data-testid="doc-conflict">
