@@ -5,7 +5,7 @@
 // Escape, close icon or dimmer click asks the same in widgets/dialog/ModalDialog.tsx. Discard
 // runs every dirty form's `discard` (its edits dropped in its state) before leaving. A clean form
 // never asks. Module state outside the store: it holds callbacks, not data, and is not replayed.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface Guard {
   dirty: boolean;
@@ -37,4 +37,21 @@ export function useLeaveGuard(dirty: boolean, discard?: () => void): void {
       guards.delete(key);
     };
   }, []);
+}
+
+/**
+ * For a hand-built form whose state keeps no "dirty" of its own: its value differs (by JSON)
+ * from the value it had when it opened (`open` turned true). Adjusted while rendering, as React
+ * advises for state that follows a prop.
+ */
+export function useChangedSinceOpen(open: boolean, value: unknown): boolean {
+  const text = JSON.stringify(value);
+  const [initial, setInitial] = useState<string | null>(open ? text : null);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setInitial(open ? text : null);
+    return false;
+  }
+  return open && initial !== null && initial !== text;
 }
