@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { documentPath, DocumentState } from '../../src/shared/documents';
 import { apiSignIn, signedPost } from './api';
+import { expectNoSeriousA11yViolations } from './axe';
 import { screenshot, signedInConsole, SignedInConsole } from './harness';
 
 jest.setTimeout(180_000);
@@ -51,9 +52,15 @@ test('leaving a dirty document asks: keep stays with the edits, discard leaves a
   await page.fill(field('servicePhone'), '010-12345678');
   await page.waitForSelector('[data-testid="doc-state"]:has-text("有未保存的修改")');
   expect(await reloadAsks()).toBe(true);
+  // a real reload gets the browser's question; staying keeps the edit
+  const question = new Promise<string>((resolve) => page.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+  await page.evaluate(() => setTimeout(() => location.reload(), 0));
+  expect(await question).toBe('beforeunload');
+  expect(await page.inputValue(field('servicePhone'))).toBe('010-12345678');
 
   await page.click('.side-menu a[href="/sensitiveWordManage"]');
   await page.waitForSelector('[data-testid="leave-dialog"]');
+  await expectNoSeriousA11yViolations(page, { include: ['[data-testid="leave-dialog"]'], label: 'the leave question' });
   await screenshot(page, 'forms-leave-document');
   await page.click('[data-testid="leave-keep"]');
   await page.waitForSelector('[data-testid="leave-dialog"]', { state: 'detached' });
@@ -175,4 +182,34 @@ test('discard draft returns a saved draft to the published version, after asking
   expect(after).toMatchObject({ hasDraft: false, version: before.version + 1, publishedVersion: before.version + 1 });
   expect(await page.inputValue(field('servicePhone'))).toBe(String(after.content.servicePhone ?? ''));
   expect(await page.isDisabled('[data-testid="doc-discard"]')).toBe(true);
+});
+
+test('in English the question and the merge speak English only', async () => {
+  await openGeneralConfig();
+  await page.click('header button[aria-label^="语言"]');
+  await page.waitForSelector('header:has-text("Sign out")');
+  const base = await generalConfig();
+  await page.fill(field('serviceHours'), 'Mine: weekdays');
+  const other = await apiSignIn(c.server.url);
+  const theirs = await signedPost<DocumentState>(c.server.url, other, documentPath(GENERAL, 'save'), {
+    baseVersion: base.version,
+    content: { ...base.content, serviceHours: 'Theirs: all day', serviceEmail: 'english@example.edu.cn' },
+    publish: false,
+  });
+  expect(theirs.status).toBe(1000);
+  await page.click('[data-testid="doc-save-draft"]');
+  await page.waitForSelector('[data-testid="doc-merge-serviceHours"]');
+  const panel = await page.textContent('[data-testid="doc-conflict"]');
+  expect(panel).toContain('Keep mine');
+  // data aside (the hours as they were, shown as the change's before), no Chinese
+  expect(panel?.replace(String(base.content.serviceHours), '')).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(panel).toContain('Saving keeps their change to Help desk e-mail.');
+  await screenshot(page, 'forms-merge-english');
+  await page.click('.side-menu a[href="/sensitiveWordManage"]');
+  await page.waitForSelector('[data-testid="leave-dialog"]:has-text("Keep editing")');
+  expect(await page.textContent('[data-testid="leave-dialog"]')).not.toMatch(/[\u4e00-\u9fff]/);
+  await page.click('[data-testid="leave-discard"]');
+  await page.waitForURL('**/sensitiveWordManage');
+  await page.click('header button[aria-label^="Language"]');
+  await page.waitForSelector('header:has-text("退出登录")');
 });

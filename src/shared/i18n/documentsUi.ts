@@ -77,11 +77,8 @@ const documentsUi: Catalogue = {
     '以最新版本为基础保存：他人改动的其他字段保留，我的修改保留，双方都改的字段按您的选择',
     'Save on the newest version: their changes to other fields stay, mine stay, and each field both changed as you chose',
   ],
-  'documentsUi.conflict.merged': [
-    '保存时将保留他人对 {theirs} 的修改，以及您对 {mine} 的修改。',
-    'Saving keeps their change to {theirs} and your change to {mine}.',
-  ],
-  'documentsUi.conflict.none': ['无', 'nothing'],
+  'documentsUi.conflict.theirsKept': ['保存时保留他人对 {fields} 的修改。', 'Saving keeps their change to {fields}.'],
+  'documentsUi.conflict.mineKept': ['保存时保留您对 {fields} 的修改。', 'Saving keeps your change to {fields}.'],
   'documentsUi.conflict.separator': ['、', ', '],
   'documentsUi.conflict.choose': [
     '以下字段双方都做了不同的修改，请逐个选择保留哪一方：',

@@ -37,7 +37,7 @@ export default function ConflictPanel({ t, fields, baseVersion, conflict, mine, 
       value,
       t,
     ) || t('documentsUi.empty');
-  const names = (list: string[]) => (list.length ? list.map(labelOf).join(t('documentsUi.conflict.separator')) : t('documentsUi.conflict.none'));
+  const names = (list: string[]) => list.map(labelOf).join(t('documentsUi.conflict.separator'));
   const pending = merge ? merge.questions.filter((q) => !choices[q.field]).length : 0;
   return (
     <Message warning className="document-conflict" data-testid="doc-conflict">
@@ -51,7 +51,13 @@ export default function ConflictPanel({ t, fields, baseVersion, conflict, mine, 
         markNote={t('documentsUi.conflict.mineToo')}
         testIdPrefix="doc-conflict-row"
       />
-      {merge && <p data-testid="doc-merge-kept">{t('documentsUi.conflict.merged', { theirs: names(merge.theirsKept), mine: names(merge.mineKept) })}</p>}
+      {merge && merge.theirsKept.length + merge.mineKept.length > 0 && (
+        <p data-testid="doc-merge-kept">
+          {merge.theirsKept.length > 0 && t('documentsUi.conflict.theirsKept', { fields: names(merge.theirsKept) })}
+          {merge.theirsKept.length > 0 && merge.mineKept.length > 0 && ' '}
+          {merge.mineKept.length > 0 && t('documentsUi.conflict.mineKept', { fields: names(merge.mineKept) })}
+        </p>
+      )}
       {merge && merge.questions.length > 0 && (
         <>
           <p>{t('documentsUi.conflict.choose')}</p>
