@@ -93,3 +93,7 @@ export async function fetchPublished(
     return null;
   }
 }
+
+/** Returns a saved draft to the published version, on `baseVersion`. */
+export const discardDocumentDraft = (api: Api, ref: DocumentRef, baseVersion: number): Promise<Envelope<DocumentState | DocumentConflict | unknown>> =>
+  post(api, ref, 'discardDraft', { baseVersion });

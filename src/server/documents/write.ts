@@ -212,3 +212,25 @@ export function restoreDocument(target: DocumentTarget, body: { version: number;
     return { ok: true, state: stateOf(target, restored, old), msg: ctx.t('document.restored', { version: body.version }), written: true };
   });
 }
+
+/**
+ * "Discard draft": the newest version is a draft over a published one, and the document returns to
+ * the published content as a new version marked published (the history keeps the draft; the apps
+ * see nothing change). Recorded as a restore of the published version. Nothing published, or no
+ * draft: a no-op answer.
+ */
+export function discardDraft(target: DocumentTarget, body: { baseVersion: number }, ctx: WriteContext): Promise<WriteOutcome> {
+  return transaction(ctx.db, async (tx): Promise<WriteOutcome> => {
+    const { row, newest } = await lockDocument(tx, target);
+    const stale = await staleBase(tx, target, row, newest, body.baseVersion);
+    if (stale) return stale;
+    const published = row.published_version;
+    if (published === null || published === row.latest_version)
+      return { ok: true, state: stateOf(target, row, newest), msg: ctx.t('document.noDraft'), written: false };
+    const content = (await versionContent(tx, target, row, published)) ?? normalise(target.def, null);
+    const changes = diffContent(target.def.fields, newest, content);
+    const back = await addVersion(tx, target, row, ctx, { content, changes, publish: true, restoredFrom: published });
+    await recordAudit(tx, auditOf(target, ctx, 'restore', changes));
+    return { ok: true, state: stateOf(target, back, content), msg: ctx.t('document.draftDiscarded', { version: published }), written: true };
+  });
+}

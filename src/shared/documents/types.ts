@@ -145,11 +145,14 @@ export interface PublishedDocument {
 //   POST /api/config/:key/history  { identity?, current?, size? }              → { data: VersionSummary[], total }
 //   POST /api/config/:key/diff     { identity?, from, to }                     → { from, to, changes: FieldChange[] }
 //   POST /api/config/:key/restore  { identity?, version, baseVersion }          → DocumentState (a new draft version)
+//   POST /api/config/:key/discardDraft { identity?, baseVersion }               → DocumentState (the published content
+//        as a new published version, so no draft is left; no draft or nothing published: unchanged)
 // The public read, no sign-in, published only, ETag and 304:
 //   GET  /api/public/config/:tenantCode/:key[?identity=X] → { key, version, content }
 //        plain JSON (never the envelope); before any publish: the definition's defaults with
 //        version 0; an unknown tenant or key: HTTP 404 { error }
-export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore') => `/api/config/${key}/${call}`;
+export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore' | 'discardDraft') =>
+  `/api/config/${key}/${call}`;
 export const publicDocumentPath = (tenantCode: string, key: string) => `/api/public/config/${encodeURIComponent(tenantCode)}/${encodeURIComponent(key)}`;
 
 /** A demo tenant as a document's demo sees it. */

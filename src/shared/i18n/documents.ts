@@ -13,6 +13,8 @@ const documents: Catalogue = {
   'document.published': ['发布成功', 'Published'],
   'document.nothingToPublish': ['没有需要发布的修改', 'There is nothing new to publish'],
   'document.restored': ['已恢复第 {version} 版的内容，保存为新的草稿', 'Version {version} was brought back as a new draft'],
+  'document.draftDiscarded': ['已放弃草稿，内容回到已发布的第 {version} 版', 'The draft was discarded; the settings are back to published version {version}'],
+  'document.noDraft': ['没有可放弃的草稿', 'There is no draft to discard'],
   'document.versionNotFound': ['第 {version} 版不存在', 'Version {version} does not exist'],
   'document.notFound': ['配置不存在', 'No such settings'],
   'document.recordUnknown': ['{field}不是已有的记录（此列表的记录不能新增）', '{field} names no existing record (records of this list cannot be added)'],

@@ -9,6 +9,11 @@ const widgets: Catalogue = {
   'widget.notice.titleSuccess': ['成功', 'Success'],
   'widget.notice.titleInfo': ['信息', 'Information'],
   'widget.notice.directSwitch': ['直接切换', 'Switch directly'],
+  // the leave guard (lib/leaveGuard.ts, widgets/dialog/LeaveConfirmDialog.tsx)
+  'widget.leave.title': ['有未保存的修改', 'Unsaved changes'],
+  'widget.leave.body': ['您的修改尚未保存。离开将丢弃这些修改。', 'Your changes have not been saved. Leaving discards them.'],
+  'widget.leave.keep': ['继续编辑', 'Keep editing'],
+  'widget.leave.discard': ['放弃修改', 'Discard changes'],
   // image preview (document 000 §2)
   'widget.imagePreview.title': ['图片预览', 'Image preview'],
   'widget.imagePreview.previous': ['上一张', 'Previous image'],

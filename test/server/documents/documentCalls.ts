@@ -5,7 +5,7 @@ import type { DocumentState, FieldChange, PublishedDocument, VersionSummary } fr
 import { documentPath, publicDocumentPath } from '../../../src/shared/documents';
 import { call, Session } from '../helpers';
 
-type Call = 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore';
+type Call = 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore' | 'discardDraft';
 
 export const docCall = <T = DocumentState>(app: FastifyInstance, s: Session, key: string, name: Call, body: Record<string, unknown> = {}) =>
   call<T>(app, s, { url: documentPath(key, name), body });

@@ -20,6 +20,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { exportActionLog } from '../store';
 import HeaderBar from './HeaderBar';
 import JobCentreMount from './JobCentreMount';
+import LeaveGuard from './LeaveGuard';
 import SideMenu from './SideMenu';
 
 export default function ShellLayout() {
@@ -70,6 +71,8 @@ export default function ShellLayout() {
           )}
         </main>
       </div>
+      {/* mounted once: a menu click, link, back button or reload asks while a form holds unsaved edits */}
+      <LeaveGuard />
       {!mustChange && (
         <>
           {/* mounted once: any screen opens it with importWizardOpened */}

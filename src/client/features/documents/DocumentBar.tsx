@@ -1,5 +1,5 @@
 // The bar above a document's form: where it stands (published vN, draft vM, unsaved changes) and
-// Save draft / Publish. A view.
+// Discard draft / Save draft / Publish. A view.
 import { Button, Label } from 'semantic-ui-react';
 import type { T } from '../../i18n';
 import type { BarState } from './documentsSelectors';
@@ -11,9 +11,10 @@ export interface DocumentBarProps {
   publishing: boolean;
   onSaveDraft: () => void;
   onPublish: () => void;
+  onDiscard: () => void;
 }
 
-export default function DocumentBar({ t, bar, saving, publishing, onSaveDraft, onPublish }: DocumentBarProps) {
+export default function DocumentBar({ t, bar, saving, publishing, onSaveDraft, onPublish, onDiscard }: DocumentBarProps) {
   return (
     <div className="document-bar">
       <div className="document-state" data-testid="doc-state">
@@ -32,6 +33,15 @@ export default function DocumentBar({ t, bar, saving, publishing, onSaveDraft, o
         {bar.dirty && <Label color="yellow">{t('documentsUi.state.unsaved')}</Label>}
       </div>
       <div className="document-actions">
+        <Button
+          data-testid="doc-discard"
+          basic
+          negative
+          disabled={!bar.canDiscard}
+          onClick={onDiscard}
+          content={t('documentsUi.discard')}
+          title={t('documentsUi.discard.hint')}
+        />
         <Button data-testid="doc-save-draft" disabled={!bar.canSave} loading={saving} onClick={onSaveDraft} content={t('documentsUi.saveDraft')} />
         <Button data-testid="doc-publish" primary disabled={!bar.canPublish} loading={publishing} onClick={onPublish} content={t('documentsUi.publish')} />
       </div>

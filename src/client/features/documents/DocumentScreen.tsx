@@ -3,13 +3,14 @@
 // definition's fields, a live preview where the document has a face, the conflict panel, and the
 // history with comparison and restore. A container: it selects, dispatches and hands plain props
 // to the views.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button, Form, Loader, Menu, Message } from 'semantic-ui-react';
 import { documentByKey } from '../../../shared/documents';
 import { IDENTITIES } from '../../../shared/domain/people';
 import type { FieldDef } from '../../../shared/resources/types';
 import { refOf } from '../../lib/fileRegistry';
+import { useLeaveGuard } from '../../lib/leaveGuard';
 import { selectLocale, useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
 import { DocumentJobPanel } from '../documentJob/components';
@@ -18,8 +19,14 @@ import type { FieldOption, FieldValue } from '../resources';
 import ConflictPanel from './ConflictPanel';
 import DocumentBar from './DocumentBar';
 import { documentSelectors } from './documentsSelectors';
+import { hasSavedDraft } from './documentsSlice';
 import {
+  conflictChoiceMade,
   diffPicked,
+  discardCancelled,
+  discardClicked,
+  discardConfirmed,
+  editsDiscarded,
   fieldChanged,
   historyPageChanged,
   imagePicked,
@@ -70,6 +77,10 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
   useEffect(() => {
     dispatch(opened(ref));
   }, [dispatch, ref]);
+
+  // a menu click, link, back button or reload asks while the form holds unsaved edits; discard drops them
+  const discardEdits = useCallback(() => dispatch(editsDiscarded(ref)), [dispatch, ref]);
+  useLeaveGuard(entry.dirty, discardEdits);
 
   if (!def) return <Message negative content={documentKey} />;
 
@@ -134,6 +145,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
             publishing={entry.status === 'publishing'}
             onSaveDraft={() => dispatch(saveRequested(ref))}
             onPublish={() => dispatch(publishRequested(ref))}
+            onDiscard={() => dispatch(discardClicked(ref))}
           />
           {entry.status === 'conflict' && entry.conflict && (
             <ConflictPanel
@@ -142,6 +154,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
               baseVersion={entry.base.version}
               conflict={entry.conflict}
               mine={mine}
+              onChoose={(field, side) => dispatch(conflictChoiceMade({ ...ref, field, side }))}
               onKeepMine={() => dispatch(keepMineChosen(ref))}
               onTakeTheirs={() => dispatch(takeTheirsChosen(ref))}
             />
@@ -188,6 +201,21 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
         confirmText={t('documentsUi.restore')}
         onConfirm={() => dispatch(restoreConfirmed(ref))}
         onCancel={() => dispatch(restoreCancelled(ref))}
+      />
+      <NoticeDialog
+        open={entry.discard === 'confirming'}
+        type={1}
+        title={t('documentsUi.discard.title')}
+        message={
+          <p data-testid="doc-discard-question">
+            {entry.dirty && t('documentsUi.discard.unsaved')}
+            {entry.dirty && hasSavedDraft(entry) && <br />}
+            {hasSavedDraft(entry) && t('documentsUi.discard.draft', { version: entry.base?.version ?? 0, published: entry.base?.publishedVersion ?? 0 })}
+          </p>
+        }
+        confirmText={t('documentsUi.discard.confirm')}
+        onConfirm={() => dispatch(discardConfirmed(ref))}
+        onCancel={() => dispatch(discardCancelled(ref))}
       />
     </div>
   );

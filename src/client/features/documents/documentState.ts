@@ -2,6 +2,7 @@
 // (state.documents[slotOf(key, identity)]). Plain data only, so an action log replays.
 import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import type { DocumentDef, DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
+import type { MergeResult, MergeSide } from '../../../shared/documents/merge';
 import type { FieldDef } from '../../../shared/resources/types';
 import { PagedList, initialPagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
@@ -13,13 +14,13 @@ export type DocFieldErrors = Record<string, string>;
 
 /**
  * idle: never opened; loading: the detail call is due or running; ready: the form can be edited;
- * saving / publishing / restoring: that call is due or running; conflict: a save was refused
+ * saving / publishing / restoring: that call is due or running (restoring also for a discarded draft); conflict: a save was refused
  * because someone saved a newer version, and the administrator chooses; failed: the detail failed.
  */
 export type DocStatus = 'idle' | 'loading' | 'ready' | 'saving' | 'publishing' | 'restoring' | 'conflict' | 'failed';
 
 /** What a conflicting call was doing, so "keep mine" does it again on the newest base. */
-export type DocIntent = { kind: 'save'; publish: boolean } | { kind: 'publish' } | { kind: 'restore'; version: number };
+export type DocIntent = { kind: 'save'; publish: boolean } | { kind: 'publish' } | { kind: 'restore'; version: number } | { kind: 'discardDraft' };
 
 export interface ConflictState {
   /** the newest version as the server answered it */
@@ -27,6 +28,11 @@ export interface ConflictState {
   /** from the base the edit started on to the newest version */
   changes: FieldChange[];
   intent: DocIntent;
+  /** a save's (or publish's) three-way merge of base, theirs and mine (shared/documents/merge);
+   *  null for a restore or a discarded draft, which are done again as they were */
+  merge: MergeResult | null;
+  /** field -> the side chosen for a field both changed */
+  choices: Record<string, MergeSide>;
 }
 
 /** The versions, paged (lib/pagedList). */
@@ -43,6 +49,9 @@ export interface RestoreState {
   status: 'idle' | 'confirming';
   version: number | null;
 }
+
+/** "Discard draft" asked and waiting for its confirmation. */
+export type DiscardState = 'idle' | 'confirming';
 
 /** An image field's upload in flight or refused (the File itself stays in lib/fileRegistry). */
 export interface DocUpload {
@@ -74,6 +83,7 @@ export interface DocumentEntry {
   history: HistoryState;
   diff: DiffState;
   restore: RestoreState;
+  discard: DiscardState;
   /** a person of the document's identity (the first of its people list) for a face that shows one */
   sample: SamplePerson | null;
 }
@@ -106,6 +116,7 @@ export const initialEntry = (key: string, identity: string | null): DocumentEntr
   history: initialHistory(),
   diff: initialDiff(),
   restore: idleRestore,
+  discard: 'idle',
   sample: null,
 });
 

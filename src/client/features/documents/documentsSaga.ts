@@ -15,6 +15,7 @@ import {
   fetchDiff,
   fetchDocument,
   fetchHistory,
+  discardDocumentDraft,
   isConflict,
   publishDocument,
   restoreDocument,
@@ -99,7 +100,12 @@ function placeFieldErrors(fieldNames: Set<string>, result: FieldError[]): { erro
   return { errors, elsewhere };
 }
 
-const SUCCESS_TOAST = { save: 'documentsUi.savedDraft', publish: 'documentsUi.published', restore: 'documentsUi.restored' } as const;
+const SUCCESS_TOAST = {
+  save: 'documentsUi.savedDraft',
+  publish: 'documentsUi.published',
+  restore: 'documentsUi.restored',
+  discardDraft: 'documentsUi.draftDiscarded',
+} as const;
 
 export function* writeDocument(action: DocAction) {
   const ref = refOf(action);
@@ -122,13 +128,17 @@ export function* writeDocument(action: DocAction) {
     );
     // The console checks first, with the rules the server applies too, so most mistakes show beside their fields.
     const problems = validateDocument(def, content, t);
-    const onFields = problems.filter((p) => def.fields.some((f) => f.name === p.field));
+    // every problem at once: each field's beside it, the rest (e.g. the size) together
+    const isOnField = (p: (typeof problems)[number]) => def.fields.some((f) => f.name === p.field);
+    const onFields = problems.filter(isOnField);
+    const elsewhere = problems.filter((p) => !isOnField(p)).map((p) => t(p.key, p.params));
     if (onFields.length > 0) {
       yield put(rejected({ ...ref, errors: Object.fromEntries(onFields.map((p) => [p.field, t(p.key, p.params)])) }));
+      if (elsewhere.length > 0) yield put(toastShown({ kind: 'error', text: elsewhere.join('; ') }));
       return;
     }
-    if (problems.length > 0) {
-      const problem = { status: Status.INVALID, msg: t(problems[0].key, problems[0].params) };
+    if (elsewhere.length > 0) {
+      const problem = { status: Status.INVALID, msg: elsewhere.join('; ') };
       yield put(failed({ ...ref, problem }));
       yield* reportProblem(problem);
       return;
@@ -138,6 +148,9 @@ export function* writeDocument(action: DocAction) {
   } else if (intent.kind === 'publish') {
     envelope = yield callAsk(publishDocument, ref, baseVersion);
     done = 'publish';
+  } else if (intent.kind === 'discardDraft') {
+    envelope = yield callAsk(discardDocumentDraft, ref, baseVersion);
+    done = 'discardDraft';
   } else {
     envelope = yield callAsk(restoreDocument, ref, intent.version, baseVersion);
     done = 'restore';

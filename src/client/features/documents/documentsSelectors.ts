@@ -19,6 +19,8 @@ export interface BarState {
   busy: boolean;
   canSave: boolean;
   canPublish: boolean;
+  /** "Discard draft": unsaved edits, or a saved draft over a published version */
+  canDiscard: boolean;
 }
 
 function makeSelectors(key: string, identity: string | null) {
@@ -49,6 +51,7 @@ function makeSelectors(key: string, identity: string | null) {
         busy,
         canSave: status === 'ready' && dirty,
         canPublish: status === 'ready' && base !== null && (dirty || base.hasDraft),
+        canDiscard: status === 'ready' && base !== null && (dirty || (base.hasDraft && base.publishedVersion !== null)),
       };
     }),
     /** the administrator's own edits: from the base's content to the form */

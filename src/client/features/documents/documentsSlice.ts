@@ -9,10 +9,14 @@
 //   idle ─opened→ loading ─loaded→ ready ─saveRequested/publishRequested→ saving|publishing
 //   ready ─restoreConfirmed→ restoring;  saving|publishing|restoring ─saved→ ready
 //   … ─rejected→ ready (errors on fields) ─failed→ ready (problem) ─conflicted→ conflict
-//   conflict ─keepMine→ saving|publishing|restoring on the newest base ─takeTheirs→ loading
+//   conflict ─conflictChoiceMade (per field both changed)─ keepMine→ saving (the three-way merge of
+//   base, theirs and mine, shared/documents/merge) | restoring on the newest base ─takeTheirs→ loading
+//   ready ─editsDiscarded→ ready (the base's values);  ready ─discardClicked→ confirming
+//   ─discardConfirmed→ restoring (a saved draft returns to the published version) | ready (edits only)
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
+import { applyChoices, mergeFields, MergeSide } from '../../../shared/documents/merge';
 import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, setValueAt, slotOf, valuesOfContent } from './documentState';
 import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
@@ -46,11 +50,27 @@ const startLoading = (entry: DocumentEntry) => {
 
 const reloadHistory = (entry: DocumentEntry) => pagedList.toPage(entry.history, 1);
 
+const valuesOf = (entry: DocumentEntry, document: DocumentState) => {
+  const def = documentByKey(entry.key);
+  return def ? valuesOfContent(def, document.content ?? {}) : { ...document.content };
+};
+
+/** The form back to its base: unsaved edits, uploads and errors dropped. */
+const dropEdits = (entry: DocumentEntry) => {
+  if (entry.base) entry.values = valuesOf(entry, entry.base);
+  entry.dirty = false;
+  entry.errors = {};
+  entry.uploads = {};
+  entry.previews = {};
+};
+
+/** A saved draft the discard returns to the published version (a call), rather than edits only. */
+export const hasSavedDraft = (entry: DocumentEntry) => !!entry.base?.hasDraft && entry.base.publishedVersion !== null;
+
 /** The server's newest state becomes the base and the form. */
 const adopt = (entry: DocumentEntry, document: DocumentState) => {
-  const def = documentByKey(entry.key);
   entry.base = document;
-  entry.values = def ? valuesOfContent(def, document.content ?? {}) : { ...document.content };
+  entry.values = valuesOf(entry, document);
   entry.dirty = false;
   entry.errors = {};
   entry.uploads = {};
@@ -60,6 +80,7 @@ const adopt = (entry: DocumentEntry, document: DocumentState) => {
   entry.conflict = null;
   entry.status = 'ready';
   entry.restore = idleRestore;
+  entry.discard = 'idle';
   reloadHistory(entry);
 };
 
@@ -168,19 +189,42 @@ const slice = createSlice({
     }),
     /** someone saved a newer version since the form's base: nothing is overwritten, the administrator chooses */
     conflicted: onEntry<{ current: DocumentState; changes: FieldChange[] }>((entry, { current, changes }) => {
-      if (!isBusy(entry) || !entry.intent) return;
-      entry.conflict = { current, changes, intent: entry.intent };
+      if (!isBusy(entry) || !entry.intent || !entry.base) return;
+      const def = documentByKey(entry.key);
+      const merges = entry.intent.kind === 'save' || entry.intent.kind === 'publish';
+      const merge =
+        merges && def
+          ? mergeFields(
+              def.fields.map((f) => f.name),
+              valuesOf(entry, entry.base),
+              valuesOf(entry, current),
+              entry.values,
+            )
+          : null;
+      entry.conflict = { current, changes, intent: entry.intent, merge, choices: {} };
       entry.intent = null;
       entry.status = 'conflict';
     }),
-    /** keep mine: the same call again, based on the newest version */
+    /** a field both changed: mine or theirs */
+    conflictChoiceMade: onEntry<{ field: string; side: MergeSide }>((entry, { field, side }) => {
+      const merge = entry.conflict?.merge;
+      if (entry.status !== 'conflict' || !merge?.questions.some((q) => q.field === field) || (side !== 'mine' && side !== 'theirs')) return;
+      entry.conflict!.choices[field] = side;
+    }),
+    /** keep mine: the merge saved on the newest version (their changes to other fields kept, each field
+     *  both changed as chosen; not before every one is chosen), or a restore done again */
     keepMineChosen: onEntry((entry) => {
       if (entry.status !== 'conflict' || !entry.conflict) return;
-      const { current, intent } = entry.conflict;
+      const { current, intent, merge, choices } = entry.conflict;
+      if (merge) {
+        const values = applyChoices(merge, choices);
+        if (!values) return;
+        entry.values = values;
+      }
       entry.base = current;
       entry.dirty = true;
       entry.intent = intent.kind === 'publish' ? { kind: 'save', publish: true } : intent;
-      entry.status = entry.intent.kind === 'restore' ? 'restoring' : 'saving';
+      entry.status = entry.intent.kind === 'restore' || entry.intent.kind === 'discardDraft' ? 'restoring' : 'saving';
       entry.conflict = null;
     }),
     /** take theirs: the edits are dropped and the newest version read */
@@ -213,6 +257,32 @@ const slice = createSlice({
     }),
     diffFailed: onEntry<{ problem: Problem }>((entry) => {
       if (entry.diff.status === 'loading') entry.diff.status = 'failed';
+    }),
+    /** the unsaved edits thrown away (the leave guard's "discard") */
+    editsDiscarded: onEntry((entry) => {
+      if (entry.status === 'ready') dropEdits(entry);
+      else if (entry.status === 'conflict') {
+        // the edits that conflicted are dropped: the newest version is read, as with take theirs
+        entry.dirty = false;
+        startLoading(entry);
+      }
+    }),
+    /** "Discard draft": asks first; only with unsaved edits or a saved draft over a published version */
+    discardClicked: onEntry((entry) => {
+      if (entry.status === 'ready' && entry.discard === 'idle' && (entry.dirty || hasSavedDraft(entry))) entry.discard = 'confirming';
+    }),
+    discardCancelled: onEntry((entry) => {
+      entry.discard = 'idle';
+    }),
+    /** the edits dropped; a saved draft returns to the published version by the discardDraft call */
+    discardConfirmed: onEntry((entry) => {
+      if (entry.status !== 'ready' || entry.discard !== 'confirming') return;
+      entry.discard = 'idle';
+      dropEdits(entry);
+      if (!hasSavedDraft(entry)) return;
+      entry.intent = { kind: 'discardDraft' };
+      entry.status = 'restoring';
+      entry.problem = null;
     }),
     restoreClicked: onEntry<{ version: number }>((entry, { version }) => {
       if (entry.status !== 'ready' || entry.restore.status !== 'idle') return;
@@ -248,8 +318,13 @@ export const {
   failed,
   saved,
   conflicted,
+  conflictChoiceMade,
   keepMineChosen,
   takeTheirsChosen,
+  editsDiscarded,
+  discardClicked,
+  discardCancelled,
+  discardConfirmed,
   historyPageChanged,
   historyLoaded,
   historyFailed,
@@ -262,9 +337,9 @@ export const {
 } = slice.actions;
 
 /** Events after which the detail may be due (status 'loading'). */
-export const LOAD_EVENTS = [opened.type, reloadRequested.type, takeTheirsChosen.type];
+export const LOAD_EVENTS = [opened.type, reloadRequested.type, takeTheirsChosen.type, editsDiscarded.type];
 /** Events after which a save, publish or restore may be due. */
-export const WRITE_EVENTS = [saveRequested.type, publishRequested.type, keepMineChosen.type, restoreConfirmed.type];
+export const WRITE_EVENTS = [saveRequested.type, publishRequested.type, keepMineChosen.type, restoreConfirmed.type, discardConfirmed.type];
 /** Events after which the history may be due. */
 export const HISTORY_EVENTS = [loaded.type, saved.type, historyPageChanged.type];
 

@@ -9,6 +9,7 @@ import { Button, Form, Header, Label, Message as Notice } from 'semantic-ui-reac
 import { PRESET_MAX, PresetKind } from '../../../shared/services/presets';
 import { useT } from '../../i18n';
 import { useAppDispatch } from '../../lib/hooks';
+import { useLeaveGuard } from '../../lib/leaveGuard';
 import { NoticeDialog } from '../../widgets/notice';
 import { memberPickerOpened } from '../members';
 import { MemberPickerMount, say } from '../members/components';
@@ -42,6 +43,8 @@ export default function PresetServicesScreen({ scope }: { scope: PresetScope }) 
   useEffect(() => {
     dispatch(ev.screenOpened({ scope }));
   }, [dispatch, scope]);
+  // an order or mode not saved: leaving asks first (lib/leaveGuard); the screen reads the server again when opened
+  useLeaveGuard(dirty);
 
   const choose = (id: number) => dispatch(ev.ownerChosen({ id }));
   const addPeople = (kind: PresetKind) =>

@@ -1,6 +1,8 @@
 // The add/edit dialog of a resource, generated from its form fields. Dumb: the form's state
 // comes in; changes, submit and close go out. Save is disabled while the call runs, and the
-// dialog cannot be dismissed then, so the outcome always has somewhere to show.
+// dialog cannot be dismissed then, so the outcome always has somewhere to show. With a value
+// changed, Escape, the close icon or leaving the screen asks keep editing / discard first
+// (ModalDialog's leave guard); Cancel discards.
 import { FormEvent } from 'react';
 import { Button, Form, Modal } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
@@ -51,6 +53,7 @@ export default function RecordFormDialog({
     <ModalDialog
       open={form.status !== 'closed'}
       closable={!submitting}
+      dirty={form.dirty}
       onClose={onClose}
       style={{ width: FORM_DIALOG_WIDTH }}
       data-testid="resource-form"

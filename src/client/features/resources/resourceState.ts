@@ -43,6 +43,8 @@ export interface FormState {
   previews: Record<string, string>;
   /** url field -> the server's check of the address it holds (baseService/checkURL) */
   urlChecks: Record<string, UrlCheckState>;
+  /** a value changed since the form opened: closing it asks first (lib/leaveGuard) */
+  dirty: boolean;
 }
 
 /** An address being checked, or the answer about it: the server's words, or ours by key. */
@@ -103,7 +105,17 @@ export interface ResourceState extends PagedList<ResourceRow> {
 
 export type ResourcesState = Record<string, ResourceState>;
 
-export const closedForm: FormState = { status: 'closed', mode: 'add', id: null, values: {}, errors: {}, uploads: {}, previews: {}, urlChecks: {} };
+export const closedForm: FormState = {
+  status: 'closed',
+  mode: 'add',
+  id: null,
+  values: {},
+  errors: {},
+  uploads: {},
+  previews: {},
+  urlChecks: {},
+  dirty: false,
+};
 export const idleRemoval: RemovalState = { status: 'idle', ids: [], name: '' };
 export const idleAction: ActionRunState = { status: 'idle', action: '', ids: [], batch: false };
 export const idleReorder: ReorderState = { status: 'idle', previous: [] };

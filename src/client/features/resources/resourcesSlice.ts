@@ -112,6 +112,7 @@ const resourcesSlice = createSlice({
     formChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {
       if (entry.form.status !== 'editing') return;
       entry.form.values[name] = value;
+      entry.form.dirty = true;
       delete entry.form.errors[name];
       // a check answered about the address as it was
       delete entry.form.urlChecks[name];
@@ -156,6 +157,7 @@ const resourcesSlice = createSlice({
       delete entry.form.uploads[field];
       entry.form.values[field] = value;
       entry.form.previews[field] = url;
+      entry.form.dirty = true;
     }),
     imageRefused: onEntry<{ field: string; fileId: string; error: { text?: string; key?: string } }>((entry, { field, fileId, error }) => {
       const upload = entry.form.uploads[field];
@@ -167,6 +169,7 @@ const resourcesSlice = createSlice({
       delete entry.form.uploads[field];
       delete entry.form.previews[field];
       entry.form.values[field] = null;
+      entry.form.dirty = true;
     }),
     /** the console's own checks or the server's 9009 found fields to correct */
     formRejected: onEntry<{ errors: FieldErrors }>((entry, { errors }) => {

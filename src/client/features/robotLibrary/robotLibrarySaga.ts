@@ -4,7 +4,7 @@
 // Calls go through the saga context's api (lib/ask.ts, the paged table's fetchPage).
 //
 //   typeSaveClicked → typeSaveRejected (blank) | typeSaveAccepted → saveOrUpdate → typeSaved | typeSaveFailed (server msg)
-//   questionSaveClicked → questionSaveRejected (type, question, answer) | questionSaveAccepted → save → questionSaved | questionSaveFailed
+//   questionSaveClicked → questionSaveRejected (every missing one of type, question, answer at once) | questionSaveAccepted → save → questionSaved | questionSaveFailed
 //   removalConfirmed → remove → removed | removalFailed (e.g. 分类下还有 N 个问题)
 //   trySubmitted → aiquestion/try → tryAnswered | tryFailed
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -41,7 +41,7 @@ import {
   typesLoaded,
 } from './robotLibrarySlice';
 import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
-import type { QuestionDialogState, RobotLibraryState, TypeDialogState } from './state';
+import type { QuestionDialogState, QuestionErrors, RobotLibraryState, TypeDialogState } from './state';
 import { messageOf, problemOf } from '../../lib/problem';
 
 const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
@@ -108,13 +108,14 @@ export function* saveType() {
 export function* saveQuestionWork() {
   const d: QuestionDialogState = yield select(selectQuestionDialog);
   if (d.status !== 'open') return;
+  // every missing field named at once, each beside its field
+  const errors: QuestionErrors = {};
+  if (d.draft.typeId === null) errors.typeId = { key: 'robotUi.question.chooseType' };
+  if (!d.draft.question.trim()) errors.question = { key: 'robotUi.question.questionRequired' };
+  if (!d.draft.answer.trim()) errors.answer = { key: 'robotUi.question.answerRequired' };
   const body: QuestionSaveBody | null = yield select(selectQuestionSaveBody);
-  if (!body) {
-    yield put(questionSaveRejected({ message: { key: 'robotUi.question.chooseType' } }));
-    return;
-  }
-  if (!body.question || !body.answer) {
-    yield put(questionSaveRejected({ message: { key: 'robotUi.question.required' } }));
+  if (!body || Object.keys(errors).length > 0) {
+    yield put(questionSaveRejected({ errors }));
     return;
   }
   yield put(questionSaveAccepted());

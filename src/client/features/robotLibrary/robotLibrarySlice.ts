@@ -13,6 +13,7 @@ import {
   emptyDraft,
   initialRobotLibraryState,
   QuestionDraft,
+  QuestionErrors,
   QUESTION_PAGE_SIZE,
   RobotLibraryState as S,
 } from './state';
@@ -78,12 +79,13 @@ const robotLibrarySlice = createSlice({
     },
     typeRenameOpened(state, action: PayloadAction<{ id: number }>) {
       const row = state.types.rows.find((r) => r.id === action.payload.id);
-      if (row) state.typeDialog = { status: 'open', id: row.id, name: row.name, message: null };
+      if (row) state.typeDialog = { status: 'open', id: row.id, name: row.name, message: null, dirty: false };
     },
     typeNameChanged(state, action: PayloadAction<{ name: string }>) {
       if (state.typeDialog.status !== 'open') return;
       state.typeDialog.name = action.payload.name.slice(0, TYPE_NAME_MAX);
       state.typeDialog.message = null;
+      state.typeDialog.dirty = true;
     },
     typeSaveClicked() {},
     typeSaveRejected(state, action: PayloadAction<{ message: Message }>) {
@@ -119,15 +121,24 @@ const robotLibrarySlice = createSlice({
       const { field, value } = action.payload;
       state.questionDialog.draft[field] = value.slice(0, LIMITS[field]);
       state.questionDialog.message = null;
+      state.questionDialog.dirty = true;
+      delete state.questionDialog.errors[field];
     },
     questionTypeChanged(state, action: PayloadAction<{ typeId: number | null }>) {
-      if (state.questionDialog.status === 'open') state.questionDialog.draft.typeId = action.payload.typeId;
+      if (state.questionDialog.status !== 'open') return;
+      state.questionDialog.draft.typeId = action.payload.typeId;
+      state.questionDialog.dirty = true;
+      delete state.questionDialog.errors.typeId;
     },
     questionEnabledChanged(state, action: PayloadAction<{ enabled: boolean }>) {
-      if (state.questionDialog.status === 'open') state.questionDialog.draft.enabled = action.payload.enabled;
+      if (state.questionDialog.status !== 'open') return;
+      state.questionDialog.draft.enabled = action.payload.enabled;
+      state.questionDialog.dirty = true;
     },
     similarDraftChanged(state, action: PayloadAction<{ text: string }>) {
-      if (state.questionDialog.status === 'open') state.questionDialog.similarDraft = action.payload.text.slice(0, QUESTION_MAX);
+      if (state.questionDialog.status !== 'open') return;
+      state.questionDialog.similarDraft = action.payload.text.slice(0, QUESTION_MAX);
+      state.questionDialog.dirty = true;
     },
     /** the typed phrasing joins the list: blank and repeated ones (any case) are not added */
     similarAdded(state) {
@@ -145,19 +156,23 @@ const robotLibrarySlice = createSlice({
         return;
       }
       d.draft.similar.push(text);
+      d.dirty = true;
       d.similarDraft = '';
       d.message = null;
     },
     similarRemoved(state, action: PayloadAction<{ index: number }>) {
       const d = state.questionDialog;
-      if (d.status === 'open') d.draft.similar.splice(action.payload.index, 1);
+      if (d.status !== 'open') return;
+      d.draft.similar.splice(action.payload.index, 1);
+      d.dirty = true;
     },
     questionSaveClicked() {},
-    questionSaveRejected(state, action: PayloadAction<{ message: Message }>) {
-      if (state.questionDialog.status === 'open') state.questionDialog.message = action.payload.message;
+    /** the dialog's own checks: every field's problem at once, each beside its field */
+    questionSaveRejected(state, action: PayloadAction<{ errors: QuestionErrors }>) {
+      if (state.questionDialog.status === 'open') state.questionDialog.errors = action.payload.errors;
     },
     questionSaveAccepted(state) {
-      if (state.questionDialog.status === 'open') state.questionDialog = { ...state.questionDialog, status: 'saving', message: null };
+      if (state.questionDialog.status === 'open') state.questionDialog = { ...state.questionDialog, status: 'saving', message: null, errors: {} };
     },
     questionSaved(state) {
       state.questionDialog = closedQuestionDialog;

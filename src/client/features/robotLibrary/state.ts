@@ -18,6 +18,8 @@ export interface TypeDialogState {
   id: number | null;
   name: string;
   message: Message | null;
+  /** the name changed since the dialog opened (closing asks first) */
+  dirty: boolean;
 }
 
 export interface QuestionDraft {
@@ -36,7 +38,14 @@ export interface QuestionDialogState {
   /** the phrasing being typed before it is added to the list */
   similarDraft: string;
   message: Message | null;
+  /** what stops the save, each beside its field, all at once */
+  errors: QuestionErrors;
+  /** something changed since the dialog opened (closing asks first) */
+  dirty: boolean;
 }
+
+/** The question dialog's own checks: each field's message (a catalogue key). */
+export type QuestionErrors = Partial<Record<'typeId' | 'question' | 'answer', Message>>;
 
 export interface RemovalState {
   kind: 'type' | 'question';
@@ -71,8 +80,16 @@ export const QUESTION_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 export const emptyDraft = (typeId: number | null): QuestionDraft => ({ typeId, question: '', answer: '', similar: [], enabled: true });
 
-export const closedTypeDialog: TypeDialogState = { status: 'closed', id: null, name: '', message: null };
-export const closedQuestionDialog: QuestionDialogState = { status: 'closed', id: null, draft: emptyDraft(null), similarDraft: '', message: null };
+export const closedTypeDialog: TypeDialogState = { status: 'closed', id: null, name: '', message: null, dirty: false };
+export const closedQuestionDialog: QuestionDialogState = {
+  status: 'closed',
+  id: null,
+  draft: emptyDraft(null),
+  similarDraft: '',
+  message: null,
+  errors: {},
+  dirty: false,
+};
 
 export const initialRobotLibraryState: RobotLibraryState = {
   types: { status: 'idle', rows: [], problem: null },

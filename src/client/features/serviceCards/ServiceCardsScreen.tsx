@@ -3,11 +3,12 @@
 // parameters), its columns (handle rules, order by drag or buttons), its association cards, and
 // the live preview the server fills from the data source, asked again after every change. The
 // container selects and dispatches; the views are dumb.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import './serviceCards.css';
 import { Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLeaveGuard } from '../../lib/leaveGuard';
 import { NoticeDialog } from '../../widgets/notice/NoticeDialog';
 
 import {
@@ -65,6 +66,12 @@ export default function ServiceCardsScreen() {
   useEffect(() => {
     dispatch(ev.opened());
   }, [dispatch]);
+
+  // unsaved settings or associations: leaving asks first (lib/leaveGuard); discard restores the stored card
+  useLeaveGuard(
+    !!settings?.dirty || associationsChanged,
+    useCallback(() => dispatch(ev.editsDiscarded()), [dispatch]),
+  );
 
   return (
     <div className="service-cards" data-testid="service-cards">

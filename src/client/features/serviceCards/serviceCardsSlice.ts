@@ -35,6 +35,13 @@ const serviceCardsSlice = createSlice({
   name: 'serviceCards',
   initialState: initialServiceCardsState,
   reducers: {
+    /** the leave guard's discard: the settings and the associations back to the stored card */
+    editsDiscarded(state) {
+      const card = state.detail.card;
+      if (!card) return;
+      state.settings = settingsOf(card);
+      state.associationDraft = card.associatedIds;
+    },
     opened(state) {
       state.list.status = 'loading';
       state.list.problem = null;
@@ -231,6 +238,7 @@ const serviceCardsSlice = createSlice({
 });
 
 export const {
+  editsDiscarded,
   opened,
   listLoaded,
   listFailed,

@@ -6,6 +6,8 @@ import { useEffect } from 'react';
 import { Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLeaveGuard } from '../../lib/leaveGuard';
+import { draftOf } from './state';
 import TabMenu from '../../widgets/tabMemory/TabMenu';
 import { useRememberedTab } from '../../widgets/tabMemory/useRememberedTab';
 import { mechanismLabel, selectDraftWeightSum, selectMechanism, selectRatings, selectScores, selectVisitWindowDays } from './selectors';
@@ -44,6 +46,8 @@ export default function ServiceScoreScreen() {
   useEffect(() => {
     if (onMechanismTab) dispatch(mechanismOpened());
   }, [dispatch, onMechanismTab]);
+  // rules typed and not saved: leaving asks first (lib/leaveGuard); the tab reads the saved rules again when shown
+  useLeaveGuard(mechanism.status === 'ready' && !!mechanism.saved && JSON.stringify(mechanism.draft) !== JSON.stringify(draftOf(mechanism.saved)));
 
   const problem = onMechanismTab ? mechanism.problem : scores.problem;
   return (

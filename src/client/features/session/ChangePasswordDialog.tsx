@@ -68,6 +68,7 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
       open={open}
       size="tiny"
       closable={!busy && !required}
+      dirty={Object.values(values).some((v) => v !== '')}
       onClose={onClose}
       className="change-password-dialog"
       data-testid="change-password-dialog"

@@ -19,6 +19,8 @@ export interface DraggableDialogProps {
   actions?: ReactNode;
   /** false hides the corner close button and ignores Escape, e.g. while an import runs */
   closable?: boolean;
+  /** the form holds unsaved edits: closing asks first (ModalDialog's leave guard) */
+  dirty?: boolean;
   onClose: () => void;
   className?: string;
   'data-testid'?: string;
@@ -31,6 +33,7 @@ export function DraggableDialog({
   children,
   actions,
   closable = true,
+  dirty,
   onClose,
   className,
   ...rest
@@ -42,6 +45,7 @@ export function DraggableDialog({
       title={title}
       headerProps={{ onMouseDown: onHeaderMouseDown, style: { cursor: 'move', userSelect: 'none' }, 'data-testid': 'draggable-dialog-header' }}
       closable={closable}
+      dirty={dirty}
       onClose={onClose}
       className={['draggable-dialog', className].filter(Boolean).join(' ')}
       data-testid={rest['data-testid'] ?? 'draggable-dialog'}

@@ -1,75 +1,37 @@
-// The console's one modal dialog (the WAI-ARIA modal dialog pattern) on semantic-ui's Modal:
-// role="dialog", aria-modal="true" and aria-labelledby naming the header; focus moves in on
-// open, Tab and Shift+Tab stay inside and focus returns to the opener on close
-// (FocusLockedBox, react-focus-lock); Escape closes when `closable`, through semantic's own
-// Escape handling (its event stack hands Escape to the topmost dialog only, so a dialog opened
-// over another closes first). The corner close button is a real, labelled button, kept last in
-// the DOM (its place on screen comes from semantic's `.ui.modal > .close`) so the first field,
-// not the close button, takes focus on open. Every feature builds its dialogs on this one, or on
-// DraggableDialog, which builds on it.
-import { CSSProperties, HTMLAttributes, ReactNode, useId } from 'react';
-import { Icon, Modal, ModalProps } from 'semantic-ui-react';
-import { FocusLockedBox } from './FocusLockedBox';
-import { useCloseLabel } from './useCloseLabel';
+// The console's one modal dialog (the WAI-ARIA modal dialog pattern, ModalFrame.tsx) with the
+// leave guard of a form: a dialog given `dirty` asks "keep editing / discard"
+// (LeaveConfirmDialog) before its Escape, close icon or dimmer click closes it, and registers
+// with lib/leaveGuard so a navigation or reload while it is open asks too (discard closes it).
+// A clean dialog closes at once. An explicit Cancel button of the form is the caller's own
+// `onClose`, not guarded: cancelling is the choice to discard. Every feature builds its dialogs
+// on this one, or on DraggableDialog, which builds on it.
+import { useState } from 'react';
+import { useLeaveGuard } from '../../lib/leaveGuard';
+import { LeaveConfirmDialog } from './LeaveConfirmDialog';
+import { ModalFrame, ModalFrameProps } from './ModalFrame';
 
-export interface ModalDialogProps {
-  open: boolean;
-  /** already translated; the dialog's accessible name */
-  title: ReactNode;
-  /** the header's own attributes (DraggableDialog's drag handle) */
-  headerProps?: HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
-  /** the rest of the dialog: Modal.Content, Modal.Actions */
-  children?: ReactNode;
-  /** false: no close button and Escape does nothing (e.g. while a call runs) */
-  closable?: boolean;
-  /** closing by a click on the dimmer (off by default: dialogs hold forms) */
-  closeOnDimmerClick?: boolean;
-  onClose: () => void;
-  size?: ModalProps['size'];
-  className?: string;
-  style?: CSSProperties;
-  'data-testid'?: string;
+export interface ModalDialogProps extends ModalFrameProps {
+  /** the form holds unsaved edits: closing it asks first */
+  dirty?: boolean;
 }
 
-export function ModalDialog({
-  open,
-  title,
-  headerProps,
-  children,
-  closable = true,
-  closeOnDimmerClick = false,
-  onClose,
-  size,
-  className,
-  style,
-  ...rest
-}: ModalDialogProps) {
-  const titleId = useId();
-  const closeLabel = useCloseLabel();
+export function ModalDialog({ dirty = false, onClose, ...rest }: ModalDialogProps) {
+  const [asking, setAsking] = useState(false);
+  const guarded = rest.open && dirty;
+  useLeaveGuard(guarded, onClose);
+  const requestClose = () => (guarded ? setAsking(true) : onClose());
   return (
-    <Modal
-      as={FocusLockedBox}
-      open={open}
-      onClose={closable ? onClose : undefined}
-      closeOnEscape={closable}
-      closeOnDimmerClick={closable && closeOnDimmerClick}
-      size={size}
-      className={className}
-      style={style}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      data-testid={rest['data-testid']}
-    >
-      <Modal.Header id={titleId} {...headerProps}>
-        {title}
-      </Modal.Header>
-      {children}
-      {closable ? (
-        <button type="button" className="close dialog-close" aria-label={closeLabel} title={closeLabel} onClick={onClose} data-testid="dialog-close">
-          <Icon name="close" />
-        </button>
+    <>
+      <ModalFrame {...rest} onClose={requestClose} />
+      {asking && guarded ? (
+        <LeaveConfirmDialog
+          onKeep={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            onClose();
+          }}
+        />
       ) : null}
-    </Modal>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // The calls of one document (src/shared/documents/types.ts, bottom): detail, save, publish,
-// history, diff, restore under /api/config/:key/, and the legacy detail and save paths the
+// history, diff, restore, discardDraft under /api/config/:key/, and the legacy detail and save paths the
 // definition names (the same calls under the old names). Tenant from the token, identity from
 // the body when the document is per identity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -8,7 +8,7 @@ import { diffVersions, listVersions } from '../../documents/history';
 import type { PublishedCache } from '../../documents/publicCache';
 import { detailQuerySchema, detailSchema, diffSchema, historySchema, publishSchema, restoreSchema, saveSchema } from '../../documents/schemas';
 import { DocumentTarget, readState } from '../../documents/store';
-import { publishDocument, restoreDocument, saveDocument, WriteOutcome } from '../../documents/write';
+import { discardDraft, publishDocument, restoreDocument, saveDocument, WriteOutcome } from '../../documents/write';
 import { empty, ok, refusedAs } from '../../envelope';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 import { authOf } from '../../types';
@@ -57,6 +57,16 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
     async (request: Req) => {
       const target = targetOf(request);
       return answer(request, target, await restoreDocument(target, request.body as { version: number; baseVersion: number }, writeContextOf(app, request)));
+    },
+  );
+
+  // the draft returns to the published version (the console's "Discard draft")
+  app.post(
+    documentPath(def.key, 'discardDraft'),
+    { config: recordedInside, schema: { body: publishSchema(def), response: envelopeResponse() } },
+    async (request: Req) => {
+      const target = targetOf(request);
+      return answer(request, target, await discardDraft(target, request.body as { baseVersion: number }, writeContextOf(app, request)));
     },
   );
 

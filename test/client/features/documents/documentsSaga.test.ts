@@ -174,7 +174,7 @@ describe('someone saved a newer version meanwhile', () => {
     expect(entry.base?.version).toBe(3);
   });
 
-  it('keep mine: my edit is saved again on the newest version', async () => {
+  it('keep mine: my edit is saved on the newest version, their change to another field kept (the merge)', async () => {
     const v6 = docState(6, notice({ title: '停水通知' }), { publishedVersion: 3, hasDraft: true });
     const { api, callsOf } = fakeApi((call) => (call === 'save' ? ok(v6) : historyPage(summary(6, 'draft'))));
     const { storeState } = await expectSaga(documentsSaga)
@@ -182,7 +182,8 @@ describe('someone saved a newer version meanwhile', () => {
       .provide({ getContext: () => api })
       .dispatch(ev.keepMineChosen(ref))
       .silentRun(50);
-    expect(callsOf('save')).toEqual([{ baseVersion: 5, content: notice({ title: '停水通知' }), publish: false }]);
+    // they changed the content, I changed the title: both are kept, theirs is not reverted
+    expect(callsOf('save')).toEqual([{ baseVersion: 5, content: notice({ title: '停水通知', content: v5.content.content }), publish: false }]);
     expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: false, conflict: null, base: { version: 6 } });
   });
 
@@ -257,4 +258,21 @@ it('a per-identity document sends its identity and keeps each identity apart', a
   expect(callsOf('detail')).toEqual([{ identity: 'TEACHER' }]);
   expect(storeState.documents[slotOf(key, 'TEACHER')].status).toBe('ready');
   expect(storeState.documents[slotOf(key, null)]).toBeUndefined();
+});
+
+describe('discard draft', () => {
+  it('a saved draft returns to the published version through discardDraft; the form follows the answer', async () => {
+    const draft = docState(4, notice({ title: '草稿标题' }), { publishedVersion: 3, hasDraft: true });
+    const back = docState(5, notice(), { publishedVersion: 5, hasDraft: false });
+    const drafted = reducer(reducer(reducer(undefined, ev.opened(ref)), ev.loaded({ ...ref, document: draft })), ev.discardClicked(ref));
+    const { api, callsOf } = fakeApi((call) => (call === 'discardDraft' ? ok(back) : historyPage(summary(5))));
+    const { storeState } = await expectSaga(documentsSaga)
+      .withReducer(reducer, drafted)
+      .provide({ getContext: () => api })
+      .put.like(toastLike({ kind: 'success', key: 'documentsUi.draftDiscarded' }))
+      .dispatch(ev.discardConfirmed(ref))
+      .silentRun(50);
+    expect(callsOf('discardDraft')).toEqual([{ baseVersion: 4 }]);
+    expect(entryOf(storeState)).toMatchObject({ status: 'ready', dirty: false, base: { version: 5, hasDraft: false }, values: { title: '停电通知' } });
+  });
 });

@@ -72,13 +72,84 @@ describe('documents slice', () => {
     store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '冲突时改的' }));
     store.dispatch(ev.saved({ ...ref, document: docState(9, notice()) }));
     expect(sel.selectEntry(store.getState()).values.title).toBe('新标题');
+    // both changed the title differently: keep mine waits for the field's choice
+    expect(sel.selectConflict(store.getState())?.merge?.questions).toEqual([{ field: 'title', base: '停电通知', mine: '新标题', theirs: '他人的' }]);
+    store.dispatch(ev.keepMineChosen(ref));
+    expect(sel.selectStatus(store.getState())).toBe('conflict');
+    store.dispatch(ev.conflictChoiceMade({ ...ref, field: 'level', side: 'theirs' }));
+    expect(sel.selectConflict(store.getState())?.choices).toEqual({});
+    store.dispatch(ev.conflictChoiceMade({ ...ref, field: 'title', side: 'mine' }));
     store.dispatch(ev.keepMineChosen(ref));
     expect(sel.selectEntry(store.getState())).toMatchObject({
       status: 'saving',
       intent: { kind: 'save', publish: true },
       base: { version: 5 },
       conflict: null,
+      values: { title: '新标题' },
     });
+  });
+
+  it('merges per field on a conflict: their change to one field and mine to another both kept, a field both changed as chosen', () => {
+    const store = shownStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '我的标题' }));
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'level', value: 'warning' }));
+    store.dispatch(ev.saveRequested(ref));
+    const theirs = notice({ content: '<p>他人的正文</p>', level: 'error' });
+    store.dispatch(ev.conflicted({ ...ref, current: docState(5, theirs), changes: [] }));
+    const merge = sel.selectConflict(store.getState())?.merge;
+    expect(merge).toMatchObject({ theirsKept: ['content'], mineKept: ['title'] });
+    expect(merge?.questions.map((q) => q.field)).toEqual(['level']);
+    store.dispatch(ev.conflictChoiceMade({ ...ref, field: 'level', side: 'theirs' }));
+    store.dispatch(ev.keepMineChosen(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({
+      status: 'saving',
+      base: { version: 5 },
+      values: { title: '我的标题', content: '<p>他人的正文</p>', level: 'error' },
+    });
+  });
+
+  it('a restore conflict has no merge: keep mine restores again on the newest base', () => {
+    const store = shownStore();
+    store.dispatch(ev.restoreClicked({ ...ref, version: 1 }));
+    store.dispatch(ev.restoreConfirmed(ref));
+    store.dispatch(ev.conflicted({ ...ref, current: docState(5, notice({ title: '他人的' })), changes: [] }));
+    expect(sel.selectConflict(store.getState())?.merge).toBeNull();
+    store.dispatch(ev.keepMineChosen(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'restoring', intent: { kind: 'restore', version: 1 }, base: { version: 5 } });
+  });
+
+  it('edits discarded (the leave guard): the form returns to its base; in a conflict the newest is read', () => {
+    const store = shownStore();
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.editsDiscarded(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'ready', dirty: false, values: { title: '停电通知' } });
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.saveRequested(ref));
+    store.dispatch(ev.conflicted({ ...ref, current: docState(5, notice({ title: '他人的' })), changes: [] }));
+    store.dispatch(ev.editsDiscarded(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'loading', dirty: false, conflict: null });
+  });
+
+  it('discard draft asks first; edits only are dropped in place, a saved draft over a published version is a call', () => {
+    const store = shownStore();
+    store.dispatch(ev.discardClicked(ref));
+    expect(sel.selectEntry(store.getState()).discard).toBe('idle');
+    expect(sel.selectBar(store.getState()).canDiscard).toBe(false);
+    store.dispatch(ev.fieldChanged({ ...ref, name: 'title', value: '新标题' }));
+    store.dispatch(ev.discardClicked(ref));
+    store.dispatch(ev.discardCancelled(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ discard: 'idle', dirty: true });
+    store.dispatch(ev.discardClicked(ref));
+    store.dispatch(ev.discardConfirmed(ref));
+    expect(sel.selectEntry(store.getState())).toMatchObject({ status: 'ready', dirty: false, intent: null, values: { title: '停电通知' } });
+
+    const drafted = makeStore();
+    drafted.dispatch(ev.opened(ref));
+    drafted.dispatch(ev.loaded({ ...ref, document: docState(4, notice({ title: '草稿' }), { publishedVersion: 3, hasDraft: true }) }));
+    expect(sel.selectBar(drafted.getState()).canDiscard).toBe(true);
+    drafted.dispatch(ev.discardClicked(ref));
+    drafted.dispatch(ev.discardConfirmed(ref));
+    expect(sel.selectEntry(drafted.getState())).toMatchObject({ status: 'restoring', intent: { kind: 'discardDraft' } });
   });
 
   it('asks for a diff only with two different versions', () => {

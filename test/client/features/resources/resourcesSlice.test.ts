@@ -94,6 +94,7 @@ describe('resources slice: the form', () => {
     expect(entry().form).toEqual({
       status: 'editing',
       mode: 'add',
+      dirty: false,
       id: null,
       errors: {},
       uploads: {},

@@ -88,11 +88,11 @@ describe('robot library saga', () => {
     expect(server.types.some((x) => x.name === '校车')).toBe(true);
   });
 
-  it('saves a question with its similar phrasings; refuses without question and answer before any call', async () => {
+  it('saves a question with its similar phrasings; refuses without question and answer before any call, naming both at once', async () => {
     const { server, saga } = session();
     await drive(
       saga
-        .put(questionSaveRejected({ message: { key: 'robotUi.question.required' } }))
+        .put(questionSaveRejected({ errors: { question: { key: 'robotUi.question.questionRequired' }, answer: { key: 'robotUi.question.answerRequired' } } }))
         .put(questionSaveAccepted())
         .put(questionSaved()),
       [

@@ -4,6 +4,7 @@ import { Button, Dropdown, Form, Message as SemanticMessage, TextArea } from 'se
 import { BLOCK_NOTE_MAX } from '../../../../shared/alumni/posts';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import type { T } from '../../../i18n';
+import { useChangedSinceOpen } from '../../../lib/leaveGuard';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import type { BlockDialog } from '../state';
 import { say } from './say';
@@ -19,9 +20,12 @@ interface Props {
 }
 
 export default function BlockReasonDialog({ t, block, reasonOptions, onReason, onNote, onConfirm, onCancel }: Props) {
+  // a reason or note given: closing asks first (the leave guard)
+  const dirty = useChangedSinceOpen(!!block, [block?.reasonId ?? null, block?.note ?? '']);
   return (
     <DraggableDialog
       open={!!block}
+      dirty={dirty}
       title={t('alumniPosts.blockTitle')}
       width={DIALOG_WIDTH.FORM}
       onClose={onCancel}

@@ -3,6 +3,7 @@ import { Button, Form, Message as UiMessage } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { PACKAGE_DESCRIPTION_MAX, PACKAGE_NAME_MAX } from '../../../../shared/platform/businessPackages';
 import type { T } from '../../../i18n';
+import { useChangedSinceOpen } from '../../../lib/leaveGuard';
 import type { Message } from '../../../lib/problem';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import type { EditDraft } from '../state';
@@ -19,10 +20,13 @@ export interface EditDialogProps {
 }
 
 export default function EditDialog({ t, draft, saving, problem, onChange, onSave, onClose }: EditDialogProps) {
+  // an edit made: closing asks first (the leave guard)
+  const dirty = useChangedSinceOpen(true, draft);
   return (
     <DraggableDialog
       open
       closable={!saving}
+      dirty={dirty}
       width={DIALOG_WIDTH.FORM}
       onClose={onClose}
       data-testid="package-edit"

@@ -11,6 +11,7 @@ import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { CONFIG_RANGES, PHOTO_FORMAT_CHOICES } from '../configRules';
 import type { ConfigField, ConfigState } from '../state';
 import { type Message, say } from '../../../lib/problem';
+import { useChangedSinceOpen } from '../../../lib/leaveGuard';
 
 export interface PhotoConfigDialogProps {
   config: ConfigState;
@@ -65,6 +66,8 @@ export function PhotoConfigDialog({ config, onChange, onSubmit, onClose }: Photo
     e?.preventDefault();
     if (config.status === 'editing') onSubmit();
   };
+  // an edit made since the settings were read: closing asks first (the leave guard)
+  const dirty = useChangedSinceOpen(config.status === 'editing' || saving, config.values);
   const toggle = (format: Format, on: boolean) =>
     onChange('formats', on ? [...config.values.formats, format] : config.values.formats.filter((f) => f !== format));
 
@@ -74,6 +77,7 @@ export function PhotoConfigDialog({ config, onChange, onSubmit, onClose }: Photo
       title={t('photosUi.config.title')}
       width={DIALOG_WIDTH.FORM}
       closable={!saving}
+      dirty={dirty}
       onClose={onClose}
       data-testid="photos-config-dialog"
       actions={

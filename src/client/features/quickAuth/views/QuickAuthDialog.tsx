@@ -59,6 +59,7 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
       title={t('membersUi.auth.titleOf', { name: view.entry?.name ?? '' })}
       width={DIALOG_WIDTH.TABLE}
       closable={!busy}
+      dirty={view.changedCount > 0}
       onClose={on.onClose}
       actions={actions}
       className="quick-auth-dialog"

@@ -1,5 +1,6 @@
 // The add / edit question dialog: type, question, answer, enabled, and the similar phrasings as
-// a list (type one and add it; remove any), with the refusal if any.
+// a list (type one and add it; remove any), with the refusal if any. Every missing field is
+// named at once beside its field; with an edit, closing asks first (ModalDialog's leave guard).
 import { Button, Checkbox, Dropdown, Form, Input, List, Message as Notice, Modal, TextArea } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { ANSWER_MAX, QUESTION_MAX } from '../../../../shared/robot/api';
@@ -26,11 +27,20 @@ export interface QuestionDialogProps {
 export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps) {
   const t = useT();
   const saving = dialog.status === 'saving';
-  const { draft } = dialog;
+  const { draft, errors } = dialog;
+  const errorOf = (field: keyof typeof errors) => {
+    const message = errors[field];
+    return message ? (
+      <div className="ui pointing above prompt label" role="alert" data-testid={`robot-question-error-${field}`}>
+        {messageText(t, message)}
+      </div>
+    ) : null;
+  };
   return (
     <ModalDialog
       open
       closable={!saving}
+      dirty={dialog.dirty}
       onClose={on.close}
       style={{ width: DIALOG_WIDTH.FORM_WIDE }}
       data-testid="robot-question-dialog"
@@ -38,7 +48,7 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
     >
       <Modal.Content data-autofocus-inside>
         <Form>
-          <Form.Field required>
+          <Form.Field required error={Boolean(errors.typeId)}>
             <label>{t('robotUi.question.type')}</label>
             <Dropdown
               selection
@@ -51,8 +61,9 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
               placeholder={t('robotUi.question.chooseType')}
               onChange={(_e, d) => on.type(typeof d.value === 'number' ? d.value : null)}
             />
+            {errorOf('typeId')}
           </Form.Field>
-          <Form.Field required>
+          <Form.Field required error={Boolean(errors.question)}>
             <label htmlFor="robot-question-question">{t('robotUi.question.question')}</label>
             <Input
               id="robot-question-question"
@@ -61,8 +72,9 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
               disabled={saving}
               onChange={(_e, d) => on.text('question', String(d.value))}
             />
+            {errorOf('question')}
           </Form.Field>
-          <Form.Field required>
+          <Form.Field required error={Boolean(errors.answer)}>
             <label htmlFor="robot-question-answer">{t('robotUi.question.answer')}</label>
             <TextArea
               id="robot-question-answer"
@@ -73,6 +85,7 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
               disabled={saving}
               onChange={(_e, d) => on.text('answer', String(d.value ?? ''))}
             />
+            {errorOf('answer')}
           </Form.Field>
           <Form.Field>
             <label htmlFor="robot-similar-input">{t('robotUi.question.similar')}</label>

@@ -21,6 +21,7 @@ export function TypeDialog({ dialog, onName, onSave, onClose }: TypeDialogProps)
     <ModalDialog
       open
       closable={!saving}
+      dirty={dialog.dirty}
       onClose={onClose}
       style={{ width: DIALOG_WIDTH.NOTICE }}
       data-testid="robot-type-dialog"

@@ -1,0 +1,42 @@
+// The shell's half of the leave guard (lib/leaveGuard.ts): while a form holds unsaved edits, a
+// navigation inside the console (menu, link, back button: the data router's blocker) asks keep
+// editing / discard, and a reload or closing the tab gets the browser's own question
+// (beforeunload). Discard drops every dirty form's edits, then the navigation goes on. The
+// sign-out, lock and expired-session moves to /login and /lock are never held: the session is
+// ending. Mounted once, in ShellLayout.
+import { useCallback, useEffect } from 'react';
+import { BlockerFunction, useBlocker } from 'react-router-dom';
+import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
+import { anyDirty, discardAll } from '../../lib/leaveGuard';
+import { LeaveConfirmDialog } from '../../widgets/dialog/LeaveConfirmDialog';
+
+export default function LeaveGuard() {
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== LOGIN_PATH && nextLocation.pathname !== LOCK_PATH && anyDirty(),
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!anyDirty()) return;
+      event.preventDefault();
+      // older browsers ask only when a value is returned
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <LeaveConfirmDialog
+      onKeep={() => blocker.reset()}
+      onDiscard={() => {
+        discardAll();
+        blocker.proceed();
+      }}
+    />
+  );
+}
