@@ -70,7 +70,7 @@ const routes: Catalogue = {
   'route.EIdConfigSTUDENT': ['学生身份码', 'Student ID'],
   'route.EIdConfigGRADUATE_STUDENT': ['研究生身份码', 'Graduate ID'],
   'route.EIdConfigTEACHER': ['教职工身份码', 'Staff ID'],
-  'route.EIdConfigOTHER': ['其他人员身份码', 'Other users\' ID'],
+  'route.EIdConfigOTHER': ['其他人员身份码', "Other users' ID"],
   'route.inforMationConfig': ['信息项配置', 'Information items'],
   'route.Loginprompt': ['登录提示', 'Sign-in notice'],
   'route.LoginInAdvanceShowConfig': ['登录前页面展示', 'Pre-login page'],

@@ -9,6 +9,10 @@ const widgets: Catalogue = {
   'widget.notice.titleSuccess': ['成功', 'Success'],
   'widget.notice.titleInfo': ['信息', 'Information'],
   'widget.notice.directSwitch': ['直接切换', 'Switch directly'],
+  // the device a preview is shown at (widgets/deviceFrame)
+  'widget.device.label': ['预览设备', 'Preview device'],
+  'widget.device.phone': ['手机', 'Phone'],
+  'widget.device.tablet': ['平板', 'Tablet'],
   // image preview (document 000 §2)
   'widget.imagePreview.title': ['图片预览', 'Image preview'],
   'widget.imagePreview.previous': ['上一张', 'Previous image'],
