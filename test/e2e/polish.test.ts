@@ -33,7 +33,13 @@ async function previewFace(): Promise<Frame> {
   const handle = await page.waitForSelector('[data-testid="doc-preview"]');
   const frame = (await handle.contentFrame())!;
   // the first preview of a run loads the preview page's bundle: on a busy machine that takes a while
-  await frame.waitForFunction(() => !document.querySelector('.preview-waiting') && document.body.dataset.device, undefined, { timeout: 45_000 });
+  await frame
+    .waitForFunction(() => !document.querySelector('.preview-waiting') && document.body.dataset.device, undefined, { timeout: 45_000 })
+    .catch(async (e: unknown) => {
+      await screenshot(page, 'i30-preview-stuck');
+      const inside = await frame.evaluate(() => document.body.innerHTML.slice(0, 300)).catch((x: unknown) => String(x));
+      throw new Error(`${page.url()}: the preview never drew its face (${inside}): ${String(e)}`);
+    });
   return frame;
 }
 
@@ -105,6 +111,33 @@ test('every document preview is a phone or a tablet showing the whole face', asy
     expect(scaled.width).toBeLessThan(768);
     await page.click('[data-testid="device-phone"]');
   }
+});
+
+test('/previewAdvanceLanding shows the draft and the published page on the same device, phone or tablet', async () => {
+  await page.goto(`${c.server.url}/previewAdvanceLanding`);
+  const sides = ['prelogin-preview-draft', 'prelogin-preview-published'];
+  const sizes = async () =>
+    Promise.all(
+      sides.map(async (side) =>
+        (await (await page.waitForSelector(`[data-testid="${side}"] iframe`)).contentFrame())!.evaluate(() => [window.innerWidth, window.innerHeight]),
+      ),
+    );
+  await page.waitForSelector('[data-testid="prelogin-preview-draft"] iframe');
+  expect(await sizes()).toEqual([
+    [375, 667],
+    [375, 667],
+  ]);
+  await page.click('[data-testid="device-tablet"]');
+  await page.waitForFunction(() => document.querySelectorAll('.device-frame[data-device="tablet"]').length === 2);
+  expect(await sizes()).toEqual([
+    [768, 1024],
+    [768, 1024],
+  ]);
+  // both scaled into the screen's width, side by side
+  const main = await page.$eval('.shell-main', (el) => el.getBoundingClientRect().right);
+  for (const side of sides)
+    expect(await page.$eval(`[data-testid="${side}"] .device-frame`, (el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(main);
+  await screenshot(page, 'i30-prelogin-preview-tablet');
 });
 
 test('the e-ID card shows its code and the failure page its button, whole, on a phone', async () => {

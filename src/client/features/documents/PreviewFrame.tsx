@@ -3,7 +3,7 @@
 // page says it is ready. The frame is a device's screen (phone or tablet, the switch above it,
 // widgets/deviceFrame) scaled to the column, so the whole face shows at the device's real width;
 // a screen that lays out its own devices passes `device` and gets the bare frame.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import DeviceFrame, { DeviceSwitch } from '../../widgets/deviceFrame/DeviceFrame';
 import type { DeviceName } from '../../widgets/deviceFrame/devices';
 import type { DocumentFace } from '../../../shared/documents/types';
@@ -35,7 +35,10 @@ export default function PreviewFrame({ face, content, identity, sample, appearan
   const latest = useRef({ face, content, identity, sample, appearance, device, locale });
   const origin = window.location.origin;
 
-  useEffect(() => {
+  // listening from the commit on (a layout effect): a same-origin frame runs on this page's thread,
+  // and on a busy machine its page could say it is ready before a passive effect had listened,
+  // leaving the preview waiting for a draft that never came
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
       if (isReadyFrom(event, target, origin)) postDraft(target, origin, latest.current);
