@@ -1,5 +1,8 @@
 // Draws the two fallback images the console bundles (default avatar, rectangle placeholder)
-// and writes them here and to static/images. Run from the repository root:
+// and writes them here and to static/images, and the favicon (a white campus building on the
+// console's primary blue, 16 and 32 px in one .ico) here and to static/ (the server's
+// /favicon.ico; the console and the page before login link the copy here). Run from the
+// repository root:
 //   node src/client/assets/make-images.mjs
 // Drawn in code rather than downloaded: schools run on closed networks and the files must be
 // reproducible. Plain RGBA pixels, encoded as PNG with node's zlib.
@@ -73,9 +76,54 @@ const placeholder = png(160, 120, (x, y) => {
   return ((sun || hill1 || hill2) && inside) || frame ? FIGURE : BACKGROUND;
 });
 
+// The favicon: the console's primary blue (#1a69a4, STYLE.md) in a rounded square with a white
+// building (a roof, three columns, a base), drawn at any size in the unit square.
+const PRIMARY = [26, 105, 164, 255];
+const WHITE = [255, 255, 255, 255];
+const CLEAR = [0, 0, 0, 0];
+function faviconPng(size) {
+  return png(size, size, (px, py) => {
+    const x = px / size;
+    const y = py / size;
+    const r = 0.18; // corner radius
+    const cx = Math.min(Math.max(x, r), 1 - r);
+    const cy = Math.min(Math.max(y, r), 1 - r);
+    if ((x - cx) ** 2 + (y - cy) ** 2 > r * r) return CLEAR;
+    const roof = y >= 0.16 && y < 0.36 && Math.abs(x - 0.5) <= (y - 0.16) * 1.75;
+    const beam = y >= 0.36 && y < 0.44 && x > 0.17 && x < 0.83;
+    const column = y >= 0.44 && y < 0.74 && [0.27, 0.5, 0.73].some((c) => Math.abs(x - c) < 0.065);
+    const base = y >= 0.74 && y < 0.84 && x > 0.14 && x < 0.86;
+    return roof || beam || column || base ? WHITE : PRIMARY;
+  });
+}
+/** an .ico holding PNG images (every browser since IE 11 reads them) */
+function ico(images) {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, data }) => {
+    const entry = Buffer.alloc(16);
+    entry[0] = size % 256; // 0 means 256
+    entry[1] = size % 256;
+    entry.writeUInt16LE(1, 4); // colour planes
+    entry.writeUInt16LE(32, 6); // bits per pixel
+    entry.writeUInt32LE(data.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += data.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map((i) => i.data)]);
+}
+const favicon = ico([16, 32].map((size) => ({ size, data: faviconPng(size) })));
+
+for (const dir of ['src/client/assets', 'static']) {
+  writeFileSync(`${dir}/favicon.ico`, favicon);
+}
 for (const dir of ['src/client/assets', 'static/images']) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/default-avatar.png`, avatar);
   writeFileSync(`${dir}/placeholder.png`, placeholder);
 }
-console.log(`default-avatar.png ${avatar.length} bytes, placeholder.png ${placeholder.length} bytes`);
+console.log(`default-avatar.png ${avatar.length} bytes, placeholder.png ${placeholder.length} bytes, favicon.ico ${favicon.length} bytes`);

@@ -11,7 +11,7 @@ import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { refuse } from '../refusal';
 import { PACKAGE_AUDIT_KEY } from '../../shared/audit/handBuiltTargets';
-import { packageRowOf, versionRowOf } from './rows';
+import { packageRowOf, versionRowOf, VersionSize } from './rows';
 import type { PackageStore } from './store';
 import { packageDb, PackageDb, PackageTx } from './tables';
 
@@ -28,11 +28,12 @@ async function findPackage(db: PackageDb | PackageTx, tenantId: string, id: numb
   return (await q.executeTakeFirst()) ?? refuse('businessPackages.refused.notFound');
 }
 
-async function versionsOf(db: PackageDb | PackageTx, packageIds: number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>();
+/** each package's versions with their archives' sizes (the list shows the one in use's) */
+async function versionsOf(db: PackageDb | PackageTx, packageIds: number[]): Promise<Map<number, VersionSize[]>> {
+  const out = new Map<number, VersionSize[]>();
   if (packageIds.length === 0) return out;
-  const rows = await db.selectFrom('business_package_versions').select(['package_id', 'version']).where('package_id', 'in', packageIds).execute();
-  for (const r of rows) out.set(r.package_id, [...(out.get(r.package_id) ?? []), r.version]);
+  const rows = await db.selectFrom('business_package_versions').select(['package_id', 'version', 'size']).where('package_id', 'in', packageIds).execute();
+  for (const r of rows) out.set(r.package_id, [...(out.get(r.package_id) ?? []), { version: r.version, size: Number(r.size) }]);
   return out;
 }
 

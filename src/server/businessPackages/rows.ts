@@ -13,7 +13,13 @@ export interface VersionRecord {
   created_at: Date;
 }
 
-export function packageRowOf(p: PackageRowDb, versions: string[]): PackageRow {
+/** a version and its archive's bytes (0 for a demo version without one) */
+export interface VersionSize {
+  version: string;
+  size: number;
+}
+
+export function packageRowOf(p: PackageRowDb, versions: VersionSize[]): PackageRow {
   return {
     id: p.id,
     code: p.code,
@@ -21,8 +27,9 @@ export function packageRowOf(p: PackageRowDb, versions: string[]): PackageRow {
     description: p.description,
     version: p.version,
     status: p.status === 1 ? 1 : 0,
+    size: versions.find((v) => v.version === p.version)?.size ?? 0,
     versionCount: versions.length,
-    upgradeCount: versions.filter((v) => compareVersions(v, p.version) > 0).length,
+    upgradeCount: versions.filter((v) => compareVersions(v.version, p.version) > 0).length,
     createdBy: p.created_by,
     createdAt: p.created_at.toISOString(),
     updatedAt: p.updated_at.toISOString(),

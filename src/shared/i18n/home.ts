@@ -66,6 +66,7 @@ const home: Catalogue = {
 
   // ---- /downloadMiddlePage ----
   'home.middle.title': ['下载 {name}', 'Download {name}'],
+  'home.middle.backToConsole': ['返回管理后台', 'Back to the console'],
   'home.middle.download': ['下载安装', 'Download and install'],
   'home.middle.appStore': ['前往 App Store 下载', 'Get it on the App Store'],
   'home.middle.harmonyStore': ['前往应用市场下载', 'Get it from AppGallery'],

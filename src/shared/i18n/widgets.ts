@@ -14,6 +14,10 @@ const widgets: Catalogue = {
   'widget.leave.body': ['您的修改尚未保存。离开将丢弃这些修改。', 'Your changes have not been saved. Leaving discards them.'],
   'widget.leave.keep': ['继续编辑', 'Keep editing'],
   'widget.leave.discard': ['放弃修改', 'Discard changes'],
+  // the device a preview is shown at (widgets/deviceFrame)
+  'widget.device.label': ['预览设备', 'Preview device'],
+  'widget.device.phone': ['手机', 'Phone'],
+  'widget.device.tablet': ['平板', 'Tablet'],
   // image preview (document 000 §2)
   'widget.imagePreview.title': ['图片预览', 'Image preview'],
   'widget.imagePreview.previous': ['上一张', 'Previous image'],

@@ -85,6 +85,8 @@ export interface PackageRow {
   description: string;
   /** the version in use */
   version: string;
+  /** bytes of the version in use's archive; 0 for a demo version without one */
+  size: number;
   status: PackageStatus;
   /** versions recorded, the one in use included */
   versionCount: number;

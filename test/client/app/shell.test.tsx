@@ -23,6 +23,17 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: '管理版本' })).toHaveAttribute('href', '/APPVersionsManage');
   });
 
+  it("draws the open screen's heading from the route table for every route, and none for an unknown address", async () => {
+    const { router } = renderConsole({ path: '/cardsConfigNew' });
+    expect(await screen.findByRole('heading', { name: '卡片配置（新）', level: 2 })).toHaveAttribute('data-testid', 'screen-title');
+    await act(() => router.navigate('/cardsPackageConfig'));
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('业务包配置');
+    await act(() => router.navigate('/HistoryProject'));
+    expect(screen.getByTestId('screen-title')).toHaveTextContent('操作历史');
+    await act(() => router.navigate('/no-such-screen'));
+    expect(screen.queryByTestId('screen-title')).toBeNull();
+  });
+
   it('has a screen for every route of the menu: none falls back to the not-built page', () => {
     for (const { path } of ALL_ROUTES) {
       const entry = screenFor(path);

@@ -18,7 +18,7 @@ it('lists the demo packages with their versions and waiting upgrade', async () =
   const s = await signIn(t.app, TENANT_A);
   const a = await list(t.app, s);
   const card = a.result.data.find((p) => p.code === 'campus-card')!;
-  expect(card).toMatchObject({ version: '1.2.0', versionCount: 3, upgradeCount: 1, status: 1 });
+  expect(card).toMatchObject({ version: '1.2.0', versionCount: 3, upgradeCount: 1, status: 1, size: 0 });
 });
 
 it('processes a good package to finished and lists it with its version', async () => {
@@ -35,6 +35,8 @@ it('processes a good package to finished and lists it with its version', async (
   const versions = (await upgradeList(t.app, s, listed[0].id)).result;
   expect(versions).toEqual([expect.objectContaining({ version: '1.0.0', current: true, upgrade: false, entryCount: 2 })]);
   expect(versions[0].size).toBeGreaterThan(0);
+  // the list carries the size of the version in use, the archive's bytes as stored
+  expect(listed[0].size).toBe(versions[0].size);
   expect(storedArchives(t.dataDir)).toHaveLength(1);
 });
 

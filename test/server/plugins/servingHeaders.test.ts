@@ -1,6 +1,7 @@
 // How the console is served: the build's brotli and gzip copies (scripts/compress.mjs, run here
 // on a folder of files as the build runs it) sent to a browser that asks for them and the plain
-// file otherwise; hashed bundles kept a year, index.html and config.json revalidated (304); and
+// file otherwise; hashed bundles kept a year, the favicon a day, index.html and config.json
+// revalidated (304); and
 // the security headers on every answer: files, API answers, refusals, downloads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, FONT), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
   writeFileSync(join(stat, 'config.json'), JSON.stringify({ projectName: '示范大学服务平台' }));
   writeFileSync(join(stat, 'images', 'avatar.png'), 'png');
+  writeFileSync(join(stat, 'favicon.ico'), readFileSync('static/favicon.ico'));
   const compressed = spawnSync(process.execPath, [
     '--input-type=module',
     '-e',
@@ -150,6 +152,17 @@ describe('caching', () => {
     const res = await get('/images/avatar.png');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
+  });
+
+  it('serves /favicon.ico (the runtime folder’s) kept a day, revalidated with its ETag', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/icon/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.rawPayload).toEqual(readFileSync('static/favicon.ico'));
+    // an .ico: reserved 0, type 1, two images (16 and 32 px)
+    expect([...res.rawPayload.subarray(0, 6)]).toEqual([0, 0, 1, 0, 2, 0]);
+    expect((await get('/favicon.ico', { 'if-none-match': String(res.headers.etag) })).statusCode).toBe(304);
   });
 
   it('answers 404 for a bundle that is not there (an older build’s), not the page', async () => {

@@ -1,4 +1,4 @@
-// The signed-in frame: header, left menu, and the open screen. A container: it selects,
+// The signed-in frame: header, left menu, and the open screen under its heading (ScreenTitle). A container: it selects,
 // dispatches, and hands plain props to the views. While the server says the password must
 // change (a published or handed-out one), it refuses every other call: the frame then shows no
 // screen and mounts none of the job panels (their calls would only be refused), just the reason
@@ -21,6 +21,7 @@ import { exportActionLog } from '../store';
 import HeaderBar from './HeaderBar';
 import JobCentreMount from './JobCentreMount';
 import LeaveGuard from './LeaveGuard';
+import ScreenTitle from './ScreenTitle';
 import SideMenu from './SideMenu';
 
 export default function ShellLayout() {
@@ -67,7 +68,10 @@ export default function ShellLayout() {
               {t('password.changeFirst')}
             </p>
           ) : (
-            <Outlet />
+            <>
+              <ScreenTitle t={t} />
+              <Outlet />
+            </>
           )}
         </main>
       </div>

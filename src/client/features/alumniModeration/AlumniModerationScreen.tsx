@@ -92,7 +92,11 @@ export default function AlumniModerationScreen({ channel, view }: Props) {
     onAuthorPosts: (userId, name) => dispatch(authorPostsOpened({ userId, name })),
     onForbid: (alumniUserId, name, forbid) => dispatch(confirmAsked({ kind: forbid ? 'forbid' : 'allow', alumniUserId, name })),
   };
-  const rows = current ? (view === 'reports' ? groups : posts) : [];
+  // the list holds the rows of the view it was read for: moving from reports to blocked posts
+  // renders once before the new view's read, and a report group is no post card
+  const shownGroups = current && view === 'reports' ? groups : [];
+  const shownPosts = current && view !== 'reports' ? posts : [];
+  const rows = view === 'reports' ? shownGroups : shownPosts;
 
   return (
     <div className="alumni-moderation" data-testid={`moderation-${channel}-${view}`}>
@@ -120,7 +124,7 @@ export default function AlumniModerationScreen({ channel, view }: Props) {
         {page.loading && <Loader active inline="centered" />}
         {!page.loading && current && m.list.status === 'ready' && rows.length === 0 && <p className="moderation-empty">{t(EMPTY[view])}</p>}
         {view === 'reports'
-          ? groups.map((g) => (
+          ? shownGroups.map((g) => (
               <ReportGroupView
                 key={g.post.id}
                 t={t}
@@ -132,7 +136,7 @@ export default function AlumniModerationScreen({ channel, view }: Props) {
                 onDismiss={(postId, count) => dispatch(confirmAsked({ kind: 'dismiss', postId, count }))}
               />
             ))
-          : posts.map((p) => <PostCardView key={p.id} t={t} post={p} opened={m.opened[p.id]} {...actions} />)}
+          : shownPosts.map((p) => <PostCardView key={p.id} t={t} post={p} opened={m.opened[p.id]} {...actions} />)}
       </div>
       <PagerControls
         total={page.total}

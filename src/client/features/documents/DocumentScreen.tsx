@@ -44,6 +44,7 @@ import {
 import HistoryPanel from './HistoryPanel';
 import './messages';
 import PreviewFrame from './PreviewFrame';
+import { useSchoolAppearance } from './published/useSchoolAppearance';
 import './documents.css';
 import { problemText } from '../../lib/problem';
 
@@ -73,6 +74,8 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
   const previewContent = useSelector(s.selectPreviewContent);
   const sample = useSelector(s.selectSample);
   const locale = useSelector(selectLocale);
+  // the school as the previewed pages show it (its published name and logo)
+  const appearance = useSchoolAppearance();
 
   useEffect(() => {
     dispatch(opened(ref));
@@ -109,10 +112,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
 
   return (
     <div className="document-screen" data-testid={`document-${documentKey}`}>
-      <h2 className="document-title">
-        {t(def.title)}
-        {perIdentity && fixedIdentity && <span data-testid="doc-fixed-identity">{` · ${t(`identity.${fixedIdentity}`)}`}</span>}
-      </h2>
+      {/* the shell draws the screen's heading (ScreenTitle); a route fixed on one identity names it in its label */}
       {perIdentity && !fixedIdentity && (
         <Menu tabular className="document-identities" aria-label={t('documentsUi.identities')}>
           {IDENTITIES.map((id) => (
@@ -165,7 +165,15 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
             {def.face && (
               <div className="document-preview">
                 <h4>{t('documentsUi.preview')}</h4>
-                <PreviewFrame face={def.face} content={previewContent} identity={identity} sample={sample} locale={locale} title={t('documentsUi.preview')} />
+                <PreviewFrame
+                  face={def.face}
+                  content={previewContent}
+                  identity={identity}
+                  sample={sample}
+                  appearance={appearance}
+                  locale={locale}
+                  title={t('documentsUi.preview')}
+                />
               </div>
             )}
           </div>

@@ -4,7 +4,7 @@
 // and confirmation that remove members. A thin container: it selects and dispatches; the views
 // are dumb.
 import { useCallback, useEffect } from 'react';
-import { Header, Message } from 'semantic-ui-react';
+import { Message } from 'semantic-ui-react';
 import type { MatrixDeptRow } from '../../../shared/members/api';
 import type { MemberKind, MemberTarget } from '../../../shared/members/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -48,7 +48,8 @@ function MemberScreenFor({ target }: MemberScreenProps) {
   return (
     <div className="member-screen" data-testid={`member-screen-${target}`}>
       <div className="member-screen-head">
-        <Header as="h2" content={t(config.title)} subheader={t(`membersUi.intro.${target}`)} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
+        <p className="screen-intro">{t(`membersUi.intro.${target}`)}</p>
       </div>
       {screen.groups.status === 'ready' && screen.groups.total === 0 && config.groups.kind === 'get' ? (
         <Message info size="small" data-testid="member-groups-none" content={t('membersUi.noGroups')} />

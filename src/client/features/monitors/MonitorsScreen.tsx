@@ -3,7 +3,7 @@
 // container: it selects and dispatches; the views are dumb.
 import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Button, Form, Header, Input, Message } from 'semantic-ui-react';
+import { Button, Form, Input, Message } from 'semantic-ui-react';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
@@ -40,7 +40,8 @@ export default function MonitorsScreen() {
   return (
     <div className="monitors-screen" data-testid="monitors-screen">
       <div className="monitors-head">
-        <Header as="h2" content={t('membersUi.route.monitors')} subheader={t('membersUi.intro.monitors')} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
+        <p className="screen-intro">{t('membersUi.intro.monitors')}</p>
       </div>
       <div className="monitors-body">
         <div>

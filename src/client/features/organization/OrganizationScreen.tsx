@@ -40,7 +40,8 @@ export default function OrganizationScreen() {
   return (
     <div className="org-screen" data-testid="org-screen">
       <div className="org-screen-head">
-        <Header as="h2" content={t('route.organization')} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
+        <span />
         <OrgImportMenu onImport={onImport} />
       </div>
       <div className="org-screen-body">

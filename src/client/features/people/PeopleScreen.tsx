@@ -5,7 +5,7 @@
 import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Button, Header, Message } from 'semantic-ui-react';
+import { Button, Message } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
 import { useT } from '../../i18n';
@@ -60,7 +60,7 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
   return (
     <div className="people-screen" data-testid={`people-screen-${identity}`}>
       <div className="people-screen-head">
-        <Header as="h2" content={t(config.title)} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
         <span className="people-total" data-testid="people-total">
           {awaitingRows(list) ? t('shell.loading') : t('people.total', { total: list.total })}
         </span>

@@ -4,7 +4,7 @@
 // the removal notice and the settings dialog. A thin container: it selects and dispatches.
 import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Button, Header, Message as Notice } from 'semantic-ui-react';
+import { Button, Message as Notice } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PhotoRow } from '../../../shared/photos/api';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -79,7 +79,7 @@ export default function PhotosScreen() {
   return (
     <div className="photos-screen" data-testid="photos-screen">
       <div className="photos-screen-head">
-        <Header as="h2" content={t('photosUi.title')} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
         <span className="photos-total" data-testid="photos-total">
           {awaitingRows(list) ? t('shell.loading') : t('people.total', { total: list.total })}
         </span>

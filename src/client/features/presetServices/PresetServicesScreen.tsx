@@ -56,11 +56,8 @@ export default function PresetServicesScreen({ scope }: { scope: PresetScope }) 
 
   return (
     <div className="preset-services" data-testid="preset-services-screen" data-scope={scope}>
-      <Header
-        as="h2"
-        content={t(person ? 'route.PresetPersonalService' : 'route.PresetRoleService')}
-        subheader={t(`presetsUi.intro.${person ? 'person' : 'role'}`, { max: PRESET_MAX })}
-      />
+      {/* the shell draws the screen's heading (ScreenTitle) */}
+      <p className="screen-intro">{t(`presetsUi.intro.${person ? 'person' : 'role'}`, { max: PRESET_MAX })}</p>
       <div className="preset-body">
         {person ? (
           <PeopleList

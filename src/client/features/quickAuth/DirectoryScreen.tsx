@@ -3,7 +3,7 @@
 // entry. A thin container: it selects and dispatches; the views are dumb.
 import { pageView } from '../../lib/pagedList';
 import { Fragment, useEffect, useMemo } from 'react';
-import { Breadcrumb, Button, Form, Header, Input, Message } from 'semantic-ui-react';
+import { Breadcrumb, Button, Form, Input, Message } from 'semantic-ui-react';
 import type { DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { AuthTicks, SEARCH_MAX } from '../../../shared/members/constants';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
@@ -56,7 +56,8 @@ export default function DirectoryScreen() {
 
   return (
     <div className="directory-screen" data-testid="directory-screen">
-      <Header as="h2" content={t('membersUi.route.dataDirectory')} subheader={t('membersUi.intro.dataDirectory')} />
+      {/* the shell draws the screen's heading (ScreenTitle) */}
+      <p className="screen-intro">{t('membersUi.intro.dataDirectory')}</p>
       <Form
         size="small"
         onSubmit={(e) => {

@@ -8,7 +8,7 @@
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router-dom';
-import { Button, Header, Menu, Message } from 'semantic-ui-react';
+import { Button, Menu, Message } from 'semantic-ui-react';
 import { resourceExportPath } from '../../../shared/exports/resourceApi';
 import { ActionDef, filterFields, formFields, listFields, RelatedDef, resourceByKey, ResourceDef, resourcesByRoute, ToolDef } from '../../../shared/resources';
 import { listQuery } from '../../api/collections';
@@ -115,7 +115,8 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   return (
     <div className="resource-screen" data-testid={`resource-screen-${key}`}>
       <div className="resource-screen-head">
-        <Header as="h2" content={t(def.title)} />
+        {/* the shell draws the screen's heading (ScreenTitle) */}
+        <span />
         <div>
           {def.tools && (
             <ToolButtons

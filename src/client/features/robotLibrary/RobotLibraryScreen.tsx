@@ -4,7 +4,7 @@
 // from the library as the robot would. A thin container: it selects and dispatches.
 import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Button, Form, Header, Input, Message as Notice } from 'semantic-ui-react';
+import { Button, Form, Input, Message as Notice } from 'semantic-ui-react';
 import { SEARCH_TEXT_MAX } from '../../../shared/robot/api';
 import { useSelector } from 'react-redux';
 import { useAppDispatch } from '../../lib/hooks';
@@ -68,7 +68,8 @@ export default function RobotLibraryScreen() {
 
   return (
     <div className="robot-library" data-testid="robot-library-screen">
-      <Header as="h2" content={t('route.robotFAQLibrary')} subheader={t('robotUi.intro')} />
+      {/* the shell draws the screen's heading (ScreenTitle) */}
+      <p className="screen-intro">{t('robotUi.intro')}</p>
       <div className="robot-library-body">
         <TypeList
           rows={types.rows}

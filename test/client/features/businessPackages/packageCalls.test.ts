@@ -16,6 +16,7 @@ const ROW: PackageRow = {
   description: '',
   version: '1.0.0',
   status: 1,
+  size: 0,
   versionCount: 2,
   upgradeCount: 1,
   createdBy: 'admin',

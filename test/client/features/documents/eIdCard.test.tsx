@@ -53,7 +53,6 @@ it('opens on its fixed identity without tabs, and loads a person of that identit
     </Provider>,
   );
   await waitFor(() => expect(store.getState().documents['eIdCard@TEACHER'].sample?.name).toBe('周建国'));
-  expect(screen.getByTestId('doc-fixed-identity')).toHaveTextContent('教职工');
   expect(screen.queryByTestId('doc-identity-STUDENT')).toBeNull();
   expect(fake.callsOf('detail')).toEqual([expect.objectContaining({ identity: 'TEACHER' })]);
   expect(fake.callsOf('role')).toEqual([expect.objectContaining({ pageSize: 1 })]);

@@ -4,6 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createFrameBridge } from '../../../../src/client/frame/frameBridge';
 import PreviewFrame from '../../../../src/client/features/documents/PreviewFrame';
+import { renderWithStore } from '../../widgets/renderWithStore';
 import PreviewPage from '../../../../src/client/features/documents/preview/PreviewPage';
 import { PREVIEW_API } from '../../../../src/client/features/documents/preview/previewProtocol';
 
@@ -17,7 +18,7 @@ const push = (source: unknown, data: unknown, from = origin) =>
 
 describe('the screen side', () => {
   it('posts the content to the frame, to its own origin, whenever it changes and when the page is ready', () => {
-    const { rerender } = render(<PreviewFrame face="loginPage" content={{ title: 'a' }} locale="zh-CN" title="preview" />);
+    const { rerenderWithStore: rerender } = renderWithStore(<PreviewFrame face="loginPage" content={{ title: 'a' }} locale="zh-CN" title="preview" />);
     const frame = screen.getByTestId('doc-preview') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/preview.html?face=loginPage');
     const target = frame.contentWindow!;
@@ -25,7 +26,11 @@ describe('the screen side', () => {
 
     rerender(<PreviewFrame face="loginPage" content={{ title: 'ab' }} locale="zh-CN" title="preview" />);
     expect(post).toHaveBeenLastCalledWith(
-      expect.objectContaining({ apiName: PREVIEW_API.draft, webApiType: 'passive', data: { face: 'loginPage', content: { title: 'ab' }, locale: 'zh-CN' } }),
+      expect.objectContaining({
+        apiName: PREVIEW_API.draft,
+        webApiType: 'passive',
+        data: { face: 'loginPage', content: { title: 'ab' }, device: 'phone', locale: 'zh-CN' },
+      }),
       origin,
     );
     post.mockClear();
@@ -65,6 +70,20 @@ describe('the preview page', () => {
       expect.objectContaining({ webApiId: 'd1', webApiType: 'passive', data: expect.objectContaining({ status: 1000 }) }),
       origin,
     );
+  });
+
+  it("shows the school's published name and logo on the login page's preview, the console's name when it has none", () => {
+    const parent = renderPage();
+    const content = { enabled: false };
+    push(parent, draft({ face: 'loginPage', locale: 'zh-CN', content }));
+    expect(screen.getByTestId('preview-login-card')).toHaveTextContent('校园服务平台管理后台');
+    const appearance = { platformName: '湖畔大学', logoUrl: '/files/logo.png', primaryColor: '#aa3300' };
+    push(parent, draft({ face: 'loginPage', locale: 'zh-CN', content, appearance, device: 'tablet' }, 'd2'));
+    expect(screen.getByTestId('preview-login-card')).toHaveTextContent('湖畔大学');
+    expect(screen.getByTestId('brand-logo')).toHaveAttribute('src', '/files/logo.png');
+    // the school's colour for the face's buttons, and the device the face fills
+    expect(document.documentElement.style.getPropertyValue('--campus-primary-color')).toBe('#aa3300');
+    expect(document.body.dataset.device).toBe('tablet');
   });
 
   it('renders the console header with name, logo and colour', () => {

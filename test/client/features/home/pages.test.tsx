@@ -1,8 +1,10 @@
 // The home pages on the real slice and saga: the welcome page's attention counts and links, the
-// download page's platforms and phone link, and the phone page's offer for the device.
+// download page's platforms and phone link, and the phone page's offer for the device (with a way
+// back to the console for a signed-in administrator only).
 import { qrPath } from '../../../../src/client/widgets/qrCode/QrCode';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import DownloadMiddlePage from '../../../../src/client/features/home/DownloadMiddlePage';
 import LandingPage from '../../../../src/client/features/home/LandingPage';
 import WelcomePage from '../../../../src/client/features/home/WelcomePage';
@@ -129,5 +131,27 @@ describe('DownloadMiddlePage', () => {
   it('says so for a link naming no school', () => {
     open(UA.iPhoneSafari, '/downloadMiddlePage');
     expect(screen.getByText('链接不完整：缺少学校代码')).toBeInTheDocument();
+  });
+
+  it('offers a phone (no session) no way into the console', async () => {
+    open(UA.iPhoneSafari);
+    await screen.findByTestId('middle-offer');
+    expect(screen.queryByTestId('middle-back')).not.toBeInTheDocument();
+  });
+
+  it('gives an administrator who opened it from the menu a way back to the console', async () => {
+    pretendUserAgent(UA.desktopChrome);
+    globalThis.fetch = fakeFetch({ '000000': latest('000000') }) as unknown as typeof fetch;
+    renderHome(
+      <Routes>
+        <Route path="/downloadMiddlePage" element={<DownloadMiddlePage />} />
+        <Route path="/downloadPage" element={<p data-testid="console-home" />} />
+      </Routes>,
+      { url: '/downloadMiddlePage', tenantId: '000000' },
+    );
+    // the session's school, the page as a phone would see it, and the way back above it
+    await screen.findByTestId('middle-offer');
+    await userEvent.click(screen.getByTestId('middle-back'));
+    expect(await screen.findByTestId('console-home')).toBeInTheDocument();
   });
 });

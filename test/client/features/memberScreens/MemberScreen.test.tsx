@@ -34,7 +34,8 @@ async function pick(testId: string, text: string) {
 describe('the role member screen', () => {
   it('lists the roles with their member counts and asks to choose one', async () => {
     renderScreen();
-    expect(screen.getByRole('heading', { name: /角色成员/ })).toBeInTheDocument();
+    // the shell draws the title; the screen introduces itself under it
+    expect(screen.getByText(/角色/, { selector: '.screen-intro' })).toBeInTheDocument();
     expect(await screen.findByTestId('member-group-open-7')).toHaveTextContent('教务处');
     expect(screen.getByTestId('member-group-count-7')).toHaveTextContent('0');
     expect(screen.getByTestId('member-panel-empty')).toHaveTextContent('请在左侧选择一项查看其成员');

@@ -88,7 +88,7 @@ describe('photo zip import dialog', () => {
   it('the chosen zip, then the wait overlay 文件上传中 while it uploads, confirm disabled', () => {
     const file = { id: 'f1', name: 'photos.zip', size: 3 * 1024 * 1024, type: 'application/zip' };
     const { rerender } = render(<PhotoImportDialog t={t} title="x" view={form({ file })} {...callbacks()} />);
-    expect(screen.getByTestId('photo-import-file-name')).toHaveTextContent('photos.zip（3.00 MB）');
+    expect(screen.getByTestId('photo-import-file-name')).toHaveTextContent('photos.zip（3.0 MB）');
     expect(screen.getByTestId('photo-import-uploading')).not.toHaveClass('active');
     rerender(<PhotoImportDialog t={t} title="x" view={form({ file, uploading: true })} {...callbacks()} />);
     expect(screen.getByTestId('photo-import-uploading')).toHaveClass('active');

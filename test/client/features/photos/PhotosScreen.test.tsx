@@ -37,7 +37,6 @@ async function pick(testId: string, text: string) {
 describe('PhotosScreen: the list', () => {
   it("shows the tabs and the first tab's rows: thumbnail, name, number, unit and class, photo time", async () => {
     const { callsTo } = openScreen();
-    expect(screen.getByRole('heading', { name: '用户照片管理' })).toBeInTheDocument();
     expect(screen.getByTestId('photos-tab-NEW_STUDENT')).toHaveClass('active');
     expect(screen.getByTestId('photos-tab-GRADUATE_STUDENT')).toHaveTextContent('研究生');
     await waitFor(() => expect(screen.getAllByTestId('photos-row')).toHaveLength(2));

@@ -3,7 +3,7 @@
 // the text (always as text: markup and links in it stay inert), pictures opening the image
 // viewer, the forwarded post, the address, a public-account post's badge and quoted message
 // ('view on the phone'), and the tabs of comments, likes and forwards. Dumb: it reports clicks.
-import { Button, Label } from 'semantic-ui-react';
+import { Button, Icon, Label } from 'semantic-ui-react';
 import type { PostCard } from '../../../../shared/alumni/posts';
 import { WORD_CHECK_ACTOR } from '../../../../shared/alumni/posts';
 import type { T } from '../../../i18n';
@@ -127,7 +127,13 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
           )}
         </div>
       )}
-      {post.address && <div className="post-address">📍 {post.address}</div>}
+      {post.address && (
+        <div className="post-address">
+          {/* a glyph of the bundled icon font: an emoji is an empty box where no emoji font is installed */}
+          <Icon name="map marker alternate" data-testid="post-address-icon" />
+          {post.address}
+        </div>
+      )}
       {post.block && (
         <div className="post-block" data-testid={`${testId}-block-reason`}>
           {post.block.by === WORD_CHECK_ACTOR ? t('alumniPosts.byWordCheck') : t('alumniPosts.blockedBy', { name: post.block.byName, at: post.block.at })}

@@ -1,10 +1,10 @@
-// The tenant's packages: name, code, the version in use (with its waiting upgrades), status,
+// The tenant's packages: name, code, the version in use (with its waiting upgrades) and its size, status,
 // description, last change and the row's actions; a search by name or code and the pager. Dumb:
 // rows in, callbacks out.
 import { Button, Form, Label, Pagination, Table } from 'semantic-ui-react';
 import type { PackageRow } from '../../../../shared/platform/businessPackages';
 import type { T } from '../../../i18n';
-import { shownTime } from './say';
+import { formatBytes, shownTime } from './say';
 
 export interface PackageTableProps {
   t: T;
@@ -40,6 +40,7 @@ export default function PackageTable(p: PackageTableProps) {
             <Table.HeaderCell>{t('businessPackagesUi.name')}</Table.HeaderCell>
             <Table.HeaderCell>{t('businessPackagesUi.code')}</Table.HeaderCell>
             <Table.HeaderCell>{t('businessPackagesUi.version')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('businessPackagesUi.fileSize')}</Table.HeaderCell>
             <Table.HeaderCell>{t('businessPackagesUi.status')}</Table.HeaderCell>
             <Table.HeaderCell>{t('businessPackagesUi.description')}</Table.HeaderCell>
             <Table.HeaderCell>{t('businessPackagesUi.updatedAt')}</Table.HeaderCell>
@@ -49,7 +50,7 @@ export default function PackageTable(p: PackageTableProps) {
         <Table.Body>
           {p.rows.length === 0 ? (
             <Table.Row>
-              <Table.Cell colSpan={7} textAlign="center" data-testid="package-empty">
+              <Table.Cell colSpan={8} textAlign="center" data-testid="package-empty">
                 {p.loading ? '…' : t('businessPackagesUi.empty')}
               </Table.Cell>
             </Table.Row>
@@ -66,6 +67,8 @@ export default function PackageTable(p: PackageTableProps) {
                     </Label>
                   ) : null}
                 </Table.Cell>
+                {/* a demo version has no archive: no size to show */}
+                <Table.Cell data-testid={`package-size-${row.code}`}>{row.size > 0 ? formatBytes(row.size) : '—'}</Table.Cell>
                 <Table.Cell>{t(row.status === 1 ? 'businessPackagesUi.enabled' : 'businessPackagesUi.disabled')}</Table.Cell>
                 <Table.Cell>{row.description}</Table.Cell>
                 <Table.Cell>{shownTime(row.updatedAt)}</Table.Cell>

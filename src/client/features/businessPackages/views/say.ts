@@ -5,8 +5,8 @@ import { DATE_MINUTES, formatDateTime } from '../../../../shared/dateTime';
 /** a Message in the current language (one resolution for the whole console) */
 export { say } from '../../../lib/problem';
 
-/** A byte count for people: KB up to a megabyte, then MB. */
-export const formatBytes = (n: number): string => (n < 1024 * 1024 ? `${Math.max(0, Math.round(n / 1024))} KB` : `${(n / (1024 * 1024)).toFixed(1)} MB`);
+/** A byte count for people: the console's one formatter (B, KB, MB with one decimal). */
+export { formatBytes } from '../../../../shared/byteSize';
 
 /** An ISO time as the reader's local 'YYYY-MM-DD HH:mm'. */
 export const shownTime = (iso: string): string => formatDateTime(iso, DATE_MINUTES);

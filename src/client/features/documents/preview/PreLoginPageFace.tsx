@@ -3,18 +3,19 @@
 // the same the apps open) with the one document given. The face preLoginLanding shows the whole
 // page from the four documents (the console's /previewAdvanceLanding sends them).
 import type { Locale } from '../../../../shared/i18n/types';
-import { localDate } from '../published/readContent';
+import { AppearanceContent, localDate } from '../published/readContent';
 import { landingContentsOf, landingViewOf } from '../preLogin/landingDocuments';
 import PreLoginView from '../preLogin/PreLoginView';
 
 type FaceProps = { content: Record<string, unknown>; locale: Locale };
 
-export default function PreLoginPageFace({ content, locale }: FaceProps) {
+/** one of the two documents as typed, under the school's published appearance (name, logo, colour) */
+export default function PreLoginPageFace({ content, appearance, locale }: FaceProps & { appearance?: AppearanceContent | null }) {
   const isPage = Array.isArray(content.sections);
   return (
     <div className="preview-app">
       <div className="preview-phone preview-prelogin-phone">
-        <PreLoginView page={isPage ? content : null} bottom={isPage ? null : content} locale={locale} />
+        <PreLoginView page={isPage ? content : null} bottom={isPage ? null : content} appearance={appearance} locale={locale} />
       </div>
     </div>
   );

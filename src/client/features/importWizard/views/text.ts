@@ -14,11 +14,8 @@ export const hintOf = (t: T, m: Message): string | null => ('key' in m && m.hint
 /** Labels that may come as a catalogue key (our targets) or as text the server translated. */
 export const labelOf = (t: T, keyOrText: string): string => (hasMessage(keyOrText) ? t(keyOrText) : keyOrText);
 
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-  if (bytes >= 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${bytes} B`;
-}
+/** A file's size as people read it: the console's one formatter (B, KB, MB with one decimal). */
+export { formatBytes as formatSize } from '../../../../shared/byteSize';
 
 /** An ISO time as the reader's local 'YYYY-MM-DD HH:mm:ss'; none is '-'. */
 export const formatTime = (iso: string | null): string => formatDateTime(iso, DATE_TIME, '-');

@@ -9,8 +9,5 @@ export { say } from '../../../lib/problem';
 /** Labels that may come as a catalogue key or as text the server already translated. */
 export const labelOf = (t: T, keyOrText: string): string => (hasMessage(keyOrText) ? t(keyOrText) : keyOrText);
 
-/** A zip's size as people read it: MB above a megabyte, else KB. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+/** A zip's size as people read it: the console's one formatter (B, KB, MB with one decimal). */
+export { formatBytes as formatSize } from '../../../../shared/byteSize';

@@ -1,6 +1,6 @@
 // The people with a personal preset on the left: a search by name or number, "add people" (the
-// member picker, one kind at a time), the paged list with each person's mode and count, and
-// removal. Dumb: it shows what it is given and reports events.
+// member picker, one kind at a time), the paged list with each person's whole name (wrapped,
+// never cut), number, mode and count, and removal. Dumb: it shows what it is given and reports events.
 import { Button, Dropdown, Form, Input, Label, Menu, Message as Notice } from 'semantic-ui-react';
 import { SEARCH_MAX } from '../../../../shared/members/constants';
 import { PRESET_CANDIDATE_PATHS, PresetKind, PresetPersonRow } from '../../../../shared/services/presets';
@@ -66,13 +66,17 @@ export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, o
       <Menu vertical fluid size="small" className={list.status === 'loading' ? 'preset-loading' : undefined}>
         {list.rows.map((p) => (
           <Menu.Item key={p.personId} active={chosen === p.personId} data-testid={`preset-person-${p.personId}`} onClick={() => onChoose(p.personId)}>
-            <span className="preset-owner-name">
-              {p.name} <span className="preset-owner-sub">{p.identifier ?? ''}</span>
+            {/* the name wraps rather than being cut; the whole of it (with the number) on hover too */}
+            <span className="preset-owner-main" title={[p.name, p.identifier].filter(Boolean).join(' ')} data-testid={`preset-person-name-${p.personId}`}>
+              <span className="preset-owner-name wraps">{p.name}</span>
+              <span className="preset-owner-sub">
+                {p.identifier ? `${p.identifier} · ` : ''}
+                {t(`presetsUi.mode.${p.mode}`)}
+              </span>
             </span>
             <Label size="mini" title={t('presetsUi.serviceCount', { count: p.serviceCount })}>
               {p.serviceCount}
             </Label>
-            <span className="preset-owner-sub">{t(`presetsUi.mode.${p.mode}`)}</span>
             <Button
               type="button"
               basic
