@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import type { PeopleFilters } from '../../../src/shared/people/api';
-import { localDateTime } from '../../../src/server/exports/cells';
+import { zonedDateTime } from '../../../src/server/exports/cells';
 import { Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { readWorkbook } from '../imports/fixtures';
 import { buildExportApp, exportDone, fetchFile } from './exportApp';
@@ -117,7 +117,7 @@ it('writes the checked people with the chosen labels, dictionary labels and text
       '在校',
       className,
       majorName,
-      localDateTime(p.created_at),
+      zonedDateTime(p.created_at, 'Asia/Shanghai'),
       p.email,
     ]);
     // every cell is text: no number, no date, no formula
