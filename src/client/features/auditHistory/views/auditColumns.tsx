@@ -12,7 +12,7 @@ import { showTime } from '../../../lib/timeZone';
 
 export function auditColumns(t: T, expanded: number[], onToggle: (id: number) => void): PagedTableColumn<AuditEntry>[] {
   return [
-    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => showTime(e.at) },
+    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => <span data-testid={`audit-at-${e.id}`}>{showTime(e.at)}</span> },
     { key: 'actor', header: t('auditHistory.actor'), width: 160, render: (e) => `${e.actor.name} (${e.actor.account})` },
     {
       key: 'target',
