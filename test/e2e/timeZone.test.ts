@@ -43,8 +43,7 @@ interface Seen {
 async function seen(postId?: string): Promise<Seen> {
   await page.goto(`${c.server.url}/dynamicManage`);
   await page.waitForSelector('[data-testid^="post-"][data-testid$="-time"]');
-  const id =
-    postId ?? (await page.locator('[data-testid^="post-"][data-testid$="-time"]').first().getAttribute('data-testid'))!.replace(/^post-|-time$/g, '');
+  const id = postId ?? (await page.locator('[data-testid^="post-"][data-testid$="-time"]').first().getAttribute('data-testid'))!.replace(/^post-|-time$/g, '');
   const post = await timeIn(sel(`post-${id}-time`));
 
   await page.goto(`${c.server.url}/serviceAccessRecordVisitLog`);
@@ -80,7 +79,9 @@ test('publishing Asia/Tokyo moves every time by an hour, and the publish reads t
   await page.waitForSelector('[data-testid^="doc-history-row-"]');
   await page.click(sel('field-timeZone'));
   await page.click(`${sel('field-timeZone')} .menu .item:has-text("Asia/Tokyo")`);
-  const versions = await page.$$eval('[data-testid^="doc-history-row-"]', (rows) => rows.map((r) => Number(r.getAttribute('data-testid')!.replace('doc-history-row-', ''))));
+  const versions = await page.$$eval('[data-testid^="doc-history-row-"]', (rows) =>
+    rows.map((r) => Number(r.getAttribute('data-testid')!.replace('doc-history-row-', ''))),
+  );
   const next = Math.max(...versions) + 1;
   const from = Date.now() - 1000;
   await page.click(sel('doc-publish'));

@@ -12,7 +12,10 @@ import { localDate } from '../features/documents/published/readContent';
 
 /** The four documents' published contents (null where a read failed), and the general settings
  *  whose time zone says which day today is (the notices' dates). */
-export async function readLandingContents(tenantCode: string, fetcher?: typeof fetch): Promise<LandingContents & { generalSettings?: Record<string, unknown> | null }> {
+export async function readLandingContents(
+  tenantCode: string,
+  fetcher?: typeof fetch,
+): Promise<LandingContents & { generalSettings?: Record<string, unknown> | null }> {
   const keys = [...LANDING_DOCUMENTS, 'generalSettings'];
   const docs = await Promise.all(keys.map((key) => fetchPublished('', tenantCode, key, null, fetcher)));
   return Object.fromEntries(keys.map((key, i) => [key, docs[i]?.content ?? null])) as LandingContents & { generalSettings?: Record<string, unknown> | null };

@@ -8,15 +8,7 @@
 // `showTime` where they render, and the shell remounts the open screen when the zone changes, so a
 // helper needs no zone handed through every view.
 import { useSyncExternalStore } from 'react';
-import {
-  DATE_TIME,
-  DateTimePattern,
-  DEFAULT_TIME_ZONE,
-  formatDate,
-  formatDateTime,
-  todayIn,
-  zoneOr,
-} from '../../shared/dateTime';
+import { DATE_TIME, DateTimePattern, DEFAULT_TIME_ZONE, formatDate, formatDateTime, todayIn, zoneOr } from '../../shared/dateTime';
 
 let zone: string = DEFAULT_TIME_ZONE;
 const listeners = new Set<() => void>();

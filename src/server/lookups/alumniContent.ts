@@ -16,5 +16,11 @@ export const mpMessages: LookupProvider = async ({ db, tenantId }) => {
     .orderBy('id', 'desc')
     .execute();
   const zone = await tenantZone(db, tenantId);
-  return rows.map((r) => ({ id: r.id, title: r.title, digest: r.digest, accountName: r.account_name, publishedAt: formatDate(r.published_at, zone, DATE_TIME) }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    digest: r.digest,
+    accountName: r.account_name,
+    publishedAt: formatDate(r.published_at, zone, DATE_TIME),
+  }));
 };

@@ -39,9 +39,7 @@ export function parseSearchTime(text: string, zone: string): TimeSpan | null {
   if (h === undefined) {
     // a whole day: up to the next midnight (local days are not always 24 hours long)
     const next = new Date(Date.UTC(year, month, day + 1));
-    const end = offset
-      ? new Date(start.getTime() + 86_400_000)
-      : zonedMoment(zone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+    const end = offset ? new Date(start.getTime() + 86_400_000) : zonedMoment(zone, next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
     return { start, end };
   }
   const unit = frac ? 10 ** (3 - frac.length) : s !== undefined ? 1000 : 60_000;

@@ -25,7 +25,12 @@ export interface RangeCounts {
 
 /** The selection's query with its advanced search checked (throws PeopleQueryRefused). */
 async function rangeQuery(db: Db, tenantId: string, sel: PeopleSelection): Promise<PeopleQuery | null> {
-  const checked: CheckedSelection = { identity: sel.identity, filters: sel.filters, ids: sel.ids, search: checkSearch(sel.identity, sel.advancedSearch, await tenantZone(db, tenantId)) };
+  const checked: CheckedSelection = {
+    identity: sel.identity,
+    filters: sel.filters,
+    ids: sel.ids,
+    search: checkSearch(sel.identity, sel.advancedSearch, await tenantZone(db, tenantId)),
+  };
   return selectionQuery(db, tenantId, checked, searchJoins(checked.search));
 }
 

@@ -43,7 +43,12 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
 }
 
 export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id: number): Promise<ResourceRow | undefined> {
-  const row = await untyped(db).selectFrom(def.table).select(rowSelection(def, await tenantZone(db, tenantId))).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await untyped(db)
+    .selectFrom(def.table)
+    .select(rowSelection(def, await tenantZone(db, tenantId)))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toRecord(def, row as DbRow);
 }
 

@@ -23,7 +23,8 @@ type CardRow = CardSummary & { requestParams: RequestValues; remark: string | nu
 
 /** one card of the tenant, locked for the write under way when `lock`; refused when not the tenant's */
 export async function readCard(db: Db | Tx, tenantId: string, id: number, lock = false): Promise<CardRow> {
-  const { rows } = await sql<CardRow>`select ${summary(await tenantZone(db as Db, tenantId))}, c.request_params as "requestParams", c.remark from service_cards c
+  const { rows } =
+    await sql<CardRow>`select ${summary(await tenantZone(db as Db, tenantId))}, c.request_params as "requestParams", c.remark from service_cards c
     where c.tenant_id = ${tenantId} and c.id = ${id} ${lock ? sql`for update` : sql``}`.execute(db);
   if (!rows[0]) refuse('serviceCards.cardNotFound');
   return rows[0];

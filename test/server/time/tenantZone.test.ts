@@ -44,7 +44,9 @@ beforeAll(async () => {
   b = await signIn(t.app, TENANT_B);
   // one visit at the moment
   await sql`insert into service_visits (tenant_id, service_id, account, identity, client, visited_at, batch_id)
-    select ${TENANT_A}, id, ${PROBE}, 'STUDENT', 'ios', ${MOMENT}::timestamptz, 'tz' from services where tenant_id = ${TENANT_A} order by id limit 1`.execute(t.db);
+    select ${TENANT_A}, id, ${PROBE}, 'STUDENT', 'ios', ${MOMENT}::timestamptz, 'tz' from services where tenant_id = ${TENANT_A} order by id limit 1`.execute(
+    t.db,
+  );
   // one post at the moment (sent by the app, then dated)
   await publishCircle(t.app, a, { reviewBeforeShow: false });
   const [account] = await accountsOf(t.db, TENANT_A);

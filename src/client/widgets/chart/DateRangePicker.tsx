@@ -52,7 +52,13 @@ export default function DateRangePicker({ value, onChange, error, disabled = fal
         />
         <Button.Group basic size="small">
           {PRESETS.map(([days, key]) => (
-            <Button key={days} type="button" disabled={disabled} data-testid={`${testId}-last${days}`} onClick={() => onChange(lastDays(Date.now(), consoleTimeZone(), days))}>
+            <Button
+              key={days}
+              type="button"
+              disabled={disabled}
+              data-testid={`${testId}-last${days}`}
+              onClick={() => onChange(lastDays(Date.now(), consoleTimeZone(), days))}
+            >
               {t(key)}
             </Button>
           ))}
