@@ -81,8 +81,9 @@ export interface WatchedPage {
   foreign(): string[];
 }
 
-export async function openPage(browser: Browser, serverUrl: string, locale = 'zh-CN'): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, acceptDownloads: true });
+/** A page in a context of its own; `timezoneId` sets the browser's zone (default: the machine's). */
+export async function openPage(browser: Browser, serverUrl: string, locale = 'zh-CN', timezoneId?: string): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale, acceptDownloads: true, ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests: string[] = [];
@@ -139,13 +140,15 @@ export interface ConsoleOptions {
    * test reads and that needs no server environment of its own
    */
   shared?: boolean;
+  /** the browser's time zone (an IANA name), to show the console's times do not follow it */
+  timezoneId?: string;
 }
 
 /** A server (a fresh one, or the shared one) and the browser, the demo administrator signed in, the shell shown. */
 export async function signedInConsole(options: ConsoleOptions = {}): Promise<SignedInConsole> {
   if (options.shared && options.env) throw new Error('the shared server runs with the harness environment only');
   const [server, browser] = await Promise.all([options.shared ? sharedServer() : startServer(options.env), launchBrowser()]);
-  const w = await openPage(browser, server.url);
+  const w = await openPage(browser, server.url, 'zh-CN', options.timezoneId);
   if (options.initScript) await w.context.addInitScript(options.initScript);
   if (options.timeoutMs) w.page.setDefaultTimeout(options.timeoutMs);
   await w.page.goto(`${server.url}/login`);

@@ -10,14 +10,19 @@ import { LandingContents, landingViewOf } from '../features/documents/preLogin/l
 import PreLoginView from '../features/documents/preLogin/PreLoginView';
 import { localDate } from '../features/documents/published/readContent';
 
-/** The four documents' published contents (null where a read failed). */
-export async function readLandingContents(tenantCode: string, fetcher?: typeof fetch): Promise<LandingContents> {
-  const docs = await Promise.all(LANDING_DOCUMENTS.map((key) => fetchPublished('', tenantCode, key, null, fetcher)));
-  return Object.fromEntries(LANDING_DOCUMENTS.map((key, i) => [key, docs[i]?.content ?? null])) as LandingContents;
+/** The four documents' published contents (null where a read failed), and the general settings
+ *  whose time zone says which day today is (the notices' dates). */
+export async function readLandingContents(
+  tenantCode: string,
+  fetcher?: typeof fetch,
+): Promise<LandingContents & { generalSettings?: Record<string, unknown> | null }> {
+  const keys = [...LANDING_DOCUMENTS, 'generalSettings'];
+  const docs = await Promise.all(keys.map((key) => fetchPublished('', tenantCode, key, null, fetcher)));
+  return Object.fromEntries(keys.map((key, i) => [key, docs[i]?.content ?? null])) as LandingContents & { generalSettings?: Record<string, unknown> | null };
 }
 
 export default function LandingApp({ tenantCode, locale }: { tenantCode: string | null; locale: Locale }) {
-  const [contents, setContents] = useState<LandingContents | null>(null);
+  const [contents, setContents] = useState<Awaited<ReturnType<typeof readLandingContents>> | null>(null);
   useEffect(() => {
     if (!tenantCode) return;
     let live = true;
@@ -41,5 +46,5 @@ export default function LandingApp({ tenantCode, locale }: { tenantCode: string 
     );
   }
   if (!contents) return <p className="landing-status">{translate(locale, 'preLoginLanding.loading')}</p>;
-  return <PreLoginView {...landingViewOf(contents, localDate(new Date()))} locale={locale} live />;
+  return <PreLoginView {...landingViewOf(contents, localDate(new Date(), contents.generalSettings))} locale={locale} live />;
 }

@@ -1,12 +1,13 @@
 // One alumni user's posts (document 002 §7 platformalumniuser/getUserDynamic), newest first and
 // paged: the posts of the person the user is, in the user's tenant. A user of another tenant, or
-// one not linked to a person, has none.
+// one not linked to a person, has none. Times in the tenant's zone, as the moderation list's.
 import { sql } from 'kysely';
 import type { PageResult } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { alumniUsers } from '../../shared/resources/alumniUsers/definition';
 import { normalisePaging } from '../resources/list';
 import { untyped } from '../resources/untyped';
+import { tenantZone, zonedText } from '../time/tenantZone';
 
 export interface AlumniUserPost {
   id: number;
@@ -29,6 +30,7 @@ export async function alumniUserPosts(db: Db, tenantId: string, userId: number, 
     .executeTakeFirst();
   const personId = user?.person_id as number | null | undefined;
   if (personId === null || personId === undefined) return { total: 0, data: [] };
+  const zone = await tenantZone(db, tenantId);
   const posts = db.selectFrom('alumni_posts').where('tenant_id', '=', tenantId).where('author_id', '=', personId);
   const counted = await posts.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
   const rows = await posts
@@ -39,7 +41,7 @@ export async function alumniUserPosts(db: Db, tenantId: string, userId: number, 
       'like_count',
       'comment_count',
       sql<number>`cardinality(images)`.as('image_count'),
-      sql<string>`to_char(created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('created'),
+      zonedText(sql`created_at`, zone).as('created'),
     ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')

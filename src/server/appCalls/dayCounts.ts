@@ -1,4 +1,4 @@
-// A batch's visits counted per Beijing day, service and identity, and added to the four roll-ups
+// A batch's visits counted per day in the tenant's zone, service and identity, and added to the four roll-ups
 // (service_visit_days and migration 029's months, service days and day totals) by one statement:
 // each upsert reads the same unnest of the counts, and the day totals' `entries` (how many
 // service_visit_days rows they sum) grow by the rows the first upsert created. The migration 029
@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { SUMMARIES_WRITTEN } from '../db/migrations/031_visit_summaries_written_once';
 import type { Tx } from '../db/transaction';
 import { typedArray } from '../imports/jobs/setSql';
-import { beijingDay } from './days';
+import { dayOfZone } from './days';
 
 export interface DayCount {
   day: string;
@@ -16,11 +16,12 @@ export interface DayCount {
   visits: number;
 }
 
-/** The visits per Beijing day, service and identity. */
-export function dayCounts(times: Float64Array, services: number[], identities: string[]): DayCount[] {
+/** The visits per day (in the tenant's zone), service and identity. */
+export function dayCounts(times: Float64Array, services: number[], identities: string[], zone: string): DayCount[] {
   const counts = new Map<string, DayCount>();
+  const dayOf = dayOfZone(zone);
   for (let i = 0; i < times.length; i += 1) {
-    const day = beijingDay(times[i]);
+    const day = dayOf(times[i]);
     const key = `${day}\u001f${services[i]}\u001f${identities[i]}`;
     const c = counts.get(key);
     if (c) c.visits += 1;

@@ -1,18 +1,21 @@
-// The day an event counts for: its date in Beijing time (UTC+8 all year, no daylight saving),
-// as the roll-ups' `day` columns hold it. A batch's visits fall on a handful of days, so each
-// day's text is made once (a batch of 1,000 made 1,000 Date objects and strings before).
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const DAY_MS = 86_400_000;
-const KEEP = 1_000;
-const texts = new Map<number, string>();
+// The day an event counts for: its date in the tenant's time zone (../time/tenantZone.ts), as the
+// roll-ups' `day` columns hold it. A batch's visits fall on a handful of days, so a function of
+// one batch remembers each quarter hour's day (every zone's offset, and so its midnight, falls on a
+// quarter hour) rather than formatting 1,000 times.
+import { DATE_ONLY, formatDate } from '../../shared/dateTime';
 
-export function beijingDay(ms: number): string {
-  const dayNo = Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
-  let text = texts.get(dayNo);
-  if (text === undefined) {
-    if (texts.size >= KEEP) texts.clear();
-    text = new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
-    texts.set(dayNo, text);
-  }
-  return text;
+const QUARTER_HOUR_MS = 900_000;
+
+/** The day of a moment in the zone, remembered per quarter hour for the batch that uses it. */
+export function dayOfZone(zone: string): (ms: number) => string {
+  const texts = new Map<number, string>();
+  return (ms) => {
+    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
+    let text = texts.get(quarter);
+    if (text === undefined) {
+      text = formatDate(new Date(ms), zone, DATE_ONLY);
+      texts.set(quarter, text);
+    }
+    return text;
+  };
 }

@@ -1,6 +1,6 @@
 // Records a batch of favourite events: applied in time order to who keeps which service now
 // (service_favourites), and each real change (an add of a service not kept, a remove of one
-// kept) counted per day in Beijing time and service (service_favourite_days), in one
+// kept) counted per day in the tenant's zone and service (service_favourite_days), in one
 // transaction with the batch's idempotency key. An account that names nobody of the tenant
 // changes nothing (the answer's `matched` counts the events that named someone).
 import { sql } from 'kysely';
@@ -9,7 +9,8 @@ import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 import { typedArray } from '../imports/jobs/setSql';
 import { claimBatch } from './batches';
-import { beijingDay } from './days';
+import { tenantZone } from '../time/tenantZone';
+import { dayOfZone } from './days';
 import { checkServices, resolveAccounts } from './subjects';
 import { itemTimes } from './times';
 
@@ -43,6 +44,7 @@ export async function recordFavourites(db: Db, tenantId: string, batch: Favourit
   });
   changes.sort((a, b) => a.at - b.at);
   const answer: BatchAnswer = { batchId: batch.batchId, accepted: batch.events.length, matched: changes.length };
+  const dayOf = dayOfZone(await tenantZone(db, tenantId));
   await inTransaction(db, async (tx) => {
     await claimBatch(tx, tenantId, 'favourites', answer, nowMs);
     if (changes.length === 0) return;
@@ -56,7 +58,7 @@ export async function recordFavourites(db: Db, tenantId: string, batch: Favourit
       if (c.add) kept.add(pair);
       else kept.delete(pair);
       if (c.add) addedAt.set(pair, c.at);
-      const day = beijingDay(c.at);
+      const day = dayOf(c.at);
       const counts = days.get(`${day}:${c.serviceId}`) ?? { day, serviceId: c.serviceId, added: 0, removed: 0 };
       counts[c.add ? 'added' : 'removed'] += 1;
       days.set(`${day}:${c.serviceId}`, counts);

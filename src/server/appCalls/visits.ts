@@ -1,5 +1,5 @@
 // Records a batch of visits: the log's intake (visitLog.ts; filed into service_visits in the
-// background) and the daily roll-up per service, day in Beijing time and identity
+// background) and the daily roll-up per service, day in the tenant's zone and identity
 // (service_visit_days) in one transaction, with the batch's idempotency key. A full intake
 // refuses the batch (503) before anything is checked. The roll-ups are counted here from the batch
 // (a few hundred rows at most for 1,000 visits) and added by one statement (dayCounts.ts); the
@@ -14,6 +14,7 @@ import { itemTimes } from './times';
 import { MAX_QUEUED_BATCHES } from './visitFiler';
 import { queueVisitLog, recentQueuedVisitBatches, VisitColumns } from './visitLog';
 import { refuseApp } from './refusal';
+import { tenantZone } from '../time/tenantZone';
 
 /** how long an app waits when the intake is full: the filer moves ~25,000 visits a second */
 const BUSY_RETRY_S = 5;
@@ -50,7 +51,7 @@ export async function recordVisits(db: Db, tenantId: string, batch: VisitBatch, 
     columns.clients[i] = v.client;
     columns.atMs[i] = times[i];
   }
-  const days = dayCounts(times, columns.services, columns.identities);
+  const days = dayCounts(times, columns.services, columns.identities, await tenantZone(db, tenantId));
   const answer: BatchAnswer = { batchId: batch.batchId, accepted: n, matched };
   await inTransaction(db, async (tx) => {
     await claimBatch(tx, tenantId, 'visits', answer, nowMs);

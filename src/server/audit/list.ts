@@ -1,11 +1,14 @@
 // The audit trail of one tenant, newest first, paged and filtered by who (the actor's account,
 // or a part of their name), target, action and time. A day ('YYYY-MM-DD') is the whole day in the
-// server's time zone; `to` is inclusive.
+// tenant's time zone (../time/tenantZone.ts), as a time without an offset is read there; `to` is
+// inclusive.
 import type { AuditEntry } from '../../shared/documents/audit';
 import type { PageResult } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { sql } from 'kysely';
 import { escapeLike, normalisePaging } from '../resources/list';
+import { parseSearchTime } from '../people/searchTime';
+import { tenantZone } from '../time/tenantZone';
 import { auditDb } from './tables';
 import { idsOfTarget, titlesOf } from './titles';
 import { joinTitles } from '../../shared/audit/recordTitle';
@@ -23,21 +26,22 @@ export interface AuditQuery {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 3600 * 1000;
 
-/** The instant a bound names: a day's local midnight (`to`: the next one), else the time itself. */
-export function boundOf(text: string | undefined, end: boolean): Date | null {
+/** The instant a bound names in the zone: a day's midnight (`to`: the next one), else the time
+ *  itself (its own offset, or a wall clock in the zone; else any text Date reads). */
+export function boundOf(text: string | undefined, end: boolean, zone: string): Date | null {
   if (!text) return null;
-  const day = DAY.test(text);
-  const d = new Date(day ? `${text}T00:00:00` : text);
-  if (Number.isNaN(d.getTime())) return null;
-  return day && end ? new Date(d.getTime() + DAY_MS) : d;
+  const span = parseSearchTime(text, zone);
+  if (span) return DAY.test(text.trim()) && end ? span.end : span.start;
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
 
 export async function listAudit(db: Db, tenantId: string, q: AuditQuery): Promise<PageResult<AuditEntry>> {
   const { index, size } = normalisePaging(q.current, q.size);
-  const from = boundOf(q.from, false);
-  const to = boundOf(q.to, true);
+  const zone = await tenantZone(db, tenantId);
+  const from = boundOf(q.from, false, zone);
+  const to = boundOf(q.to, true, zone);
   let base = auditDb(db).selectFrom('audit_log').where('tenant_id', '=', tenantId);
   if (q.kind) base = base.where('target_kind', '=', q.kind as AuditEntry['target']['kind']);
   if (q.key) base = base.where('target_key', '=', q.key);

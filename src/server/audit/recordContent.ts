@@ -17,6 +17,7 @@ import { providerOf } from '../resources/lookups';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
 import { untyped } from '../resources/untyped';
 import type { Translate } from '../types';
+import { tenantZone } from '../time/tenantZone';
 
 type Conn = Db | Tx;
 
@@ -128,7 +129,7 @@ export async function readRecords(db: Conn, def: ResourceDef, tenantId: string, 
   if (ids.length === 0) return [];
   const rows = await untyped(db)
     .selectFrom(def.table)
-    .select(rowSelection(def))
+    .select(rowSelection(def, await tenantZone(db as Db, tenantId)))
     .where('tenant_id', '=', tenantId)
     .where(`${def.table}.id`, 'in', [...ids])
     .orderBy(`${def.table}.id`)
@@ -177,7 +178,7 @@ export async function recordTitles(
   if (!field || ids.length === 0) return new Map();
   const rows = await untyped(db)
     .selectFrom(def.table)
-    .select(rowSelection(def, [field]))
+    .select(rowSelection(def, await tenantZone(db as Db, tenantId), [field]))
     .where('tenant_id', '=', tenantId)
     .where(`${def.table}.id`, 'in', [...ids])
     .execute();

@@ -1,6 +1,7 @@
 // A document's published content as the server's own behaviour reads it: the people lists'
-// masking (sensitiveInfo, ../people/masking.ts) and the alumni intake (alumniMoments,
-// ../alumni/intake/circle.ts). Before any publish the definition's defaults hold, as for the
+// masking (sensitiveInfo, ../people/masking.ts), the alumni intake (alumniMoments,
+// ../alumni/intake/circle.ts), the picture limit and the tenant's time zone (generalSettings,
+// ../files/imageLimit.ts, ../time/tenantZone.ts). Before any publish the definition's defaults hold, as for the
 // apps' public read.
 //
 // Kept per database, document, tenant and identity with the published version it came from: each

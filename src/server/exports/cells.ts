@@ -1,6 +1,6 @@
 // A person's stored values as the export's cells, all text (DOMAIN.md): dictionary keys become
-// the tenant's labels (read once a job), times 'YYYY-MM-DD HH:mm:ss' in the server's time zone
-// (the one the advanced search reads times in), and ID numbers, phones and every number stay
+// the tenant's labels (read once a job), times 'YYYY-MM-DD HH:mm:ss' in the tenant's time zone
+// (../time/tenantZone.ts, the one every screen shows and the advanced search reads times in), and ID numbers, phones and every number stay
 // text so leading zeros and 18 digits survive. A blank value is no cell at all. Text is never
 // a formula: exceljs writes a string as a string, whatever it starts with (= + - @ tab CR).
 import type { Identity } from '../../shared/domain/people';
@@ -14,8 +14,8 @@ export type StoredRow = { id: number } & Partial<Record<PeopleFieldKey, string |
 /** code -> dict_key -> dict_value */
 export type Dictionaries = Map<string, Map<string, string>>;
 
-/** 'YYYY-MM-DD HH:mm:ss' in the server's time zone (the shared formatter). */
-export const localDateTime = (d: Date): string => formatDate(d, DATE_TIME);
+/** 'YYYY-MM-DD HH:mm:ss' in the zone (the shared formatter). */
+export const zonedDateTime = (d: Date, zone: string): string => formatDate(d, zone, DATE_TIME);
 
 /** The dictionaries the columns need, read once for the whole export. */
 export async function loadDictionaries(db: Db, tenantId: string, identity: Identity, columns: ExportColumn[]): Promise<Dictionaries> {
@@ -35,26 +35,24 @@ export async function loadDictionaries(db: Db, tenantId: string, identity: Ident
 
 type CellOf = (v: string | number | Date | null | undefined) => Cell;
 
-const plain: CellOf = (v) => (v === null || v === undefined || v === '' ? undefined : v instanceof Date ? localDateTime(v) : String(v));
-
-function cellOf(type: 'text' | 'dict' | 'date', labels: Map<string, string> | undefined): CellOf {
+function cellOf(type: 'text' | 'dict' | 'date', labels: Map<string, string> | undefined, zone: string): CellOf {
   if (type === 'dict' && labels) {
     // a key the dictionary does not (or no longer) hold is written as stored
     return (v) => (v === null || v === undefined || v === '' ? undefined : (labels.get(String(v)) ?? String(v)));
   }
   if (type === 'date') {
-    return (v) => (v === null || v === undefined || v === '' ? undefined : localDateTime(v instanceof Date ? v : new Date(v)));
+    return (v) => (v === null || v === undefined || v === '' ? undefined : zonedDateTime(v instanceof Date ? v : new Date(v), zone));
   }
-  return plain;
+  return (v) => (v === null || v === undefined || v === '' ? undefined : v instanceof Date ? zonedDateTime(v, zone) : String(v));
 }
 
 /** One function turning a stored row into the row's cells, in the columns' order. */
-export function rowWriter(identity: Identity, columns: ExportColumn[], dicts: Dictionaries): (row: StoredRow) => Cell[] {
+export function rowWriter(identity: Identity, columns: ExportColumn[], dicts: Dictionaries, zone: string): (row: StoredRow) => Cell[] {
   const fields = new Map(peopleFields(identity).map((f) => [f.key, f]));
   const keys = columns.map((c) => c.key);
   const makers = columns.map((c) => {
     const f = fields.get(c.key);
-    return cellOf(f?.type ?? 'text', f?.dict ? dicts.get(f.dict) : undefined);
+    return cellOf(f?.type ?? 'text', f?.dict ? dicts.get(f.dict) : undefined, zone);
   });
   const n = keys.length;
   return (row) => {

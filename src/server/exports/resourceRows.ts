@@ -9,6 +9,7 @@ import { columnKind, SQL_TYPES } from '../resources/columns';
 import { filtered, Sort, sortOf } from '../resources/list';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
 import { untyped } from '../resources/untyped';
+import { tenantZone } from '../time/tenantZone';
 
 /** the sort column's value as text, cast back to its own type in the next page's condition */
 const CURSOR = 'export_sort_key';
@@ -54,9 +55,10 @@ export async function* readResourcePages(
   const sort = sortOf(def, query.sort);
   const col = sql.ref(`${def.table}.${sort.column}`);
   let last: Cursor | null = null;
+  const zone = await tenantZone(db, tenantId);
   for (;;) {
-    let q = filtered(untyped(db), def, tenantId, query)
-      .select(rowSelection(def, fields))
+    let q = filtered(untyped(db), def, tenantId, query, zone)
+      .select(rowSelection(def, zone, fields))
       .select(sql<string | null>`${col}::text`.as(CURSOR));
     if (last) q = q.where(after(def, sort, last));
     const rows = (await q

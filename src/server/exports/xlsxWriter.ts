@@ -3,6 +3,7 @@
 // loop (sheetPages.ts: progress, cancel, row limit, the event loop let go between pages).
 import { readPeople } from '../people';
 import { peopleMasker } from '../people/masking';
+import { tenantZone } from '../time/tenantZone';
 import { loadDictionaries, rowWriter, StoredRow } from './cells';
 import { peopleIdentity } from './jobRows';
 import type { ExportWriter } from './kinds';
@@ -23,7 +24,7 @@ export const xlsxWriter: ExportWriter<SheetSink> = {
     const dicts = await loadDictionaries(ctx.db, job.tenant_id, identity, p.columns);
     // masked as the tenant's published sensitive-information rules say for exports, when the job runs
     const mask = await peopleMasker(ctx.db, job.tenant_id, identity, 'export');
-    const cellsOf = rowWriter(identity, p.columns, dicts);
+    const cellsOf = rowWriter(identity, p.columns, dicts, await tenantZone(ctx.db, job.tenant_id));
     const toCells = (row: StoredRow) => cellsOf(mask(row));
     await yieldToEventLoop();
     const selection = { identity, filters: p.filters, advancedSearch: p.advancedSearch, ids: p.ids };

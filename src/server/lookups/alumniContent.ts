@@ -1,10 +1,9 @@
 // The option list of the theme articles' quoted message (/AlumniDHTML, document 002 §7
 // themeArticle/richTextTitle/mpMessageList): the tenant's public-account messages (migration 035),
-// newest first, with the account and the publish time (Beijing) beside the title.
+// newest first, with the account and the publish time (in the tenant's zone) beside the title.
+import { DATE_TIME, formatDate } from '../../shared/dateTime';
 import type { LookupProvider } from '../resources/lookups';
-
-const BEIJING_MS = 8 * 3_600_000;
-const beijing = (d: Date) => new Date(d.getTime() + BEIJING_MS).toISOString().slice(0, 19).replace('T', ' ');
+import { tenantZone } from '../time/tenantZone';
 
 export const MP_MESSAGE_LIST_PATH = '/api/blade-platform/themeArticle/richTextTitle/mpMessageList';
 
@@ -16,5 +15,12 @@ export const mpMessages: LookupProvider = async ({ db, tenantId }) => {
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, digest: r.digest, accountName: r.account_name, publishedAt: beijing(r.published_at) }));
+  const zone = await tenantZone(db, tenantId);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    digest: r.digest,
+    accountName: r.account_name,
+    publishedAt: formatDate(r.published_at, zone, DATE_TIME),
+  }));
 };

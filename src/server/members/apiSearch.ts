@@ -17,7 +17,8 @@ const COLUMNS: Record<ApiSearchField, SearchColumn & { rule: FieldRule }> = {
 };
 
 /** Throws PeopleQueryRefused (answered 9009) for a row outside the rules. */
-export const checkApiSearch = (rows: readonly ApiSearchRow[]): CheckedRow<ApiSearchField>[] => checkRows(rows, API_SEARCH_FIELDS, (key) => COLUMNS[key].rule);
+export const checkApiSearch = (rows: readonly ApiSearchRow[], zone: string): CheckedRow<ApiSearchField>[] =>
+  checkRows(rows, API_SEARCH_FIELDS, (key) => COLUMNS[key].rule, zone);
 
 /** One condition over the APIs aliased a; null without rows. */
 export const apiSearchCondition = (rows: readonly CheckedRow<ApiSearchField>[]) => searchCondition(rows, COLUMNS);

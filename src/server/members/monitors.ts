@@ -12,6 +12,7 @@ import { inTransaction } from '../db/transaction';
 import { escapeLike } from '../resources/list';
 import { apiSearchCondition, checkApiSearch } from './apiSearch';
 import { refuse } from '../refusal';
+import { tenantZone } from '../time/tenantZone';
 
 const contains = (ref: string, text: string) => sql<boolean>`${sql.ref(ref)} ilike ${`%${escapeLike(text)}%`} escape '\\'`;
 
@@ -101,14 +102,14 @@ export async function removeMonitorApis(db: Db, tenantId: string, monitorId: num
 }
 
 /** The APIs of the tenant the filter form and the advanced search match (alias a). */
-function matching(tenantId: string, type: ApiType, q: Omit<ApiQuery, 'type'>, search: ApiSearchRow[]): RawBuilder<boolean> {
+function matching(tenantId: string, zone: string, type: ApiType, q: Omit<ApiQuery, 'type'>, search: ApiSearchRow[]): RawBuilder<boolean> {
   const parts: RawBuilder<boolean>[] = [sql`a.tenant_id = ${tenantId}`, sql`a.type = ${type}`];
   if (q.name?.trim()) parts.push(contains('a.name', q.name.trim()));
   if (q.note?.trim()) parts.push(contains('a.note', q.note.trim()));
   if (q.quoteType) parts.push(sql`a.quote_type = ${q.quoteType}`);
   if (q.apiServeDataProjectId) parts.push(sql`a.project_id = ${q.apiServeDataProjectId}`);
   if (q.status) parts.push(sql`a.status = ${q.status}`);
-  const cond = apiSearchCondition(checkApiSearch(search));
+  const cond = apiSearchCondition(checkApiSearch(search, zone));
   if (cond) parts.push(cond);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
@@ -125,7 +126,7 @@ export async function listCandidateApis(
   size: number,
 ): Promise<ApiCandidatePage> {
   await ownMonitor(db, tenantId, monitorId);
-  const where = matching(tenantId, query.type, query, search);
+  const where = matching(tenantId, await tenantZone(db, tenantId), query.type, query, search);
   const [page, count] = await Promise.all([
     sql<RawApi & { added: boolean }>`select ${API_COLUMNS}, ${inMonitor(monitorId)} as added from apis a where ${where}
       order by a.id desc limit ${size} offset ${(index - 1) * size}`.execute(db),
@@ -163,8 +164,9 @@ export function addApis(db: Db, req: AddApisRequest): Promise<AddMembersResult> 
       }>`select count(*)::int as n from apis where tenant_id = ${req.tenantId} and type = ${req.type} and id = any(${ids}::int[])`.execute(tx);
       if (rows[0].n !== ids.length) refuse('members.foreignApis');
     }
+    const zone = await tenantZone(db, req.tenantId);
     const selection = req.isAll
-      ? sql`select a.id from apis a where ${matching(req.tenantId, req.type, req.query, req.advancedSearch)} and not ${inMonitor(req.monitorId)} and not (a.id = any(${ids}::int[]))`
+      ? sql`select a.id from apis a where ${matching(req.tenantId, zone, req.type, req.query, req.advancedSearch)} and not ${inMonitor(req.monitorId)} and not (a.id = any(${ids}::int[]))`
       : sql`select a.id from apis a where a.tenant_id = ${req.tenantId} and a.id = any(${ids}::int[])`;
     const { rows } = await sql<{ matched: number; added: number }>`with sel as materialized (${selection}),
       ins as (insert into monitor_apis (tenant_id, monitor_id, api_id) select ${req.tenantId}, ${req.monitorId}::int, sel.id from sel on conflict do nothing returning 1)

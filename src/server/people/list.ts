@@ -15,6 +15,7 @@ import { normalisePaging } from '../resources/list';
 import { tenantPeople, withRowColumns } from './rowQuery';
 import { detailOf, listRow, ThumbLink } from './rows';
 import { peopleMasker } from './masking';
+import { tenantZone } from '../time/tenantZone';
 
 /** Throws PeopleQueryRefused for an advanced search or order outside the allow-list. */
 export async function listPeople(
@@ -25,7 +26,7 @@ export async function listPeople(
   thumb: ThumbLink,
 ): Promise<PageResult<PersonRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
-  const search = checkSearch(identity, (body.advancedSearch as AdvancedSearchRow[] | null | undefined) ?? []);
+  const search = checkSearch(identity, (body.advancedSearch as AdvancedSearchRow[] | null | undefined) ?? [], await tenantZone(db, tenantId));
   const order = readOrderText(body.dataSortStr as string | null | undefined);
   checkOrder(identity, order);
   const base = await selectionQuery(db, tenantId, { identity, filters: readFilters(body), search }, []);

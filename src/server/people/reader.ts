@@ -3,6 +3,7 @@
 // at a time (never OFFSET) in the requested order, id descending last. Rows carry each field
 // of the identity's list as stored: dictionary keys, not labels; times as Date; unit and class
 // by name.
+import { DEFAULT_TIME_ZONE } from '../../shared/dateTime';
 import { sql } from 'kysely';
 import type { Identity } from '../../shared/domain/people';
 import { AdvancedSearchRow, OrderRow, PeopleFieldKey, peopleFields } from '../../shared/people/query';
@@ -11,26 +12,28 @@ import { PEOPLE_COLUMNS, PeopleJoin } from './columns';
 import { checkOrder, orderBySql, orderJoins } from './order';
 import { checkSearch, searchJoins } from './search';
 import { CheckedSelection, PeopleSelection, selectionQuery, withJoins } from './selection';
+import { tenantZone } from '../time/tenantZone';
 
 export type PeopleValue = string | number | Date | null;
 export type PeopleRecord = { id: number } & Partial<Record<PeopleFieldKey, PeopleValue>>;
 
-/** validates advancedSearch/order against the allow-list; throws PeopleQueryRefused */
+/** validates advancedSearch/order against the allow-list; throws PeopleQueryRefused (whether a
+ *  time is valid does not depend on the zone it is read in) */
 export function checkPeopleQuery(identity: Identity, advancedSearch: AdvancedSearchRow[], order: OrderRow[]): void {
-  checkSearch(identity, advancedSearch);
+  checkSearch(identity, advancedSearch, DEFAULT_TIME_ZONE);
   checkOrder(identity, order);
 }
 
-const checked = (sel: PeopleSelection): CheckedSelection => ({
+const checked = async (db: Db, tenantId: string, sel: PeopleSelection): Promise<CheckedSelection> => ({
   identity: sel.identity,
   filters: sel.filters,
   ids: sel.ids,
-  search: checkSearch(sel.identity, sel.advancedSearch ?? []),
+  search: checkSearch(sel.identity, sel.advancedSearch ?? [], await tenantZone(db, tenantId)),
 });
 
 /** How many people the selection holds; throws PeopleQueryRefused. */
 export async function countPeople(db: Db, tenantId: string, sel: PeopleSelection): Promise<number> {
-  const c = checked(sel);
+  const c = await checked(db, tenantId, sel);
   const q = await selectionQuery(db, tenantId, c, searchJoins(c.search));
   if (!q) return 0;
   const row = await q.select(sql<number>`count(*)::int`.as('total')).executeTakeFirst();
@@ -52,7 +55,7 @@ const fieldJoins = (fields: PeopleFieldKey[]): PeopleJoin[] => [...new Set(field
  * A person removed or changed out of the selection meanwhile is left out of their page.
  */
 export async function* readPeople(db: Db, tenantId: string, sel: PeopleSelection, order: OrderRow[], pageSize: number): AsyncGenerator<PeopleRecord[]> {
-  const c = checked(sel);
+  const c = await checked(db, tenantId, sel);
   checkOrder(sel.identity, order);
   const size = Math.max(1, Math.floor(pageSize));
   const fields = peopleFields(sel.identity).map((f) => f.key);

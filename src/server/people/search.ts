@@ -9,10 +9,11 @@ import { PEOPLE_COLUMNS, PeopleJoin } from './columns';
 
 export type CheckedSearchRow = CheckedRow<PeopleFieldKey>;
 
-/** The rows checked one by one (row numbers in messages count from 1); throws PeopleQueryRefused. */
-export function checkSearch(identity: Identity, rows: readonly AdvancedSearchRow[]): CheckedSearchRow[] {
+/** The rows checked one by one (row numbers in messages count from 1), times read in the
+ *  tenant's `zone`; throws PeopleQueryRefused. */
+export function checkSearch(identity: Identity, rows: readonly AdvancedSearchRow[], zone: string): CheckedSearchRow[] {
   const allowed = new Map(peopleFields(identity).map((f) => [f.key, f.type]));
-  return checkRows(rows, PEOPLE_FIELD_KEYS, (key) => allowed.get(key) ?? null);
+  return checkRows(rows, PEOPLE_FIELD_KEYS, (key) => allowed.get(key) ?? null, zone);
 }
 
 /** The joins the rows need (unit and class names). */

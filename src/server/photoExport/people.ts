@@ -10,6 +10,7 @@ import type { PeopleSelection } from '../people';
 import { PEOPLE_COLUMNS } from '../people/columns';
 import { checkSearch, searchJoins } from '../people/search';
 import { CheckedSelection, PeopleQuery, selectionQuery } from '../people/selection';
+import { tenantZone } from '../time/tenantZone';
 
 export interface RangeCounts {
   /** people in the range */
@@ -24,7 +25,12 @@ export interface RangeCounts {
 
 /** The selection's query with its advanced search checked (throws PeopleQueryRefused). */
 async function rangeQuery(db: Db, tenantId: string, sel: PeopleSelection): Promise<PeopleQuery | null> {
-  const checked: CheckedSelection = { identity: sel.identity, filters: sel.filters, ids: sel.ids, search: checkSearch(sel.identity, sel.advancedSearch) };
+  const checked: CheckedSelection = {
+    identity: sel.identity,
+    filters: sel.filters,
+    ids: sel.ids,
+    search: checkSearch(sel.identity, sel.advancedSearch, await tenantZone(db, tenantId)),
+  };
   return selectionQuery(db, tenantId, checked, searchJoins(checked.search));
 }
 

@@ -13,6 +13,7 @@ import { PeopleQuery, selectionQuery } from '../people/selection';
 import { escapeLike, normalisePaging } from '../resources/list';
 import { SEARCHED_IDENTIFIERS } from '../people/identifiers';
 import { tenantPeople, withRowColumns } from '../people/rowQuery';
+import { tenantZone } from '../time/tenantZone';
 import { photoRow, PhotoLinks } from './rows';
 
 export interface PhotoListQuery {
@@ -59,5 +60,6 @@ export async function listPhotos(db: Db, tenantId: string, body: PhotoListQuery,
   if (ids.length === 0) return { data: [], total };
   const rows = await withRowColumns(tenantPeople(db, tenantId).where(sql<boolean>`p.id = any(${ids}::int[])`)).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return { data: ids.flatMap((id) => (byId.has(id) ? [photoRow(byId.get(id)!, links)] : [])), total };
+  const zone = await tenantZone(db, tenantId);
+  return { data: ids.flatMap((id) => (byId.has(id) ? [photoRow(byId.get(id)!, links, zone)] : [])), total };
 }

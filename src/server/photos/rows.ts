@@ -2,7 +2,7 @@
 // masked as in every list, unit and class, and signed links to the picture and its thumbnail
 // while there is a photo.
 import type { PhotoRow } from '../../shared/photos/api';
-import { localDateTime } from '../exports/cells';
+import { zonedDateTime } from '../exports/cells';
 import { OWN_IDENTIFIER } from '../people/identifiers';
 import { maskIdNumber } from '../../shared/people/mask';
 import type { PersonDbRow } from '../people/rowQuery';
@@ -10,7 +10,8 @@ import type { PersonDbRow } from '../people/rowQuery';
 /** app.photos.link for the caller's tenant */
 export type PhotoLinks = (name: string, thumb: boolean) => string;
 
-export function photoRow(r: PersonDbRow, links: PhotoLinks): PhotoRow {
+/** the row; the photo's time written in the tenant's zone */
+export function photoRow(r: PersonDbRow, links: PhotoLinks, zone: string): PhotoRow {
   const photo = r.photo_path;
   return {
     id: String(r.id),
@@ -23,6 +24,6 @@ export function photoRow(r: PersonDbRow, links: PhotoLinks): PhotoRow {
     hasPhoto: photo !== null,
     photoUrl: photo ? links(photo, false) : null,
     thumbUrl: photo ? links(photo, true) : null,
-    photoUpdatedAt: photo && r.photo_updated_at ? localDateTime(new Date(r.photo_updated_at)) : null,
+    photoUpdatedAt: photo && r.photo_updated_at ? zonedDateTime(new Date(r.photo_updated_at), zone) : null,
   };
 }

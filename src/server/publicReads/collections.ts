@@ -14,6 +14,7 @@ import { DbRow, rowSelection } from '../resources/records';
 import { untyped } from '../resources/untyped';
 import { listQuestions } from '../robot/questions';
 import { imageAddress } from './images';
+import { tenantZone } from '../time/tenantZone';
 
 export type PublicRecord = { id: number } & Record<string, unknown>;
 
@@ -48,7 +49,7 @@ export function resourceSource(def: ResourceDef, spec: PublicReadDef): PublicSou
       const total = Number(counted?.total ?? 0);
       if (total === 0 || (page - 1) * size >= total) return { data: [], total };
       const rows = (await selected(db, tenantId)
-        .select(rowSelection(def, fields))
+        .select(rowSelection(def, await tenantZone(db, tenantId), fields))
         .orderBy(sql.ref(`${def.table}.${sort.column}`), sort.direction)
         .orderBy(sql.ref(`${def.table}.id`), sort.direction)
         .limit(size)

@@ -5,9 +5,6 @@ import { callsOf } from '../../shared/resources';
 
 export type ColumnKind = 'text' | 'number' | 'integer' | 'boolean' | 'date' | 'timestamp' | 'timestamptz' | 'textArray' | 'integerArray' | 'jsonb';
 
-/** the zone a tenant's dates and times are written in (an instant column is shown in it) */
-export const TENANT_ZONE = 'Asia/Shanghai';
-
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export function identifier(name: string): string {

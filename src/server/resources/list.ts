@@ -8,7 +8,8 @@ import type { FieldDef, PageResult, ResourceDef, ResourceRow } from '../../share
 import { filterFields, hasTimestamps, listFields } from '../../shared/resources';
 import { isRealDate, isRealDateTime } from '../../shared/resources/fieldRules';
 import type { Db } from '../db/schema';
-import { columnKind, isArrayField, isRangeField, isTextField, TENANT_ZONE } from './columns';
+import { tenantZone, zonedTime } from '../time/tenantZone';
+import { columnKind, isArrayField, isRangeField, isTextField } from './columns';
 import { DbRow, rowSelection, toRecord } from './records';
 import { AnyDb, untyped } from './untyped';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, NO_PAGING_SIZE, PAGE_SIZE_BELOW_ONE } from '../../shared/paging';
@@ -67,12 +68,12 @@ export function rangeProblems(def: ResourceDef, body: Record<string, unknown>): 
   return problems;
 }
 
-function rangeFilter(f: FieldDef, body: Record<string, unknown>) {
+function rangeFilter(f: FieldDef, body: Record<string, unknown>, zone: string) {
   const start = body[`${f.name}Start`];
   const end = body[`${f.name}End`];
   const col = sql.ref(f.column);
   // an instant column is compared with the tenant's wall-clock bound turned into an instant
-  const bound = (time: RawBuilder<unknown>) => (columnKind(f) === 'timestamptz' ? sql`(${time} at time zone ${sql.lit(TENANT_ZONE)})` : time);
+  const bound = (time: RawBuilder<unknown>) => (columnKind(f) === 'timestamptz' ? zonedTime(time, zone) : time);
   const parts = [];
   if (!isEmptyFilter(start)) parts.push(sql<boolean>`${col} >= ${bound(sql`${String(start).trim()}::timestamp`)}`);
   if (!isEmptyFilter(end)) {
@@ -85,11 +86,12 @@ function rangeFilter(f: FieldDef, body: Record<string, unknown>) {
   return parts;
 }
 
-export function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>) {
+/** The tenant's rows the body's filters pick; a time range of an instant column is read in `zone`. */
+export function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>, zone: string) {
   let q = db.selectFrom(def.table).where('tenant_id', '=', tenantId);
   for (const f of filterFields(def)) {
     if (isRangeField(f)) {
-      for (const part of rangeFilter(f, body)) q = q.where(part);
+      for (const part of rangeFilter(f, body, zone)) q = q.where(part);
       continue;
     }
     const v = body[f.name];
@@ -126,7 +128,7 @@ export function sortOf(def: ResourceDef, asked: unknown): Sort {
 /** The records a list body's filters select (an export's count; the list's total, counting at
  *  most `cap` records when given: a large log's count stops there instead of reading every row). */
 export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>, cap?: number): Promise<number> {
-  const matching = filtered(untyped(db), def, tenantId, body);
+  const matching = filtered(untyped(db), def, tenantId, body, await tenantZone(db, tenantId));
   const counted = cap
     ? await untyped(db)
         .selectFrom(
@@ -143,12 +145,13 @@ export async function countRecords(db: Db, def: ResourceDef, tenantId: string, b
 
 export async function listRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<PageResult<ResourceRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
-  const base = filtered(untyped(db), def, tenantId, body);
+  const zone = await tenantZone(db, tenantId);
+  const base = filtered(untyped(db), def, tenantId, body, zone);
   const total = await countRecords(db, def, tenantId, body, def.countCap);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
   const sort = sortOf(def, body.sort);
   const rows = await base
-    .select(rowSelection(def))
+    .select(rowSelection(def, zone))
     .orderBy(sql.ref(`${def.table}.${sort.column}`), sort.direction)
     .orderBy(sql.ref(`${def.table}.id`), sort.direction)
     .limit(size)

@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { FieldDef, ResourceDef, ResourceRow } from '../../shared/resources';
 import { formFields, hasTimestamps } from '../../shared/resources';
-import { columnKind, TENANT_ZONE } from './columns';
+import { zonedText } from '../time/tenantZone';
+import { columnKind } from './columns';
 
 export type DbRow = Record<string, unknown> & { id: number; created_at?: Date; updated_at?: Date };
 
@@ -11,7 +12,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
 
 /** A field's value in the select list: dates as 'YYYY-MM-DD', datetimes as 'YYYY-MM-DD HH:mm:ss'
  *  (an instant in the tenant's zone), a joined field read from its table's row of this tenant. */
-function selected(def: ResourceDef, f: FieldDef) {
+function selected(def: ResourceDef, zone: string, f: FieldDef) {
   if (f.joined) {
     const { table, on, column } = f.joined;
     return sql`(select j.${sql.ref(column)} from ${sql.table(table)} j where j.id = ${sql.ref(`${def.table}.${on}`)} and j.tenant_id = ${sql.ref(`${def.table}.tenant_id`)})`.as(
@@ -22,14 +23,15 @@ function selected(def: ResourceDef, f: FieldDef) {
   const col = sql.ref(`${def.table}.${f.column}`);
   if (kind === 'date') return sql<string>`to_char(${col}, 'YYYY-MM-DD')`.as(f.column);
   if (kind === 'timestamp') return sql<string>`to_char(${col}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
-  if (kind === 'timestamptz') return sql<string>`to_char(${col} at time zone ${sql.lit(TENANT_ZONE)}, 'YYYY-MM-DD HH24:MI:SS')`.as(f.column);
+  if (kind === 'timestamptz') return zonedText(col, zone).as(f.column);
   return col.as(f.column);
 }
 
-/** The select list of a resource's rows (of some of its fields: the others read as null). */
-export function rowSelection(def: ResourceDef, fields: FieldDef[] = def.fields) {
+/** The select list of a resource's rows (of some of its fields: the others read as null), an
+ *  instant written in `zone` (the tenant's, ../time/tenantZone.ts). */
+export function rowSelection(def: ResourceDef, zone: string, fields: FieldDef[] = def.fields) {
   const times = hasTimestamps(def) ? [sql.ref(`${def.table}.created_at`).as('created_at'), sql.ref(`${def.table}.updated_at`).as('updated_at')] : [];
-  return [sql.ref(`${def.table}.id`).as('id'), ...times, ...fields.map((f) => selected(def, f))];
+  return [sql.ref(`${def.table}.id`).as('id'), ...times, ...fields.map((f) => selected(def, zone, f))];
 }
 
 export function toRecord(def: ResourceDef, row: DbRow): ResourceRow {

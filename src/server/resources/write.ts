@@ -11,6 +11,7 @@ import type { Translate } from '../types';
 import { checkRecord, duplicateError } from './checks';
 import { DbRow, rowSelection, toColumns, toRecord, valuesForInsert, valuesForUpdate } from './records';
 import { untyped } from './untyped';
+import { tenantZone } from '../time/tenantZone';
 
 export type WriteResult = { ok: true; id: number; changes: FieldChange[] } | { ok: false; errors: FieldError[] } | { ok: false; notFound: true };
 
@@ -42,7 +43,12 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
 }
 
 export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id: number): Promise<ResourceRow | undefined> {
-  const row = await untyped(db).selectFrom(def.table).select(rowSelection(def)).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await untyped(db)
+    .selectFrom(def.table)
+    .select(rowSelection(def, await tenantZone(db, tenantId)))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toRecord(def, row as DbRow);
 }
 

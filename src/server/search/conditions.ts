@@ -47,9 +47,15 @@ const textOf = (v: unknown): string => (v === undefined || v === null ? '' : Str
 
 /**
  * The rows checked one by one (row numbers in messages count from 1); throws PeopleQueryRefused.
- * `known` are every key the product has; `ruleOf` answers null for a known key this list lacks.
+ * `known` are every key the product has; `ruleOf` answers null for a known key this list lacks;
+ * a time without its own offset is read in `zone` (the tenant's).
  */
-export function checkRows<K extends string>(rows: readonly SearchRowInput[], known: readonly K[], ruleOf: (key: K) => FieldRule | null): CheckedRow<K>[] {
+export function checkRows<K extends string>(
+  rows: readonly SearchRowInput[],
+  known: readonly K[],
+  ruleOf: (key: K) => FieldRule | null,
+  zone: string,
+): CheckedRow<K>[] {
   return rows.map((r, i) => {
     const row = i + 1;
     const { field, operator, join } = r;
@@ -71,7 +77,7 @@ export function checkRows<K extends string>(rows: readonly SearchRowInput[], kno
     }
     if (value === '') return refuseQuery('peopleQuery.search.valueRequired', { row });
     if (rule === 'date') {
-      const span = parseSearchTime(value);
+      const span = parseSearchTime(value, zone);
       if (!span) return refuseQuery('peopleQuery.search.badTime', { row, value });
       return { or, field, operator, value, span };
     }

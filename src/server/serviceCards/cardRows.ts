@@ -6,15 +6,15 @@ import type { CardColumn, CardDetail, CardSummary, RequestValues } from '../../s
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { refuse } from '../refusal';
+import { tenantZone, zonedText } from '../time/tenantZone';
 
-const UPDATED_AT = sql`to_char(c.updated_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
-
-const SUMMARY = sql`c.id, c.name, c.status, c.data_source as "dataSource", c.api_key as "apiKey",
-  (select count(*)::int from service_card_columns k where k.card_id = c.id) as "columnCount", ${UPDATED_AT} as "updatedAt"`;
+// the card's columns; its time written in the tenant's zone
+const summary = (zone: string) => sql`c.id, c.name, c.status, c.data_source as "dataSource", c.api_key as "apiKey",
+  (select count(*)::int from service_card_columns k where k.card_id = c.id) as "columnCount", ${zonedText(sql`c.updated_at`, zone)} as "updatedAt"`;
 
 export async function listCards(db: Db | Tx, tenantId: string, nameContains = ''): Promise<CardSummary[]> {
   const like = `%${nameContains.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const { rows } = await sql<CardSummary>`select ${SUMMARY} from service_cards c
+  const { rows } = await sql<CardSummary>`select ${summary(await tenantZone(db as Db, tenantId))} from service_cards c
     where c.tenant_id = ${tenantId} and c.name ilike ${like} order by c.updated_at desc, c.id desc`.execute(db);
   return rows;
 }
@@ -23,7 +23,8 @@ type CardRow = CardSummary & { requestParams: RequestValues; remark: string | nu
 
 /** one card of the tenant, locked for the write under way when `lock`; refused when not the tenant's */
 export async function readCard(db: Db | Tx, tenantId: string, id: number, lock = false): Promise<CardRow> {
-  const { rows } = await sql<CardRow>`select ${SUMMARY}, c.request_params as "requestParams", c.remark from service_cards c
+  const { rows } =
+    await sql<CardRow>`select ${summary(await tenantZone(db as Db, tenantId))}, c.request_params as "requestParams", c.remark from service_cards c
     where c.tenant_id = ${tenantId} and c.id = ${id} ${lock ? sql`for update` : sql``}`.execute(db);
   if (!rows[0]) refuse('serviceCards.cardNotFound');
   return rows[0];

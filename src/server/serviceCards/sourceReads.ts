@@ -1,7 +1,7 @@
 // The APIs of the data sources (src/shared/serviceCards/sources.ts), each a read of the tenant's
 // own demo tables with the card's request values: shelved services (services with their type),
 // the newest campus news (news_inbox) and people per identity or the newest people (people).
-// Times come as 'YYYY-MM-DD HH:mm:ss' in Beijing time, as every list of the console shows them;
+// Times come as 'YYYY-MM-DD HH:mm:ss' in the tenant's zone, as every list of the console shows them;
 // people's names and phones masked as the people lists mask them.
 import { sql } from 'kysely';
 import type { RowMasker } from '../../shared/documents/sensitiveInfo/policy';
@@ -10,18 +10,19 @@ import type { RequestValues } from '../../shared/serviceCards/api';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { peopleMasker } from '../people/masking';
+import { tenantZone, zonedText } from '../time/tenantZone';
 
 export type SourceRow = Record<string, string | number | null>;
 type Read = (db: Db | Tx, tenantId: string, params: RequestValues) => Promise<SourceRow[]>;
 
-const at = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+const at = async (db: Db | Tx, tenantId: string, column: string) => zonedText(sql.ref(column), await tenantZone(db as Db, tenantId));
 const likeOf = (text: string | number | null | undefined) => `%${String(text ?? '').replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 const limitOf = (params: RequestValues) => Math.min(20, Math.max(1, Number(params.limit) || 5));
 
 const READS: Record<string, Read> = {
   async shelvedServices(db, tenantId, params) {
     const { rows } = await sql<SourceRow>`select s.name, t.name as "typeName", s.url, s.shelf_status::text as "shelfStatus", s.sort,
-      ${at('s.updated_at')} as "updatedAt"
+      ${await at(db, tenantId, 's.updated_at')} as "updatedAt"
       from services s left join service_types t on t.id = s.type_id and t.tenant_id = s.tenant_id
       where s.tenant_id = ${tenantId} and s.shelf_status = 1 and s.name ilike ${likeOf(params.nameContains)}
       order by s.sort, s.id limit ${limitOf(params)}`.execute(db);
@@ -29,7 +30,7 @@ const READS: Record<string, Read> = {
   },
   async latestNews(db, tenantId, params) {
     const channel = params.channel ? String(params.channel) : null;
-    const { rows } = await sql<SourceRow>`select title, summary, channel, ${at('published_at')} as "publishedAt", url from news_inbox
+    const { rows } = await sql<SourceRow>`select title, summary, channel, ${await at(db, tenantId, 'published_at')} as "publishedAt", url from news_inbox
       where tenant_id = ${tenantId} and (${channel}::text is null or channel = ${channel})
       order by published_at desc, article_id limit ${limitOf(params)}`.execute(db);
     return rows;
@@ -41,7 +42,7 @@ const READS: Record<string, Read> = {
   },
   async newestPeople(db, tenantId, params) {
     const identity = params.identity ? String(params.identity) : null;
-    const { rows } = await sql<SourceRow>`select name, identity, phone, ${at('created_at')} as "createdAt" from people
+    const { rows } = await sql<SourceRow>`select name, identity, phone, ${await at(db, tenantId, 'created_at')} as "createdAt" from people
       where tenant_id = ${tenantId} and (${identity}::text is null or identity = ${identity})
       order by created_at desc, id desc limit ${limitOf(params)}`.execute(db);
     // names and phones as the people lists show them (the published sensitive-information rules)

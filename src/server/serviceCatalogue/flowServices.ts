@@ -7,6 +7,7 @@ import type { FlowServiceCounts } from '../../shared/services/catalogue';
 import type { Db } from '../db/schema';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
 import { untyped } from '../resources/untyped';
+import { tenantZone } from '../time/tenantZone';
 
 export async function flowServiceCounts(db: Db, tenantId: string): Promise<FlowServiceCounts> {
   const { rows } = await sql<FlowServiceCounts>`select count(*)::int as total, (count(*) filter (where enabled))::int as enabled
@@ -18,7 +19,7 @@ export async function flowServiceCounts(db: Db, tenantId: string): Promise<FlowS
 export async function flowServiceByKey(db: Db, tenantId: string, flowKey: string): Promise<ResourceRow | undefined> {
   const row = await untyped(db)
     .selectFrom(flowServices.table)
-    .select(rowSelection(flowServices))
+    .select(rowSelection(flowServices, await tenantZone(db, tenantId)))
     .where('tenant_id', '=', tenantId)
     .where(sql<boolean>`lower(trim(flow_key)) = lower(trim(${flowKey}))`)
     .executeTakeFirst();

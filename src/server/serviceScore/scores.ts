@@ -5,9 +5,11 @@
 // a score. Best score first, unscored services last.
 import { sql } from 'kysely';
 import type { Page, ScoreMechanism, ServiceScoreRow } from '../../shared/services/score';
-import { beijingToday, dayNumber, dayText } from '../../shared/services/stats';
+import { todayIn } from '../../shared/dateTime';
+import { dayNumber, dayText } from '../../shared/services/stats';
 import type { Db } from '../db/schema';
 import { escapeLike } from '../resources/list';
+import { tenantZone } from '../time/tenantZone';
 
 type Row = ServiceScoreRow & { total: number };
 
@@ -17,7 +19,8 @@ export async function listScores(
   m: ScoreMechanism,
   o: { nowMs: number; index: number; size: number; serviceName?: string },
 ): Promise<Page<ServiceScoreRow>> {
-  const since = dayText(dayNumber(beijingToday(o.nowMs))! - (m.visitWindowDays - 1));
+  // the window's days end today in the tenant's zone, as the roll-up's days are counted there
+  const since = dayText(dayNumber(todayIn(o.nowMs, await tenantZone(db, tenantId)))! - (m.visitWindowDays - 1));
   const named = o.serviceName ? sql`where "serviceName" ilike ${`%${escapeLike(o.serviceName)}%`}` : sql``;
   const { rows } = await sql<Row>`
     with r as (

@@ -105,7 +105,7 @@ export interface PostListQuery {
   channel: PostChannel;
   pageIndex?: number;
   pageSize?: number;
-  /** YYYY-MM-DD, whole Beijing days */
+  /** YYYY-MM-DD, whole days in the tenant's zone */
   beginDate?: string;
   endDate?: string;
   campusName?: string;

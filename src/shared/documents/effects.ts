@@ -124,6 +124,11 @@ export const FIELD_EFFECTS: Record<string, Record<string, FieldEffect>> = {
     defaultLanguage: apps('the language the apps and the portal start in'),
     dateFormat: apps('how the apps and the portal write dates'),
     timeFormat: apps('how the apps and the portal write times'),
+    timeZone: server(
+      'src/server/time/tenantZone.ts',
+      'test/server/time/tenantZone.test.ts',
+      'every time the server writes (posts, the visit log, exports, photos) and every day a filter names (moderation, visit log, audit, people search, statistics) moves to the zone; the console shows every time in it too (src/client/lib/timeZone.ts)',
+    ),
     sessionIdleMinutes: apps("an app or portal session idle this long ends (the console's own sessions are the console's)"),
     imageUploadMaxMb: server(
       'src/server/files/imageLimit.ts',

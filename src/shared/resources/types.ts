@@ -89,7 +89,7 @@ export interface FieldDef {
   requiredWhen?: { field: string; value: string | number | boolean };
   /** a named check of the text beyond a pattern (src/shared/resources/fieldRules.ts FIELD_CHECKS) */
   check?: 'taxpayerNumber';
-  /** 'datetime' fields: the column holds an instant (timestamptz), shown and filtered in Beijing time */
+  /** 'datetime' fields: the column holds an instant (timestamptz), shown and filtered in the tenant's zone */
   instant?: boolean;
   /** read, never stored here: `column` of the tenant's row of `table` whose id is this row's `on`
    *  column (a visit's service name), selected as the field's own `column`; listed and shown,

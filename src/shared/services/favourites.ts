@@ -28,7 +28,7 @@ export interface FavouriteCountRow {
   favourites: number;
 }
 
-/** a range of Beijing days as the other statistics screens take it (stats.ts rangeProblem: at most a year) */
+/** a range of days (the tenant's zone) as the other statistics screens take it (stats.ts rangeProblem: at most a year) */
 export interface FavouriteTrendBody extends StatsRange {
   tenantId?: string;
   /** one service only; absent: all services */

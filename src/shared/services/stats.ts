@@ -1,6 +1,6 @@
 // The service statistics calls (issue 14: /serviceOverviewIndex, /serviceAccessRecordVisitCount),
 // shared by the console and the server. Every figure is summed from the daily roll-ups
-// (service_visit_days), never from the visit log. Ranges are Beijing calendar days, both ends
+// (service_visit_days), never from the visit log. Ranges are calendar days of the tenant's zone, both ends
 // included, at most one year (rangeProblem).
 //
 //   POST visitLog/getServiceByTop        TopServicesQuery  → ServiceCount[] (most visited first)
@@ -8,6 +8,7 @@
 //   POST visitLog/findServiceList        VisitDaysQuery    → VisitDays (trend, identities, rows)
 import { DEFAULT_PAGE_SIZE } from '../paging';
 import type { Identity } from '../domain/people';
+import { todayIn } from '../dateTime';
 
 const BASE = '/api/blade-platform';
 export const SERVICE_STATS_PATHS = {
@@ -26,7 +27,7 @@ export const MAX_RANGE_DAYS = 366;
 /** rows of the visit-count table per page unless asked otherwise: every list's default (../paging) */
 export const VISIT_ROWS_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-/** Beijing calendar days, 'YYYY-MM-DD', both included */
+/** calendar days of the tenant's zone, 'YYYY-MM-DD', both included */
 export interface StatsRange {
   beginDate: string;
   endDate: string;
@@ -94,7 +95,6 @@ export interface VisitDays {
 }
 
 const DAY_MS = 86_400_000;
-const BEIJING_MS = 8 * 3_600_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The day number of a 'YYYY-MM-DD' text, or null when it is no real date (2026-02-30). */
@@ -107,12 +107,9 @@ export function dayNumber(text: string): number | null {
 
 export const dayText = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
-/** Today in Beijing. */
-export const beijingToday = (nowMs: number): string => new Date(nowMs + BEIJING_MS).toISOString().slice(0, 10);
-
-/** The last `days` days up to today (Beijing). */
-export function lastDays(nowMs: number, days = DEFAULT_RANGE_DAYS): StatsRange {
-  const end = beijingToday(nowMs);
+/** The last `days` days up to today in the tenant's zone. */
+export function lastDays(nowMs: number, zone: string, days = DEFAULT_RANGE_DAYS): StatsRange {
+  const end = todayIn(nowMs, zone);
   return { beginDate: dayText(dayNumber(end)! - (days - 1)), endDate: end };
 }
 

@@ -19,7 +19,7 @@ export interface PublicSlide {
   imageUrl: string;
   /** where a tap leads (http/https), or null */
   linkUrl: string | null;
-  /** 'YYYY-MM-DD HH:mm:ss', Beijing time */
+  /** 'YYYY-MM-DD HH:mm:ss', the tenant's wall clock (generalSettings.timeZone) */
   startsAt: string;
   /** null: shown until disabled */
   endsAt: string | null;

@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { buildApp } from '../../../src/server/app';
 import { migrate } from '../../../src/server/db/migrate';
 import { AUDIT_LIST_PATH, AuditEntry } from '../../../src/shared/documents/audit';
+import { todayIn } from '../../../src/shared/dateTime';
 import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { makeReopenableDb } from '../testDb';
 import { detail, docCall, save } from '../documents/documentCalls';
@@ -67,8 +68,8 @@ describe('audit trail', () => {
     expect(none.result).toEqual({ data: [], total: 0 });
     const future = await list(t.app, s, { from: '2999-01-01' });
     expect(future.result.total).toBe(0);
-    const today = new Date(t.clock.now());
-    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    // a day is the tenant's (Asia/Shanghai before any publish), not the server's
+    const day = todayIn(t.clock.now(), 'Asia/Shanghai');
     const toToday = (await list(t.app, s, { to: day, size: 100 })).result;
     expect(toToday.total).toBe(all.total);
     expect((await list(t.app, s, { from: 'yesterday' })).envelope.status).toBe(9009);

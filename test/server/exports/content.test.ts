@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import type { PeopleFilters } from '../../../src/shared/people/api';
-import { localDateTime } from '../../../src/server/exports/cells';
+import { zonedDateTime } from '../../../src/server/exports/cells';
 import { Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { readWorkbook } from '../imports/fixtures';
 import { buildExportApp, exportDone, fetchFile } from './exportApp';
@@ -45,7 +45,7 @@ beforeAll(async () => {
         id_number: `11010520050315123${i}`,
         phone: `0571${String(8800000 + i)}`,
         email: `f${i}@example.edu.cn`,
-        created_at: new Date(2026, 0, 2, 3, 4, 5 + i),
+        created_at: new Date(Date.parse('2026-01-02T03:04:05+08:00') + i * 1000),
       })),
     )
     .returning(['id', 'name'])
@@ -117,13 +117,14 @@ it('writes the checked people with the chosen labels, dictionary labels and text
       '在校',
       className,
       majorName,
-      localDateTime(p.created_at),
+      zonedDateTime(p.created_at, 'Asia/Shanghai'),
       p.email,
     ]);
     // every cell is text: no number, no date, no formula
     for (const cell of row) expect(cell.type).toBe(ExcelJS.ValueType.String);
   });
   expect(rows[0][0].value).toBe('000000000000');
+  // written in the tenant's zone (Asia/Shanghai before any publish), whatever the server's zone
   expect(rows[0][9].value).toBe('2026-01-02 03:04:05');
 });
 

@@ -2,7 +2,7 @@
 // field list, and stored values turned into cells (dictionary labels, local times, numbers as
 // text, blanks as no cell).
 import { readExportColumns, exportHeaders } from '../../../src/server/exports/fields';
-import { localDateTime, rowWriter } from '../../../src/server/exports/cells';
+import { zonedDateTime, rowWriter } from '../../../src/server/exports/cells';
 import { signLink, verifyLink } from '../../../src/server/exports/link';
 import { readFileName } from '../../../src/server/exports/start';
 import { downloadName } from '../../../src/server/exports/status';
@@ -102,10 +102,11 @@ describe('cells', () => {
     'STUDENT',
     columns.map((c) => ({ ...c })),
     dicts,
+    'Asia/Shanghai',
   );
 
-  it('writes dictionary labels, local times and numbers as text', () => {
-    const created = new Date(2026, 8, 1, 7, 5, 9);
+  it("writes dictionary labels, times in the tenant's zone and numbers as text", () => {
+    const created = new Date('2026-09-01T07:05:09+08:00');
     expect(
       write({
         id: 1,
@@ -126,14 +127,15 @@ describe('cells', () => {
       undefined,
       undefined,
       undefined,
-      localDateTime(new Date('2026-01-02T03:04:05Z')),
+      '2026-01-02 11:04:05',
       undefined,
       undefined,
     ]);
   });
 
   it('pads times and sizes columns for their values and headers', () => {
-    expect(localDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+    expect(zonedDateTime(new Date('2026-01-02T03:04:05+08:00'), 'Asia/Shanghai')).toBe('2026-01-02 03:04:05');
+    expect(zonedDateTime(new Date('2026-01-02T03:04:05+08:00'), 'America/New_York')).toBe('2026-01-01 14:04:05');
     expect(columnWidth({ key: 'idNumber', label: '身份证号' })).toBe(22);
     expect(columnWidth({ key: 'name', label: '非常非常长的一个字段名称' })).toBe(26);
   });

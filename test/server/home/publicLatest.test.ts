@@ -83,7 +83,8 @@ describe('public latest app versions', () => {
         forceUpdate: true,
         notes: '新增课表',
         downloadUrl: 'https://dl.example.edu/campus-3.2.0.apk',
-        publishedAt: '2025-04-01T08:00:00.000Z',
+        // the stored wall clock 2025-04-01 08:00 read in the tenant's zone (Asia/Shanghai): the instant
+        publishedAt: '2025-04-01T00:00:00.000Z',
       },
       ios: {
         platform: 'ios',

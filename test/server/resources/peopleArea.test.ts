@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import type { ResourceRow } from '../../../src/shared/resources';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { listOf, post, Problems } from './collectionsFixture';
+import { formatDate } from '../../../src/shared/dateTime';
 
 const ALUMNI = '/api/blade-platform/platformalumniuser';
 const COVERT = '/api/blade-platform/covertUser';
@@ -111,6 +112,9 @@ describe('people area', () => {
       expect(times).toEqual([...times].sort().reverse());
       expect(times[0]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(first.result.data[0].content).toBe('毕业十年聚会照片');
+      // written in the tenant's zone (Asia/Shanghai before any publish), as the moderation list writes it
+      const stored = (await sql<{ at: Date }>`select created_at as at from alumni_posts where id = ${first.result.data[0].id}`.execute(t.db)).rows[0].at;
+      expect(times[0]).toBe(formatDate(new Date(stored), 'Asia/Shanghai'));
       // another tenant's user by id: nothing, not their posts
       const theirs = await post<{ data: Post[]; total: number }>(t.app, b, `${ALUMNI}/getUserDynamic`, { id: writer.id });
       expect(theirs.result).toEqual({ data: [], total: 0 });

@@ -4,7 +4,8 @@
 // in both languages; the composite score following the mechanism; one service's ratings paged;
 // another tenant's mechanism, services and ratings never seen.
 import { sql } from 'kysely';
-import { beijingToday, dayNumber, dayText } from '../../../src/shared/services/stats';
+import { todayIn } from '../../../src/shared/dateTime';
+import { dayNumber, dayText } from '../../../src/shared/services/stats';
 import { DEFAULT_SCORE_MECHANISM, Page, SCORE_PATHS, ScoreMechanism, ServiceRatingRow, ServiceScoreRow } from '../../../src/shared/services/score';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { addFavourite, addPerson, addRating, addService, addVisitDay, clearEvents } from '../serviceFavourites/rows';
@@ -34,7 +35,7 @@ describe('service scores and the score mechanism', () => {
     await addRating(t.db, TENANT_A, ids.card, p[1], 5, '', at(1));
     // visits: mail 100 today; card 50 today and 1,000 forty days ago (outside the default window)
     const now = t.clock.now();
-    const beijingDay = (ms: number, back = 0) => dayText(dayNumber(beijingToday(ms))! - back);
+    const beijingDay = (ms: number, back = 0) => dayText(dayNumber(todayIn(ms, 'Asia/Shanghai'))! - back);
     await addVisitDay(t.db, TENANT_A, beijingDay(now), ids.mail, 60);
     await addVisitDay(t.db, TENANT_A, beijingDay(now), ids.mail, 40, 'TEACHER');
     await addVisitDay(t.db, TENANT_A, beijingDay(now), ids.card, 50);

@@ -2,13 +2,16 @@
 // dispatches, and hands plain props to the views. While the server says the password must
 // change (a published or handed-out one), it refuses every other call: the frame then shows no
 // screen and mounts none of the job panels (their calls would only be refused), just the reason
-// beside the change-password dialog; the screen loads once the password is changed.
+// beside the change-password dialog; the screen loads once the password is changed. The tenant's
+// time zone (useTenantTimeZone) keys the open screen and the job centre: when it changes (read
+// after the first paint, or published here) they are drawn again with every time in the new zone.
 import { useCallback } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT, selectLocale } from '../../i18n';
 import { lockRequested, signOutRequested } from '../../features/session/sessionSlice';
 import { selectMenu, selectPasswordChange, selectTenantId, selectUserName } from '../../features/session/selectors';
 import { usePublishedAppearance } from '../../features/documents/published/usePublished';
+import { useTenantTimeZone } from '../../features/documents/published/useTenantTimeZone';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
 // straight from their files: a feature's index is its public face (events), never its views
 import ImportWizardMount from '../../features/importWizard/ImportWizardMount';
@@ -33,7 +36,9 @@ export default function ShellLayout() {
   const userName = useAppSelector(selectUserName);
   const locale = useAppSelector(selectLocale);
   const { projectName, baseURL } = useRuntimeConfig();
-  const appearance = usePublishedAppearance(baseURL, useAppSelector(selectTenantId));
+  const tenantId = useAppSelector(selectTenantId);
+  const appearance = usePublishedAppearance(baseURL, tenantId);
+  const zone = useTenantTimeZone(baseURL, tenantId);
   const passwordChange = useAppSelector(selectPasswordChange);
   const mustChange = passwordChange.open && passwordChange.required;
 
@@ -56,7 +61,7 @@ export default function ShellLayout() {
         onLock={onLock}
         onSignOut={onSignOut}
         onExportLog={onExportLog}
-        jobCentre={mustChange ? null : <JobCentreMount />}
+        jobCentre={mustChange ? null : <JobCentreMount key={zone} />}
       />
       <div className="shell-body">
         <aside className="shell-menu">
@@ -70,7 +75,7 @@ export default function ShellLayout() {
           ) : (
             <>
               <ScreenTitle t={t} />
-              <Outlet />
+              <Outlet key={zone} />
             </>
           )}
         </main>

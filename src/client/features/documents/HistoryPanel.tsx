@@ -70,7 +70,7 @@ export default function HistoryPanel({ t, fields, history, diff, current, canRes
                   {row.restoredFrom ? <div className="document-restored">{t('documentsUi.history.restoredFrom', { version: row.restoredFrom })}</div> : null}
                 </Table.Cell>
                 <Table.Cell>{row.by?.name || row.by?.account}</Table.Cell>
-                <Table.Cell>{formatTimestamp(row.at)}</Table.Cell>
+                <Table.Cell data-testid={`doc-history-at-${row.version}`}>{formatTimestamp(row.at)}</Table.Cell>
                 <Table.Cell>{row.changed}</Table.Cell>
                 <Table.Cell collapsing>
                   {row.version !== current && (

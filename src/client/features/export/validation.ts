@@ -3,7 +3,8 @@
 // list's name plus a timestamp); labels cut by display width (ten columns: five Chinese characters
 // or ten Latin letters) plus an ellipsis in the checklist.
 import { EXPORT_FILE_NAME_MAX, EXPORT_LABEL_WIDTH } from '../../../shared/exports/api';
-import { formatDate, STAMP } from '../../../shared/dateTime';
+import { STAMP } from '../../../shared/dateTime';
+import { showDate } from '../../lib/timeZone';
 import { CutText, cutToWidth } from '../../../shared/displayWidth';
 import type { ExportField, ExportForm, FormErrors } from './state';
 
@@ -32,7 +33,7 @@ export function validateExportForm(form: Pick<ExportForm, 'fileName' | 'fields'>
 /** The list's name plus a timestamp (学生管理20261121153000); a long name is shortened so the
  *  default always passes the 30-character rule. */
 export function defaultFileName(listName: string, date: Date): string {
-  const stamp = formatDate(date, STAMP);
+  const stamp = showDate(date, STAMP);
   const room = EXPORT_FILE_NAME_MAX - stamp.length;
   return Array.from(listName.trim()).slice(0, room).join('') + stamp;
 }

@@ -1,9 +1,10 @@
 // The job centre in the header: a button with the count of running jobs, opening the panel. A
 // container: it selects through the feature's selectors and dispatches events; the views are dumb.
-import { useCallback } from 'react';
+// Times read in the tenant's zone, as on every screen (lib/timeZone.ts).
 import { Button, Label } from 'semantic-ui-react';
-import { selectLocale, useT } from '../../i18n';
+import { useT } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { showTime } from '../../lib/timeZone';
 import { cancelRequested, errorReportRequested, fileRequested, listRequested, panelClosed, panelOpened, undoRequested } from './jobCentreSlice';
 import { JobRowView, selectPanelView, selectRunningCount } from './selectors';
 import JobCentrePanel from './views/JobCentrePanel';
@@ -12,11 +13,9 @@ import './jobCentre.css';
 export default function JobCentreContainer() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const locale = useAppSelector(selectLocale);
   const running = useAppSelector(selectRunningCount);
   const view = useAppSelector(selectPanelView);
   const refOf = (row: JobRowView) => ({ kind: row.job.kind, id: row.job.id });
-  const formatTime = useCallback((iso: string) => new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN'), [locale]);
   const label = running > 0 ? t('jobCentre.buttonRunning', { count: running }) : t('jobCentre.button');
   return (
     <div className="job-centre">
@@ -46,7 +45,7 @@ export default function JobCentreContainer() {
           loading={view.loading}
           problem={view.problem}
           rows={view.rows}
-          formatTime={formatTime}
+          formatTime={showTime}
           onReload={() => dispatch(listRequested())}
           onClose={() => dispatch(panelClosed())}
           onCancel={(row) => dispatch(cancelRequested(refOf(row)))}

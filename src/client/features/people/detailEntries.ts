@@ -1,6 +1,7 @@
 // The lines of a person's detail: every field, whole, in the order an administrator reads a
 // record card — who, which numbers, how to reach them, where they sit, and their standing.
-import { DATE_MINUTES, formatDateTime } from '../../../shared/dateTime';
+import { DATE_MINUTES } from '../../../shared/dateTime';
+import { showTime } from '../../lib/timeZone';
 import type { PersonDetail } from '../../../shared/people/api';
 import type { T } from '../../i18n';
 import { dictLabelOf } from '../../widgets/dict/dictLabelOf';
@@ -14,7 +15,7 @@ export interface DetailEntry {
 }
 
 /** 'YYYY-MM-DD HH:mm' in the browser's time zone */
-export const formatTime = (iso: string | null | undefined): string => formatDateTime(iso, DATE_MINUTES);
+export const formatTime = (iso: string | null | undefined): string => showTime(iso, DATE_MINUTES);
 
 const labelOf = (dict: DictOptions | null, value: string | number | null) =>
   value === null || value === '' ? '' : ((dict && dictLabelOf(dict.options, value)) ?? String(value));

@@ -2,7 +2,8 @@
 // formatted time) or a catalogue key (static option labels, yes/no) that the view translates,
 // so a language switch re-renders without recomputing rows.
 import { FieldDef, ResourceDef, ResourceRow, listFields } from '../../../shared/resources';
-import { DATE_TIME, formatDateTime } from '../../../shared/dateTime';
+import { DATE_TIME } from '../../../shared/dateTime';
+import { showTime } from '../../lib/timeZone';
 import type { OrgTreeNode } from '../../../shared/people/api';
 import { classOptions, unitOptions } from '../people';
 import { excerpt } from './richTextExcerpt';
@@ -32,8 +33,8 @@ export interface DisplayRow {
 export const shown = (t: (key: string) => string, d: Display): string =>
   'key' in d ? t(d.key) : 'parts' in d ? d.parts.map((p) => shown(t, p)).join(', ') : d.text;
 
-/** 'YYYY-MM-DD HH:mm:ss' in the browser's time zone; anything unreadable is shown as given. */
-export const formatTimestamp = (value: unknown): string => formatDateTime(value, DATE_TIME);
+/** 'YYYY-MM-DD HH:mm:ss' in the tenant's zone (lib/timeZone.ts); anything unreadable is shown as given. */
+export const formatTimestamp = (value: unknown): string => showTime(value, DATE_TIME);
 
 function optionsOf(field: FieldDef, lookups: Record<string, unknown[]>): FieldOption[] {
   if (field.type === 'switch') {

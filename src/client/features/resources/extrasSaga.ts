@@ -5,7 +5,8 @@
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { PageResult, resourceByKey } from '../../../shared/resources';
-import { beijingNow } from '../../../shared/slides/window';
+import { wallClockNow } from '../../../shared/slides/window';
+import { consoleTimeZone } from '../../lib/timeZone';
 import { resourceCall } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
@@ -78,7 +79,7 @@ export function* loadRelated({ payload: { key } }: KeyedAction) {
 /** How long the carousel preview shows a slide before it moves on (ms). */
 export const PREVIEW_ADVANCE_MS = 4000;
 
-const clock = (): string => beijingNow(Date.now());
+const clock = (): string => wallClockNow(Date.now(), consoleTimeZone());
 const forKey = (key: string, types: string[]) => (a: { type: string; payload?: { key?: string } }) => types.includes(a.type) && a.payload?.key === key;
 
 /** A shown preview's clock: read at once, then a tick every PREVIEW_ADVANCE_MS until it is hidden; a

@@ -9,6 +9,7 @@ import { lastDays, rangeProblem, StatsRange } from '../../../shared/services/sta
 import type { Problem } from '../../lib/problem';
 import { signedOut } from '../session';
 import { initialServiceFavouritesState, ServiceFavouritesState as S, TrendQuery } from './state';
+import { consoleTimeZone } from '../../lib/timeZone';
 
 const sameQuery = (s: S, q: TrendQuery) =>
   !!s.trend.range && s.trend.range.beginDate === q.beginDate && s.trend.range.endDate === q.endDate && s.trend.serviceId === q.serviceId;
@@ -37,7 +38,7 @@ const serviceFavouritesSlice = createSlice({
         const kept = state.trend.range && !state.trend.rangeProblem ? state.trend.range : action.payload.defaultRange;
         chooseRange(state, kept);
       },
-      prepare: () => ({ payload: { defaultRange: lastDays(Date.now()) } }),
+      prepare: () => ({ payload: { defaultRange: lastDays(Date.now(), consoleTimeZone()) } }),
     },
     searchTextChanged(state, action: PayloadAction<{ text: string }>) {
       state.counts.searchDraft = action.payload.text.slice(0, SERVICE_NAME_SEARCH_MAX);

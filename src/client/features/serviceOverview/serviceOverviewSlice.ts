@@ -6,6 +6,7 @@ import { lastDays, rangeProblem, StatsRange } from '../../../shared/services/sta
 import type { Problem } from '../../lib/problem';
 import { signedOut } from '../session';
 import { initialServiceOverviewState, OverviewFigures, ServiceOverviewState } from './state';
+import { consoleTimeZone } from '../../lib/timeZone';
 
 const sameRange = (a: StatsRange | null, b: StatsRange) => !!a && a.beginDate === b.beginDate && a.endDate === b.endDate;
 
@@ -26,7 +27,7 @@ const serviceOverviewSlice = createSlice({
       reducer(state, action: PayloadAction<{ defaultRange: StatsRange }>) {
         choose(state, state.range && !state.rangeProblem ? state.range : action.payload.defaultRange);
       },
-      prepare: () => ({ payload: { defaultRange: lastDays(Date.now()) } }),
+      prepare: () => ({ payload: { defaultRange: lastDays(Date.now(), consoleTimeZone()) } }),
     },
     rangeChosen(state, action: PayloadAction<{ range: StatsRange }>) {
       choose(state, action.payload.range);

@@ -6,6 +6,7 @@ import { IdentityFilter, lastDays, rangeProblem, ServiceCount, StatsRange, Visit
 import type { Problem } from '../../lib/problem';
 import { signedOut } from '../session';
 import { firstQuery, initialServiceVisitCountState, ServiceVisitCountState, VisitCountQuery } from './state';
+import { consoleTimeZone } from '../../lib/timeZone';
 
 export const sameQuery = (a: VisitCountQuery | null, b: VisitCountQuery) =>
   !!a &&
@@ -33,7 +34,7 @@ const serviceVisitCountSlice = createSlice({
       reducer(state, action: PayloadAction<{ defaultRange: StatsRange }>) {
         ask(state, state.query && !state.rangeProblem ? state.query : firstQuery(action.payload.defaultRange));
       },
-      prepare: () => ({ payload: { defaultRange: lastDays(Date.now()) } }),
+      prepare: () => ({ payload: { defaultRange: lastDays(Date.now(), consoleTimeZone()) } }),
     },
     rangeChosen(state, action: PayloadAction<{ range: StatsRange }>) {
       const base = state.query ?? firstQuery(action.payload.range);

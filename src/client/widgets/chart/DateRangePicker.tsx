@@ -1,10 +1,11 @@
 // A range of days for the statistics screens: two date fields and the usual presets (the last
-// 7, 30 or 365 days up to today in Beijing). Dumb: the range comes in, each change goes out; the
+// 7, 30 or 365 days up to today in the tenant's zone). Dumb: the range comes in, each change goes out; the
 // owner checks it (rangeProblem) and passes the refusal's message back as `error`.
 import { Button, Form } from 'semantic-ui-react';
 import { addCatalogue } from '../../../shared/i18n/registry';
 import chartsCatalogue from '../../../shared/i18n/charts';
 import { lastDays, StatsRange } from '../../../shared/services/stats';
+import { consoleTimeZone } from '../../lib/timeZone';
 import { useT } from '../../i18n';
 
 addCatalogue(chartsCatalogue);
@@ -51,7 +52,13 @@ export default function DateRangePicker({ value, onChange, error, disabled = fal
         />
         <Button.Group basic size="small">
           {PRESETS.map(([days, key]) => (
-            <Button key={days} type="button" disabled={disabled} data-testid={`${testId}-last${days}`} onClick={() => onChange(lastDays(Date.now(), days))}>
+            <Button
+              key={days}
+              type="button"
+              disabled={disabled}
+              data-testid={`${testId}-last${days}`}
+              onClick={() => onChange(lastDays(Date.now(), consoleTimeZone(), days))}
+            >
               {t(key)}
             </Button>
           ))}

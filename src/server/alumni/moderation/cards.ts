@@ -6,6 +6,7 @@ import { RawBuilder, sql } from 'kysely';
 import type { MpType, PostCard, PostChannel, PostStatus } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { tenantZone, zonedText } from '../../time/tenantZone';
 
 interface CardRow {
   id: number;
@@ -39,11 +40,11 @@ interface CardRow {
   blocked: string | null;
 }
 
-const CARD_COLUMNS = sql`p.id, p.channel, p.author_id, au.id as alumni_user_id, au.forbidden, p.nick_name, p.avatar, p.campus_name, p.label,
-  to_char(p.created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created, p.action_type, p.content, p.images, p.address,
+const cardColumns = (zone: string) => sql`p.id, p.channel, p.author_id, au.id as alumni_user_id, au.forbidden, p.nick_name, p.avatar, p.campus_name, p.label,
+  ${zonedText(sql`p.created_at`, zone)} as created, p.action_type, p.content, p.images, p.address,
   p.status, p.words, p.masked, p.comment_count, p.like_count, p.forward_count, p.open_reports, p.mp_type, p.quote_content, p.quote_image,
   p.forward_of, p.block_reason, p.blocked_by, p.blocked_by_name,
-  to_char(p.blocked_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as blocked`;
+  ${zonedText(sql`p.blocked_at`, zone)} as blocked`;
 
 const FROM = sql`from alumni_posts p left join alumni_users au on au.tenant_id = p.tenant_id and au.person_id = p.author_id`;
 
@@ -76,8 +77,17 @@ function cardOf(r: CardRow): Omit<PostCard, 'forwarded'> {
   };
 }
 
-/** The cards of the posts `where` picks (a condition on p), ordered by `orderBy`, `limit` from `offset`. */
-export async function cardsWhere(db: Db | Tx, where: RawBuilder<unknown>, orderBy: RawBuilder<unknown>, limit: number, offset = 0): Promise<PostCard[]> {
+/** The cards of the posts `where` picks (a condition on p), ordered by `orderBy`, `limit` from
+ *  `offset`, their times written in the tenant's zone. */
+export async function cardsWhere(
+  db: Db | Tx,
+  zone: string,
+  where: RawBuilder<unknown>,
+  orderBy: RawBuilder<unknown>,
+  limit: number,
+  offset = 0,
+): Promise<PostCard[]> {
+  const CARD_COLUMNS = cardColumns(zone);
   // the page's ids first (skipped rows are not made into cards), then their cards in that order
   const { rows } = await sql<CardRow>`with page as (
       select p.id, row_number() over () as n from (select p.id from alumni_posts p where ${where} order by ${orderBy} limit ${limit} offset ${offset}) p)
@@ -94,6 +104,6 @@ export async function cardsWhere(db: Db | Tx, where: RawBuilder<unknown>, orderB
 
 /** one post of the tenant as its card, or undefined */
 export async function cardOfPost(db: Db | Tx, tenantId: string, id: number): Promise<PostCard | undefined> {
-  const [card] = await cardsWhere(db, sql`p.tenant_id = ${tenantId} and p.id = ${id}`, sql`p.id`, 1);
+  const [card] = await cardsWhere(db, await tenantZone(db as Db, tenantId), sql`p.tenant_id = ${tenantId} and p.id = ${id}`, sql`p.id`, 1);
   return card;
 }

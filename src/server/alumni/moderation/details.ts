@@ -5,6 +5,7 @@ import type { PostComment, PostDetails, PostLike, PostStatus } from '../../../sh
 import type { Db } from '../../db/schema';
 import { refuse } from '../../refusal';
 import { INT_MAX } from '../../schemas/request';
+import { tenantZone, zonedText } from '../../time/tenantZone';
 import { cardOfPost, cardsWhere } from './cards';
 
 /** how many likes and forwards the details carry (the counts on the card are complete) */
@@ -15,14 +16,15 @@ export async function postDetails(db: Db, tenantId: string, id: number): Promise
   if (id > INT_MAX) refuse('alumniPosts.notFound');
   const post = await cardOfPost(db, tenantId, id);
   if (!post) refuse('alumniPosts.notFound');
+  const zone = await tenantZone(db, tenantId);
   const [comments, likes, forwards] = await Promise.all([
     sql<{ id: number; author_id: number; nick_name: string; content: string; status: number; created: string; reply_to: number | null }>`
-      select id, author_id, nick_name, content, status, reply_to, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created
+      select id, author_id, nick_name, content, status, reply_to, ${zonedText(sql`created_at`, zone)} as created
       from alumni_comments where tenant_id = ${tenantId} and post_id = ${id} order by created_at, id`.execute(db),
     sql<{ person_id: number; nick_name: string; created: string }>`
-      select person_id, nick_name, to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') as created
+      select person_id, nick_name, ${zonedText(sql`created_at`, zone)} as created
       from alumni_likes where tenant_id = ${tenantId} and post_id = ${id} order by created_at desc limit ${DETAIL_LIST_MAX}`.execute(db),
-    cardsWhere(db, sql`p.tenant_id = ${tenantId} and p.forward_of = ${id}`, sql`p.created_at desc, p.id desc`, DETAIL_LIST_MAX),
+    cardsWhere(db, zone, sql`p.tenant_id = ${tenantId} and p.forward_of = ${id}`, sql`p.created_at desc, p.id desc`, DETAIL_LIST_MAX),
   ]);
   const byId = new Map<number, PostComment>();
   const top: PostComment[] = [];

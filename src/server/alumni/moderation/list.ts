@@ -1,5 +1,5 @@
 // The moderation list (getDynamicList): a channel's posts, newest first, paged, filtered by the
-// posting time (whole Beijing days), campus, author (a part of the name, or one author's id for
+// posting time (whole days in the tenant's zone), campus, author (a part of the name, or one author's id for
 // "the author's other posts"), words in the text and status ('' is every post not blocked; a
 // blocked post leaves the list for /ShieldingManagement). The total is counted only as far as
 // the pager needs, COUNT_PAGES_AHEAD pages past the one asked (then `capped`: the pager says
@@ -10,6 +10,7 @@ import { POST_COUNT_CAP, POST_STATUS } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
 import { refuse } from '../../refusal';
 import { escapeLike, normalisePaging } from '../../resources/list';
+import { tenantZone, zonedDayStart } from '../../time/tenantZone';
 import { cardsWhere } from './cards';
 
 const STATUS_WHERE: Record<PostStatusFilter, RawBuilder<unknown>> = {
@@ -20,13 +21,12 @@ const STATUS_WHERE: Record<PostStatusFilter, RawBuilder<unknown>> = {
   MASKED: sql`p.masked and p.status <> ${POST_STATUS.BLOCKED}`,
 };
 
-const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
-
-export function postConditions(tenantId: string, q: PostListQuery): RawBuilder<unknown> {
+/** The list's conditions; the days of the posting-time filter are whole days in the tenant's zone. */
+export function postConditions(tenantId: string, zone: string, q: PostListQuery): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`p.tenant_id = ${tenantId}`, sql`p.channel = ${q.channel}`, STATUS_WHERE[q.status ?? '']];
   if (q.beginDate && q.endDate && q.beginDate > q.endDate) refuse('alumniPosts.badRange', undefined, { field: 'beginDate' });
-  if (q.beginDate) parts.push(sql`p.created_at >= ${dayStart(q.beginDate)}`);
-  if (q.endDate) parts.push(sql`p.created_at < ${dayStart(q.endDate)} + interval '1 day'`);
+  if (q.beginDate) parts.push(sql`p.created_at >= ${zonedDayStart(q.beginDate, zone)}`);
+  if (q.endDate) parts.push(sql`p.created_at < ${zonedDayStart(sql`(${q.endDate}::date + 1)`, zone)}`);
   if (q.campusName?.trim()) parts.push(sql`p.campus_name = ${q.campusName.trim()}`);
   if (q.authorId) parts.push(sql`p.author_id = ${q.authorId}`);
   if (q.author?.trim()) parts.push(sql`p.nick_name like ${`%${escapeLike(q.author.trim())}%`}`);
@@ -42,10 +42,11 @@ export const COUNT_PAGES_AHEAD = 10;
 
 export async function listPosts(db: Db, tenantId: string, q: PostListQuery): Promise<PostPage> {
   const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
-  const where = postConditions(tenantId, q);
+  const zone = await tenantZone(db, tenantId);
+  const where = postConditions(tenantId, zone, q);
   const limit = Math.min(POST_COUNT_CAP, (index + COUNT_PAGES_AHEAD) * size);
   const [data, counted] = await Promise.all([
-    cardsWhere(db, where, sql`p.created_at desc, p.id desc`, size, (index - 1) * size),
+    cardsWhere(db, zone, where, sql`p.created_at desc, p.id desc`, size, (index - 1) * size),
     sql<{ n: number }>`select count(*)::int as n from (select 1 from alumni_posts p where ${where} limit ${limit + 1}) capped`.execute(db),
   ]);
   const n = counted.rows[0]?.n ?? 0;
@@ -68,7 +69,7 @@ export async function listBlocked(
   const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
   const where = sql`p.tenant_id = ${tenantId} and p.channel = ${q.channel} and p.status = ${POST_STATUS.BLOCKED}`;
   const [data, counted] = await Promise.all([
-    cardsWhere(db, where, sql`p.blocked_at desc nulls last, p.id desc`, size, (index - 1) * size),
+    cardsWhere(db, await tenantZone(db, tenantId), where, sql`p.blocked_at desc nulls last, p.id desc`, size, (index - 1) * size),
     sql<{ n: number }>`select count(*)::int as n from alumni_posts p where ${where}`.execute(db),
   ]);
   return { data, total: counted.rows[0]?.n ?? 0 };

@@ -4,7 +4,6 @@
 // changes the body, so the tag follows the clock too. An unknown or disabled tenant: 404.
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_SLIDES_ROUTE, PublicSlides, SlidePlacement } from '../../../shared/slides/api';
-import { beijingNow } from '../../../shared/slides/window';
 import { etagOf, matchesIfNoneMatch } from '../../plugins/protocol/etag';
 import { showingSlides } from '../../slides/showing';
 import { publicSlidesSchema } from './schemas';
@@ -16,7 +15,7 @@ export default async function slideRoutes(app: FastifyInstance) {
   app.get<Request>(PUBLIC_SLIDES_ROUTE, { schema: publicSlidesSchema }, async (request, reply) => {
     const { tenantCode } = request.params;
     const { placement } = request.query;
-    const slides = await showingSlides(app.db, tenantCode, placement, beijingNow(app.now()));
+    const slides = await showingSlides(app.db, tenantCode, placement, app.now());
     if (!slides) return refusePlain(reply, 404, request.t, 'slide.public.tenantUnknown');
     const body: PublicSlides = { tenant: tenantCode, placement, slides };
     const etag = etagOf(JSON.stringify(body));

@@ -1,7 +1,9 @@
 // General behaviour (/generalConfig): the language and date and time formats the apps and the
-// portal start with, how long a signed-in session may stay idle, the upload limits told to users,
+// portal start with, the school's time zone (every time the console and the server show, and every
+// day a filter names, reads in it: src/server/time/tenantZone.ts, src/client/lib/timeZone.ts), how long a signed-in session may stay idle, the upload limits told to users,
 // and the help desk users are pointed to. The apps and the portal read the published version; the
 // picture limit also governs every picture uploaded to this server (src/server/files/imageLimit.ts).
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../dateTime';
 import { IMAGE_CEILING_MB } from '../../resources/files';
 import type { DocumentDef } from '../types';
 import labels from './labels';
@@ -61,6 +63,15 @@ export const generalSettings: DocumentDef = {
       },
     },
     {
+      name: 'timeZone',
+      column: 'time_zone',
+      label: 'generalSettings.timeZone',
+      type: 'select',
+      required: true,
+      default: DEFAULT_TIME_ZONE,
+      options: { kind: 'static', items: TIME_ZONES.map((zone) => ({ value: zone, label: `generalSettings.zone.${zone}` })) },
+    },
+    {
       name: 'sessionIdleMinutes',
       column: 'session_idle_minutes',
       label: 'generalSettings.sessionIdleMinutes',
@@ -113,6 +124,7 @@ export const generalSettings: DocumentDef = {
     defaultLanguage: 'zh-CN',
     dateFormat: 'YYYY-MM-DD',
     timeFormat: 'HH:mm',
+    timeZone: DEFAULT_TIME_ZONE,
     sessionIdleMinutes: 30,
     imageUploadMaxMb: 10,
     fileUploadMaxMb: 50,

@@ -14,7 +14,7 @@ const figures = { counts: counts(), top: top(), trend: visitDays().trend };
 describe('service overview slice', () => {
   it('opens on the last 30 days, and keeps the range chosen before in the session', () => {
     const first = run(ev.opened());
-    expect(first.serviceOverview.range).toEqual(lastDays(Date.now()));
+    expect(first.serviceOverview.range).toEqual(lastDays(Date.now(), 'Asia/Shanghai'));
     expect(sel.selectOverviewStatus(first)).toBe('loading');
     const back = run(ev.rangeChosen({ range: RANGE }), ev.figuresLoaded({ range: RANGE, figures }), ev.opened());
     expect(back.serviceOverview.range).toEqual(RANGE);

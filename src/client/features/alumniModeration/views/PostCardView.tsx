@@ -56,7 +56,7 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
           </div>
           <div className="post-meta">
             <span data-testid={`${testId}-campus`}>{post.campusName ?? t('alumniPosts.unknownCampus')}</span>
-            <span>{post.createTime}</span>
+            <span data-testid={`${testId}-time`}>{post.createTime}</span>
           </div>
         </div>
         <div className="post-badges">

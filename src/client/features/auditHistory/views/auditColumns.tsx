@@ -8,11 +8,11 @@ import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
 import DiffTable from '../../documents/DiffTable';
 import { entryName, isSnapshot, targetFields } from '../targets';
 import SnapshotTable from './SnapshotTable';
-import { formatDateTime } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 export function auditColumns(t: T, expanded: number[], onToggle: (id: number) => void): PagedTableColumn<AuditEntry>[] {
   return [
-    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => formatDateTime(e.at) },
+    { key: 'at', header: t('auditHistory.at'), width: 170, render: (e) => <span data-testid={`audit-at-${e.id}`}>{showTime(e.at)}</span> },
     { key: 'actor', header: t('auditHistory.actor'), width: 160, render: (e) => `${e.actor.name} (${e.actor.account})` },
     {
       key: 'target',

@@ -1,6 +1,7 @@
 // What the views show as text: a Message in the current language (a catalogue key with its
 // parameters, or the server's words), a byte count and a time.
-import { DATE_MINUTES, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_MINUTES } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 /** a Message in the current language (one resolution for the whole console) */
 export { say } from '../../../lib/problem';
@@ -9,4 +10,4 @@ export { say } from '../../../lib/problem';
 export { formatBytes } from '../../../../shared/byteSize';
 
 /** An ISO time as the reader's local 'YYYY-MM-DD HH:mm'. */
-export const shownTime = (iso: string): string => formatDateTime(iso, DATE_MINUTES);
+export const shownTime = (iso: string): string => showTime(iso, DATE_MINUTES);

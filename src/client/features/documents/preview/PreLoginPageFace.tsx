@@ -3,7 +3,8 @@
 // the same the apps open) with the one document given. The face preLoginLanding shows the whole
 // page from the four documents (the console's /previewAdvanceLanding sends them).
 import type { Locale } from '../../../../shared/i18n/types';
-import { AppearanceContent, localDate } from '../published/readContent';
+import type { AppearanceContent } from '../published/readContent';
+import { todayHere } from '../../../lib/timeZone';
 import { landingContentsOf, landingViewOf } from '../preLogin/landingDocuments';
 import PreLoginView from '../preLogin/PreLoginView';
 
@@ -25,7 +26,7 @@ export default function PreLoginPageFace({ content, appearance, locale }: FacePr
 export function PreLoginLandingFace({ content, locale }: FaceProps) {
   return (
     <div className="preview-landing" data-testid="preview-landing">
-      <PreLoginView {...landingViewOf(landingContentsOf(content), localDate(new Date()))} locale={locale} />
+      <PreLoginView {...landingViewOf(landingContentsOf(content), todayHere())} locale={locale} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // (src/shared/documents/loginPrompt/ and appearance/): the appearance's name, logo and colour in
 // the header, the login page and the page before login; its login background and footer line on
 // the login page.
-import { DATE_ONLY, formatDate } from '../../../../shared/dateTime';
+import { todayIn, zoneOr } from '../../../../shared/dateTime';
 import { FILE_ID, fileUrl } from '../../../../shared/resources/files';
 
 export type NoticeLevel = 'info' | 'warning';
@@ -29,8 +29,10 @@ export interface AppearanceContent {
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
-/** 'YYYY-MM-DD' of a moment in the browser's time zone. */
-export const localDate = (now: Date): string => formatDate(now, DATE_ONLY);
+/** 'YYYY-MM-DD' of a moment in the zone the tenant's published general settings name (the
+ *  default zone while they are not read). */
+export const localDate = (now: Date, generalSettings: Record<string, unknown> | null | undefined): string =>
+  todayIn(now.getTime(), zoneOr(generalSettings?.timeZone));
 
 /** The notice when it is switched on and today lies within its dates (either end may be open); else null. */
 export function noticeToShow(content: Record<string, unknown> | null | undefined, today: string): LoginNoticeContent | null {

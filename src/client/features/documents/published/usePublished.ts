@@ -59,9 +59,10 @@ export function usePublishedAppearance(baseURL: string, tenantCode: string | nul
   return appearance;
 }
 
-/** The tenant's published login notice, when switched on and within its dates today. */
+/** The tenant's published login notice, when switched on and within its dates today (in its zone). */
 export function usePublishedNotice(baseURL: string, tenantCode: string | null | undefined): LoginNoticeContent | null {
-  return noticeToShow(usePublishedContent(baseURL, tenantCode, 'loginPrompt'), localDate(new Date()));
+  const general = usePublishedContent(baseURL, tenantCode, 'generalSettings');
+  return noticeToShow(usePublishedContent(baseURL, tenantCode, 'loginPrompt'), localDate(new Date(), general));
 }
 
 const LAST_TENANT = 'lastTenant';

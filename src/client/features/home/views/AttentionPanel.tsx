@@ -7,7 +7,7 @@ import { Button, Card, Header, Icon, Message, Segment, SemanticCOLORS, SemanticI
 import type { Attention, AttentionItem, AttentionKey } from '../../../../shared/home/api';
 import type { T } from '../../../i18n';
 import type { LoadStatus } from '../state';
-import { formatDateTime } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 export interface AttentionPanelProps {
   t: T;
@@ -101,7 +101,7 @@ export default function AttentionPanel({ t, status, items, figures, at, total, o
           </Statistic.Group>
         </>
       )}
-      {at && <p className="attention-at">{t('home.attention.at', { time: formatDateTime(at) })}</p>}
+      {at && <p className="attention-at">{t('home.attention.at', { time: showTime(at) })}</p>}
     </Segment>
   );
 }

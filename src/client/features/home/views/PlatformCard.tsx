@@ -3,7 +3,8 @@
 import { Card, Icon, Label, List, SemanticICONS } from 'semantic-ui-react';
 import type { AppPlatform, AppVersionInfo } from '../../../../shared/home/api';
 import type { T } from '../../../i18n';
-import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_TIME } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 export interface PlatformCardProps {
   t: T;
@@ -38,7 +39,7 @@ export default function PlatformCard({ t, platform, version }: PlatformCardProps
           <List size="small">
             <List.Item>
               <List.Header>{t('home.download.publishedAt')}</List.Header>
-              {formatDateTime(version.publishedAt, DATE_TIME, t('home.download.notPublishedYet'))}
+              {showTime(version.publishedAt, DATE_TIME, t('home.download.notPublishedYet'))}
             </List.Item>
             <List.Item>
               <List.Header>{t('home.download.notes')}</List.Header>

@@ -2,7 +2,8 @@
 import { hasMessage } from '../../../../shared/i18n/registry';
 import type { T } from '../../../i18n';
 import type { Message } from '../../../lib/problem';
-import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_TIME } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 /** A message's main line (a catalogue key translated, or a server's words as they are). */
 /** a Message in the current language (one resolution for the whole console) */
@@ -18,7 +19,7 @@ export const labelOf = (t: T, keyOrText: string): string => (hasMessage(keyOrTex
 export { formatBytes as formatSize } from '../../../../shared/byteSize';
 
 /** An ISO time as the reader's local 'YYYY-MM-DD HH:mm:ss'; none is '-'. */
-export const formatTime = (iso: string | null): string => formatDateTime(iso, DATE_TIME, '-');
+export const formatTime = (iso: string | null): string => showTime(iso, DATE_TIME, '-');
 
 /** A system field's label by its column (importField.<column>), or the column itself. */
 export const fieldLabel = (t: T, column: string): string => (hasMessage(`importField.${column}`) ? t(`importField.${column}`) : column);

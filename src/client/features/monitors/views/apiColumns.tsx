@@ -5,10 +5,11 @@ import { Label } from 'semantic-ui-react';
 import type { ApiRow } from '../../../../shared/members/monitorApi';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
-import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_TIME } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v : '-');
-const time = (v: string | null | undefined) => formatDateTime(v, DATE_TIME, '-');
+const time = (v: string | null | undefined) => showTime(v, DATE_TIME, '-');
 
 export function apiColumns<R extends ApiRow>(t: T, extra: PagedTableColumn<R>[] = []): PagedTableColumn<R>[] {
   return [

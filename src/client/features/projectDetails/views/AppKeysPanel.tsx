@@ -5,8 +5,9 @@ import type { AppKeyRow } from '../../../../shared/appCalls/api';
 import type { T } from '../../../i18n';
 import { NoticeDialog } from '../../../widgets/notice';
 import type { RotationState } from '../state';
-import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_TIME } from '../../../../shared/dateTime';
 import { problemText } from '../../../lib/problem';
+import { showTime } from '../../../lib/timeZone';
 
 export interface AppKeysPanelProps {
   t: T;
@@ -18,7 +19,7 @@ export interface AppKeysPanelProps {
   onDismiss: () => void;
 }
 
-const when = (iso: string | null, none: string) => formatDateTime(iso, DATE_TIME, none);
+const when = (iso: string | null, none: string) => showTime(iso, DATE_TIME, none);
 
 export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, onCancel, onDismiss }: AppKeysPanelProps) {
   const busy = rotation.status === 'rotating';

@@ -4,7 +4,8 @@ import type { AdminInfo } from '../../../../shared/platform/projectDetail';
 import { fileUrl } from '../../../../shared/resources/files';
 import type { T } from '../../../i18n';
 import type { PlatformInfo } from '../state';
-import { DATE_TIME, formatDateTime } from '../../../../shared/dateTime';
+import { DATE_TIME } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 export interface PlatformPanelProps {
   t: T;
@@ -42,7 +43,7 @@ export default function PlatformPanel({ t, platform, admins }: PlatformPanelProp
                 {!a.enabled && <Label size="mini">{t('projectDetails.disabled')}</Label>}
               </Table.Cell>
               <Table.Cell>{a.name}</Table.Cell>
-              <Table.Cell>{formatDateTime(a.lastSignInAt, DATE_TIME, t('projectDetails.neverSignedIn'))}</Table.Cell>
+              <Table.Cell>{showTime(a.lastSignInAt, DATE_TIME, t('projectDetails.neverSignedIn'))}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

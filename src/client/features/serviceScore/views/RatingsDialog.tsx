@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { ServiceRatingRow } from '../../../../shared/services/score';
 import type { T } from '../../../i18n';
 import PagerControls from '../../../widgets/pagedTable/PagerControls';
-import { formatDateTime } from '../../../../shared/dateTime';
+import { showTime } from '../../../lib/timeZone';
 
 export interface RatingsDialogProps {
   t: T;
@@ -57,7 +57,7 @@ export default function RatingsDialog({ t, serviceName, rows, total, pageIndex, 
                   <Rating disabled icon="star" rating={r.score} maxRating={5} />
                 </Table.Cell>
                 <Table.Cell>{r.comment}</Table.Cell>
-                <Table.Cell>{formatDateTime(r.ratedAt)}</Table.Cell>
+                <Table.Cell>{showTime(r.ratedAt)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
