@@ -5,7 +5,7 @@
 // a glyph of the bundled icon font (no emoji); /downloadMiddlePage opened from the menu leads
 // back to the console (a phone's view has no such way); whole names on /PresetPersonalService;
 // the English menu reads sensibly ("Change history"); package sizes in B/KB/MB, never "0 KB".
-// (A title on every route: routeTitles.test.ts.)
+// (A title on every route: routeWalk.test.ts.)
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';

@@ -44,6 +44,8 @@ const core: Catalogue = {
   // shell
   'shell.language': ['语言', 'Language'],
   'shell.switchLanguage': ['English', '中文'],
+  // the language the switch's name is written in (its lang attribute)
+  'shell.switchLanguageTag': ['en', 'zh-CN'],
   // the language button's name: its visible text (the other language) after what it does
   'shell.languageButton': ['语言：{name}', 'Language: {name}'],
   'shell.notBuiltTitle': ['{area} · {screen}', '{area} · {screen}'],

@@ -31,7 +31,14 @@ export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchL
         {jobCentre && <Menu.Item>{jobCentre}</Menu.Item>}
         <UserMenu t={t} userName={userName} />
         <Menu.Item>
-          <Button basic compact size="small" onClick={onSwitchLanguage} aria-label={t('shell.languageButton', { name: t('shell.switchLanguage') })}>
+          <Button
+            basic
+            compact
+            size="small"
+            onClick={onSwitchLanguage}
+            lang={t('shell.switchLanguageTag')}
+            aria-label={t('shell.languageButton', { name: t('shell.switchLanguage') })}
+          >
             <Icon name="language" />
             {t('shell.switchLanguage')}
           </Button>

@@ -35,7 +35,7 @@ function TreeBranch({ nodes, depth, ...props }: OrgTreeProps & { depth: number }
                 <Icon name="circle" className="org-tree-leaf" size="tiny" />
               )}
               <button type="button" className="org-tree-label" data-testid={`org-node-${node.id}`} onClick={() => props.onSelect(node.id)}>
-                {node.name}
+                <span data-user-content>{node.name}</span>
                 <span className="org-tree-type">{t(`import.type.${node.type}`)}</span>
               </button>
             </div>

@@ -23,6 +23,7 @@ import { PeopleList } from './views/PeopleList';
 import { PresetList } from './views/PresetList';
 import { RoleList } from './views/RoleList';
 import './presetServices.css';
+import { DATA_MARK, WithData } from '../../widgets/withData/WithData';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
 const usePresetSelector = <T,>(selector: (state: WithPresetServices) => T): T => useSelector(selector);
@@ -79,7 +80,9 @@ export default function PresetServicesScreen({ scope }: { scope: PresetScope }) 
           ) : (
             <>
               <div className="preset-detail-head">
-                <Header as="h3" content={t(person ? 'presetsUi.personTitle' : 'presetsUi.roleTitle', { name })} />
+                <Header as="h3">
+                  <WithData text={t(person ? 'presetsUi.personTitle' : 'presetsUi.roleTitle', { name: DATA_MARK })} data={name} />
+                </Header>
                 {dirty ? <Label color="orange" size="small" data-testid="preset-unsaved" content={t('presetsUi.unsaved')} /> : null}
               </div>
               {detail.message ? <Notice negative size="small" data-testid="preset-message" content={say(t, detail.message)} /> : null}

@@ -112,7 +112,7 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
           </Message>
         )}
         <div className="auth-footer">
-          <Button type="button" basic size="mini" onClick={onSwitchLanguage}>
+          <Button type="button" basic size="mini" onClick={onSwitchLanguage} lang={t('shell.switchLanguageTag')}>
             <LineIcon name="language" />
             {t('shell.switchLanguage')}
           </Button>

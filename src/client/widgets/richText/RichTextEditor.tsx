@@ -58,7 +58,8 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
     <div className="rich-text-editor" id={id} data-testid={rest['data-testid']}>
       {state === 'loading' && <Loader active inline size="small" />}
       {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
-      <div ref={host} />
+      {/* what the school wrote: its own words, in its language */}
+      <div ref={host} data-user-content />
     </div>
   );
 }

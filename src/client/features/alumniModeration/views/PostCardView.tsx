@@ -112,7 +112,7 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
       {post.mpQuoteMsginfo && (
         <button type="button" className="post-quote" data-testid={`${testId}-quote`} onClick={a.onQuote}>
           {post.mpQuoteMsginfo.imgUrl && <FallbackImage src={post.mpQuoteMsginfo.imgUrl} alt="" />}
-          <span>{post.mpQuoteMsginfo.content}</span>
+          <span data-user-content>{post.mpQuoteMsginfo.content}</span>
         </button>
       )}
       {post.actionType === 5 && (

@@ -7,7 +7,9 @@ export default function BrandMark({ name, logoUrl }: { name: string; logoUrl?: s
   return (
     <>
       {logoUrl ? <img className="brand-logo" src={logoUrl} alt="" data-testid="brand-logo" /> : <Icon name="university" />}
-      <span data-testid="brand-name">{name}</span>
+      <span data-testid="brand-name" data-user-content>
+        {name}
+      </span>
     </>
   );
 }

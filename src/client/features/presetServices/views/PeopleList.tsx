@@ -68,7 +68,9 @@ export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, o
           <Menu.Item key={p.personId} active={chosen === p.personId} data-testid={`preset-person-${p.personId}`} onClick={() => onChoose(p.personId)}>
             {/* the name wraps rather than being cut; the whole of it (with the number) on hover too */}
             <span className="preset-owner-main" title={[p.name, p.identifier].filter(Boolean).join(' ')} data-testid={`preset-person-name-${p.personId}`}>
-              <span className="preset-owner-name wraps">{p.name}</span>
+              <span className="preset-owner-name wraps" data-user-content>
+                {p.name}
+              </span>
               <span className="preset-owner-sub">
                 {p.identifier ? `${p.identifier} · ` : ''}
                 {t(`presetsUi.mode.${p.mode}`)}

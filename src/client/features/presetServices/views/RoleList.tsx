@@ -21,7 +21,9 @@ export function RoleList({ rows, chosen, loading, problem, onChoose }: RoleListP
       <Menu vertical fluid size="small" className={loading ? 'preset-loading' : undefined}>
         {rows.map((r) => (
           <Menu.Item key={r.id} active={chosen === r.id} data-testid={`preset-role-${r.id}`} onClick={() => onChoose(r.id)}>
-            <span className="preset-owner-name">{r.name}</span>
+            <span className="preset-owner-name" data-user-content>
+              {r.name}
+            </span>
             <Label size="mini" title={t('presetsUi.serviceCount', { count: r.serviceCount })} data-testid={`preset-role-count-${r.id}`}>
               {r.serviceCount}
             </Label>

@@ -26,7 +26,9 @@ export function TypeList({ rows, chosen, loading, onChoose, onAdd, onRename, onR
         <Menu.Item active={chosen === null} data-testid="robot-type-all" onClick={() => onChoose(null)} content={t('robotUi.allTypes')} />
         {rows.map((r) => (
           <Menu.Item key={r.id} active={chosen === r.id} data-testid={`robot-type-${r.id}`} onClick={() => onChoose(r.id)}>
-            <span className="robot-type-name">{r.name}</span>
+            <span className="robot-type-name" data-user-content>
+              {r.name}
+            </span>
             <Label size="mini" title={t('robotUi.type.count', { count: r.questionCount })}>
               {r.questionCount}
             </Label>
