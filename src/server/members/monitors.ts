@@ -164,7 +164,7 @@ export function addApis(db: Db, req: AddApisRequest): Promise<AddMembersResult> 
       }>`select count(*)::int as n from apis where tenant_id = ${req.tenantId} and type = ${req.type} and id = any(${ids}::int[])`.execute(tx);
       if (rows[0].n !== ids.length) refuse('members.foreignApis');
     }
-    const zone = await tenantZone(db, req.tenantId);
+    const zone = await tenantZone(tx as unknown as Db, req.tenantId);
     const selection = req.isAll
       ? sql`select a.id from apis a where ${matching(req.tenantId, zone, req.type, req.query, req.advancedSearch)} and not ${inMonitor(req.monitorId)} and not (a.id = any(${ids}::int[]))`
       : sql`select a.id from apis a where a.tenant_id = ${req.tenantId} and a.id = any(${ids}::int[])`;

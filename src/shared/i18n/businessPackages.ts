@@ -88,7 +88,6 @@ const businessPackages: Catalogue = {
   ],
   'businessPackagesUi.fileRequired': ['请上传文件', 'Please upload a file'],
   'businessPackagesUi.onlyZip': ['只支持 .zip 格式的文件', 'Only file extension .zip supported'],
-  'businessPackagesUi.formatError': ['上传文件格式错误', 'Upload file format error'],
   'businessPackagesUi.tooLarge': ['上传文件大小不得大于{max}M', 'The file must not be larger than {max} MB'],
   'businessPackagesUi.tooMany': ['只能选择 1 个文件，当前选择了 {count} 个', 'Only 1 file can be chosen; {count} were selected'],
   'businessPackagesUi.uploading': ['文件上传中', 'Uploading file'],

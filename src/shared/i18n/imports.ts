@@ -49,7 +49,7 @@ const imports: Catalogue = {
   'import.reason.duplicateInFile': ['与文件第{row}行重复', 'Duplicates row {row} of the file'],
   'import.reason.duplicateInSystem': ['{field}已被其他人员使用', '{field} is already used by someone else'],
   'import.reason.skippedExisting': ['已存在，按规则跳过', 'Already exists; skipped by the rule'],
-  'import.refused.corrupt': ['文件已损坏或不是有效的 Excel 文件', 'The file is damaged or not a valid Excel file'],
+  'import.refused.corrupt': ['上传文件格式错误：文件已损坏或不是有效的 Excel 文件', 'Upload file format error: the file is damaged or not a valid Excel file'],
   'import.refused.empty': ['表格中没有数据', 'The sheet has no data'],
   'import.refused.tooManyRows': ['数据行数超过上限 {max} 行', 'More than {max} rows'],
   'import.refused.tooManyColumns': ['列数超过上限 {max} 列', 'More than {max} columns'],

@@ -14,6 +14,8 @@ const widgets: Catalogue = {
   'widget.leave.body': ['您的修改尚未保存。离开将丢弃这些修改。', 'Your changes have not been saved. Leaving discards them.'],
   'widget.leave.keep': ['继续编辑', 'Keep editing'],
   'widget.leave.discard': ['放弃修改', 'Discard changes'],
+  // a file of a type the upload does not take, on every upload (document 000 §4's words)
+  'upload.fileFormatError': ['上传文件格式错误', 'Upload file format error'],
   // the device a preview is shown at (widgets/deviceFrame)
   'widget.device.label': ['预览设备', 'Preview device'],
   'widget.device.phone': ['手机', 'Phone'],

@@ -56,7 +56,7 @@ describe('upload refusals', () => {
     const good = await xlsxOf([STUDENT_HEADER, studentRow(1)]);
     await expectRefused(Buffer.concat([good.subarray(0, 400), Buffer.alloc(600, 7)]), 'cut.xlsx', /上传文件格式错误|文件已损坏/);
     // the directory intact (it still names a workbook), the data garbled
-    await expectRefused(garbleZipData(good), 'corrupt.xlsx', '文件已损坏或不是有效的 Excel 文件');
+    await expectRefused(garbleZipData(good), 'corrupt.xlsx', '上传文件格式错误：文件已损坏或不是有效的 Excel 文件');
   });
 
   it('refuses an empty sheet', async () => {

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../src/server/db/schema';
 import { TENANT_A } from '../helpers';
+import { DEFAULT_TIME_ZONE, zonedMoment } from '../../../src/shared/dateTime';
 
 export const MARK = 'Zq';
 
@@ -45,7 +46,8 @@ export async function insertFixture(db: Db): Promise<Fixture> {
   const [u1, u2] = unique;
   const id: Record<string, number> = {};
   for (const p of FIXTURE_PEOPLE) {
-    const at = new Date(2024, 2, p.day, 12, 0, 0);
+    // noon of the day in the school's zone (the tenant's, by default Asia/Shanghai)
+    const at = zonedMoment(DEFAULT_TIME_ZONE, 2024, 3, p.day, 12);
     const row = await db
       .insertInto('people')
       .values({

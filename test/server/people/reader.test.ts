@@ -9,6 +9,7 @@ import { checkPeopleQuery, countPeople, PeopleQueryRefused, PeopleRecord, People
 import { buildTestApp, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { listPeople } from './calls';
 import { Fixture, FIXTURE_PEOPLE, insertFixture, MARK } from './queryFixtures';
+import { DEFAULT_TIME_ZONE, zonedMoment } from '../../../src/shared/dateTime';
 
 const sel = (identity: Identity, more: Partial<PeopleSelection> = {}): PeopleSelection => ({ identity, filters: {}, advancedSearch: [], ...more });
 
@@ -94,7 +95,7 @@ describe('people reader', () => {
         unitName: fx.units.u1.name,
       }),
     );
-    expect(rows[0].createdAt).toEqual(new Date(2024, 2, 1, 12));
+    expect(rows[0].createdAt).toEqual(zonedMoment(DEFAULT_TIME_ZONE, 2024, 3, 1, 12));
     const [student] = (await readAll(t, TENANT_A, sel('STUDENT'), [], 1)).pages[0];
     const stored = (
       await sql<{

@@ -93,7 +93,7 @@ async function whileListing<T>(work: () => Promise<T>): Promise<Listed<T>> {
 const storedFiles = () => readdirSync(path.join(t.dataDir, 'files', 'imports')).length;
 const uploadRows = async () => (await importDb(t.db).selectFrom('import_uploads').select('id').execute()).length;
 
-const CORRUPT = '文件已损坏或不是有效的 Excel 文件';
+const CORRUPT = '上传文件格式错误：文件已损坏或不是有效的 Excel 文件';
 const CELL_TOO_LONG = `有单元格的内容超过 ${MAX_CELL_CHARS} 个字符`;
 const TAG_TOO_LONG = `文件中有一个 XML 标签超过 ${MAX_TAG_CHARS} 个字符`;
 

@@ -12,7 +12,7 @@ export function checkPickedPackage(files: { name: string; size: number; type: st
   if (files.length > 1) return { key: 'businessPackagesUi.tooMany', params: { count: files.length } };
   const [file] = files;
   if (!file.name.toLowerCase().endsWith(PACKAGE_ZIP_EXTENSION)) return { key: 'businessPackagesUi.onlyZip' };
-  if (!(PHOTO_ZIP_MIME_TYPES as readonly string[]).includes(file.type)) return { key: 'businessPackagesUi.formatError' };
+  if (!(PHOTO_ZIP_MIME_TYPES as readonly string[]).includes(file.type)) return { key: 'upload.fileFormatError' };
   if (file.size > PACKAGE_ZIP_MAX_BYTES) return { key: 'businessPackagesUi.tooLarge', params: { max: PACKAGE_ZIP_MAX_MB } };
   return null;
 }

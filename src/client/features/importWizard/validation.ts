@@ -23,7 +23,7 @@ export function checkPickedFiles(files: { name: string; size: number }[]): Messa
   if (files.length > IMPORT_MAX_FILES) return { key: 'import.oneFileOnly', params: { count: files.length } };
   const [file] = files;
   const name = file.name.toLowerCase();
-  if (!IMPORT_EXTENSIONS.some((ext) => name.endsWith(ext))) return { key: 'import.fileFormatError', hint: 'import.onlyExcel' };
+  if (!IMPORT_EXTENSIONS.some((ext) => name.endsWith(ext))) return { key: 'upload.fileFormatError', hint: 'import.onlyExcel' };
   if (file.size > IMPORT_MAX_BYTES) return { key: 'import.fileTooLarge' };
   return null;
 }

@@ -16,7 +16,7 @@ export function checkPickedZip(files: { name: string; size: number; type: string
   if (files.length > PHOTO_ZIP_MAX_FILES) return { level: 'warning', message: { key: 'photoImport.oneFileOnly', params: { count: files.length } } };
   const [file] = files;
   if (!PHOTO_ZIP_EXTENSIONS.some((ext) => file.name.toLowerCase().endsWith(ext))) return { level: 'error', message: { key: 'photoImport.onlyZip' } };
-  if (!(PHOTO_ZIP_MIME_TYPES as readonly string[]).includes(file.type)) return { level: 'error', message: { key: 'photoImport.formatError' } };
+  if (!(PHOTO_ZIP_MIME_TYPES as readonly string[]).includes(file.type)) return { level: 'error', message: { key: 'upload.fileFormatError' } };
   if (file.size > PHOTO_ZIP_MAX_BYTES) return { level: 'error', message: { key: 'photoImport.tooLarge' } };
   return null;
 }

@@ -33,9 +33,9 @@ export function displayName(name: string): string {
 
 export async function acceptUpload(ctx: UploadContext, fileName: string, bytes: Buffer, target: ImportTargetKey, replaceId?: string): Promise<UploadResult> {
   const name = displayName(fileName);
-  if (!EXCEL_NAME.test(name)) refuse('import.fileFormatError');
+  if (!EXCEL_NAME.test(name)) refuse('upload.fileFormatError');
   const kind = sniffSpreadsheet(bytes);
-  if (!kind) refuse('import.fileFormatError');
+  if (!kind) refuse('upload.fileFormatError');
   // the upload it replaces (when still unused) makes room for it
   await checkUploadQuota(ctx.db, ctx.tenantId, bytes.length, replaceId);
   const stored = ctx.files.newName(kind!);

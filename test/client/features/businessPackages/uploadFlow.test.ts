@@ -238,7 +238,7 @@ describe('business package upload: the pick (document 001 §5)', () => {
   it('more than one file: the count is in the message', () =>
     refusedFor([pickedZip(), pickedZip('b.zip')], { key: 'businessPackagesUi.tooMany', params: { count: 2 } }));
   it('only .zip', () => refusedFor([pickedZip('package.rar')], { key: 'businessPackagesUi.onlyZip' }));
-  it('a type that is not a zip', () => refusedFor([pickedZip('package.zip', 10, 'text/plain')], { key: 'businessPackagesUi.formatError' }));
+  it('a type that is not a zip', () => refusedFor([pickedZip('package.zip', 10, 'text/plain')], { key: 'upload.fileFormatError' }));
   it('over 50 MB', () => refusedFor([pickedZip('package.zip', 50 * 1024 * 1024 + 1)], { key: 'businessPackagesUi.tooLarge', params: { max: 50 } }));
   it('confirm without a file uploads nothing', async () => {
     const api = scriptedApi({});

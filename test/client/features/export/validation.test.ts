@@ -3,6 +3,7 @@
 import { listSearchOf } from '../../../../src/client/features/export/listSearch';
 import { cutLabel, defaultFileName, exportFieldText, validateExportForm } from '../../../../src/client/features/export/validation';
 import { FIELDS } from './fixtures';
+import { DEFAULT_TIME_ZONE, zonedMoment } from '../../../../src/shared/dateTime';
 
 describe('export rules', () => {
   it('the file name is trimmed, required and at most 30 characters (a CJK character counts once)', () => {
@@ -20,8 +21,9 @@ describe('export rules', () => {
   });
 
   it("the default name is the list's name plus a timestamp, and always fits 30 characters", () => {
-    expect(defaultFileName('学生管理', new Date(2026, 10, 21, 15, 30, 0))).toBe('学生管理20261121153000');
-    expect(defaultFileName('Graduate students', new Date(2026, 0, 2, 3, 4, 5))).toBe('Graduate student20260102030405');
+    // the stamp is the school's time (src/client/lib/timeZone.ts, Asia/Shanghai by default)
+    expect(defaultFileName('学生管理', zonedMoment(DEFAULT_TIME_ZONE, 2026, 11, 21, 15, 30))).toBe('学生管理20261121153000');
+    expect(defaultFileName('Graduate students', zonedMoment(DEFAULT_TIME_ZONE, 2026, 1, 2, 3, 4, 5))).toBe('Graduate student20260102030405');
     expect(validateExportForm({ fileName: defaultFileName('x'.repeat(40), new Date()), fields: ['name'] })).toEqual({});
   });
 

@@ -35,10 +35,10 @@ describe('step 1: the file', () => {
     const api = scriptedApi({});
     const file = ref('students.csv', 10);
     const { storeState } = await choose([file], api)
-      .put(fileRefused({ message: { key: 'import.fileFormatError', hint: 'import.onlyExcel' } }))
+      .put(fileRefused({ message: { key: 'upload.fileFormatError', hint: 'import.onlyExcel' } }))
       .run();
     expect(api.calls).toHaveLength(0);
-    expect(storeState.importWizard.fileError).toEqual({ key: 'import.fileFormatError', hint: 'import.onlyExcel' });
+    expect(storeState.importWizard.fileError).toEqual({ key: 'upload.fileFormatError', hint: 'import.onlyExcel' });
     expect(getFile(file.id)).toBeUndefined();
   });
 

@@ -17,10 +17,10 @@ describe('file checks', () => {
 
   it('refuses another extension: 上传文件格式错误, only .xls and .xlsx supported', () => {
     const m = checkPickedFiles([{ name: 'a.csv', size: 10 }]);
-    expect(m).toEqual({ key: 'import.fileFormatError', hint: 'import.onlyExcel' });
-    expect(zh('import.fileFormatError')).toBe('上传文件格式错误');
+    expect(m).toEqual({ key: 'upload.fileFormatError', hint: 'import.onlyExcel' });
+    expect(zh('upload.fileFormatError')).toBe('上传文件格式错误');
     expect(en('import.onlyExcel')).toBe('Only .xls and .xlsx supported');
-    expect(checkPickedFiles([{ name: 'a.xlsx.exe', size: 10 }])).toMatchObject({ key: 'import.fileFormatError' });
+    expect(checkPickedFiles([{ name: 'a.xlsx.exe', size: 10 }])).toMatchObject({ key: 'upload.fileFormatError' });
   });
 
   it('refuses 5 MB + 1 byte: 上传文件大小不得大于5M', () => {

@@ -44,7 +44,7 @@ describe('step 1 view', () => {
   });
 
   it('shows the uploaded file, and a refused pick with both lines of its message', () => {
-    renderStep({ ...uploaded, fileError: { key: 'import.fileFormatError', hint: 'import.onlyExcel' } });
+    renderStep({ ...uploaded, fileError: { key: 'upload.fileFormatError', hint: 'import.onlyExcel' } });
     expect(screen.getByTestId('import-file-name')).toHaveTextContent('students.xlsx');
     expect(screen.getByTestId('import-file-error')).toHaveTextContent('上传文件格式错误');
     expect(screen.getByTestId('import-file-error')).toHaveTextContent('只支持 .xls 和 .xlsx 格式');

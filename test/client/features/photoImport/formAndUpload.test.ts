@@ -73,7 +73,7 @@ describe('step 1: choosing the zip (document 001 §5)', () => {
 
   it('a type that is not a zip: 上传文件格式错误', async () => {
     await pick([pickedZip('photos.zip', 10, 'image/png')])
-      .put(fileRefused({ level: 'error', message: { key: 'photoImport.formatError' } }))
+      .put(fileRefused({ level: 'error', message: { key: 'upload.fileFormatError' } }))
       .run();
   });
 

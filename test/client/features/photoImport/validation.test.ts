@@ -12,7 +12,7 @@ describe('photo import validation', () => {
       message: { key: 'photoImport.oneFileOnly', params: { count: 3 } },
     });
     expect(checkPickedZip([zip('a.zip.exe')])?.message).toEqual({ key: 'photoImport.onlyZip' });
-    expect(checkPickedZip([zip('a.zip', 10, 'text/plain')])?.message).toEqual({ key: 'photoImport.formatError' });
+    expect(checkPickedZip([zip('a.zip', 10, 'text/plain')])?.message).toEqual({ key: 'upload.fileFormatError' });
     expect(checkPickedZip([zip('a.zip', 200 * 1024 * 1024 + 1)])?.message).toEqual({ key: 'photoImport.tooLarge' });
     expect(checkPickedZip([zip('A.ZIP', 200 * 1024 * 1024)])).toBeNull();
   });
