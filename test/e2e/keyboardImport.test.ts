@@ -5,7 +5,7 @@
 // through the three steps to the finished import, whose rows the list then shows. No click, no
 // fill, no setInputFiles on the page. Item 5: the FAQ library, moderation and the service score
 // open with 40 rows a page, as document 002 says of every list.
-import type { Page } from 'playwright-core';
+import type { FileChooser, Page } from 'playwright-core';
 import { screenshot, signedInConsole, SignedInConsole } from './harness';
 import { rowOf, students, studentsXlsx, tempDir } from './files';
 
@@ -14,9 +14,29 @@ jest.setTimeout(240_000);
 let c: SignedInConsole;
 let page: Page;
 
+/** The page's file choosers, heard by one listener for the page's whole life: the interception
+ *  stays on, so no chooser opens between a wait's start and its key press unheard. */
+const choosers: FileChooser[] = [];
+let waiting: ((chooser: FileChooser) => void) | null = null;
+function heard(chooser: FileChooser) {
+  if (waiting) {
+    const take = waiting;
+    waiting = null;
+    take(chooser);
+  } else choosers.push(chooser);
+}
+/** the chooser the key press opens */
+async function chooserOf(press: () => Promise<void>): Promise<FileChooser> {
+  choosers.length = 0;
+  const next = new Promise<FileChooser>((resolve) => (waiting = resolve));
+  await press();
+  return next;
+}
+
 beforeAll(async () => {
   c = await signedInConsole({ timeoutMs: 30_000 });
   ({ page } = c);
+  page.on('filechooser', heard);
 });
 afterAll(() => c?.close());
 
@@ -57,6 +77,28 @@ async function chooseRadio(name: string, target: string): Promise<void> {
 
 const total = async () => Number((await page.textContent(byTestId('people-total')))?.replace(/\D/g, '') ?? 'NaN');
 
+test.each([
+  ['/newStudentManage', 'photo-import-open', 'photo-import-dialog', 'photo-import-file-button', '.zip'],
+  ['/cardsPackageConfig', 'package-upload', 'package-upload-dialog', 'package-upload-file-button', '.zip'],
+])(
+  'on %s the file picker of %s is a button too: Tab reaches it, Enter opens the chooser, a drop zone holds it',
+  async (route, opener, dialog, button, accept) => {
+    await page.goto(`${c.server.url}${route}`);
+    await page.waitForSelector(byTestId(opener));
+    await tabTo(byTestId(opener), { max: 250 });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(byTestId(dialog));
+    await tabTo(byTestId(button));
+    expect(await page.$eval(`${byTestId(`${button}-zone`)}`, (zone) => zone.contains(document.activeElement))).toBe(true);
+    await screenshot(page, `i30-${button}-focused`);
+    const chooser = await chooserOf(() => page.keyboard.press('Enter'));
+    expect(await chooser.element().getAttribute('accept')).toBe(accept);
+    await chooser.setFiles([]);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(byTestId(dialog), { state: 'detached' });
+  },
+);
+
 test('a people import with the keyboard alone, the file chosen through the file button', async () => {
   const rows = students(6, 'KBD30');
   const file = await studentsXlsx(tempDir(), '键盘导入名单.xlsx', rows.map(rowOf));
@@ -81,7 +123,7 @@ test('a people import with the keyboard alone, the file chosen through the file 
   expect(button).toEqual({ tag: 'BUTTON', type: 'button', name: '上传文件', outline: 'solid' });
   await screenshot(page, 'i30-file-button-focused');
 
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  const chooser = await chooserOf(() => page.keyboard.press('Enter'));
   expect(chooser.isMultiple()).toBe(true);
   await chooser.setFiles(file);
   await page.waitForSelector(byTestId('import-file-name'));
@@ -89,7 +131,7 @@ test('a people import with the keyboard alone, the file chosen through the file 
 
   // Space opens the chooser as well (answered with nothing: the pick stays)
   await tabTo(byTestId('import-file-button'), { back: true });
-  const [again] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  const again = await chooserOf(() => page.keyboard.press('Space'));
   await again.setFiles([]);
   expect(await page.textContent(byTestId('import-file-name'))).toContain('键盘导入名单.xlsx');
 
@@ -128,28 +170,6 @@ test('a people import with the keyboard alone, the file chosen through the file 
   await page.waitForSelector(`[data-testid^="people-row-"]:has-text("${rows[3].name}")`);
   await screenshot(page, 'i30-keyboard-imported-row');
 });
-
-test.each([
-  ['/newStudentManage', 'photo-import-open', 'photo-import-dialog', 'photo-import-file-button', '.zip'],
-  ['/cardsPackageConfig', 'package-upload', 'package-upload-dialog', 'package-upload-file-button', '.zip'],
-])(
-  'on %s the file picker of %s is a button too: Tab reaches it, Enter opens the chooser, a drop zone holds it',
-  async (route, opener, dialog, button, accept) => {
-    await page.goto(`${c.server.url}${route}`);
-    await page.waitForSelector(byTestId(opener));
-    await tabTo(byTestId(opener), { max: 250 });
-    await page.keyboard.press('Enter');
-    await page.waitForSelector(byTestId(dialog));
-    await tabTo(byTestId(button));
-    expect(await page.$eval(`${byTestId(`${button}-zone`)}`, (zone) => zone.contains(document.activeElement))).toBe(true);
-    await screenshot(page, `i30-${button}-focused`);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    expect(await chooser.element().getAttribute('accept')).toBe(accept);
-    await chooser.setFiles([]);
-    await page.keyboard.press('Escape');
-    await page.waitForSelector(byTestId(dialog), { state: 'detached' });
-  },
-);
 
 test.each([
   ['/robotFAQLibrary', 'the FAQ library'],
