@@ -1,0 +1,22 @@
+// Every call the console makes for one collection screen, as its definition declares them: the
+// collection's own calls (list, detail, save, update, submit, remove, adjustOrder), its lookups,
+// row and batch actions, tools and related lists. The server registers the same from the same
+// definition (src/server/routes/resources); the conformance test of the documents' calls reads it.
+import { callsOf, fullPath } from './types';
+import type { ResourceDef } from './types';
+
+export interface NamedCall {
+  method: 'GET' | 'POST';
+  path: string;
+}
+
+export function collectionCallsOf(def: ResourceDef): NamedCall[] {
+  const calls: NamedCall[] = [];
+  const add = (method: 'GET' | 'POST', path: string) => calls.push({ method, path: fullPath(def, path) });
+  for (const c of Object.values(callsOf(def))) if (c) add(c.method ?? 'POST', c.path);
+  for (const l of Object.values(def.lookups ?? {})) add(l.method, l.path);
+  for (const a of def.actions ?? []) add(a.call.method ?? 'POST', a.call.path);
+  for (const tool of def.tools ?? []) add(tool.call.method ?? 'POST', tool.call.path);
+  for (const r of def.related ?? []) add(r.call.method ?? 'POST', r.call.path);
+  return calls;
+}
