@@ -1,8 +1,8 @@
 // Which API paths a console source file names, read from its text (the conformance test of the
 // documented calls, test/server/documentedCalls.test.ts): the paths spelled out in it, and the
 // paths held by the constants it imports from src/shared and uses — `NAME` (a string),
-// `NAME.member` or `NAME.member.member` (an object of paths), or `NAME[…]` (an object indexed by a
-// value known only when it runs: every path the object holds). Nothing is run but the shared
+// `NAME.member` or `NAME.member.member` (an object of paths), `NAME[…]` (an object indexed by a
+// value known only when it runs: every path the object holds), or `${NAME}/…` in a template. Nothing is run but the shared
 // modules' own top level, so a path counts only where the file's code spells its name.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +58,12 @@ export function pathsNamedIn(file: string): Set<string> {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require(target) as Record<string, unknown>;
     for (const { imported, local } of names) if (imported in mod) bindings.push({ local, value: mod[imported] });
+  }
+  // a path spelled as a template over imported names: `${WORKBENCH}/dict/dictionary`
+  const strings = new Map(bindings.filter((b) => typeof b.value === 'string').map((b) => [b.local, b.value as string]));
+  for (const m of body.matchAll(/`((?:\$\{[A-Za-z_$][\w$]*\}|[^`$])*)`/g)) {
+    const spelled = m[1].replace(/\$\{([A-Za-z_$][\w$]*)\}/g, (whole, name: string) => strings.get(name) ?? whole);
+    if (spelled.startsWith('/api/') && !spelled.includes('${')) named.add(spelled);
   }
   for (const { local, value } of bindings) {
     const name = escape(local);

@@ -1,5 +1,5 @@
 // Typed calls of the people lists' detail (the lists themselves go through the paged table's
-// fetchPage with `peopleListPath`), src/shared/people/api.ts.
+// fetchPage with `PEOPLE_LIST_PATHS`), src/shared/people/api.ts.
 import type { Identity } from '../../shared/domain/people';
 import type { Envelope } from '../../shared/protocol';
 import { PersonDetail, personDetailPath } from '../../shared/people/api';

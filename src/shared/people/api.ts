@@ -15,8 +15,11 @@ export const PEOPLE_API_FAMILY: Record<Identity, string> = {
   OTHER: 'eduotheruserinfo',
 };
 
-/** POST PeopleListBody → {data: PersonRow[], total}; 1004 when nothing matches. */
-export const peopleListPath = (identity: Identity) => `${WORKBENCH}/${PEOPLE_API_FAMILY[identity]}/list/role`;
+/** Each identity's list: POST PeopleListBody → {data: PersonRow[], total}; 1004 when nothing matches. */
+export const PEOPLE_LIST_PATHS = Object.fromEntries(
+  Object.entries(PEOPLE_API_FAMILY).map(([identity, family]) => [identity, `${WORKBENCH}/${family}/list/role`]),
+) as Record<Identity, string>;
+export const peopleListPath = (identity: Identity) => PEOPLE_LIST_PATHS[identity];
 /** POST {tenantId, id} → PersonDetail; 1002 when the id is not this tenant's person of this identity. */
 export const personDetailPath = (identity: Identity) => `${WORKBENCH}/${PEOPLE_API_FAMILY[identity]}/detail`;
 

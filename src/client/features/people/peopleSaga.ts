@@ -6,7 +6,7 @@
 import { all, call, fork, put, select } from 'redux-saga/effects';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { Envelope, Status } from '../../../shared/protocol/status';
-import { peopleListPath, PersonDetail, PersonRow } from '../../../shared/people/api';
+import { PEOPLE_LIST_PATHS, PersonDetail, PersonRow } from '../../../shared/people/api';
 import { fetchOrgTree, OrgTreeKind } from '../../api/org';
 import { fetchPersonDetail } from '../../api/people';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
@@ -44,7 +44,7 @@ export function* loadList(identity: Identity) {
   const list: PeopleListState = yield select(selectors.selectList);
   if (list.status !== 'loading') return;
   const query: Record<string, unknown> = yield select(selectors.selectListQuery);
-  const page: PageOutcome<PersonRow> = yield call(fetchPage, peopleListPath(identity), query);
+  const page: PageOutcome<PersonRow> = yield call(fetchPage, PEOPLE_LIST_PATHS[identity], query);
   if (page.problem) {
     yield put(listFailed({ identity, problem: page.problem }));
     yield* reportProblem(page.problem);
