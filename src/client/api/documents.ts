@@ -1,17 +1,21 @@
 // Typed calls of the configuration documents (src/shared/documents/types.ts, the wire contract at
-// its bottom): detail, save (draft or publish), publish, history, diff and restore, every one a
-// signed POST through the request layer; and the public read of a published document, which
-// needs no sign-in and is not signed, so it goes through fetch.
+// its bottom): detail, save (draft or publish), publish, history, diff and restore, signed through
+// the request layer: the documented detail and save where the definition names them (the detail
+// by GET with a query when it says so), the generic POSTs otherwise (documentCallOf); a
+// definition's other documented calls by name (documentCall); and the public read of a published
+// document, which needs no sign-in and is not signed, so it goes through fetch.
+import { documentByKey } from '../../shared/documents';
 import {
   DocumentConflict,
   DocumentDiff,
   DocumentState,
   PublishedDocument,
   VersionSummary,
-  documentPath,
+  GenericCall,
+  documentCallOf,
   publicDocumentPath,
 } from '../../shared/documents/types';
-import type { Envelope } from '../../shared/protocol';
+import { Envelope, Status } from '../../shared/protocol';
 import type { Api } from './types';
 
 /** Which document: its key, and the identity for a per-identity document. */
@@ -30,8 +34,22 @@ export interface HistoryPage {
 /** The identity travels only for per-identity documents. */
 const withIdentity = (ref: DocumentRef, body: Record<string, unknown>) => (ref.identity ? { identity: ref.identity, ...body } : body);
 
-const post = <T>(api: Api, ref: DocumentRef, call: Parameters<typeof documentPath>[1], body: Record<string, unknown>) =>
-  api.request<T>({ method: 'POST', url: documentPath(ref.key, call), data: withIdentity(ref, body) });
+/** A GET carries its fields (the identity) as query parameters, a POST in its body. */
+const send = <T>(api: Api, method: 'GET' | 'POST', url: string, data: Record<string, unknown>) =>
+  method === 'GET' ? api.request<T>({ method, url, params: data }) : api.request<T>({ method, url, data });
+
+const post = <T>(api: Api, ref: DocumentRef, call: GenericCall, body: Record<string, unknown>) => {
+  const { method, path } = documentCallOf(documentByKey(ref.key) ?? { key: ref.key }, call);
+  return send<T>(api, method, path, withIdentity(ref, body));
+};
+
+/** One of the definition's other documented calls (DocumentDef.calls), by its name; the identity
+ *  travels as for detail and save. Refused (9999) when the definition has no such call. */
+export const documentCall = <T = unknown>(api: Api, ref: DocumentRef, name: string, body: Record<string, unknown> = {}): Promise<Envelope<T>> => {
+  const declared = documentByKey(ref.key)?.calls?.[name];
+  if (!declared) return Promise.resolve({ status: Status.FAULT, msg: `${ref.key}.${name}`, result: null as T });
+  return send<T>(api, declared.method, declared.path, withIdentity(ref, body));
+};
 
 export const fetchDocument = (api: Api, ref: DocumentRef): Promise<Envelope<DocumentState>> => post<DocumentState>(api, ref, 'detail', {});
 

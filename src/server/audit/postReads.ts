@@ -4,7 +4,7 @@
 // its `config.audit`, routeAudit.ts). POST is this console's verb for reads too (document 002:
 // bodies are wrapped and signed), so reads are named here, explicitly:
 // - the reads the definitions make (collections' lists, details, lookups, related lists, summary
-//   tools and exports; documents' detail, history and difference, and their legacy details);
+//   tools and exports; documents' detail, history and difference, and their documented details);
 // - the hand-built screens' reads, by area;
 // - NOT_RECORDED: calls that do write something, but nothing the history is about, each with
 //   its reason (a file staged for a recorded step, an export's job, one's own notices).
@@ -31,7 +31,7 @@ function definitionReads(): string[] {
   }
   for (const def of DOCUMENTS) {
     out.push(documentPath(def.key, 'detail'), documentPath(def.key, 'history'), documentPath(def.key, 'diff'));
-    if (def.legacy?.detail && !def.legacy.detailByGet) out.push(def.legacy.detail);
+    if (def.documented?.detail && !def.documented.detailByGet) out.push(def.documented.detail);
   }
   return out;
 }

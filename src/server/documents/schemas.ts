@@ -17,7 +17,7 @@ const contentSchema = (def: DocumentDef) => ({
 });
 
 export const detailSchema = (def: DocumentDef) => bodySchema(scoped(def), need(def));
-/** the detail read by GET (a legacy path): the identity in the query */
+/** the detail read by GET (a documented path): the identity in the query */
 export const detailQuerySchema = (def: DocumentDef) => getQuerySchema(scoped(def), need(def));
 
 export const saveSchema = (def: DocumentDef) =>

@@ -32,9 +32,18 @@ export interface DocumentDef {
   defaults: Record<string, unknown>;
   /** the stored JSON's size limit in bytes (default DOCUMENT_MAX_BYTES) */
   maxBytes?: number;
-  /** the legacy detail and save paths of the documents, served beside the generic calls (the
-   *  detail by POST with a body, or by GET with a query when `detailByGet`) */
-  legacy?: { detail?: string; detailByGet?: boolean; save?: string };
+  /** the documented detail and save of the document (documents 000/002 §7): the console calls
+   *  them instead of the generic detail and save (one implementation on the server, which serves
+   *  both); the generic publish, history, diff, restore and discardDraft have no counterpart */
+  documented?: DocumentedCalls;
+  /** its other documented calls, by name (a read answers data; a write changes the document on
+   *  its newest version, as the generic save does, and answers DocumentState) */
+  calls?: Record<string, DocumentCall>;
+  /** the panel under the form that makes those calls (src/client/features/documents/panels) */
+  panel?: DocumentPanelKind;
+  /** a field whose options a read call answers ({ code, name }[]): `labelPrefix + code` is the
+   *  option's i18n key when the catalogue has it, else the answer's name */
+  optionsFrom?: { field: string; call: string; labelPrefix: string };
   /** a face: the screen shows a live preview of the draft */
   face?: DocumentFace;
   /** date pairs where `to` must not be earlier than `from` (both set); `message` an i18n key */
@@ -42,6 +51,24 @@ export interface DocumentDef {
   /** a job the screen can start beside the form (a panel with a button, progress and result) */
   job?: DocumentJob;
 }
+
+/** The documented detail and save: the detail by POST with a body (identity in it), or by GET
+ *  with a query (identity as a query parameter) when `detailByGet`; the save by POST. */
+export interface DocumentedCalls {
+  detail?: string;
+  detailByGet?: boolean;
+  save?: string;
+}
+
+/** A documented call of a document besides detail and save (see DocumentDef.calls). */
+export interface DocumentCall {
+  method: 'GET' | 'POST';
+  path: string;
+  kind: 'read' | 'write';
+}
+
+/** The panels a document screen can show under its form, each making the definition's calls. */
+export type DocumentPanelKind = 'questionScenes' | 'momentTitles' | 'checkLinks';
 
 /** The job kinds a document can start: the console follows them as it follows every job (one
  *  follow saga, shared with the job centre), and the kind names its status call (POST { key }). */
@@ -153,6 +180,19 @@ export interface PublishedDocument {
 //        version 0; an unknown tenant or key: HTTP 404 { error }
 export const documentPath = (key: string, call: 'detail' | 'save' | 'publish' | 'history' | 'diff' | 'restore' | 'discardDraft') =>
   `/api/config/${key}/${call}`;
+
+/** A generic call's name (documentPath). */
+export type GenericCall = Parameters<typeof documentPath>[1];
+
+/** How the console makes a document's call: the documented detail or save where the definition
+ *  names one (the detail by GET with a query when `detailByGet`), else the generic POST. The one
+ *  place that says which; the server serves both with one handler (routes/documents/calls.ts). */
+export function documentCallOf(def: Pick<DocumentDef, 'key' | 'documented'>, call: GenericCall): { method: 'GET' | 'POST'; path: string } {
+  const documented = call === 'detail' ? def.documented?.detail : call === 'save' ? def.documented?.save : undefined;
+  if (!documented) return { method: 'POST', path: documentPath(def.key, call) };
+  return { method: call === 'detail' && def.documented?.detailByGet ? 'GET' : 'POST', path: documented };
+}
+
 export const publicDocumentPath = (tenantCode: string, key: string) => `/api/public/config/${encodeURIComponent(tenantCode)}/${encodeURIComponent(key)}`;
 
 /** A demo tenant as a document's demo sees it. */

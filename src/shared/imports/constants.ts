@@ -14,3 +14,6 @@ export const BASIC_INFO = { CHANGE_NAME: 1, DO_NOTHING: 2 } as const;
 export type BasicInfoChoice = 1 | 2;
 /** Polling statuses the wizard ignores and keeps polling through (document 000 §4). */
 export const IGNORED_POLL_STATUSES = [8010, 406] as const;
+/** Polling statuses a photo import or export ignores (document 001 §4 Import step 5 and §8): only
+ *  8010; any other status but 1000, 406 included, fails the flow ('operation failed'). */
+export const PHOTO_IGNORED_POLL_STATUSES = [8010] as const;

@@ -21,20 +21,20 @@ describe('app settings documents', () => {
     const d = (await detail(t.app, s, 'appException')).result;
     expect(d).toEqual(expect.objectContaining({ version: 2, publishedVersion: 1, hasDraft: true }));
     expect(d.content.showErrorCode).toBe(true);
-    const legacy = await call<DocumentState>(t.app, s, { url: appException.legacy!.detail!, body: {} });
+    const legacy = await call<DocumentState>(t.app, s, { url: appException.documented!.detail!, body: {} });
     expect(legacy.result).toEqual(d);
     const pub = await publicRead(t.app, TENANT_A, 'appException');
     expect(pub.doc).toEqual(expect.objectContaining({ version: 1 }));
     expect(pub.doc?.content).toEqual(expect.objectContaining({ supportPhone: '0571-88981234', showErrorCode: false, notFoundTitle: '页面不存在' }));
 
     const refused = await call<Problems>(t.app, s, {
-      url: appException.legacy!.save!,
+      url: appException.documented!.save!,
       body: { baseVersion: 2, content: { ...d.content, networkTitle: '', forbiddenButtonAction: 'reboot', supportPhone: 'call me' }, publish: false },
     });
     expect(refused.envelope.status).toBe(9009);
     expect(refused.result.map((p) => p.field).sort()).toEqual(['forbiddenButtonAction', 'networkTitle', 'supportPhone']);
     const saved = await call<DocumentState>(t.app, s, {
-      url: appException.legacy!.save!,
+      url: appException.documented!.save!,
       body: { baseVersion: 2, content: { ...d.content, serverErrorButtonText: '稍后再试' }, publish: true },
     });
     expect(saved.result).toEqual(expect.objectContaining({ version: 3, publishedVersion: 3, hasDraft: false }));

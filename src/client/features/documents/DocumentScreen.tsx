@@ -1,7 +1,8 @@
 // The screen of one configuration document (default export, props `documentKey` and, for a route
 // fixed on one identity, `identity`): identity tabs for a per-identity document opened without one, the bar (state, Save draft, Publish), the form built from the
-// definition's fields, a live preview where the document has a face, the conflict panel, and the
-// history with comparison and restore. A container: it selects, dispatches and hands plain props
+// definition's fields (a field's options from a documented read call where the definition says
+// so), a live preview where the document has a face, the conflict panel, the panel of the
+// definition's other documented calls (panels/), and the history with comparison and restore. A container: it selects, dispatches and hands plain props
 // to the views.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -34,6 +35,7 @@ import {
   keepMineChosen,
   opened,
   publishRequested,
+  readRequested,
   reloadRequested,
   restoreCancelled,
   restoreClicked,
@@ -42,6 +44,8 @@ import {
   takeTheirsChosen,
 } from './documentsSlice';
 import HistoryPanel from './HistoryPanel';
+import { callOptions } from './callOptions';
+import DocumentPanel from './panels/DocumentPanel';
 import './messages';
 import PreviewFrame from './PreviewFrame';
 import { useSchoolAppearance } from './published/useSchoolAppearance';
@@ -81,6 +85,12 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
     dispatch(opened(ref));
   }, [dispatch, ref]);
 
+  // a field whose options a documented read call answers: asked as the screen opens
+  const optionsCall = def?.optionsFrom?.call;
+  useEffect(() => {
+    if (optionsCall) dispatch(readRequested({ ...ref, call: optionsCall }));
+  }, [dispatch, ref, optionsCall]);
+
   // a menu click, link, back button or reload asks while the form holds unsaved edits; discard drops them
   const discardEdits = useCallback(() => dispatch(editsDiscarded(ref)), [dispatch, ref]);
   useLeaveGuard(entry.dirty, discardEdits);
@@ -96,7 +106,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
           key={field.name}
           field={field}
           value={entry.values[field.name] as FieldValue | undefined}
-          options={staticOptions(field)}
+          options={callOptions(def, field.name, entry.reads) ?? staticOptions(field)}
           error={entry.errors[field.name]}
           disabled={!ready}
           onChange={onChange}
@@ -178,6 +188,7 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
             )}
           </div>
           {def.job && <DocumentJobPanel documentKey={documentKey} job={def.job} />}
+          {def.panel && <DocumentPanel kind={def.panel} documentKey={documentKey} identity={identity} />}
           <HistoryPanel
             t={t}
             fields={def.fields}

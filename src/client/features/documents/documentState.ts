@@ -20,7 +20,23 @@ export type DocFieldErrors = Record<string, string>;
 export type DocStatus = 'idle' | 'loading' | 'ready' | 'saving' | 'publishing' | 'restoring' | 'conflict' | 'failed';
 
 /** What a conflicting call was doing, so "keep mine" does it again on the newest base. */
-export type DocIntent = { kind: 'save'; publish: boolean } | { kind: 'publish' } | { kind: 'restore'; version: number } | { kind: 'discardDraft' };
+export type DocIntent =
+  | { kind: 'save'; publish: boolean }
+  | { kind: 'publish' }
+  | { kind: 'restore'; version: number }
+  | { kind: 'discardDraft' }
+  /** one of the definition's documented write calls (DocumentDef.calls), which changes the
+   *  newest version on the server and answers the new DocumentState */
+  | { kind: 'call'; call: string; body: Record<string, unknown> };
+
+/** A documented read call of the definition (DocumentDef.calls) as its panel last made it. */
+export interface DocRead {
+  status: 'loading' | 'ready' | 'failed';
+  /** what the call was sent with */
+  body: Record<string, unknown>;
+  result: unknown;
+  problem: Problem | null;
+}
 
 export interface ConflictState {
   /** the newest version as the server answered it */
@@ -86,6 +102,8 @@ export interface DocumentEntry {
   discard: DiscardState;
   /** a person of the document's identity (the first of its people list) for a face that shows one */
   sample: SamplePerson | null;
+  /** call name -> the definition's read call as last made (panels, field options) */
+  reads: Record<string, DocRead>;
 }
 
 export type DocumentsState = Record<string, DocumentEntry>;
@@ -118,6 +136,7 @@ export const initialEntry = (key: string, identity: string | null): DocumentEntr
   restore: idleRestore,
   discard: 'idle',
   sample: null,
+  reads: {},
 });
 
 const emptyOf = (f: FieldDef): unknown => {

@@ -1,5 +1,6 @@
 // The one saga behind every configuration document: detail, save (draft or publish), publish,
-// history, difference and restore, all driven by the document's definition. The slice decides
+// history, difference and restore, and the definition's other documented calls (a panel's reads
+// and writes, a field's options), all driven by the document's definition. The slice decides
 // when a call is due (status loading / saving / publishing / restoring, history or diff
 // 'loading'); each worker first checks that status, so an event the slice ignored never calls.
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
@@ -12,6 +13,7 @@ import {
   DocumentDiff,
   DocumentRef,
   HistoryPage,
+  documentCall,
   fetchDiff,
   fetchDocument,
   fetchHistory,
@@ -47,6 +49,9 @@ import {
   loadFailed,
   loaded,
   opened,
+  readFailed,
+  readLoaded,
+  readRequested,
   rejected,
   sampleLoaded,
   saved,
@@ -151,6 +156,11 @@ export function* writeDocument(action: DocAction) {
   } else if (intent.kind === 'discardDraft') {
     envelope = yield callAsk(discardDocumentDraft, ref, baseVersion);
     done = 'discardDraft';
+  } else if (intent.kind === 'call') {
+    // works on the newest version itself (no base): published at once unless a draft is pending
+    envelope = yield callAsk(documentCall, ref, intent.call, intent.body);
+    const answered = envelope.result as Partial<DocumentState> | null;
+    done = answered && typeof answered === 'object' && answered.hasDraft ? 'save' : 'publish';
   } else {
     envelope = yield callAsk(restoreDocument, ref, intent.version, baseVersion);
     done = 'restore';
@@ -175,6 +185,23 @@ export function* writeDocument(action: DocAction) {
   }
   const problem = problemOf(envelope);
   yield put(failed({ ...ref, problem }));
+  yield* reportProblem(problem);
+}
+
+/** A documented read call of the definition (readRequested): its answer kept under its name. */
+export function* readDocumentCall(action: ReturnType<typeof readRequested>) {
+  const ref = refOf(action);
+  const { call } = action.payload;
+  const entry: DocumentEntry = yield* entryOf(ref);
+  const read = entry.reads[call];
+  if (read?.status !== 'loading') return;
+  const envelope: Envelope<unknown> = yield callAsk(documentCall, ref, call, read.body);
+  if (succeeded(envelope)) {
+    yield put(readLoaded({ ...ref, call, result: envelope.result ?? null }));
+    return;
+  }
+  const problem = problemOf(envelope);
+  yield put(readFailed({ ...ref, call, problem }));
   yield* reportProblem(problem);
 }
 
@@ -261,6 +288,12 @@ export function* documentsSaga() {
     // takeLatest: only the page asked for last matters.
     takeLatestBy<DocAction, string>(HISTORY_EVENTS, slotOfAction, loadHistory),
     takeLatestBy<DocAction, string>(diffPicked.type, slotOfAction, loadDiff),
+    // takeLatest per document and call: a newer ask (e.g. the links checked again) makes an older answer stale.
+    takeLatestBy<ReturnType<typeof readRequested>, string>(
+      readRequested.type,
+      (a) => (a.payload?.key ? `${slotOf(a.payload.key, a.payload.identity)}:${a.payload.call}` : undefined),
+      readDocumentCall,
+    ),
     // takeEvery: two image fields upload side by side; the slice keeps only a field's latest pick.
     takeEvery(imagePicked.type, uploadImage),
     // takeLatest per document: only the newest open's person matters.

@@ -13,11 +13,26 @@
 //   base, theirs and mine, shared/documents/merge) | restoring on the newest base ─takeTheirs→ loading
 //   ready ─editsDiscarded→ ready (the base's values);  ready ─discardClicked→ confirming
 //   ─discardConfirmed→ restoring (a saved draft returns to the published version) | ready (edits only)
+//   ready, no unsaved edits ─callRequested→ saving (a documented write call of the definition's
+//   `calls`, e.g. a robot scene switched, a moment title added) ─saved→ ready (its answer the base)
+// A documented read call (a panel's list, a field's options) is `reads[call]`: readRequested →
+// loading ─readLoaded | readFailed→ ready | failed, beside the machine (it changes no version).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { DocumentState, FieldChange, VersionSummary } from '../../../shared/documents/types';
 import { documentByKey } from '../../../shared/documents';
 import { applyChoices, mergeFields, MergeSide } from '../../../shared/documents/merge';
-import { DocFieldErrors, DocumentEntry, DocumentsState, idleRestore, initialDiff, initialEntry, setValueAt, slotOf, valuesOfContent } from './documentState';
+import {
+  DocFieldErrors,
+  DocRead,
+  DocumentEntry,
+  DocumentsState,
+  idleRestore,
+  initialDiff,
+  initialEntry,
+  setValueAt,
+  slotOf,
+  valuesOfContent,
+} from './documentState';
 import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
 import type { SamplePerson } from './preview/eIdSample';
@@ -168,6 +183,32 @@ const slice = createSlice({
         entry.status = 'publishing';
         entry.intent = { kind: 'publish' };
       }
+    }),
+    /** a documented write call of the definition (a panel's): only over the saved form, so the
+     *  call's new version and the form never part (unsaved edits: save or discard them first) */
+    callRequested: onEntry<{ call: string; body: Record<string, unknown> }>((entry, { key, call, body }) => {
+      if (entry.status !== 'ready' || entry.dirty || uploading(entry) || documentByKey(key)?.calls?.[call]?.kind !== 'write') return;
+      entry.status = 'saving';
+      entry.intent = { kind: 'call', call, body };
+      entry.problem = null;
+    }),
+    /** a documented read call of the definition asked (again), with what it is sent */
+    readRequested: onEntry<{ call: string; body?: Record<string, unknown> }>((entry, { key, call, body }) => {
+      if (documentByKey(key)?.calls?.[call]?.kind !== 'read') return;
+      const read: DocRead = { status: 'loading', body: body ?? {}, result: entry.reads[call]?.result ?? null, problem: null };
+      entry.reads[call] = read;
+    }),
+    readLoaded: onEntry<{ call: string; result: unknown }>((entry, { call, result }) => {
+      const read = entry.reads[call];
+      if (read?.status !== 'loading') return;
+      read.status = 'ready';
+      read.result = result;
+    }),
+    readFailed: onEntry<{ call: string; problem: Problem }>((entry, { call, problem }) => {
+      const read = entry.reads[call];
+      if (read?.status !== 'loading') return;
+      read.status = 'failed';
+      read.problem = problem;
     }),
     /** the console's checks or the server's 9009 named fields to correct */
     rejected: onEntry<{ errors: DocFieldErrors }>((entry, { errors }) => {
@@ -334,12 +375,16 @@ export const {
   restoreClicked,
   restoreCancelled,
   restoreConfirmed,
+  callRequested,
+  readRequested,
+  readLoaded,
+  readFailed,
 } = slice.actions;
 
 /** Events after which the detail may be due (status 'loading'). */
 export const LOAD_EVENTS = [opened.type, reloadRequested.type, takeTheirsChosen.type, editsDiscarded.type];
 /** Events after which a save, publish or restore may be due. */
-export const WRITE_EVENTS = [saveRequested.type, publishRequested.type, keepMineChosen.type, restoreConfirmed.type, discardConfirmed.type];
+export const WRITE_EVENTS = [saveRequested.type, publishRequested.type, keepMineChosen.type, restoreConfirmed.type, discardConfirmed.type, callRequested.type];
 /** Events after which the history may be due. */
 export const HISTORY_EVENTS = [loaded.type, saved.type, historyPageChanged.type];
 

@@ -1,8 +1,9 @@
 // The messages this feature shows, added to the console's registry when its chunk loads: the
-// screens' words (documentsUi, documents) and the definitions' labels (DOCUMENT_LABELS).
+// screens' words (documentsUi, documents, documentPanels) and the definitions' labels (DOCUMENT_LABELS).
 import { addCatalogue } from '../../../shared/i18n/registry';
 import documents from '../../../shared/i18n/documents';
 import documentsUi from '../../../shared/i18n/documentsUi';
+import documentPanels from '../../../shared/i18n/documentPanels';
 import { DOCUMENT_LABELS } from '../../../shared/documents';
 // the form controls are the collections' (FormFieldControl, image upload, rich text)
 import resourcesCatalogue from '../../../shared/i18n/resources';
@@ -10,5 +11,5 @@ import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
 // the field rules' messages (fieldRule.*), which the form's own checks produce
 import collectionsCatalogue from '../../../shared/i18n/collections';
 
-export const DOCUMENT_CATALOGUES = [documents, documentsUi, resourcesCatalogue, resourcesUi2, collectionsCatalogue, ...DOCUMENT_LABELS];
+export const DOCUMENT_CATALOGUES = [documents, documentsUi, documentPanels, resourcesCatalogue, resourcesUi2, collectionsCatalogue, ...DOCUMENT_LABELS];
 for (const catalogue of DOCUMENT_CATALOGUES) addCatalogue(catalogue);

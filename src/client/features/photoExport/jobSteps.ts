@@ -15,6 +15,7 @@ import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
 import { selectHasSession } from '../session';
 import type { Message } from '../../lib/problem';
+import { PHOTO_IGNORED_POLL_STATUSES } from '../../../shared/imports/constants';
 import { pollUntilDone } from '../../lib/pollJob';
 import { followJob, JobEnded } from '../../lib/jobFollow';
 
@@ -30,7 +31,7 @@ export interface PollEvents {
   finished: (p: Progressed) => UnknownAction;
   /** the job ended failed or cancelled, or finished without a file: its errorMsg */
   failed: (p: Failed) => UnknownAction;
-  /** the poll itself failed (not 8010 / 406): the server's msg */
+  /** the poll itself failed (any status but 1000 and 8010, 406 included): the server's msg */
   pollFailed: (p: Failed) => UnknownAction;
 }
 
@@ -42,11 +43,12 @@ export type PollEnd = 'finished' | 'failed' | 'pollFailed';
 
 type ProgressCall = (api: Api, redisKey: string, identity: Identity) => Promise<Envelope<ExportProgress | null>>;
 
-/** Polls a job every 3 seconds until it ends; 8010 and 406 are waited through (document 001
- *  §8), any other failure of the poll ends it ('export failed'). */
+/** Polls a job every 3 seconds until it ends; only 8010 is waited through (document 001 §8), any
+ *  other failure of the poll, 406 included, ends it ('export failed'). */
 export function* pollJob(fetchProgress: ProgressCall, redisKey: string, identity: Identity, on: PollEvents) {
   return yield* pollUntilDone<ExportProgress, PollEnd>({
     read: () => callAsk(fetchProgress, redisKey, identity),
+    waitsThrough: PHOTO_IGNORED_POLL_STATUSES,
     *failed({ msg }) {
       yield put(on.pollFailed({ redisKey, message: serverText(msg) }));
       return 'pollFailed';

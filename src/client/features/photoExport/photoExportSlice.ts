@@ -141,7 +141,7 @@ const photoExportSlice = createSlice({
       const missing = missingOf(state, action.payload.redisKey);
       if (missing) missing.error = action.payload.message ?? { key: 'photoExportUi.missingFailed' };
     },
-    /** The list's poll failed (not 8010 / 406): the server's msg is shown. */
+    /** The list's poll failed (any status but 1000 and 8010, 406 included): the server's msg is shown. */
     missingListPollFailed(state, action: Keyed<{ message: Message | null }>) {
       const missing = missingOf(state, action.payload.redisKey);
       if (!missing) return;

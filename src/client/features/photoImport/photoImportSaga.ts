@@ -8,7 +8,7 @@
 //   → 1000 with a spreadsheet: fields → mapping dialog → mappingConfirmClicked → required fields
 //     (mappingRejected | mappingAccepted) → start → importStarted → poll
 //   → 1000 photos only: poll at once
-//   follow every 3 s (lib/jobFollow): jobProgressed … → importFinished | importFailed; 8010 and 406 are waited through
+//   follow every 3 s (lib/jobFollow): jobProgressed … → importFinished | importFailed; only 8010 is waited through (document 001 §8)
 //   1002 anywhere: refused (toast, dialog closed) · other statuses and network errors: a toast
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
@@ -236,8 +236,8 @@ export function* mapAndStart(key: string) {
 
 // ---- the progress ------------------------------------------------------------------------------
 
-/** Steps 3–5: the job followed through the shared follow saga (every 3 seconds; 8010 and 406
- *  are waited through; a 1000 without a result is not started yet), whose `jobProgressed` the
+/** Steps 3–5: the job followed through the shared follow saga (every 3 seconds; only 8010
+ *  is waited through, 406 fails it, document 001 §8; a 1000 without a result is not started yet), whose `jobProgressed` the
  *  slice reduces, until it finishes or fails. */
 export function* pollProgress(identity: Identity, key: string) {
   const end: JobEnded = yield call(followJob, { kind: 'photoImport', id: key });

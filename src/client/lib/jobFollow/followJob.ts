@@ -19,6 +19,7 @@ export function* followJob(ref: JobRef): Generator<unknown, JobEnded, unknown> {
   try {
     end = yield* pollUntilDone<JobDetails[typeof kind], JobEnded>({
       read: () => reader.read(ref),
+      waitsThrough: reader.waitsThrough,
       *failed({ msg }) {
         const ended = { kind, id, outcome: 'failed', update: null, detail: null, problem: msg ? { text: msg } : null } as JobEnded;
         yield put(jobEnded(ended));

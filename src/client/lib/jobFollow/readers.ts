@@ -11,12 +11,15 @@ import { fetchImportJobProgress, fetchProgress } from '../../api/imports';
 import { fetchPackageJob } from '../../api/businessPackages';
 import { fetchPhotoExportProgress } from '../../api/photoExport';
 import { fetchPhotoImportProgress } from '../../api/photoImport';
+import { PHOTO_IGNORED_POLL_STATUSES } from '../../../shared/imports/constants';
 import { callAsk } from '../ask';
 import type { JobDetails, JobRef, JobUpdate } from './events';
 
 export interface JobReader<K extends JobKind> {
   read: (ref: JobRef) => Effect;
   update: (detail: JobDetails[K]) => JobUpdate;
+  /** the poll statuses waited through, when not document 000's 8010 and 406 (lib/pollJob) */
+  waitsThrough?: readonly number[];
 }
 
 type Readers = { [K in JobKind]: JobReader<K> };
@@ -59,6 +62,7 @@ export const JOB_READERS: Readers = {
   },
   photoImport: {
     read: (ref) => callAsk(fetchPhotoImportProgress, ref.id),
+    waitsThrough: PHOTO_IGNORED_POLL_STATUSES,
     update: (s) => ({
       state: s.state === 'mapping' ? 'queued' : s.state,
       done: s.finishNum,
@@ -71,7 +75,10 @@ export const JOB_READERS: Readers = {
     }),
   },
   export: exportReader((ref) => (ref.via ? callAsk(fetchExportProgress, ref.id, ref.via as Identity) : callAsk(fetchResourceExportProgress, ref.id))),
-  photoExport: exportReader((ref) => callAsk(fetchPhotoExportProgress, ref.id, ref.via as Identity)) as unknown as JobReader<'photoExport'>,
+  photoExport: {
+    ...exportReader((ref) => callAsk(fetchPhotoExportProgress, ref.id, ref.via as Identity)),
+    waitsThrough: PHOTO_IGNORED_POLL_STATUSES,
+  } as unknown as JobReader<'photoExport'>,
   businessPackage: {
     read: (ref) => callAsk(fetchPackageJob, ref.id),
     update: (s) => ({

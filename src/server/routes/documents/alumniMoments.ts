@@ -1,6 +1,7 @@
-// The alumni moments' legacy calls (document 000 §7) over the alumniMoments document
-// (src/server/documents/alumniMoments.ts); its legacy save, saveAlumniMomentConfig, is the
-// generic save and its getAlumniMomentsConfig the generic detail by GET (the definition's legacy):
+// The alumni moments' documented calls (document 000 §7; the paths are the definition's `calls`)
+// over the alumniMoments document (src/server/documents/alumniMoments.ts); its documented save,
+// saveAlumniMomentConfig, is the generic save and its getAlumniMomentsConfig the generic detail by
+// GET (the definition's `documented`, routes/documents/calls.ts):
 //   GET  /api/blade-platform/appconfiguration/AlumniMomentTile/list    → { data: MomentTile[], total, version, published }
 //   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/add    { name, enabled?, order? }          → DocumentState
 //   POST /api/blade-platform/appconfiguration/AlumniMomentTitle/update { name, newName?, enabled?, order? } → DocumentState
@@ -8,7 +9,7 @@
 // A title is named by its name; an unknown name, or a name another title has, is refused (1002).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentDef } from '../../../shared/documents';
-import type { MomentTitle } from '../../../shared/documents/alumniMoments/definition';
+import { alumniMoments, MomentTitle } from '../../../shared/documents/alumniMoments/definition';
 import { addTitle, changeTitles, currentTiles, removeTitle, TitlesChange, updateTitle } from '../../documents/alumniMoments';
 import type { PublishedCache } from '../../documents/publicCache';
 import type { DocumentTarget } from '../../documents/store';
@@ -19,11 +20,11 @@ import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
 import { recordedInside } from '../../audit/routeAudit';
 
-const BASE = '/api/blade-platform/appconfiguration';
-export const ALUMNI_MOMENT_TILE_LIST = `${BASE}/AlumniMomentTile/list`;
-export const ALUMNI_MOMENT_TITLE_ADD = `${BASE}/AlumniMomentTitle/add`;
-export const ALUMNI_MOMENT_TITLE_UPDATE = `${BASE}/AlumniMomentTitle/update`;
-export const ALUMNI_MOMENT_TITLE_REMOVE = `${BASE}/AlumniMomentTitle/remove`;
+const CALLS = alumniMoments.calls!;
+export const ALUMNI_MOMENT_TILE_LIST = CALLS.tileList.path;
+export const ALUMNI_MOMENT_TITLE_ADD = CALLS.titleAdd.path;
+export const ALUMNI_MOMENT_TITLE_UPDATE = CALLS.titleUpdate.path;
+export const ALUMNI_MOMENT_TITLE_REMOVE = CALLS.titleRemove.path;
 
 const NAME = text(64, 1);
 const ORDER = { type: 'integer' };

@@ -1,6 +1,6 @@
 // The calls of one document (src/shared/documents/types.ts, bottom): detail, save, publish,
-// history, diff, restore, discardDraft under /api/config/:key/, and the legacy detail and save paths the
-// definition names (the same calls under the old names). Tenant from the token, identity from
+// history, diff, restore, discardDraft under /api/config/:key/, and the documented detail and save the
+// definition names (`documented`: the same two handlers under the documents' paths, which the console calls). Tenant from the token, identity from
 // the body when the document is per identity.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { documentPath, DocumentDef } from '../../../shared/documents';
@@ -37,10 +37,10 @@ export function registerDocumentCalls(app: FastifyInstance, def: DocumentDef, ca
 
   app.post(documentPath(def.key, 'detail'), { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
   app.post(documentPath(def.key, 'save'), { config: recordedInside, schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
-  if (def.legacy?.detail && def.legacy.detailByGet)
-    app.get(def.legacy.detail, { schema: { querystring: detailQuerySchema(def), response: envelopeResponse() } }, detail);
-  else if (def.legacy?.detail) app.post(def.legacy.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
-  if (def.legacy?.save) app.post(def.legacy.save, { config: recordedInside, schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
+  if (def.documented?.detail && def.documented.detailByGet)
+    app.get(def.documented.detail, { schema: { querystring: detailQuerySchema(def), response: envelopeResponse() } }, detail);
+  else if (def.documented?.detail) app.post(def.documented.detail, { schema: { body: detailSchema(def), response: envelopeResponse() } }, detail);
+  if (def.documented?.save) app.post(def.documented.save, { config: recordedInside, schema: { body: saveSchema(def), response: envelopeResponse() } }, save);
 
   app.post(
     documentPath(def.key, 'publish'),

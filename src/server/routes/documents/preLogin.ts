@@ -1,6 +1,6 @@
-// The legacy calls of the page before login and its bottom (document 002 §7) over the
-// preLoginPage and preLoginBottom documents, besides their /detail (the generic detail by GET)
-// and /submit (the generic save), which the definitions' legacy names:
+// The documented calls of the page before login and its bottom (document 002 §7; the paths are the
+// definitions' `calls`) over the preLoginPage and preLoginBottom documents, besides their /detail
+// (the generic detail by GET) and /submit (the generic save), which the definitions' `documented` names:
 //   GET, POST platformPreLoginPageShoConfig/getAccessWayList  → { code, name }[] (the ways to sign in or enter)
 //   POST      platformPrepareLoginButtomConfig/checkLinks     { links?: { text?, url }[] }
 //             → { data: { text, url, ok, reason }[], total, bad }: each link by the url check
@@ -8,8 +8,8 @@
 //             version's. The server resolves names, never requests a link.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentDef } from '../../../shared/documents';
-import { ACCESS_WAYS, PRE_LOGIN_PAGE_BASE } from '../../../shared/documents/preLoginPage/definition';
-import { LINKS_MAX, PRE_LOGIN_BOTTOM_BASE } from '../../../shared/documents/preLoginBottom/definition';
+import { ACCESS_WAYS, preLoginPage } from '../../../shared/documents/preLoginPage/definition';
+import { LINKS_MAX, preLoginBottom } from '../../../shared/documents/preLoginBottom/definition';
 import { checkLinks, LinkToCheck, newestLinks } from '../../documents/preLogin';
 import type { DocumentTarget } from '../../documents/store';
 import { ok } from '../../envelope';
@@ -17,8 +17,8 @@ import { bodySchema, getQuerySchema, text } from '../../schemas/request';
 import { envelopeResponse, LIST_RESULT, objectResult } from '../../schemas/response';
 import { authOf } from '../../types';
 
-export const ACCESS_WAY_LIST = `${PRE_LOGIN_PAGE_BASE}/getAccessWayList`;
-export const CHECK_LINKS = `${PRE_LOGIN_BOTTOM_BASE}/checkLinks`;
+export const ACCESS_WAY_LIST = preLoginPage.calls!.accessWays.path;
+export const CHECK_LINKS = preLoginBottom.calls!.checkLinks.path;
 
 const linksSchema = bodySchema({
   links: {

@@ -1,9 +1,10 @@
-// The robot's legacy scene calls (document 000 §7) over the robotBasicInfo document
-// (src/server/documents/questionScenes.ts):
+// The robot's documented scene calls (document 000 §7; the paths are the definition's `calls`)
+// over the robotBasicInfo document (src/server/documents/questionScenes.ts):
 //   GET  /api/blade-platform/questionScene/list   → { data: QuestionScene[], total, version, published }
 //   POST /api/blade-platform/questionScene/update { code, enabled } → DocumentState
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DocumentDef } from '../../../shared/documents';
+import { robotBasicInfo } from '../../../shared/documents/robotBasicInfo/definition';
 import type { PublishedCache } from '../../documents/publicCache';
 import { currentScenes, switchScene } from '../../documents/questionScenes';
 import type { DocumentTarget } from '../../documents/store';
@@ -14,8 +15,8 @@ import { authOf } from '../../types';
 import { writeAnswer, writeContextOf } from './writeCall';
 import { recordedInside } from '../../audit/routeAudit';
 
-export const QUESTION_SCENE_LIST = '/api/blade-platform/questionScene/list';
-export const QUESTION_SCENE_UPDATE = '/api/blade-platform/questionScene/update';
+export const QUESTION_SCENE_LIST = robotBasicInfo.calls!.sceneList.path;
+export const QUESTION_SCENE_UPDATE = robotBasicInfo.calls!.sceneSwitch.path;
 
 const updateSchema = bodySchema({ code: { type: 'string', minLength: 1, maxLength: 64 }, enabled: { type: 'boolean' } }, ['code', 'enabled']);
 

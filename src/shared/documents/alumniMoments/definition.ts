@@ -1,9 +1,11 @@
 // Alumni moments (/AlumniOpen): whether the alumni circle is open, who may post, whether posts
 // wait for review, how many images a post carries, the topic titles people tag posts with and
 // the entry tiles at the top of the moments page. The alumni app reads the published version;
-// the legacy calls appconfiguration/getAlumniMomentsConfig, AlumniMomentTile/list and
-// AlumniMomentTitle/add, /update, /remove read it and change its titles
-// (src/server/routes/documents/alumniMoments.ts, over src/server/documents/alumniMoments.ts).
+// the documented calls appconfiguration/getAlumniMomentsConfig (GET, the detail) and
+// saveAlumniMomentConfig (the save), AlumniMomentTile/list (GET) and AlumniMomentTitle/add,
+// /update, /remove read it and change its titles (`calls`, served by
+// src/server/routes/documents/alumniMoments.ts over src/server/documents/alumniMoments.ts; the
+// screen's momentTitles panel makes them).
 import type { FieldDef } from '../../resources/types';
 import type { DocumentDef } from '../types';
 import labels from './labels';
@@ -29,8 +31,9 @@ export const TILE_MAX = 8;
 export const ORDER_MAX = 999;
 export const IMAGES_MAX = 9;
 
-export const ALUMNI_MOMENTS_CONFIG = '/api/blade-platform/appconfiguration/getAlumniMomentsConfig';
-export const ALUMNI_MOMENTS_SAVE = '/api/blade-platform/appconfiguration/saveAlumniMomentConfig';
+const APP_CONFIGURATION = '/api/blade-platform/appconfiguration';
+export const ALUMNI_MOMENTS_CONFIG = `${APP_CONFIGURATION}/getAlumniMomentsConfig`;
+export const ALUMNI_MOMENTS_SAVE = `${APP_CONFIGURATION}/saveAlumniMomentConfig`;
 
 const order = (label: string): FieldDef => ({ name: 'order', column: 'sort_order', label, type: 'number', integer: true, min: 0, max: ORDER_MAX, default: 0 });
 
@@ -41,7 +44,14 @@ export const alumniMoments: DocumentDef = {
   title: 'alumniMoments.title',
   route: '/AlumniOpen',
   scope: 'tenant',
-  legacy: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },
+  documented: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },
+  calls: {
+    tileList: { method: 'GET', path: `${APP_CONFIGURATION}/AlumniMomentTile/list`, kind: 'read' },
+    titleAdd: { method: 'POST', path: `${APP_CONFIGURATION}/AlumniMomentTitle/add`, kind: 'write' },
+    titleUpdate: { method: 'POST', path: `${APP_CONFIGURATION}/AlumniMomentTitle/update`, kind: 'write' },
+    titleRemove: { method: 'POST', path: `${APP_CONFIGURATION}/AlumniMomentTitle/remove`, kind: 'write' },
+  },
+  panel: 'momentTitles',
   fields: [
     { name: 'open', column: 'open', label: 'alumniMoments.open', type: 'switch', default: false },
     {

@@ -56,7 +56,7 @@ export const appException: DocumentDef = {
   route: '/APPAbnormalCondition',
   scope: 'tenant',
   face: 'appException',
-  legacy: {
+  documented: {
     detail: '/api/blade-platform/platformappsexceptionconfig/detail',
     save: '/api/blade-platform/platformappsexceptionconfig/save',
   },

@@ -99,7 +99,7 @@ export const appPersonalLayout: DocumentDef = {
   route: '/AppPersonalCenter',
   scope: 'tenant',
   face: 'appPersonalLayout',
-  legacy: {
+  documented: {
     detail: '/api/blade-platform/platformappspersonalconfig/detail',
     save: '/api/blade-platform/platformappspersonalconfig/save',
   },

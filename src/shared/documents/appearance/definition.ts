@@ -11,7 +11,7 @@ export const appearance: DocumentDef = {
   route: '/appearanceConfig',
   scope: 'tenant',
   face: 'consoleHeader',
-  legacy: { detail: '/api/blade-platform/platformapplyguiselogo/detail' },
+  documented: { detail: '/api/blade-platform/platformapplyguiselogo/detail' },
   fields: [
     { name: 'platformName', column: 'platform_name', label: 'appearance.platformName', type: 'text', required: true, maxLength: 30 },
     { name: 'logo', column: 'logo', label: 'appearance.logo', type: 'image' },

@@ -1,8 +1,9 @@
 // The bottom of the page before login (/LoginInAdvanceBottomInformation): up to ten links (text,
 // address, order, shown or not), the copyright line, the ICP filing number, the contact phone
-// and the address. The apps read the published version; the legacy calls
-// platformPrepareLoginButtomConfig/detail (GET), /submit (the generic save) and /checkLinks
-// (every link checked by the url rule, never fetched) are src/server/routes/documents/preLogin.ts.
+// and the address. The apps read the published version; the documented calls
+// platformPrepareLoginButtomConfig/detail (GET) and /submit (the generic detail and save) are
+// src/server/routes/documents/calls.ts, /checkLinks (every link checked by the url rule, never
+// fetched; the screen's checkLinks panel) src/server/routes/documents/preLogin.ts.
 import type { DocumentDef } from '../types';
 import labels from './labels';
 
@@ -27,7 +28,9 @@ export const preLoginBottom: DocumentDef = {
   route: '/LoginInAdvanceBottomInformation',
   scope: 'tenant',
   face: 'preLoginPage',
-  legacy: { detail: PRE_LOGIN_BOTTOM_DETAIL, detailByGet: true, save: `${PRE_LOGIN_BOTTOM_BASE}/submit` },
+  documented: { detail: PRE_LOGIN_BOTTOM_DETAIL, detailByGet: true, save: `${PRE_LOGIN_BOTTOM_BASE}/submit` },
+  calls: { checkLinks: { method: 'POST', path: `${PRE_LOGIN_BOTTOM_BASE}/checkLinks`, kind: 'read' } },
+  panel: 'checkLinks',
   fields: [
     {
       name: 'links',

@@ -1,8 +1,9 @@
 // The page before login (/LoginInAdvanceShowConfig): whether the apps show it, its sections
 // (banner, notices, access ways, quick services, footer) with their titles, switches and order,
 // the ways someone can sign in or enter from it, the banner image and the welcome text. The apps
-// read the published version; the legacy calls platformPreLoginPageShoConfig/detail (GET),
-// /submit (the generic save) and /getAccessWayList (the fixed list below) are
+// read the published version; the documented calls platformPreLoginPageShoConfig/detail (GET)
+// and /submit are the generic detail and save (src/server/routes/documents/calls.ts);
+// /getAccessWayList (GET, the fixed list below; the access ways' options on the screen) is
 // src/server/routes/documents/preLogin.ts. The screen previews it on a phone (face preLoginPage).
 import type { FieldDef } from '../../resources/types';
 import type { DocumentDef } from '../types';
@@ -65,7 +66,9 @@ export const preLoginPage: DocumentDef = {
   route: '/LoginInAdvanceShowConfig',
   scope: 'tenant',
   face: 'preLoginPage',
-  legacy: { detail: PRE_LOGIN_PAGE_DETAIL, detailByGet: true, save: `${PRE_LOGIN_PAGE_BASE}/submit` },
+  documented: { detail: PRE_LOGIN_PAGE_DETAIL, detailByGet: true, save: `${PRE_LOGIN_PAGE_BASE}/submit` },
+  calls: { accessWays: { method: 'GET', path: `${PRE_LOGIN_PAGE_BASE}/getAccessWayList`, kind: 'read' } },
+  optionsFrom: { field: 'accessWays', call: 'accessWays', labelPrefix: 'preLoginPage.way.' },
   fields: [
     { name: 'enabled', column: 'enabled', label: 'preLoginPage.enabled', type: 'switch', default: true },
     { name: 'sections', column: 'sections', label: 'preLoginPage.sections', type: 'records', maxItems: PAGE_SECTIONS.length, of: sectionFields },

@@ -1,8 +1,9 @@
 // The question-and-answer robot's basics (/robotBasicInfo): its name, avatar and greeting, and
 // the question scenes it answers in, each switched on or off. The scene codes are the
-// platform's (read-only: a scene is renamed or switched, never added); the legacy calls
-// questionScene/list and /update read and switch them (src/server/routes/documents/
-// questionScenes.ts, over the logic in src/server/documents/questionScenes.ts).
+// platform's (read-only: a scene is renamed or switched, never added); the documented calls
+// questionScene/list (GET) and /update read and switch them (`calls`, served by
+// src/server/routes/documents/questionScenes.ts over src/server/documents/questionScenes.ts;
+// the screen's questionScenes panel makes them).
 import type { DocumentDef } from '../types';
 import labels from './labels';
 
@@ -15,6 +16,8 @@ export interface QuestionScene {
 
 export const SCENE_MAX = 20;
 
+export const QUESTION_SCENE_BASE = '/api/blade-platform/questionScene';
+
 const scene = (code: string, name: string, enabled: boolean): QuestionScene => ({ code, name, enabled });
 
 export const robotBasicInfo: DocumentDef = {
@@ -24,6 +27,11 @@ export const robotBasicInfo: DocumentDef = {
   title: 'robotBasicInfo.title',
   route: '/robotBasicInfo',
   scope: 'tenant',
+  calls: {
+    sceneList: { method: 'GET', path: `${QUESTION_SCENE_BASE}/list`, kind: 'read' },
+    sceneSwitch: { method: 'POST', path: `${QUESTION_SCENE_BASE}/update`, kind: 'write' },
+  },
+  panel: 'questionScenes',
   fields: [
     { name: 'robotName', column: 'robot_name', label: 'robotBasicInfo.robotName', type: 'text', required: true, maxLength: 20 },
     { name: 'avatar', column: 'avatar', label: 'robotBasicInfo.avatar', type: 'image' },

@@ -298,23 +298,23 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .silentRun(300);
   });
 
-  it("4. the list's poll fails: the server's msg is shown and polling stops; 8010 and 406 are waited through", async () => {
-    const { api, saga, shown } = session({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: inTurn(
-        { status: 8010, msg: '', result: null },
-        { status: 406, msg: '', result: null },
-        { status: 9999, msg: '服务器内部错误', result: null },
-        ok(listFinished),
-      ),
-    });
-    await saga
-      .delay(10)
-      .dispatch(startClicked())
-      .put(missingListPollFailed({ redisKey: 'c1', message: { text: '服务器内部错误' } }))
-      .silentRun(300);
-    expect(api.callsTo('checkProgress')).toHaveLength(3);
-    expect(selectNoticeView(shown())).toMatchObject({ open: true, list: 'failed', error: { text: '服务器内部错误' }, url: null });
+  it("4. the list's poll fails: the server's msg is shown and polling stops; only 8010 is waited through, 406 fails it", async () => {
+    for (const failure of [
+      { status: 9999, msg: '服务器内部错误', result: null },
+      { status: 406, msg: '任务未就绪', result: null },
+    ]) {
+      const { api, saga, shown } = session({
+        checkExportImg: () => ok(CHECK_FOUND),
+        checkProgress: inTurn({ status: 8010, msg: '', result: null }, failure, ok(listFinished)),
+      });
+      await saga
+        .delay(10)
+        .dispatch(startClicked())
+        .put(missingListPollFailed({ redisKey: 'c1', message: { text: failure.msg } }))
+        .silentRun(300);
+      expect(api.callsTo('checkProgress')).toHaveLength(2);
+      expect(selectNoticeView(shown())).toMatchObject({ open: true, list: 'failed', error: { text: failure.msg }, url: null });
+    }
   });
 
   it("signing out at the notice stops the list's job while the session can still ask", async () => {

@@ -1,7 +1,7 @@
 // The zip's job, once the check let the export go (document 001 §4 "Photo export" step 3, run as
 // §4 "Export" runs its job): the start (1002 closes, other statuses show their message), the
-// progress polled every 3 s (percent finishRate × 100 to 2 decimals), 8010 and 406 waited
-// through (§8), a poll error turning the title to 'export failed', and the finished zip fetched
+// progress polled every 3 s (percent finishRate × 100 to 2 decimals), only 8010 waited through
+// (§8: 406 fails), a poll error turning the title to 'export failed', and the finished zip fetched
 // with the session, saved, and fetched again from the link.
 import { testSaga } from 'redux-saga-test-plan';
 import { fetchPhotoExportProgress } from '../../../../src/client/api/photoExport';
@@ -129,15 +129,35 @@ describe("photo export: the zip's job", () => {
     expect(selectProgressView(shown())).toMatchObject({ finished: true, percent: 100, titleKey: 'exportUi.finishedTitle', url: ZIP_URL, download: 'saved' });
   });
 
-  it('polling waits through 8010 and 406 (document 001 §8)', async () => {
+  it('polling waits through 8010 only (document 001 §8)', async () => {
     const { api, delays, saga } = session({
       ...direct,
-      exportImgProgress: inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 406, msg: '', result: null }, ok(zipFinished)),
+      exportImgProgress: inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 8010, msg: '', result: null }, ok(zipFinished)),
       download: () => zipBlob(),
     });
     await saga.delay(10).dispatch(startClicked()).not.put.actionType(pollFailed.type).put.actionType(exportFinished.type).silentRun(300);
     expect(api.callsTo('exportImgProgress')).toHaveLength(3);
     expect(delays.waited).toEqual([3000, 3000]);
+  });
+
+  it('a 406 while polling fails the export (document 001 §8): export failed, operation failed, polling stops', async () => {
+    for (const answer of [{ status: 406, msg: 'not ready', result: null }, new ApiError(406, 'not ready')]) {
+      const { api, delays, saga, shown } = session({
+        ...direct,
+        exportImgProgress: inTurn(running(0.25, 25), answer, ok(zipFinished)),
+        download: () => zipBlob(),
+      });
+      await saga
+        .delay(10)
+        .dispatch(startClicked())
+        .put(pollFailed({ redisKey: 'p1', message: { text: 'not ready' } }))
+        .not.put.actionType(exportFinished.type)
+        .silentRun(300);
+      expect(selectProgressView(shown())).toMatchObject({ titleKey: 'export.failed', messageKey: 'common.operationFailed', failed: true });
+      expect(api.callsTo('exportImgProgress')).toHaveLength(2);
+      expect(delays.waited).toEqual([3000]);
+      expect(api.callsTo('download')).toHaveLength(0);
+    }
   });
 
   it('a polling error turns the title to export failed and stops polling', async () => {

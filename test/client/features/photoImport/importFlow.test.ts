@@ -224,13 +224,28 @@ describe('photo import (document 001 §4 "Import")', () => {
     });
   });
 
-  it('5. polling status 8010 (and 406) is ignored and polling continues', async () => {
+  it('5. polling status 8010 (only) is ignored and polling continues', async () => {
     const { api, delays, saga } = photosOnly(
-      inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 8010, msg: '', result: null }, new ApiError(406, 'not ready'), running, ok(FINISHED)),
+      inTurn(new ApiError(8010, '接口请求超时，请稍后重试'), { status: 8010, msg: '', result: null }, running, ok(FINISHED)),
     );
     await saga.not.put.actionType(importFailed.type).put.actionType(photoImportFinished.type).silentRun(300);
-    expect(api.callsTo('importProgress')).toHaveLength(5);
-    expect(delays.waited).toEqual([3000, 3000, 3000, 3000]);
+    expect(api.callsTo('importProgress')).toHaveLength(4);
+    expect(delays.waited).toEqual([3000, 3000, 3000]);
+  });
+
+  it('5. polling status 406 is not ignored (document 001 §4 step 5): import failed, operation failed, polling stops', async () => {
+    for (const answer of [new ApiError(406, 'not ready'), { status: 406, msg: '', result: null }]) {
+      const { api, delays, saga } = photosOnly(inTurn(running, answer, running, ok(FINISHED)));
+      const { storeState } = await saga.put.actionType(importFailed.type).not.put.actionType(photoImportFinished.type).silentRun(300);
+      expect(selectProgressView(storeState)).toMatchObject({
+        titleKey: 'import.failed',
+        messageKey: 'import.operationFailed',
+        closeEnabled: true,
+        failed: true,
+      });
+      expect(api.callsTo('importProgress')).toHaveLength(2);
+      expect(delays.waited).toEqual([3000]);
+    }
   });
 
   it('5. any other polling status: title import failed, message operation failed, polling stops, close enabled', async () => {

@@ -1,6 +1,7 @@
 // The draft phone's loading (redux-saga-test-plan on the real reducer): the page's and the
 // bottom's newest versions by the detail call, the published appearance and notice by the public
-// read, all at once; a refused detail ends in draftsFailed with the server's message.
+// read, all at once (the details by their documented GETs, document 002 §7); a refused detail
+// ends in draftsFailed with the server's message.
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
@@ -14,17 +15,18 @@ import {
   opened,
   preLoginPreviewReducer,
 } from '../../../../src/client/features/preLoginPreview/preLoginPreviewSlice';
-import { documentPath } from '../../../../src/shared/documents/types';
+import { PRE_LOGIN_BOTTOM_DETAIL } from '../../../../src/shared/documents/preLoginBottom/definition';
+import { PRE_LOGIN_PAGE_DETAIL } from '../../../../src/shared/documents/preLoginPage/definition';
 
 const PAGE = { enabled: true, sections: [], accessWays: ['cas'], welcomeText: '草稿欢迎语' };
 const BOTTOM = { links: [], copyrightText: '© 2026 示范大学' };
 
 function fakeApi(refuse = false): { api: Api; urls: string[] } {
   const urls: string[] = [];
-  const request = jest.fn(async ({ url }: { url: string }) => {
-    urls.push(url);
-    if (refuse && url === documentPath('preLoginBottom', 'detail')) return { status: 7003, msg: '没有权限', result: null };
-    const page = url === documentPath('preLoginPage', 'detail');
+  const request = jest.fn(async ({ url, method }: { url: string; method: string }) => {
+    urls.push(`${method} ${url}`);
+    if (refuse && url === PRE_LOGIN_BOTTOM_DETAIL) return { status: 7003, msg: '没有权限', result: null };
+    const page = url === PRE_LOGIN_PAGE_DETAIL;
     return {
       status: 1000,
       msg: '',
@@ -58,7 +60,7 @@ it('reads both drafts and the published appearance and notice of the tenant, and
     )
     .dispatch(opened({ tenantCode: '000000', baseURL: '' }))
     .silentRun(50);
-  expect(urls.sort()).toEqual([documentPath('preLoginBottom', 'detail'), documentPath('preLoginPage', 'detail')].sort());
+  expect(urls.sort()).toEqual([`GET ${PRE_LOGIN_BOTTOM_DETAIL}`, `GET ${PRE_LOGIN_PAGE_DETAIL}`].sort());
   expect(storeState.status).toBe('ready');
   expect(storeState.drafts).toEqual({ preLoginPage: true, preLoginBottom: false });
 });
