@@ -1,13 +1,15 @@
 // Every documented call the console makes for one document screen, as its definition declares
-// them: its documented detail (GET or POST) and save, and its job's start. The conformance test
-// of the documents' calls reads it.
+// them: its documented detail (GET or POST) and save, its other documented calls (the panel's
+// reads and writes, a field's options) and its job's start. The conformance test of the
+// documents' calls reads it.
 import type { NamedCall } from '../resources/callList';
-import type { DocumentDef } from './types';
+import { documentCallOf, DocumentDef } from './types';
 
 export function documentCallsOf(def: DocumentDef): NamedCall[] {
   const calls: NamedCall[] = [];
-  if (def.legacy?.detail) calls.push({ method: def.legacy.detailByGet ? 'GET' : 'POST', path: def.legacy.detail });
-  if (def.legacy?.save) calls.push({ method: 'POST', path: def.legacy.save });
+  if (def.documented?.detail) calls.push(documentCallOf(def, 'detail'));
+  if (def.documented?.save) calls.push(documentCallOf(def, 'save'));
+  for (const c of Object.values(def.calls ?? {})) calls.push({ method: c.method, path: c.path });
   if (def.job) calls.push({ method: 'POST', path: def.job.start });
   return calls;
 }

@@ -68,7 +68,7 @@ export interface DocumentCall {
 }
 
 /** The panels a document screen can show under its form, each making the definition's calls. */
-export type DocumentPanelKind = 'questionScenes' | 'momentTitles' | 'checkLinks';
+export type DocumentPanelKind = 'questionScenes' | 'momentTitles' | 'checkLinks' | 'newsSwitch';
 
 /** The job kinds a document can start: the console follows them as it follows every job (one
  *  follow saga, shared with the job centre), and the kind names its status call (POST { key }). */

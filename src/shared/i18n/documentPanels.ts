@@ -20,6 +20,9 @@ const documentPanels: Catalogue = {
   'documentPanels.reload': ['刷新', 'Reload'],
   'documentPanels.none': ['暂无', 'None'],
   // the robot's scenes
+  'documentPanels.news.title': ['新闻栏目开关', 'News section on and off'],
+  'documentPanels.news.on': ['新闻栏目已开启', 'The news section is on'],
+  'documentPanels.news.off': ['新闻栏目已关闭', 'The news section is off'],
   'documentPanels.scenes.title': ['问答场景开关', 'Question scenes on and off'],
   'documentPanels.scenes.name': ['场景', 'Scene'],
   'documentPanels.scenes.code': ['编码', 'Code'],

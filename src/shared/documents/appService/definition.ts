@@ -78,4 +78,7 @@ export const appService: DocumentDef = {
     newsAutoSyncHours: 0,
   },
   job: { start: NEWS_PATHS.start, kind: 'newsSync', label: 'appService.syncNow' },
+  // the news section on or off at once (document 000 §7), beside the form's switch
+  calls: { newsEnable: { method: 'POST', path: NEWS_PATHS.enable, kind: 'write' } },
+  panel: 'newsSwitch',
 };

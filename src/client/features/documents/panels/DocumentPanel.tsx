@@ -11,6 +11,7 @@ import { documentSelectors } from '../documentsSelectors';
 import { callRequested, readRequested } from '../documentsSlice';
 import CheckLinksPanel from './CheckLinksPanel';
 import MomentTitlesPanel, { TILE_LIST } from './MomentTitlesPanel';
+import NewsSwitchPanel from './NewsSwitchPanel';
 import type { PanelProps } from './panelTypes';
 import QuestionScenesPanel, { SCENE_LIST } from './QuestionScenesPanel';
 
@@ -19,6 +20,7 @@ const PANELS: Record<DocumentPanelKind, { view: ComponentType<PanelProps>; loads
   questionScenes: { view: QuestionScenesPanel, loads: [SCENE_LIST] },
   momentTitles: { view: MomentTitlesPanel, loads: [TILE_LIST] },
   checkLinks: { view: CheckLinksPanel, loads: [] },
+  newsSwitch: { view: NewsSwitchPanel, loads: [] },
 };
 
 export default function DocumentPanel({ kind, documentKey, identity }: { kind: DocumentPanelKind; documentKey: string; identity: string | null }) {
