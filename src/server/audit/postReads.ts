@@ -131,6 +131,13 @@ const HAND_BUILT_READS: Record<string, string[]> = {
       'getApiDetail',
       'getRequestParamByDataSource',
       'getReturnParamByDataSource',
+      // a column's ties: the option lists
+      'getRoleListClass',
+      'getFlowType',
+      'getBusTypeName',
+      'getParamTypeList',
+      'getServiceList',
+      'teacher/dropList',
     ].map((c) => `${P}/cardcolumnconfig/${c}`),
   ],
   jobs: [`${W}/jobs/list`],
