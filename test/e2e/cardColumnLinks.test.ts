@@ -6,6 +6,7 @@
 // beside its field, saving nothing.
 import type { Request } from 'playwright-core';
 import { apiSignIn, signedPost } from './api';
+import { expectNoSeriousA11yViolations } from './axe';
 import { screenshot, SignedInConsole, signedInConsole } from './harness';
 import { CARD_PATHS, CardDetail, CardSummary } from '../../src/shared/serviceCards/api';
 import type { TeacherOption } from '../../src/shared/serviceCards/columnLinks';
@@ -52,6 +53,10 @@ test('/cardsConfigNew: the option lists and the owner search go through the docu
   await waitFor(() => posted.filter((p) => p.url === CARD_PATHS.teacherDropList).length > searchesBefore);
   await page.click(`[data-testid="service-card-link-owner"] .menu .item:has-text("${teacher.name}")`);
   await screenshot(page, 'i31-cardsConfigNew-ties');
+  await expectNoSeriousA11yViolations(page, {
+    include: ['[data-testid="service-card-links"]', '[data-testid="service-card-columns"]'],
+    label: 'the ties dialog',
+  });
   await page.click('[data-testid="service-card-links-save"]');
   await page.waitForSelector('[data-testid="service-card-links"]', { state: 'detached' });
   await page.waitForSelector(`[data-testid="service-card-column-${first.id}-links"]:has-text("1 个角色可见")`);

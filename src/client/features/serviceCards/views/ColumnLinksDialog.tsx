@@ -48,6 +48,7 @@ export default function ColumnLinksDialog(p: Props) {
               id="service-card-link-roles"
               data-testid="service-card-link-roles"
               aria-label={t('serviceCardsUi.roles')}
+              searchInput={{ 'aria-label': t('serviceCardsUi.roles') }}
               multiple
               search
               selection
@@ -91,6 +92,7 @@ export default function ColumnLinksDialog(p: Props) {
                 id="service-card-link-service"
                 data-testid="service-card-link-service"
                 aria-label={t('serviceCardsUi.service')}
+                searchInput={{ 'aria-label': t('serviceCardsUi.service') }}
                 {...none(t('serviceCardsUi.none'))}
                 search
                 value={links.serviceId ?? ''}
@@ -104,6 +106,7 @@ export default function ColumnLinksDialog(p: Props) {
                 id="service-card-link-owner"
                 data-testid="service-card-link-owner"
                 aria-label={t('serviceCardsUi.owner')}
+                searchInput={{ 'aria-label': t('serviceCardsUi.owner') }}
                 {...none(t('serviceCardsUi.ownerSearch'))}
                 search={(all) => all}
                 loading={p.teachersLoading}

@@ -33,6 +33,7 @@ export default function ColumnsTable(p: Props) {
     const option = p.fieldChoices.find((o) => o.key === key);
     return option ? t(option.label) : key;
   };
+  const linksText = (roles: number) => (roles > 0 ? t('serviceCardsUi.linksSummary', { roles }) : t('serviceCardsUi.linksEveryone'));
   const onDrop = (toIndex: number) => (e: DragEvent) => {
     e.preventDefault();
     const id = Number(e.dataTransfer.getData(DRAG_TYPE));
@@ -110,8 +111,8 @@ export default function ColumnsTable(p: Props) {
                   type="button"
                   icon="linkify"
                   disabled={p.writing}
-                  content={c.roleIds.length > 0 ? t('serviceCardsUi.linksSummary', { roles: c.roleIds.length }) : t('serviceCardsUi.linksEveryone')}
-                  aria-label={t('serviceCardsUi.linksOf', { label: c.label })}
+                  content={linksText(c.roleIds.length)}
+                  aria-label={`${linksText(c.roleIds.length)}: ${t('serviceCardsUi.linksOf', { label: c.label })}`}
                   onClick={() => p.onLinks(c.id)}
                   data-testid={`service-card-column-${c.id}-links`}
                 />
