@@ -260,7 +260,8 @@ const serviceCardsSlice = createSlice({
     },
     teacherSearched(state, action: PayloadAction<{ name: string }>) {
       state.teachers.status = 'loading';
-      state.teachers.name = action.payload.name;
+      // the saga searches the trimmed text and answers under it
+      state.teachers.name = action.payload.name.trim();
     },
     teachersLoaded(state, action: PayloadAction<{ name: string; options: TeacherOption[]; total: number }>) {
       if (action.payload.name !== state.teachers.name) return;

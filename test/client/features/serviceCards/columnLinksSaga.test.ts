@@ -98,7 +98,7 @@ describe('service cards: a column’s ties through the documented calls', () => 
     const { storeState } = await expectSaga(serviceCardsSaga)
       .withReducer(reducer, shown({ linksDraft: { columnId: 1, links: NO_LINKS, ownerName: null } }))
       .provide(answering(byUrl))
-      .dispatch(ev.teacherSearched({ name: '王' }))
+      .dispatch(ev.teacherSearched({ name: ' 王 ' }))
       .put(ev.teachersLoaded({ name: '王', options: TEACHERS.data, total: 1 }))
       .silentRun(200);
     expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: CARD_PATHS.teacherDropList, data: { name: '王', pageIndex: 1, pageSize: 40 } });
