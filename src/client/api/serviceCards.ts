@@ -14,6 +14,7 @@ import {
   SaveCardBody,
   SourceApi,
 } from '../../shared/serviceCards/api';
+import type { BusTypeOption, FlowTypeOption, ParamTypeOption, RoleClassGroup, ServiceOption, TeacherOption } from '../../shared/serviceCards/columnLinks';
 import type { Api } from './types';
 
 type Named = { key: string; label: string };
@@ -45,5 +46,15 @@ export const fetchDataSources = (api: Api): Promise<Envelope<Named[]>> => post(a
 export const fetchSourceApis = (api: Api, dataSource: string): Promise<Envelope<ApiSummary[]>> => post(api, CARD_PATHS.getApiList, { dataSource });
 export const fetchApiDetail = (api: Api, dataSource: string, apiKey: string): Promise<Envelope<SourceApi>> =>
   post(api, CARD_PATHS.getApiDetail, { dataSource, apiKey });
+
+// a column's ties: the option lists (document 002 §7 cardcolumnconfig/*, src/shared/serviceCards/columnLinks.ts)
+export const fetchRoleClasses = (api: Api): Promise<Envelope<RoleClassGroup[]>> => post(api, CARD_PATHS.getRoleListClass);
+export const fetchFlowTypes = (api: Api): Promise<Envelope<FlowTypeOption[]>> => post(api, CARD_PATHS.getFlowType);
+export const fetchBusTypes = (api: Api): Promise<Envelope<BusTypeOption[]>> => post(api, CARD_PATHS.getBusTypeName);
+export const fetchParamTypes = (api: Api): Promise<Envelope<ParamTypeOption[]>> => post(api, CARD_PATHS.getParamTypeList);
+export const fetchServiceOptions = (api: Api): Promise<Envelope<ServiceOption[]>> => post(api, CARD_PATHS.getServiceList);
+/** the remote select's search: page 1 of 40 (document 002 §9) */
+export const fetchTeachers = (api: Api, name: string, pageIndex: number, pageSize: number): Promise<Envelope<{ data: TeacherOption[]; total: number }>> =>
+  post(api, CARD_PATHS.teacherDropList, { ...(name ? { name } : {}), pageIndex, pageSize });
 
 export type { CardColumn, Named, ApiSummary };

@@ -14,6 +14,7 @@ import { DOCUMENTS } from '../../shared/documents/list';
 import { documentPath } from '../../shared/documents';
 import { callsOf, fullPath, lookupPath, RESOURCES } from '../../shared/resources';
 import { resourceExportPath } from '../../shared/exports/resourceApi';
+import { APP_CARD_CHECK_REUSE_PATH } from '../../shared/resources/appCards/definition';
 
 const P = '/api/blade-platform';
 const W = '/api/blade-workbench';
@@ -40,7 +41,7 @@ function definitionReads(): string[] {
 const HAND_BUILT_READS: Record<string, string[]> = {
   dictionaries: [`${P}/dict/getDict`],
   // a URL checked before it is saved (nothing stored)
-  urlChecks: [`${W}/baseService/checkURL`, `${P}/platformPrepareLoginButtomConfig/checkLinks`, `${P}/ospApplicationCardConfig/checkReuse`],
+  urlChecks: [`${W}/baseService/checkURL`, `${P}/platformPrepareLoginButtomConfig/checkLinks`, APP_CARD_CHECK_REUSE_PATH],
   preLogin: [`${P}/platformPreLoginPageShoConfig/getAccessWayList`],
   history: ['/api/audit/list'],
   imports: [`${W}/import/progress`, `${W}/import/errors`, `${W}/import/original`, `${W}/import/history`],
@@ -130,6 +131,13 @@ const HAND_BUILT_READS: Record<string, string[]> = {
       'getApiDetail',
       'getRequestParamByDataSource',
       'getReturnParamByDataSource',
+      // a column's ties: the option lists
+      'getRoleListClass',
+      'getFlowType',
+      'getBusTypeName',
+      'getParamTypeList',
+      'getServiceList',
+      'teacher/dropList',
     ].map((c) => `${P}/cardcolumnconfig/${c}`),
   ],
   jobs: [`${W}/jobs/list`],

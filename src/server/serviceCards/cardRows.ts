@@ -30,9 +30,15 @@ export async function readCard(db: Db | Tx, tenantId: string, id: number, lock =
   return rows[0];
 }
 
+/** a column's fields with its ties (a removed role dropped) and its owner's name, from service_card_columns k */
+export const COLUMN_FIELDS = sql`k.id, k.card_id as "cardId", k.label, k.field_key as "fieldKey", k.handle_rule as "handleRule",
+  k.rule_arg as "ruleArg", k.sort, array(select r.id from perm_roles r where r.id = any(k.role_ids) order by r.id) as "roleIds",
+  k.flow_key as "flowKey", k.bus_type_id as "busTypeId", k.service_id as "serviceId", k.owner_id as "ownerId",
+  (select p.name from people p where p.id = k.owner_id) as "ownerName"`;
+
 export async function listColumns(db: Db | Tx, tenantId: string, cardId: number): Promise<CardColumn[]> {
-  const { rows } = await sql<CardColumn>`select id, card_id as "cardId", label, field_key as "fieldKey", handle_rule as "handleRule",
-    rule_arg as "ruleArg", sort from service_card_columns where tenant_id = ${tenantId} and card_id = ${cardId} order by sort, id`.execute(db);
+  const { rows } = await sql<CardColumn>`select ${COLUMN_FIELDS} from service_card_columns k
+    where k.tenant_id = ${tenantId} and k.card_id = ${cardId} order by k.sort, k.id`.execute(db);
   return rows;
 }
 

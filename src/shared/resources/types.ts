@@ -228,6 +228,10 @@ export interface ResourceDef {
    * the calls each on their own; when present they replace `paths`.
    */
   calls?: ResourceCalls;
+  /** asks whether another record holds a unique field's value: { field, value, id? } → { reused }
+   *  (msg: why, in the caller's language); the form asks it for each unique field before saving
+   *  and refuses beside the field (document 000 §7 ospApplicationCardConfig/checkReuse) */
+  reuseCheck?: CallDef;
   /** row and batch actions that set one field */
   actions?: ActionDef[];
   /** drag to reorder by this integer column's field (needs calls.adjustOrder) */

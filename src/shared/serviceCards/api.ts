@@ -1,6 +1,7 @@
 // The service-card designer's calls (/cardsConfigNew, document 002 §7 serviceCardConfig/*,
 // cardcolumnconfig/*, platformCardServiceConfig/*) and their wire shapes. All POST; the tenant is
 // the session's. serviceCardConfig/list is ours (the documents name no list of the cards).
+import type { ColumnLinks } from './columnLinks';
 import type { HandleRule } from './handleRules';
 import type { DataSource, RequestParam, ReturnParam, SourceApi } from './sources';
 
@@ -32,6 +33,13 @@ export const CARD_PATHS = {
   getApiDetail: `${COLUMN}/getApiDetail`,
   getRequestParamByDataSource: `${COLUMN}/getRequestParamByDataSource`,
   getReturnParamByDataSource: `${COLUMN}/getReturnParamByDataSource`,
+  // a column's ties (src/shared/serviceCards/columnLinks.ts)
+  getRoleListClass: `${COLUMN}/getRoleListClass`,
+  getFlowType: `${COLUMN}/getFlowType`,
+  getBusTypeName: `${COLUMN}/getBusTypeName`,
+  getParamTypeList: `${COLUMN}/getParamTypeList`,
+  getServiceList: `${COLUMN}/getServiceList`,
+  teacherDropList: `${COLUMN}/teacher/dropList`,
   associationSubmit: `${SERVICE}/submit`,
   queryServiceCardConfigDetail: `${SERVICE}/queryServiceCardConfigDetail`,
 } as const;
@@ -56,7 +64,7 @@ export interface CardSummary {
   updatedAt: string;
 }
 
-export interface CardColumn {
+export interface CardColumn extends ColumnLinks {
   id: number;
   cardId: number;
   label: string;
@@ -64,6 +72,8 @@ export interface CardColumn {
   handleRule: HandleRule;
   ruleArg: string | null;
   sort: number;
+  /** the owner's name (ownerId's teacher), for the picker to show */
+  ownerName: string | null;
 }
 
 export type RequestValues = Record<string, string | number | null>;
@@ -86,8 +96,9 @@ export interface SaveCardBody {
   remark?: string | null;
 }
 
-/** cardcolumnconfig/submit's body: no id adds a column at the end */
-export interface ColumnSubmitBody {
+/** cardcolumnconfig/submit's body: no id adds a column at the end; a tie left out keeps its value
+ *  (a new column: none) */
+export interface ColumnSubmitBody extends Partial<ColumnLinks> {
   id?: number;
   cardId: number;
   label: string;

@@ -43,6 +43,14 @@ describe('application cards: checkReuse', () => {
     expect((await check(a, { field: 'cardCode', value: 'school-calendar' })).result).toEqual({ reused: true });
   });
 
+  it('is served under /api/blade-brick (document 000 §7) with the other card calls, none left under /api/blade-platform', () => {
+    expect(APP_CARD_CHECK_REUSE_PATH).toBe('/api/blade-brick/ospApplicationCardConfig/checkReuse');
+    for (const name of ['save', 'checkReuse', 'update', 'page', 'remove']) {
+      expect(t.app.hasRoute({ method: 'POST', url: `/api/blade-brick/ospApplicationCardConfig/${name}` })).toBe(true);
+      expect(t.app.hasRoute({ method: 'POST', url: `/api/blade-platform/ospApplicationCardConfig/${name}` })).toBe(false);
+    }
+  });
+
   it('refuses a field that is not unique and a blank value', async () => {
     expect((await check(a, { field: 'remark', value: 'x' })).envelope.status).not.toBe(1000);
     expect((await check(a, { field: 'cardName', value: '' })).envelope.status).not.toBe(1000);

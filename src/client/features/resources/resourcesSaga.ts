@@ -143,6 +143,20 @@ function placeFieldErrors(def: ResourceDef, result: FieldError[]): { errors: Fie
   return { errors, elsewhere };
 }
 
+/** The unique fields whose value another record holds (def.reuseCheck), each with the server's reason. */
+export function* reusedFields(def: ResourceDef, values: FieldValues, id: number | null) {
+  const errors: FieldErrors = {};
+  if (!def.reuseCheck) return errors;
+  for (const f of formFields(def).filter((x) => x.unique && !x.readOnly)) {
+    const value = values[f.name];
+    if (typeof value !== 'string' || value === '') continue;
+    const reply: Envelope<{ reused: boolean }> = yield callAsk(resourceCall, def, def.reuseCheck, { field: f.name, value, ...(id !== null ? { id } : {}) });
+    // an unanswered check leaves the decision to the save, which refuses a taken value itself
+    if (reply.status === Status.OK && reply.result?.reused) errors[f.name] = reply.msg || f.name;
+  }
+  return errors;
+}
+
 function* refuseSave(key: string, problem: Problem) {
   yield put(saveFailed({ key, problem }));
   yield* reportProblem(problem);
@@ -163,6 +177,11 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
     return;
   }
   const editing = form.mode === 'edit';
+  const reused: FieldErrors = yield call(reusedFields, def, values, editing ? form.id : null);
+  if (Object.keys(reused).length > 0) {
+    yield put(formRejected({ key, errors: reused }));
+    return;
+  }
   const calls = callsOf(def);
   // a submit-style collection has one call for both: an id present means edit
   const saveCall = (editing ? (calls.update ?? calls.submit) : (calls.save ?? calls.submit))!;

@@ -1,6 +1,6 @@
 // /cardsConfigNew, the service-card designer: the school's service cards on the left; on the
 // right the chosen card's status and actions, its settings (data source, API, request and return
-// parameters), its columns (handle rules, order by drag or buttons), its association cards, and
+// parameters), its columns (handle rules, order by drag or buttons, ties in a dialog), its association cards, and
 // the live preview the server fills from the data source, asked again after every change. The
 // container selects and dispatches; the views are dumb.
 import { useCallback, useEffect } from 'react';
@@ -21,6 +21,10 @@ import {
   selectCheck,
   selectColumns,
   selectFieldChoices,
+  selectLinkOptions,
+  selectLinksDraft,
+  selectRoleChoices,
+  selectTeachers,
   selectNewColumn,
   selectNotice,
   selectPreview,
@@ -36,6 +40,7 @@ import CardList from './views/CardList';
 import CardPreviewPanel from './views/CardPreviewPanel';
 import CardSettingsForm from './views/CardSettingsForm';
 import CardToolbar from './views/CardToolbar';
+import ColumnLinksDialog from './views/ColumnLinksDialog';
 import ColumnsTable from './views/ColumnsTable';
 import { noticeText } from './views/noticeText';
 import { problemText } from '../../lib/problem';
@@ -60,6 +65,11 @@ export default function ServiceCardsScreen() {
   const writing = useAppSelector(selectWriting);
   const notice = useAppSelector(selectNotice);
   const removeOpen = useAppSelector(selectRemoveConfirmOpen);
+  const linkOptions = useAppSelector(selectLinkOptions);
+  const linksDraft = useAppSelector(selectLinksDraft);
+  const roleChoices = useAppSelector(selectRoleChoices);
+  const teachers = useAppSelector(selectTeachers);
+  const linksColumn = columns.find((c) => c.id === linksDraft?.columnId);
   const card = detail.card;
   const sourceLabel = t(sources.find((s) => s.key === card?.dataSource)?.label ?? 'serviceCardsUi.dataSource');
 
@@ -122,6 +132,7 @@ export default function ServiceCardsScreen() {
                   sources={sources}
                   apis={apis}
                   apiDetail={apiDetail}
+                  paramTypes={linkOptions.paramTypes}
                   writing={writing}
                   onName={(name) => dispatch(ev.nameEdited({ name }))}
                   onRemark={(remark) => dispatch(ev.remarkEdited({ remark }))}
@@ -140,6 +151,7 @@ export default function ServiceCardsScreen() {
                   onMove={(id, toIndex) => dispatch(ev.columnMoved({ id, toIndex }))}
                   onRule={(id, handleRule, ruleArg) => dispatch(ev.columnRuleChosen({ id, handleRule, ruleArg }))}
                   onRemove={(id) => dispatch(ev.columnRemoveClicked({ id }))}
+                  onLinks={(id) => dispatch(ev.linksOpened({ id }))}
                   onNewField={(fieldKey, label) => dispatch(ev.newColumnFieldChosen({ fieldKey, label }))}
                   onNewLabel={(label) => dispatch(ev.newColumnLabelEdited({ label }))}
                   onNewRule={(handleRule, ruleArg) => dispatch(ev.newColumnRuleChosen({ handleRule, ruleArg }))}
@@ -159,6 +171,22 @@ export default function ServiceCardsScreen() {
           </>
         )}
       </div>
+      {linksDraft && linksColumn && (
+        <ColumnLinksDialog
+          t={t}
+          label={linksColumn.label}
+          draft={linksDraft}
+          options={linkOptions}
+          roleChoices={roleChoices}
+          teachers={teachers.options}
+          teachersLoading={teachers.status === 'loading'}
+          writing={writing}
+          onEdit={(links) => dispatch(ev.linksEdited(links))}
+          onTeacherSearch={(name) => dispatch(ev.teacherSearched({ name }))}
+          onSave={() => dispatch(ev.linksSaveClicked())}
+          onCancel={() => dispatch(ev.linksCancelled())}
+        />
+      )}
       <NoticeDialog
         open={removeOpen}
         type={1}

@@ -24,6 +24,9 @@ export const selectCheck = (state: object) => selectServiceCards(state).check;
 export const selectWriting = (state: object) => selectServiceCards(state).writing;
 export const selectNotice = (state: object) => selectServiceCards(state).notice;
 export const selectRemoveConfirmOpen = (state: object) => selectServiceCards(state).removeConfirmOpen;
+export const selectLinkOptions = (state: object) => selectServiceCards(state).linkOptions;
+export const selectLinksDraft = (state: object) => selectServiceCards(state).linksDraft;
+export const selectTeachers = (state: object) => selectServiceCards(state).teachers;
 
 /** the chosen card's columns in their shown order */
 export const selectColumns = createSelector([selectSelectedCard], (card) => card?.columns ?? []);
@@ -63,3 +66,30 @@ export const selectAssociationsChanged = createSelector(
 
 /** the column ids in their shown order (adjustOrder's body) */
 export const selectColumnOrder = createSelector([selectColumns], (columns) => columns.map((c) => c.id));
+
+/** cardcolumnconfig/submit's body for the column whose ties are edited: its own fields with the ties */
+export const selectLinksBody = createSelector([selectSelectedCard, selectLinksDraft], (card, draft): ColumnSubmitBody | null => {
+  const column = card?.columns.find((c) => c.id === draft?.columnId);
+  if (!card || !draft || !column) return null;
+  return {
+    id: column.id,
+    cardId: card.id,
+    label: column.label,
+    fieldKey: column.fieldKey,
+    handleRule: column.handleRule,
+    ruleArg: column.ruleArg,
+    ...draft.links,
+  };
+});
+
+/** the roles to pick, each once, with the classes it is offered under (i18n keys) */
+export const selectRoleChoices = createSelector([selectLinkOptions], (o) => {
+  const byId = new Map<number, { id: number; name: string; classes: string[] }>();
+  for (const g of o.roleClasses)
+    for (const r of g.roles) {
+      const entry = byId.get(r.id) ?? { id: r.id, name: r.name, classes: [] };
+      entry.classes.push(`serviceCardsUi.roleClass.${g.roleClass}`);
+      byId.set(r.id, entry);
+    }
+  return [...byId.values()];
+});

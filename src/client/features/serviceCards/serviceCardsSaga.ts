@@ -19,12 +19,19 @@ import type {
   SaveCardBody,
   SourceApi,
 } from '../../../shared/serviceCards/api';
+import type { TeacherOption } from '../../../shared/serviceCards/columnLinks';
 import {
   adjustColumnOrder,
   ApiSummary,
   checkCardConfig,
   fetchApiDetail,
   fetchAssociationCandidates,
+  fetchBusTypes,
+  fetchFlowTypes,
+  fetchParamTypes,
+  fetchRoleClasses,
+  fetchServiceOptions,
+  fetchTeachers,
   fetchCardDetail,
   fetchCardPreview,
   fetchCards,
@@ -42,9 +49,20 @@ import {
   updateCardStatus,
 } from '../../api/serviceCards';
 import { callAsk } from '../../lib/ask';
+import type { Api } from '../../api/types';
 import { Message, messageOf, problemOf } from '../../lib/problem';
 import { movedTo } from './columnOrder';
-import { selectAssociationDraft, selectCatalogueQuery, selectColumnOrder, selectNewColumnBody, selectSaveCardBody, selectSelectedCardId } from './selectors';
+import {
+  selectAssociationDraft,
+  selectCatalogueQuery,
+  selectColumnOrder,
+  selectLinksBody,
+  selectNewColumnBody,
+  selectSaveCardBody,
+  selectSelectedCardId,
+} from './selectors';
+import type { LinkOptions } from './state';
+import { TEACHER_PICK_PAGE_SIZE } from '../../../shared/serviceCards/columnLinks';
 import {
   addCardClicked,
   apiChosen,
@@ -55,6 +73,11 @@ import {
   cardCreated,
   checkClicked,
   checkLoaded,
+  linkOptionsLoaded,
+  linksOpened,
+  linksSaveClicked,
+  teacherSearched,
+  teachersLoaded,
   columnAddClicked,
   columnMoved,
   columnOptionsLoaded,
@@ -106,6 +129,35 @@ export function* loadCandidates(cardId: number) {
   if (reply.status === Status.OK && reply.result) yield put(candidatesLoaded({ cardId, cards: reply.result }));
 }
 
+/** the option lists of a column's ties, each through its documented call (cardcolumnconfig/*) */
+export function* loadLinkOptions() {
+  const calls: Record<keyof LinkOptions, (api: Api) => Promise<Envelope<unknown[]>>> = {
+    roleClasses: fetchRoleClasses,
+    flowTypes: fetchFlowTypes,
+    busTypes: fetchBusTypes,
+    paramTypes: fetchParamTypes,
+    services: fetchServiceOptions,
+  };
+  const replies: Record<keyof LinkOptions, Envelope<unknown[]>> = yield all(Object.fromEntries(Object.entries(calls).map(([k, f]) => [k, callAsk(f)])));
+  const loaded: Partial<LinkOptions> = {};
+  for (const [k, reply] of Object.entries(replies) as [keyof LinkOptions, Envelope<unknown[]>][])
+    if (answered(reply)) (loaded as Record<string, unknown[]>)[k] = Array.isArray(reply.result) ? reply.result : [];
+  yield put(linkOptionsLoaded(loaded));
+}
+
+/** the owner picker's search (the remote select: page 1 of 40); the dialog opening asks with no name */
+export function* searchTeachers(action: PayloadAction<{ name?: string }>) {
+  const name = (action.payload.name ?? '').trim();
+  // the dialog opening starts an empty search, which this same watcher then carries out
+  if (linksOpened.match(action)) {
+    yield put(teacherSearched({ name: '' }));
+    return;
+  }
+  const reply: Envelope<{ data: TeacherOption[]; total: number }> = yield callAsk(fetchTeachers, name, 1, TEACHER_PICK_PAGE_SIZE);
+  const page = answered(reply) && reply.result ? reply.result : { data: [], total: 0 };
+  yield put(teachersLoaded({ name, options: page.data ?? [], total: page.total ?? 0 }));
+}
+
 /** the APIs of the chosen source and the chosen API's parameters */
 export function* loadCatalogue() {
   const q: { dataSource: string | null; apiKey: string | null } = yield select(selectCatalogueQuery);
@@ -138,7 +190,7 @@ export function* runCheck() {
   else yield put(writeFailed({ message: messageOf(reply) }));
 }
 
-type Outcome = { reply: Envelope<unknown>; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean } | { message: Message };
+type Outcome = { reply: Envelope<unknown>; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean; linksSaved?: boolean } | { message: Message };
 
 /** one write's call, chosen by the event */
 export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterator<Outcome> {
@@ -155,6 +207,10 @@ export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterat
   if (columnRuleChosen.match(action)) {
     const { id: columnId, handleRule, ruleArg } = action.payload as { id: number; handleRule: HandleRule; ruleArg: string | null };
     return { reply: yield callAsk(saveHandleRule, columnId, handleRule, ruleArg) };
+  }
+  if (linksSaveClicked.match(action)) {
+    const body: ColumnSubmitBody | null = yield select(selectLinksBody);
+    return body ? { reply: yield callAsk(submitColumn, body), linksSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
   }
   if (columnRemoveClicked.match(action)) return { reply: yield callAsk(removeColumns, [action.payload.id]) };
   if (columnMoved.match(action)) {
@@ -205,6 +261,8 @@ export function* serviceCardsSaga() {
   yield all([
     takeLatest([opened.type, writeSucceeded.type], loadList),
     takeLatest(opened.type, loadSources),
+    takeLatest(opened.type, loadLinkOptions),
+    takeLatest([linksOpened.type, teacherSearched.type], searchTeachers),
     takeLatest([cardChosen.type, cardCreated.type, writeSucceeded.type, writeFailed.type], loadCard),
     takeLatest([dataSourceChosen.type, apiChosen.type], loadCatalogue),
     takeLatest(checkClicked.type, runCheck),

@@ -1,13 +1,15 @@
 // The service-card designer's slice (state.serviceCards). Reads are status machines answered by
 // the saga (an answer for a card no longer chosen is ignored); writes are intents (`...Clicked`,
 // `...Chosen`, `columnMoved`) the saga carries out one at a time, ending in writeSucceeded or
-// writeFailed; a column move shows at once and the card is read again after every write.
+// writeFailed; a column move shows at once and the card is read again after every write. A
+// column's ties are edited in a dialog (linksOpened … linksSaveClicked) from the option lists.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { CardDetail, CardPreview, CardStatus, CardSummary, ColumnOption, ConfigCheck, HandleRule, SourceApi } from '../../../shared/serviceCards/api';
 import type { Message, Problem } from '../../lib/problem';
 import { movedTo } from './columnOrder';
 import { signedOut } from '../session';
-import { EMPTY_NEW_COLUMN, initialServiceCardsState, Named, ServiceCardsState as S, SettingsDraft } from './state';
+import type { ColumnLinks, TeacherOption } from '../../../shared/serviceCards/columnLinks';
+import { EMPTY_NEW_COLUMN, initialServiceCardsState, LinkOptions, Named, ServiceCardsState as S, SettingsDraft } from './state';
 
 const settingsOf = (card: CardDetail): SettingsDraft => ({
   name: card.name,
@@ -205,11 +207,15 @@ const serviceCardsSlice = createSlice({
       state.newColumn = EMPTY_NEW_COLUMN;
       state.check = null;
     },
-    writeSucceeded(state, action: PayloadAction<{ message: Message; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean }>) {
+    writeSucceeded(
+      state,
+      action: PayloadAction<{ message: Message; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean; linksSaved?: boolean }>,
+    ) {
       state.writing = false;
       state.notice = { positive: true, message: action.payload.message };
       if (action.payload.settingsSaved && state.settings) state.settings.dirty = false;
       if (action.payload.columnAdded) state.newColumn = EMPTY_NEW_COLUMN;
+      if (action.payload.linksSaved) state.linksDraft = null;
       if (action.payload.cardRemoved) {
         state.selectedId = null;
         state.detail = { status: 'idle', card: null, problem: null };
@@ -229,6 +235,37 @@ const serviceCardsSlice = createSlice({
     },
     noticeDismissed(state) {
       state.notice = null;
+    },
+    // a column's ties (views/ColumnLinksDialog.tsx)
+    linkOptionsLoaded(state, action: PayloadAction<Partial<LinkOptions>>) {
+      state.linkOptions = { ...state.linkOptions, ...action.payload };
+    },
+    linksOpened(state, action: PayloadAction<{ id: number }>) {
+      const column = state.detail.card?.columns.find((c) => c.id === action.payload.id);
+      if (!column) return;
+      const { roleIds, flowKey, busTypeId, serviceId, ownerId } = column;
+      state.linksDraft = { columnId: column.id, links: { roleIds, flowKey, busTypeId, serviceId, ownerId }, ownerName: column.ownerName };
+    },
+    linksEdited(state, action: PayloadAction<Partial<ColumnLinks> & { ownerName?: string | null }>) {
+      if (!state.linksDraft) return;
+      const { ownerName, ...links } = action.payload;
+      state.linksDraft.links = { ...state.linksDraft.links, ...links };
+      if (ownerName !== undefined) state.linksDraft.ownerName = ownerName;
+    },
+    linksCancelled(state) {
+      state.linksDraft = null;
+    },
+    linksSaveClicked(state) {
+      if (state.linksDraft) startWrite(state);
+    },
+    teacherSearched(state, action: PayloadAction<{ name: string }>) {
+      state.teachers.status = 'loading';
+      // the saga searches the trimmed text and answers under it
+      state.teachers.name = action.payload.name.trim();
+    },
+    teachersLoaded(state, action: PayloadAction<{ name: string; options: TeacherOption[]; total: number }>) {
+      if (action.payload.name !== state.teachers.name) return;
+      state.teachers = { status: 'loaded', ...action.payload };
     },
   },
   extraReducers: (builder) => {
@@ -278,6 +315,13 @@ export const {
   writeSucceeded,
   writeFailed,
   noticeDismissed,
+  linkOptionsLoaded,
+  linksOpened,
+  linksEdited,
+  linksCancelled,
+  linksSaveClicked,
+  teacherSearched,
+  teachersLoaded,
 } = serviceCardsSlice.actions;
 export default serviceCardsSlice.reducer;
 export { serviceCardsSlice };
@@ -293,4 +337,5 @@ export const WRITE_EVENTS = [
   columnRemoveClicked.type,
   columnMoved.type,
   associationsSaveClicked.type,
+  linksSaveClicked.type,
 ];

@@ -1,8 +1,18 @@
 // The service-card designer's state (/cardsConfigNew): the tenant's cards, the chosen card with
 // the settings being edited (name, data source, API, request values, remark), the catalogue of
 // sources and APIs, the drop-down of return params for a new column, the live preview, the
-// association picker, the last check, and the one write under way with its outcome message.
+// association picker, the last check, the one write under way with its outcome message, and a
+// column's ties (roles, flow, business type, service, owner) with their option lists.
 import type { CardDetail, CardPreview, CardSummary, ColumnOption, ConfigCheck, HandleRule, SourceApi } from '../../../shared/serviceCards/api';
+import type {
+  BusTypeOption,
+  ColumnLinks,
+  FlowTypeOption,
+  ParamTypeOption,
+  RoleClassGroup,
+  ServiceOption,
+  TeacherOption,
+} from '../../../shared/serviceCards/columnLinks';
 import type { Message, Problem } from '../../lib/problem';
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -29,6 +39,22 @@ export interface NewColumnDraft {
   ruleArg: string | null;
 }
 
+/** the option lists a column is tied through, read once when the screen opens */
+export interface LinkOptions {
+  roleClasses: RoleClassGroup[];
+  flowTypes: FlowTypeOption[];
+  busTypes: BusTypeOption[];
+  paramTypes: ParamTypeOption[];
+  services: ServiceOption[];
+}
+
+/** the ties dialog of one column: its ties as edited, its owner's name for the picker */
+export interface LinksDraft {
+  columnId: number;
+  links: ColumnLinks;
+  ownerName: string | null;
+}
+
 export interface ServiceCardsState {
   list: { status: LoadStatus; cards: CardSummary[]; problem: Problem | null };
   selectedId: number | null;
@@ -48,7 +74,13 @@ export interface ServiceCardsState {
   /** what the last write or check said */
   notice: { positive: boolean; message: Message } | null;
   removeConfirmOpen: boolean;
+  linkOptions: LinkOptions;
+  linksDraft: LinksDraft | null;
+  /** teacher/dropList's answer to the owner picker's search */
+  teachers: { status: LoadStatus; name: string; options: TeacherOption[]; total: number };
 }
+
+export const EMPTY_LINK_OPTIONS: LinkOptions = { roleClasses: [], flowTypes: [], busTypes: [], paramTypes: [], services: [] };
 
 export const EMPTY_NEW_COLUMN: NewColumnDraft = { fieldKey: '', label: '', handleRule: 'none', ruleArg: null };
 
@@ -69,4 +101,7 @@ export const initialServiceCardsState: ServiceCardsState = {
   writing: false,
   notice: null,
   removeConfirmOpen: false,
+  linkOptions: EMPTY_LINK_OPTIONS,
+  linksDraft: null,
+  teachers: { status: 'idle', name: '', options: [], total: 0 },
 };

@@ -37,6 +37,7 @@ import storedFiles from './037_stored_files';
 import newsSyncUser from './038_news_sync_user';
 import exportFollowers from './039_export_followers';
 import auditTitles from './041_audit_titles';
+import cardColumnLinks from './042_card_column_links';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -78,5 +79,6 @@ export const MIGRATIONS: Migration[] = [
   newsSyncUser,
   exportFollowers,
   auditTitles,
+  cardColumnLinks,
 ];
 export type { Migration };

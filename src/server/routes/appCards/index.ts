@@ -1,4 +1,4 @@
-// ospApplicationCardConfig/checkReuse (document 002 §7): whether a card name or code is already
+// ospApplicationCardConfig/checkReuse (document 000 §7, /api/blade-brick): whether a card name or code is already
 // held by another application card of the tenant (the collection's unique fields, compared
 // trimmed and case-insensitive, as the unique index and every save compare them). `id` is the
 // card being edited, which may keep its own value. The collection's other calls come from its

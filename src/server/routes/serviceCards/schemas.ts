@@ -3,12 +3,14 @@
 // what a schema cannot say (the API's request params, a rule's argument) the domain refuses
 // naming the field.
 import { CARD_NAME_MAX, CARD_REMARK_MAX, CARD_STATUSES, COLUMN_LABEL_MAX, MAX_ASSOCIATIONS, MAX_COLUMNS } from '../../../shared/serviceCards/api';
+import { MAX_COLUMN_ROLES } from '../../../shared/serviceCards/columnLinks';
 import { HANDLE_RULES } from '../../../shared/serviceCards/handleRules';
-import { bodySchema, ID, text } from '../../schemas/request';
+import { bodySchema, ID, PAGING, text } from '../../schemas/request';
 import { LIST_RESULT, OBJECT_RESULT, objectResult } from '../../schemas/response';
 
 const KEY = { type: 'string', minLength: 1, maxLength: 40 } as const;
 const NULLABLE_KEY = { type: ['string', 'null'], minLength: 1, maxLength: 40 } as const;
+const NULLABLE_ID = { anyOf: [ID, { type: 'null' }] } as const;
 const IDS = (max: number) => ({ type: 'array', items: ID, minItems: 1, maxItems: max, uniqueItems: true }) as const;
 
 export const emptySchema = bodySchema();
@@ -40,6 +42,12 @@ export const columnSubmitSchema = bodySchema(
     fieldKey: KEY,
     handleRule: { type: 'string', enum: HANDLE_RULES },
     ruleArg: { type: ['string', 'null'], maxLength: 40 },
+    // the column's ties (src/shared/serviceCards/columnLinks.ts); left out: kept
+    roleIds: { type: 'array', items: ID, maxItems: MAX_COLUMN_ROLES, uniqueItems: true },
+    flowKey: { type: ['string', 'null'], maxLength: 64 },
+    busTypeId: NULLABLE_ID,
+    serviceId: NULLABLE_ID,
+    ownerId: NULLABLE_ID,
   },
   ['cardId', 'label', 'fieldKey', 'handleRule'],
 );
@@ -54,6 +62,11 @@ export const associationSchema = bodySchema({ id: ID, associatedIds: { type: 'ar
 ]);
 export const sourceSchema = bodySchema({ dataSource: KEY }, ['dataSource']);
 export const apiSchema = bodySchema({ dataSource: KEY, apiKey: KEY }, ['dataSource', 'apiKey']);
+
+/** getParamTypeList: every type, or an API's (both keys or neither) */
+export const paramTypeSchema = bodySchema({ dataSource: KEY, apiKey: KEY }, []);
+export const serviceListSchema = bodySchema({ name: { type: 'string', maxLength: 30 } });
+export const teacherDropListSchema = bodySchema({ name: { type: 'string', maxLength: 30 }, ...PAGING });
 
 export const ID_RESULT = objectResult({ id: { type: 'integer' } });
 export const COUNT_RESULT = objectResult({ removed: { type: 'integer' } });

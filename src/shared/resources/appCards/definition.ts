@@ -1,19 +1,17 @@
-// The app's application cards (/cardsConfig, document 002 §7 ospApplicationCardConfig): the tiles
+// The app's application cards (/cardsConfig, document 000 §7 ospApplicationCardConfig, under /api/blade-brick): the tiles
 // the apps' home shows, each with a name and a code unique within the school (the apps find a card
 // by its code), its kind and size on the home grid, an optional icon (an upload, judged by its
 // bytes), where a tap leads (checked by the url rule; the form's 检查地址 asks the server), its
 // order, whether it is shown, and a remark. Saving a name or code another card holds is refused
 // naming the field; ospApplicationCardConfig/checkReuse asks the same before saving
 // (src/server/routes/appCards: { field, value, id? } → { reused }).
-import { ResourceDef } from '../types';
+import { fullPath, ResourceDef } from '../types';
 import labels from './labels';
 
 export const APP_CARD_KINDS = ['service', 'news', 'notice', 'schedule', 'data'] as const;
 export const APP_CARD_SIZES = ['small', 'wide', 'large'] as const;
 
-const BASE = '/api/blade-platform/ospApplicationCardConfig';
-/** the reuse check of a card name or code (the unique fields), beside the collection's own calls */
-export const APP_CARD_CHECK_REUSE_PATH = `${BASE}/checkReuse`;
+const BASE = '/api/blade-brick/ospApplicationCardConfig';
 
 export const appCards: ResourceDef = {
   key: 'appCards',
@@ -29,6 +27,8 @@ export const appCards: ResourceDef = {
     update: { method: 'POST', path: 'update', shape: 'record' },
     remove: { method: 'POST', path: 'remove', shape: 'ids' },
   },
+  // the form asks it for the card name and code before saving (features/resources saveRecord)
+  reuseCheck: { method: 'POST', path: 'checkReuse' },
   orderBy: { column: 'sort', direction: 'asc' },
   maxRemove: 100,
   detailView: true,
@@ -74,3 +74,6 @@ export const appCards: ResourceDef = {
     { name: 'remark', column: 'remark', label: 'appCard.remark', type: 'textarea', maxLength: 200, list: false },
   ],
 };
+
+/** the reuse check of a card name or code (the unique fields), beside the collection's own calls */
+export const APP_CARD_CHECK_REUSE_PATH = fullPath(appCards, appCards.reuseCheck!.path);

@@ -22,6 +22,9 @@ import serviceCards, * as ev from '../../../../src/client/features/serviceCards/
 import { initialServiceCardsState } from '../../../../src/client/features/serviceCards/state';
 import type { CardDetail, CardPreview } from '../../../../src/shared/serviceCards/api';
 import { apiOf } from '../../../../src/shared/serviceCards/sources';
+import { NO_LINKS } from '../../../../src/shared/serviceCards/columnLinks';
+
+const NO_TIES = { ...NO_LINKS, ownerName: null };
 
 const reducer = combineReducers({ serviceCards });
 const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
@@ -38,12 +41,12 @@ const CARD: CardDetail = {
   updatedAt: '2026-03-01 08:00:00',
   requestParams: { channel: null, limit: 2 },
   remark: null,
-  columns: [{ id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'none', ruleArg: null, sort: 1 }],
+  columns: [{ id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'none', ruleArg: null, sort: 1, ...NO_TIES }],
   associatedIds: [],
 };
 const WITH_DATE: CardDetail = {
   ...CARD,
-  columns: [...CARD.columns, { id: 2, cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay', sort: 2 }],
+  columns: [...CARD.columns, { id: 2, cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay', sort: 2, ...NO_TIES }],
 };
 const previewOf = (card: CardDetail): CardPreview => ({
   cardId: 7,
@@ -117,7 +120,7 @@ describe('service cards saga', () => {
     const orders: number[][] = [];
     const three: CardDetail = {
       ...WITH_DATE,
-      columns: [...WITH_DATE.columns, { id: 3, cardId: 7, label: '摘要', fieldKey: 'summary', handleRule: 'none', ruleArg: null, sort: 3 }],
+      columns: [...WITH_DATE.columns, { id: 3, cardId: 7, label: '摘要', fieldKey: 'summary', handleRule: 'none', ruleArg: null, sort: 3, ...NO_TIES }],
     };
     let stored = three;
     await expectSaga(serviceCardsSaga)

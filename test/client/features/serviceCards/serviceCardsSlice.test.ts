@@ -14,6 +14,9 @@ import { initialServiceCardsState, ServiceCardsState } from '../../../../src/cli
 import { signedOut } from '../../../../src/client/features/session';
 import type { CardDetail, SourceApi } from '../../../../src/shared/serviceCards/api';
 import { apiOf } from '../../../../src/shared/serviceCards/sources';
+import { NO_LINKS } from '../../../../src/shared/serviceCards/columnLinks';
+
+const NO_TIES = { ...NO_LINKS, ownerName: null };
 
 const run = (...actions: { type: string }[]) => actions.reduce((s, a) => reducer(s, a as never), initialServiceCardsState);
 const root = (s: ServiceCardsState) => ({ serviceCards: s });
@@ -29,8 +32,8 @@ const CARD: CardDetail = {
   requestParams: { channel: null, limit: 4 },
   remark: null,
   columns: [
-    { id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'truncate', ruleArg: '16', sort: 1 },
-    { id: 2, cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay', sort: 2 },
+    { id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'truncate', ruleArg: '16', sort: 1, ...NO_TIES },
+    { id: 2, cardId: 7, label: '日期', fieldKey: 'publishedAt', handleRule: 'dateFormat', ruleArg: 'monthDay', sort: 2, ...NO_TIES },
   ],
   associatedIds: [],
 };

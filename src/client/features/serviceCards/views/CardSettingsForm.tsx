@@ -3,6 +3,7 @@
 // saved by one button. Dumb: props in, callbacks out.
 import { Button, Dropdown, Form, Header, Table } from 'semantic-ui-react';
 import type { SourceApi } from '../../../../shared/serviceCards/api';
+import type { ParamTypeOption } from '../../../../shared/serviceCards/columnLinks';
 import type { T } from '../../../i18n';
 import type { Named, SettingsDraft } from '../state';
 
@@ -12,6 +13,8 @@ interface Props {
   sources: Named[];
   apis: (Named & { description: string })[];
   apiDetail: SourceApi | null;
+  /** getParamTypeList's types with their labels */
+  paramTypes: ParamTypeOption[];
   writing: boolean;
   onName: (name: string) => void;
   onRemark: (remark: string) => void;
@@ -24,6 +27,10 @@ interface Props {
 export default function CardSettingsForm(p: Props) {
   const { t, settings, apiDetail } = p;
   const api = p.apis.find((a) => a.key === settings.apiKey);
+  const typeLabel = (type: string) => {
+    const known = p.paramTypes.find((x) => x.key === type);
+    return known ? t(known.label) : '';
+  };
   return (
     <Form className="service-card-settings" data-testid="service-card-settings" onSubmit={p.onSave}>
       <Form.Group widths="equal">
@@ -102,7 +109,7 @@ export default function CardSettingsForm(p: Props) {
                     <Table.Cell>
                       <code>{param.key}</code>
                     </Table.Cell>
-                    <Table.Cell>{t(`serviceCardsUi.paramType.${param.type}`)}</Table.Cell>
+                    <Table.Cell>{typeLabel(param.type)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

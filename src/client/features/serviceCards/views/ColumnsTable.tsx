@@ -1,6 +1,6 @@
 // The chosen card's columns in their order: label, return field, handle rule; reordered by
 // dragging a row (HTML5 drag and drop) or by its up and down buttons (the keyboard's way);
-// removed by a button. The last row adds a column from the drop-down of the API's return
+// removed by a button; its ties (roles, flow, service, owner) open in a dialog. The last row adds a column from the drop-down of the API's return
 // params. Dumb: props in, callbacks out (a move names the column and where it goes).
 import type { DragEvent } from 'react';
 import { Button, Dropdown, Icon, Input, Table } from 'semantic-ui-react';
@@ -18,6 +18,7 @@ interface Props {
   onMove: (id: number, toIndex: number) => void;
   onRule: (id: number, rule: HandleRule, arg: string | null) => void;
   onRemove: (id: number) => void;
+  onLinks: (id: number) => void;
   onNewField: (fieldKey: string, label: string) => void;
   onNewLabel: (label: string) => void;
   onNewRule: (rule: HandleRule, arg: string | null) => void;
@@ -32,6 +33,7 @@ export default function ColumnsTable(p: Props) {
     const option = p.fieldChoices.find((o) => o.key === key);
     return option ? t(option.label) : key;
   };
+  const linksText = (roles: number) => (roles > 0 ? t('serviceCardsUi.linksSummary', { roles }) : t('serviceCardsUi.linksEveryone'));
   const onDrop = (toIndex: number) => (e: DragEvent) => {
     e.preventDefault();
     const id = Number(e.dataTransfer.getData(DRAG_TYPE));
@@ -47,13 +49,14 @@ export default function ColumnsTable(p: Props) {
             <Table.HeaderCell>{t('serviceCardsUi.columnLabel')}</Table.HeaderCell>
             <Table.HeaderCell>{t('serviceCardsUi.fieldKey')}</Table.HeaderCell>
             <Table.HeaderCell>{t('serviceCardsUi.handleRule')}</Table.HeaderCell>
+            <Table.HeaderCell>{t('serviceCardsUi.links')}</Table.HeaderCell>
             <Table.HeaderCell width={1} />
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {columns.length === 0 && (
             <Table.Row>
-              <Table.Cell colSpan={5} className="service-card-hint">
+              <Table.Cell colSpan={6} className="service-card-hint">
                 {t('serviceCardsUi.noColumns')}
               </Table.Cell>
             </Table.Row>
@@ -99,6 +102,19 @@ export default function ColumnsTable(p: Props) {
                   disabled={p.writing}
                   testId={`service-card-column-${c.id}`}
                   onChange={(r, a) => p.onRule(c.id, r, a)}
+                />
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  basic
+                  size="mini"
+                  type="button"
+                  icon="linkify"
+                  disabled={p.writing}
+                  content={linksText(c.roleIds.length)}
+                  aria-label={`${linksText(c.roleIds.length)}: ${t('serviceCardsUi.linksOf', { label: c.label })}`}
+                  onClick={() => p.onLinks(c.id)}
+                  data-testid={`service-card-column-${c.id}-links`}
                 />
               </Table.Cell>
               <Table.Cell>
@@ -149,6 +165,7 @@ export default function ColumnsTable(p: Props) {
             <Table.HeaderCell>
               <RuleControls t={t} rule={p.newColumn.handleRule} arg={p.newColumn.ruleArg} testId="service-card-new" onChange={p.onNewRule} />
             </Table.HeaderCell>
+            <Table.HeaderCell />
             <Table.HeaderCell>
               <Button
                 primary
