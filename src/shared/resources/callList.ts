@@ -1,6 +1,6 @@
 // Every call the console makes for one collection screen, as its definition declares them: the
 // collection's own calls (list, detail, save, update, submit, remove, adjustOrder), its lookups,
-// row and batch actions, tools and related lists. The server registers the same from the same
+// row and batch actions, tools, related lists and the reuse check before a save. The server registers the same from the same
 // definition (src/server/routes/resources); the conformance test of the documents' calls reads it.
 import { callsOf, fullPath } from './types';
 import type { ResourceDef } from './types';
@@ -18,5 +18,6 @@ export function collectionCallsOf(def: ResourceDef): NamedCall[] {
   for (const a of def.actions ?? []) add(a.call.method ?? 'POST', a.call.path);
   for (const tool of def.tools ?? []) add(tool.call.method ?? 'POST', tool.call.path);
   for (const r of def.related ?? []) add(r.call.method ?? 'POST', r.call.path);
+  if (def.reuseCheck) add(def.reuseCheck.method ?? 'POST', def.reuseCheck.path);
   return calls;
 }
