@@ -178,7 +178,7 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('000', 'POST', `${WORKBENCH}/eduClassInfo/getCollegeMajorTree`, 'org tree (people lists)', api('org.ts')),
   call('000', 'GET', `${WORKBENCH}/edunewstudentinfo/newStudentOranization`, 'org tree (new students)', api('org.ts')),
   call('000', 'POST', `${WORKBENCH}/eduteacherinfo/getEduDeptInfoTree`, 'org tree (teachers)', api('org.ts')),
-  call('000', 'POST', `${WORKBENCH}/eduteacherinfo/getEduDeptInfoTreeByDeptId`, 'org tree (teachers, one branch)', api('org.ts'), {
+  call('000', 'POST', `${WORKBENCH}/eduteacherinfo/getEduDeptInfoTreeByDeptId`, '/organization', api('org.ts'), {
     body: { deptId: NO_SUCH },
     answers: [1000, 1002, 1004],
   }),

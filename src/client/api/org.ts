@@ -23,3 +23,8 @@ export function fetchOrgTree(api: Api, kind: OrgTreeKind): Promise<Envelope<OrgT
       return api.request<OrgTreeNode[]>({ method: 'POST', url: ORG_PATHS.unitTree, data: {} });
   }
 }
+
+/** One department and the departments below it (document 000 §7 getEduDeptInfoTreeByDeptId):
+ *  [node], or 1002 when the id is no department of the tenant. */
+export const fetchDeptBranch = (api: Api, deptId: number): Promise<Envelope<OrgTreeNode[]>> =>
+  api.request<OrgTreeNode[]>({ method: 'POST', url: ORG_PATHS.deptTreeByDeptId, data: { deptId } });

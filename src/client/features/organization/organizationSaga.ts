@@ -3,11 +3,21 @@
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { ORG_PATHS, OrgUnitRow } from '../../../shared/people/api';
-import { fetchOrgTree } from '../../api/org';
+import { fetchDeptBranch, fetchOrgTree } from '../../api/org';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { problemToast, toastShown } from '../ui';
-import { selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
-import { LIST_RELOADING_EVENTS, listFailed, listLoaded, TREE_RELOADING_EVENTS, treeFailed, treeLoaded } from './organizationSlice';
+import { selectBranch, selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
+import {
+  branchFailed,
+  branchLoaded,
+  LIST_RELOADING_EVENTS,
+  listFailed,
+  listLoaded,
+  nodeSelected,
+  TREE_RELOADING_EVENTS,
+  treeFailed,
+  treeLoaded,
+} from './organizationSlice';
 import type { OrganizationState } from './organizationState';
 import { Problem, problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
@@ -27,6 +37,20 @@ export function* loadTree() {
   }
   const problem = problemOf(envelope);
   yield put(treeFailed({ problem }));
+  yield* reportProblem(problem);
+}
+
+/** A chosen unit's branch, read again through the department tree by its id. */
+export function* loadBranch() {
+  const branch: OrganizationState['branch'] = yield select(selectBranch);
+  if (branch.status !== 'loading' || branch.id === null) return;
+  const envelope: Envelope<unknown> = yield callAsk(fetchDeptBranch, branch.id);
+  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) {
+    yield put(branchLoaded({ id: branch.id, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
+    return;
+  }
+  const problem = problemOf(envelope);
+  yield put(branchFailed({ id: branch.id, problem }));
   yield* reportProblem(problem);
 }
 
@@ -50,5 +74,7 @@ export function* organizationSaga() {
     // takeLatest: clicking through the tree quickly must show the last unit's children, not
     // whichever answer arrives last
     takeLatest(LIST_RELOADING_EVENTS, loadUnits),
+    // the last chosen unit's branch; an earlier choice's read is cancelled
+    takeLatest(nodeSelected.type, loadBranch),
   ]);
 }

@@ -12,6 +12,7 @@ export const selectTree = (state: StateWithOrganization) => selectOrganization(s
 export const selectExpanded = (state: StateWithOrganization) => selectOrganization(state).expanded;
 export const selectSelectedId = (state: StateWithOrganization) => selectOrganization(state).selectedId;
 export const selectUnitList = (state: StateWithOrganization) => selectOrganization(state).list;
+export const selectBranch = (state: StateWithOrganization) => selectOrganization(state).branch;
 
 /** The nodes from a root down to the one with this id; empty when the tree lacks it. */
 export function pathTo(nodes: OrgTreeNode[], id: number): OrgTreeNode[] {

@@ -3,6 +3,7 @@
 // are ignored. An organisation import (target ORG_1 … ORG_6) reloads both, once the screen has
 // been opened.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
+import { ORG_UNIT_TYPES } from '../../../shared/domain/people';
 import type { OrgTreeNode, OrgUnitRow } from '../../../shared/people/api';
 import { importFinished, importUndone } from '../importWizard';
 import { initialOrganizationState, initialUnitList, OrganizationState } from './organizationState';
@@ -16,6 +17,20 @@ const reloadTree = (state: OrganizationState) => {
 };
 
 const isOrgTarget = (target: string) => /^ORG_[1-6]$/.test(target);
+
+/** Units whose whole branch is departments (the department tree holds all of it): a chosen one
+ *  is read again by its id, so units added under it since the tree was read show. A campus or a
+ *  faculty also holds majors and classes, which the department tree leaves out. */
+const BRANCH_TYPES: number[] = [ORG_UNIT_TYPES.UNIT, ORG_UNIT_TYPES.ORGANISATION];
+
+const findNode = (nodes: OrgTreeNode[], id: number): OrgTreeNode | undefined => {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const below = findNode(node.children, id);
+    if (below) return below;
+  }
+  return undefined;
+};
 
 const afterImport = (state: OrganizationState, action: PayloadAction<{ target: string }>) => {
   if (state.tree.status === 'idle' || !isOrgTarget(action.payload.target)) return;
@@ -56,6 +71,20 @@ const organizationSlice = createSlice({
       if (id !== null && !state.expanded.includes(id)) state.expanded.push(id);
       state.list.pageIndex = 1;
       reloadList(state);
+      const node = id === null ? undefined : findNode(state.tree.nodes, id);
+      state.branch = node && BRANCH_TYPES.includes(node.type) ? { id: node.id, status: 'loading' } : { id: null, status: 'idle' };
+    },
+    /** the chosen unit's branch as the department tree has it now: its children replaced */
+    branchLoaded(state, action: PayloadAction<{ id: number; nodes: OrgTreeNode[] }>) {
+      if (state.branch.id !== action.payload.id || state.branch.status !== 'loading') return;
+      state.branch.status = 'loaded';
+      const node = findNode(state.tree.nodes, action.payload.id);
+      const fresh = action.payload.nodes.find((n) => n.id === action.payload.id);
+      if (node && fresh) Object.assign(node, fresh);
+    },
+    /** the tree keeps what it showed; the saga shows the toast */
+    branchFailed(state, action: PayloadAction<{ id: number; problem: Problem }>) {
+      if (state.branch.id === action.payload.id && state.branch.status === 'loading') state.branch.status = 'failed';
     },
     pageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
       pagedList.toPage(state.list, action.payload.pageIndex);
@@ -76,8 +105,19 @@ const organizationSlice = createSlice({
   },
 });
 
-export const { screenOpened, treeLoaded, treeFailed, nodeToggled, nodeSelected, pageChanged, pageSizeChanged, listLoaded, listFailed } =
-  organizationSlice.actions;
+export const {
+  screenOpened,
+  treeLoaded,
+  treeFailed,
+  nodeToggled,
+  nodeSelected,
+  branchLoaded,
+  branchFailed,
+  pageChanged,
+  pageSizeChanged,
+  listLoaded,
+  listFailed,
+} = organizationSlice.actions;
 
 /** Events after which the tree is read again (when the slice accepted them). */
 export const TREE_RELOADING_EVENTS = [screenOpened.type, importFinished.type, importUndone.type];

@@ -23,6 +23,8 @@ export interface OrganizationState {
   /** the unit whose children are listed; null lists the top-level units */
   selectedId: number | null;
   list: UnitListState;
+  /** a chosen unit or organisation whose branch is read again (the department tree by its id) */
+  branch: { id: number | null; status: TreeStatus };
 }
 
 export const initialUnitList = (): UnitListState => ({
@@ -39,4 +41,5 @@ export const initialOrganizationState: OrganizationState = {
   expanded: [],
   selectedId: null,
   list: initialUnitList(),
+  branch: { id: null, status: 'idle' },
 };

@@ -4,7 +4,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, StaticProvider } from 'redux-saga-test-plan/providers';
-import { fetchOrgTree } from '../../../../src/client/api/org';
+import { fetchDeptBranch, fetchOrgTree } from '../../../../src/client/api/org';
 import { readPage } from '../../../../src/client/api/pages';
 import { RequestOptions } from '../../../../src/client/api/types';
 import { organizationSaga } from '../../../../src/client/features/organization/organizationSaga';
@@ -12,6 +12,7 @@ import organization, * as ev from '../../../../src/client/features/organization/
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { ORG_PATHS } from '../../../../src/shared/people/api';
 import type { Envelope } from '../../../../src/shared/protocol/status';
+import type { OrgTreeNode } from '../../../../src/shared/people/api';
 import { emptyPage, ok, page, unitTree } from '../people/fixtures';
 import { unitRow } from './fixtures';
 
@@ -24,10 +25,16 @@ function answering(list: (o: RequestOptions) => Envelope | Promise<Envelope>, tr
     [matchers.getContext('api'), api],
     [matchers.call.fn(readPage), dynamic(({ args: [, method, url, data] }: { args: Parameters<typeof readPage> }) => list({ method, url, data }))],
     [matchers.call.fn(fetchOrgTree), dynamic(tree)],
+    [matchers.call.fn(fetchDeptBranch), dynamic(({ args: [, id] }: { args: [unknown, number] }) => branchOf(id))],
   ];
 }
 
 const top = [unitRow(1, '主校区')];
+
+/** the department tree's branch of a unit, as the server has it now: 教务处 (6) has gained a section */
+const section: OrgTreeNode = { id: 7, parentId: 6, type: 5, code: 'U7', name: '教务处考务科', sort: 1, grade: null, classType: null, children: [] };
+const branchOf = (id: number): Envelope =>
+  id === 6 ? ok([{ ...unitTree[0].children[1], children: [section] }]) : { status: 1002, msg: '数据不存在', result: null };
 
 describe('organization saga', () => {
   it('opens the screen: reads the whole unit tree and the top-level units', () =>
@@ -81,4 +88,29 @@ describe('organization saga', () => {
       .put.like({ action: { type: toastShown.type, payload: { kind: 'error', text: '故障 r1' } } })
       .put(ev.listLoaded({ rows: top, total: 1 }))
       .silentRun(300));
+
+  it('reads a chosen unit’s branch again by its id (getEduDeptInfoTreeByDeptId) and shows what was added under it', async () => {
+    const { storeState } = await expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering(() => page(top, 1)))
+      .dispatch(ev.screenOpened())
+      // chosen once the tree shows (a unit the tree does not hold yet has no known type)
+      .delay(10)
+      .dispatch(ev.nodeSelected({ id: 6 }))
+      .call(fetchDeptBranch, api, 6)
+      .put(ev.branchLoaded({ id: 6, nodes: [{ ...unitTree[0].children[1], children: [section] }] }))
+      .silentRun(100);
+    expect(storeState.organization.tree.nodes[0].children[1].children).toEqual([section]);
+    expect(storeState.organization.branch).toEqual({ id: 6, status: 'loaded' });
+  });
+
+  it('reads no branch for a faculty, whose majors and classes the department tree leaves out', () =>
+    expectSaga(organizationSaga)
+      .withReducer(reducer)
+      .provide(answering(() => page(top, 1)))
+      .dispatch(ev.screenOpened())
+      .delay(10)
+      .dispatch(ev.nodeSelected({ id: 2 }))
+      .not.call.fn(fetchDeptBranch)
+      .silentRun(100));
 });
