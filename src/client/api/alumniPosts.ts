@@ -25,9 +25,9 @@ export const fetchPosts = (api: Api, body: PostListQuery): Promise<Envelope<Post
 export const fetchPostCampuses = (api: Api): Promise<Envelope<{ campusName: string }[]>> =>
   api.request<{ campusName: string }[]>({ method: 'GET', url: ALUMNI_POST_PATHS.campuses });
 
-/** platformalumniaction/getDynamicDetails: comments with replies, likes, forwards */
+/** POST platformalumniaction/getDynamicDetails { id } (document 002 §7): comments with replies, likes, forwards */
 export const fetchPostDetails = (api: Api, id: number): Promise<Envelope<PostDetails>> =>
-  api.request<PostDetails>({ method: 'GET', url: ALUMNI_POST_PATHS.details, params: { id: String(id) } });
+  api.request<PostDetails>({ method: 'POST', url: ALUMNI_POST_PATHS.details, data: { id } });
 
 /** platformalumnireportreasonconfig/getReportReason */
 export const fetchReportReasons = (api: Api): Promise<Envelope<ReportReason[]>> =>

@@ -18,8 +18,10 @@ import type { ClassType } from '../domain/people';
 
 export const MEMBER_PATHS = {
   // ---- roles and labels (document 000 §7 baseService; the rest ours) ----
-  /** GET → RoleRow[] (document 000 §7) */
+  /** GET → RoleRow[] (document 000 §7): the member picker's */
   roleList: `${PLATFORM}/baseService/getRoleList`,
+  /** GET → RoleRow[] (document 002 §7): the same list under blade-workbench, /PresetRoleService's */
+  workbenchRoleList: `${WORKBENCH}/baseService/getRoleList`,
   /** GET → LabelRow[] (document 000 §7) */
   labelList: `${PLATFORM}/baseService/getEduLableList`,
   /** PermMemberListBody → Page<MemberRow> (ours) */

@@ -13,7 +13,7 @@ import { envelopeResponse, LIST_RESULT, objectResult, PAGE_RESULT } from '../../
 import { authOf } from '../../types';
 import { answer } from '../members/answer';
 import { getListSchema } from '../members/schemas';
-import { blockSchema, channelPageSchema, decideSchema, detailsQuerySchema, postIdSchema, postListSchema } from './schemas';
+import { blockSchema, channelPageSchema, decideSchema, postIdSchema, postListSchema } from './schemas';
 import { recordedInside } from '../../audit/routeAudit';
 
 const moderator = (request: FastifyRequest): Moderator => {
@@ -35,10 +35,9 @@ export default async function alumniPostRoutes(app: FastifyInstance) {
   app.get(ALUMNI_POST_PATHS.campuses, { schema: { querystring: getListSchema, response: envelopeResponse(LIST_RESULT) } }, (request) =>
     answer(() => postCampuses(app.db, tenant(request))),
   );
-  app.get<{ Querystring: { id: string } }>(
-    ALUMNI_POST_PATHS.details,
-    { schema: { querystring: detailsQuerySchema, response: envelopeResponse(DONE) } },
-    (request) => answer(() => postDetails(app.db, tenant(request), Number(request.query.id))),
+  // POST in document 002 §7 (a read: postReads.ts)
+  app.post<{ Body: { id: number } }>(ALUMNI_POST_PATHS.details, { schema: { body: postIdSchema, response: envelopeResponse(DONE) } }, (request) =>
+    answer(() => postDetails(app.db, tenant(request), request.body.id)),
   );
   app.get(ALUMNI_POST_PATHS.reasons, { schema: { querystring: getListSchema, response: envelopeResponse(LIST_RESULT) } }, (request) =>
     answer(() => reportReasons(app.db, tenant(request))),

@@ -2,7 +2,7 @@
 // reason is left optional here so a block without one is answered with its own message
 // ('please select block reason') naming the field, not as a malformed body.
 import { BLOCK_NOTE_MAX, POST_CHANNELS, POST_STATUS_FILTERS, POST_WORDS_SEARCH_MAX } from '../../../shared/alumni/posts';
-import { bodySchema, getQuerySchema, ID, PAGING } from '../../schemas/request';
+import { bodySchema, ID, PAGING } from '../../schemas/request';
 
 const CHANNEL = { type: 'string', enum: [...POST_CHANNELS] } as const;
 const DAY = { type: ['string', 'null'], pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' } as const;
@@ -24,7 +24,6 @@ export const postListSchema = bodySchema(
 );
 export const channelPageSchema = bodySchema({ channel: CHANNEL, ...PAGING }, ['channel']);
 export const postIdSchema = bodySchema({ id: ID }, ['id']);
-export const detailsQuerySchema = getQuerySchema({ id: { type: 'string', pattern: '^[1-9]\\d{0,9}$' } }, ['id']);
 export const blockSchema = bodySchema({ id: ID, reasonId: { oneOf: [ID, { type: 'null' }] }, note: { type: ['string', 'null'], maxLength: BLOCK_NOTE_MAX } }, [
   'id',
 ]);
