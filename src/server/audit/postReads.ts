@@ -61,6 +61,7 @@ const HAND_BUILT_READS: Record<string, string[]> = {
     `${P}/rolePerm/memberList`,
     ...['Student', 'Teacher', 'OtherUser', 'Class'].map((k) => `${P}/rolePerm/notin${k}List`),
     `${W}/matrixDept/list`,
+    `${W}/eduMatrixLevelinfo/deptListByLevel`,
     `${W}/matrixUser/list`,
     `${W}/matrixUser/notinMatrixStudentList`,
     `${W}/matrixUser/notinDeptTeacherList`,
@@ -112,6 +113,8 @@ const HAND_BUILT_READS: Record<string, string[]> = {
     ...['Student', 'Teacher', 'OtherUser'].map((k) => `${P}/presetService/notin${k}List`),
   ],
   alumniModeration: [
+    `${W}/im/mp/mpInfoList`,
+    `${W}/messageCenterHistoryMsg/downloadFile`,
     `${P}/platformalumniaction/getDynamicList`,
     `${P}/platformalumniaction/getDynamicDetails`,
     `${P}/platformalumniaction/getShieldList`,

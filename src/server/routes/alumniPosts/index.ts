@@ -1,7 +1,8 @@
 // The alumni moderation calls (src/shared/alumni/posts.ts ALUMNI_POST_PATHS; the logic lives in
 // src/server/alumni/moderation): the list, a post's details, block and unblock, the reasons, the
 // reports grouped by post and their decision, the blocked posts. The tenant is always the
-// token's; forbidding the author is the alumni users' collection action (updateForbidden).
+// token's; forbidding the author is the alumni users' collection action (updateForbidden). The
+// public accounts and their message history are publicAccounts.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALUMNI_POST_PATHS, BlockBody, PostChannel, PostListQuery, ReportDecideBody } from '../../../shared/alumni/posts';
 import { blockPost, dismissReports, Moderator, unblockPost } from '../../alumni/moderation/block';
@@ -15,6 +16,7 @@ import { answer } from '../members/answer';
 import { getListSchema } from '../members/schemas';
 import { blockSchema, channelPageSchema, decideSchema, postIdSchema, postListSchema } from './schemas';
 import { recordedInside } from '../../audit/routeAudit';
+import publicAccountRoutes from './publicAccounts';
 
 const moderator = (request: FastifyRequest): Moderator => {
   const auth = authOf(request);
@@ -27,6 +29,7 @@ type Nullable<T> = { [K in keyof T]?: T[K] | null };
 const clean = <T extends object>(body: T): T => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== '')) as T;
 
 export default async function alumniPostRoutes(app: FastifyInstance) {
+  await app.register(publicAccountRoutes);
   app.post<{ Body: Nullable<PostListQuery> }>(
     ALUMNI_POST_PATHS.list,
     { schema: { body: postListSchema, response: envelopeResponse(PAGE_RESULT) } },
