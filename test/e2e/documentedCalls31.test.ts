@@ -4,7 +4,9 @@
 // to eduSystemManageGuiseLogo/upload; /pubilcDynamic reads the public accounts (im/mp/mpInfoList),
 // filters by one and downloads their message history (messageCenterHistoryMsg/downloadFile, an
 // xlsx); /matrixDeptManage searches departments by a level (eduMatrixLevelinfo/deptListByLevel);
-// /ProjectDetails reads the appearance by GET platformapplyguiselogo/detail.
+// /ProjectDetails reads the appearance by GET platformapplyguiselogo/detail; /cardsPackageConfig
+// uploads a new package through blade-platform's businessPackageConfig/upload and a new version
+// (from a package's versions) through blade-brick's.
 import type { Request } from 'playwright-core';
 import sharp from 'sharp';
 import { screenshot, savedDownload, SignedInConsole, signedInConsole } from './harness';
@@ -96,4 +98,49 @@ test('/ProjectDetails reads the appearance by GET platformapplyguiselogo/detail'
     page.goto(`${server.url}/ProjectDetails`),
   ]);
   expect(request.method()).toBe('GET');
+});
+
+async function packageZip(code: string, version: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const yazl = await import('yazl');
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(JSON.stringify({ code, name: `测试包${code}`, version })), 'manifest.json');
+  zip.addBuffer(Buffer.from('<!doctype html><h1>包</h1>'), 'www/index.html');
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return { name: `${code}.zip`, mimeType: 'application/zip', buffer: Buffer.concat(chunks) };
+}
+
+async function uploadThrough(open: () => Promise<void>, file: { name: string; mimeType: string; buffer: Buffer }, path: string) {
+  const { page } = c;
+  await open();
+  await page.waitForSelector(sel('package-upload-dialog'));
+  await page.setInputFiles(sel('package-upload-file'), file);
+  await page.waitForSelector(sel('package-upload-file-name'));
+  const [request] = await Promise.all([page.waitForRequest(onPath(path)), page.click(sel('package-upload-confirm'))]);
+  expect(request.method()).toBe('POST');
+  await page.waitForFunction(() => document.querySelector('[data-testid="package-progress-percent"]')?.textContent?.trim() === '100%', null, {
+    timeout: 60_000,
+  });
+  await page.click(sel('package-progress-close'));
+  await page.waitForSelector(sel('package-progress'), { state: 'detached' });
+}
+
+test('/cardsPackageConfig: a new package through blade-platform, a new version through blade-brick', async () => {
+  const { page, server } = c;
+  await page.goto(`${server.url}/cardsPackageConfig`);
+  await page.waitForSelector(sel('package-row-campus-card'));
+  await uploadThrough(() => page.click(sel('package-upload')), await packageZip('issue31-pkg', '1.0.0'), '/api/blade-platform/businessPackageConfig/upload');
+  await page.waitForSelector(sel('package-row-issue31-pkg'));
+  await uploadThrough(
+    async () => {
+      await page.click(sel('package-versions-issue31-pkg'));
+      await page.click(sel('package-upload-version'));
+    },
+    await packageZip('issue31-pkg', '1.1.0'),
+    '/api/blade-brick/businessPackageConfig/upload',
+  );
+  await page.click(sel('package-versions-issue31-pkg'));
+  await page.waitForSelector(sel('package-version-row-1.1.0'));
+  await screenshot(page, 'issue31-package-versions');
 });
