@@ -191,7 +191,7 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('members/targets.ts'), { answers: [9009] }),
 
   // ---- document 000 §7, other
-  call('000', 'POST', '/api/im/upload/FrameWorkUpload', 'rich-text editor', api('collections.ts'), { upload: { kind: 'png', field: 'file' } }),
+  call('000', 'POST', '/api/im/upload/FrameWorkUpload', '/AlumniDHTML (rich-text pictures)', collection('themeArticles'), { upload: { kind: 'png', field: 'file' } }),
 
   // ---- document 002 §7, /api/blade-platform (all POST unless noted)
   call('002', 'POST', `${PLATFORM}/serviceType/list`, '/serviceClassifyType', collection('serviceTypes'), { body: PAGE }),

@@ -8,14 +8,13 @@ import type {
   ReportGroup,
   ReportReason,
   BlockBody,
-  PostChannel,
+  ChannelPage,
 } from '../../shared/alumni/posts';
 import { ALUMNI_POST_PATHS } from '../../shared/alumni/posts';
+import { MpAccount, PUBLIC_ACCOUNT_PATHS } from '../../shared/alumni/publicAccounts';
 import type { Envelope } from '../../shared/protocol';
 import type { PageResult } from '../../shared/resources/types';
 import type { Api } from './types';
-
-type ChannelPage = { channel: PostChannel; pageIndex: number; pageSize: number };
 
 /** platformalumniaction/getDynamicList: a channel's posts, filtered and paged */
 export const fetchPosts = (api: Api, body: PostListQuery): Promise<Envelope<PostPage>> =>
@@ -25,9 +24,9 @@ export const fetchPosts = (api: Api, body: PostListQuery): Promise<Envelope<Post
 export const fetchPostCampuses = (api: Api): Promise<Envelope<{ campusName: string }[]>> =>
   api.request<{ campusName: string }[]>({ method: 'GET', url: ALUMNI_POST_PATHS.campuses });
 
-/** platformalumniaction/getDynamicDetails: comments with replies, likes, forwards */
+/** POST platformalumniaction/getDynamicDetails { id } (document 002 §7): comments with replies, likes, forwards */
 export const fetchPostDetails = (api: Api, id: number): Promise<Envelope<PostDetails>> =>
-  api.request<PostDetails>({ method: 'GET', url: ALUMNI_POST_PATHS.details, params: { id: String(id) } });
+  api.request<PostDetails>({ method: 'POST', url: ALUMNI_POST_PATHS.details, data: { id } });
 
 /** platformalumnireportreasonconfig/getReportReason */
 export const fetchReportReasons = (api: Api): Promise<Envelope<ReportReason[]>> =>
@@ -54,3 +53,11 @@ export const decideReports = (api: Api, body: ReportDecideBody): Promise<Envelop
 /** platformalumniuser/updateForbidden: the alumni users' forbid action */
 export const setAuthorForbidden = (api: Api, alumniUserId: number, forbidden: boolean): Promise<Envelope<unknown>> =>
   api.request({ method: 'POST', url: ALUMNI_POST_PATHS.forbid, data: { ids: [alumniUserId], forbidden } });
+
+/** POST im/mp/mpInfoList (document 002 §7): the tenant's public accounts, for the public-account screens' filter */
+export const fetchMpAccounts = (api: Api): Promise<Envelope<MpAccount[]>> =>
+  api.request<MpAccount[]>({ method: 'POST', url: PUBLIC_ACCOUNT_PATHS.list, data: {} });
+
+/** POST messageCenterHistoryMsg/downloadFile (document 000 §7): the public accounts' message history, an xlsx file */
+export const downloadMpMessages = (api: Api, accountName: string): Promise<Blob> =>
+  api.download({ method: 'POST', url: PUBLIC_ACCOUNT_PATHS.messagesDownload, data: accountName ? { accountName } : {}, client: 'long' });

@@ -27,8 +27,10 @@ export function packageForm({ file, fileName }: PackageUpload): FormData {
   return form;
 }
 
-export const uploadPackage = (api: Api, upload: PackageUpload): Promise<Envelope<PackageUploadResult>> =>
-  api.upload<PackageUploadResult>(PACKAGE_PATHS.upload, packageForm(upload));
+/** businessPackageConfig/upload (document 000 §7, one implementation under two prefixes): a new
+ *  package through blade-platform's, a new version of one (`upgrade`) through blade-brick's. */
+export const uploadPackage = (api: Api, upload: PackageUpload, upgrade = false): Promise<Envelope<PackageUploadResult>> =>
+  api.upload<PackageUploadResult>(upgrade ? PACKAGE_PATHS.upload : PACKAGE_PATHS.platformUpload, packageForm(upload));
 
 export const fetchPackageJob = (api: Api, redisKey: string): Promise<Envelope<PackageJobStatus | null>> =>
   api.request<PackageJobStatus | null>({ method: 'POST', url: PACKAGE_PATHS.polling, data: { redisKey } });

@@ -3,7 +3,7 @@
 // shape the server settles differently is changed here only.
 import type { Envelope } from '../../shared/protocol';
 import { CallDef, ResourceDef, ResourceRow, fullPath, lookupPath } from '../../shared/resources';
-import { CHECK_URL_PATH, CheckedUrl, FILE_PATHS, UploadedFile, fileUrl } from '../../shared/resources/files';
+import { CHECK_URL_PATH, CheckedUrl, FILE_PATHS, ImageUploadPath, UploadedFile, fileUrl } from '../../shared/resources/files';
 import type { Api, RequestOptions } from './types';
 
 export type { UploadedFile };
@@ -82,9 +82,10 @@ export function uploadForm(file: Blob, fileName: string): FormData {
   return form;
 }
 
-/** file/upload (src/shared/resources/files.ts): answers { id, url, mime, size }. */
-export const uploadFile = (api: Api, file: Blob, fileName: string): Promise<Envelope<UploadedFile>> =>
-  api.upload<UploadedFile>(FILE_PATHS.upload, uploadForm(file, fileName));
+/** A picture's upload through the call its field names (IMAGE_UPLOAD_PATHS, uploadPathOf in
+ *  src/shared/resources/files.ts; file/upload by default): answers { id, url, mime, size }. */
+export const uploadFile = (api: Api, file: Blob, fileName: string, path: ImageUploadPath = FILE_PATHS.upload): Promise<Envelope<UploadedFile>> =>
+  api.upload<UploadedFile>(path, uploadForm(file, fileName));
 
 /** baseService/checkURL: may this address be used (the server resolves the name, never fetches it) */
 export const checkUrl = (api: Api, url: string): Promise<Envelope<CheckedUrl>> =>

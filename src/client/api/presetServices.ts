@@ -1,7 +1,7 @@
 // Typed calls of the preset services (src/shared/services/presets.ts). The request layer adds
 // the tenantId, wraps the bodies and signs every call.
-import type { AddMembersResult, Page } from '../../shared/members/api';
-import type { Envelope } from '../../shared/protocol';
+import { AddMembersResult, MEMBER_PATHS, Page, RoleRow } from '../../shared/members/api';
+import { Envelope, Status } from '../../shared/protocol';
 import {
   PersonAddBody,
   PersonDetail,
@@ -17,7 +17,19 @@ import {
 } from '../../shared/services/presets';
 import type { Api } from './types';
 
-export const fetchPresetRoles = (api: Api): Promise<Envelope<PresetRoleRow[]>> => api.request<PresetRoleRow[]>({ method: 'GET', url: PRESET_PATHS.roleList });
+/** The roles of /PresetRoleService: the documented GET blade-workbench baseService/getRoleList
+ *  (document 002 §7) with each role's preset count from presetService/roleList (ours) beside it. */
+export async function fetchPresetRoles(api: Api): Promise<Envelope<PresetRoleRow[]>> {
+  const [roles, presets] = await Promise.all([
+    api.request<RoleRow[]>({ method: 'GET', url: MEMBER_PATHS.workbenchRoleList }),
+    api.request<PresetRoleRow[]>({ method: 'GET', url: PRESET_PATHS.roleList }),
+  ]);
+  // a refusal or an empty list (1004) as the roles call answered it
+  if (roles.status !== Status.OK) return roles as unknown as Envelope<PresetRoleRow[]>;
+  const counts = new Map((Array.isArray(presets.result) ? presets.result : []).map((r) => [r.id, r.serviceCount]));
+  const rows = (roles.result ?? []).map((r) => ({ id: r.id, name: r.name, code: r.code, memberCount: r.memberCount, serviceCount: counts.get(r.id) ?? 0 }));
+  return { ...roles, result: rows };
+}
 
 export const fetchPresetOptions = (api: Api): Promise<Envelope<PresetService[]>> =>
   api.request<PresetService[]>({ method: 'GET', url: PRESET_PATHS.serviceOptions });

@@ -6,7 +6,7 @@ import type { Envelope } from '../../shared/protocol';
 import type { Api } from './types';
 
 export function fetchPlatformAppearance(api: Api): Promise<Envelope<DocumentState>> {
-  return api.request<DocumentState>({ method: 'POST', url: PROJECT_DETAIL_PATHS.appearance, data: {} });
+  return api.request<DocumentState>({ method: 'GET', url: PROJECT_DETAIL_PATHS.appearance });
 }
 
 export function fetchAdminInfo(api: Api): Promise<Envelope<AdminInfo[]>> {

@@ -62,6 +62,7 @@ const HAND_BUILT_READS: Record<string, string[]> = {
     `${P}/rolePerm/memberList`,
     ...['Student', 'Teacher', 'OtherUser', 'Class'].map((k) => `${P}/rolePerm/notin${k}List`),
     `${W}/matrixDept/list`,
+    `${W}/eduMatrixLevelinfo/deptListByLevel`,
     `${W}/matrixUser/list`,
     `${W}/matrixUser/notinMatrixStudentList`,
     `${W}/matrixUser/notinDeptTeacherList`,
@@ -83,7 +84,7 @@ const HAND_BUILT_READS: Record<string, string[]> = {
     `${P}/userImg/exportImgCount`,
     `${P}/userImg/excel/checkExportImg`,
     `${P}/userImg/exportImg`,
-    `${P}/userImg/excel/checkProgress`,
+    `${P}/userImg/checkExportImg`,
     `${P}/userImg/exportImgProgress`,
   ],
   businessPackages: [
@@ -112,7 +113,14 @@ const HAND_BUILT_READS: Record<string, string[]> = {
     `${P}/presetService/personDetail`,
     ...['Student', 'Teacher', 'OtherUser'].map((k) => `${P}/presetService/notin${k}List`),
   ],
-  alumniModeration: [`${P}/platformalumniaction/getDynamicList`, `${P}/platformalumniaction/getShieldList`, `${P}/platformalumnireport/list`],
+  alumniModeration: [
+    `${W}/im/mp/mpInfoList`,
+    `${W}/messageCenterHistoryMsg/downloadFile`,
+    `${P}/platformalumniaction/getDynamicList`,
+    `${P}/platformalumniaction/getDynamicDetails`,
+    `${P}/platformalumniaction/getShieldList`,
+    `${P}/platformalumnireport/list`,
+  ],
   serviceCards: [
     `${P}/serviceCardConfig/list`,
     `${P}/serviceCardConfig/cardConfigDetail`,
@@ -146,6 +154,8 @@ const HAND_BUILT_READS: Record<string, string[]> = {
 /** Calls that write, but nothing the history is about, with the reason. */
 export const NOT_RECORDED: Record<string, string> = {
   [`${P}/file/upload`]: 'a picture is stored for a form; the save that names it is recorded, one nobody names is swept',
+  [`${W}/eduSystemManageGuiseLogo/upload`]: "the appearance's logo is stored (file/upload's implementation); the save that names it is recorded",
+  ['/api/im/upload/FrameWorkUpload']: "a rich text's picture is stored (file/upload's implementation); the save that names it is recorded",
   [`${W}/import/upload`]: 'the file is staged for the import; its start is recorded',
   [`${W}/import/relation`]: 'the header mapping is staged for the import; its start is recorded',
   [`${W}/import/checkFields`]: 'the check fields are staged for the import; its start is recorded',

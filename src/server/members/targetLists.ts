@@ -32,11 +32,29 @@ export async function listLabels(db: Db, tenantId: string): Promise<LabelRow[]> 
 
 const nameLike = (name: string | undefined) => (name ? sql`and name like ${`%${escapeLike(name)}%`} escape '\\'` : sql``);
 
-export async function listMatrixDepts(db: Db, tenantId: string, name: string | undefined, index: number, size: number): Promise<Page<MatrixDeptRow>> {
+/** departments having a level whose name holds `level` (eduMatrixLevelinfo/deptListByLevel) */
+const levelLike = (level: string | undefined) =>
+  level
+    ? sql`and exists (select 1 from matrix_levels l where l.dept_id = matrix_depts.id and l.tenant_id = matrix_depts.tenant_id
+        and l.name like ${`%${escapeLike(level)}%`} escape '\\')`
+    : sql``;
+
+export async function listMatrixDepts(
+  db: Db,
+  tenantId: string,
+  name: string | undefined,
+  index: number,
+  size: number,
+  level?: string,
+): Promise<Page<MatrixDeptRow>> {
   const [page, count] = await Promise.all([
-    sql<{ id: number; name: string; note: string | null }>`select id, name, note from matrix_depts where tenant_id = ${tenantId} ${nameLike(name)}
+    sql<{
+      id: number;
+      name: string;
+      note: string | null;
+    }>`select id, name, note from matrix_depts where tenant_id = ${tenantId} ${nameLike(name)} ${levelLike(level)}
       order by id limit ${size} offset ${(index - 1) * size}`.execute(db),
-    sql<{ total: number }>`select count(*)::int as total from matrix_depts where tenant_id = ${tenantId} ${nameLike(name)}`.execute(db),
+    sql<{ total: number }>`select count(*)::int as total from matrix_depts where tenant_id = ${tenantId} ${nameLike(name)} ${levelLike(level)}`.execute(db),
   ]);
   const ids = page.rows.map((r) => r.id);
   const levels =

@@ -3,7 +3,7 @@
 // of the people lacking it is written as an ordinary xlsx export job — the range narrowed by
 // "naming field is empty" (exports/selection.ts lackingField), the file named with the
 // 'without photos' prefix, the columns name, the identity's numbers and unit/class — and its key
-// is answered for the console to poll (checkProgress) and download.
+// is answered for the console to poll (userImg/checkExportImg, PHOTO_PATHS.checkProgress) and download.
 import type { Identity } from '../../shared/domain/people';
 import type { PhotoExportBody, PhotoExportCheck } from '../../shared/photos/api';
 import { EXPORT_NAMING_RULES } from '../../shared/photos/naming';

@@ -113,6 +113,16 @@ export interface PostListQuery {
   authorId?: number;
   words?: string;
   status?: PostStatusFilter;
+  /** the public accounts' screens: one account's posts (its name, im/mp/mpInfoList) */
+  mpAccount?: string;
+}
+
+/** the reports' and blocked posts' lists: a channel's page, one public account's when named */
+export interface ChannelPage {
+  channel: PostChannel;
+  pageIndex?: number;
+  pageSize?: number;
+  mpAccount?: string;
 }
 
 /** a page of posts; `capped`: the total stopped counting there (the pager shows it with '+') */

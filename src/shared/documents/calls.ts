@@ -1,8 +1,8 @@
 // Every documented call the console makes for one document screen, as its definition declares
 // them: its documented detail (GET or POST) and save, its other documented calls (the panel's
-// reads and writes, a field's options) and its job's start. The conformance test of the
+// reads and writes, a field's options), its job's start and its fields' uploads. The conformance test of the
 // documents' calls reads it.
-import type { NamedCall } from '../resources/callList';
+import { NamedCall, uploadCallsOf } from '../resources/callList';
 import { documentCallOf, DocumentDef } from './types';
 
 export function documentCallsOf(def: DocumentDef): NamedCall[] {
@@ -11,5 +11,5 @@ export function documentCallsOf(def: DocumentDef): NamedCall[] {
   if (def.documented?.save) calls.push(documentCallOf(def, 'save'));
   for (const c of Object.values(def.calls ?? {})) calls.push({ method: c.method, path: c.path });
   if (def.job) calls.push({ method: 'POST', path: def.job.start });
-  return calls;
+  return [...calls, ...uploadCallsOf(def.fields)];
 }

@@ -71,6 +71,7 @@ const businessPackages: Catalogue = {
   'businessPackagesUi.edit': ['编辑', 'Edit'],
   'businessPackagesUi.editTitle': ['编辑业务包', 'Edit package'],
   'businessPackagesUi.upgradeList': ['版本与升级', 'Versions and upgrades'],
+  'businessPackagesUi.uploadVersion': ['上传新版本', 'Upload a new version'],
   'businessPackagesUi.upgradeTitle': ['“{name}”的版本', 'Versions of "{name}"'],
   'businessPackagesUi.remove': ['删除', 'Remove'],
   'businessPackagesUi.removeConfirm': ['确定删除业务包“{name}”及其全部版本吗？', 'Remove the package "{name}" and all its versions?'],

@@ -45,6 +45,7 @@ import serviceCards from './serviceCards';
 import businessPackages from './businessPackages';
 import replay from './replay';
 import publicReads from './publicReads';
+import publicAccounts from './publicAccounts';
 
 export * from './registry';
 
@@ -91,6 +92,7 @@ const parts: Catalogue[] = [
   businessPackages,
   replay,
   publicReads,
+  publicAccounts,
 ];
 
 for (const part of parts) addCatalogue(part);

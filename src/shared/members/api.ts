@@ -18,8 +18,10 @@ import type { ClassType } from '../domain/people';
 
 export const MEMBER_PATHS = {
   // ---- roles and labels (document 000 §7 baseService; the rest ours) ----
-  /** GET → RoleRow[] (document 000 §7) */
+  /** GET → RoleRow[] (document 000 §7): the member picker's */
   roleList: `${PLATFORM}/baseService/getRoleList`,
+  /** GET → RoleRow[] (document 002 §7): the same list under blade-workbench, /PresetRoleService's */
+  workbenchRoleList: `${WORKBENCH}/baseService/getRoleList`,
   /** GET → LabelRow[] (document 000 §7) */
   labelList: `${PLATFORM}/baseService/getEduLableList`,
   /** PermMemberListBody → Page<MemberRow> (ours) */
@@ -37,6 +39,9 @@ export const MEMBER_PATHS = {
   // ---- matrix departments (document 000 §7 matrixUser/*; the rest ours) ----
   /** MatrixDeptListBody → Page<MatrixDeptRow> (ours) */
   matrixDeptList: `${WORKBENCH}/matrixDept/list`,
+  /** MatrixDeptByLevelBody → Page<MatrixDeptRow> (document 002 §7): the departments having a level
+   *  of that name (every department without one); /matrixDeptManage's department list */
+  matrixDeptListByLevel: `${WORKBENCH}/eduMatrixLevelinfo/deptListByLevel`,
   /** MatrixMemberListBody → Page<MemberRow> (ours) */
   matrixMemberList: `${WORKBENCH}/matrixUser/list`,
   /** MatrixMemberRemoveBody → {removed} (ours) */
@@ -275,6 +280,10 @@ export interface MatrixDeptRow {
 export interface MatrixDeptListBody extends Paging {
   tenantId?: string;
   name?: string;
+}
+/** deptListByLevel: `levelName` part of a level's name (the demo's 组长, 副组长, 成员) */
+export interface MatrixDeptByLevelBody extends MatrixDeptListBody {
+  levelName?: string;
 }
 export interface MatrixMemberListBody extends MemberListFilters {
   tenantId?: string;

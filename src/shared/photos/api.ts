@@ -46,8 +46,9 @@ export const PHOTO_PATHS = {
   exportCount: `${PHOTO_BASE}/exportImgCount`,
   /** POST PhotoExportBody → PhotoExportCheck: null when everyone has the identifier (go on) */
   checkExport: `${PHOTO_BASE}/excel/checkExportImg`,
-  /** POST {tenantId, redisKey, identity} → ExportProgress of the 'without photos' list */
-  checkProgress: `${PHOTO_BASE}/excel/checkProgress`,
+  /** POST {tenantId, redisKey, identity} → ExportProgress of the 'without photos' list (document
+   *  000 lists userImg/checkExportImg beside excel/checkExportImg: the check's poll) */
+  checkProgress: `${PHOTO_BASE}/checkExportImg`,
   /** POST PhotoExportBody → {redisKey} */
   exportStart: `${PHOTO_BASE}/exportImg`,
   /** POST {tenantId, redisKey, identity} → ExportProgress; url is the zip's signed link */

@@ -13,12 +13,14 @@
 //   save        { id, versionId }                                 → PackageRow (the version applied)
 //   update      { id, name, description, status }                 → PackageRow
 //   remove      { id }                                            → null (the package, its versions and files)
-import { BRICK } from '../protocol/constants';
+import { BRICK, PLATFORM } from '../protocol/constants';
 
 const BASE = `${BRICK}/businessPackageConfig`;
 
 export const PACKAGE_PATHS = {
   upload: `${BASE}/upload`,
+  /** the same upload as document 000 §7 also lists it under blade-platform (one implementation) */
+  platformUpload: `${PLATFORM}/businessPackageConfig/upload`,
   polling: `${BASE}/polling`,
   list: `${BASE}/list`,
   upgradeList: `${BASE}/upgradeList`,

@@ -1,5 +1,5 @@
 // The platform's own details page (/ProjectDetails): its name and logo (the appearance
-// document's legacy detail, POST platformapplyguiselogo/detail), its administrators and the
+// document's legacy detail, GET platformapplyguiselogo/detail, document 002 §7), its administrators and the
 // modules in use with their counts. Tenant from the token in every call.
 //
 //   POST /api/blade-platform/platformapplyguiselogo/queryAdminInfo  {}  → AdminInfo[]
@@ -10,7 +10,7 @@ import type { AppPlatform } from '../home/api';
 import type { Identity } from '../domain/people';
 
 export const PROJECT_DETAIL_PATHS = {
-  /** the appearance document's legacy detail (POST, { }) → DocumentState: content.platformName, content.logo */
+  /** the appearance document's legacy detail (GET, no query) → DocumentState: content.platformName, content.logo */
   appearance: '/api/blade-platform/platformapplyguiselogo/detail',
   adminInfo: '/api/blade-platform/platformapplyguiselogo/queryAdminInfo',
   summary: '/api/blade-platform/projectDetail/summary',

@@ -1,13 +1,22 @@
 // Every call the console makes for one collection screen, as its definition declares them: the
 // collection's own calls (list, detail, save, update, submit, remove, adjustOrder), its lookups,
-// row and batch actions, tools, related lists and the reuse check before a save. The server registers the same from the same
+// row and batch actions, tools, related lists, the reuse check before a save and its fields' uploads. The server registers the same from the same
 // definition (src/server/routes/resources); the conformance test of the documents' calls reads it.
+import { uploadPathOf } from './files';
 import { callsOf, fullPath } from './types';
-import type { ResourceDef } from './types';
+import type { FieldDef, ResourceDef } from './types';
 
 export interface NamedCall {
   method: 'GET' | 'POST';
   path: string;
+}
+
+/** The upload calls a form's picture and rich-text fields make (records' own fields included). */
+export function uploadCallsOf(fields: FieldDef[]): NamedCall[] {
+  return fields.flatMap((f): NamedCall[] => [
+    ...(f.type === 'image' || f.type === 'richText' ? [{ method: 'POST' as const, path: uploadPathOf(f) }] : []),
+    ...uploadCallsOf(f.of ?? []),
+  ]);
 }
 
 export function collectionCallsOf(def: ResourceDef): NamedCall[] {
@@ -19,5 +28,5 @@ export function collectionCallsOf(def: ResourceDef): NamedCall[] {
   for (const tool of def.tools ?? []) add(tool.call.method ?? 'POST', tool.call.path);
   for (const r of def.related ?? []) add(r.call.method ?? 'POST', r.call.path);
   if (def.reuseCheck) add(def.reuseCheck.method ?? 'POST', def.reuseCheck.path);
-  return calls;
+  return [...calls, ...uploadCallsOf(def.fields)];
 }

@@ -42,5 +42,24 @@ export interface UploadedFile {
   size: number;
 }
 
+/**
+ * The documented calls that store a picture (document 000 §7), one implementation with file/upload
+ * (the same part `file`, the same check by content, limit and quota, the same UploadedFile answer):
+ * a field names its own with FieldDef.upload, else it takes its kind's (uploadPathOf).
+ */
+export const IMAGE_UPLOAD_PATHS = {
+  /** document 002 §7: every image field unless it names another */
+  file: FILE_PATHS.upload,
+  /** the appearance's logo (/appearanceConfig) */
+  guiseLogo: '/api/blade-workbench/eduSystemManageGuiseLogo/upload',
+  /** the pictures put into rich text (theme articles, the alumni pact, the login prompt…) */
+  frameWork: '/api/im/upload/FrameWorkUpload',
+} as const;
+export type ImageUploadPath = (typeof IMAGE_UPLOAD_PATHS)[keyof typeof IMAGE_UPLOAD_PATHS];
+
+/** The call a field's pictures are uploaded through: its own, or its kind's (rich text FrameWorkUpload, images file/upload). */
+export const uploadPathOf = (field: { type: string; upload?: ImageUploadPath }): ImageUploadPath =>
+  field.upload ?? (field.type === 'richText' ? IMAGE_UPLOAD_PATHS.frameWork : IMAGE_UPLOAD_PATHS.file);
+
 /** The address an <img> shows a stored file from. */
 export const fileUrl = (id: string): string => `${FILE_PATHS.view}/${id}`;

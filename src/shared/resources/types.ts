@@ -5,6 +5,7 @@ import type { Catalogue } from '../i18n/types';
 import type { ResourceDemo } from './demo';
 import type { SensitiveField } from '../documents/sensitiveInfo/rules';
 import type { PublicReadDef } from '../publicReads/api';
+import type { ImageUploadPath } from './files';
 
 /**
  * Field kinds, shared by collections (ResourceDef) and configuration documents (DocumentDef).
@@ -95,6 +96,9 @@ export interface FieldDef {
    *  column (a visit's service name), selected as the field's own `column`; listed and shown,
    *  never filtered, sorted or written */
   joined?: { table: string; on: string; column: string };
+  /** 'image' and 'richText' fields: the documented call its pictures are uploaded through
+   *  (IMAGE_UPLOAD_PATHS; default by kind, uploadPathOf in files.ts) */
+  upload?: ImageUploadPath;
 }
 
 export interface LookupDef {

@@ -15,7 +15,7 @@ import { CATALOGUE } from '../../../src/shared/i18n';
 import { nodeCrypto } from '../../../src/server/crypto';
 import { circleSettings } from '../../../src/server/alumni/intake/circle';
 import { POSTER_GROUPS, posterGroupsOf } from '../../../src/server/alumni/intake/posterGroups';
-import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { count, DEMO_APP_KEYS } from '../appCalls/helpers';
 import { accountOf, publishCircle } from './circleHelpers';
 
@@ -41,7 +41,7 @@ const posts = (items: Record<string, unknown>[], tenantId = TENANT_A, language?:
 const stored = (content: string) => count(t.db, sql`select count(*) as n from alumni_posts where content = ${content}`);
 const list = (body: Record<string, unknown>) =>
   call<PageResult<PostCard>>(t.app, admin, { url: ALUMNI_POST_PATHS.list, body: { channel: 'ALUMNI', pageSize: 100, ...body } });
-const details = (id: number) => call<PostDetails>(t.app, admin, { method: 'GET', url: consoleGet(ALUMNI_POST_PATHS.details, { id: String(id) }) });
+const details = (id: number) => call<PostDetails>(t.app, admin, { url: ALUMNI_POST_PATHS.details, body: { id } });
 
 beforeAll(async () => {
   t = await buildTestApp();

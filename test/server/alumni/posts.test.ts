@@ -26,7 +26,7 @@ const post = (content: string, extra: Record<string, unknown> = {}) => ({ accoun
 const sendPosts = (posts: unknown[], key = KEY) => appCall(t.app, key, ALUMNI_APP_PATHS.posts, { batchId: nextBatch(), posts });
 const list = (body: Record<string, unknown>, s = admin) =>
   call<PageResult<PostCard>>(t.app, s, { url: ALUMNI_POST_PATHS.list, body: { channel: 'ALUMNI', ...body } });
-const details = (id: number, s = admin) => call<PostDetails>(t.app, s, { method: 'GET', url: consoleGet(ALUMNI_POST_PATHS.details, { id: String(id) }) });
+const details = (id: number, s = admin) => call<PostDetails>(t.app, s, { url: ALUMNI_POST_PATHS.details, body: { id } });
 
 async function addWord(word: string, code: string, actionType = 1) {
   await sql`insert into alumni_shield_words (tenant_id, word, action_type, mechanism_id, enabled)

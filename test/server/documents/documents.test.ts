@@ -2,7 +2,7 @@
 // restore; the stale-base conflict; validation (colour, size, date range, unknown fields); the
 // tenant boundary.
 import type { DocumentState, FieldChange, VersionSummary } from '../../../src/shared/documents';
-import { buildTestApp, call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { detail, docCall, history, publicRead, save } from './documentCalls';
 
 type Problems = { field: string; reason: string }[];
@@ -186,7 +186,7 @@ describe('configuration documents', () => {
   });
 
   it('the legacy detail path answers the same state', async () => {
-    const a = await call<DocumentState>(t.app, s, { url: '/api/blade-platform/platformapplyguiselogo/detail', body: {} });
+    const a = await call<DocumentState>(t.app, s, { method: 'GET', url: consoleGet('/api/blade-platform/platformapplyguiselogo/detail') });
     expect(a.result).toEqual((await detail(t.app, s, 'appearance')).result);
   });
 

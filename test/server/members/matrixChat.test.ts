@@ -48,6 +48,32 @@ describe('member picker: matrix departments and chat classes', () => {
     expect((await post<Page>(t.app, a, MEMBER_PATHS.matrixDeptList, { name: '招生' })).result.total).toBe(1);
   });
 
+  it('eduMatrixLevelinfo/deptListByLevel: the departments having a level of that name, in the tenant only', async () => {
+    const all = await post<Page<{ name: string }>>(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, {});
+    expect(all.envelope.status).toBe(1000);
+    expect(all.result.total).toBe(3);
+    // a department of its own level, and one of another tenant with that level too
+    const own = await sql<{ id: number }>`insert into matrix_depts (tenant_id, name) values (${TENANT_A}, '档案工作组') returning id`.execute(t.db);
+    await sql`insert into matrix_levels (tenant_id, dept_id, name, sort) values (${TENANT_A}, ${own.rows[0].id}, '档案秘书', 1)`.execute(t.db);
+    const other = await sql<{ id: number }>`insert into matrix_depts (tenant_id, name) values (${TENANT_B}, '外校秘书组') returning id`.execute(t.db);
+    await sql`insert into matrix_levels (tenant_id, dept_id, name, sort) values (${TENANT_B}, ${other.rows[0].id}, '档案秘书', 1)`.execute(t.db);
+    try {
+      const byLevel = await post<Page<{ name: string; levels: { name: string }[] }>>(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, { levelName: '秘书' });
+      expect(byLevel.result.data.map((d) => [d.name, d.levels.map((l) => l.name)])).toEqual([['档案工作组', ['档案秘书']]]);
+      expect(byLevel.result.total).toBe(1);
+      const leaders = await post<Page<{ name: string }>>(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, { levelName: '组长', name: '招生' });
+      expect(leaders.result.data.map((d) => d.name)).toEqual(['招生工作组']);
+      // a level no department has: an empty page (1004 with an empty list, as every list)
+      const none = await post<Page>(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, { levelName: '不存在的层级' });
+      expect(none.result.total ?? 0).toBe(0);
+      // refusals: a level name past the search limit, a level name that is no text
+      expect((await post(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, { levelName: 'x'.repeat(31) })).envelope.status).toBe(9009);
+      expect((await post(t.app, a, MEMBER_PATHS.matrixDeptListByLevel, { levelName: { name: '组长' } })).envelope.status).toBe(9009);
+    } finally {
+      await sql`delete from matrix_depts where id in (${own.rows[0].id}, ${other.rows[0].id})`.execute(t.db);
+    }
+  });
+
   it('adds picks from a comma list at a level; the candidates leave out members at any level', async () => {
     const students = await people('STUDENT');
     const r = await addUser({ userIds: `${students[0]},${students[1]}` });

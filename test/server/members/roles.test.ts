@@ -52,6 +52,18 @@ describe('member picker: roles and labels', () => {
     expect(labels.result.find((l) => l.name === '党员')).toEqual(expect.objectContaining({ parentName: '身份标签' }));
   });
 
+  it('GET blade-workbench baseService/getRoleList (document 002 §7) answers the same list as blade-platform (document 000 §7)', async () => {
+    expect(MEMBER_PATHS.workbenchRoleList).toBe('/api/blade-workbench/baseService/getRoleList');
+    const platform = await get<{ id: number }[]>(t.app, a, MEMBER_PATHS.roleList);
+    const workbench = await get<{ id: number }[]>(t.app, a, MEMBER_PATHS.workbenchRoleList);
+    expect(workbench.envelope.status).toBe(1000);
+    expect(workbench.result).toEqual(platform.result);
+    expect(workbench.result.some((r) => r.id === roleB)).toBe(false);
+    // GET only, as documented; unsigned refused
+    expect((await post(t.app, a, MEMBER_PATHS.workbenchRoleList, {})).http).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: MEMBER_PATHS.workbenchRoleList })).statusCode).toBe(401);
+  });
+
   it('pages the candidates (default 10, sizes 10/20/30/40) and leaves out members', async () => {
     await clear();
     const all = await studentsOf(TENANT_A);

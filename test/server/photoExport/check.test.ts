@@ -4,7 +4,7 @@
 // in the range asked, the advanced search's OR-groups included.
 import { PHOTO_PATHS } from '../../../src/shared/photos/api';
 import { buildExportApp, fetchFile } from '../exports/exportApp';
-import { Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
+import { call, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 import { readWorkbook } from '../imports/fixtures';
 import { checkPhotos, photoProgress, startPhotos, waitForPhotos } from './calls';
 import { seedPhotos, SeededPhotos } from './seedPhotos';
@@ -40,6 +40,13 @@ beforeAll(async () => {
   await t.db.updateTable('people').set({ student_no: null }).where('tenant_id', '=', TENANT_B).where('identity', '=', 'STUDENT').execute();
 });
 afterAll(() => t.close());
+
+it("the check's poll is document 000's POST userImg/checkExportImg; our old excel/checkProgress is gone", async () => {
+  expect(PHOTO_PATHS.checkProgress).toBe('/api/blade-platform/userImg/checkExportImg');
+  expect(PHOTO_PATHS.checkExport).toBe('/api/blade-platform/userImg/excel/checkExportImg');
+  const old = await call(t.app, a, { url: '/api/blade-platform/userImg/excel/checkProgress', body: { redisKey: 'x', identity: 'STUDENT' } });
+  expect(old.http).toBe(404);
+});
 
 async function listOf(redisKey: string) {
   const done = await waitForPhotos(t.app, a, redisKey, PHOTO_PATHS.checkProgress);

@@ -85,9 +85,15 @@ describe('project details', () => {
     expect(named.envelope.status).toBe(1002);
   });
 
-  it("reads the platform's name and logo through the appearance's legacy detail", async () => {
-    const r = await call<{ content: { platformName: string; logo: string | null } }>(t.app, a, { url: PROJECT_DETAIL_PATHS.appearance, body: {} });
+  it("reads the platform's name and logo through the appearance's legacy detail, by GET (document 002 §7)", async () => {
+    const r = await call<{ content: { platformName: string; logo: string | null } }>(t.app, a, {
+      method: 'GET',
+      url: consoleGet(PROJECT_DETAIL_PATHS.appearance),
+    });
     expect(r.envelope.status).toBe(1000);
     expect(typeof r.result.content.platformName).toBe('string');
+    // the documented method only: a POST finds no route
+    const posted = await call(t.app, a, { url: PROJECT_DETAIL_PATHS.appearance, body: {} });
+    expect(posted.http).toBe(404);
   });
 });

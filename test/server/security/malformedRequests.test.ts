@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { PACKAGE_PATHS } from '../../../src/shared/platform/businessPackages';
 import { IMPORT_PATHS } from '../../../src/shared/imports';
 import { PHOTO_PATHS } from '../../../src/shared/photos/api';
-import { FILE_PATHS } from '../../../src/shared/resources/files';
+import { FILE_PATHS, IMAGE_UPLOAD_PATHS } from '../../../src/shared/resources/files';
 import { formatSignHeader, UNSIGNED_PAYLOAD, uuidV4 } from '../../../src/shared/protocol';
 import { nodeCrypto } from '../../../src/server/crypto';
 import { buildTestApp, Session, signIn, TENANT_A, TestApp } from '../helpers';
@@ -33,7 +33,15 @@ describe('a NUL in a public path parameter', () => {
   );
 });
 
-const UPLOADS = [IMPORT_PATHS.upload, PHOTO_PATHS.importUpload, PACKAGE_PATHS.upload, FILE_PATHS.upload];
+const UPLOADS = [
+  IMPORT_PATHS.upload,
+  PHOTO_PATHS.importUpload,
+  PACKAGE_PATHS.upload,
+  PACKAGE_PATHS.platformUpload,
+  FILE_PATHS.upload,
+  IMAGE_UPLOAD_PATHS.guiseLogo,
+  IMAGE_UPLOAD_PATHS.frameWork,
+];
 
 function signedUpload(url: string, contentType: string, payload: Buffer) {
   return t.app.inject({

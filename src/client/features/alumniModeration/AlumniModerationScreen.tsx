@@ -26,6 +26,8 @@ import {
   draftChanged,
   filtersApplied,
   filtersReset,
+  messagesDownloadRequested,
+  mpAccountChosen,
   noticeDismissed,
   opened,
   pageChosen,
@@ -46,6 +48,7 @@ import AuthorPostsDialog from './views/AuthorPostsDialog';
 import BlockReasonDialog from './views/BlockReasonDialog';
 import PostCardView, { PostCardActions } from './views/PostCardView';
 import PostFilterBar from './views/PostFilterBar';
+import PublicAccountBar from './views/PublicAccountBar';
 import ReportGroupView from './views/ReportGroupView';
 import { say } from './views/say';
 
@@ -101,6 +104,16 @@ export default function AlumniModerationScreen({ channel, view }: Props) {
   return (
     <div className="alumni-moderation" data-testid={`moderation-${channel}-${view}`}>
       <h3 className="moderation-title">{t(`${TITLE[view]}.${channel}`)}</h3>
+      {channel === 'PUBLIC' && (
+        <PublicAccountBar
+          t={t}
+          accounts={current ? m.mpAccounts : []}
+          value={current ? m.filters.mpAccount : ''}
+          downloading={m.downloading}
+          onChoose={(mpAccount) => dispatch(mpAccountChosen({ mpAccount }))}
+          onDownload={view === 'posts' ? () => dispatch(messagesDownloadRequested()) : undefined}
+        />
+      )}
       {view === 'posts' && (
         <PostFilterBar
           t={t}

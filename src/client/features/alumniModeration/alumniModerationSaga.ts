@@ -2,12 +2,15 @@
 //   opened | filtersApplied | filtersReset | pageChosen | pageSizeChosen | retried | blockDone |
 //   confirmDone → the list of the screen open (takeLatest: a newer intent cancels the read under
 //   way) → listLoaded | listFailed
-//   opened → campuses (the posts view) and the reasons, once
+//   opened → campuses (the posts view), the public accounts (the public channel: im/mp/mpInfoList)
+//   and the reasons, once
+//   mpAccountChosen → the list of that account's posts
+//   messagesDownloadRequested → messageCenterHistoryMsg/downloadFile → the xlsx saved | a toast
 //   postOpened → getDynamicDetails → detailsLoaded | detailsFailed (each post its own)
 //   blockConfirmed (with a reason) → shield, or the report decision → blockDone | blockFailed
 //   confirmAccepted → unblock | dismiss | forbid | allow → confirmDone | confirmFailed
 //   authorPostsOpened | authorPostsPageChosen → the author's posts → authorPostsLoaded | …Failed
-import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PostCard, PostDetails, PostListQuery, ReportGroup, ReportReason } from '../../../shared/alumni/posts';
 import type { PageResult } from '../../../shared/resources/types';
 import { Envelope, Status } from '../../../shared/protocol/status';
@@ -20,10 +23,17 @@ import {
   fetchPosts,
   fetchReportGroups,
   fetchReportReasons,
+  fetchMpAccounts,
+  downloadMpMessages,
   setAuthorForbidden,
   unblockPost,
 } from '../../api/alumniPosts';
-import { callAsk } from '../../lib/ask';
+import type { MpAccount } from '../../../shared/alumni/publicAccounts';
+import type { Locale } from '../../../shared/i18n';
+import { callAsk, callAskFile, FileReply } from '../../lib/ask';
+import { saveBlob } from '../../lib/download';
+import { selectLocale, tFor } from '../../i18n';
+import { toastShown } from '../ui';
 import { messageOf, problemOf } from '../../lib/problem';
 import {
   authorPostsFailed,
@@ -43,6 +53,10 @@ import {
   filtersReset,
   listFailed,
   listLoaded,
+  messagesDownloadEnded,
+  messagesDownloadRequested,
+  mpAccountChosen,
+  mpAccountsLoaded,
   opened,
   pageChosen,
   pageSizeChosen,
@@ -66,7 +80,12 @@ export function* loadList() {
   const m: AlumniModerationState = yield select(selectModeration);
   if (m.list.status !== 'loading') return;
   const screen = { channel: m.channel, view: m.view };
-  const paging = { channel: m.channel, pageIndex: m.list.pageIndex, pageSize: m.list.pageSize };
+  const paging = {
+    channel: m.channel,
+    pageIndex: m.list.pageIndex,
+    pageSize: m.list.pageSize,
+    ...(m.filters.mpAccount ? { mpAccount: m.filters.mpAccount } : {}),
+  };
   let reply: Envelope<PageResult<PostCard | ReportGroup> & { capped?: boolean }>;
   if (m.view === 'reports') reply = yield callAsk(fetchReportGroups, paging);
   else if (m.view === 'shielded') reply = yield callAsk(fetchBlockedPosts, paging);
@@ -84,11 +103,25 @@ export function* loadLookups(action: ReturnType<typeof opened>) {
     const campuses: Envelope<{ campusName: string }[]> = yield callAsk(fetchPostCampuses);
     if (answered(campuses.status)) yield put(campusesLoaded({ campuses: (campuses.result ?? []).map((c) => c.campusName) }));
   }
+  if (action.payload.channel === 'PUBLIC') {
+    const accounts: Envelope<MpAccount[]> = yield callAsk(fetchMpAccounts);
+    if (answered(accounts.status)) yield put(mpAccountsLoaded({ accounts: accounts.result ?? [] }));
+  }
   if (m.reasons.status === 'ready') return;
   yield put(reasonsRequested());
   const reasons: Envelope<ReportReason[]> = yield callAsk(fetchReportReasons);
   if (answered(reasons.status)) yield put(reasonsLoaded({ reasons: reasons.result ?? [] }));
   else yield put(reasonsFailed());
+}
+
+/** The public accounts' message history (of the account chosen) saved as an xlsx. */
+export function* downloadMessages() {
+  const m: AlumniModerationState = yield select(selectModeration);
+  const t = tFor((yield select(selectLocale)) as Locale);
+  const file: FileReply = yield callAskFile(downloadMpMessages, m.filters.mpAccount);
+  if ('blob' in file) yield call(saveBlob, file.blob, `${t('publicAccounts.fileName')}${m.filters.mpAccount ? `-${m.filters.mpAccount}` : ''}.xlsx`);
+  else yield put(toastShown({ kind: 'error', text: t('publicAccounts.downloadFailed', { reason: file.problem.msg }) }));
+  yield put(messagesDownloadEnded());
 }
 
 export function* loadDetails(action: ReturnType<typeof postOpened>) {
@@ -138,11 +171,22 @@ export function* loadAuthorPosts() {
 export function* alumniModerationSaga() {
   yield all([
     takeLatest(
-      [opened.type, filtersApplied.type, filtersReset.type, pageChosen.type, pageSizeChosen.type, retried.type, blockDone.type, confirmDone.type],
+      [
+        opened.type,
+        filtersApplied.type,
+        filtersReset.type,
+        mpAccountChosen.type,
+        pageChosen.type,
+        pageSizeChosen.type,
+        retried.type,
+        blockDone.type,
+        confirmDone.type,
+      ],
       loadList,
     ),
     takeLatest(opened.type, loadLookups),
     takeEvery(postOpened.type, loadDetails),
+    takeLeading(messagesDownloadRequested.type, downloadMessages),
     takeLeading(blockConfirmed.type, submitBlock),
     takeLeading(confirmAccepted.type, submitConfirmation),
     takeLatest([authorPostsOpened.type, authorPostsPageChosen.type, confirmDone.type], loadAuthorPosts),

@@ -1,10 +1,12 @@
 // The alumni moderation slice (state.alumniModeration). Intents the saga answers: `opened` (a
 // screen: channel and view), `filtersApplied`, `filtersReset`, `pageChosen`, `pageSizeChosen`,
-// `retried` (the list again), `postOpened` / `tabChosen` (a post's details), `blockConfirmed`,
+// `retried` (the list again), `mpAccountChosen` (the public screens' account filter),
+// `messagesDownloadRequested` (the public accounts' message history), `postOpened` / `tabChosen` (a post's details), `blockConfirmed`,
 // `confirmAccepted`, `authorPostsOpened` / `authorPostsPageChosen`. Answers for another screen
 // than the one open, or a list no longer awaited, are ignored (pagedList's guards).
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { PostCard, PostChannel, PostDetails, PostStatusFilter, ReportReason } from '../../../shared/alumni/posts';
+import type { MpAccount } from '../../../shared/alumni/publicAccounts';
 import { initialPagedList, pagedList } from '../../lib/pagedList';
 import type { Message, Problem } from '../../lib/problem';
 import { signedOut } from '../session';
@@ -89,6 +91,22 @@ const slice = createSlice({
     },
     reasonsFailed(state) {
       state.reasons.status = 'failed';
+    },
+    mpAccountsLoaded(state, action: PayloadAction<{ accounts: MpAccount[] }>) {
+      state.mpAccounts = action.payload.accounts;
+    },
+    /** the public screens' account filter: applied at once, on the first page ('' every account) */
+    mpAccountChosen(state, action: PayloadAction<{ mpAccount: string }>) {
+      state.draft.mpAccount = action.payload.mpAccount;
+      state.filters.mpAccount = action.payload.mpAccount;
+      pagedList.toPage(state.list, 1);
+    },
+    /** the message history (of the account chosen) asked for; one download at a time */
+    messagesDownloadRequested(state) {
+      state.downloading = true;
+    },
+    messagesDownloadEnded(state) {
+      state.downloading = false;
     },
 
     /** a post opened on a tab (comments first), or closed again */
@@ -226,6 +244,10 @@ export const {
   reasonsRequested,
   reasonsLoaded,
   reasonsFailed,
+  mpAccountsLoaded,
+  mpAccountChosen,
+  messagesDownloadRequested,
+  messagesDownloadEnded,
   postOpened,
   tabChosen,
   postClosed,

@@ -3,6 +3,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import alumniModeration from './alumniModerationSlice';
 import { alumniModerationSaga } from './alumniModerationSaga';
 import alumniPostsCatalogue from '../../../shared/i18n/alumniPosts';
+import publicAccountsCatalogue from '../../../shared/i18n/publicAccounts';
 
 declare module '../../app/reducers' {
   interface LazyLoadedSlices {
@@ -14,5 +15,5 @@ export const alumniModerationFeature = defineFeature({
   name: 'alumniModeration',
   slices: { alumniModeration },
   saga: alumniModerationSaga,
-  catalogues: [alumniPostsCatalogue],
+  catalogues: [alumniPostsCatalogue, publicAccountsCatalogue],
 });

@@ -6,6 +6,7 @@
 import { DEFAULT_PAGE_SIZE } from '../../../shared/paging';
 import { POST_STATUS_FILTERS } from '../../../shared/alumni/posts';
 import type { PostCard, PostChannel, PostDetails, PostStatusFilter, ReportGroup, ReportReason } from '../../../shared/alumni/posts';
+import type { MpAccount } from '../../../shared/alumni/publicAccounts';
 import { initialPagedList, PagedList } from '../../lib/pagedList';
 import type { Message, Problem } from '../../lib/problem';
 
@@ -19,12 +20,14 @@ export interface PostFilters {
   author: string;
   words: string;
   status: PostStatusFilter;
+  /** the public accounts' screens: one account's posts (its name, im/mp/mpInfoList); '' every account */
+  mpAccount: string;
 }
 
 /** every list's default, cards too (document 002 §2; issue 30) */
 export const CARD_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-export const EMPTY_FILTERS: PostFilters = { beginDate: '', endDate: '', campusName: '', author: '', words: '', status: '' };
+export const EMPTY_FILTERS: PostFilters = { beginDate: '', endDate: '', campusName: '', author: '', words: '', status: '', mpAccount: '' };
 
 /** a row of the list in view: a post card, or a report group */
 export type ModerationRow = PostCard | ReportGroup;
@@ -65,6 +68,10 @@ export interface AlumniModerationState {
   draft: PostFilters;
   filters: PostFilters;
   campuses: string[];
+  /** the public channel's accounts (im/mp/mpInfoList), for its account filter */
+  mpAccounts: MpAccount[];
+  /** the public accounts' message history is being downloaded (messageCenterHistoryMsg/downloadFile) */
+  downloading: boolean;
   reasons: { status: 'idle' | 'loading' | 'ready' | 'failed'; items: ReportReason[] };
   opened: Record<number, OpenedPost>;
   block: BlockDialog | null;
@@ -84,6 +91,8 @@ export const initialAlumniModerationState: AlumniModerationState = {
   draft: EMPTY_FILTERS,
   filters: EMPTY_FILTERS,
   campuses: [],
+  mpAccounts: [],
+  downloading: false,
   reasons: { status: 'idle', items: [] },
   opened: {},
   block: null,

@@ -105,6 +105,10 @@ export default function BusinessPackagesScreen() {
           applying={versions.status === 'applying'}
           problem={versions.problem}
           onApply={(versionId) => dispatch(versionApplyClicked({ versionId }))}
+          onUploadVersion={() => {
+            dispatch(versionsClosed());
+            dispatch(uploadOpened({ upgrade: true }));
+          }}
           onClose={() => dispatch(versionsClosed())}
         />
       ) : null}

@@ -117,7 +117,7 @@ export function* uploadUntilAccepted() {
       continue;
     }
     yield put(uploadStarted());
-    const reply: Envelope<PackageUploadResult | null> = yield callAsk(uploadPackage, { file: blob, fileName: flow.file.name });
+    const reply: Envelope<PackageUploadResult | null> = yield callAsk(uploadPackage, { file: blob, fileName: flow.file.name }, flow.upgrade);
     if (reply.status === Status.OK && reply.result?.redisKey) {
       yield put(uploadSucceeded({ redisKey: reply.result.redisKey }));
       return reply.result.redisKey;

@@ -29,6 +29,9 @@ export type UploadStatus = 'closed' | 'choosing' | 'uploading' | 'polling' | 'fi
 
 export interface UploadFlowState {
   status: UploadStatus;
+  /** a new version of a package (opened from its versions: blade-brick's upload), else a new
+   *  package (the screen's button: blade-platform's upload); document 000 §7 lists both */
+  upgrade: boolean;
   file: FileRef | null;
   /** why the picked files or the upload were turned down */
   fileProblem: Message | null;
@@ -77,7 +80,15 @@ export interface BusinessPackagesState {
 /** every list's default (document 002 §2) */
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-export const initialUploadFlow: UploadFlowState = { status: 'closed', file: null, fileProblem: null, redisKey: null, progress: null, problem: null };
+export const initialUploadFlow: UploadFlowState = {
+  status: 'closed',
+  upgrade: false,
+  file: null,
+  fileProblem: null,
+  redisKey: null,
+  progress: null,
+  problem: null,
+};
 
 export const initialBusinessPackagesState: BusinessPackagesState = {
   list: { status: 'idle', rows: [], total: 0, problem: null, searchDraft: '', search: '', pageIndex: 1, pageSize: PAGE_SIZE },

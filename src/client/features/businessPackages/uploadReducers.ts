@@ -18,9 +18,10 @@ export function uploadProgressed(state: S, action: PayloadAction<JobProgressed>)
 }
 
 export const uploadReducers = {
-  uploadOpened(state: S) {
+  /** the screen's upload (a new package), or `upgrade` from a package's versions (a new version) */
+  uploadOpened(state: S, action: PayloadAction<{ upgrade?: boolean } | undefined>) {
     if (state.upload.status !== 'closed') return;
-    state.upload = { ...initialUploadFlow, status: 'choosing' };
+    state.upload = { ...initialUploadFlow, status: 'choosing', upgrade: !!action.payload?.upgrade };
   },
   /** the files the user picked (registered in the file registry); the saga checks them */
   filesPicked(_state: S, _action: PayloadAction<{ files: FileRef[] }>) {},

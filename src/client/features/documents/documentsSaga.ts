@@ -26,6 +26,8 @@ import {
 import { UploadedFile, uploadFile } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
+import { uploadedValue, uploadPathFor } from '../../lib/uploadedPicture';
+import type { FieldDef } from '../../../shared/resources/types';
 import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 import { selectLocale, tFor } from '../../i18n';
 import { problemToast, toastShown } from '../ui';
@@ -239,7 +241,9 @@ export function* loadDiff(action: DocAction) {
   yield* reportProblem(problem);
 }
 
-/** An image picked for a field, uploaded through file/upload; the File is released whatever happens. */
+/** An image picked for a field (or a rich-text field's picture), uploaded through the call the
+ *  field names (uploadPathOf: the appearance's logo its own, rich text FrameWorkUpload, else
+ *  file/upload); the File is released whatever happens. */
 export function* uploadImage(action: ReturnType<typeof imagePicked>) {
   const { key, identity, name, file } = action.payload;
   const ref = { key, identity: identity ?? null };
@@ -252,17 +256,28 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
       yield put(imageRefused({ ...ref, name, fileId: file.id, error: { key: 'documentsUi.fileGone' } }));
       return;
     }
-    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
+    const fieldDef = fieldAt(documentByKey(key)?.fields ?? [], name);
+    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name, uploadPathFor(fieldDef));
     const result = envelope.result;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
       const problem = problemOf(envelope);
       yield put(imageRefused({ ...ref, name, fileId: file.id, error: problem.key ? { key: problem.key } : { text: problem.msg } }));
       return;
     }
-    yield put(imageUploaded({ ...ref, name, fileId: file.id, value: result.id, url: String(result.url ?? '') }));
+    // the document as it is now: a rich text typed into meanwhile keeps what was typed
+    const now: DocumentEntry = yield* entryOf(ref);
+    const value = uploadedValue(fieldDef, fieldDef?.type === 'richText' ? now.values[name] : undefined, result);
+    yield put(imageUploaded({ ...ref, name, fileId: file.id, value, url: String(result.url ?? '') }));
   } finally {
     yield call(releaseFile, file.id);
   }
+}
+
+/** A document's field by its form name: a field, or a records field's sub-field (name.row.sub). */
+function fieldAt(fields: FieldDef[], name: string): FieldDef | undefined {
+  const [top, , sub] = name.split('.');
+  const field = fields.find((f) => f.name === top);
+  return sub === undefined ? field : field?.of?.find((f) => f.name === sub);
 }
 
 const isIdentity = (x: string | null): x is Identity => (IDENTITIES as readonly string[]).includes(x ?? '');

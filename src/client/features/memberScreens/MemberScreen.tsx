@@ -62,6 +62,7 @@ function MemberScreenFor({ target }: MemberScreenProps) {
           chosenId={screen.groupId}
           onChoose={onChoose}
           onName={(name) => dispatch(events.groupNameChanged({ target, name }))}
+          onLevel={config.groups.kind === 'paged' && config.groups.byLevel ? (level) => dispatch(events.groupLevelChanged({ target, level })) : undefined}
           onSearch={() => dispatch(events.groupsSearched({ target }))}
           onPage={(pageIndex) => dispatch(events.groupsPageChanged({ target, pageIndex }))}
           onSize={(pageSize) => dispatch(events.groupsPageSizeChanged({ target, pageSize }))}

@@ -76,6 +76,7 @@ export function* loadGroups(target: MemberTarget) {
   }
   const page: PageOutcome<GroupRow> = yield call(fetchPage, config.groups.path, {
     name: s.groups.name,
+    ...(config.groups.byLevel ? { levelName: s.groups.level } : {}),
     pageIndex: s.groups.pageIndex,
     pageSize: s.groups.pageSize,
   });

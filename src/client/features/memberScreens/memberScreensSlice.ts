@@ -53,9 +53,14 @@ const memberScreensSlice = createSlice({
     groupNameChanged(state, action: Keyed<{ name: string }>) {
       screenOf(state, action.payload.target).groups.nameDraft = action.payload.name.slice(0, SEARCH_MAX);
     },
+    /** matrix departments: the level choice (part of a level's name) */
+    groupLevelChanged(state, action: Keyed<{ level: string }>) {
+      screenOf(state, action.payload.target).groups.levelDraft = action.payload.level.slice(0, SEARCH_MAX);
+    },
     groupsSearched(state, action: Keyed) {
       const s = screenOf(state, action.payload.target);
       s.groups.name = s.groups.nameDraft.trim();
+      s.groups.level = s.groups.levelDraft.trim();
       loadGroups(s, 1);
     },
     groupsPageChanged(state, action: Keyed<{ pageIndex: number }>) {
@@ -216,6 +221,7 @@ const memberScreensSlice = createSlice({
 export const {
   screenOpened,
   groupNameChanged,
+  groupLevelChanged,
   groupsSearched,
   groupsPageChanged,
   groupsPageSizeChanged,

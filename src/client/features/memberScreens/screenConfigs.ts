@@ -15,7 +15,8 @@ export interface ScreenConfig {
   /** message key of "what a group is" (the left column's header) */
   groupLabel: string;
   /** 'get': the whole list at once (no paging); a path: a paged list with a name search */
-  groups: { kind: 'get' } | { kind: 'paged'; path: string };
+  /** paged groups; `byLevel`: searched by a level's name too (levelName, deptListByLevel) */
+  groups: { kind: 'get' } | { kind: 'paged'; path: string; byLevel?: boolean };
   memberPath: string;
   /** who the member list (and its filters) is about */
   memberBody: (groupId: number, filters: MemberFilters) => Record<string, unknown>;
@@ -64,7 +65,7 @@ export const SCREEN_CONFIGS: Record<MemberTarget, ScreenConfig> = {
     target: 'MATRIX_DEPT',
     title: 'membersUi.route.matrixDepts',
     groupLabel: 'membersUi.target.MATRIX_DEPT',
-    groups: { kind: 'paged', path: MEMBER_PATHS.matrixDeptList },
+    groups: { kind: 'paged', path: MEMBER_PATHS.matrixDeptListByLevel, byLevel: true },
     memberPath: MEMBER_PATHS.matrixMemberList,
     memberBody: (id, f) => ({ deptId: id, levelId: f.levelId, ...common(f) }),
     pickerTarget: (g) => ({ target: 'MATRIX_DEPT', deptId: g.id, levels: (g as MatrixDeptRow).levels ?? [], name: g.name }),

@@ -14,6 +14,9 @@ export interface GroupList extends PagedList<GroupRow> {
   /** the name searched (matrix departments and chat classes; roles and labels come whole) */
   nameDraft: string;
   name: string;
+  /** matrix departments: part of a level's name (deptListByLevel), as typed and as searched */
+  levelDraft: string;
+  level: string;
 }
 
 export interface MemberFilters {
@@ -61,7 +64,7 @@ export type MemberScreensState = Partial<Record<MemberTarget, MemberScreenState>
 export const emptyMemberFilters: MemberFilters = { kind: '', name: '', levelId: '' };
 
 // the paged table's default page size (40, document 002 §2), as every list
-export const initialGroupList: GroupList = { ...initialPagedList<GroupRow>(), nameDraft: '', name: '' };
+export const initialGroupList: GroupList = { ...initialPagedList<GroupRow>(), nameDraft: '', name: '', levelDraft: '', level: '' };
 export const initialMemberList: MemberList = {
   ...initialPagedList<MemberRow>(),
   draft: emptyMemberFilters,

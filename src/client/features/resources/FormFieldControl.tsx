@@ -253,7 +253,10 @@ function Control(props: ControlProps) {
         />
       );
     }
-    case 'richText':
+    case 'richText': {
+      // its picture button uploads through the same image flow as image fields (FrameWorkUpload)
+      const upload = props.upload;
+      const onImagePick = props.onImagePick;
       return (
         <RichTextEditor
           id={id}
@@ -262,8 +265,12 @@ function Control(props: ControlProps) {
           disabled={disabled}
           placeholder={t('common.pleaseInput')}
           onChange={(html) => set(html)}
+          onImagePick={onImagePick && ((file) => onImagePick(field.name, file))}
+          imageUploading={upload?.status === 'uploading'}
+          imageError={upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : (upload.error.text ?? '')) : undefined}
         />
       );
+    }
     case 'records':
       return (
         <RecordsField

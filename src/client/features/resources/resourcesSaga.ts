@@ -12,6 +12,7 @@ import type { CheckedUrl } from '../../../shared/resources/files';
 import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
+import { uploadedValue, uploadPathFor } from '../../lib/uploadedPicture';
 import { selectLocale, tFor } from '../../i18n';
 import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, problemToast, toastShown } from '../ui';
@@ -265,7 +266,8 @@ export function* adjustOrder({ payload: { key } }: KeyedAction) {
 /** The refusal of an upload as the field shows it: the server's words, or ours by key. */
 const uploadRefusal = (problem: Problem) => (problem.key ? { key: problem.key } : problem.msg ? { text: problem.msg } : { key: 'resourceUi.uploadFailed' });
 
-/** An image picked for a form field, uploaded through file/upload. The File comes from the
+/** An image picked for a form field (or a rich-text field's picture), uploaded through the call the
+ *  field names (uploadPathOf: file/upload, FrameWorkUpload for rich text). The File comes from the
  *  registry and is released whatever happens; the slice takes only the answer to its latest pick. */
 export function* uploadImage(action: ReturnType<typeof imagePicked>) {
   const { key, field, file } = action.payload;
@@ -278,13 +280,17 @@ export function* uploadImage(action: ReturnType<typeof imagePicked>) {
       yield put(imageRefused({ key, field, fileId: file.id, error: { key: 'resourceUi.fileGone' } }));
       return;
     }
-    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name);
+    const fieldDef = resourceByKey(key)?.fields.find((f) => f.name === field);
+    const envelope: Envelope<UploadedFile> = yield callAsk(uploadFile, blob, file.name, uploadPathFor(fieldDef));
     const result = envelope.result as UploadedFile | null;
     if (!succeeded(envelope) || !result || typeof result.id !== 'string') {
       yield put(imageRefused({ key, field, fileId: file.id, error: uploadRefusal(problemOf(envelope)) }));
       return;
     }
-    yield put(imageUploaded({ key, field, fileId: file.id, value: result.id, url: String(result.url ?? '') }));
+    // the form as it is now: a rich text typed into meanwhile keeps what was typed
+    const now: FormState = yield select(selectForm(key));
+    const value = uploadedValue(fieldDef, now.values[field], result);
+    yield put(imageUploaded({ key, field, fileId: file.id, value, url: String(result.url ?? '') }));
   } finally {
     yield call(releaseFile, file.id);
   }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loader, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import type { MountedEditor } from './quillEditor';
+import { IMAGE_MIME_TYPES } from '../../../shared/resources/files';
 
 export interface RichTextEditorProps {
   id?: string;
@@ -12,12 +13,30 @@ export interface RichTextEditorProps {
   disabled?: boolean;
   placeholder?: string;
   onChange: (html: string) => void;
+  /** a picture picked with the toolbar's picture button (shown only with it); the caller uploads
+   *  it and puts the <img> into the value */
+  onImagePick?: (file: File) => void;
+  /** a picture is uploading, or why the last one was refused */
+  imageUploading?: boolean;
+  imageError?: string;
   'data-testid'?: string;
 }
 
-export default function RichTextEditor({ id, value, disabled = false, placeholder = '', onChange, ...rest }: RichTextEditorProps) {
+export default function RichTextEditor({
+  id,
+  value,
+  disabled = false,
+  placeholder = '',
+  onChange,
+  onImagePick,
+  imageUploading,
+  imageError,
+  ...rest
+}: RichTextEditorProps) {
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const takesImages = onImagePick !== undefined;
   const editor = useRef<MountedEditor | null>(null);
   const latest = useRef({ value, disabled, onChange });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -37,6 +56,7 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
           disabled: latest.current.disabled,
           onChange: (html) => latest.current.onChange(html),
           headingLabel: t('resourceUi.editorHeading'),
+          ...(takesImages ? { onImage: () => picker.current?.click(), imageLabel: t('resourceUi.editorImage') } : {}),
         });
         setState('ready');
       },
@@ -60,6 +80,22 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
       {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
       {/* what the school wrote: its own words, in its language */}
       <div ref={host} data-user-content />
+      {takesImages && (
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          accept={IMAGE_MIME_TYPES.join(',')}
+          data-testid={rest['data-testid'] ? `${rest['data-testid']}-image` : undefined}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) onImagePick(file);
+          }}
+        />
+      )}
+      {imageUploading && <Loader active inline size="mini" content={t('resourceUi.editorImageUploading')} />}
+      {imageError && <Message negative size="small" content={imageError} />}
     </div>
   );
 }

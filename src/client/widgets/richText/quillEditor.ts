@@ -10,6 +10,10 @@ export interface EditorOptions {
   onChange: (html: string) => void;
   /** the name of the heading picker (Quill gives its buttons names, not its pickers) */
   headingLabel: string;
+  /** the toolbar's picture button (shown only with it): the caller picks and uploads the file */
+  onImage?: () => void;
+  /** the picture button's name */
+  imageLabel?: string;
 }
 
 export interface MountedEditor {
@@ -19,7 +23,7 @@ export interface MountedEditor {
   destroy: () => void;
 }
 
-const TOOLBAR = [
+const TOOLBAR: unknown[][] = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
   [{ list: 'ordered' }, { list: 'bullet' }],
@@ -30,12 +34,18 @@ const TOOLBAR = [
 /** The editor's HTML; an editor holding nothing gives '' (not '<p></p>'). */
 const htmlOf = (quill: Quill) => (quill.getLength() <= 1 ? '' : quill.getSemanticHTML());
 
+/** The toolbar with the picture button beside the link when the field takes pictures. */
+const toolbarOf = (withImage: boolean) => (withImage ? TOOLBAR.map((group) => (group.includes('link') ? [...group, 'image'] : group)) : TOOLBAR);
+
 export function mountEditor(host: HTMLElement, options: EditorOptions): MountedEditor {
-  const quill = new Quill(host, { theme: 'snow', placeholder: options.placeholder, readOnly: options.disabled, modules: { toolbar: TOOLBAR } });
+  const onImage = options.onImage;
+  const toolbarModule = onImage ? { container: toolbarOf(true), handlers: { image: () => onImage() } } : TOOLBAR;
+  const quill = new Quill(host, { theme: 'snow', placeholder: options.placeholder, readOnly: options.disabled, modules: { toolbar: toolbarModule } });
   // through the clipboard's converter: only what the editor's formats know is kept
   if (options.html) quill.clipboard.dangerouslyPasteHTML(options.html, 'silent');
   const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
   toolbar?.querySelector('.ql-header .ql-picker-label')?.setAttribute('aria-label', options.headingLabel);
+  if (options.imageLabel) toolbar?.querySelector('button.ql-image')?.setAttribute('aria-label', options.imageLabel);
   quill.on('text-change', (_delta, _old, source) => {
     if (source === 'user') options.onChange(htmlOf(quill));
   });

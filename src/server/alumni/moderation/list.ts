@@ -5,7 +5,7 @@
 // the pager needs, COUNT_PAGES_AHEAD pages past the one asked (then `capped`: the pager says
 // "n+"), rather than reading 100k posts for every page.
 import { sql, RawBuilder } from 'kysely';
-import type { PostListQuery, PostPage, PostStatusFilter } from '../../../shared/alumni/posts';
+import type { ChannelPage, PostListQuery, PostPage, PostStatusFilter } from '../../../shared/alumni/posts';
 import { POST_COUNT_CAP, POST_STATUS } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
 import { refuse } from '../../refusal';
@@ -30,6 +30,7 @@ export function postConditions(tenantId: string, zone: string, q: PostListQuery)
   if (q.campusName?.trim()) parts.push(sql`p.campus_name = ${q.campusName.trim()}`);
   if (q.authorId) parts.push(sql`p.author_id = ${q.authorId}`);
   if (q.author?.trim()) parts.push(sql`p.nick_name like ${`%${escapeLike(q.author.trim())}%`}`);
+  if (q.mpAccount?.trim()) parts.push(sql`p.nick_name = ${q.mpAccount.trim()}`);
   const words = q.words?.trim();
   // strpos is ~2x faster than like and ~7x faster than ilike over Chinese text (measured on
   // PGlite); letters with a case are matched in either case
@@ -60,14 +61,13 @@ export async function postCampuses(db: Db, tenantId: string): Promise<{ campusNa
   return rows;
 }
 
+/** one public account's posts (signed by it: nick_name), for the public-account screens */
+export const byAccount = (mpAccount: string | null | undefined) => (mpAccount?.trim() ? sql`and p.nick_name = ${mpAccount.trim()}` : sql``);
+
 /** the blocked posts (getShieldList): most recently blocked first */
-export async function listBlocked(
-  db: Db,
-  tenantId: string,
-  q: { channel: PostListQuery['channel']; pageIndex?: number; pageSize?: number },
-): Promise<PostPage> {
+export async function listBlocked(db: Db, tenantId: string, q: ChannelPage): Promise<PostPage> {
   const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
-  const where = sql`p.tenant_id = ${tenantId} and p.channel = ${q.channel} and p.status = ${POST_STATUS.BLOCKED}`;
+  const where = sql`p.tenant_id = ${tenantId} and p.channel = ${q.channel} and p.status = ${POST_STATUS.BLOCKED} ${byAccount(q.mpAccount)}`;
   const [data, counted] = await Promise.all([
     cardsWhere(db, await tenantZone(db, tenantId), where, sql`p.blocked_at desc nulls last, p.id desc`, size, (index - 1) * size),
     sql<{ n: number }>`select count(*)::int as n from alumni_posts p where ${where}`.execute(db),

@@ -2,7 +2,8 @@
 // how many open reports, the reasons with their counts, first and last report; the posts with
 // the most recent reports first. A decision (block or dismiss) is in block.ts.
 import { sql } from 'kysely';
-import type { PostChannel, ReportGroup } from '../../../shared/alumni/posts';
+import type { ChannelPage, ReportGroup } from '../../../shared/alumni/posts';
+import { byAccount } from './list';
 import type { PageResult } from '../../../shared/resources/types';
 import { REPORT_STATUS } from '../../../shared/alumni/posts';
 import type { Db } from '../../db/schema';
@@ -10,17 +11,13 @@ import { normalisePaging } from '../../resources/list';
 import { tenantZone, zonedText } from '../../time/tenantZone';
 import { cardsWhere } from './cards';
 
-export async function listReportGroups(
-  db: Db,
-  tenantId: string,
-  q: { channel: PostChannel; pageIndex?: number; pageSize?: number },
-): Promise<PageResult<ReportGroup>> {
+export async function listReportGroups(db: Db, tenantId: string, q: ChannelPage): Promise<PageResult<ReportGroup>> {
   const { index, size } = normalisePaging(q.pageIndex, q.pageSize);
   const zone = await tenantZone(db, tenantId);
   const { rows } = await sql<{ post_id: number; n: number; first: string; last: string; reasons: { reason: string; count: number }[]; total: number }>`
     with open as (
       select r.post_id, r.reason, r.created_at from alumni_reports r join alumni_posts p on p.id = r.post_id
-      where r.tenant_id = ${tenantId} and r.status = ${REPORT_STATUS.OPEN} and p.channel = ${q.channel}),
+      where r.tenant_id = ${tenantId} and r.status = ${REPORT_STATUS.OPEN} and p.channel = ${q.channel} ${byAccount(q.mpAccount)}),
     groups as (
       select post_id, count(*)::int as n, min(created_at) as first_at, max(created_at) as last_at from open group by post_id)
     select g.post_id, g.n, count(*) over ()::int as total,

@@ -1,7 +1,8 @@
 // The alumni moderation calls (src/shared/alumni/posts.ts ALUMNI_POST_PATHS; the logic lives in
 // src/server/alumni/moderation): the list, a post's details, block and unblock, the reasons, the
 // reports grouped by post and their decision, the blocked posts. The tenant is always the
-// token's; forbidding the author is the alumni users' collection action (updateForbidden).
+// token's; forbidding the author is the alumni users' collection action (updateForbidden). The
+// public accounts and their message history are publicAccounts.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALUMNI_POST_PATHS, BlockBody, PostChannel, PostListQuery, ReportDecideBody } from '../../../shared/alumni/posts';
 import { blockPost, dismissReports, Moderator, unblockPost } from '../../alumni/moderation/block';
@@ -13,8 +14,9 @@ import { envelopeResponse, LIST_RESULT, objectResult, PAGE_RESULT } from '../../
 import { authOf } from '../../types';
 import { answer } from '../members/answer';
 import { getListSchema } from '../members/schemas';
-import { blockSchema, channelPageSchema, decideSchema, detailsQuerySchema, postIdSchema, postListSchema } from './schemas';
+import { blockSchema, channelPageSchema, decideSchema, postIdSchema, postListSchema } from './schemas';
 import { recordedInside } from '../../audit/routeAudit';
+import publicAccountRoutes from './publicAccounts';
 
 const moderator = (request: FastifyRequest): Moderator => {
   const auth = authOf(request);
@@ -27,6 +29,7 @@ type Nullable<T> = { [K in keyof T]?: T[K] | null };
 const clean = <T extends object>(body: T): T => Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== '')) as T;
 
 export default async function alumniPostRoutes(app: FastifyInstance) {
+  await app.register(publicAccountRoutes);
   app.post<{ Body: Nullable<PostListQuery> }>(
     ALUMNI_POST_PATHS.list,
     { schema: { body: postListSchema, response: envelopeResponse(PAGE_RESULT) } },
@@ -35,10 +38,9 @@ export default async function alumniPostRoutes(app: FastifyInstance) {
   app.get(ALUMNI_POST_PATHS.campuses, { schema: { querystring: getListSchema, response: envelopeResponse(LIST_RESULT) } }, (request) =>
     answer(() => postCampuses(app.db, tenant(request))),
   );
-  app.get<{ Querystring: { id: string } }>(
-    ALUMNI_POST_PATHS.details,
-    { schema: { querystring: detailsQuerySchema, response: envelopeResponse(DONE) } },
-    (request) => answer(() => postDetails(app.db, tenant(request), Number(request.query.id))),
+  // POST in document 002 §7 (a read: postReads.ts)
+  app.post<{ Body: { id: number } }>(ALUMNI_POST_PATHS.details, { schema: { body: postIdSchema, response: envelopeResponse(DONE) } }, (request) =>
+    answer(() => postDetails(app.db, tenant(request), request.body.id)),
   );
   app.get(ALUMNI_POST_PATHS.reasons, { schema: { querystring: getListSchema, response: envelopeResponse(LIST_RESULT) } }, (request) =>
     answer(() => reportReasons(app.db, tenant(request))),

@@ -12,7 +12,7 @@ import { EXTENSION, sniffImage } from '../../files/imageSniff';
 import { checkImageQuota } from '../../files/imageQuota';
 import { imageLimitMb } from '../../files/imageLimit';
 import { authOf } from '../../types';
-import { FILE_PATHS } from '../../../shared/resources/files';
+import { IMAGE_UPLOAD_PATHS } from '../../../shared/resources/files';
 import { PHOTO_MAX_PIXELS } from '../../../shared/photos/limits';
 import { receiveImage } from './receive';
 import { envelopeResponse } from '../../schemas/response';
@@ -33,33 +33,36 @@ async function dimensions(bytes: Buffer): Promise<{ width: number; height: numbe
 }
 
 export default async function uploadRoute(app: FastifyInstance) {
-  app.post(FILE_PATHS.upload, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
-    const auth = authOf(request);
-    const received = await receiveImage(request, await imageLimitMb(app.db, auth.tenantId));
-    if (!received.ok) return refusedAs(request.t, received.key, received.params);
-    // the multipart body is read here, after the tenant guard: check a named tenant the same way
-    if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refusedAs(request.t, 'protocol.forbidden');
-    const mime = sniffImage(received.bytes);
-    const size = mime ? await dimensions(received.bytes) : null;
-    if (!mime || !size) return refusedAs(request.t, 'upload.image.notImage');
-    await checkImageQuota(app.db, auth.tenantId, received.bytes.length);
-    const store = app.imageUploads.store;
-    const file = store.newFile(EXTENSION[mime]);
-    await store.save(auth.tenantId, file.name, received.bytes);
-    await app.db
-      .insertInto('uploaded_files' as never)
-      .values({
-        id: file.id,
-        tenant_id: auth.tenantId,
-        stored_name: file.name,
-        mime,
-        size: received.bytes.length,
-        width: size.width,
-        height: size.height,
-        uploaded_by: auth.userId,
-      } as never)
-      .execute();
-    const answer: UploadedFile = { id: file.id, url: fileUrl(file.id), mime, size: received.bytes.length };
-    return ok(answer);
-  });
+  // one upload under every documented path that stores a picture (IMAGE_UPLOAD_PATHS: file/upload,
+  // the appearance's eduSystemManageGuiseLogo/upload, the rich text's /api/im/upload/FrameWorkUpload)
+  for (const path of Object.values(IMAGE_UPLOAD_PATHS))
+    app.post(path, { schema: { headers: uploadHeaders, response: envelopeResponse() } }, async (request) => {
+      const auth = authOf(request);
+      const received = await receiveImage(request, await imageLimitMb(app.db, auth.tenantId));
+      if (!received.ok) return refusedAs(request.t, received.key, received.params);
+      // the multipart body is read here, after the tenant guard: check a named tenant the same way
+      if (received.fields.tenantId && received.fields.tenantId !== auth.tenantId) return refusedAs(request.t, 'protocol.forbidden');
+      const mime = sniffImage(received.bytes);
+      const size = mime ? await dimensions(received.bytes) : null;
+      if (!mime || !size) return refusedAs(request.t, 'upload.image.notImage');
+      await checkImageQuota(app.db, auth.tenantId, received.bytes.length);
+      const store = app.imageUploads.store;
+      const file = store.newFile(EXTENSION[mime]);
+      await store.save(auth.tenantId, file.name, received.bytes);
+      await app.db
+        .insertInto('uploaded_files' as never)
+        .values({
+          id: file.id,
+          tenant_id: auth.tenantId,
+          stored_name: file.name,
+          mime,
+          size: received.bytes.length,
+          width: size.width,
+          height: size.height,
+          uploaded_by: auth.userId,
+        } as never)
+        .execute();
+      const answer: UploadedFile = { id: file.id, url: fileUrl(file.id), mime, size: received.bytes.length };
+      return ok(answer);
+    });
 }

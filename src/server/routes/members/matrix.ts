@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   MatrixAddBody,
   MatrixCandidateBody,
+  MatrixDeptByLevelBody,
   MatrixDeptListBody,
   MatrixMemberListBody,
   MatrixMemberRemoveBody,
@@ -24,7 +25,14 @@ import { addMessage } from './addMessage';
 import { memberActor, removalOf } from './removal';
 import { recordedInside } from '../../audit/routeAudit';
 import { answer, idOf, pagingOf, textOf } from './answer';
-import { matrixAddSchema, matrixCandidateSchema, matrixDeptListSchema, matrixMemberListSchema, matrixMemberRemoveSchema } from './schemas';
+import {
+  matrixAddSchema,
+  matrixCandidateSchema,
+  matrixDeptByLevelSchema,
+  matrixDeptListSchema,
+  matrixMemberListSchema,
+  matrixMemberRemoveSchema,
+} from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 const DEPT = TARGETS.MATRIX_DEPT;
@@ -37,6 +45,17 @@ export default async function matrixRoutes(app: FastifyInstance) {
       answer(() => {
         const { index, size } = pagingOf(request.body);
         return listMatrixDepts(app.db, authOf(request).tenantId, textOf(request.body.name), index, size);
+      }),
+  );
+
+  // document 002 §7: the departments of one level (by its name), the screen's department list
+  app.post<{ Body: MatrixDeptByLevelBody }>(
+    MEMBER_PATHS.matrixDeptListByLevel,
+    { schema: { body: matrixDeptByLevelSchema, response: envelopeResponse(PAGE_RESULT) } },
+    (request) =>
+      answer(() => {
+        const { index, size } = pagingOf(request.body);
+        return listMatrixDepts(app.db, authOf(request).tenantId, textOf(request.body.name), index, size, textOf(request.body.levelName));
       }),
   );
 

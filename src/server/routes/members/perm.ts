@@ -29,9 +29,11 @@ const CANDIDATE_LISTS: [string, MemberKind][] = [
 ];
 
 export default async function permRoutes(app: FastifyInstance) {
-  app.get(MEMBER_PATHS.roleList, { schema: { querystring: getListSchema, response: envelopeResponse() } }, (request) =>
-    answer(() => listRoles(app.db, authOf(request).tenantId)),
-  );
+  // one list under both documents' prefixes (000: blade-platform, 002: blade-workbench)
+  for (const path of [MEMBER_PATHS.roleList, MEMBER_PATHS.workbenchRoleList])
+    app.get(path, { schema: { querystring: getListSchema, response: envelopeResponse() } }, (request) =>
+      answer(() => listRoles(app.db, authOf(request).tenantId)),
+    );
   app.get(MEMBER_PATHS.labelList, { schema: { querystring: getListSchema, response: envelopeResponse() } }, (request) =>
     answer(() => listLabels(app.db, authOf(request).tenantId)),
   );

@@ -83,6 +83,7 @@ export const permAddSchema = bodySchema(
 
 // ---- matrix departments ----
 export const matrixDeptListSchema = bodySchema({ name: search, ...paging });
+export const matrixDeptByLevelSchema = bodySchema({ name: search, levelName: search, ...paging });
 export const matrixMemberListSchema = bodySchema({ deptId: id, levelId: optionalId, kind, name: search, ...paging }, ['deptId']);
 export const matrixMemberRemoveSchema = bodySchema({ deptId: id, ...removeSelection({ levelId: optionalId }) }, ['deptId', 'ids']);
 export const matrixCandidateSchema = bodySchema({ deptId: id, levelId: optionalId, ...candidateFilters, ...paging }, ['deptId']);

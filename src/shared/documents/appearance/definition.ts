@@ -1,5 +1,7 @@
 // The platform's appearance (/appearanceConfig): its name, logo, main colour, login background
-// and footer. The console's header and login page follow the published version.
+// and footer. The console's header and login page follow the published version. The logo is
+// uploaded through the documented eduSystemManageGuiseLogo/upload (document 000 §7).
+import { IMAGE_UPLOAD_PATHS } from '../../resources/files';
 import type { DocumentDef } from '../types';
 import labels from './labels';
 
@@ -11,10 +13,10 @@ export const appearance: DocumentDef = {
   route: '/appearanceConfig',
   scope: 'tenant',
   face: 'consoleHeader',
-  documented: { detail: '/api/blade-platform/platformapplyguiselogo/detail' },
+  documented: { detail: '/api/blade-platform/platformapplyguiselogo/detail', detailByGet: true },
   fields: [
     { name: 'platformName', column: 'platform_name', label: 'appearance.platformName', type: 'text', required: true, maxLength: 30 },
-    { name: 'logo', column: 'logo', label: 'appearance.logo', type: 'image' },
+    { name: 'logo', column: 'logo', label: 'appearance.logo', type: 'image', upload: IMAGE_UPLOAD_PATHS.guiseLogo },
     { name: 'primaryColor', column: 'primary_color', label: 'appearance.primaryColor', type: 'color', required: true },
     { name: 'loginBackground', column: 'login_background', label: 'appearance.loginBackground', type: 'image' },
     { name: 'footerText', column: 'footer_text', label: 'appearance.footerText', type: 'text', maxLength: 100 },

@@ -7,7 +7,8 @@ import { statusFromQuery } from '../../../../src/client/features/alumniModeratio
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
+import { ApiError } from '../../../../src/client/api/types';
 import {
   blockPost,
   decideReports,
@@ -17,8 +18,15 @@ import {
   fetchPosts,
   fetchReportGroups,
   fetchReportReasons,
+  fetchMpAccounts,
+  downloadMpMessages,
   setAuthorForbidden,
 } from '../../../../src/client/api/alumniPosts';
+import { saveBlob } from '../../../../src/client/lib/download';
+import { addCatalogue } from '../../../../src/shared/i18n/registry';
+import publicAccountsCatalogue from '../../../../src/shared/i18n/publicAccounts';
+
+addCatalogue(publicAccountsCatalogue);
 import { alumniModerationSaga } from '../../../../src/client/features/alumniModeration/alumniModerationSaga';
 import alumniModeration, * as ev from '../../../../src/client/features/alumniModeration/alumniModerationSlice';
 import type { PostCard, PostListQuery } from '../../../../src/shared/alumni/posts';
@@ -55,10 +63,15 @@ const card = (id: number, content = `动态${id}`): PostCard => ({
   block: null,
 });
 const REASONS = [{ id: 5, content: '广告' }];
+const ACCOUNTS = [
+  { id: '校友会公众号', name: '校友会公众号', postCount: 3, messageCount: 0 },
+  { id: '滨江校友会', name: '滨江校友会', postCount: 0, messageCount: 4 },
+];
 const base = [
   [matchers.getContext('api'), api],
   [matchers.call.fn(fetchPostCampuses), ok([{ campusName: '东校区' }])],
   [matchers.call.fn(fetchReportReasons), ok(REASONS)],
+  [matchers.call.fn(fetchMpAccounts), ok(ACCOUNTS)],
 ] as const;
 
 describe('alumni moderation saga', () => {
@@ -127,6 +140,68 @@ describe('alumni moderation saga', () => {
       .dispatch(ev.opened({ channel: 'PUBLIC', view: 'shielded' }))
       .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40 })
       .not.call.fn(fetchPosts)
+      .silentRun(100);
+  });
+
+  it('the public screens read the accounts (im/mp/mpInfoList); choosing one reads its posts, blocked posts or reports only', async () => {
+    const { storeState } = await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([...base, [matchers.call.fn(fetchBlockedPosts), ok({ data: [], total: 0 })]] as never)
+      .dispatch(ev.opened({ channel: 'PUBLIC', view: 'shielded' }))
+      .put(ev.mpAccountsLoaded({ accounts: ACCOUNTS }))
+      .delay(10)
+      .dispatch(ev.mpAccountChosen({ mpAccount: '校友会公众号' }))
+      .call(fetchBlockedPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40, mpAccount: '校友会公众号' })
+      .silentRun(100);
+    expect(storeState.alumniModeration.mpAccounts).toEqual(ACCOUNTS);
+    await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [], total: 0 })]] as never)
+      .dispatch(ev.opened({ channel: 'PUBLIC', view: 'posts' }))
+      .delay(10)
+      .dispatch(ev.mpAccountChosen({ mpAccount: '校友会公众号' }))
+      .call(fetchPosts, api, { channel: 'PUBLIC', pageIndex: 1, pageSize: 40, mpAccount: '校友会公众号' })
+      .silentRun(100);
+    // the alumni circle has no accounts to read
+    await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([...base, [matchers.call.fn(fetchPosts), ok({ data: [], total: 0 })]] as never)
+      .dispatch(ev.opened({ channel: 'ALUMNI', view: 'posts' }))
+      .not.call.fn(fetchMpAccounts)
+      .silentRun(100);
+  });
+
+  it("downloads the chosen account's message history (messageCenterHistoryMsg/downloadFile) and saves it as xlsx; a failure is a toast", async () => {
+    const blob = new Blob(['xlsx']);
+    const { storeState } = await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([
+        ...base,
+        [matchers.call.fn(fetchPosts), ok({ data: [], total: 0 })],
+        [matchers.call.fn(downloadMpMessages), blob],
+        [matchers.call.fn(saveBlob), undefined],
+      ] as never)
+      .dispatch(ev.opened({ channel: 'PUBLIC', view: 'posts' }))
+      .dispatch(ev.mpAccountChosen({ mpAccount: '滨江校友会' }))
+      .dispatch(ev.messagesDownloadRequested())
+      .call(downloadMpMessages, api, '滨江校友会')
+      .call(saveBlob, blob, '公众号消息记录-滨江校友会.xlsx')
+      .put(ev.messagesDownloadEnded())
+      .silentRun(100);
+    expect(storeState.alumniModeration.downloading).toBe(false);
+    await expectSaga(alumniModerationSaga)
+      .withReducer(reducer)
+      .provide([
+        ...base,
+        [matchers.call.fn(fetchPosts), ok({ data: [], total: 0 })],
+        [matchers.call.fn(downloadMpMessages), throwError(new ApiError(8010, '接口请求超时'))],
+      ] as never)
+      .dispatch(ev.opened({ channel: 'PUBLIC', view: 'posts' }))
+      .dispatch(ev.messagesDownloadRequested())
+      .call(downloadMpMessages, api, '')
+      .not.call.fn(saveBlob)
+      .put.like({ action: { type: 'ui/toastShown', payload: { kind: 'error', text: '消息记录下载失败：接口请求超时' } } })
+      .put(ev.messagesDownloadEnded())
       .silentRun(100);
   });
 

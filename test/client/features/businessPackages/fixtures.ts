@@ -58,11 +58,13 @@ export const through = (actions: UnknownAction[], from: TestState = signedIn()):
 /** The zip of the stages below (registered once). */
 export const FILE_REF = pickedZip();
 
-export type Stage = 'choosing' | 'chosen' | 'polling';
+export type Stage = 'choosing' | 'chosen' | 'chosenVersion' | 'polling';
 
 export const STAGES: Record<Stage, UnknownAction[]> = {
   choosing: [uploadOpened()],
   chosen: [uploadOpened(), fileAccepted({ file: FILE_REF })],
+  /** opened from a package's versions: a new version */
+  chosenVersion: [uploadOpened({ upgrade: true }), fileAccepted({ file: FILE_REF })],
   polling: [uploadOpened(), fileAccepted({ file: FILE_REF }), uploadStarted(), uploadSucceeded({ redisKey: KEY })],
 };
 

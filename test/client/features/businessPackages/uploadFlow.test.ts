@@ -58,7 +58,7 @@ describe('business package upload: upload, then poll every 3 s until finished', 
   });
 
   it('uploads the chosen zip; 1000 opens the progress dialog; polls every 3 s until finished', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
     const delays = recordDelays();
     const { storeState } = await session('chosen', api, delays)
       .dispatch(uploadConfirmed())
@@ -69,15 +69,27 @@ describe('business package upload: upload, then poll every 3 s until finished', 
       .put(processingFinished({ progress: FINISHED }))
       .not.put.actionType(flowCancelled.type)
       .run(1000);
-    expect(api.callsTo('upload').map((c) => c.data)).toEqual([{ file: '(file campus-bus.zip)' }]);
+    // a new package: blade-platform's upload (document 000 §7)
+    expect(api.callsTo('platformUpload').map((c) => c.data)).toEqual([{ file: '(file campus-bus.zip)' }]);
+    expect(api.callsTo('upload')).toHaveLength(0);
     expect(api.callsTo('polling').map((c) => c.data)).toEqual([{ redisKey: KEY }, { redisKey: KEY }, { redisKey: KEY }]);
     expect(delays.waited).toEqual([3000, 3000]);
     const view = selectProgressView(storeState);
     expect(view).toMatchObject({ open: true, finished: true, closeEnabled: true, percent: 100, titleKey: 'businessPackagesUi.succeeded' });
   });
 
+  it("a new version (opened from a package's versions) goes through blade-brick's upload", async () => {
+    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => ok(FINISHED) });
+    await session('chosenVersion', api)
+      .dispatch(uploadConfirmed())
+      .put(uploadSucceeded({ redisKey: KEY }))
+      .silentRun(200);
+    expect(api.callsTo('upload').map((c) => c.data)).toEqual([{ file: '(file campus-bus.zip)' }]);
+    expect(api.callsTo('platformUpload')).toHaveLength(0);
+  });
+
   it('an upload turned down goes back to choosing with the server message, and nothing is polled', async () => {
-    const api = scriptedApi({ upload: () => ({ status: 1002, msg: '上传文件格式错误：不是有效的 zip 压缩包', result: null }) });
+    const api = scriptedApi({ platformUpload: () => ({ status: 1002, msg: '上传文件格式错误：不是有效的 zip 压缩包', result: null }) });
     await session('chosen', api)
       .dispatch(uploadConfirmed())
       .put(uploadStarted())
@@ -91,7 +103,7 @@ describe('business package upload: upload, then poll every 3 s until finished', 
 
 describe('business package upload: 8010 while polling is ignored', () => {
   it('a timed-out poll (8010) is waited through and polling goes on to finished', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(new ApiError(8010, '请求超时'), ok(RUNNING_60), ok(FINISHED)) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: inTurn(new ApiError(8010, '请求超时'), ok(RUNNING_60), ok(FINISHED)) });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .put(progressPolled({ progress: RUNNING_60 }))
@@ -107,7 +119,7 @@ describe('business package upload: any other polling status fails', () => {
   it('1002 fails with the server message; polling stops; the close is enabled', async () => {
     const failed = jobStatus({ state: 'failed', errorMsg: '业务包根目录缺少 manifest.json' });
     const api = scriptedApi({
-      upload: () => ok({ redisKey: KEY }),
+      platformUpload: () => ok({ redisKey: KEY }),
       polling: inTurn(ok(RUNNING_30), { status: 1002, msg: '业务包根目录缺少 manifest.json', result: failed }),
     });
     const { storeState } = await session('chosen', api)
@@ -122,7 +134,7 @@ describe('business package upload: any other polling status fails', () => {
   });
 
   it('9999 without a message fails with “operation failed”', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => ({ status: 9999, msg: '', result: null }) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: () => ({ status: 9999, msg: '', result: null }) });
     await session('chosen', api)
       .dispatch(uploadConfirmed())
       .put(processingFailed({ redisKey: KEY, problem: { key: 'common.operationFailed' } }))
@@ -138,7 +150,7 @@ describe('business package upload: closing', () => {
     const held = (answer: unknown) => () => new Promise((resolve) => setTimeout(() => resolve(answer), 150));
     const answers = [() => ok(RUNNING_30), held(ok(RUNNING_60)), () => ok(FINISHED)];
     let polled = 0;
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => answers[Math.min(polled++, answers.length - 1)]() });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: () => answers[Math.min(polled++, answers.length - 1)]() });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .delay(20)
@@ -168,7 +180,7 @@ describe('business package upload: closing', () => {
   });
 
   it('a new search on the screen (same pathname) leaves the flow running', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: inTurn(ok(RUNNING_30), ok(RUNNING_60), ok(FINISHED)) });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .put(progressPolled({ progress: RUNNING_30 }))
@@ -181,7 +193,7 @@ describe('business package upload: closing', () => {
   });
 
   it('leaving the screen while polling cancels the polling and resets', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => ok(RUNNING_30) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: () => ok(RUNNING_30) });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .delay(30)
@@ -198,7 +210,7 @@ describe('business package upload: closing', () => {
 
 describe('business package upload: signing out cancels it', () => {
   it('signed out while polling: the poller stops and the flow resets', async () => {
-    const api = scriptedApi({ upload: () => ok({ redisKey: KEY }), polling: () => ok(RUNNING_30) });
+    const api = scriptedApi({ platformUpload: () => ok({ redisKey: KEY }), polling: () => ok(RUNNING_30) });
     const { storeState } = await session('chosen', api)
       .dispatch(uploadConfirmed())
       .delay(30)
@@ -213,7 +225,7 @@ describe('business package upload: signing out cancels it', () => {
   });
 
   it('asking to sign out during the upload abandons it', async () => {
-    const api = scriptedApi({ upload: pending });
+    const api = scriptedApi({ platformUpload: pending });
     await session('chosen', api)
       .dispatch(uploadConfirmed())
       .delay(20)

@@ -94,7 +94,9 @@ export function scriptedApi(answers: Record<string, Handler>): Api & { calls: Ca
   const calls: Call[] = [];
   const answer = async (kind: Call['kind'], url: string, data: unknown) => {
     calls.push({ kind, url, data });
-    const name = kind === 'download' ? 'download' : url.split('/').pop()!;
+    // a call is named by its last segment, or its last two where two calls share the last
+    const [last, ...before] = url.split('/').reverse();
+    const name = kind === 'download' ? 'download' : answers[`${before[0]}/${last}`] ? `${before[0]}/${last}` : last;
     const handler = answers[name];
     if (!handler) throw new Error(`no answer for ${url}`);
     const value = await handler(data);

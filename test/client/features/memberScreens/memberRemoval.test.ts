@@ -144,7 +144,7 @@ describe('removing members', () => {
 
   it('matrix departments send the level filtered; select all over a search sends that search', async () => {
     const { api, saga } = run({
-      [MEMBER_PATHS.matrixDeptList]: () => ok({ data: [{ id: 5, name: '学工矩阵', note: null, levels: [], memberCount: 10 }], total: 1 }),
+      [MEMBER_PATHS.matrixDeptListByLevel]: () => ok({ data: [{ id: 5, name: '学工矩阵', note: null, levels: [], memberCount: 10 }], total: 1 }),
       [MEMBER_PATHS.matrixMemberList]: () => ok({ data: TEN, total: 10 }),
       [MEMBER_PATHS.matrixMemberRemove]: () => ok({ removed: 10 }),
     });

@@ -8,6 +8,7 @@ import { getContext } from 'redux-saga/effects';
 import { memberScreensSaga } from '../../../../src/client/features/memberScreens/memberScreensSaga';
 import memberScreens, {
   groupChosen,
+  groupLevelChanged,
   groupNameChanged,
   groupsLoaded,
   groupsSearched,
@@ -71,12 +72,15 @@ describe('member screens saga', () => {
     await drive(saga.put(groupsLoaded({ target: 'LABEL', rows: [], total: 0 })), [screenOpened({ target: 'LABEL' })]);
   });
 
-  it('matrix departments: paged and searched by name; members by deptId and level', async () => {
-    const { api, saga } = run({ [MEMBER_PATHS.matrixDeptList]: page([dept]), [MEMBER_PATHS.matrixMemberList]: page([member]) });
+  it('matrix departments: paged through deptListByLevel, searched by name and by a level; members by deptId and level', async () => {
+    const { api, saga } = run({ [MEMBER_PATHS.matrixDeptListByLevel]: page([dept]), [MEMBER_PATHS.matrixMemberList]: page([member]) });
     await drive(saga.put(membersLoaded({ target: 'MATRIX_DEPT', groupId: 5, rows: [member as never], total: 1 })), [
       screenOpened({ target: 'MATRIX_DEPT' }),
       10,
       groupNameChanged({ target: 'MATRIX_DEPT', name: ' 学工 ' }),
+      groupsSearched({ target: 'MATRIX_DEPT' }),
+      10,
+      groupLevelChanged({ target: 'MATRIX_DEPT', level: ' 组长 ' }),
       groupsSearched({ target: 'MATRIX_DEPT' }),
       10,
       groupChosen({ target: 'MATRIX_DEPT', id: 5 }),
@@ -84,10 +88,12 @@ describe('member screens saga', () => {
       memberFilterChanged({ target: 'MATRIX_DEPT', filters: { levelId: 51 } }),
       membersSearched({ target: 'MATRIX_DEPT' }),
     ]);
-    expect(api.callsTo(MEMBER_PATHS.matrixDeptList).map((c) => c.data)).toEqual([
+    expect(api.callsTo(MEMBER_PATHS.matrixDeptListByLevel).map((c) => c.data)).toEqual([
       { pageIndex: 1, pageSize: 40 },
       { name: '学工', pageIndex: 1, pageSize: 40 },
+      { name: '学工', levelName: '组长', pageIndex: 1, pageSize: 40 },
     ]);
+    expect(api.callsTo(MEMBER_PATHS.matrixDeptList)).toHaveLength(0);
     expect(api.callsTo(MEMBER_PATHS.matrixMemberList).map((c) => c.data)).toEqual([
       { deptId: 5, pageIndex: 1, pageSize: 40 },
       { deptId: 5, levelId: 51, pageIndex: 1, pageSize: 40 },

@@ -113,7 +113,7 @@ export const formAnswers = (count: PhotoExportCount = COUNT): Record<string, Han
 
 /** One opening on a list (by default the students', rows 2 and 5 checked) run by the photo export's root saga on
  *  the real reducers, with a scripted api (answers by the path's last segment: exportImgCount,
- *  checkExportImg, checkProgress, exportImg, exportImgProgress, exportImgCancel, cancel, download), recorded
+ *  excel/checkExportImg, userImg/checkExportImg (the check's poll), exportImg, exportImgProgress, exportImgCancel, cancel, download), recorded
  *  delays, and saveBlob provided (`saved` collects its calls). */
 export function session(answers: Record<string, Handler>, saved: unknown[][] = [], { identity = 'STUDENT' as Identity, checked = [2, 5] } = {}) {
   const api = scriptedApi({ ...formAnswers(), ...answers });

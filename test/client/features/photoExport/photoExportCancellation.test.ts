@@ -17,7 +17,7 @@ import { signedOut, signOutRequested } from '../../../../src/client/features/ses
 import { ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
 import { elapse } from '../../sagaClock';
 
-const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
+const runningJob = () => ({ 'excel/checkExportImg': () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
 
 it('photo export: "keep running in the job centre" closes the dialog, stops nothing, and leaves the zip to the job centre', async () => {
   const { api, saga } = session({ ...runningJob(), keepRunning: () => ok(zipProgress()) });
@@ -110,7 +110,7 @@ describe('photo export: closing and signing out cancel everything', () => {
   });
 
   it('signing out while the check call is out: the check is abandoned, nothing starts', async () => {
-    const { api, saga } = session({ checkExportImg: pending, exportImg: () => ok({ redisKey: 'p1' }) });
+    const { api, saga } = session({ 'excel/checkExportImg': pending, exportImg: () => ok({ redisKey: 'p1' }) });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -123,7 +123,7 @@ describe('photo export: closing and signing out cancel everything', () => {
   });
 
   it('signing out while the start call is out: nothing is polled', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: pending });
+    const { api, saga } = session({ 'excel/checkExportImg': () => ok(null), exportImg: pending });
     await saga
       .delay(10)
       .dispatch(startClicked())

@@ -71,18 +71,18 @@ describe('photo export: the count first', () => {
   });
 
   it('the export button is off while the count is unknown; a click then checks nothing', async () => {
-    const { api, saga, shown } = session({ exportImgCount: pending, checkExportImg: () => ok(null) });
+    const { api, saga, shown } = session({ exportImgCount: pending, 'excel/checkExportImg': () => ok(null) });
     await saga.delay(10).dispatch(startClicked()).not.put(checkAccepted()).silentRun(300);
     expect(selectFormView(shown())).toMatchObject({ total: null, countStatus: 'counting', canStart: false });
-    expect(api.callsTo('checkExportImg')).toHaveLength(0);
+    expect(api.callsTo('excel/checkExportImg')).toHaveLength(0);
   });
 
   it('a total of 0 keeps the export button off (document 001 §5), an empty answer (1004) too', async () => {
     for (const answer of [ok({ total: 0, withPhoto: 0, missingIdentifier: 0 }), { status: 1004, msg: '', result: null }]) {
-      const { api, saga, shown } = session({ exportImgCount: () => answer, checkExportImg: () => ok(null) });
+      const { api, saga, shown } = session({ exportImgCount: () => answer, 'excel/checkExportImg': () => ok(null) });
       await saga.delay(10).dispatch(startClicked()).not.put(checkAccepted()).silentRun(300);
       expect(selectFormView(shown())).toMatchObject({ total: 0, canStart: false });
-      expect(api.callsTo('checkExportImg')).toHaveLength(0);
+      expect(api.callsTo('excel/checkExportImg')).toHaveLength(0);
     }
   });
 

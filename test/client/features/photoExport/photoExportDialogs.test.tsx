@@ -114,7 +114,7 @@ describe.each(['zh-CN', 'en'] as const)('the photo export form (%s)', (locale) =
     await user.type(name, '   ');
     await user.click(screen.getByTestId('photo-export-start'));
     expect(await screen.findByTestId('photo-export-error-fileName')).toHaveTextContent(m.required);
-    expect(api.callsTo('checkExportImg')).toHaveLength(0);
+    expect(api.callsTo('excel/checkExportImg')).toHaveLength(0);
   });
 
   it('a 31-character name is refused, and the message goes once the name is shortened', async () => {
@@ -125,7 +125,7 @@ describe.each(['zh-CN', 'en'] as const)('the photo export form (%s)', (locale) =
     await user.type(name, 'a'.repeat(31));
     await user.click(screen.getByTestId('photo-export-start'));
     expect(await screen.findByTestId('photo-export-error-fileName')).toHaveTextContent(m.tooLong);
-    expect(api.callsTo('checkExportImg')).toHaveLength(0);
+    expect(api.callsTo('excel/checkExportImg')).toHaveLength(0);
     await user.type(name, '{Backspace}');
     await waitFor(() => expect(screen.queryByTestId('photo-export-error-fileName')).toBeNull());
   });
@@ -199,8 +199,8 @@ describe('the notice and the progress dialog', () => {
 
   it('people lack the identifier: the notice, the list downloaded from its link, then continue: the zip is saved and its link stays', async () => {
     const { api, user } = renderPhotoExport({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: () => ok(listFinished),
+      'excel/checkExportImg': () => ok(CHECK_FOUND),
+      'userImg/checkExportImg': () => ok(listFinished),
       exportImg: () => ok({ redisKey: 'p1' }),
       exportImgProgress: () => ok(zipFinished),
       download: () => (api.calls.at(-1)?.url === LIST_URL ? listBlob() : zipBlob()),
@@ -230,7 +230,7 @@ describe('the notice and the progress dialog', () => {
   });
 
   it('cancel at the notice closes everything and stops the list still being written', async () => {
-    const { api, user, store } = renderPhotoExport({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
+    const { api, user, store } = renderPhotoExport({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listProgress()) });
     await openForm();
     await user.click(screen.getByTestId('photo-export-start'));
     const notice = await screen.findByTestId('photo-export-notice');
@@ -244,7 +244,7 @@ describe('the notice and the progress dialog', () => {
   });
 
   it("a check refused with another status shows the server's message in the form", async () => {
-    const { user } = renderPhotoExport({ checkExportImg: () => ({ status: 9999, msg: '服务器内部错误（ref 7）', result: null }) });
+    const { user } = renderPhotoExport({ 'excel/checkExportImg': () => ({ status: 9999, msg: '服务器内部错误（ref 7）', result: null }) });
     await openForm();
     await user.click(screen.getByTestId('photo-export-start'));
     expect(await screen.findByTestId('photo-export-message')).toHaveTextContent('服务器内部错误（ref 7）');

@@ -58,7 +58,11 @@ const segment = (url: string) => url.split('/').pop();
 
 describe('photo export (document 001 §4 "Photo export")', () => {
   it('1. a check call is made first: the rule, then checkExportImg with the form, and only then the start', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
+    const { api, saga } = session({
+      'excel/checkExportImg': () => ok(null),
+      exportImg: () => ok({ redisKey: 'p1' }),
+      exportImgProgress: () => ok(zipProgress()),
+    });
     await saga
       .delay(10)
       .dispatch(fileNameChanged({ fileName: `  ${FILE_NAME}  ` }))
@@ -73,14 +77,14 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
     const body = { identity: 'STUDENT', dataRange: 1, namingRule: 2, fileName: FILE_NAME, formatRule: 3 };
-    expect(api.callsTo('checkExportImg').map((c) => c.data)).toEqual([body]);
+    expect(api.callsTo('excel/checkExportImg').map((c) => c.data)).toEqual([body]);
     expect(api.callsTo('exportImg').map((c) => c.data)).toEqual([body]);
     // the count of the opening and of the new rule, then the check, then the start
     expect(api.calls.slice(0, 4).map((c) => segment(c.url))).toEqual(['exportImgCount', 'exportImgCount', 'checkExportImg', 'exportImg']);
   });
 
   it('1. the file name is checked before the check call: required, then at most 30 characters', async () => {
-    const { api, saga, shown } = session({ checkExportImg: () => ok(null) });
+    const { api, saga, shown } = session({ 'excel/checkExportImg': () => ok(null) });
     await saga
       .delay(10)
       .dispatch(fileNameChanged({ fileName: '   ' }))
@@ -94,7 +98,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(formRejected({ errors: { fileName: 'export.fileNameTooLong' } }))
       .not.put(checkAccepted())
       .silentRun(300);
-    expect(api.callsTo('checkExportImg')).toHaveLength(0);
+    expect(api.callsTo('excel/checkExportImg')).toHaveLength(0);
     expect(selectFormView(shown()).errors).toEqual({ fileName: 'export.fileNameTooLong' });
   });
 
@@ -103,8 +107,8 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     const blob = listBlob();
     const { api, delays, saga, shown } = session(
       {
-        checkExportImg: () => ok(CHECK_FOUND),
-        checkProgress: inTurn(ok(listProgress()), ok(listFinished)),
+        'excel/checkExportImg': () => ok(CHECK_FOUND),
+        'userImg/checkExportImg': inTurn(ok(listProgress()), ok(listFinished)),
         download: () => blob,
       },
       saved,
@@ -121,7 +125,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .put(missingListSaved())
       .not.put.actionType(started.type)
       .silentRun(600);
-    expect(api.callsTo('checkProgress').map((c) => c.data)).toEqual([
+    expect(api.callsTo('userImg/checkExportImg').map((c) => c.data)).toEqual([
       { redisKey: 'c1', identity: 'STUDENT' },
       { redisKey: 'c1', identity: 'STUDENT' },
     ]);
@@ -143,7 +147,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   });
 
   it('2. while the list is written the notice says so and offers no link yet', async () => {
-    const { saga, shown } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
+    const { saga, shown } = session({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listProgress()) });
     await saga.delay(10).dispatch(startClicked()).put.actionType(missingListPolled.type).silentRun(300);
     expect(selectNoticeView(shown())).toMatchObject({ open: true, list: 'writing', url: null });
   });
@@ -153,8 +157,8 @@ describe('photo export (document 001 §4 "Photo export")', () => {
     const blob = zipBlob();
     const { api, delays, saga, shown } = session(
       {
-        checkExportImg: () => ok(CHECK_FOUND),
-        checkProgress: () => ok(listFinished),
+        'excel/checkExportImg': () => ok(CHECK_FOUND),
+        'userImg/checkExportImg': () => ok(listFinished),
         exportImg: () => ok({ redisKey: 'p1' }),
         exportImgProgress: inTurn(ok(zipProgress()), ok(zipFinished)),
         download: () => blob,
@@ -182,8 +186,8 @@ describe('photo export (document 001 §4 "Photo export")', () => {
 
   it('2. continue while the list is still written: its job is stopped and its poll ends, then the export starts', async () => {
     const { api, saga } = session({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: () => ok(listProgress()),
+      'excel/checkExportImg': () => ok(CHECK_FOUND),
+      'userImg/checkExportImg': () => ok(listProgress()),
       exportImg: () => ok({ redisKey: 'p1' }),
       exportImgProgress: () => ok(zipFinished),
       download: () => zipBlob(),
@@ -199,13 +203,13 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
     expect(api.callsTo('exportImgCancel')).toHaveLength(0);
-    const polls = api.callsTo('checkProgress').length;
+    const polls = api.callsTo('userImg/checkExportImg').length;
     await elapse(30);
-    expect(api.callsTo('checkProgress')).toHaveLength(polls);
+    expect(api.callsTo('userImg/checkExportImg')).toHaveLength(polls);
   });
 
   it('2. cancel: everything closes, the list still being written is stopped, and no poller is left', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
+    const { api, saga } = session({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listProgress()) });
     const { storeState } = await saga
       .delay(10)
       .dispatch(startClicked())
@@ -216,9 +220,9 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       .silentRun(300);
     expect(api.callsTo('cancel').map((c) => c.data)).toEqual([{ redisKey: 'c1' }]);
     expect(api.callsTo('exportImgCancel')).toHaveLength(0);
-    const polls = api.callsTo('checkProgress').length;
+    const polls = api.callsTo('userImg/checkExportImg').length;
     await elapse(30);
-    expect(api.callsTo('checkProgress')).toHaveLength(polls);
+    expect(api.callsTo('userImg/checkExportImg')).toHaveLength(polls);
     expect(storeState.photoExport).toMatchObject({ status: 'closed', missing: null });
     expect(api.callsTo('exportImg')).toHaveLength(0);
     // the rows checked on the list stay checked
@@ -226,7 +230,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   });
 
   it('2. cancel once the list is written: all closes and nothing is left to stop', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listFinished) });
+    const { api, saga } = session({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listFinished) });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -241,7 +245,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   it('3. no url and no result (null): the export proceeds directly, no notice', async () => {
     for (const result of [null, undefined]) {
       const { api, saga } = session({
-        checkExportImg: () => ({ status: 1000, msg: '', result }),
+        'excel/checkExportImg': () => ({ status: 1000, msg: '', result }),
         exportImg: () => ok({ redisKey: 'p1' }),
         exportImgProgress: () => ok(zipProgress()),
       });
@@ -252,12 +256,12 @@ describe('photo export (document 001 §4 "Photo export")', () => {
         .put(started({ redisKey: 'p1' }))
         .not.put.actionType(missingFound.type)
         .silentRun(300);
-      expect(api.callsTo('checkProgress')).toHaveLength(0);
+      expect(api.callsTo('userImg/checkExportImg')).toHaveLength(0);
     }
   });
 
   it("4. an error: a status other than 1000 shows the server's msg in the form, which may try again", async () => {
-    const { api, saga, shown } = session({ checkExportImg: () => ({ status: 9999, msg: '服务器内部错误（ref 42）', result: null }) });
+    const { api, saga, shown } = session({ 'excel/checkExportImg': () => ({ status: 9999, msg: '服务器内部错误（ref 42）', result: null }) });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -269,7 +273,7 @@ describe('photo export (document 001 §4 "Photo export")', () => {
   });
 
   it("4. an error: 1002 shows the message and closes (as the export's start)", async () => {
-    const { api, saga, shown } = session({ checkExportImg: () => refused('已有照片导出任务正在进行') });
+    const { api, saga, shown } = session({ 'excel/checkExportImg': () => refused('已有照片导出任务正在进行') });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -283,8 +287,8 @@ describe('photo export (document 001 §4 "Photo export")', () => {
 
   it("4. the list's job fails: its errorMsg is shown in the notice, which may still continue", async () => {
     const { saga } = session({
-      checkExportImg: () => ok(CHECK_FOUND),
-      checkProgress: () => ok(listProgress({ state: 'failed', finished: 1, errorMsg: '名单写入失败' })),
+      'excel/checkExportImg': () => ok(CHECK_FOUND),
+      'userImg/checkExportImg': () => ok(listProgress({ state: 'failed', finished: 1, errorMsg: '名单写入失败' })),
       exportImg: () => ok({ redisKey: 'p1' }),
       exportImgProgress: () => ok(zipProgress()),
     });
@@ -304,21 +308,21 @@ describe('photo export (document 001 §4 "Photo export")', () => {
       { status: 406, msg: '任务未就绪', result: null },
     ]) {
       const { api, saga, shown } = session({
-        checkExportImg: () => ok(CHECK_FOUND),
-        checkProgress: inTurn({ status: 8010, msg: '', result: null }, failure, ok(listFinished)),
+        'excel/checkExportImg': () => ok(CHECK_FOUND),
+        'userImg/checkExportImg': inTurn({ status: 8010, msg: '', result: null }, failure, ok(listFinished)),
       });
       await saga
         .delay(10)
         .dispatch(startClicked())
         .put(missingListPollFailed({ redisKey: 'c1', message: { text: failure.msg } }))
         .silentRun(300);
-      expect(api.callsTo('checkProgress')).toHaveLength(2);
+      expect(api.callsTo('userImg/checkExportImg')).toHaveLength(2);
       expect(selectNoticeView(shown())).toMatchObject({ open: true, list: 'failed', error: { text: failure.msg }, url: null });
     }
   });
 
   it("signing out at the notice stops the list's job while the session can still ask", async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
+    const { api, saga } = session({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listProgress()) });
     await saga
       .delay(10)
       .dispatch(startClicked())

@@ -30,7 +30,7 @@ import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { FILE_NAME, inTurn, ok, progressPolled, refused, rootReducer, session, stopped, ZIP_URL, zipBlob, zipFinished, zipProgress } from './fixtures';
 
 /** the check lets the export go straight on */
-const direct = { checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }) };
+const direct = { 'excel/checkExportImg': () => ok(null), exportImg: () => ok({ redisKey: 'p1' }) };
 const running = (rate: number, done: number) => ok(zipProgress({ finishRate: rate, finishNum: done }));
 
 describe("photo export: the zip's job", () => {
@@ -194,7 +194,7 @@ describe("photo export: the zip's job", () => {
   });
 
   it('the start answered 1002: the message is shown and all closes', async () => {
-    const { api, saga, shown } = session({ checkExportImg: () => ok(null), exportImg: () => refused('已有照片导出任务正在进行') });
+    const { api, saga, shown } = session({ 'excel/checkExportImg': () => ok(null), exportImg: () => refused('已有照片导出任务正在进行') });
     await saga
       .delay(10)
       .dispatch(startClicked())
@@ -208,7 +208,7 @@ describe("photo export: the zip's job", () => {
 
   it('the start answered another status: the form shows the message, close enabled, and may try again', async () => {
     const { api, saga } = session({
-      checkExportImg: () => ok(null),
+      'excel/checkExportImg': () => ok(null),
       exportImg: inTurn({ status: 9999, msg: '服务器内部错误', result: null }, ok({ redisKey: 'p1' })),
       exportImgProgress: () => running(0.1, 10),
     });
@@ -221,14 +221,14 @@ describe("photo export: the zip's job", () => {
       .put(started({ redisKey: 'p1' }))
       .silentRun(300);
     // each try checks first
-    expect(api.callsTo('checkExportImg')).toHaveLength(2);
+    expect(api.callsTo('excel/checkExportImg')).toHaveLength(2);
     expect(api.callsTo('exportImg')).toHaveLength(2);
   });
 
   it('while the check or the start call is out, close is disabled', async () => {
     let answer: (v: unknown) => void = () => undefined;
     const { api, saga, shown } = session({
-      checkExportImg: () =>
+      'excel/checkExportImg': () =>
         new Promise((r) => {
           answer = r;
         }),

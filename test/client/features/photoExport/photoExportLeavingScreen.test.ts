@@ -9,7 +9,7 @@ import { leftScreen, navigated } from '../route/fixtures';
 import { CHECK_FOUND, listProgress, ok, pending, progressPolled, session, stopped, zipFinished, zipProgress } from './fixtures';
 import { elapse } from '../../sagaClock';
 
-const runningJob = () => ({ checkExportImg: () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
+const runningJob = () => ({ 'excel/checkExportImg': () => ok(null), exportImg: () => ok({ redisKey: 'p1' }), exportImgProgress: () => ok(zipProgress()) });
 
 describe('photo export: leaving the screen ends it', () => {
   it('Back while the zip is written: polling stops, the job is stopped on the server, the dialog is closed', async () => {
@@ -31,7 +31,7 @@ describe('photo export: leaving the screen ends it', () => {
   });
 
   it('Back while the list of people without a photo is written: that list is stopped, nothing starts', async () => {
-    const { api, saga } = session({ checkExportImg: () => ok(CHECK_FOUND), checkProgress: () => ok(listProgress()) });
+    const { api, saga } = session({ 'excel/checkExportImg': () => ok(CHECK_FOUND), 'userImg/checkExportImg': () => ok(listProgress()) });
     const { storeState } = await saga
       .delay(10)
       .dispatch(startClicked())

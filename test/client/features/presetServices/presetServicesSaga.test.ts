@@ -1,6 +1,7 @@
 // The preset services saga on the real reducer (redux-saga-test-plan) with a fake api in the saga
 // context: opening reads the options and the roles, choosing a role reads its list, a save sends
 // the ordered list and toasts the server's message, a refused save keeps the list and toasts the refusal.
+import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { expectSaga } from '../../sagaClock';
 import { getContext } from 'redux-saga/effects';
 import { presetServicesSaga } from '../../../../src/client/features/presetServices/presetServicesSaga';
@@ -26,6 +27,8 @@ const ok = <T>(result: T, msg = '') => ({ status: 1000, msg, result });
 function fakeApi(save: Handler, sent: { url: string; data: unknown }[] = []) {
   const handlers: Record<string, Handler> = {
     [PRESET_PATHS.serviceOptions]: () => ok(OPTIONS),
+    // the roles from the documented blade-workbench getRoleList, their preset counts from ours
+    [MEMBER_PATHS.workbenchRoleList]: () => ok(ROLES.map(({ serviceCount: _count, ...role }) => ({ ...role, note: null }))),
     [PRESET_PATHS.roleList]: () => ok(ROLES),
     [PRESET_PATHS.roleDetail]: (d) => ok({ roleId: (d as { roleId: number }).roleId, services: [service(2), service(1)] }),
     [PRESET_PATHS.roleSave]: save,
@@ -56,8 +59,9 @@ const edited = () => ({
 });
 
 describe('preset services saga', () => {
-  it('reads the options and roles on opening, chooses the first role and reads its list', async () => {
-    const { storeState } = await run(fakeApi(() => ok({ count: 0 })))
+  it('reads the options and roles on opening (the roles from GET blade-workbench getRoleList), chooses the first role and reads its list', async () => {
+    const sent: { url: string; data: unknown }[] = [];
+    const { storeState } = await run(fakeApi(() => ok({ count: 0 }), sent))
       .put(optionsLoaded({ rows: OPTIONS }))
       .put(rolesLoaded({ rows: ROLES }))
       .put(ownerChosen({ id: ROLES[0].id }))
@@ -66,6 +70,8 @@ describe('preset services saga', () => {
       .silentRun(50);
     expect(storeState.presetServices.chosenId).toBe(7);
     expect(storeState.presetServices.detail.services.map((s: { id: number }) => s.id)).toEqual([2, 1]);
+    expect(sent.map((c) => c.url)).toContain('/api/blade-workbench/baseService/getRoleList');
+    expect(sent.map((c) => c.url)).not.toContain('/api/blade-platform/baseService/getRoleList');
   });
 
   it('reads another role when one is chosen', async () => {

@@ -8,6 +8,8 @@ import { StaticProvider, throwError } from 'redux-saga-test-plan/providers';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
 import { resourcesSaga } from '../../../../src/client/features/resources/resourcesSaga';
 import { uploadFile } from '../../../../src/client/api/collections';
+import { FILE_PATHS, IMAGE_UPLOAD_PATHS } from '../../../../src/shared/resources/files';
+import { themeArticles } from '../../../../src/shared/resources/themeArticles/definition';
 import { getFile, registerFile } from '../../../../src/client/lib/fileRegistry';
 import { ApiError, RequestOptions } from '../../../../src/client/api/types';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
@@ -159,10 +161,35 @@ describe('collections saga: image upload', () => {
         [matchers.call.fn(uploadFile), ok({ id: 'f_abc', url: '/api/blade-platform/file/view/f_abc', mime: 'image/png', size: 4 })],
       ])
       .dispatch(ev.imagePicked({ key, field: 'icon', file }))
-      .call(uploadFile, api, blob, 'icon.png')
+      .call(uploadFile, api, blob, 'icon.png', FILE_PATHS.upload)
       .put(ev.imageUploaded({ key, field: 'icon', fileId: file.id, value: 'f_abc', url: '/api/blade-platform/file/view/f_abc' }))
       .silentRun(300);
     expect(entryOf(storeState).form).toMatchObject({ values: { icon: 'f_abc' }, previews: { icon: '/api/blade-platform/file/view/f_abc' }, uploads: {} });
+    expect(getFile(file.id)).toBeUndefined();
+  });
+
+  it("a rich text's picture goes through FrameWorkUpload and its <img> is appended to what was typed", async () => {
+    const articles = themeArticles.key;
+    const editing = stateAfter(
+      ev.screenOpened({ key: articles }),
+      ev.listLoaded({ key: articles, rows: [], total: 0 }),
+      ev.addClicked({ key: articles }),
+      ev.formChanged({ key: articles, name: 'body', value: '<p>校庆</p>' }),
+    );
+    const { blob, file } = pick();
+    const url = '/api/blade-platform/file/view/f_0123456789abcdef0123456789abcdef';
+    const { storeState } = await expectSaga(resourcesSaga)
+      .withReducer(reducer, editing)
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(uploadFile), ok({ id: 'f_0123456789abcdef0123456789abcdef', url, mime: 'image/png', size: 4 })],
+      ])
+      .dispatch(ev.imagePicked({ key: articles, field: 'body', file }))
+      .call(uploadFile, api, blob, 'icon.png', IMAGE_UPLOAD_PATHS.frameWork)
+      .silentRun(300);
+    const form = (storeState as State).resources[articles].form;
+    expect(form.values.body).toBe(`<p>校庆</p><p><img src="${url}"></p>`);
+    expect(form.uploads).toEqual({});
     expect(getFile(file.id)).toBeUndefined();
   });
 

@@ -16,10 +16,12 @@ export interface VersionsDialogProps {
   applying: boolean;
   problem: Problem | null;
   onApply: (versionId: number) => void;
+  /** upload a new version of this package (blade-brick's businessPackageConfig/upload) */
+  onUploadVersion: () => void;
   onClose: () => void;
 }
 
-export default function VersionsDialog({ t, name, rows, loading, applying, problem, onApply, onClose }: VersionsDialogProps) {
+export default function VersionsDialog({ t, name, rows, loading, applying, problem, onApply, onUploadVersion, onClose }: VersionsDialogProps) {
   return (
     <DraggableDialog
       open
@@ -27,7 +29,12 @@ export default function VersionsDialog({ t, name, rows, loading, applying, probl
       onClose={onClose}
       data-testid="package-versions"
       title={t('businessPackagesUi.upgradeTitle', { name })}
-      actions={<Button type="button" onClick={onClose} content={t('businessPackagesUi.close')} />}
+      actions={
+        <>
+          <Button type="button" icon="upload" data-testid="package-upload-version" onClick={onUploadVersion} content={t('businessPackagesUi.uploadVersion')} />
+          <Button type="button" onClick={onClose} content={t('businessPackagesUi.close')} />
+        </>
+      }
     >
       {problem ? <UiMessage negative size="small" visible content={problemText(t, problem)} /> : null}
       <Table compact className={loading ? 'loading' : undefined}>

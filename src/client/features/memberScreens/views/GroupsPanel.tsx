@@ -1,7 +1,7 @@
 // A screen's groups (roles, labels, departments or chat classes) with their member counts; the
 // name shows the group's members. Departments and chat classes are paged and searched by name;
 // roles and labels come whole. Dumb. Test ids: member-groups, member-group-search-name,
-// member-group-search, member-group-<id> (the row), member-group-open-<id>, member-group-count-<id>.
+// member-group-search-level (departments: a level's name, deptListByLevel), member-group-search, member-group-<id> (the row), member-group-open-<id>, member-group-count-<id>.
 import { FormEvent } from 'react';
 import { Button, Form, Input, Message } from 'semantic-ui-react';
 import { MemberTarget, SEARCH_MAX } from '../../../../shared/members/constants';
@@ -18,12 +18,14 @@ export interface GroupsPanelProps {
   chosenId: number | null;
   onChoose: (id: number) => void;
   onName: (name: string) => void;
+  /** matrix departments: the level choice (part of a level's name), searched with the name */
+  onLevel?: (level: string) => void;
   onSearch: () => void;
   onPage: (pageIndex: number) => void;
   onSize: (pageSize: number) => void;
 }
 
-export function GroupsPanel({ target, paged, list, chosenId, onChoose, onName, onSearch, onPage, onSize }: GroupsPanelProps) {
+export function GroupsPanel({ target, paged, list, chosenId, onChoose, onName, onLevel, onSearch, onPage, onSize }: GroupsPanelProps) {
   const t = useT();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,6 +44,16 @@ export function GroupsPanel({ target, paged, list, chosenId, onChoose, onName, o
                 onChange={(_e, d) => onName(String(d.value))}
               />
             </Form.Field>
+            {onLevel ? (
+              <Form.Field inline>
+                <Input
+                  input={{ 'data-testid': 'member-group-search-level', maxLength: SEARCH_MAX, 'aria-label': t('membersUi.level') }}
+                  placeholder={t('membersUi.level')}
+                  value={list.levelDraft}
+                  onChange={(_e, d) => onLevel(String(d.value))}
+                />
+              </Form.Field>
+            ) : null}
             <Button type="submit" size="small" icon="search" data-testid="member-group-search" content={t('common.search')} />
           </Form.Group>
         </Form>
