@@ -329,8 +329,8 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('002', 'POST', `${WORKBENCH}/edustudentinfo/list/role`, '/studentManage', feature('people/peopleSaga.ts'), { body: PAGE }),
   call('002', 'POST', `${WORKBENCH}/edunewstudentinfo/list/role`, '/newStudentManage', feature('people/peopleSaga.ts'), { body: PAGE }),
   call('002', 'POST', `${WORKBENCH}/eduSystemManageGuiseLogo/upload`, '/appearanceConfig', document('appearance'), { upload: { kind: 'png', field: 'file' } }),
-  call('002', 'GET', `${WORKBENCH}/baseService/getRoleList`, '/PresetRoleService', feature('presetServices/presetServicesSaga.ts')),
+  call('002', 'GET', `${WORKBENCH}/baseService/getRoleList`, '/PresetRoleService', api('presetServices.ts')),
   call('002', 'POST', `${WORKBENCH}/baseService/checkURL`, 'address fields', api('collections.ts'), { body: { url: 'https://203.0.113.7/' } }),
-  call('002', 'POST', `${WORKBENCH}/eduMatrixLevelinfo/deptListByLevel`, '/matrixDeptManage', api('members.ts'), { answers: [1000, 1004, 9009] }),
+  call('002', 'POST', `${WORKBENCH}/eduMatrixLevelinfo/deptListByLevel`, '/matrixDeptManage', feature('memberScreens/screenConfigs.ts'), { body: { levelName: '级', ...PAGE } }),
   call('002', 'POST', `${WORKBENCH}/im/mp/mpInfoList`, '/pubilcDynamic', api('alumniPosts.ts'), { body: PAGE }),
 ];
