@@ -132,7 +132,7 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('000', 'POST', `${PLATFORM}/userImg/deleteImg`, '/userImgManage', api('photos.ts'), { body: { ids: String(NO_SUCH) } }),
   call('000', 'POST', `${PLATFORM}/userImg/getConfig`, '/userImgManage', api('photos.ts')),
   call('000', 'POST', `${PLATFORM}/userImg/checkExportImg`, 'photo export dialog', api('photoExport.ts'), {
-    body: { redisKey: 'no-such-check' },
+    body: { redisKey: `exp_${'0'.repeat(24)}`, identity: 'STUDENT' },
     answers: [1002],
   }),
   call('000', 'POST', `${PLATFORM}/userImg/excel/checkExportImg`, 'photo export dialog', api('photoExport.ts'), { answers: [9009] }),
