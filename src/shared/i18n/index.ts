@@ -36,6 +36,7 @@ import auditHistory from './auditHistory';
 import appCalls from './appCalls';
 import serviceFavourites from './serviceFavourites';
 import serviceScore from './serviceScore';
+import dictManage from './dictManage';
 import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
@@ -82,6 +83,7 @@ const parts: Catalogue[] = [
   appCalls,
   serviceFavourites,
   serviceScore,
+  dictManage,
   charts,
   serviceStats,
   presets,
