@@ -7,7 +7,7 @@ import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { UploadedFile, actionBody, checkUrl, detailBody, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
+import { UploadedFile, actionBody, checkUrl, detailBody, lookupBundleCall, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
 import type { CheckedUrl } from '../../../shared/resources/files';
 import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
@@ -95,6 +95,17 @@ export function* fetchLookup(def: ResourceDef, name: string) {
   return { name, items } as LookupOutcome;
 }
 
+/** The lookups one bundle call answers (ResourceDef.lookupBundle, getAllServerDict): each named
+ *  lookup's items under its name; a failed call fails them all, and never throws. */
+export function* fetchLookupBundle(def: ResourceDef) {
+  const names = def.lookupBundle?.answers ?? [];
+  const envelope: Envelope = yield callAsk(lookupBundleCall, def);
+  if (envelope.status === Status.EMPTY) return names.map((name): LookupOutcome => ({ name, items: [] }));
+  if (!succeeded(envelope)) return [{ name: names.join(','), problem: problemOf(envelope) } as LookupOutcome];
+  const result = (envelope.result ?? {}) as Record<string, unknown>;
+  return names.map((name): LookupOutcome => ({ name, items: Array.isArray(result[name]) ? (result[name] as unknown[]) : [] }));
+}
+
 /** The organisation tree a treeSelect field picks from, as one more lookup. */
 export function* fetchOrgUnits() {
   const envelope: Envelope = yield callAsk(fetchOrgTree, 'units');
@@ -106,10 +117,15 @@ export function* fetchOrgUnits() {
 export function* loadLookups({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
   if (!def) return;
-  const reads = Object.keys(def.lookups ?? {}).map((name) => call(fetchLookup, def, name));
+  // the lookups a bundle answers are read through it, in one call, never on their own
+  const bundled = new Set(def.lookupBundle?.answers ?? []);
+  const reads = Object.keys(def.lookups ?? {})
+    .filter((name) => !bundled.has(name))
+    .map((name) => call(fetchLookup, def, name));
   if (def.fields.some((f) => f.type === 'treeSelect')) reads.push(call(fetchOrgUnits) as unknown as (typeof reads)[number]);
+  if (def.lookupBundle) reads.push(call(fetchLookupBundle, def) as unknown as (typeof reads)[number]);
   if (reads.length === 0) return;
-  const outcomes: LookupOutcome[] = yield all(reads);
+  const outcomes = ((yield all(reads)) as (LookupOutcome | LookupOutcome[])[]).flat();
   const loaded = Object.fromEntries(outcomes.filter((o) => o.items).map((o) => [o.name, o.items as unknown[]]));
   if (Object.keys(loaded).length > 0) yield put(lookupsLoaded({ key, lookups: loaded }));
   const failed = outcomes.find((o) => o.problem);
