@@ -187,6 +187,9 @@ export interface ToolDef {
   figures?: (result: unknown) => { label: string; params?: Record<string, string>; value: number }[];
   /** a command is offered only while the list has rows */
   needsRows?: boolean;
+  /** a summary read as the screen opens and again after each write of its rows, so its figures
+   *  stand above the list (flowServiceConfig/getNum: enabled of total) */
+  onOpen?: boolean;
 }
 
 /**
