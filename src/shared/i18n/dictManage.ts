@@ -1,9 +1,7 @@
 import { Catalogue } from './types';
 
 // Dictionaries (/dictionaryManage, dict/list, getDict, saveDict): the entry rules' reasons (the
-// server's 9009 and the form's own check, src/shared/dicts/api.ts) and the screen's texts; the
-// rich-text editor's "insert service link" (serviceInfo/richTextEditor/serviceList) and the
-// /serviceList table's cells edited in place (serviceItem/update).
+// server's 9009 and the form's own check, src/shared/dicts/api.ts) and the screen's texts.
 const dictManage: Catalogue = {
   // ---- rules ----
   'dictManage.keyRequired': ['请填写键', 'Enter a key'],
@@ -30,18 +28,6 @@ const dictManage: Catalogue = {
   'dictManage.saved': ['字典已保存', 'Dictionary saved'],
   'dictManage.noCodes': ['暂无字典', 'No dictionaries'],
   'dictManage.entryRow': ['第 {row} 项的{column}', '{column} of entry {row}'],
-
-  // ---- the rich-text editor's service link ----
-  'serviceLink.insert': ['插入服务链接', 'Insert service link'],
-  'serviceLink.title': ['选择要插入的服务', 'Choose a service to link'],
-  'serviceLink.search': ['按服务名称搜索', 'Search by service name'],
-  'serviceLink.choose': ['插入', 'Insert'],
-  'serviceLink.none': ['没有上架的服务', 'No services on the shelf'],
-
-  // ---- /serviceList cells edited in place ----
-  'serviceItem.editSort': ['修改 {name} 的排序', 'Change the order of {name}'],
-  'serviceItem.editMarks': ['修改 {name} 的角标', 'Change the listing marks of {name}'],
-  'serviceItem.saved': ['已保存', 'Saved'],
 };
 
 export default dictManage;

@@ -37,6 +37,7 @@ import appCalls from './appCalls';
 import serviceFavourites from './serviceFavourites';
 import serviceScore from './serviceScore';
 import dictManage from './dictManage';
+import formTools from './formTools';
 import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
@@ -84,6 +85,7 @@ const parts: Catalogue[] = [
   serviceFavourites,
   serviceScore,
   dictManage,
+  formTools,
   charts,
   serviceStats,
   presets,

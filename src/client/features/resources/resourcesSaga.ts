@@ -7,7 +7,18 @@ import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { UploadedFile, actionBody, checkUrl, detailBody, lookupBundleCall, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
+import {
+  UploadedFile,
+  actionBody,
+  checkUrl,
+  detailBody,
+  inlineEditBody,
+  lookupBundleCall,
+  lookupCall,
+  orderBody,
+  resourceCall,
+  uploadFile,
+} from '../../api/collections';
 import type { CheckedUrl } from '../../../shared/resources/files';
 import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
@@ -17,11 +28,25 @@ import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, problemToast, toastShown } from '../ui';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
 import { ORG_UNITS_LOOKUP } from './displayValues';
-import { ActionRunState, DetailState, FieldErrors, FieldValue, FieldValues, FormState, RemovalState, ReorderState, ResourceState } from './resourceState';
+import {
+  ActionRunState,
+  CellEditState,
+  DetailState,
+  FieldErrors,
+  FieldValue,
+  FieldValues,
+  FormState,
+  RemovalState,
+  ReorderState,
+  ResourceState,
+} from './resourceState';
 import { selectAction, selectDetail, selectForm, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {
   LIST_RELOADING_EVENTS,
   actionClicked,
+  cellEdited,
+  cellRefused,
+  cellSaved,
   actionConfirmed,
   actionDone,
   actionFailed,
@@ -243,6 +268,23 @@ function* refuseAction(key: string, problem: Problem) {
 }
 
 /** The page's ids in their new order to adjustOrder; a refusal puts the rows back. */
+/** A cell edited in place, saved alone through the definition's inlineEdit call
+ *  (serviceItem/update: { id, [field]: value }); the list is read again once it is saved. */
+export function* saveCell({ payload: { key } }: KeyedAction) {
+  const def = resourceByKey(key);
+  const cell: CellEditState = yield select((state: { resources: Record<string, ResourceState> }) => state.resources[key]?.cell);
+  if (!def?.inlineEdit || cell?.status !== 'saving' || cell.id === null || !cell.field) return;
+  const envelope: Envelope = yield callAsk(resourceCall, def, def.inlineEdit.call, inlineEditBody(cell.id, cell.field, cell.value));
+  if (!succeeded(envelope)) {
+    const problem = problemOf(envelope);
+    yield put(cellRefused({ key, problem }));
+    yield* reportProblem(problem);
+    return;
+  }
+  yield put(cellSaved({ key }));
+  yield put(toastShown({ kind: 'success', key: 'cellEdit.saved' }));
+}
+
 export function* adjustOrder({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
   const reorder: ReorderState = yield select(selectReorder(key));
@@ -356,6 +398,8 @@ export function* resourcesSaga() {
     takeLeadingPerKey([actionClicked.type, actionConfirmed.type], runAction),
     // takeLeading per key: the slice takes no drop while one is saving.
     takeLeadingPerKey(rowDropped.type, adjustOrder),
+    // takeLeading per key: the slice takes one cell edit at a time.
+    takeLeadingPerKey(cellEdited.type, saveCell),
     // takeEvery: two image fields upload side by side; a newer pick for the same field makes
     // the slice ignore the older answer (it compares the file id).
     takeEvery(imagePicked.type, uploadImage),
