@@ -1,7 +1,9 @@
 // A rich-text field. Quill is loaded on first use through a dynamic import (its own chunk, never
 // in the first load); until it arrives a loader holds the place, and a failed load says so.
-// Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it).
-import { useEffect, useRef, useState } from 'react';
+// Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it). `tools`
+// is the owner's controls shown above it (the forms' "insert service link"), given the editor's
+// id and a function that inserts a link at the caret as if typed.
+import { ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Loader, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import type { MountedEditor } from './quillEditor';
@@ -13,9 +15,16 @@ export interface RichTextEditorProps {
   placeholder?: string;
   onChange: (html: string) => void;
   'data-testid'?: string;
+  tools?: ComponentType<RichTextToolsProps>;
 }
 
-export default function RichTextEditor({ id, value, disabled = false, placeholder = '', onChange, ...rest }: RichTextEditorProps) {
+export interface RichTextToolsProps {
+  /** the editor's id */
+  editorId: string;
+  insertLink: (text: string, url: string) => void;
+}
+
+export default function RichTextEditor({ id, value, disabled = false, placeholder = '', onChange, tools: Tools, ...rest }: RichTextEditorProps) {
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const editor = useRef<MountedEditor | null>(null);
@@ -51,11 +60,17 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const insertLink = useCallback((text: string, url: string) => editor.current?.insertLink(text, url), []);
   useEffect(() => editor.current?.setHtml(value), [value]);
   useEffect(() => editor.current?.setDisabled(disabled), [disabled]);
 
   return (
     <div className="rich-text-editor" id={id} data-testid={rest['data-testid']}>
+      {Tools && state === 'ready' && !disabled && (
+        <div className="rich-text-tools">
+          <Tools editorId={id ?? ''} insertLink={insertLink} />
+        </div>
+      )}
       {state === 'loading' && <Loader active inline size="small" />}
       {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
       {/* what the school wrote: its own words, in its language */}
