@@ -1,7 +1,7 @@
 // A rich-text field. Quill is loaded on first use through a dynamic import (its own chunk, never
 // in the first load); until it arrives a loader holds the place, and a failed load says so.
 // Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it). `tools`
-// is the owner's controls shown above it (the forms' "insert service link"), given the editor's
+// is the owner's controls shown under it (the forms' "insert service link"), given the editor's
 // id and a function that inserts a link at the caret as if typed.
 import { ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Loader, Message } from 'semantic-ui-react';
@@ -66,15 +66,15 @@ export default function RichTextEditor({ id, value, disabled = false, placeholde
 
   return (
     <div className="rich-text-editor" id={id} data-testid={rest['data-testid']}>
+      {state === 'loading' && <Loader active inline size="small" />}
+      {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
+      {/* what the school wrote: its own words, in its language */}
+      <div ref={host} data-user-content />
       {Tools && state === 'ready' && !disabled && (
         <div className="rich-text-tools">
           <Tools editorId={id ?? ''} insertLink={insertLink} />
         </div>
       )}
-      {state === 'loading' && <Loader active inline size="small" />}
-      {state === 'failed' && <Message negative size="small" content={t('resourceUi.editorFailed')} />}
-      {/* what the school wrote: its own words, in its language */}
-      <div ref={host} data-user-content />
     </div>
   );
 }
