@@ -24,6 +24,8 @@ const MEMBER_ROUTES: RouteDef[] = [
 const DATA_ROUTES: RouteDef[] = [
   { path: '/dataDirectory', label: 'membersUi.route.dataDirectory' },
   { path: '/apiMonitorManage', label: 'membersUi.route.monitors' },
+  // the dictionaries (issue 31): ours, documents 000 and 002 name their calls, not their route
+  { path: '/dictionaryManage', label: 'dictManage.route' },
 ];
 
 export const AREAS: AreaDef[] = [

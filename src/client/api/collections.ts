@@ -66,6 +66,13 @@ export const resourceCall = <T>(api: Api, def: ResourceDef, callDef: CallDef, bo
 export const lookupCall = (api: Api, def: ResourceDef, name: string): Promise<Envelope<unknown>> =>
   api.request<unknown>({ method: def.lookups![name].method, url: lookupPath(def, name) });
 
+/** The one call answering several lookups at once (ResourceDef.lookupBundle: getAllServerDict). */
+export const lookupBundleCall = (api: Api, def: ResourceDef): Promise<Envelope<unknown>> =>
+  api.request<unknown>({ method: def.lookupBundle!.method, url: fullPath(def, def.lookupBundle!.path) });
+
+/** An inline edit (ResourceDef.inlineEdit: serviceItem/update): the id and the one field edited. */
+export const inlineEditBody = (id: number, field: string, value: unknown) => ({ id, [field]: value });
+
 /** A row or batch action: { ids, [field]: value } (ActionDef). */
 export const actionBody = (ids: number[], field: string, value: string | number | boolean) => ({ ids, [field]: value });
 

@@ -1,8 +1,10 @@
 // Typed calls of /ProjectDetails (src/shared/platform/projectDetail.ts): the appearance's legacy
-// detail (name and logo), the tenant's administrators and the summary of the modules in use.
+// detail (name and logo), the tenant's administrators, the summary of the modules in use and the
+// flow services' counts (document 002 §7 GET flowServiceConfig/getNum).
 import type { DocumentState } from '../../shared/documents/types';
 import { AdminInfo, PROJECT_DETAIL_PATHS, ProjectSummary } from '../../shared/platform/projectDetail';
 import type { Envelope } from '../../shared/protocol';
+import { CATALOGUE_PATHS, FlowServiceCounts } from '../../shared/services/catalogue';
 import type { Api } from './types';
 
 export function fetchPlatformAppearance(api: Api): Promise<Envelope<DocumentState>> {
@@ -15,4 +17,9 @@ export function fetchAdminInfo(api: Api): Promise<Envelope<AdminInfo[]>> {
 
 export function fetchProjectSummary(api: Api): Promise<Envelope<ProjectSummary>> {
   return api.request<ProjectSummary>({ method: 'GET', url: PROJECT_DETAIL_PATHS.summary });
+}
+
+/** GET flowServiceConfig/getNum: the flow services, and how many are enabled. */
+export function fetchFlowServiceCounts(api: Api): Promise<Envelope<FlowServiceCounts>> {
+  return api.request<FlowServiceCounts>({ method: 'GET', url: CATALOGUE_PATHS.flowGetNum });
 }

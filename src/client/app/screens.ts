@@ -22,6 +22,7 @@ const loadOrganization: ScreenLoader = () => import('./chunks/organization');
 const loadMemberScreen: ScreenLoader = () => import('./chunks/memberScreen');
 const loadDataDirectory: ScreenLoader = () => import('./chunks/dataDirectory');
 const loadMonitors: ScreenLoader = () => import('./chunks/monitors');
+const loadDictManage: ScreenLoader = () => import('./chunks/dictManage');
 const loadPhotos: ScreenLoader = () => import('./chunks/photos');
 const loadPreLoginPreview: ScreenLoader = () => import('./chunks/preLoginPreview');
 const loadProjectDetails: ScreenLoader = () => import('./chunks/projectDetails');
@@ -56,6 +57,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/chatClassManage': { load: loadMemberScreen, props: { target: 'CHAT_CLASS' } },
   '/dataDirectory': { load: loadDataDirectory },
   '/apiMonitorManage': { load: loadMonitors },
+  '/dictionaryManage': { load: loadDictManage },
   '/userImgManage': { load: loadPhotos },
   '/robotFAQLibrary': { load: loadRobotLibrary },
   '/previewAdvanceLanding': { load: loadPreLoginPreview },

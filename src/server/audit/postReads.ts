@@ -26,6 +26,7 @@ function definitionReads(): string[] {
     const calls = callsOf(def);
     for (const c of [calls.list, calls.detail]) if (c && (c.method ?? 'POST') === 'POST') out.push(fullPath(def, c.path));
     for (const [key, l] of Object.entries(def.lookups ?? {})) if (l.method === 'POST') out.push(lookupPath(def, key));
+    if (def.lookupBundle?.method === 'POST') out.push(fullPath(def, def.lookupBundle.path));
     for (const r of def.related ?? []) if ((r.call.method ?? 'POST') === 'POST') out.push(fullPath(def, r.call.path));
     for (const t of def.tools ?? []) if (t.kind === 'summary' && (t.call.method ?? 'POST') === 'POST') out.push(fullPath(def, t.call.path));
     if (def.exportable) out.push(resourceExportPath(def));
@@ -96,6 +97,7 @@ const HAND_BUILT_READS: Record<string, string[]> = {
   home: ['/api/console/attention'],
   news: [`${P}/newsSectionConfig/synStatus`],
   appKeys: [`${P}/appKey/list`],
+  serviceCatalogue: [`${P}/serviceInfo/richTextEditor/serviceList`],
   serviceStats: [
     `${P}/serviceCollection/countList`,
     `${P}/serviceCollection/trend`,

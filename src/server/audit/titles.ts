@@ -64,6 +64,8 @@ const READERS: Record<(typeof HAND_BUILT_KEYS)[keyof typeof HAND_BUILT_KEYS], Ti
   imports: byTextKey('import_jobs', 'key', sql`(select u.file_name from import_uploads u where u.id = upload_id)`),
   photoImports: byTextKey('photo_import_jobs', 'key', sql`file_name`),
   newsSync: null,
+  // a dictionary is named by its code (the row's title)
+  dictionaries: null,
 };
 
 /** The titles of some objects of a target (id as text → title); unknown ones are left out. */

@@ -79,6 +79,10 @@ export const updateBodySchema = (def: ResourceDef) => bodySchema({ id: ID, ...an
 /** submit: an id present means update */
 export const submitBodySchema = (def: ResourceDef) => bodySchema({ id: { ...ID, type: ['integer', 'null'] }, ...anyValues(def) });
 
+/** an inline edit (ResourceDef.inlineEdit): the id and only the fields edited in place */
+export const inlineEditBodySchema = (def: ResourceDef) =>
+  bodySchema({ id: ID, ...Object.fromEntries((def.inlineEdit?.fields ?? []).map((name) => [name, {}])) }, ['id']);
+
 export const detailBodySchema = () => bodySchema({ id: ID }, ['id']);
 
 const idsSchema = (max: number) => ({ type: 'array', items: ID, minItems: 1, maxItems: max, uniqueItems: true });

@@ -39,6 +39,7 @@ export const HAND_BUILT_KEYS = {
   imports: 'imports',
   photoImports: 'photoImports',
   newsSync: 'newsSync',
+  dictionaries: 'dictionaries',
 } as const satisfies Record<string, string>;
 
 /** the audit keys of the service-card designer and business packages (their writes name them) */
@@ -114,6 +115,7 @@ export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   },
   { key: HAND_BUILT_KEYS.photoImports, title: 'auditTarget.photoImports', fields: [field('file'), identityField, stateField] },
   { key: HAND_BUILT_KEYS.newsSync, kind: 'document', title: 'auditTarget.newsSync', fields: [stateField] },
+  { key: HAND_BUILT_KEYS.dictionaries, title: 'auditTarget.dictionaries', fields: [field('entries', 'textarea')] },
 ];
 
 /** The hand-built target of an audit row (its kind as the rows name it). */

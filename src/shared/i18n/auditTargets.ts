@@ -11,6 +11,8 @@ const auditTargets: Catalogue = {
   'auditTarget.matrixMembers': ['矩阵部门成员', 'Matrix department members'],
   'auditTarget.chatClassMembers': ['聊天班级成员', 'Chat class members'],
   'auditTarget.appKeys': ['应用密钥', 'App keys'],
+  'auditTarget.dictionaries': ['数据字典', 'Dictionaries'],
+  'auditTarget.field.entries': ['字典项', 'Entries'],
   'auditTarget.robotQuestionTypes': ['问答分类', 'Question types'],
   'auditTarget.robotQuestions': ['问答库', 'Question library'],
   'auditTarget.presetRoles': ['角色预置服务', 'Role preset services'],

@@ -36,6 +36,8 @@ import auditHistory from './auditHistory';
 import appCalls from './appCalls';
 import serviceFavourites from './serviceFavourites';
 import serviceScore from './serviceScore';
+import dictManage from './dictManage';
+import formTools from './formTools';
 import charts from './charts';
 import serviceStats from './serviceStats';
 import presets from './presets';
@@ -83,6 +85,8 @@ const parts: Catalogue[] = [
   appCalls,
   serviceFavourites,
   serviceScore,
+  dictManage,
+  formTools,
   charts,
   serviceStats,
   presets,

@@ -14,7 +14,7 @@ const projectDetails: Catalogue = {
   'projectDetails.peopleTotal': ['合计', 'In all'],
   'projectDetails.modules': ['模块', 'Modules'],
   'projectDetails.services': ['服务（已上架 / 全部）', 'Services (shelved / all)'],
-  'projectDetails.flowServices': ['流程服务', 'Flow services'],
+  'projectDetails.flowServices': ['流程服务（已启用 / 全部）', 'Flow services (enabled / all)'],
   'projectDetails.documents': ['配置（已发布 / 全部）', 'Settings (published / all)'],
   'projectDetails.appVersion': ['应用版本（{platform}）', 'App version ({platform})'],
   'projectDetails.collections': ['数据集', 'Collections'],

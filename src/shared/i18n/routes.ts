@@ -93,5 +93,6 @@ const routes: Catalogue = {
   'membersUi.route.dataDirectory': ['数据目录', 'Data directory'],
   'membersUi.route.monitors': ['接口监控', 'API monitors'],
   'photosUi.route': ['用户照片管理', 'User photos'],
+  'dictManage.route': ['数据字典', 'Dictionaries'],
 };
 export default routes;

@@ -112,6 +112,21 @@ export interface LookupDef {
   rowsOf?: { collection: string; fields: string[] };
 }
 
+export interface LookupBundleDef {
+  method: 'GET' | 'POST';
+  /** path below the resource's base path, or an absolute path starting with /api */
+  path: string;
+  /** the lookups (ResourceDef.lookups names) it answers, each under its own name */
+  answers: string[];
+}
+
+export interface InlineEditDef {
+  /** a 'record' call: { id } and the edited fields only; the others stay as stored */
+  call: CallDef;
+  /** the list fields edited in place (number and multiSelect fields) */
+  fields: string[];
+}
+
 /** One call of a collection: its method, its path (below base, or absolute from /api) and its body's shape. */
 export interface CallDef {
   method?: 'GET' | 'POST';
@@ -176,6 +191,9 @@ export interface ToolDef {
   figures?: (result: unknown) => { label: string; params?: Record<string, string>; value: number }[];
   /** a command is offered only while the list has rows */
   needsRows?: boolean;
+  /** a summary read as the screen opens and again after each write of its rows, so its figures
+   *  stand above the list (flowServiceConfig/getNum: enabled of total) */
+  onOpen?: boolean;
 }
 
 /**
@@ -225,6 +243,14 @@ export interface ResourceDef {
   orderBy: { column: string; direction: 'asc' | 'desc' };
   /** extra read calls the screen needs (option lists, configs) */
   lookups?: Record<string, LookupDef>;
+  /** one call answering several lookups at once (document 002 §7 serviceInfo/getAllServerDict):
+   *  the console reads it instead of the named lookups' own calls; its result is an object
+   *  holding each named lookup's items under the lookup's name. The named lookups keep their
+   *  providers (the server's check of a saved value) and their own calls. */
+  lookupBundle?: LookupBundleDef;
+  /** cells of the list edited in place (an order, listing marks), each saved alone through one
+   *  call receiving { id, [field]: value } (document 002 §7 serviceItem/update) */
+  inlineEdit?: InlineEditDef;
   /** removal is refused above this many ids in one call */
   maxRemove?: number;
   /**

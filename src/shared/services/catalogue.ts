@@ -17,6 +17,12 @@ export const CATALOGUE_PATHS = {
   shelfLabels: `${PLATFORM}/baseService/getShelfLabel`,
   /** GET → AllServerDict: every option a service's form picks from, at once (document 002 §7) */
   allServerDict: `${PLATFORM}/serviceInfo/getAllServerDict`,
+  /** RichTextServicesBody → Page<RichTextService>: shelved services a rich-text editor links to
+   *  (document 002 §7; every rich-text field's "insert service link") */
+  richTextServices: `${PLATFORM}/serviceInfo/richTextEditor/serviceList`,
+  /** { id, sort?, markIds? } → { id }: one service's listing item edited in place from the
+   *  /serviceList table, the others fields as stored; 9009 naming a field (document 002 §7) */
+  serviceItemUpdate: `${PLATFORM}/serviceItem/update`,
   /** GET ?flowKey= → the flow service of that key (its detail row), or 1002 (document 002 §7) */
   flowGetOne: `${PLATFORM}/flowServiceConfig/getOne`,
   /** GET → FlowServiceCounts (document 002 §7; /processServiceConfig and /ProjectDetails) */
@@ -50,6 +56,29 @@ export interface AllServerDict {
   roles: NamedOption[];
   labels: NamedOption[];
   identities: { value: string; label: string }[];
+}
+
+/** the fields of a service's listing item that serviceItem/update edits */
+export const SERVICE_ITEM_FIELDS = ['sort', 'markIds'] as const;
+
+export const RICH_TEXT_SERVICES_PAGE = 10;
+export const RICH_TEXT_SERVICE_NAME_MAX = 30;
+
+export interface RichTextServicesBody {
+  tenantId?: string;
+  /** a part of the name (case-insensitive) */
+  name?: string;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/** a shelved service as a rich-text editor links to it */
+export interface RichTextService {
+  id: number;
+  name: string;
+  /** its icon's file id, or null */
+  icon: string | null;
+  url: string;
 }
 
 /** getNum: the tenant's flow services and how many of them are enabled */

@@ -12,8 +12,8 @@ import { Status } from '../../../shared/protocol/status';
 import { readOptionList } from '../../api/dicts';
 import { callAsk } from '../../lib/ask';
 import { clock } from './clock';
-import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsWaitTimedOut, OptionsEntry } from './dictsSlice';
-import { CachedOptions, clearCachedOptions, isFresh, readCachedOptions, writeCachedOptions } from './optionsCache';
+import { optionsFailed, optionsFetchStarted, optionsLoaded, optionsNeeded, optionsStale, optionsWaitTimedOut, OptionsEntry } from './dictsSlice';
+import { CachedOptions, clearCachedOptions, forgetCachedOptions, isFresh, readCachedOptions, writeCachedOptions } from './optionsCache';
 import { selectOptionsEntry } from './selectors';
 import { isSignOutEvent } from './signOut';
 import type { OptionsSource } from './sources';
@@ -81,4 +81,6 @@ export function* dictsSaga() {
   yield takeEvery(optionsNeeded.type, optionsNeededWorker);
   // takeEvery: clearing is quick and idempotent.
   yield takeEvery(isSignOutEvent, clearCachedOptions);
+  // takeEvery: a changed list's session copy is forgotten (the slice forgets its own)
+  yield takeEvery(optionsStale.type, (action: PayloadAction<{ key: string }>) => forgetCachedOptions(action.payload.key));
 }

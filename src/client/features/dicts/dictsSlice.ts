@@ -48,6 +48,11 @@ const dictsSlice = createSlice({
       entry.status = 'failed';
       entry.problem = action.payload.problem;
     },
+    /** The list changed on the server (a dictionary saved in /dictionaryManage): forgotten here
+     *  and in the session copy, so the next widget that needs it reads it again. */
+    optionsStale(state, action: PayloadAction<{ key: string }>) {
+      delete state.entries[action.payload.key];
+    },
     /** A second widget waited for another's load that never settled; it now fetches itself. */
     optionsWaitTimedOut(_state, _action: PayloadAction<{ key: string; tries: number }>) {},
   },
@@ -56,5 +61,5 @@ const dictsSlice = createSlice({
   },
 });
 
-export const { optionsNeeded, optionsFetchStarted, optionsLoaded, optionsFailed, optionsWaitTimedOut } = dictsSlice.actions;
+export const { optionsNeeded, optionsFetchStarted, optionsLoaded, optionsFailed, optionsWaitTimedOut, optionsStale } = dictsSlice.actions;
 export default dictsSlice.reducer;

@@ -1,5 +1,5 @@
 // Cached option lists: dictionaries (document 002) and key-value dropdowns (document 000).
-export { default as dictsReducer, optionsNeeded, optionsFetchStarted, optionsLoaded, optionsFailed, optionsWaitTimedOut } from './dictsSlice';
+export { default as dictsReducer, optionsNeeded, optionsFetchStarted, optionsLoaded, optionsFailed, optionsWaitTimedOut, optionsStale } from './dictsSlice';
 export type { DictsState, OptionsEntry, OptionsProblem } from './dictsSlice';
 export { dictsSaga } from './dictsSaga';
 export { selectDicts, selectOptionsEntry, selectOptions, selectOptionsStatus } from './selectors';

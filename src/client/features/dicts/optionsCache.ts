@@ -38,6 +38,15 @@ export function writeCachedOptions(key: string, options: Option[], savedAt: numb
   }
 }
 
+/** Forgets one cached list (it changed on the server). */
+export function forgetCachedOptions(key: string): void {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // nothing cached to forget
+  }
+}
+
 /** Forgets every cached list (at sign-out: the next user may belong to another tenant). */
 export function clearCachedOptions(): void {
   const s = storage();

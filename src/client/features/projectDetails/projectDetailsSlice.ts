@@ -4,6 +4,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { AppKeyRow } from '../../../shared/appCalls/api';
 import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
+import type { FlowServiceCounts } from '../../../shared/services/catalogue';
 import type { Problem } from '../../lib/problem';
 import { signedOut } from '../session';
 import { idleRotation, initialProjectDetailsState, PlatformInfo, ProjectDetailsState } from './state';
@@ -19,7 +20,10 @@ const projectDetailsSlice = createSlice({
   reducers: {
     screenOpened: startLoad,
     refreshClicked: startLoad,
-    detailsLoaded(state, action: PayloadAction<{ platform: PlatformInfo; admins: AdminInfo[]; summary: ProjectSummary; keys: AppKeyRow[] }>) {
+    detailsLoaded(
+      state,
+      action: PayloadAction<{ platform: PlatformInfo; admins: AdminInfo[]; summary: ProjectSummary; keys: AppKeyRow[]; flowCounts?: FlowServiceCounts }>,
+    ) {
       if (state.status !== 'loading') return;
       Object.assign(state, action.payload, { status: 'loaded', problem: null });
     },

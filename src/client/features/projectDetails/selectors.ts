@@ -12,6 +12,7 @@ export const selectAdmins = (state: object) => selectProjectDetails(state).admin
 export const selectAppKeys = (state: object) => selectProjectDetails(state).keys;
 export const selectRotation = (state: object) => selectProjectDetails(state).rotation;
 const selectSummary = (state: object) => selectProjectDetails(state).summary;
+const selectFlowCounts = (state: object) => selectProjectDetails(state).flowCounts;
 
 /** One line of the modules table: an i18n label (with params) and its figure as text. */
 export interface ModuleRow {
@@ -30,13 +31,14 @@ export const selectPeopleRows = createSelector([selectSummary], (s): ModuleRow[]
   ];
 });
 
-export const selectModuleRows = createSelector([selectSummary], (s): ModuleRow[] => {
+export const selectModuleRows = createSelector([selectSummary, selectFlowCounts], (s, flow): ModuleRow[] => {
   if (!s) return [];
   const rows: ModuleRow[] = [
     { key: 'services', label: 'projectDetails.services', value: `${s.services.shelved} / ${s.services.total}` },
     { key: 'documents', label: 'projectDetails.documents', value: `${s.documents.published} / ${s.documents.total}` },
   ];
-  if (s.flowServices !== null) rows.splice(1, 0, { key: 'flowServices', label: 'projectDetails.flowServices', value: String(s.flowServices) });
+  // the flow services as getNum counts them (enabled / all)
+  if (flow) rows.splice(1, 0, { key: 'flowServices', label: 'projectDetails.flowServices', value: `${flow.enabled} / ${flow.total}` });
   for (const v of s.appVersions)
     rows.push({ key: `app-${v.platform}`, label: 'projectDetails.appVersion', params: { platform: v.platform }, value: `${v.version} (${v.build})` });
   return rows;

@@ -5,6 +5,7 @@
 import type { AppKeyRow } from '../../../shared/appCalls/api';
 import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
 import type { Problem } from '../../lib/problem';
+import type { FlowServiceCounts } from '../../../shared/services/catalogue';
 
 export type DetailsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
@@ -20,6 +21,8 @@ export interface ProjectDetailsState {
   admins: AdminInfo[];
   summary: ProjectSummary | null;
   keys: AppKeyRow[];
+  /** flowServiceConfig/getNum: enabled of all flow services (null until read) */
+  flowCounts: FlowServiceCounts | null;
   problem: Problem | null;
   rotation: RotationState;
 }
@@ -41,6 +44,7 @@ export const initialProjectDetailsState: ProjectDetailsState = {
   admins: [],
   summary: null,
   keys: [],
+  flowCounts: null,
   problem: null,
   rotation: idleRotation,
 };

@@ -10,7 +10,9 @@ import { FILE_ID, fileUrl } from '../../../shared/resources/files';
 import { T, useT } from '../../i18n';
 import ImageUpload from '../../widgets/imageUpload/ImageUpload';
 // a small component; Quill itself comes through its own dynamic import inside it
-import RichTextEditor from '../../widgets/richText/RichTextEditor';
+import RichTextEditor, { RichTextToolsProps } from '../../widgets/richText/RichTextEditor';
+// every rich-text field offers a link to one of the school's services (its own chunk's slice)
+import { ServiceLinkPicker } from '../serviceLinks/components';
 import { FieldOption, shown } from './displayValues';
 import RecordsField from './RecordsField';
 import { FieldValue, ScalarValue, SubRecord, UploadState, UrlCheckState } from './resourceState';
@@ -37,6 +39,11 @@ export interface FormFieldControlProps {
 }
 
 const inputId = (name: string) => `resource-field-${name}`;
+
+/** every rich-text field's "insert service link": the chosen service's name linked to its address */
+function ServiceLinkTool({ editorId, insertLink }: RichTextToolsProps) {
+  return <ServiceLinkPicker field={editorId} onPick={(service) => insertLink(service.name, service.url)} />;
+}
 
 /** 'YYYY-MM-DD HH:mm:ss' (the wire) <-> 'YYYY-MM-DDTHH:mm:ss' (datetime-local) */
 export const toDatetimeInput = (value: unknown): string => (typeof value === 'string' ? value.replace(' ', 'T').slice(0, 19) : '');
@@ -268,6 +275,7 @@ function Control(props: ControlProps) {
           onImagePick={onImagePick && ((file) => onImagePick(field.name, file))}
           imageUploading={upload?.status === 'uploading'}
           imageError={upload?.status === 'failed' && upload.error ? (upload.error.key ? t(upload.error.key) : (upload.error.text ?? '')) : undefined}
+          tools={ServiceLinkTool}
         />
       );
     }

@@ -78,13 +78,27 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       onDetail: (row: DisplayRow) => dispatch(events.detailOpened({ key, id: row.id })),
       onRelated: (related: RelatedDef, row: DisplayRow) =>
         dispatch(extras.relatedOpened({ key, related: related.key, rowId: row.id, name: rowName(def, row.row) })),
+      ...(def.inlineEdit && can.edit !== false
+        ? {
+            onCellEdit: (row: DisplayRow, field: string, value: unknown) => dispatch(events.cellEdited({ key, id: row.id, field, value: value as FieldValue })),
+          }
+        : {}),
     }),
-    [dispatch, key, def],
+    [dispatch, key, def, can.edit],
   );
   const columns = useMemo(
     () =>
-      resourceColumns(def, t, handlers, { sort: entry.sort, writable: can, draggable, detailView: def.detailView, rowActions: actions, related: def.related }),
-    [def, t, handlers, entry.sort, can, draggable, actions],
+      resourceColumns(def, t, handlers, {
+        sort: entry.sort,
+        writable: can,
+        draggable,
+        detailView: def.detailView,
+        rowActions: actions,
+        related: def.related,
+        fieldOptions: options,
+        cellSaving: entry.cell.status === 'saving',
+      }),
+    [def, t, handlers, entry.sort, can, draggable, actions, options, entry.cell.status],
   );
   const onFilterChange = useCallback((name: string, value: FieldValue) => dispatch(events.filterChanged({ key, name, value })), [dispatch, key]);
   const onFormChange = useCallback((name: string, value: FieldValue) => dispatch(events.formChanged({ key, name, value })), [dispatch, key]);

@@ -1,7 +1,8 @@
 // The collection screens' tools and related lists (extrasSlice.ts): a running tool makes its
 // call; a command's success shows its message and reloads the list from page 1, a summary's
 // answer becomes figures; a related list reads the page the slice asks for (the latest wins, a
-// close drops an answer still on its way); a shown preview's clock ticks until it is hidden.
+// close drops an answer still on its way); a shown preview's clock ticks until it is hidden. A
+// summary read on open (ToolDef.onOpen) runs as the screen opens and after each write of its rows.
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import { PageResult, resourceByKey } from '../../../shared/resources';
@@ -31,7 +32,7 @@ import {
   toolDone,
   toolFailed,
 } from './extrasSlice';
-import { pageChanged } from './resourcesSlice';
+import { actionDone, orderAdjusted, pageChanged, removed, saved, screenOpened } from './resourcesSlice';
 import { takeLatestPerKey } from './keyedEffects';
 
 interface KeyedAction {
@@ -60,6 +61,14 @@ export function* runTool({ payload: { key } }: KeyedAction) {
   yield put(toolDone({ key }));
   yield put(toastShown(reply.msg ? { kind: 'success', text: reply.msg } : { kind: 'success', key: 'resourceUi.toolDone' }));
   yield put(pageChanged({ key, pageIndex: 1 }));
+}
+
+/** The screen's summaries read on open, asked for as if their buttons were pressed (the slice
+ *  takes none while another tool runs). */
+export function* openSummaries({ payload: { key } }: KeyedAction) {
+  for (const tool of resourceByKey(key)?.tools ?? []) {
+    if (tool.kind === 'summary' && tool.onOpen) yield put(toolClicked({ key, tool: tool.key, confirm: false }));
+  }
 }
 
 export function* loadRelated({ payload: { key } }: KeyedAction) {
@@ -104,6 +113,7 @@ export function* resourceExtrasSaga() {
   // showing the preview again restarts its clock rather than running two
   yield takeLatestPerKey(previewShown.type, tickPreview);
   yield takeEvery([toolClicked.type, toolConfirmed.type], runTool);
+  yield takeEvery([screenOpened.type, saved.type, actionDone.type, removed.type, orderAdjusted.type], openSummaries);
   // a close or another row's list supersedes the page on its way
   yield takeLatest([relatedOpened.type, relatedPageChanged.type, relatedClosed.type], loadRelated);
 }

@@ -9,6 +9,7 @@ import { resourcesSaga } from './resourcesSaga';
 import resourcesCatalogue from '../../../shared/i18n/resources';
 import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
 import collectionsCatalogue from '../../../shared/i18n/collections';
+import formTools from '../../../shared/i18n/formTools';
 import { RESOURCE_LABELS } from '../../../shared/resources';
 
 declare module '../../app/reducers' {
@@ -27,5 +28,5 @@ export const resourcesFeature = defineFeature({
   slices: { resources, resourceExtras },
   saga: resourceScreensSaga,
   // collections: the field rules' messages (fieldRule.*), which the form's own checks produce
-  catalogues: [resourcesCatalogue, resourcesUi2, collectionsCatalogue, ...RESOURCE_LABELS],
+  catalogues: [resourcesCatalogue, resourcesUi2, collectionsCatalogue, formTools, ...RESOURCE_LABELS],
 });

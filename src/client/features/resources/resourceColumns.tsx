@@ -2,12 +2,14 @@
 // as thumbnails, rich text as a plain-text excerpt, colours as a swatch), the update time, and a
 // row actions column (drag handle, detail, related lists, edit, the definition's row actions,
 // remove) with buttons stable tests can find. Sortable headers report clicks and show the current order.
+// The definition's inlineEdit fields are edited in their cells (InlineCell.tsx).
 import { Button, Icon, Image } from 'semantic-ui-react';
 import { ActionDef, FieldDef, RelatedDef, ResourceDef, hasTimestamps, listFields } from '../../../shared/resources';
 import { SortOrder, imageUrlOf } from '../../api/collections';
 import { T } from '../../i18n';
 import { PagedTableColumn } from '../../widgets/pagedTable/PagedTable';
-import { DisplayRow, shown } from './displayValues';
+import { DisplayRow, FieldOptions, shown } from './displayValues';
+import { InlineCell } from './InlineCell';
 import { Writable } from './resourceAbilities';
 
 export interface RowActions {
@@ -17,6 +19,8 @@ export interface RowActions {
   onRowAction?: (action: ActionDef, row: DisplayRow) => void;
   onDetail?: (row: DisplayRow) => void;
   onRelated?: (related: RelatedDef, row: DisplayRow) => void;
+  /** a cell of an inlineEdit field changed */
+  onCellEdit?: (row: DisplayRow, field: string, value: unknown) => void;
 }
 
 export interface ColumnOptions {
@@ -28,6 +32,10 @@ export interface ColumnOptions {
   rowActions?: ActionDef[];
   /** the definition's related lists, a row button each */
   related?: RelatedDef[];
+  /** the choices of the list's fields (an inline multiSelect's options) */
+  fieldOptions?: FieldOptions;
+  /** a cell is saving: every inline cell waits */
+  cellSaving?: boolean;
 }
 
 /** Kinds a server can order by; lists, images, rich text and sub-records are not. */
@@ -84,7 +92,21 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
     // aria-sort belongs to the column header (a button may not carry it)
     sort: actions.onSort && sortable(f) ? ariaSortOf(f.name, options.sort ?? null) : undefined,
     width: f.width,
-    render: (row) => cellContent(f, row, t),
+    render: (row) =>
+      actions.onCellEdit && def.inlineEdit?.fields.includes(f.name) ? (
+        <InlineCell
+          field={f}
+          value={row.row[f.name]}
+          label={t('cellEdit.label', { name: String(row.row[def.titleField ?? 'name'] ?? row.id), field: t(f.label) })}
+          options={options.fieldOptions?.[f.name] ?? []}
+          disabled={Boolean(options.cellSaving)}
+          testId={`cell-${f.name}-${row.id}`}
+          t={t}
+          onSave={(value) => actions.onCellEdit?.(row, f.name, value)}
+        />
+      ) : (
+        cellContent(f, row, t)
+      ),
   }));
   const related = options.related ?? [];
   const anyRowAction = writable.edit || writable.remove || rowActions.length > 0 || related.length > 0 || options.detailView || options.draggable;

@@ -84,6 +84,14 @@ export interface RemovalState {
   name: string;
 }
 
+/** A list cell edited in place (ResourceDef.inlineEdit): the one saving, if any. */
+export interface CellEditState {
+  status: 'idle' | 'saving';
+  id: number | null;
+  field: string | null;
+  value: FieldValue;
+}
+
 /** The list (page, rows, total, status, problem: lib/pagedList) with the screen's own parts. */
 export interface ResourceState extends PagedList<ResourceRow> {
   /** what the filter form shows, applied only when searched */
@@ -101,6 +109,7 @@ export interface ResourceState extends PagedList<ResourceRow> {
   action: ActionRunState;
   reorder: ReorderState;
   detail: DetailState;
+  cell: CellEditState;
 }
 
 export type ResourcesState = Record<string, ResourceState>;
@@ -119,6 +128,7 @@ export const closedForm: FormState = {
 export const idleRemoval: RemovalState = { status: 'idle', ids: [], name: '' };
 export const idleAction: ActionRunState = { status: 'idle', action: '', ids: [], batch: false };
 export const idleReorder: ReorderState = { status: 'idle', previous: [] };
+export const idleCell: CellEditState = { status: 'idle', id: null, field: null, value: null };
 export const closedDetail: DetailState = { status: 'closed', id: null, record: null, problem: null };
 
 export const initialResourceState = (): ResourceState => ({
@@ -133,6 +143,7 @@ export const initialResourceState = (): ResourceState => ({
   action: idleAction,
   reorder: idleReorder,
   detail: closedDetail,
+  cell: idleCell,
 });
 
 const asScalar = (v: unknown): ScalarValue => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : null);

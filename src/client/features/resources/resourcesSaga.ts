@@ -7,7 +7,18 @@ import { Envelope, FieldError, Status } from '../../../shared/protocol/status';
 import { Locale } from '../../../shared/i18n/registry';
 import { ResourceDef, ResourceRow, callsOf, formFields, fullPath, resourceByKey } from '../../../shared/resources';
 import { validateRecord } from '../../../shared/resources/validate';
-import { UploadedFile, actionBody, checkUrl, detailBody, lookupCall, orderBody, resourceCall, uploadFile } from '../../api/collections';
+import {
+  UploadedFile,
+  actionBody,
+  checkUrl,
+  detailBody,
+  inlineEditBody,
+  lookupBundleCall,
+  lookupCall,
+  orderBody,
+  resourceCall,
+  uploadFile,
+} from '../../api/collections';
 import type { CheckedUrl } from '../../../shared/resources/files';
 import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
@@ -18,11 +29,25 @@ import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, problemToast, toastShown } from '../ui';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
 import { ORG_UNITS_LOOKUP } from './displayValues';
-import { ActionRunState, DetailState, FieldErrors, FieldValue, FieldValues, FormState, RemovalState, ReorderState, ResourceState } from './resourceState';
+import {
+  ActionRunState,
+  CellEditState,
+  DetailState,
+  FieldErrors,
+  FieldValue,
+  FieldValues,
+  FormState,
+  RemovalState,
+  ReorderState,
+  ResourceState,
+} from './resourceState';
 import { selectAction, selectDetail, selectForm, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {
   LIST_RELOADING_EVENTS,
   actionClicked,
+  cellEdited,
+  cellRefused,
+  cellSaved,
   actionConfirmed,
   actionDone,
   actionFailed,
@@ -96,6 +121,17 @@ export function* fetchLookup(def: ResourceDef, name: string) {
   return { name, items } as LookupOutcome;
 }
 
+/** The lookups one bundle call answers (ResourceDef.lookupBundle, getAllServerDict): each named
+ *  lookup's items under its name; a failed call fails them all, and never throws. */
+export function* fetchLookupBundle(def: ResourceDef) {
+  const names = def.lookupBundle?.answers ?? [];
+  const envelope: Envelope = yield callAsk(lookupBundleCall, def);
+  if (envelope.status === Status.EMPTY) return names.map((name): LookupOutcome => ({ name, items: [] }));
+  if (!succeeded(envelope)) return [{ name: names.join(','), problem: problemOf(envelope) } as LookupOutcome];
+  const result = (envelope.result ?? {}) as Record<string, unknown>;
+  return names.map((name): LookupOutcome => ({ name, items: Array.isArray(result[name]) ? (result[name] as unknown[]) : [] }));
+}
+
 /** The organisation tree a treeSelect field picks from, as one more lookup. */
 export function* fetchOrgUnits() {
   const envelope: Envelope = yield callAsk(fetchOrgTree, 'units');
@@ -107,10 +143,15 @@ export function* fetchOrgUnits() {
 export function* loadLookups({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
   if (!def) return;
-  const reads = Object.keys(def.lookups ?? {}).map((name) => call(fetchLookup, def, name));
+  // the lookups a bundle answers are read through it, in one call, never on their own
+  const bundled = new Set(def.lookupBundle?.answers ?? []);
+  const reads = Object.keys(def.lookups ?? {})
+    .filter((name) => !bundled.has(name))
+    .map((name) => call(fetchLookup, def, name));
   if (def.fields.some((f) => f.type === 'treeSelect')) reads.push(call(fetchOrgUnits) as unknown as (typeof reads)[number]);
+  if (def.lookupBundle) reads.push(call(fetchLookupBundle, def) as unknown as (typeof reads)[number]);
   if (reads.length === 0) return;
-  const outcomes: LookupOutcome[] = yield all(reads);
+  const outcomes = ((yield all(reads)) as (LookupOutcome | LookupOutcome[])[]).flat();
   const loaded = Object.fromEntries(outcomes.filter((o) => o.items).map((o) => [o.name, o.items as unknown[]]));
   if (Object.keys(loaded).length > 0) yield put(lookupsLoaded({ key, lookups: loaded }));
   const failed = outcomes.find((o) => o.problem);
@@ -247,6 +288,23 @@ function* refuseAction(key: string, problem: Problem) {
 }
 
 /** The page's ids in their new order to adjustOrder; a refusal puts the rows back. */
+/** A cell edited in place, saved alone through the definition's inlineEdit call
+ *  (serviceItem/update: { id, [field]: value }); the list is read again once it is saved. */
+export function* saveCell({ payload: { key } }: KeyedAction) {
+  const def = resourceByKey(key);
+  const cell: CellEditState = yield select((state: { resources: Record<string, ResourceState> }) => state.resources[key]?.cell);
+  if (!def?.inlineEdit || cell?.status !== 'saving' || cell.id === null || !cell.field) return;
+  const envelope: Envelope = yield callAsk(resourceCall, def, def.inlineEdit.call, inlineEditBody(cell.id, cell.field, cell.value));
+  if (!succeeded(envelope)) {
+    const problem = problemOf(envelope);
+    yield put(cellRefused({ key, problem }));
+    yield* reportProblem(problem);
+    return;
+  }
+  yield put(cellSaved({ key }));
+  yield put(toastShown({ kind: 'success', key: 'cellEdit.saved' }));
+}
+
 export function* adjustOrder({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
   const reorder: ReorderState = yield select(selectReorder(key));
@@ -365,6 +423,8 @@ export function* resourcesSaga() {
     takeLeadingPerKey([actionClicked.type, actionConfirmed.type], runAction),
     // takeLeading per key: the slice takes no drop while one is saving.
     takeLeadingPerKey(rowDropped.type, adjustOrder),
+    // takeLeading per key: the slice takes one cell edit at a time.
+    takeLeadingPerKey(cellEdited.type, saveCell),
     // takeEvery: two image fields upload side by side; a newer pick for the same field makes
     // the slice ignore the older answer (it compares the file id).
     takeEvery(imagePicked.type, uploadImage),

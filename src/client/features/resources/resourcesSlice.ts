@@ -22,6 +22,7 @@ import {
   defaultValues,
   idleAction,
   idleRemoval,
+  idleCell,
   idleReorder,
   initialResourceState,
   valuesOfRow,
@@ -181,6 +182,20 @@ const resourcesSlice = createSlice({
     saveFailed: onEntry<{ problem: Problem }>((entry) => {
       if (entry.form.status === 'submitting') entry.form.status = 'editing';
     }),
+    /** a list cell edited in place (ResourceDef.inlineEdit); one saves at a time */
+    cellEdited: onEntry<{ id: number; field: string; value: FieldValue }>((entry, { id, field, value }) => {
+      if (entry.cell.status === 'saving') return;
+      entry.cell = { status: 'saving', id, field, value };
+    }),
+    cellSaved: onEntry((entry) => {
+      if (entry.cell.status !== 'saving') return;
+      entry.cell = idleCell;
+      reload(entry);
+    }),
+    /** refused (9009 naming the field) or failed: the cell shows the stored value again */
+    cellRefused: onEntry<{ problem: Problem }>((entry) => {
+      entry.cell = idleCell;
+    }),
     saved: onEntry<{ id: number | null }>((entry) => {
       if (entry.form.status !== 'submitting') return;
       entry.form = closedForm;
@@ -301,6 +316,9 @@ export const {
   formRejected,
   saveFailed,
   saved,
+  cellEdited,
+  cellSaved,
+  cellRefused,
   formClosed,
   removeClicked,
   removeConfirmed,
@@ -336,6 +354,7 @@ export const LIST_RELOADING_EVENTS = [
   pageChanged.type,
   pageSizeChanged.type,
   saved.type,
+  cellSaved.type,
   removed.type,
   sortClicked.type,
   actionDone.type,

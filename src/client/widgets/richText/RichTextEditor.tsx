@@ -1,7 +1,9 @@
 // A rich-text field. Quill is loaded on first use through a dynamic import (its own chunk, never
 // in the first load); until it arrives a loader holds the place, and a failed load says so.
-// Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it).
-import { useEffect, useRef, useState } from 'react';
+// Dumb: the HTML comes in and goes out as the editor makes it (the server sanitises it). `tools`
+// is the owner's controls shown under it (the forms' "insert service link"), given the editor's
+// id and a function that inserts a link at the caret as if typed.
+import { ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Loader, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import type { MountedEditor } from './quillEditor';
@@ -20,6 +22,13 @@ export interface RichTextEditorProps {
   imageUploading?: boolean;
   imageError?: string;
   'data-testid'?: string;
+  tools?: ComponentType<RichTextToolsProps>;
+}
+
+export interface RichTextToolsProps {
+  /** the editor's id */
+  editorId: string;
+  insertLink: (text: string, url: string) => void;
 }
 
 export default function RichTextEditor({
@@ -31,6 +40,7 @@ export default function RichTextEditor({
   onImagePick,
   imageUploading,
   imageError,
+  tools: Tools,
   ...rest
 }: RichTextEditorProps) {
   const t = useT();
@@ -71,6 +81,7 @@ export default function RichTextEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const insertLink = useCallback((text: string, url: string) => editor.current?.insertLink(text, url), []);
   useEffect(() => editor.current?.setHtml(value), [value]);
   useEffect(() => editor.current?.setDisabled(disabled), [disabled]);
 
@@ -96,6 +107,11 @@ export default function RichTextEditor({
       )}
       {imageUploading && <Loader active inline size="mini" content={t('resourceUi.editorImageUploading')} />}
       {imageError && <Message negative size="small" content={imageError} />}
+      {Tools && state === 'ready' && !disabled && (
+        <div className="rich-text-tools">
+          <Tools editorId={id ?? ''} insertLink={insertLink} />
+        </div>
+      )}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface MountedEditor {
   /** replaces the content (when the form's value changed from outside the editor) */
   setHtml: (html: string) => void;
   setDisabled: (disabled: boolean) => void;
+  /** a link with this text at the caret (the end when the editor has no selection), as if typed */
+  insertLink: (text: string, url: string) => void;
   destroy: () => void;
 }
 
@@ -56,6 +58,11 @@ export function mountEditor(host: HTMLElement, options: EditorOptions): MountedE
       else quill.setText('', 'silent');
     },
     setDisabled: (disabled) => quill.enable(!disabled),
+    insertLink: (text, url) => {
+      const at = quill.getSelection()?.index ?? Math.max(quill.getLength() - 1, 0);
+      quill.insertText(at, text, 'link', url, 'user');
+      quill.setSelection(at + text.length, 0, 'silent');
+    },
     destroy: () => {
       quill.off('text-change');
       host.innerHTML = '';

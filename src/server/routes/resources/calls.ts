@@ -7,7 +7,15 @@ import type { ResourceDef } from '../../../shared/resources';
 import { callsOf, fullPath } from '../../../shared/resources';
 import { invalid, ok, refusedAs } from '../../envelope';
 import { adjustOrderAudited, insertAudited, removeAudited, updateAudited } from '../../resources/auditedWrites';
-import { detailBodySchema, orderBodySchema, removeBodySchema, saveBodySchema, submitBodySchema, updateBodySchema } from '../../resources/schemas';
+import {
+  detailBodySchema,
+  inlineEditBodySchema,
+  orderBodySchema,
+  removeBodySchema,
+  saveBodySchema,
+  submitBodySchema,
+  updateBodySchema,
+} from '../../resources/schemas';
 import { recordMasker } from '../../resources/masking';
 import { findRecord, inUseReason, WriteResult } from '../../resources/write';
 import { recordedInside } from '../../audit/routeAudit';
@@ -84,6 +92,23 @@ export function registerResourceCalls(app: FastifyInstance, def: ResourceDef): v
         const { id } = request.body;
         const result = typeof id === 'number' ? await update(request, id, request.body) : await save(request, request.body);
         return answer(result, request.t);
+      },
+    );
+  }
+  if (def.inlineEdit) {
+    // one cell edited in place: only the named fields are taken, the others stay as stored, and
+    // the record is checked whole (a field's 9009 names it), its audit row in the same transaction
+    const fields = def.inlineEdit.fields;
+    app.post<{ Body: Body & { id: number } }>(
+      fullPath(def, def.inlineEdit.call.path),
+      { config: recordedInside, schema: { body: inlineEditBodySchema(def), response: envelopeResponse() } },
+      async (request) => {
+        const edited = Object.fromEntries(fields.filter((f) => Object.hasOwn(request.body, f)).map((f) => [f, request.body[f]]));
+        if (Object.keys(edited).length === 0) {
+          const label = request.t(def.fields.find((f) => f.name === fields[0])?.label ?? fields[0]);
+          return invalid(request.t, [{ field: fields[0], reason: request.t('validation.required', { field: label }), key: 'validation.required' }]);
+        }
+        return answer(await update(request, request.body.id, edited), request.t);
       },
     );
   }

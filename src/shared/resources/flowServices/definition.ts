@@ -3,7 +3,8 @@
 // process (unique; the apps find it by getOne), a category, an icon, the roles that may use it
 // and whether it is enabled (row and batch actions through batchUpdate). page, detail and
 // addOrUpdate are its list, detail and submit; getNum (the counts, also read by /ProjectDetails)
-// is its summary tool, served with getOne by src/server/routes/serviceCatalogue.
+// is its summary tool, read as the screen opens (onOpen: enabled of total above the list), served
+// with getOne by src/server/routes/serviceCatalogue.
 import { MEMBER_PATHS } from '../../members/api';
 import { CATALOGUE_PATHS, FlowServiceCounts } from '../../services/catalogue';
 import { enableActions } from '../enableActions';
@@ -32,6 +33,7 @@ export const flowServices: ResourceDef = {
       key: 'counts',
       label: 'flowService.counts',
       kind: 'summary',
+      onOpen: true,
       call: { method: 'GET', path: CATALOGUE_PATHS.flowGetNum },
       figures: (result) => {
         const r = result as FlowServiceCounts;

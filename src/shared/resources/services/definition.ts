@@ -5,11 +5,13 @@
 // shelf status (shelved or taken off, row and batch actions) and an order the administrator
 // drags. The option lists are the other catalogue collections' rows (serviceType/options,
 // serviceScene/options, baseService/getShelfLabel) and the members' roles and labels
-// (baseService/getRoleList, getEduLableList); getAllServerDict answers them all at once
-// (src/shared/services/catalogue.ts). Table `services` is the contract other screens read.
+// (baseService/getRoleList, getEduLableList); getAllServerDict answers them all at once, and the
+// screen reads them through it (lookupBundle; the lookups' providers still check a save). The
+// order and the listing marks are edited in place in the table through serviceItem/update
+// (inlineEdit). Table `services` is the contract other screens read.
 import { IDENTITIES } from '../../domain/people';
 import { MEMBER_PATHS } from '../../members/api';
-import { CATALOGUE_PATHS, SHELF_STATUS } from '../../services/catalogue';
+import { CATALOGUE_PATHS, SERVICE_ITEM_FIELDS, SHELF_STATUS } from '../../services/catalogue';
 import { ActionDef, OptionSource, ResourceDef } from '../types';
 import labels from './labels';
 
@@ -49,6 +51,8 @@ export const services: ResourceDef = {
     roles: { method: 'GET', path: MEMBER_PATHS.roleList },
     labels: { method: 'GET', path: MEMBER_PATHS.labelList },
   },
+  lookupBundle: { method: 'GET', path: CATALOGUE_PATHS.allServerDict, answers: ['types', 'scenes', 'marks', 'roles', 'labels'] },
+  inlineEdit: { call: { method: 'POST', path: CATALOGUE_PATHS.serviceItemUpdate, shape: 'record' }, fields: [...SERVICE_ITEM_FIELDS] },
   actions: [shelfAction('shelve', SHELF_STATUS.shelved), shelfAction('takeOff', SHELF_STATUS.takenOff)],
   orderField: 'sort',
   orderBy: { column: 'sort', direction: 'asc' },

@@ -1,4 +1,4 @@
-// The /ProjectDetails saga with redux-saga-test-plan on the real reducer: the four reads land as
+// The /ProjectDetails saga with redux-saga-test-plan on the real reducer: the five reads (getNum too) land as
 // one answer, a refusal of any fails the load with its msg, a refresh supersedes the reads under
 // way, and a confirmed rotation shows the new secret.
 import { combineReducers } from '@reduxjs/toolkit';
@@ -6,7 +6,7 @@ import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchAppKeys, rotateAppKey } from '../../../../src/client/api/appKeys';
-import { fetchAdminInfo, fetchPlatformAppearance, fetchProjectSummary } from '../../../../src/client/api/projectDetail';
+import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../../../src/client/api/projectDetail';
 import { projectDetailsSaga } from '../../../../src/client/features/projectDetails/projectDetailsSaga';
 import projectDetails, * as ev from '../../../../src/client/features/projectDetails/projectDetailsSlice';
 import { admins, appearance, keys, ok, summary } from './fixtures';
@@ -21,6 +21,7 @@ const reads = (summaryReply: unknown = ok(summary())) =>
     [matchers.call.fn(fetchAdminInfo), ok(admins())],
     [matchers.call.fn(fetchProjectSummary), summaryReply],
     [matchers.call.fn(fetchAppKeys), ok(keys())],
+    [matchers.call.fn(fetchFlowServiceCounts), ok({ total: 6, enabled: 4 })],
   ] as const;
 
 describe('project details saga', () => {
@@ -30,16 +31,19 @@ describe('project details saga', () => {
       .provide([...reads()] as never)
       .dispatch(ev.screenOpened())
       .call(fetchProjectSummary, api)
+      .call(fetchFlowServiceCounts, api)
       .put(
         ev.detailsLoaded({
           platform: { name: '示范大学服务平台', logo: 'f_0123456789abcdef0123456789abcdef' },
           admins: admins(),
           summary: summary(),
           keys: keys(),
+          flowCounts: { total: 6, enabled: 4 },
         }),
       )
       .silentRun(100);
     expect(storeState.projectDetails.status).toBe('loaded');
+    expect(storeState.projectDetails.flowCounts).toEqual({ total: 6, enabled: 4 });
   });
 
   it("fails the load with a refused call's msg", async () => {

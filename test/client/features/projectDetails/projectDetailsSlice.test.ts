@@ -39,8 +39,13 @@ describe('project details slice', () => {
       ['shieldWord.title', '7'],
       ['gone', '1'],
     ]);
-    const withFlow = { projectDetails: { ...state.projectDetails, summary: { ...summary(), flowServices: 4 } } };
-    expect(selectModuleRows(withFlow).map((r) => r.key)).toEqual(['services', 'flowServices', 'documents', 'app-android']);
+    const withFlow = { projectDetails: { ...state.projectDetails, flowCounts: { total: 6, enabled: 4 } } };
+    expect(selectModuleRows(withFlow).map((r) => [r.key, r.value])).toEqual([
+      ['services', '9 / 12'],
+      ['flowServices', '4 / 6'],
+      ['documents', '5 / 22'],
+      ['app-android', '2.1.0 (210)'],
+    ]);
     expect(selectPeopleRows({})).toEqual([]);
   });
 

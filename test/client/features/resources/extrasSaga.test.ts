@@ -161,3 +161,42 @@ describe("a related list (an alumni user's posts)", () => {
     expect(storeState.resourceExtras.byKey[USERS].related.key).toBeNull();
   });
 });
+
+describe('a summary read on open (flow services: getNum)', () => {
+  const FLOW = 'flowServices';
+  it('reads GET flowServiceConfig/getNum as the screen opens and after a write, its figures above the list', async () => {
+    let enabled = 3;
+    const { api, calls } = apiAnswering(() => ok({ total: 5, enabled }));
+    const { storeState } = await expectSaga(resourceExtrasSaga)
+      .withReducer(reducer)
+      .provide([[matchers.getContext('api'), api]])
+      .dispatch(ev.screenOpened({ key: FLOW }))
+      .silentRun(50);
+    expect(calls).toEqual([{ method: 'GET', url: '/api/blade-platform/flowServiceConfig/getNum', params: {} }]);
+    expect(storeState.resourceExtras.byKey[FLOW].summary).toEqual({
+      key: 'counts',
+      figures: [
+        { label: 'flowService.counts.total', value: 5 },
+        { label: 'flowService.counts.enabled', value: 3 },
+      ],
+    });
+    enabled = 5;
+    const after = await expectSaga(resourceExtrasSaga)
+      .withReducer(reducer, storeState as State)
+      .provide([[matchers.getContext('api'), api]])
+      .dispatch(ev.actionDone({ key: FLOW, action: 'enable', ids: [1, 2] }))
+      .silentRun(50);
+    expect(calls).toHaveLength(2);
+    expect(after.storeState.resourceExtras.byKey[FLOW].summary.figures[1]).toEqual({ label: 'flowService.counts.enabled', value: 5 });
+  });
+
+  it('a screen without such a summary reads nothing on open', async () => {
+    const { api, calls } = apiAnswering(() => ok({}));
+    await expectSaga(resourceExtrasSaga)
+      .withReducer(reducer)
+      .provide([[matchers.getContext('api'), api]])
+      .dispatch(ev.screenOpened({ key: COVERT }))
+      .silentRun(50);
+    expect(calls).toEqual([]);
+  });
+});

@@ -117,4 +117,30 @@ describe('service score saga', () => {
       .silentRun(100);
     expect(refused.storeState.serviceScore.mechanism.message).toEqual({ text: '保存失败' });
   });
+
+  it("reads a service's ratings through POST serviceScore/serviceScoreList when its row asks, page by page", async () => {
+    const rating = { personId: 1, name: '张三', account: 's1', score: 5, comment: '好用', ratedAt: '2026-11-01T08:00:00Z' };
+    const withRows = { serviceScore: serviceScore(readyState().serviceScore, ev.scoresLoaded({ rows: [row(4, 80)], total: 1 })) };
+    const { storeState } = await expectSaga(serviceScoreSaga)
+      .withReducer(reducer, withRows as never)
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchPage), { rows: [rating], total: 41 }],
+      ] as never)
+      .dispatch(ev.ratingsOpened({ serviceId: 4 }))
+      .call(fetchPage, SCORE_PATHS.ratings, { serviceId: 4, pageIndex: 1, pageSize: 40 })
+      .put(ev.ratingsLoaded({ serviceId: 4, rows: [rating], total: 41 }))
+      .silentRun(100);
+    expect(SCORE_PATHS.ratings).toBe('/api/blade-platform/serviceScore/serviceScoreList');
+    expect(storeState.serviceScore.ratings.rows).toEqual([rating]);
+    await expectSaga(serviceScoreSaga)
+      .withReducer(reducer, storeState as never)
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchPage), { rows: [rating], total: 41 }],
+      ] as never)
+      .dispatch(ev.ratingsPageChanged({ pageIndex: 2 }))
+      .call(fetchPage, SCORE_PATHS.ratings, { serviceId: 4, pageIndex: 2, pageSize: 40 })
+      .silentRun(100);
+  });
 });
