@@ -189,6 +189,8 @@ export interface ToolDef {
   confirm?: string;
   /** a summary's figures, each an i18n label (with its params) and a number */
   figures?: (result: unknown) => { label: string; params?: Record<string, string>; value: number }[];
+  /** a summary's coloured chips, each a text of the school's and its colour (listing marks as the apps show them) */
+  chips?: (result: unknown) => { text: string; color: string }[];
   /** a command is offered only while the list has rows */
   needsRows?: boolean;
   /** a summary read as the screen opens and again after each write of its rows, so its figures

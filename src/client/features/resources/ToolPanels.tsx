@@ -1,6 +1,6 @@
 // A collection's tools (ToolDef): their buttons, a summary's figures in a panel, and a
 // command's question. Dumb: the definition's tools and the extras state come in, events go out.
-import { Button, Message, Statistic } from 'semantic-ui-react';
+import { Button, Label, Message, Statistic } from 'semantic-ui-react';
 import type { ToolDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
@@ -51,14 +51,25 @@ export function ToolPanels({ tools, entry, onConfirm, onCancel, onSummaryClose }
       {summary && entry.summary && (
         <Message info onDismiss={onSummaryClose} data-testid={`summary-${summary.key}`}>
           <Message.Header>{t(summary.label)}</Message.Header>
-          <Statistic.Group size="mini" widths={Math.min(entry.summary.figures.length, 6) as 1}>
-            {entry.summary.figures.map((f) => (
-              <Statistic key={f.label} data-testid={`figure-${f.label}`}>
-                <Statistic.Value>{f.value}</Statistic.Value>
-                <Statistic.Label>{t(f.label, f.params)}</Statistic.Label>
-              </Statistic>
-            ))}
-          </Statistic.Group>
+          {entry.summary.figures.length > 0 && (
+            <Statistic.Group size="mini" widths={Math.min(entry.summary.figures.length, 6) as 1}>
+              {entry.summary.figures.map((f) => (
+                <Statistic key={f.label} data-testid={`figure-${f.label}`}>
+                  <Statistic.Value>{f.value}</Statistic.Value>
+                  <Statistic.Label>{t(f.label, f.params)}</Statistic.Label>
+                </Statistic>
+              ))}
+            </Statistic.Group>
+          )}
+          {entry.summary.chips.length > 0 && (
+            <div className="summary-chips">
+              {entry.summary.chips.map((chip, index) => (
+                <Label key={index} size="small" style={{ background: chip.color, color: '#fff' }} data-testid={`chip-${index}`} data-user-content>
+                  {chip.text}
+                </Label>
+              ))}
+            </div>
+          )}
         </Message>
       )}
       <NoticeDialog

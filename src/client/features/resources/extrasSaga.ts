@@ -55,7 +55,7 @@ export function* runTool({ payload: { key } }: KeyedAction) {
     return;
   }
   if (tool.kind === 'summary') {
-    yield put(toolDone({ key, figures: tool.figures ? tool.figures(reply.result) : [] }));
+    yield put(toolDone({ key, figures: tool.figures ? tool.figures(reply.result) : [], chips: tool.chips ? tool.chips(reply.result) : [] }));
     return;
   }
   yield put(toolDone({ key }));

@@ -4,7 +4,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import { pagedList } from '../../lib/pagedList';
 import type { Problem } from '../../lib/problem';
-import { closedRelated, emptyExtras, ExtrasEntry, Figure, ResourceExtrasState } from './extrasState';
+import { closedRelated, emptyExtras, Chip, ExtrasEntry, Figure, ResourceExtrasState } from './extrasState';
 
 type Keyed<T = object> = PayloadAction<{ key: string } & T>;
 
@@ -30,10 +30,11 @@ const extrasSlice = createSlice({
       const entry = entryOf(state, action.payload.key);
       if (entry.tool.status === 'confirming') entry.tool = { key: null, status: 'idle' };
     },
-    toolDone(state, action: Keyed<{ figures?: Figure[] }>) {
+    toolDone(state, action: Keyed<{ figures?: Figure[]; chips?: Chip[] }>) {
       const entry = entryOf(state, action.payload.key);
       if (entry.tool.status !== 'running' || !entry.tool.key) return;
-      if (action.payload.figures) entry.summary = { key: entry.tool.key, figures: action.payload.figures };
+      if (action.payload.figures || action.payload.chips)
+        entry.summary = { key: entry.tool.key, figures: action.payload.figures ?? [], chips: action.payload.chips ?? [] };
       entry.tool = { key: null, status: 'idle' };
     },
     toolFailed(state, action: Keyed) {

@@ -16,9 +16,16 @@ export interface ToolState {
   status: 'idle' | 'confirming' | 'running';
 }
 
+/** A summary's chip: the school's text on its colour. */
+export interface Chip {
+  text: string;
+  color: string;
+}
+
 export interface SummaryState {
   key: string;
   figures: Figure[];
+  chips: Chip[];
 }
 
 /** A row's related records (a definition's `related`): a paged list of the row `rowId`. */

@@ -111,6 +111,7 @@ describe('a summary tool (covert users: overview)', () => {
         { label: 'identity.STUDENT', value: 2 },
         { label: 'identity.TEACHER', value: 1 },
       ],
+      chips: [],
     });
   });
 });
@@ -179,6 +180,7 @@ describe('a summary read on open (flow services: getNum)', () => {
         { label: 'flowService.counts.total', value: 5 },
         { label: 'flowService.counts.enabled', value: 3 },
       ],
+      chips: [],
     });
     enabled = 5;
     const after = await expectSaga(resourceExtrasSaga)
@@ -188,6 +190,24 @@ describe('a summary read on open (flow services: getNum)', () => {
       .silentRun(50);
     expect(calls).toHaveLength(2);
     expect(after.storeState.resourceExtras.byKey[FLOW].summary.figures[1]).toEqual({ label: 'flowService.counts.enabled', value: 5 });
+  });
+
+  it('reads GET baseService/getShelfLabel as the listing marks open: the marks as the apps get them, as chips', async () => {
+    const { api, calls } = apiAnswering(() => ok([{ id: 1, name: '新', color: '#21ba45' }, { id: 2, name: '热', color: '#db2828' }]));
+    const { storeState } = await expectSaga(resourceExtrasSaga)
+      .withReducer(reducer)
+      .provide([[matchers.getContext('api'), api]])
+      .dispatch(ev.screenOpened({ key: 'listingMarks' }))
+      .silentRun(50);
+    expect(calls).toEqual([{ method: 'GET', url: '/api/blade-platform/baseService/getShelfLabel', params: {} }]);
+    expect(storeState.resourceExtras.byKey.listingMarks.summary).toEqual({
+      key: 'appBadges',
+      figures: [],
+      chips: [
+        { text: '新', color: '#21ba45' },
+        { text: '热', color: '#db2828' },
+      ],
+    });
   });
 
   it('a screen without such a summary reads nothing on open', async () => {
