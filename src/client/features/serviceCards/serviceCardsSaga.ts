@@ -251,7 +251,8 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
       return;
     }
     yield put(cardLoaded({ card: reply.result }));
-    yield all([call(loadPreview, id), call(loadColumnOptions, id), call(loadCatalogue)]);
+    // the catalogue was read when the source or API was chosen; the drop-down follows the stored API
+    yield all([call(loadPreview, id), call(loadColumnOptions, id)]);
   } else if (action.payload.part === 'columns') {
     const reply: Envelope<CardColumn[]> = yield callAsk(fetchColumns, id);
     if (!answered(reply)) {

@@ -166,8 +166,10 @@ describe('service cards saga', () => {
       .dispatch(ev.settingsSaveClicked())
       .put(ev.writeSucceeded({ message: { text: '保存成功' }, part: 'card', settingsSaved: true }))
       .call(fetchCardById, api, 7)
+      .call(fetchColumnOptions, api, 7)
       .not.call.fn(fetchColumns)
       .not.call.fn(fetchCardDetail)
+      .not.call.fn(fetchRequestParams)
       .silentRun(150);
     expect(storeState.serviceCards.detail.card).toMatchObject({ name: '要闻', columns: CARD.columns });
     expect(storeState.serviceCards.settings).toMatchObject({ name: '要闻', dirty: false });
