@@ -130,6 +130,7 @@ test('/cardsConfigNew: opening a card, its ties and its associations read throug
   expect(leading.map((x) => x.id)).toContain(card.id);
   await page.click(`[data-testid="service-card-list"] .item:has-text("${other.name}")`);
   await page.waitForSelector(`[data-testid="service-card-leading"] .label:has-text("${card.name}")`);
+  await page.locator('[data-testid="service-card-leading"]').scrollIntoViewIfNeeded();
   await screenshot(page, 'i31-cardsConfigNew-reads');
   expect(await page.$('.ui.negative.message')).toBeNull();
   expect(w.foreign()).toEqual([]);
