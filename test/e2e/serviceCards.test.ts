@@ -1,7 +1,10 @@
 // /cardsConfigNew against the real server and build: the demo draft card "常用服务" shows its
 // preview from the demo services; a column added from the API's return params (服务类型) appears
 // in the preview with the services' real type names; moving it up by its button reorders the
-// preview; a new card starts as a draft; nothing is asked of another server.
+// preview; a new card starts as a draft, opened through cardcolumnconfig/getCardDetailById, and
+// enabling it while incomplete is refused, after which the whole stored card is read again
+// (serviceCardConfig/cardConfigDetail); nothing is asked of another server.
+import type { Request } from 'playwright-core';
 import { apiSignIn, signedPost } from './api';
 import { screenshot, SignedInConsole, signedInConsole } from './harness';
 import { CARD_PATHS, CardSummary } from '../../src/shared/serviceCards/api';
@@ -48,11 +51,28 @@ test('adding a column changes the live preview, and the order follows the button
   expect(w.foreign()).toEqual([]);
 });
 
-test('a new card starts as a draft and names itself', async () => {
+test('a new card starts as a draft and names itself; enabling it incomplete is refused and the stored card read again', async () => {
   const { page } = c;
-  await page.click('[data-testid="service-card-add"]');
-  await page.waitForSelector('[data-testid="service-card-status"]:has-text("草稿")');
-  await page.waitForSelector('.service-card-toolbar h3:has-text("未命名卡片")');
+  const paths: string[] = [];
+  const heard = (r: Request) => {
+    if (r.method() === 'POST') paths.push(new URL(r.url()).pathname);
+  };
+  page.on('request', heard);
+  try {
+    await page.click('[data-testid="service-card-add"]');
+    await page.waitForSelector('[data-testid="service-card-status"]:has-text("草稿")');
+    await page.waitForSelector('.service-card-toolbar h3:has-text("未命名卡片")');
+    expect(paths).toContain(CARD_PATHS.getTempId);
+    expect(paths).toContain(CARD_PATHS.getCardDetailById);
+    expect(paths).not.toContain(CARD_PATHS.cardConfigDetail);
+    const detailRead = page.waitForRequest((r) => new URL(r.url()).pathname === CARD_PATHS.cardConfigDetail);
+    await page.click('[data-testid="service-card-enable"]');
+    await page.waitForSelector('[data-testid="service-card-notice"].negative');
+    await detailRead;
+    await page.waitForSelector('[data-testid="service-card-status"]:has-text("草稿")');
+  } finally {
+    page.off('request', heard);
+  }
 });
 
 test('the designer speaks English through the console’s switch', async () => {

@@ -127,6 +127,8 @@ const serviceCards: Catalogue = {
   'serviceCardsUi.associations': ['关联卡片', 'Associated cards'],
   'serviceCardsUi.associationsHint': ['用户在应用中可从本卡片跳转到关联卡片', 'In the apps, this card leads on to its associated cards'],
   'serviceCardsUi.saveAssociations': ['保存关联', 'Save associations'],
+  'serviceCardsUi.leadingCards': ['关联到本卡片的卡片', 'Cards leading to this card'],
+  'serviceCardsUi.noLeadingCards': ['暂无卡片关联到本卡片', 'No card leads to this card'],
   'serviceCardsUi.leadingHere': ['关联到本卡片的卡片：{names}', 'Cards leading here: {names}'],
   'serviceCardsUi.preview': ['实时预览', 'Live preview'],
   'serviceCardsUi.previewEmpty': ['数据源没有返回数据', 'The data source returned no rows'],

@@ -78,10 +78,14 @@ export interface CardColumn extends ColumnLinks {
 
 export type RequestValues = Record<string, string | number | null>;
 
-/** serviceCardConfig/cardConfigDetail: the card, its request values, columns and associations */
-export interface CardDetail extends CardSummary {
+/** cardcolumnconfig/getCardDetailById: the card's own settings, without columns or associations */
+export interface CardRow extends CardSummary {
   requestParams: RequestValues;
   remark: string | null;
+}
+
+/** serviceCardConfig/cardConfigDetail: the card, its request values, columns and associations */
+export interface CardDetail extends CardRow {
   columns: CardColumn[];
   associatedIds: number[];
 }

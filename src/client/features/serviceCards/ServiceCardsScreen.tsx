@@ -1,6 +1,7 @@
 // /cardsConfigNew, the service-card designer: the school's service cards on the left; on the
 // right the chosen card's status and actions, its settings (data source, API, request and return
-// parameters), its columns (handle rules, order by drag or buttons, ties in a dialog), its association cards, and
+// parameters), its columns (handle rules, order by drag or buttons, ties in a dialog), its association cards
+// (and the cards leading to it), and
 // the live preview the server fills from the data source, asked again after every change. The
 // container selects and dispatches; the views are dumb.
 import { useCallback, useEffect } from 'react';
@@ -21,6 +22,7 @@ import {
   selectCheck,
   selectColumns,
   selectFieldChoices,
+  selectLeadingCards,
   selectLinkOptions,
   selectLinksDraft,
   selectRoleChoices,
@@ -61,6 +63,7 @@ export default function ServiceCardsScreen() {
   const preview = useAppSelector(selectPreview);
   const associationChoices = useAppSelector(selectAssociationChoices);
   const associationsChanged = useAppSelector(selectAssociationsChanged);
+  const leadingCards = useAppSelector(selectLeadingCards);
   const check = useAppSelector(selectCheck);
   const writing = useAppSelector(selectWriting);
   const notice = useAppSelector(selectNotice);
@@ -160,6 +163,7 @@ export default function ServiceCardsScreen() {
                 <AssociationPicker
                   t={t}
                   choices={associationChoices}
+                  leading={leadingCards}
                   changed={associationsChanged}
                   writing={writing}
                   onChange={(ids) => dispatch(ev.associationsEdited({ ids }))}

@@ -19,6 +19,7 @@ export const selectColumnOptions = (state: object) => selectServiceCards(state).
 export const selectNewColumn = (state: object) => selectServiceCards(state).newColumn;
 export const selectPreview = (state: object) => selectServiceCards(state).preview;
 export const selectCandidates = (state: object) => selectServiceCards(state).candidates;
+export const selectLeadingCards = (state: object) => selectServiceCards(state).leadingCards;
 export const selectAssociationDraft = (state: object) => selectServiceCards(state).associationDraft;
 export const selectCheck = (state: object) => selectServiceCards(state).check;
 export const selectWriting = (state: object) => selectServiceCards(state).writing;

@@ -2,20 +2,29 @@
 // source or API, a newer write) makes the read under way stale, so it is cancelled. Writes go
 // through one action channel and are carried out one at a time in the order asked (a column
 // moved twice quickly must reach the server in that order); each ends in writeSucceeded or
-// writeFailed, after which the card and the list are read again (the preview with them).
+// writeFailed, after which the list is read again with the part of the card the write changed
+// (writeSucceeded's `part`, each part through its own call and its own takeLatest) or, after a
+// refusal, the whole card (serviceCardConfig/cardConfigDetail); the preview with them.
+// Opening a card reads its settings (cardcolumnconfig/getCardDetailById), columns
+// (cardcolumnconfig/list) and associations (platformCardServiceConfig/queryServiceCardConfigDetail)
+// together; the cards leading to it come from serviceCardConfig/getAssociationCardConfig.
 import type { SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { Envelope, Status } from '../../../shared/protocol/status';
 import type {
+  CardColumn,
   CardDetail,
   CardPreview,
+  CardRow,
   CardStatus,
   CardSummary,
   ColumnOption,
   ColumnSubmitBody,
   ConfigCheck,
   HandleRule,
+  RequestParam,
+  ReturnParam,
   SaveCardBody,
   SourceApi,
 } from '../../../shared/serviceCards/api';
@@ -25,7 +34,14 @@ import {
   ApiSummary,
   checkCardConfig,
   fetchApiDetail,
+  fetchAssociatedCards,
   fetchAssociationCandidates,
+  fetchCardById,
+  fetchColumn,
+  fetchColumns,
+  fetchLeadingCards,
+  fetchRequestParams,
+  fetchReturnParams,
   fetchBusTypes,
   fetchFlowTypes,
   fetchParamTypes,
@@ -68,7 +84,14 @@ import {
   apiChosen,
   apiDetailLoaded,
   apisLoaded,
+  associationsLoaded,
   candidatesLoaded,
+  cardLoaded,
+  CardPart,
+  columnLoaded,
+  columnsLoaded,
+  leadingCardsLoaded,
+  linksFailed,
   cardChosen,
   cardCreated,
   checkClicked,
@@ -158,29 +181,108 @@ export function* searchTeachers(action: PayloadAction<{ name?: string }>) {
   yield put(teachersLoaded({ name, options: page.data ?? [], total: page.total ?? 0 }));
 }
 
-/** the APIs of the chosen source and the chosen API's parameters */
+export function* loadLeadingCards(cardId: number) {
+  const reply: Envelope<CardSummary[]> = yield callAsk(fetchLeadingCards, cardId);
+  if (answered(reply)) yield put(leadingCardsLoaded({ cardId, cards: Array.isArray(reply.result) ? reply.result : [] }));
+}
+
+/** the APIs of the chosen source; the chosen API's description (getApiDetail) with its request and
+ *  return params, each through its own call (getRequestParamByDataSource, getReturnParamByDataSource) */
 export function* loadCatalogue() {
   const q: { dataSource: string | null; apiKey: string | null } = yield select(selectCatalogueQuery);
   if (!q.dataSource) return;
   const apis: Envelope<ApiSummary[]> = yield callAsk(fetchSourceApis, q.dataSource);
   if (apis.status === Status.OK && apis.result) yield put(apisLoaded({ dataSource: q.dataSource, apis: apis.result }));
   if (!q.apiKey) return;
-  const detail: Envelope<SourceApi> = yield callAsk(fetchApiDetail, q.dataSource, q.apiKey);
-  if (detail.status === Status.OK && detail.result) yield put(apiDetailLoaded({ api: detail.result }));
+  const [detail, requestParams, returnParams]: [Envelope<SourceApi>, Envelope<RequestParam[]>, Envelope<ReturnParam[]>] = yield all([
+    callAsk(fetchApiDetail, q.dataSource, q.apiKey),
+    callAsk(fetchRequestParams, q.dataSource, q.apiKey),
+    callAsk(fetchReturnParams, q.dataSource, q.apiKey),
+  ]);
+  if (detail.status !== Status.OK || !detail.result || !answered(requestParams) || !answered(returnParams)) return;
+  const { key, label, description } = detail.result;
+  const listOf = <T>(reply: Envelope<T[]>) => (Array.isArray(reply.result) ? reply.result : []);
+  yield put(apiDetailLoaded({ api: { key, label, description, requestParams: listOf(requestParams), returnParams: listOf(returnParams) } }));
 }
 
-/** the chosen card, then its preview, drop-down, association candidates and API catalogue together */
-export function* loadCard() {
+/** what is read with the card: its preview, drop-down, association candidates, the cards leading to it and the API catalogue */
+function* loadAround(id: number) {
+  yield all([call(loadPreview, id), call(loadColumnOptions, id), call(loadCandidates, id), call(loadLeadingCards, id), call(loadCatalogue)]);
+}
+
+/** the chosen card: opened, its settings, columns and associations each through its call, at once;
+ *  after a refused write the whole stored card in one read (what the refusal left stale is not known) */
+export function* loadCard(action: PayloadAction<unknown>) {
   const id: number | null = yield select(selectSelectedCardId);
   if (id === null) return;
-  const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
-  if (reply.status !== Status.OK || !reply.result) {
-    yield put(detailFailed({ id, problem: problemOf(reply) }));
+  if (writeFailed.match(action)) {
+    const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
+    if (reply.status !== Status.OK || !reply.result) yield put(detailFailed({ id, problem: problemOf(reply) }));
+    else {
+      yield put(detailLoaded({ card: reply.result }));
+      yield call(loadAround, id);
+    }
     return;
   }
-  yield put(detailLoaded({ card: reply.result }));
-  yield all([call(loadPreview, id), call(loadColumnOptions, id), call(loadCandidates, id), call(loadCatalogue)]);
+  const [row, columns, associated]: [Envelope<CardRow>, Envelope<CardColumn[]>, Envelope<CardSummary[]>] = yield all([
+    callAsk(fetchCardById, id),
+    callAsk(fetchColumns, id),
+    callAsk(fetchAssociatedCards, id),
+  ]);
+  const refused = [row, columns, associated].find((r) => !answered(r));
+  if (refused || !row.result) {
+    yield put(detailFailed({ id, problem: problemOf(refused ?? row) }));
+    return;
+  }
+  const associatedIds = (Array.isArray(associated.result) ? associated.result : []).map((c) => c.id);
+  yield put(detailLoaded({ card: { ...row.result, columns: Array.isArray(columns.result) ? columns.result : [], associatedIds } }));
+  yield call(loadAround, id);
 }
+
+/** after a write, the part of the card it changed, through that part's call */
+export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
+  const id: number | null = yield select(selectSelectedCardId);
+  if (id === null) return;
+  const failed = (reply: Envelope<unknown>) => put(detailFailed({ id, problem: problemOf(reply) }));
+  if (action.payload.part === 'card') {
+    const reply: Envelope<CardRow> = yield callAsk(fetchCardById, id);
+    if (reply.status !== Status.OK || !reply.result) {
+      yield failed(reply);
+      return;
+    }
+    yield put(cardLoaded({ card: reply.result }));
+    // the catalogue was read when the source or API was chosen; the drop-down follows the stored API
+    yield all([call(loadPreview, id), call(loadColumnOptions, id)]);
+  } else if (action.payload.part === 'columns') {
+    const reply: Envelope<CardColumn[]> = yield callAsk(fetchColumns, id);
+    if (!answered(reply)) {
+      yield failed(reply);
+      return;
+    }
+    yield put(columnsLoaded({ cardId: id, columns: Array.isArray(reply.result) ? reply.result : [] }));
+    yield all([call(loadPreview, id), call(loadColumnOptions, id)]);
+  } else if (action.payload.part === 'associations') {
+    const reply: Envelope<CardSummary[]> = yield callAsk(fetchAssociatedCards, id);
+    if (!answered(reply)) {
+      yield failed(reply);
+      return;
+    }
+    yield put(associationsLoaded({ cardId: id, ids: (Array.isArray(reply.result) ? reply.result : []).map((c) => c.id) }));
+  }
+}
+
+/** the ties dialog is filled from the column as stored */
+export function* loadLinksColumn(action: PayloadAction<{ id: number }>) {
+  const { id } = action.payload;
+  const reply: Envelope<CardColumn> = yield callAsk(fetchColumn, id);
+  if (reply.status === Status.OK && reply.result) yield put(columnLoaded({ column: reply.result }));
+  else yield put(linksFailed({ id, message: messageOf(reply) }));
+}
+
+/** the pattern of a write's success that changed `part` (each part its own takeLatest, so one
+ *  part's read never cancels another's) */
+const succeededWith = (part: CardPart) => (a: unknown) =>
+  writeSucceeded.match(a as PayloadAction<unknown>) && (a as ReturnType<typeof writeSucceeded>).payload.part === part;
 
 export function* runCheck() {
   const id: number | null = yield select(selectSelectedCardId);
@@ -190,29 +292,31 @@ export function* runCheck() {
   else yield put(writeFailed({ message: messageOf(reply) }));
 }
 
-type Outcome = { reply: Envelope<unknown>; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean; linksSaved?: boolean } | { message: Message };
+type Outcome =
+  | { reply: Envelope<unknown>; part?: CardPart; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean; linksSaved?: boolean }
+  | { message: Message };
 
 /** one write's call, chosen by the event */
 export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterator<Outcome> {
   if (settingsSaveClicked.match(action)) {
     const body: SaveCardBody | null = yield select(selectSaveCardBody);
-    return body ? { reply: yield callAsk(saveCardConfig, body), settingsSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
+    return body ? { reply: yield callAsk(saveCardConfig, body), part: 'card', settingsSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
   }
-  if (statusChosen.match(action)) return { reply: yield callAsk(updateCardStatus, id, action.payload.status as CardStatus) };
+  if (statusChosen.match(action)) return { reply: yield callAsk(updateCardStatus, id, action.payload.status as CardStatus), part: 'card' };
   if (removeConfirmed.match(action)) return { reply: yield callAsk(removeCards, [id]), cardRemoved: true };
   if (columnAddClicked.match(action)) {
     const body: ColumnSubmitBody | null = yield select(selectNewColumnBody);
-    return body ? { reply: yield callAsk(submitColumn, body), columnAdded: true } : { message: { key: 'serviceCardsUi.chooseField' } };
+    return body ? { reply: yield callAsk(submitColumn, body), part: 'columns', columnAdded: true } : { message: { key: 'serviceCardsUi.chooseField' } };
   }
   if (columnRuleChosen.match(action)) {
     const { id: columnId, handleRule, ruleArg } = action.payload as { id: number; handleRule: HandleRule; ruleArg: string | null };
-    return { reply: yield callAsk(saveHandleRule, columnId, handleRule, ruleArg) };
+    return { reply: yield callAsk(saveHandleRule, columnId, handleRule, ruleArg), part: 'columns' };
   }
   if (linksSaveClicked.match(action)) {
     const body: ColumnSubmitBody | null = yield select(selectLinksBody);
-    return body ? { reply: yield callAsk(submitColumn, body), linksSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
+    return body ? { reply: yield callAsk(submitColumn, body), part: 'columns', linksSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
   }
-  if (columnRemoveClicked.match(action)) return { reply: yield callAsk(removeColumns, [action.payload.id]) };
+  if (columnRemoveClicked.match(action)) return { reply: yield callAsk(removeColumns, [action.payload.id]), part: 'columns' };
   if (columnMoved.match(action)) {
     // the move applied again to the order shown now (a read after an earlier write may have replaced it)
     const order: number[] = yield select(selectColumnOrder);
@@ -221,10 +325,10 @@ export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterat
       action.payload.id,
       action.payload.toIndex,
     ).map((x) => x.id);
-    return { reply: yield callAsk(adjustColumnOrder, id, ids) };
+    return { reply: yield callAsk(adjustColumnOrder, id, ids), part: 'columns' };
   }
   const draft: number[] = yield select(selectAssociationDraft);
-  return { reply: yield callAsk(submitAssociations, id, draft) };
+  return { reply: yield callAsk(submitAssociations, id, draft), part: 'associations' };
 }
 
 export function* runWrite(action: PayloadAction<unknown>) {
@@ -263,7 +367,11 @@ export function* serviceCardsSaga() {
     takeLatest(opened.type, loadSources),
     takeLatest(opened.type, loadLinkOptions),
     takeLatest([linksOpened.type, teacherSearched.type], searchTeachers),
-    takeLatest([cardChosen.type, cardCreated.type, writeSucceeded.type, writeFailed.type], loadCard),
+    takeLatest([linksOpened.type], loadLinksColumn),
+    takeLatest([cardChosen.type, cardCreated.type, writeFailed.type], loadCard),
+    takeLatest(succeededWith('card'), reloadPart),
+    takeLatest(succeededWith('columns'), reloadPart),
+    takeLatest(succeededWith('associations'), reloadPart),
     takeLatest([dataSourceChosen.type, apiChosen.type], loadCatalogue),
     takeLatest(checkClicked.type, runCheck),
     call(watchWrites),

@@ -1,17 +1,33 @@
 // The service-card designer's slice (state.serviceCards). Reads are status machines answered by
 // the saga (an answer for a card no longer chosen is ignored); writes are intents (`...Clicked`,
 // `...Chosen`, `columnMoved`) the saga carries out one at a time, ending in writeSucceeded or
-// writeFailed; a column move shows at once and the card is read again after every write. A
-// column's ties are edited in a dialog (linksOpened … linksSaveClicked) from the option lists.
+// writeFailed; a column move shows at once and, after a write, the part it changed is read again
+// (writeSucceeded's `part`: the card's settings, its columns or its associations; a refusal: the
+// whole card). A column's ties are edited in a dialog (linksOpened, filled by columnLoaded …
+// linksSaveClicked) from the option lists.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
-import type { CardDetail, CardPreview, CardStatus, CardSummary, ColumnOption, ConfigCheck, HandleRule, SourceApi } from '../../../shared/serviceCards/api';
+import type {
+  CardColumn,
+  CardDetail,
+  CardPreview,
+  CardRow,
+  CardStatus,
+  CardSummary,
+  ColumnOption,
+  ConfigCheck,
+  HandleRule,
+  SourceApi,
+} from '../../../shared/serviceCards/api';
 import type { Message, Problem } from '../../lib/problem';
 import { movedTo } from './columnOrder';
 import { signedOut } from '../session';
 import type { ColumnLinks, TeacherOption } from '../../../shared/serviceCards/columnLinks';
 import { EMPTY_NEW_COLUMN, initialServiceCardsState, LinkOptions, Named, ServiceCardsState as S, SettingsDraft } from './state';
 
-const settingsOf = (card: CardDetail): SettingsDraft => ({
+/** the part of the chosen card a write changed, read again after it */
+export type CardPart = 'card' | 'columns' | 'associations';
+
+const settingsOf = (card: CardRow): SettingsDraft => ({
   name: card.name,
   dataSource: card.dataSource,
   apiKey: card.apiKey,
@@ -66,6 +82,7 @@ const serviceCardsSlice = createSlice({
         state.newColumn = EMPTY_NEW_COLUMN;
         state.check = null;
         state.notice = null;
+        state.leadingCards = [];
       }
       state.selectedId = action.payload.id;
       state.detail.status = 'loading';
@@ -78,6 +95,35 @@ const serviceCardsSlice = createSlice({
       if (!state.settings?.dirty) state.settings = settingsOf(card);
       state.associationDraft = card.associatedIds;
       state.preview.status = 'loading';
+    },
+    /** the card's own settings read again (after a settings or status write) */
+    cardLoaded(state, action: PayloadAction<{ card: CardRow }>) {
+      const { card } = action.payload;
+      const shown = state.detail.card;
+      if (card.id !== state.selectedId || !shown) return;
+      state.detail = { status: 'loaded', card: { ...shown, ...card, columnCount: shown.columns.length }, problem: null };
+      if (!state.settings?.dirty) state.settings = settingsOf(card);
+      state.preview.status = 'loading';
+    },
+    /** the card's columns read again (cardcolumnconfig/list, after a column write) */
+    columnsLoaded(state, action: PayloadAction<{ cardId: number; columns: CardColumn[] }>) {
+      const card = state.detail.card;
+      if (action.payload.cardId !== state.selectedId || !card) return;
+      card.columns = action.payload.columns;
+      card.columnCount = action.payload.columns.length;
+      state.detail.status = 'loaded';
+      state.preview.status = 'loading';
+    },
+    /** the cards this one leads on to, read again (queryServiceCardConfigDetail, after saving them) */
+    associationsLoaded(state, action: PayloadAction<{ cardId: number; ids: number[] }>) {
+      const card = state.detail.card;
+      if (action.payload.cardId !== state.selectedId || !card) return;
+      card.associatedIds = action.payload.ids;
+      state.associationDraft = action.payload.ids;
+      state.detail.status = 'loaded';
+    },
+    leadingCardsLoaded(state, action: PayloadAction<{ cardId: number; cards: CardSummary[] }>) {
+      if (action.payload.cardId === state.selectedId) state.leadingCards = action.payload.cards;
     },
     detailFailed(state, action: PayloadAction<{ id: number; problem: Problem }>) {
       if (action.payload.id !== state.selectedId) return;
@@ -209,7 +255,14 @@ const serviceCardsSlice = createSlice({
     },
     writeSucceeded(
       state,
-      action: PayloadAction<{ message: Message; settingsSaved?: boolean; columnAdded?: boolean; cardRemoved?: boolean; linksSaved?: boolean }>,
+      action: PayloadAction<{
+        message: Message;
+        part?: CardPart;
+        settingsSaved?: boolean;
+        columnAdded?: boolean;
+        cardRemoved?: boolean;
+        linksSaved?: boolean;
+      }>,
     ) {
       state.writing = false;
       state.notice = { positive: true, message: action.payload.message };
@@ -221,7 +274,7 @@ const serviceCardsSlice = createSlice({
         state.detail = { status: 'idle', card: null, problem: null };
         state.settings = null;
         state.preview = { status: 'idle', result: null, problem: null };
-      } else if (state.selectedId !== null) {
+      } else if (state.selectedId !== null && action.payload.part) {
         state.detail.status = 'loading';
       }
       state.list.status = 'loading';
@@ -240,11 +293,27 @@ const serviceCardsSlice = createSlice({
     linkOptionsLoaded(state, action: PayloadAction<Partial<LinkOptions>>) {
       state.linkOptions = { ...state.linkOptions, ...action.payload };
     },
+    /** the ties dialog is asked for: the saga reads the column as stored (cardcolumnconfig/detail) */
     linksOpened(state, action: PayloadAction<{ id: number }>) {
-      const column = state.detail.card?.columns.find((c) => c.id === action.payload.id);
-      if (!column) return;
+      if (!state.detail.card?.columns.some((c) => c.id === action.payload.id)) return;
+      state.linksAsked = action.payload.id;
+      state.linksDraft = null;
+    },
+    /** the column as stored: its row in the table and the dialog's draft */
+    columnLoaded(state, action: PayloadAction<{ column: CardColumn }>) {
+      const { column } = action.payload;
+      const card = state.detail.card;
+      if (!card || column.cardId !== card.id) return;
+      card.columns = card.columns.map((c) => (c.id === column.id ? column : c));
+      if (state.linksAsked !== column.id) return;
       const { roleIds, flowKey, busTypeId, serviceId, ownerId } = column;
+      state.linksAsked = null;
       state.linksDraft = { columnId: column.id, links: { roleIds, flowKey, busTypeId, serviceId, ownerId }, ownerName: column.ownerName };
+    },
+    linksFailed(state, action: PayloadAction<{ id: number; message: Message }>) {
+      if (state.linksAsked !== action.payload.id) return;
+      state.linksAsked = null;
+      state.notice = { positive: false, message: action.payload.message };
     },
     linksEdited(state, action: PayloadAction<Partial<ColumnLinks> & { ownerName?: string | null }>) {
       if (!state.linksDraft) return;
@@ -254,6 +323,7 @@ const serviceCardsSlice = createSlice({
     },
     linksCancelled(state) {
       state.linksDraft = null;
+      state.linksAsked = null;
     },
     linksSaveClicked(state) {
       if (state.linksDraft) startWrite(state);
@@ -282,6 +352,10 @@ export const {
   sourcesLoaded,
   cardChosen,
   detailLoaded,
+  cardLoaded,
+  columnsLoaded,
+  associationsLoaded,
+  leadingCardsLoaded,
   detailFailed,
   apisLoaded,
   apiDetailLoaded,
@@ -317,6 +391,8 @@ export const {
   noticeDismissed,
   linkOptionsLoaded,
   linksOpened,
+  columnLoaded,
+  linksFailed,
   linksEdited,
   linksCancelled,
   linksSaveClicked,

@@ -1,7 +1,7 @@
 // The service-card designer's state (/cardsConfigNew): the tenant's cards, the chosen card with
 // the settings being edited (name, data source, API, request values, remark), the catalogue of
 // sources and APIs, the drop-down of return params for a new column, the live preview, the
-// association picker, the last check, the one write under way with its outcome message, and a
+// association picker with the cards leading to the card, the last check, the one write under way with its outcome message, and a
 // column's ties (roles, flow, business type, service, owner) with their option lists.
 import type { CardDetail, CardPreview, CardSummary, ColumnOption, ConfigCheck, HandleRule, SourceApi } from '../../../shared/serviceCards/api';
 import type {
@@ -68,6 +68,8 @@ export interface ServiceCardsState {
   preview: { status: LoadStatus; result: CardPreview | null; problem: Problem | null };
   candidates: CardSummary[];
   associationDraft: number[];
+  /** the cards that lead on to the chosen one (serviceCardConfig/getAssociationCardConfig) */
+  leadingCards: CardSummary[];
   check: ConfigCheck | null;
   /** a write is under way (buttons wait) */
   writing: boolean;
@@ -76,6 +78,8 @@ export interface ServiceCardsState {
   removeConfirmOpen: boolean;
   linkOptions: LinkOptions;
   linksDraft: LinksDraft | null;
+  /** the column whose ties dialog waits for cardcolumnconfig/detail's answer */
+  linksAsked: number | null;
   /** teacher/dropList's answer to the owner picker's search */
   teachers: { status: LoadStatus; name: string; options: TeacherOption[]; total: number };
 }
@@ -97,11 +101,13 @@ export const initialServiceCardsState: ServiceCardsState = {
   preview: { status: 'idle', result: null, problem: null },
   candidates: [],
   associationDraft: [],
+  leadingCards: [],
   check: null,
   writing: false,
   notice: null,
   removeConfirmOpen: false,
   linkOptions: EMPTY_LINK_OPTIONS,
   linksDraft: null,
+  linksAsked: null,
   teachers: { status: 'idle', name: '', options: [], total: 0 },
 };

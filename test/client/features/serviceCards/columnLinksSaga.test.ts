@@ -1,8 +1,9 @@
 // A column's ties on /cardsConfigNew through the documented calls (document 002 §7, all POST):
 // opening the designer reads cardcolumnconfig/getRoleListClass, getFlowType, getBusTypeName,
 // getParamTypeList and getServiceList; the ties dialog searches teachers through
-// cardcolumnconfig/teacher/dropList (page 1 of 40, a newer search wins); saving submits the
-// column with its ties through cardcolumnconfig/submit, closes the dialog and reads the card again.
+// cardcolumnconfig/teacher/dropList (page 1 of 40, a newer search wins); the dialog opens filled
+// from the column as stored (cardcolumnconfig/detail); saving submits the column with its ties
+// through cardcolumnconfig/submit, closes the dialog and reads the columns again (cardcolumnconfig/list).
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -48,6 +49,9 @@ const CARD: CardDetail = {
   associatedIds: [],
 };
 
+/** column 1 as stored now: tied since the table was read */
+const STORED_COLUMN = { ...CARD.columns[0], roleIds: [5], ownerId: 40, ownerName: '王老师' };
+
 const api = { request: jest.fn(), upload: jest.fn(), download: jest.fn() };
 function answering(answer: (o: RequestOptions) => unknown) {
   api.request.mockReset().mockImplementation(async (o: RequestOptions) => answer(o));
@@ -63,6 +67,8 @@ const byUrl = (o: RequestOptions) =>
     [CARD_PATHS.teacherDropList]: ok(TEACHERS),
     [CARD_PATHS.columnSubmit]: ok({ id: 1 }, '保存成功'),
     [CARD_PATHS.cardConfigDetail]: ok(CARD),
+    [CARD_PATHS.columnList]: ok(CARD.columns),
+    [CARD_PATHS.columnDetail]: ok(STORED_COLUMN),
   })[o.url] ?? ok([]);
 const sentTo = () => api.request.mock.calls.map(([o]) => (o as RequestOptions).url);
 const shown = (extra: Partial<ServiceCardsState> = {}) => ({
@@ -106,32 +112,52 @@ describe('service cards: a column’s ties through the documented calls', () => 
     expect(s.teachers).toEqual({ status: 'loaded', name: '王', options: TEACHERS.data, total: 1 });
   });
 
-  it('opening the ties dialog takes the column’s ties and lists teachers: page 1 of 40, no name', async () => {
+  it('opening the ties dialog fills it from cardcolumnconfig/detail and lists teachers: page 1 of 40, no name', async () => {
     const { storeState } = await expectSaga(serviceCardsSaga)
       .withReducer(reducer, shown())
       .provide(answering(byUrl))
       .dispatch(ev.linksOpened({ id: 1 }))
+      .put(ev.columnLoaded({ column: STORED_COLUMN }))
       .put(ev.teacherSearched({ name: '' }))
       .put(ev.teachersLoaded({ name: '', options: TEACHERS.data, total: 1 }))
       .silentRun(200);
+    expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: CARD_PATHS.columnDetail, data: { id: 1 } });
     expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: CARD_PATHS.teacherDropList, data: { pageIndex: 1, pageSize: 40 } });
-    expect((storeState as ReturnType<typeof reducer>).serviceCards.linksDraft).toEqual({ columnId: 1, links: NO_LINKS, ownerName: null });
+    const s = (storeState as ReturnType<typeof reducer>).serviceCards;
+    // the stored ties, not the table's older ones; the row shows them too
+    expect(s.linksDraft).toEqual({ columnId: 1, links: { ...NO_LINKS, roleIds: [5], ownerId: 40 }, ownerName: '王老师' });
+    expect(s.detail.card?.columns[0]).toEqual(STORED_COLUMN);
   });
 
-  it('saving submits the column with its ties, closes the dialog and reads the card again', async () => {
+  it('a column no longer stored: the dialog stays closed and the server’s words are shown', async () => {
+    const { storeState } = await expectSaga(serviceCardsSaga)
+      .withReducer(reducer, shown())
+      .provide(answering((o) => (o.url === CARD_PATHS.columnDetail ? { status: 1002, msg: '卡片列不存在', result: null } : byUrl(o))))
+      .dispatch(ev.linksOpened({ id: 1 }))
+      .put(ev.linksFailed({ id: 1, message: { text: '卡片列不存在' } }))
+      .silentRun(200);
+    const s = (storeState as ReturnType<typeof reducer>).serviceCards;
+    expect(s.linksDraft).toBeNull();
+    expect(s.linksAsked).toBeNull();
+    expect(s.notice).toEqual({ positive: false, message: { text: '卡片列不存在' } });
+  });
+
+  it('saving submits the column with its ties, closes the dialog and reads the columns again', async () => {
     const draft = { columnId: 1, links: { roleIds: [3, 5], flowKey: 'leave', busTypeId: 2, serviceId: 11, ownerId: 40 }, ownerName: '王老师' };
     const { storeState } = await expectSaga(serviceCardsSaga)
       .withReducer(reducer, shown({ linksDraft: draft }))
       .provide(answering(byUrl))
       .dispatch(ev.linksSaveClicked())
-      .put(ev.writeSucceeded({ message: { text: '保存成功' }, linksSaved: true }))
+      .put(ev.writeSucceeded({ message: { text: '保存成功' }, part: 'columns', linksSaved: true }))
       .silentRun(200);
     expect(api.request).toHaveBeenCalledWith({
       method: 'POST',
       url: CARD_PATHS.columnSubmit,
       data: { id: 1, cardId: 7, label: '标题', fieldKey: 'title', handleRule: 'truncate', ruleArg: '12', ...draft.links },
     });
-    expect(sentTo()).toContain(CARD_PATHS.cardConfigDetail);
+    expect(sentTo()).toContain(CARD_PATHS.columnList);
+    expect(sentTo()).not.toContain(CARD_PATHS.cardConfigDetail);
+    expect(sentTo()).not.toContain(CARD_PATHS.getCardDetailById);
     expect((storeState as ReturnType<typeof reducer>).serviceCards.linksDraft).toBeNull();
   });
 

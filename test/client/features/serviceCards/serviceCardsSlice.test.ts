@@ -59,10 +59,26 @@ describe('service cards slice', () => {
   it('keeps edited settings when the card is read again, until they are saved', () => {
     const s = run(ev.cardChosen({ id: 7 }), ev.detailLoaded({ card: CARD }), ev.nameEdited({ name: '新闻' }), ev.detailLoaded({ card: CARD }));
     expect(s.settings).toMatchObject({ name: '新闻', dirty: true });
-    const saved = reducer(s, ev.writeSucceeded({ message: { text: '保存成功' }, settingsSaved: true }));
+    const saved = reducer(s, ev.writeSucceeded({ message: { text: '保存成功' }, part: 'card', settingsSaved: true }));
     expect(saved.settings?.dirty).toBe(false);
     expect(saved.writing).toBe(false);
     expect(saved.detail.status).toBe('loading');
+  });
+
+  it('a part read again replaces only that part: settings, columns, associations', () => {
+    const { columns, associatedIds, ...row } = CARD;
+    const s = run(ev.cardChosen({ id: 7 }), ev.detailLoaded({ card: CARD }), ev.nameEdited({ name: '新闻' }));
+    // the card's own settings: the columns and associations stay, typed settings stay
+    const settings = reducer(s, ev.cardLoaded({ card: { ...row, status: 'enabled', name: '另名' } }));
+    expect(settings.detail.card).toMatchObject({ status: 'enabled', name: '另名', columns, associatedIds });
+    expect(settings.settings).toMatchObject({ name: '新闻', dirty: true });
+    const fewer = reducer(s, ev.columnsLoaded({ cardId: 7, columns: [] }));
+    expect(fewer.detail.card).toMatchObject({ name: CARD.name, columns: [], columnCount: 0 });
+    const linked = reducer(s, ev.associationsLoaded({ cardId: 7, ids: [9, 4] }));
+    expect(linked.detail.card?.associatedIds).toEqual([9, 4]);
+    expect(linked.associationDraft).toEqual([9, 4]);
+    // an answer for a card no longer chosen is ignored
+    expect(reducer(s, ev.columnsLoaded({ cardId: 8, columns: [] })).detail.card?.columns).toEqual(columns);
   });
 
   it('choosing another source clears the API and its values; the API detail fills the defaults', () => {

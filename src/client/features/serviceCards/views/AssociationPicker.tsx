@@ -1,19 +1,21 @@
 // The cards this card leads on to in the apps (platformCardServiceConfig/submit), chosen among
-// the school's other cards, saved by one button. Dumb: props in, callbacks out.
-import { Button, Dropdown, Header } from 'semantic-ui-react';
+// the school's other cards, saved by one button; below, the cards that lead on to this one
+// (serviceCardConfig/getAssociationCardConfig). Dumb: props in, callbacks out.
+import { Button, Dropdown, Header, Label } from 'semantic-ui-react';
 import type { CardStatus } from '../../../../shared/serviceCards/api';
 import type { T } from '../../../i18n';
 
 interface Props {
   t: T;
   choices: { id: number; name: string; status: CardStatus; chosen: boolean }[];
+  leading: { id: number; name: string }[];
   changed: boolean;
   writing: boolean;
   onChange: (ids: number[]) => void;
   onSave: () => void;
 }
 
-export default function AssociationPicker({ t, choices, changed, writing, onChange, onSave }: Props) {
+export default function AssociationPicker({ t, choices, leading, changed, writing, onChange, onSave }: Props) {
   return (
     <div className="service-card-associations" data-testid="service-card-associations">
       <Header as="h5" content={t('serviceCardsUi.associations')} subheader={t('serviceCardsUi.associationsHint')} />
@@ -36,6 +38,10 @@ export default function AssociationPicker({ t, choices, changed, writing, onChan
         onClick={onSave}
         data-testid="service-card-save-associations"
       />
+      <div className="service-card-leading" data-testid="service-card-leading">
+        <Header as="h6" content={t('serviceCardsUi.leadingCards')} />
+        {leading.length === 0 ? t('serviceCardsUi.noLeadingCards') : leading.map((c) => <Label key={c.id} size="small" content={c.name} />)}
+      </div>
     </div>
   );
 }

@@ -26,7 +26,6 @@ interface Props {
 
 export default function CardSettingsForm(p: Props) {
   const { t, settings, apiDetail } = p;
-  const api = p.apis.find((a) => a.key === settings.apiKey);
   const typeLabel = (type: string) => {
     const known = p.paramTypes.find((x) => x.key === type);
     return known ? t(known.label) : '';
@@ -69,7 +68,8 @@ export default function CardSettingsForm(p: Props) {
           />
         </Form.Field>
       </Form.Group>
-      {api && <p className="service-card-api-description">{t(api.description)}</p>}
+      {/* the chosen API's description (getApiDetail); its params come through the two ByDataSource calls */}
+      {apiDetail && <p className="service-card-api-description">{t(apiDetail.description)}</p>}
       {apiDetail && (
         <div className="service-card-params">
           <div>
