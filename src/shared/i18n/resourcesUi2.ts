@@ -20,6 +20,7 @@ const resourcesUi2: Catalogue = {
   'resourceUi.fileGone': ['所选文件已失效，请重新选择', 'The picked file is gone; pick it again'],
   'resourceUi.editorHeading': ['标题级别', 'Heading level'],
   'resourceUi.editorFailed': ['富文本编辑器加载失败，请刷新页面', 'The rich-text editor could not be loaded; reload the page'],
+  'resourceUi.valueTaken': ['{field}已被其他记录使用', '{field} is already used by another record'],
   'resourceUi.editorImage': ['插入图片', 'Insert picture'],
   'resourceUi.editorImageUploading': ['图片上传中', 'Uploading the picture'],
   'resourceUi.recordsAdd': ['添加一行', 'Add a row'],

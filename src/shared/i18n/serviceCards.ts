@@ -106,6 +106,7 @@ const serviceCards: Catalogue = {
   'serviceCardsUi.required': ['必填', 'Required'],
   'serviceCardsUi.saveSettings': ['保存设置', 'Save settings'],
   'serviceCardsUi.status': ['状态', 'Status'],
+  'serviceCardsUi.statusLabel': ['状态：', 'Status: '],
   'serviceCardsUi.enable': ['启用', 'Enable'],
   'serviceCardsUi.disable': ['停用', 'Disable'],
   'serviceCardsUi.remove': ['删除卡片', 'Remove the card'],

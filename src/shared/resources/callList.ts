@@ -1,7 +1,8 @@
 // Every call the console makes for one collection screen, as its definition declares them: the
 // collection's own calls (list, detail, save, update, submit, remove, adjustOrder), its lookups
 // (or the one call that answers them together), its cells edited in place,
-// row and batch actions, tools, related lists, the reuse check before a save and its fields' uploads. The server registers the same from the same
+// row and batch actions, tools, related lists, the reuse checks before a save and its fields'
+// uploads. The server registers the same from the same
 // definition (src/server/routes/resources); the conformance test of the documents' calls reads it.
 import { uploadPathOf } from './files';
 import { callsOf, fullPath } from './types';
@@ -33,5 +34,6 @@ export function collectionCallsOf(def: ResourceDef): NamedCall[] {
   for (const tool of def.tools ?? []) add(tool.call.method ?? 'POST', tool.call.path);
   for (const r of def.related ?? []) add(r.call.method ?? 'POST', r.call.path);
   if (def.reuseCheck) add(def.reuseCheck.method ?? 'POST', def.reuseCheck.path);
+  if (def.findByKey) add(def.findByKey.call.method ?? 'POST', def.findByKey.call.path);
   return [...calls, ...uploadCallsOf(def.fields)];
 }

@@ -264,6 +264,10 @@ export interface ResourceDef {
    *  (msg: why, in the caller's language); the form asks it for each unique field before saving
    *  and refuses beside the field (document 000 §7 ospApplicationCardConfig/checkReuse) */
   reuseCheck?: CallDef;
+  /** the record a unique field's value names, if any (document 002 §7 flowServiceConfig/getOne
+   *  ?flowKey=): the form asks it before saving and refuses a value another record holds beside
+   *  the field (the call answers the record, or a refusal when none has the value) */
+  findByKey?: { call: CallDef; field: string };
   /** row and batch actions that set one field */
   actions?: ActionDef[];
   /** drag to reorder by this integer column's field (needs calls.adjustOrder) */

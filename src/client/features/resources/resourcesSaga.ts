@@ -24,7 +24,7 @@ import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
 import { getFile, releaseFile } from '../../lib/fileRegistry';
 import { uploadedValue, uploadPathFor } from '../../lib/uploadedPicture';
-import { selectLocale, tFor } from '../../i18n';
+import { selectLocale, T, tFor } from '../../i18n';
 import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
 import { localeSwitched, problemToast, toastShown } from '../ui';
 import { takeLatestPerKey, takeLeadingPerKey } from './keyedEffects';
@@ -186,8 +186,18 @@ function placeFieldErrors(def: ResourceDef, result: FieldError[]): { errors: Fie
 }
 
 /** The unique fields whose value another record holds (def.reuseCheck), each with the server's reason. */
-export function* reusedFields(def: ResourceDef, values: FieldValues, id: number | null) {
+export function* reusedFields(def: ResourceDef, values: FieldValues, id: number | null, t: T) {
   const errors: FieldErrors = {};
+  if (def.findByKey) {
+    const { call: findCall, field } = def.findByKey;
+    const value = values[field];
+    const label = def.fields.find((f) => f.name === field)?.label ?? field;
+    if (typeof value === 'string' && value !== '') {
+      const reply: Envelope<{ id?: unknown } | null> = yield callAsk(resourceCall, def, findCall, { [field]: value });
+      // another record answered: the value is taken (the record itself may keep it)
+      if (reply.status === Status.OK && reply.result && Number(reply.result.id) !== id) errors[field] = t('resourceUi.valueTaken', { field: t(label) });
+    }
+  }
   if (!def.reuseCheck) return errors;
   for (const f of formFields(def).filter((x) => x.unique && !x.readOnly)) {
     const value = values[f.name];
@@ -219,7 +229,7 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
     return;
   }
   const editing = form.mode === 'edit';
-  const reused: FieldErrors = yield call(reusedFields, def, values, editing ? form.id : null);
+  const reused: FieldErrors = yield call(reusedFields, def, values, editing ? form.id : null, t);
   if (Object.keys(reused).length > 0) {
     yield put(formRejected({ key, errors: reused }));
     return;

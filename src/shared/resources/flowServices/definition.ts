@@ -27,6 +27,8 @@ export const flowServices: ResourceDef = {
     submit: { method: 'POST', path: 'addOrUpdate', shape: 'record' },
   },
   lookups: { roles: { method: 'GET', path: MEMBER_PATHS.roleList } },
+  // the form asks getOne whether another flow service has the process key before a save
+  findByKey: { call: { method: 'GET', path: CATALOGUE_PATHS.flowGetOne }, field: 'flowKey' },
   actions: enableActions('flowService', 'batchUpdate'),
   tools: [
     {

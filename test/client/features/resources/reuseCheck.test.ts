@@ -91,3 +91,44 @@ describe('application cards: the form asks checkReuse before saving', () => {
         expect(api.request).toHaveBeenCalledWith({ method: 'POST', url: `${BASE}/checkReuse`, data: { field: 'cardCode', value: 'campus-card', id: 7 } }),
       ));
 });
+
+describe('flow services: the form asks getOne whether another flow service has the process key', () => {
+  const FLOW = 'flowServices';
+  const GET_ONE = '/api/blade-platform/flowServiceConfig/getOne';
+  const flowRow = { id: 3, name: '请假', flowKey: 'leave', category: 'office', icon: null, roleIds: [], enabled: true, description: null };
+  const flowEditing = (values: object, mode: 'add' | 'edit' = 'add') =>
+    stateAfter(
+      ev.screenOpened({ key: FLOW }),
+      ev.listLoaded({ key: FLOW, rows: [flowRow], total: 1 }),
+      mode === 'add' ? ev.addClicked({ key: FLOW }) : ev.editClicked({ key: FLOW, id: 3 }),
+      ...Object.entries(values).map(([name, value]) => ev.formChanged({ key: FLOW, name, value })),
+    );
+  const refused: Envelope = { status: 1002, msg: '未找到该流程标识对应的流程服务', result: null };
+
+  it('a key another flow service has is refused beside the field, in the user’s words, and nothing is saved', () =>
+    expectSaga(resourcesSaga)
+      .withReducer(reducer, flowEditing({ name: '请假2', flowKey: 'leave', category: 'office' }))
+      .provide(answering((o) => (o.url === GET_ONE ? ok(flowRow) : ok({ id: 9 }))))
+      .dispatch(ev.formSubmitted({ key: FLOW }))
+      .put(ev.formRejected({ key: FLOW, errors: { flowKey: '流程标识已被其他记录使用' } }))
+      .silentRun(300)
+      .then(() => {
+        expect(api.request).toHaveBeenCalledWith({ method: 'GET', url: GET_ONE, params: { flowKey: 'leave' } });
+        expect(urls()).not.toContain('/api/blade-platform/flowServiceConfig/addOrUpdate');
+      }));
+
+  it('a key no flow service has is saved; an edit keeps its own key', async () => {
+    await expectSaga(resourcesSaga)
+      .withReducer(reducer, flowEditing({ name: '报销', flowKey: 'reimburse', category: 'finance' }))
+      .provide(answering((o) => (o.url === GET_ONE ? refused : o.url.endsWith('/addOrUpdate') ? ok({ id: 9 }) : ok({ data: [flowRow], total: 1 }))))
+      .dispatch(ev.formSubmitted({ key: FLOW }))
+      .put(ev.saved({ key: FLOW, id: 9 }))
+      .silentRun(300);
+    await expectSaga(resourcesSaga)
+      .withReducer(reducer, flowEditing({ description: '改过' }, 'edit'))
+      .provide(answering((o) => (o.url === GET_ONE ? ok(flowRow) : o.url.endsWith('/addOrUpdate') ? ok({ id: 3 }) : ok({ data: [flowRow], total: 1 }))))
+      .dispatch(ev.formSubmitted({ key: FLOW }))
+      .put(ev.saved({ key: FLOW, id: 3 }))
+      .silentRun(300);
+  });
+});

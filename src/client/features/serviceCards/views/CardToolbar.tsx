@@ -19,7 +19,7 @@ export default function CardToolbar({ t, name, status, writing, onStatus, onChec
   return (
     <div className="service-card-toolbar">
       <h3>{name}</h3>
-      <span>{t('serviceCardsUi.status')}：</span>
+      <span>{t('serviceCardsUi.statusLabel')}</span>
       <Label color={STATUS_COLOUR[status]} content={t(`serviceCards.status.${status}`)} data-testid="service-card-status" />
       <span className="service-card-toolbar-actions">
         {status === 'enabled' ? (
