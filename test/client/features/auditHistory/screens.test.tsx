@@ -18,6 +18,7 @@ import { APP_KEY_PATHS } from '../../../../src/shared/appCalls/api';
 import { AUDIT_LIST_PATH } from '../../../../src/shared/documents/audit';
 import { PROJECT_DETAIL_PATHS } from '../../../../src/shared/platform/projectDetail';
 import { admins, appearance, keys, ok, summary } from '../projectDetails/fixtures';
+import { CATALOGUE_PATHS } from '../../../../src/shared/services/catalogue';
 import { entry } from './fixtures';
 
 jest.setTimeout(30_000);
@@ -27,6 +28,7 @@ const answers: Record<string, (r: Req) => unknown> = {
   [PROJECT_DETAIL_PATHS.appearance]: () => ok(appearance()),
   [PROJECT_DETAIL_PATHS.adminInfo]: () => ok(admins()),
   [PROJECT_DETAIL_PATHS.summary]: () => ok(summary()),
+  [CATALOGUE_PATHS.flowGetNum]: () => ok({ total: 6, enabled: 4 }),
   [APP_KEY_PATHS.list]: () => ok(keys()),
   [APP_KEY_PATHS.rotate]: (r) => ok({ id: (r.data as { id: string }).id, secret: 'fresh-secret-1' }),
   [AUDIT_LIST_PATH]: () =>
