@@ -10,7 +10,7 @@ import { Api, ApiError } from '../api/types';
 import { sessionExpired, signedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/ui/uiSlice';
 import { Status } from '../../shared/protocol';
-import { ActionLog, createActionLog, redactAction } from './actionLog';
+import { ActionLog, createActionLog } from './actionLog';
 import { definedFeatures, Feature } from './lazy/feature';
 import { createFeatureRunner, FeatureRunner } from './lazy/featureRunner';
 import { createRootReducer, RootReducer, RootState } from './reducers';
@@ -90,7 +90,8 @@ export function makeStore(options: MakeStoreOptions = {}) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware, stopFeaturesOnSignOut),
-    devTools: { name: 'Campus console', actionSanitizer: redactAction },
+    // DevTools sees what the log keeps: the log's own sanitiser, with the same pseudonyms
+    devTools: { name: 'Campus console', actionSanitizer: (action) => actionLog.sanitise(action), stateSanitizer: (state) => actionLog.sanitise(state) },
   });
   holder.store = store;
   const features = createFeatureRunner({
