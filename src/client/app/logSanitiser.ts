@@ -146,7 +146,15 @@ export function createLogSanitiser(): LogSanitiser {
     const copies = new Map<object, unknown>();
     const holder: { v?: unknown } = {};
     // each task: put the sanitised `value` at `into[at]`
-    type Task = { value: unknown; into: Record<string | number, unknown>; at: string | number; kind?: Kind; secret?: boolean; bytes?: boolean; preview?: boolean };
+    type Task = {
+      value: unknown;
+      into: Record<string | number, unknown>;
+      at: string | number;
+      kind?: Kind;
+      secret?: boolean;
+      bytes?: boolean;
+      preview?: boolean;
+    };
     const stack: Task[] = [{ value: root, into: holder as Record<string, unknown>, at: 'v' }];
     while (stack.length > 0) {
       const { value, into, at, kind, secret, bytes, preview } = stack.pop()!;
@@ -169,14 +177,16 @@ export function createLogSanitiser(): LogSanitiser {
         copies.set(value, out);
         into[at] = out;
         const table = tableColumns(rows);
-        rows.forEach((item, i) => {
+        // pushed last to first: taken (and numbered) in the order they are written
+        for (let i = rows.length - 1; i >= 0; i -= 1) {
+          const item = rows[i];
           const columns = table && i >= table.from ? table.columns : undefined;
           if (columns && Array.isArray(item)) {
             const row: unknown[] = new Array(item.length);
             out[i] = row;
-            item.forEach((cell, c) => stack.push({ value: cell, into: row as never, at: c, kind: columns.get(c) }));
+            for (let c = item.length - 1; c >= 0; c -= 1) stack.push({ value: item[c], into: row as never, at: c, kind: columns.get(c) });
           } else stack.push({ value: item, into: out as never, at: i, kind, secret, bytes });
-        });
+        }
         continue;
       }
       if (!isPlainObject(value)) {
@@ -187,7 +197,7 @@ export function createLogSanitiser(): LogSanitiser {
       copies.set(value, out);
       into[at] = out;
       const person = looksLikePerson(value);
-      for (const [k, v] of Object.entries(value)) {
+      for (const [k, v] of Object.entries(value).reverse()) {
         const own = kindOf(k, KEY_KINDS) ?? (person ? kindOf(k, ROW_KEY_KINDS) : undefined);
         stack.push({
           value: v,
