@@ -203,7 +203,7 @@ export function createLogSanitiser(): LogSanitiser {
           value: v,
           into: out,
           at: k,
-          kind: own ?? (Array.isArray(v) ? kind : undefined),
+          kind: own,
           // the string under a secret's key (an object under it is walked: its strings may be data)
           secret: SECRET_KEY.test(k),
           bytes: BYTES_KEY.test(k),
