@@ -53,6 +53,13 @@ export const offlineApi: Api = {
   download: () => Promise.reject(new ApiError(Status.NETWORK, 'offline')),
 };
 
+/** Redux DevTools sees what the log keeps: the log's own sanitiser, with the same pseudonyms. */
+export const devToolsOptions = (log: Pick<ActionLog, 'sanitise'>) => ({
+  name: 'Campus console',
+  actionSanitizer: <A>(action: A) => log.sanitise(action),
+  stateSanitizer: <S>(state: S) => log.sanitise(state),
+});
+
 export function makeStore(options: MakeStoreOptions = {}) {
   const { preloadedState, runSagas = true } = options;
   const holder: { store?: { getState(): RootState; dispatch(action: unknown): unknown } } = {};
@@ -90,8 +97,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware, stopFeaturesOnSignOut),
-    // DevTools sees what the log keeps: the log's own sanitiser, with the same pseudonyms
-    devTools: { name: 'Campus console', actionSanitizer: (action) => actionLog.sanitise(action), stateSanitizer: (state) => actionLog.sanitise(state) },
+    devTools: devToolsOptions(actionLog),
   });
   holder.store = store;
   const features = createFeatureRunner({

@@ -9,7 +9,7 @@ import '../../../src/client/app/allFeatures';
 import { loggedActions } from '../../../src/client/app/actionLogFile';
 import { definedFeatures } from '../../../src/client/app/lazy/feature';
 import { createLogSanitiser, ID_PATTERN, PHONE_PATTERN, PREVIEW_ROWS, REDACTED } from '../../../src/client/app/logSanitiser';
-import { exportActionLog, makeStore, offlineApi, RootState } from '../../../src/client/app/store';
+import { devToolsOptions, exportActionLog, makeStore, offlineApi, RootState } from '../../../src/client/app/store';
 import { checkFieldsLoaded, opened, uploadStarted, uploadSucceeded } from '../../../src/client/features/importWizard/importWizardSlice';
 import { detailOpened, detailLoaded, listLoaded, screenOpened } from '../../../src/client/features/people/peopleSlice';
 import { signInRequested } from '../../../src/client/features/session/sessionSlice';
@@ -223,5 +223,19 @@ describe('a recorded session', () => {
     });
     // the screens' state is there, under its pseudonyms
     expect(replay.getState()).toMatchObject({ people: { lists: { STUDENT: { detail: { status: 'ready', person: { email: 'user0001@example.invalid' } } } } } });
+  });
+});
+
+describe('Redux DevTools', () => {
+  it('receives what the log keeps: the same sanitiser, the same pseudonyms', () => {
+    const store = makeStore({ runSagas: false, api: offlineApi, features: definedFeatures() });
+    store.dispatch(screenOpened({ identity: 'STUDENT' }));
+    store.dispatch(listLoaded({ identity: 'STUDENT', rows: listPage(0), total: people.length }));
+    const options = devToolsOptions(store.actionLog);
+    const inLog = loggedActions(store.actionLog.toFile()).find((a) => a.type === listLoaded.type) as ReturnType<typeof listLoaded>;
+    expect(options.actionSanitizer(listLoaded({ identity: 'STUDENT', rows: listPage(0), total: people.length }))).toEqual(inLog);
+    const state = JSON.stringify(options.stateSanitizer(store.getState()));
+    expect(matches(state, ID_PATTERN)).toEqual([]);
+    expect(state).toContain(`"idNumber":"${inLog.payload.rows[0].idNumber}"`);
   });
 });
