@@ -1,11 +1,13 @@
 // The action log is safe to send by construction (logSanitiser.ts): a property test over random
 // nested values (ID and mobile numbers, e-mail addresses and secrets at random depths, under
-// random keys) finds none of them in the sanitised copy; a recorded session with the real root
+// random keys) finds none of them in the sanitised copy, nor in a log fed with them (actions, and
+// the states it starts from as the oldest fold in); a recorded session with the real root
 // reducer and real actions (the import wizard's upload with its preview rows, people list pages
 // and a person's detail) replays from the sanitised log to the sanitised live state at every step.
 import fc from 'fast-check';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import '../../../src/client/app/allFeatures';
+import { createActionLog } from '../../../src/client/app/actionLog';
 import { loggedActions } from '../../../src/client/app/actionLogFile';
 import { definedFeatures } from '../../../src/client/app/lazy/feature';
 import { createLogSanitiser, ID_PATTERN, PHONE_PATTERN, PREVIEW_ROWS, REDACTED } from '../../../src/client/app/logSanitiser';
@@ -86,6 +88,29 @@ describe('the log sanitiser', () => {
         for (const s of parts.flatMap((p) => p.secrets)) expect(text).not.toContain(s);
       }),
       { numRuns: 300, seed: 34 },
+    );
+  });
+
+  it('keeps none of them in a log: its actions, and the states it starts from as the oldest fold in', () => {
+    fc.assert(
+      fc.property(fc.array(deep, { minLength: 1, maxLength: 8 }), deep, (parts, start) => {
+        // a small cap, so that states holding the actions' payloads become the committed state
+        const log = createActionLog({ maxBytes: 3_000 });
+        let state: Record<string, unknown> = { start: start.value, n: 0 };
+        const reduce = (action: unknown) => {
+          state = { ...state, n: (state.n as number) + 1, last: (action as { payload: unknown }).payload };
+          return action;
+        };
+        const chain = log.middleware({ getState: () => state, dispatch: reduce as never })(reduce as never) as (a: unknown) => unknown;
+        log.start(state);
+        for (const p of parts) chain({ type: 'random/action', payload: p.value });
+        const text = JSON.stringify(log.toFile());
+        expect(matches(text, ID_PATTERN)).toEqual([]);
+        expect(matches(text, PHONE_PATTERN)).toEqual([]);
+        for (const v of [...parts, start].flatMap((p) => p.found)) expect(text).not.toContain(v);
+        for (const v of [...parts, start].flatMap((p) => p.secrets)) expect(text).not.toContain(v);
+      }),
+      { numRuns: 150, seed: 3434 },
     );
   });
 
