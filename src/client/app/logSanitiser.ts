@@ -7,7 +7,8 @@
 // stack (no depth limit) and copies each object once (cycles and shared parts are safe).
 //
 // An identifier is found by its key (idNumber, phone, email, studentNo, examNo, workNo, and a
-// name in a row that looks like a person), by its column in a table whose header names it
+// name in a row that looks like a person; the value of a `{name: 'idNumber', value}` field
+// change), by its column in a table whose header names it
 // (姓名, 身份证号, 手机号 …), and by its value wherever it is: an 18-character ID number, an
 // 11-digit mobile number or an e-mail address inside any string, under any key.
 
@@ -27,14 +28,17 @@ const KEY_KINDS: [RegExp, Kind][] = [
   [/^(student_?(no|number)|stu_?no|xh)$/i, 'STUDENT'],
   [/^(work_?(no|number)|job_?(no|number)|employee_?(no|number)|staff_?(no|number)|gh)$/i, 'WORK'],
   [/^(real_?name|student_?name|teacher_?name|person_?name|xm)$/i, 'NAME'],
+  // a person's own number (exam, student or work number, or account), wherever it is searched by
+  [/^identifier$/i, 'ACCOUNT'],
 ];
 /** keys that identify only in a row that looks like a person */
 const ROW_KEY_KINDS: [RegExp, Kind][] = [
   [/^(name|user_?name|full_?name)$/i, 'NAME'],
-  [/^(identifier|account)$/i, 'ACCOUNT'],
+  [/^account$/i, 'ACCOUNT'],
 ];
 /** a person row holds one of these besides a name */
 const PERSON_MARK = /^(id_?number|id_?card|phone|mobile|e_?mail|student_?(no|number)|exam_?(no|number)|work_?(no|number)|identifier|gender|sex|identity)$/i;
+const PERSON_ID = /^(id|user_?id|person_?id|student_?id|teacher_?id|member_?id)$/i;
 /** a table's header cell naming its column */
 const HEADER_KINDS: [RegExp, Kind][] = [
   [/身份证|证件号|id ?(card|number)/i, 'ID'],
@@ -75,9 +79,17 @@ const isPlainObject = (v: object): v is Record<string, unknown> => {
   const proto = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 };
+/** a record of a person, as the server gives it: its own id, a name, and something that
+ *  identifies (a filter or a form draft with a name and an ID number is not one: it has no id) */
 const looksLikePerson = (o: Record<string, unknown>): boolean => {
   const keys = Object.keys(o);
-  return keys.some((k) => /name/i.test(k)) && keys.some((k) => PERSON_MARK.test(k));
+  return keys.some((k) => PERSON_ID.test(k)) && keys.some((k) => /name/i.test(k)) && keys.some((k) => PERSON_MARK.test(k));
+};
+/** `{name: 'idNumber', value: …}` (a filter or form field changed): the value has the named field's kind */
+const pairKind = (o: Record<string, unknown>): Kind | undefined => {
+  if (!('value' in o)) return undefined;
+  const field = [o.field, o.name, o.key].find((f): f is string => typeof f === 'string');
+  return field === undefined ? undefined : kindOf(field, KEY_KINDS);
 };
 
 /** A table (an array of rows of cells) whose header row names identifying columns: the rows
@@ -197,8 +209,9 @@ export function createLogSanitiser(): LogSanitiser {
       copies.set(value, out);
       into[at] = out;
       const person = looksLikePerson(value);
+      const pair = pairKind(value);
       for (const [k, v] of Object.entries(value).reverse()) {
-        const own = kindOf(k, KEY_KINDS) ?? (person ? kindOf(k, ROW_KEY_KINDS) : undefined);
+        const own = kindOf(k, KEY_KINDS) ?? (person ? kindOf(k, ROW_KEY_KINDS) : undefined) ?? (k === 'value' ? pair : undefined);
         stack.push({
           value: v,
           into: out,

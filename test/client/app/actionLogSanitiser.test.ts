@@ -13,7 +13,7 @@ import { definedFeatures } from '../../../src/client/app/lazy/feature';
 import { createLogSanitiser, ID_PATTERN, PHONE_PATTERN, PREVIEW_ROWS, REDACTED } from '../../../src/client/app/logSanitiser';
 import { devToolsOptions, exportActionLog, makeStore, offlineApi, RootState } from '../../../src/client/app/store';
 import { checkFieldsLoaded, opened, uploadStarted, uploadSucceeded } from '../../../src/client/features/importWizard/importWizardSlice';
-import { detailOpened, detailLoaded, listLoaded, screenOpened } from '../../../src/client/features/people/peopleSlice';
+import { detailOpened, detailLoaded, filterChanged, filtersSubmitted, listLoaded, screenOpened } from '../../../src/client/features/people/peopleSlice';
 import { signInRequested } from '../../../src/client/features/session/sessionSlice';
 import type { UploadResult } from '../../../src/shared/imports';
 import { CHECK_FIELDS, FILE_REF } from '../features/importWizard/fixtures';
@@ -117,9 +117,12 @@ describe('the log sanitiser', () => {
   it('gives the same value the same pseudonym within one log, and another log its own', () => {
     const sanitiser = createLogSanitiser();
     const a = sanitiser.sanitise({ idNumber: '11010520050315002X', note: '电话 13812348000', contact: { mobile: '13812348000' } });
-    const b = sanitiser.sanitise({ rows: [{ name: '张三', idNumber: '11010520050315002x', phone: '13912340000' }] });
+    const b = sanitiser.sanitise({ rows: [{ id: 7, name: '张三', idNumber: '11010520050315002x', phone: '13912340000' }] });
     expect(a).toEqual({ idNumber: 'ID-0001', note: '电话 PHONE-0001', contact: { mobile: 'PHONE-0001' } });
-    expect(b).toEqual({ rows: [{ name: '姓名0001', idNumber: 'ID-0001', phone: 'PHONE-0002' }] });
+    expect(b).toEqual({ rows: [{ id: 7, name: '姓名0001', idNumber: 'ID-0001', phone: 'PHONE-0002' }] });
+    // a field change carries its field's kind: the draft it goes into has it under that key
+    expect(sanitiser.sanitise({ name: 'idNumber', value: '110105' })).toEqual({ name: 'idNumber', value: 'ID-0002' });
+    expect(sanitiser.sanitise({ filterDraft: { idNumber: '110105' } })).toEqual({ filterDraft: { idNumber: 'ID-0002' } });
     // what it gave comes back as it is
     expect(sanitiser.sanitise(b)).toEqual(b);
     // a name outside a person row is not a person's
@@ -201,6 +204,12 @@ function recordSession() {
     screenOpened({ identity: 'STUDENT' }),
     listLoaded({ identity: 'STUDENT', rows: listPage(0), total: people.length }),
     listLoaded({ identity: 'STUDENT', rows: listPage(1), total: people.length }),
+    // the search the administrator typed: a part of an ID number, a student number, a name
+    filterChanged({ identity: 'STUDENT', name: 'idNumber', value: '110105' }),
+    filterChanged({ identity: 'STUDENT', name: 'identifier', value: people[3].no }),
+    filterChanged({ identity: 'STUDENT', name: 'phone', value: people[3].phone }),
+    filterChanged({ identity: 'STUDENT', name: 'name', value: '张' }),
+    filtersSubmitted({ identity: 'STUDENT', filters: { idNumber: '110105', phone: people[3].phone, name: '张' } }),
     detailOpened({ identity: 'STUDENT', id: 12 }),
     detailLoaded({
       identity: 'STUDENT',
