@@ -22,19 +22,22 @@ interface Step {
   type: string;
   state: unknown;
 }
-type Recorded = Window & { __liveSteps?: Step[] };
+type Recorded = Window & { __liveSteps?: Step[]; __sanitiseState?: (state: unknown) => unknown };
 type Lifted = { liftedStore: { getState(): { computedStates: { state: unknown }[]; currentStateIndex: number } }; getState(): unknown };
 type WithReplay = Window & { __CAMPUS_REPLAY__?: Lifted };
 
-/** Plays the DevTools extension's compose hook: every state the console's reducer returns, with its action's type. */
+/** Plays the DevTools extension's compose hook: every state the console's reducer returns, with its
+ *  action's type; and keeps the state sanitiser it is given (the action log's own: the log holds
+ *  states as it gives them, pseudonyms for personal data). */
 function recordReducerSteps() {
   (window as unknown as Record<string, unknown>).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-    () =>
+    (options: { stateSanitizer: (state: unknown) => unknown }) =>
     (...enhancers: ((next: unknown) => unknown)[]) =>
     (createStore: unknown) =>
     (reducer: (s: unknown, a: { type: string }) => unknown, preloaded: unknown) => {
       const steps: Step[] = [];
       (window as Recorded).__liveSteps = steps;
+      (window as Recorded).__sanitiseState = options.stateSanitizer;
       const recording = (state: unknown, action: { type: string }) => {
         const next = reducer(state, action);
         steps.push({ type: action.type, state: next });
@@ -108,7 +111,7 @@ test('a log exported after an import replays in the ?replay panel to the live st
   for (let k = 0; k + types.length <= liveTypes.length && start < 0; k += 1) if (types.every((t, i) => liveTypes[k + i] === t)) start = k;
   expect(start).toBeGreaterThan(0);
   const live = await page.evaluate(
-    ([from, n]) => ((window as Recorded).__liveSteps ?? []).slice(from - 1, from + n).map((s) => s.state),
+    ([from, n]) => ((window as Recorded).__liveSteps ?? []).slice(from - 1, from + n).map((s) => (window as Recorded).__sanitiseState!(s.state)),
     [start, types.length],
   );
   expect(log.committedState).toEqual(live[0]);

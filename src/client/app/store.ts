@@ -10,7 +10,7 @@ import { Api, ApiError } from '../api/types';
 import { sessionExpired, signedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/ui/uiSlice';
 import { Status } from '../../shared/protocol';
-import { ActionLog, createActionLog, redactAction } from './actionLog';
+import { ActionLog, createActionLog } from './actionLog';
 import { definedFeatures, Feature } from './lazy/feature';
 import { createFeatureRunner, FeatureRunner } from './lazy/featureRunner';
 import { createRootReducer, RootReducer, RootState } from './reducers';
@@ -53,6 +53,13 @@ export const offlineApi: Api = {
   download: () => Promise.reject(new ApiError(Status.NETWORK, 'offline')),
 };
 
+/** Redux DevTools sees what the log keeps: the log's own sanitiser, with the same pseudonyms. */
+export const devToolsOptions = (log: Pick<ActionLog, 'sanitise'>) => ({
+  name: 'Campus console',
+  actionSanitizer: <A>(action: A) => log.sanitise(action),
+  stateSanitizer: <S>(state: S) => log.sanitise(state),
+});
+
 export function makeStore(options: MakeStoreOptions = {}) {
   const { preloadedState, runSagas = true } = options;
   const holder: { store?: { getState(): RootState; dispatch(action: unknown): unknown } } = {};
@@ -90,7 +97,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware, stopFeaturesOnSignOut),
-    devTools: { name: 'Campus console', actionSanitizer: redactAction },
+    devTools: devToolsOptions(actionLog),
   });
   holder.store = store;
   const features = createFeatureRunner({

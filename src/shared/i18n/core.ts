@@ -62,6 +62,8 @@ const core: Catalogue = {
   'shell.notFound': ['页面不存在', 'Page not found'],
   'shell.backHome': ['返回首页', 'Back to home'],
   'shell.exportLog': ['导出操作日志', 'Export action log'],
+  // beside it, the log's current size (the file the button downloads)
+  'shell.exportLogSize': ['（{size}）', ' ({size})'],
   // the job centre's header button (issue 17; the panel's messages come with its chunk: jobCentre.ts)
   'jobCentre.button': ['任务中心', 'Jobs'],
   'jobCentre.buttonRunning': ['任务中心（{count} 个进行中）', 'Jobs ({count} running)'],

@@ -85,6 +85,66 @@ describe('action log', () => {
     expect(replayActionLog(file).getState()).toEqual(store.getState());
   });
 
+  it('stays under its byte cap, counted as it goes, folding the oldest actions, and still replays', () => {
+    const store = makeStore({ runSagas: false });
+    const maxBytes = 40_000;
+    const log = createActionLog({ maxBytes });
+    const chain = log.middleware({ getState: store.getState, dispatch: store.dispatch as never })(store.dispatch as never) as (a: unknown) => unknown;
+    log.start(store.getState());
+    // what the log stringifies (not the test's own checks)
+    const realStringify = JSON.stringify;
+    let mine = false;
+    let logStringified = 0;
+    const stringify = jest.spyOn(JSON, 'stringify').mockImplementation((...args: Parameters<typeof JSON.stringify>) => {
+      const out = realStringify(...args);
+      if (!mine) logStringified += out?.length ?? 0;
+      return out;
+    });
+    const fileBytes = () => {
+      mine = true;
+      const n = Buffer.byteLength(JSON.stringify(log.toFile()));
+      mine = false;
+      return n;
+    };
+    let fed = 0;
+    let folded = false;
+    for (let i = 0; i < 300; i += 1) {
+      const id = `t${i}`;
+      // ~1 KB an action, an ID number in it: 300 KB in all
+      const shown = toastShown({ kind: 'info', text: `第${i}条 11010520050315${String(i % 1000).padStart(3, '0')}X ${'说明'.repeat(250)}`, id });
+      fed += realStringify(shown).length + 40;
+      chain(shown);
+      chain(toastDismissed(id));
+      const bytes = fileBytes();
+      expect(bytes).toBeLessThanOrEqual(maxBytes);
+      // the shown size is an upper bound of the file, never far above it
+      expect(log.size()).toBeGreaterThanOrEqual(bytes);
+      expect(log.size()).toBeLessThan(bytes + 64 * (loggedActions(log.toFile()).length + 2));
+      folded ||= loggedActions(log.toFile()).length < 2 * (i + 1);
+    }
+    expect(folded).toBe(true);
+    // measured incrementally: each action stringified once (here twice: the store's own log
+    // records them too), the committed state at each fold; not the whole log per action, which
+    // would be about 100 × what was fed here
+    stringify.mockRestore();
+    expect(logStringified).toBeLessThan(6 * fed);
+    const file = log.toFile();
+    expect(loggedActions(file).length).toBeGreaterThan(10);
+    expect(JSON.stringify(file)).not.toMatch(/\d{17}X/);
+    expect(replayActionLog(file).getState()).toEqual(log.sanitise(store.getState()));
+  });
+
+  it('keeps no action when the state alone is over the cap, and still replays', () => {
+    const store = makeStore({ runSagas: false });
+    const log = createActionLog({ maxBytes: 2_000 });
+    const chain = log.middleware({ getState: store.getState, dispatch: store.dispatch as never })(store.dispatch as never) as (a: unknown) => unknown;
+    log.start(store.getState());
+    chain(toastShown({ kind: 'info', text: 'x'.repeat(5_000), id: 'big' }));
+    const file = log.toFile();
+    expect(loggedActions(file)).toEqual([]);
+    expect(replayActionLog(file).getState()).toEqual(log.sanitise(store.getState()));
+  });
+
   it('redacts a secret held in the state the window starts from, once the oldest actions are dropped', () => {
     let state = { appKeys: { created: { appKey: 'k1', secret: 'shown-once' } }, n: 0 };
     const log = createActionLog(2);

@@ -7,6 +7,8 @@ import { ALL_ROUTES } from '../../../src/shared/routes';
 import { MemoryRouter } from 'react-router-dom';
 import { renderWithStore } from '../widgets/renderWithStore';
 import { renderConsole } from './renderConsole';
+import { formatBytes } from '../../../src/shared/byteSize';
+import { toastShown } from '../../../src/client/features/ui/uiSlice';
 
 beforeEach(() => {
   localStorage.clear();
@@ -196,12 +198,24 @@ describe('header', () => {
       revokeObjectURL: jest.fn(),
     });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderConsole({ path: '/wel/index' });
-    fireEvent.click(await screen.findByRole('button', { name: '导出操作日志' }));
+    const { store } = renderConsole({ path: '/wel/index' });
+    const button = await screen.findByRole('button', { name: '导出操作日志' });
+    // the button shows the log's current size, and follows it as actions are kept
+    const shown = () => screen.getByTestId('action-log-size').textContent;
+    await waitFor(() => expect(shown()).toBe(`（${formatBytes(store.actionLog.size())}）`));
+    const before = store.actionLog.size();
+    act(() => {
+      store.dispatch(toastShown({ kind: 'info', text: 'x'.repeat(4000), id: 'big' }));
+    });
+    expect(store.actionLog.size()).toBeGreaterThan(before + 4000);
+    await waitFor(() => expect(shown()).toBe(`（${formatBytes(store.actionLog.size())}）`));
+    fireEvent.click(button);
     expect(click).toHaveBeenCalledTimes(1);
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toMatch(/^action-log-.*\.json$/);
     expect(created[0].type).toBe('application/json');
+    // the size is an upper bound of the file's bytes
+    expect(created[0].size).toBeLessThanOrEqual(store.actionLog.size());
     expect(await screen.findByText('操作日志已导出')).toBeInTheDocument();
     click.mockRestore();
   });

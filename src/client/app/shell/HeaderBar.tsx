@@ -17,11 +17,13 @@ export interface HeaderBarProps {
   onLock: () => void;
   onSignOut: () => void;
   onExportLog: () => void;
+  /** the action log's current size, formatted (shown on the export button) */
+  logSize: string;
   /** the job centre's button and panel (mounted by the shell from its lazy chunk) */
   jobCentre?: ReactNode;
 }
 
-export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchLanguage, onLock, onSignOut, onExportLog, jobCentre }: HeaderBarProps) {
+export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchLanguage, onLock, onSignOut, onExportLog, logSize, jobCentre }: HeaderBarProps) {
   return (
     <Menu borderless attached="top" className="header-bar" as="header">
       <Menu.Item header className="header-bar-title">
@@ -44,7 +46,13 @@ export default function HeaderBar({ t, projectName, logoUrl, userName, onSwitchL
           </Button>
         </Menu.Item>
         <Menu.Item>
-          <Button basic compact size="small" icon="download" content={t('shell.exportLog')} onClick={onExportLog} />
+          <Button basic compact size="small" onClick={onExportLog} aria-label={t('shell.exportLog')}>
+            <Icon name="download" />
+            {t('shell.exportLog')}
+            <span className="header-bar-log-size" data-testid="action-log-size">
+              {t('shell.exportLogSize', { size: logSize })}
+            </span>
+          </Button>
         </Menu.Item>
         <Menu.Item>
           <Button basic compact size="small" icon="lock" content={t('auth.lock')} onClick={onLock} />

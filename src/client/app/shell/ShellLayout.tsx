@@ -26,6 +26,7 @@ import JobCentreMount from './JobCentreMount';
 import LeaveGuard from './LeaveGuard';
 import ScreenTitle from './ScreenTitle';
 import SideMenu from './SideMenu';
+import { useActionLogSize } from './useActionLogSize';
 
 export default function ShellLayout() {
   const t = useT();
@@ -41,6 +42,7 @@ export default function ShellLayout() {
   const zone = useTenantTimeZone(baseURL, tenantId);
   const passwordChange = useAppSelector(selectPasswordChange);
   const mustChange = passwordChange.open && passwordChange.required;
+  const logSize = useActionLogSize(store.actionLog);
 
   const onSwitchLanguage = useCallback(() => dispatch(localeSwitched(locale === 'en' ? 'zh-CN' : 'en')), [dispatch, locale]);
   const onLock = useCallback(() => dispatch(lockRequested({ from: pathname })), [dispatch, pathname]);
@@ -61,6 +63,7 @@ export default function ShellLayout() {
         onLock={onLock}
         onSignOut={onSignOut}
         onExportLog={onExportLog}
+        logSize={logSize}
         jobCentre={mustChange ? null : <JobCentreMount key={zone} />}
       />
       <div className="shell-body">

@@ -6,7 +6,7 @@ import { StaticProvider } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { ApiError, changePassword, signIn } from '../../../../src/client/api';
 import { ask } from '../../../../src/client/lib/ask';
-import { redactAction } from '../../../../src/client/app/actionLog';
+import { createLogSanitiser } from '../../../../src/client/app/logSanitiser';
 import { rootReducer } from '../../../../src/client/app/reducers';
 import { clearSession, saveSignIn } from '../../../../src/client/features/session/persist';
 import { selectPasswordChange } from '../../../../src/client/features/session/selectors';
@@ -117,7 +117,7 @@ describe('the dialog state', () => {
   });
 
   it('keeps the passwords out of the action log', () => {
-    expect(redactAction(passwordChangeRequested(change)).payload).toEqual({ currentPassword: '[redacted]', newPassword: '[redacted]' });
+    expect(createLogSanitiser().sanitise(passwordChangeRequested(change)).payload).toEqual({ currentPassword: '[redacted]', newPassword: '[redacted]' });
   });
 
   it('asks again at the next sign-in after "later"', () => {
