@@ -9,6 +9,8 @@ import { ActionCreators, instrument, InstrumentExt } from '@redux-devtools/instr
 import type { UnknownAction } from '@reduxjs/toolkit';
 import './domPolyfills';
 import { followRouter } from '../../../src/client/app/route/routerListener';
+import { showTravelledRoute } from '../../../src/client/app/route/travelledRoute';
+import { routeChanged } from '../../../src/client/features/route';
 import { makeStore, RootState } from '../../../src/client/app/store';
 import { jobCentreFeature } from '../../../src/client/features/jobCentre/feature';
 import { panelOpened } from '../../../src/client/features/jobCentre/jobCentreSlice';
@@ -62,6 +64,7 @@ async function consoleInDevTools() {
   }) as ReturnType<typeof makeStore> & InstrumentExt<RootState, UnknownAction, null>;
   const router = createMemoryRouter([{ path: '*', element: null }], { initialEntries: ['/studentList'] });
   followRouter(router, store.dispatch);
+  showTravelledRoute(router, store);
   await router.navigate('/teacherList');
   // the list, then the follow's first reads, 3 s apart
   await elapse(7_000);
@@ -94,8 +97,9 @@ describe('time travel in DevTools', () => {
     expect(lifted.getState().currentStateIndex).toBe(1);
 
     lifted.dispatch(ActionCreators.jumpToState(actions - 1));
-    // the present's screens remounting, in the render that follows the jump back
-    await router.navigate('/teacherList');
+    // the router is back at the present's route; the present's screens remounting, in the render
+    // that follows the jump back, say they opened
+    expect(router.state.location.pathname).toBe('/teacherList');
     store.dispatch(panelOpened());
     expect(lifted.getState().stagedActionIds.length).toBe(actions);
     expect(lifted.getState().computedStates.length).toBe(actions);
@@ -107,6 +111,31 @@ describe('time travel in DevTools', () => {
     expect(isTimeTravelling()).toBe(false);
     expect(api.callsTo('progress').length).toBeGreaterThan(reads);
     expect(lifted.getState().stagedActionIds.length).toBeGreaterThan(actions);
+  });
+
+  it("the router shows each step's route while travelling, and the present's after", async () => {
+    const { api, router, lifted } = await consoleInDevTools();
+    const { stagedActionIds, actionsById, computedStates } = lifted.getState();
+    const requests = api.calls.length;
+    const routeSteps = stagedActionIds.map((id, index) => ({ index, type: actionsById[id].action.type })).filter((s) => s.type === routeChanged.type);
+    expect(routeSteps).toHaveLength(2);
+    lifted.dispatch(ActionCreators.jumpToState(routeSteps[0].index));
+    expect(router.state.location.pathname).toBe('/studentList');
+    // a step before the router was followed keeps the router where it is
+    lifted.dispatch(ActionCreators.jumpToState(1));
+    expect(router.state.location.pathname).toBe('/studentList');
+    lifted.dispatch(ActionCreators.jumpToState(routeSteps[1].index));
+    expect(router.state.location.pathname).toBe('/teacherList');
+    lifted.dispatch(ActionCreators.jumpToState(routeSteps[0].index));
+    lifted.dispatch(ActionCreators.jumpToState(computedStates.length - 1));
+    expect(router.state.location.pathname).toBe('/teacherList');
+    expect(lifted.getState().stagedActionIds).toEqual(stagedActionIds);
+    expect(api.calls.length).toBe(requests);
+    // the present again: the router's own moves reach the store, and only the router's
+    await elapse(0);
+    await router.navigate('/studentList');
+    expect(lifted.getState().stagedActionIds.length).toBeGreaterThan(stagedActionIds.length);
+    expect(lifted.getState().computedStates.at(-1)!.state.route.location?.pathname).toBe('/studentList');
   });
 
   it('an imported log left at an earlier step holds the console in the past too', async () => {
