@@ -165,9 +165,16 @@ describe('the action log in Redux DevTools', () => {
     loadActionLog(replayed, json);
     expect(replayedStates(replayed)).toEqual(lifted.computedStates.map((c) => c.state));
 
-    // the extension's own Export wraps the lifted state as {payload, preloadedState}: that opens too
-    const wrapped = importState(JSON.stringify({ payload: json, preloadedState: JSON.stringify(steps[0]) }), {});
-    expect(wrapped!.nextLiftedState).toEqual(JSON.parse(json));
+    // the DevTools app's other export, {payload: the actions, preloadedState: the committed state}
+    // (each JSON text), opens the same through its Import, and in the replay panel
+    const file = JSON.parse(json) as ActionLogFile;
+    const appExport = JSON.stringify({ payload: JSON.stringify(loggedActions(file)), preloadedState: JSON.stringify(file.committedState) });
+    const other = createStore(consoleRootReducer(), instrument()) as ReturnType<typeof createStore> & InstrumentExt<State, UnknownAction, null>;
+    other.liftedStore.dispatch({ type: 'IMPORT_STATE', ...importState(appExport, {}) } as never);
+    expect(other.liftedStore.getState().computedStates.map((c) => c.state)).toEqual(lifted.computedStates.map((c) => c.state));
+    const panel = createReplayStore();
+    loadActionLog(panel, appExport);
+    expect(replayedStates(panel)).toEqual(lifted.computedStates.map((c) => c.state));
   });
 
   it("loads into the replay panel's store, whose states are the live ones at every step", async () => {
