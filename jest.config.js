@@ -10,8 +10,9 @@ const swc = [
 ];
 const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
-  // @redux-devtools ships ES modules only (the action log's tests import its instrument)
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@redux-devtools)/)'],
+  // @redux-devtools ships ES modules only (the action log's tests import its instrument and the
+  // import of @redux-devtools/utils, which imports nanoid 5, also ES modules only)
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@redux-devtools|nanoid)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 const server = {

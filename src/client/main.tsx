@@ -9,6 +9,7 @@ import App, { ROUTER_FUTURE } from './app/App';
 import { loadRuntimeConfig } from './lib/config';
 import { loadPreloadedState } from './app/preload';
 import { followRouter } from './app/route/routerListener';
+import { showTravelledRoute } from './app/route/travelledRoute';
 import { buildRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { startFrameBridge } from './frame';
@@ -35,6 +36,8 @@ async function start() {
   // The location reaches the store as route/changed (now and on every change); new-search
   // parameters are cleared before every navigation.
   followRouter(router, store.dispatch);
+  // While DevTools shows an earlier step, the router shows that step's route (lib/timeTravel.ts).
+  showTravelledRoute(router, store);
 
   // Inside a parent frame: the frame-id handshake, dialog signals and the parent's pushes.
   startFrameBridge(store);

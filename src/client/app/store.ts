@@ -1,7 +1,9 @@
 // The store: slices, sagas with their context {api, navigate}, the action log, DevTools, and
 // the features its screens brought (store.features: their slices and sagas, ./lazy/).
 // Serializability checks stay on: every state and action must replay from a JSON log.
-import { configureStore, Middleware, Reducer } from '@reduxjs/toolkit';
+// With DevTools (the extension, or `instrument` here) the store follows its lifted state: while it
+// shows an earlier step, nothing is dispatched and polls wait (lib/timeTravel.ts).
+import { configureStore, Middleware, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import type { AxiosAdapter } from 'axios';
 import createSagaMiddleware from 'redux-saga';
 import { createApi } from '../api/createApi';
@@ -16,6 +18,7 @@ import { createFeatureRunner, FeatureRunner } from './lazy/featureRunner';
 import { createRootReducer, RootReducer, RootState } from './reducers';
 import { rootSaga } from './rootSaga';
 import type { Navigate } from '../lib/sagaContext';
+import { followLiftedStore, timeTravelGuard } from '../lib/timeTravel';
 
 export interface MakeStoreOptions {
   preloadedState?: Partial<RootState>;
@@ -31,6 +34,8 @@ export interface MakeStoreOptions {
   adapter?: AxiosAdapter;
   /** features in the store from the start (default: every feature whose chunk has loaded) */
   features?: readonly Feature[];
+  /** DevTools' instrumentation in place of the extension's (tests: `instrument()` of @redux-devtools/instrument) */
+  instrument?: StoreEnhancer;
 }
 
 const noNavigate: Navigate = () => undefined;
@@ -96,10 +101,17 @@ export function makeStore(options: MakeStoreOptions = {}) {
     reducer: reducer as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
     middleware: (getDefault) =>
-      getDefault({ serializableCheck: true, immutableCheck: true }).prepend(actionLog.middleware).concat(sagaMiddleware, stopFeaturesOnSignOut),
-    devTools: devToolsOptions(actionLog),
+      getDefault({ serializableCheck: true, immutableCheck: true })
+        .prepend(timeTravelGuard, actionLog.middleware)
+        .concat(sagaMiddleware, stopFeaturesOnSignOut),
+    // the middleware outside DevTools' instrumentation, as the extension's compose puts them
+    enhancers: (getDefault) => (options.instrument ? getDefault().concat(options.instrument) : getDefault()),
+    devTools: options.instrument ? false : devToolsOptions(actionLog),
   });
   holder.store = store;
+  // the extension's enhancer and instrument() give the store DevTools' lifted store
+  const { liftedStore } = store as { liftedStore?: Parameters<typeof followLiftedStore>[0] };
+  if (liftedStore) followLiftedStore(liftedStore);
   const features = createFeatureRunner({
     reducer: reducer as never,
     getState: store.getState,

@@ -3,9 +3,12 @@
 // 8010 and 406, a slow answer and a job not ready yet, document 000 §4; the photo flows only 8010,
 // document 001 §8); any other failure of the read ends the poll. A feature's poller delegates here (`yield*`), so
 // the effects it yields stay its own: the read (through `callAsk`), its events, `delay`.
-import { delay, Effect } from 'redux-saga/effects';
+// While DevTools or the replay viewer shows an earlier step, the poll waits before its next read
+// (lib/timeTravel.ts): time travel makes no request.
+import { call, delay, Effect } from 'redux-saga/effects';
 import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../shared/imports/constants';
 import { Envelope, Status } from '../../shared/protocol/status';
+import { isTimeTravelling, untilPresent } from './timeTravel';
 
 export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
 
@@ -30,6 +33,7 @@ export interface JobPoll<P, E> {
 export function* pollUntilDone<P, E>(poll: JobPoll<P, E>, intervalMs = POLL_INTERVAL_MS): Step<E> {
   const ignored: readonly number[] = poll.waitsThrough ?? IGNORED_POLL_STATUSES;
   while (true) {
+    if (isTimeTravelling()) yield call(untilPresent);
     const reply = (yield poll.read()) as Envelope<P | null>;
     if (reply.status !== Status.OK && !ignored.includes(reply.status)) return yield* poll.failed({ msg: reply.msg });
     const progress = reply.status === Status.OK ? reply.result : null;

@@ -10,6 +10,9 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { legacy_createStore as createStore, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import { ActionCreators, instrument, InstrumentExt, LiftedState } from '@redux-devtools/instrument';
+// the Import of the DevTools extension (pageScript importPayloadFrom), of its app and of
+// @redux-devtools/remote: the file's text through this function, then IMPORT_STATE with its result
+import { importState } from '@redux-devtools/utils';
 import { AppStore, exportActionLog, makeStore } from '../../../src/client/app/store';
 import { ActionLogFile, REDACTED } from '../../../src/client/app/actionLog';
 import { loggedActions } from '../../../src/client/app/actionLogFile';
@@ -135,6 +138,43 @@ describe('the action log in Redux DevTools', () => {
     const middle = Math.floor(steps.length / 2);
     devtools.liftedStore.dispatch(ActionCreators.jumpToState(middle));
     expect(devtools.getState()).toEqual(steps[middle - 1]);
+  });
+
+  it("opens through DevTools' own Import (@redux-devtools/utils importState): every step equals the live state", async () => {
+    const { store, steps } = await runImportSession();
+    const json = exportActionLog(store);
+    // what the extension's page script does with an imported file's text
+    const imported = importState(json, {});
+    expect(imported).toBeDefined();
+    expect(imported!.preloadedState).toBeUndefined();
+    const devtools = createStore(consoleRootReducer(), instrument()) as ReturnType<typeof createStore> & InstrumentExt<State, UnknownAction, null>;
+    devtools.liftedStore.dispatch({ type: 'IMPORT_STATE', ...imported } as never);
+
+    const lifted = devtools.liftedStore.getState();
+    expect(lifted.stagedActionIds.length).toBe(steps.length + 1);
+    expect(lifted.computedStates.every((c) => c.error === undefined)).toBe(true);
+    lifted.computedStates.slice(1).forEach((computed, i) => expect({ step: i + 1, state: computed.state }).toEqual({ step: i + 1, state: steps[i] }));
+    expect(devtools.getState()).toEqual(store.actionLog.sanitise(store.getState()));
+    // stepped as a monitor steps it: each jump shows the live state after that action
+    for (const index of [1, Math.floor(steps.length / 2), steps.length]) {
+      devtools.liftedStore.dispatch(ActionCreators.jumpToState(index));
+      expect(devtools.getState()).toEqual(steps[index - 1]);
+    }
+    // the replay (replay.ts) reaches the same last state
+    const replayed = createReplayStore();
+    loadActionLog(replayed, json);
+    expect(replayedStates(replayed)).toEqual(lifted.computedStates.map((c) => c.state));
+
+    // the DevTools app's other export, {payload: the actions, preloadedState: the committed state}
+    // (each JSON text), opens the same through its Import, and in the replay panel
+    const file = JSON.parse(json) as ActionLogFile;
+    const appExport = JSON.stringify({ payload: JSON.stringify(loggedActions(file)), preloadedState: JSON.stringify(file.committedState) });
+    const other = createStore(consoleRootReducer(), instrument()) as ReturnType<typeof createStore> & InstrumentExt<State, UnknownAction, null>;
+    other.liftedStore.dispatch({ type: 'IMPORT_STATE', ...importState(appExport, {}) } as never);
+    expect(other.liftedStore.getState().computedStates.map((c) => c.state)).toEqual(lifted.computedStates.map((c) => c.state));
+    const panel = createReplayStore();
+    loadActionLog(panel, appExport);
+    expect(replayedStates(panel)).toEqual(lifted.computedStates.map((c) => c.state));
   });
 
   it("loads into the replay panel's store, whose states are the live ones at every step", async () => {

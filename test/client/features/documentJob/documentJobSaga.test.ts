@@ -18,6 +18,8 @@ import documentJobReducer, {
 import { ask } from '../../../../src/client/lib/ask';
 import { followJob, JOB_READERS, jobFollowStarted, jobFollowStopped, jobProgressed } from '../../../../src/client/lib/jobFollow';
 import { NEWS_PATHS } from '../../../../src/shared/news/api';
+import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
+import { IGNORED_POLL_STATUSES } from '../../../../src/shared/imports/constants';
 import { leftScreen, navigated } from '../route/fixtures';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import type { DocumentJobProgress } from '../../../../src/shared/documents';
@@ -199,5 +201,53 @@ describe('document job saga (news synchronisation)', () => {
     const two = session({ start: () => ok(progress('running', 0)), status: () => ({ status: 9999, msg: '', result: null }) }, true);
     const b = await two.saga.dispatch(startClicked({ doc: DOC, job: JOB })).silentRun(50);
     expect(b.storeState.documentJob[DOC]).toMatchObject({ status: 'failed', message: { key: 'common.operationFailed' } });
+  });
+  it('signing out (asked for, or the session ended) stops the polling and says so', async () => {
+    for (const out of [signOutRequested(), signedOut({ reason: 'expired' })]) {
+      const { saga, calls } = session({ start: () => ok(progress('running', 0)), status: () => ok(progress('running', 5)) }, false);
+      const { storeState } = await saga
+        .dispatch(startClicked({ doc: DOC, job: JOB }))
+        .put.actionType(jobProgressed.type)
+        .delay(30)
+        .dispatch(out)
+        .put(jobFollowStopped({ kind: 'newsSync', id: 'news_1' }))
+        .put(pollStopped({ doc: DOC }))
+        .silentRun(100);
+      // one read before the sign-out, none after (the 3-second wait is real here: no second read)
+      expect({ out: out.type, reads: calls.filter((c) => c.startsWith('status')) }).toEqual({ out: out.type, reads: [`status ${NEWS_PATHS.status} news_1`] });
+      expect(storeState.documentJob[DOC].status).toBe('stopped');
+    }
+  });
+
+  it("waits through 8010 and 406 (document 000 §4's rule, the news sync's too) and polls on until the job ends", async () => {
+    // the news sync's reader names no statuses of its own: it takes the default, the import wizard's
+    expect(JOB_READERS.newsSync.waitsThrough).toBeUndefined();
+    expect(IGNORED_POLL_STATUSES).toEqual([8010, 406]);
+    const busy = { status: 8010, msg: '请求处理中', result: null };
+    const notReady = { status: 406, msg: '任务未就绪', result: null };
+    const { saga, calls, waits } = session(
+      { start: () => ok(progress('queued', 0)), status: inTurn<Envelope<DocumentJobProgress | null>>(busy, notReady, busy, ok(FINISHED)) },
+      true,
+    );
+    const { storeState } = await saga
+      .dispatch(startClicked({ doc: DOC, job: JOB }))
+      .not.put.actionType(jobFailed.type)
+      .put(jobFinished({ doc: DOC, progress: FINISHED }))
+      .silentRun(100);
+    expect(calls).toEqual([`start ${JOB.start}`, ...Array(4).fill(`status ${NEWS_PATHS.status} news_1`)]);
+    expect(waits).toEqual([3000, 3000, 3000]);
+    expect(storeState.documentJob[DOC]).toEqual({ status: 'finished', progress: FINISHED, message: null });
+  });
+
+  it("any other status of a read (8011, 1002) ends the follow as failed, in the server's words", async () => {
+    for (const status of [8011, 1002]) {
+      const { saga, calls } = session({ start: () => ok(progress('queued', 0)), status: () => ({ status, msg: `refused ${status}`, result: null }) }, true);
+      const { storeState } = await saga
+        .dispatch(startClicked({ doc: DOC, job: JOB }))
+        .put(jobFailed({ doc: DOC, message: { text: `refused ${status}` } }))
+        .silentRun(100);
+      expect(calls.filter((c) => c.startsWith('status'))).toHaveLength(1);
+      expect(storeState.documentJob[DOC]).toMatchObject({ status: 'failed' });
+    }
   });
 });
