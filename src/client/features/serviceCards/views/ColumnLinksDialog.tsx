@@ -2,7 +2,7 @@
 // identity classes it is offered under), the flow type it takes data from (getFlowType), its
 // business type (getBusTypeName), the service a tap opens (getServiceList) and its owner, a
 // teacher found by a remote search (teacher/dropList, page 1 of 40). Dumb: props in, callbacks out.
-import { Button, Dropdown, DropdownItemProps, Form, Modal } from 'semantic-ui-react';
+import { Button, Dropdown, DropdownItemProps, DropdownProps, Form, Modal } from 'semantic-ui-react';
 import type { ColumnLinks, TeacherOption } from '../../../../shared/serviceCards/columnLinks';
 import type { T } from '../../../i18n';
 import type { LinkOptions, LinksDraft } from '../state';
@@ -25,6 +25,17 @@ interface Props {
 /** a cleared single select answers '' */
 const idOrNull = (v: unknown) => (v === '' || v === undefined || v === null ? null : Number(v));
 
+/** One labelled select of the dialog: its id, test hook and accessible names from one name. */
+function Choice({ name, label, searchable = false, ...dropdown }: { name: string; label: string; searchable?: boolean } & DropdownProps) {
+  const id = `service-card-link-${name}`;
+  return (
+    <Form.Field>
+      <label htmlFor={id}>{label}</label>
+      <Dropdown id={id} data-testid={id} aria-label={label} {...(searchable ? { searchInput: { 'aria-label': label } } : {})} {...dropdown} />
+    </Form.Field>
+  );
+}
+
 export default function ColumnLinksDialog(p: Props) {
   const { t, draft, options } = p;
   const { links } = draft;
@@ -42,83 +53,63 @@ export default function ColumnLinksDialog(p: Props) {
       <Modal.Header>{t('serviceCardsUi.linksOf', { label: p.label })}</Modal.Header>
       <Modal.Content>
         <Form>
-          <Form.Field>
-            <label htmlFor="service-card-link-roles">{t('serviceCardsUi.roles')}</label>
-            <Dropdown
-              id="service-card-link-roles"
-              data-testid="service-card-link-roles"
-              aria-label={t('serviceCardsUi.roles')}
-              searchInput={{ 'aria-label': t('serviceCardsUi.roles') }}
-              multiple
-              search
-              selection
-              fluid
-              placeholder={t('serviceCardsUi.rolesHint')}
-              value={links.roleIds}
-              options={p.roleChoices.map((r) => ({ key: r.id, value: r.id, text: r.name, description: r.classes.map((c) => t(c)).join('、') }))}
-              onChange={(_e, d) => p.onEdit({ roleIds: (d.value as number[]).map(Number) })}
-            />
-          </Form.Field>
+          <Choice
+            name="roles"
+            label={t('serviceCardsUi.roles')}
+            searchable
+            multiple
+            search
+            selection
+            fluid
+            placeholder={t('serviceCardsUi.rolesHint')}
+            value={links.roleIds}
+            options={p.roleChoices.map((r) => ({ key: r.id, value: r.id, text: r.name, description: r.classes.map((c) => t(c)).join('、') }))}
+            onChange={(_e, d) => p.onEdit({ roleIds: (d.value as number[]).map(Number) })}
+          />
           <Form.Group widths="equal">
-            <Form.Field>
-              <label htmlFor="service-card-link-flow">{t('serviceCardsUi.flowType')}</label>
-              <Dropdown
-                id="service-card-link-flow"
-                data-testid="service-card-link-flow"
-                aria-label={t('serviceCardsUi.flowType')}
-                {...none(t('serviceCardsUi.none'))}
-                value={links.flowKey ?? ''}
-                options={options.flowTypes.map((f) => ({ key: f.flowKey, value: f.flowKey, text: f.name }))}
-                onChange={(_e, d) => p.onEdit({ flowKey: d.value ? String(d.value) : null })}
-              />
-            </Form.Field>
-            <Form.Field>
-              <label htmlFor="service-card-link-bus">{t('serviceCardsUi.busType')}</label>
-              <Dropdown
-                id="service-card-link-bus"
-                data-testid="service-card-link-bus"
-                aria-label={t('serviceCardsUi.busType')}
-                {...none(t('serviceCardsUi.none'))}
-                value={links.busTypeId ?? ''}
-                options={options.busTypes.map((b) => ({ key: b.id, value: b.id, text: b.name }))}
-                onChange={(_e, d) => p.onEdit({ busTypeId: idOrNull(d.value) })}
-              />
-            </Form.Field>
+            <Choice
+              name="flow"
+              label={t('serviceCardsUi.flowType')}
+              {...none(t('serviceCardsUi.none'))}
+              value={links.flowKey ?? ''}
+              options={options.flowTypes.map((f) => ({ key: f.flowKey, value: f.flowKey, text: f.name }))}
+              onChange={(_e, d) => p.onEdit({ flowKey: d.value ? String(d.value) : null })}
+            />
+            <Choice
+              name="bus"
+              label={t('serviceCardsUi.busType')}
+              {...none(t('serviceCardsUi.none'))}
+              value={links.busTypeId ?? ''}
+              options={options.busTypes.map((b) => ({ key: b.id, value: b.id, text: b.name }))}
+              onChange={(_e, d) => p.onEdit({ busTypeId: idOrNull(d.value) })}
+            />
           </Form.Group>
           <Form.Group widths="equal">
-            <Form.Field>
-              <label htmlFor="service-card-link-service">{t('serviceCardsUi.service')}</label>
-              <Dropdown
-                id="service-card-link-service"
-                data-testid="service-card-link-service"
-                aria-label={t('serviceCardsUi.service')}
-                searchInput={{ 'aria-label': t('serviceCardsUi.service') }}
-                {...none(t('serviceCardsUi.none'))}
-                search
-                value={links.serviceId ?? ''}
-                options={options.services.map((s) => ({ key: s.id, value: s.id, text: s.name, description: s.typeName ?? '' }))}
-                onChange={(_e, d) => p.onEdit({ serviceId: idOrNull(d.value) })}
-              />
-            </Form.Field>
-            <Form.Field>
-              <label htmlFor="service-card-link-owner">{t('serviceCardsUi.owner')}</label>
-              <Dropdown
-                id="service-card-link-owner"
-                data-testid="service-card-link-owner"
-                aria-label={t('serviceCardsUi.owner')}
-                searchInput={{ 'aria-label': t('serviceCardsUi.owner') }}
-                {...none(t('serviceCardsUi.ownerSearch'))}
-                search={(all) => all}
-                loading={p.teachersLoading}
-                value={links.ownerId ?? ''}
-                options={owners}
-                onSearchChange={(_e, d) => p.onTeacherSearch(d.searchQuery)}
-                onChange={(_e, d) => {
-                  const ownerId = idOrNull(d.value);
-                  p.onEdit({ ownerId, ownerName: ownerId === null ? null : (p.teachers.find((x) => x.id === ownerId)?.name ?? draft.ownerName) });
-                }}
-              />
-            </Form.Field>
+            <Choice
+              name="service"
+              label={t('serviceCardsUi.service')}
+              searchable
+              {...none(t('serviceCardsUi.none'))}
+              search
+              value={links.serviceId ?? ''}
+              options={options.services.map((s) => ({ key: s.id, value: s.id, text: s.name, description: s.typeName ?? '' }))}
+              onChange={(_e, d) => p.onEdit({ serviceId: idOrNull(d.value) })}
+            />
+            <Choice
+              name="owner"
+              label={t('serviceCardsUi.owner')}
+              searchable
+              {...none(t('serviceCardsUi.ownerSearch'))}
+              search={(all) => all}
+              loading={p.teachersLoading}
+              value={links.ownerId ?? ''}
+              options={owners}
+              onSearchChange={(_e, d) => p.onTeacherSearch(d.searchQuery)}
+              onChange={(_e, d) => {
+                const ownerId = idOrNull(d.value);
+                p.onEdit({ ownerId, ownerName: ownerId === null ? null : (p.teachers.find((x) => x.id === ownerId)?.name ?? draft.ownerName) });
+              }}
+            />
           </Form.Group>
         </Form>
       </Modal.Content>
