@@ -32,9 +32,11 @@ export function InlineCell({ field, value, label, options, disabled, testId, t, 
       <Dropdown
         multiple
         selection
+        search
         compact
         className="resource-inline-select"
         aria-label={label}
+        searchInput={{ 'aria-label': label }}
         data-testid={testId}
         disabled={disabled}
         value={chosen}

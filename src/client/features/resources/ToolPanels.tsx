@@ -6,6 +6,20 @@ import { useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
 import type { ExtrasEntry } from './extrasState';
 
+/** Black or white, whichever reads better on the colour (WCAG relative luminance; the better of
+ *  the two always reaches 4.5:1). */
+export function readableOn(color: string): string {
+  const hex = /^#([0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#000000';
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05)
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
 export interface ToolButtonsProps {
   tools: ToolDef[];
   entry: ExtrasEntry;
@@ -64,7 +78,13 @@ export function ToolPanels({ tools, entry, onConfirm, onCancel, onSummaryClose }
           {entry.summary.chips.length > 0 && (
             <div className="summary-chips">
               {entry.summary.chips.map((chip, index) => (
-                <Label key={index} size="small" style={{ background: chip.color, color: '#fff' }} data-testid={`chip-${index}`} data-user-content>
+                <Label
+                  key={index}
+                  size="small"
+                  style={{ background: chip.color, color: readableOn(chip.color) }}
+                  data-testid={`chip-${index}`}
+                  data-user-content
+                >
                   {chip.text}
                 </Label>
               ))}

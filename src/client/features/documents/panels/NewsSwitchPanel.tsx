@@ -18,6 +18,7 @@ export default function NewsSwitchPanel({ t, entry, write, canWrite }: PanelProp
         checked={enabled}
         disabled={!canWrite}
         label={t(enabled ? 'documentPanels.news.on' : 'documentPanels.news.off')}
+        aria-label={t('documentPanels.news.title')}
         data-testid="doc-panel-news-switch"
         onChange={(_, { checked }) => write(NEWS_ENABLE, { enable: checked === true })}
       />
