@@ -191,7 +191,9 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('members/targets.ts'), { answers: [9009] }),
 
   // ---- document 000 §7, other
-  call('000', 'POST', '/api/im/upload/FrameWorkUpload', '/AlumniDHTML (rich-text pictures)', collection('themeArticles'), { upload: { kind: 'png', field: 'file' } }),
+  call('000', 'POST', '/api/im/upload/FrameWorkUpload', '/AlumniDHTML (rich-text pictures)', collection('themeArticles'), {
+    upload: { kind: 'png', field: 'file' },
+  }),
 
   // ---- document 002 §7, /api/blade-platform (all POST unless noted)
   call('002', 'POST', `${PLATFORM}/serviceType/list`, '/serviceClassifyType', collection('serviceTypes'), { body: PAGE }),
@@ -224,7 +226,9 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('002', 'POST', `${PLATFORM}/platformPreLoginPageShoConfig/submit`, '/LoginInAdvanceShowConfig', document('preLoginPage'), { answers: [9009] }),
   call('002', 'GET', `${PLATFORM}/platformPreLoginPageShoConfig/getAccessWayList`, '/LoginInAdvanceShowConfig', document('preLoginPage')),
   call('002', 'GET', `${PLATFORM}/serviceInfo/getAllServerDict`, '/serviceList', collection('services')),
-  call('002', 'POST', `${PLATFORM}/serviceInfo/richTextEditor/serviceList`, 'rich-text editor (/AlumniDHTML)', feature('serviceLinks/serviceLinksSaga.ts'), { body: PAGE }),
+  call('002', 'POST', `${PLATFORM}/serviceInfo/richTextEditor/serviceList`, 'rich-text editor (/AlumniDHTML)', feature('serviceLinks/serviceLinksSaga.ts'), {
+    body: PAGE,
+  }),
   call('002', 'POST', `${PLATFORM}/platformCardServiceConfig/submit`, '/cardsConfigNew', api('serviceCards.ts'), { answers: [9009] }),
   call('002', 'POST', `${PLATFORM}/platformCardServiceConfig/queryServiceCardConfigDetail`, '/cardsConfigNew', api('serviceCards.ts'), {
     answers: [1000, 9009],
@@ -331,6 +335,8 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('002', 'POST', `${WORKBENCH}/eduSystemManageGuiseLogo/upload`, '/appearanceConfig', document('appearance'), { upload: { kind: 'png', field: 'file' } }),
   call('002', 'GET', `${WORKBENCH}/baseService/getRoleList`, '/PresetRoleService', api('presetServices.ts')),
   call('002', 'POST', `${WORKBENCH}/baseService/checkURL`, 'address fields', api('collections.ts'), { body: { url: 'https://203.0.113.7/' } }),
-  call('002', 'POST', `${WORKBENCH}/eduMatrixLevelinfo/deptListByLevel`, '/matrixDeptManage', feature('memberScreens/screenConfigs.ts'), { body: { levelName: '级', ...PAGE } }),
+  call('002', 'POST', `${WORKBENCH}/eduMatrixLevelinfo/deptListByLevel`, '/matrixDeptManage', feature('memberScreens/screenConfigs.ts'), {
+    body: { levelName: '级', ...PAGE },
+  }),
   call('002', 'POST', `${WORKBENCH}/im/mp/mpInfoList`, '/pubilcDynamic', api('alumniPosts.ts'), { body: PAGE }),
 ];

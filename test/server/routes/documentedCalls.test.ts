@@ -31,7 +31,8 @@ beforeAll(async () => {
   t = await buildTestApp({
     extend: (app: FastifyInstance) => {
       app.addHook('onRoute', (route: RouteOptions) => {
-        for (const method of Array.isArray(route.method) ? route.method : [route.method]) routes.set(`${method} ${route.url}`, (route.schema ?? {}) as Registered);
+        for (const method of Array.isArray(route.method) ? route.method : [route.method])
+          routes.set(`${method} ${route.url}`, (route.schema ?? {}) as Registered);
       });
     },
   });
@@ -65,7 +66,12 @@ describe('the server', () => {
       // a zip holds one photo named by a student's ID number (a photo import queues it)
       const picture = await photoPng(8, 8);
       const content = sample.upload.kind === 'png' ? picture : ((await writeZip([{ name: '110101200001011234.png', content: picture }])) as Buffer);
-      const file = { name: sample.upload.field, fileName: `sample.${sample.upload.kind}`, content, contentType: sample.upload.kind === 'png' ? 'image/png' : 'application/zip' };
+      const file = {
+        name: sample.upload.field,
+        fileName: `sample.${sample.upload.kind}`,
+        content,
+        contentType: sample.upload.kind === 'png' ? 'image/png' : 'application/zip',
+      };
       const parts = [...Object.entries(sample.upload.parts ?? {}).map(([name, value]) => ({ name, value })), file];
       const a = await callMultipart(t.app, s, c.path, parts);
       expect(a.http).not.toBe(404);

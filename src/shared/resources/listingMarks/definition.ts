@@ -29,7 +29,10 @@ export const listingMarks: ResourceDef = {
       call: { method: 'GET', path: CATALOGUE_PATHS.shelfLabels },
       onOpen: true,
       chips: (result) =>
-        (Array.isArray(result) ? (result as { name?: unknown; color?: unknown }[]) : []).map((m) => ({ text: String(m.name ?? ''), color: String(m.color ?? '') })),
+        (Array.isArray(result) ? (result as { name?: unknown; color?: unknown }[]) : []).map((m) => ({
+          text: String(m.name ?? ''),
+          color: String(m.color ?? ''),
+        })),
     },
   ],
   fields: [

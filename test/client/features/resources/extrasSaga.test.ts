@@ -193,7 +193,12 @@ describe('a summary read on open (flow services: getNum)', () => {
   });
 
   it('reads GET baseService/getShelfLabel as the listing marks open: the marks as the apps get them, as chips', async () => {
-    const { api, calls } = apiAnswering(() => ok([{ id: 1, name: '新', color: '#21ba45' }, { id: 2, name: '热', color: '#db2828' }]));
+    const { api, calls } = apiAnswering(() =>
+      ok([
+        { id: 1, name: '新', color: '#21ba45' },
+        { id: 2, name: '热', color: '#db2828' },
+      ]),
+    );
     const { storeState } = await expectSaga(resourceExtrasSaga)
       .withReducer(reducer)
       .provide([[matchers.getContext('api'), api]])
