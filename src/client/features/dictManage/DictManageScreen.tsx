@@ -3,7 +3,7 @@
 // and saved together (POST dict/saveDict). Unsaved edits are guarded: leaving the screen asks
 // (lib/leaveGuard), and so does choosing another dictionary.
 import { useEffect, useState } from 'react';
-import { Button, Input, Label, Menu, Message, Segment, Table } from 'semantic-ui-react';
+import { Button, Input, Menu, Message, Segment, Table } from 'semantic-ui-react';
 import { T, useT } from '../../i18n';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLeaveGuard } from '../../lib/leaveGuard';
@@ -40,7 +40,10 @@ export default function DictManageScreen() {
         <Menu vertical fluid secondary aria-label={t('dictManage.codes')} data-testid="dict-codes">
           {state.codes.items.map((c) => (
             <Menu.Item key={c.code} active={c.code === state.code} onClick={() => choose(c.code)} data-testid={`dict-code-${c.code}`}>
-              <Label size="tiny">{t('dictManage.size', { count: c.size })}</Label>
+              {/* plain text in a readable grey: a menu item's label is white on #999 (2.8:1) */}
+              <span className="dict-code-size" style={{ float: 'right', fontSize: '0.85em', color: '#555' }}>
+                {t('dictManage.size', { count: c.size })}
+              </span>
               {c.name}
               <div className="dict-code" style={{ fontSize: '0.85em', opacity: 0.7 }}>
                 {c.code}
