@@ -30,17 +30,27 @@ afterAll(async () => {
 
 /** the document preview's frame once the face it was sent is drawn */
 async function previewFace(): Promise<Frame> {
-  const handle = await page.waitForSelector('[data-testid="doc-preview"]');
-  const frame = (await handle.contentFrame())!;
-  // the first preview of a run loads the preview page's bundle: on a busy machine that takes a while
-  await frame
-    .waitForFunction(() => !document.querySelector('.preview-waiting') && document.body.dataset.device, undefined, { timeout: 45_000 })
+  // asked of the frame the page shows at each poll (same origin): the screen may replace its frame
+  // while the document loads, and a handle taken before would be asked about the old one
+  // (the first preview of a run loads the preview page's bundle: on a busy machine that takes a while)
+  await page
+    .waitForFunction(
+      () => {
+        const inside = document.querySelector<HTMLIFrameElement>('[data-testid="doc-preview"]')?.contentDocument;
+        return Boolean(inside?.body?.dataset.device && !inside.querySelector('.preview-waiting'));
+      },
+      undefined,
+      { timeout: 45_000 },
+    )
     .catch(async (e: unknown) => {
       await screenshot(page, 'i30-preview-stuck');
-      const inside = await frame.evaluate(() => document.body.innerHTML.slice(0, 300)).catch((x: unknown) => String(x));
+      const inside = await page
+        .$eval('[data-testid="doc-preview"]', (f) => (f as HTMLIFrameElement).contentDocument?.body.innerHTML.slice(0, 300) ?? 'no document')
+        .catch((x: unknown) => String(x));
       throw new Error(`${page.url()}: the preview never drew its face (${inside}): ${String(e)}`);
     });
-  return frame;
+  const handle = await page.waitForSelector('[data-testid="doc-preview"]');
+  return (await handle.contentFrame())!;
 }
 
 /** an element's box inside the frame's viewport, with the viewport's size */
