@@ -22,7 +22,8 @@ export default function PlatformPanel({ t, platform, admins }: PlatformPanelProp
         ) : (
           <Icon name="university" size="big" />
         )}
-        <Header as="h2" data-testid="project-name">
+        {/* the school's own name (data, in its language), else the console's words */}
+        <Header as="h2" data-testid="project-name" data-user-content={platform?.name ? true : undefined}>
           {platform?.name || t('projectDetails.unnamed')}
         </Header>
       </div>
