@@ -1,11 +1,14 @@
-// A log exported in the browser after an import replays step by step to the same states: the
-// demo administrator imports a small xlsx of students through the wizard, presses Back (the log
-// shows the navigation: route/changed, PUSH to the list and POP back), exports the action log
-// with the header's button, and the replay panel (?replay) loads the downloaded file; stepping
-// with the slider monitor's keys shows each step, and every step's state equals the live
-// store's state after that action. The live states are read the way Redux DevTools reads them:
+// A log exported in the browser after an import replays step by step to the same states and the
+// same screens: the demo administrator imports a small xlsx of students through the wizard,
+// presses Back (the log shows the navigation: route/changed, PUSH to the list and POP back),
+// exports the action log with the header's button, and the replay viewer (?replay) loads the
+// downloaded file. Every step's state equals the live store's state after that action; stepping
+// with the slider monitor's keys and the action list shows each step; the import's progress
+// dialog shows at the steps the live page showed it, with the same words, over the step's route;
+// the viewer makes no request. The live states are read the way Redux DevTools reads them:
 // through the extension's hook, window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__, which configureStore
-// calls when it is there (an init script plays the extension and records the reducer's states).
+// calls when it is there (an init script plays the extension and records the reducer's states,
+// and notes each change of the progress dialog's title with the number of states so far).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { DEMO, RunningServer, savedDownload, screenshot, SignedInConsole, signedInConsole } from './harness';
@@ -22,7 +25,12 @@ interface Step {
   type: string;
   state: unknown;
 }
-type Recorded = Window & { __liveSteps?: Step[]; __sanitiseState?: (state: unknown) => unknown };
+interface TitleSeen {
+  /** live states so far when the title changed (the page showed the state of the last one) */
+  steps: number;
+  text: string | null;
+}
+type Recorded = Window & { __liveSteps?: Step[]; __sanitiseState?: (state: unknown) => unknown; __progressTitles?: TitleSeen[] };
 type Lifted = { liftedStore: { getState(): { computedStates: { state: unknown }[]; currentStateIndex: number } }; getState(): unknown };
 type WithReplay = Window & { __CAMPUS_REPLAY__?: Lifted };
 
@@ -46,6 +54,15 @@ function recordReducerSteps() {
       const create = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore) as (r: unknown, p: unknown) => unknown;
       return create(recording, preloaded);
     };
+  const titles: TitleSeen[] = [];
+  (window as Recorded).__progressTitles = titles;
+  let last: string | null = null;
+  new MutationObserver(() => {
+    const text = document.querySelector('[data-testid="import-progress-title"]')?.textContent ?? null;
+    if (text === last) return;
+    last = text;
+    titles.push({ steps: (window as Recorded).__liveSteps?.length ?? 0, text });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 beforeAll(async () => {
@@ -56,7 +73,7 @@ afterAll(async () => {
   await c?.close();
 });
 
-test('a log exported after an import replays in the ?replay panel to the live states, step by step', async () => {
+test('a log exported after an import replays in the ?replay viewer to the live states and screens, step by step', async () => {
   // a small import through the wizard (as import.test.ts does it)
   await page.click('.side-menu a[href="/studentManage"]');
   await page.waitForSelector('[data-testid^="people-row-"]');
@@ -116,14 +133,21 @@ test('a log exported after an import replays in the ?replay panel to the live st
   );
   expect(log.committedState).toEqual(live[0]);
 
-  // the replay panel, in a page of its own
+  // the replay viewer, in a page of its own that makes no request
   const replayPage = await page.context().newPage();
+  const requested: string[] = [];
+  replayPage.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requested.push(request.url());
+  });
   await replayPage.goto(`${server.url}/?replay`);
-  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="empty"]');
+  await replayPage.waitForSelector('[data-testid="replay-viewer"][data-status="empty"]');
   await replayPage.setInputFiles('#replay-file', await savedDownload(download));
-  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="loaded"]');
+  await replayPage.waitForSelector('[data-testid="replay-viewer"][data-status="loaded"]');
   expect(await replayPage.textContent('[data-testid="replay-status"]')).toContain(`${types.length}`);
-  await screenshot(replayPage, 'replay-panel-loaded');
+  // the last step's screen: the page Back went to, in the console's own shell
+  await replayPage.waitForSelector(`[data-testid="replay-at-route"]:text-is("${backTo}")`);
+  await replayPage.waitForSelector(`[data-testid="replay-screen"] .shell .side-menu a[href="${backTo}"][aria-current="page"]`);
+  await screenshot(replayPage, 'replay-viewer-loaded');
 
   const replayed = await replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().computedStates.map((c) => c.state));
   expect(replayed.length).toBe(types.length + 1);
@@ -145,15 +169,44 @@ test('a log exported after an import replays in the ?replay panel to the live st
   await replayPage.keyboard.press('Control+BracketRight');
   await replayPage.waitForFunction((n) => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().currentStateIndex === n, types.length - 2);
   expect(await shown()).toEqual(live[types.length - 2]);
-  await screenshot(replayPage, 'replay-panel-stepped');
+  await screenshot(replayPage, 'replay-viewer-stepped');
+
+  // the progress dialog at the steps the live page showed it: each title the live page showed,
+  // at the step whose state it showed (steps before the log began are not in it)
+  const titles = (await page.evaluate(() => (window as Recorded).__progressTitles ?? [])).filter((seen) => seen.steps - start >= 1);
+  const shownTitles = titles.filter((seen) => seen.text !== null);
+  expect(shownTitles.map((seen) => seen.text)).toEqual(expect.arrayContaining([expect.stringContaining('导入成功')]));
+  const routeAt = (i: number) => (live[i] as { route: { location: { pathname: string } } }).route.location.pathname;
+  for (const seen of titles) {
+    const step = seen.steps - start;
+    await replayPage.click(`[data-testid="replay-actions"] [data-step="${step}"]`);
+    await replayPage.waitForSelector(`[data-testid="replay-viewer"][data-step="${step}"]`);
+    await replayPage.waitForSelector(`[data-testid="replay-at-route"]:text-is("${routeAt(step)}")`);
+    if (seen.text === null) await replayPage.waitForSelector('[data-testid="import-progress-title"]', { state: 'detached' });
+    else await replayPage.waitForSelector(`[data-testid="import-progress-title"]:text-is("${seen.text}")`);
+  }
+  // before the import, no dialog; ↑ and ↓ in the action list step back and forth to it again
+  await replayPage.click('[data-testid="replay-actions"] [data-step="0"]');
+  await replayPage.waitForSelector('[data-testid="import-progress-title"]', { state: 'detached' });
+  const first = shownTitles[0].steps - start;
+  await replayPage.click(`[data-testid="replay-actions"] [data-step="${first}"]`);
+  await replayPage.keyboard.press('ArrowUp');
+  await replayPage.waitForSelector(`[data-testid="replay-viewer"][data-step="${first - 1}"]`);
+  await replayPage.keyboard.press('ArrowDown');
+  await replayPage.waitForSelector(`[data-testid="replay-viewer"][data-step="${first}"]`);
+  await replayPage.waitForSelector(`[data-testid="import-progress-title"]:text-is("${shownTitles[0].text}")`);
+  await screenshot(replayPage, 'replay-viewer-progress');
+  expect(requested).toEqual([]);
+  // the screens' own dispatches were dropped: the replayed log is what was loaded
+  expect(await replayPage.evaluate(() => (window as WithReplay).__CAMPUS_REPLAY__!.liftedStore.getState().computedStates.length)).toBe(types.length + 1);
 });
 
-test('the replay panel refuses a file that is not a DevTools log, in the language chosen', async () => {
+test('the replay viewer refuses a file that is not a DevTools log, in the language chosen', async () => {
   const replayPage = await page.context().newPage();
   await replayPage.goto(`${server.url}/?replay`);
   const bad = `${dir}/not-a-log.json`;
   writeFileSync(bad, JSON.stringify({ format: 'campus-action-log', actions: [] }));
   await replayPage.setInputFiles('#replay-file', bad);
-  await replayPage.waitForSelector('[data-testid="replay-panel"][data-status="refused"]');
+  await replayPage.waitForSelector('[data-testid="replay-viewer"][data-status="refused"]');
   expect(await replayPage.textContent('[data-testid="replay-status"]')).toContain('不是 Redux DevTools 格式的操作日志');
 });

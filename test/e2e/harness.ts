@@ -142,6 +142,8 @@ export interface ConsoleOptions {
   shared?: boolean;
   /** the browser's time zone (an IANA name), to show the console's times do not follow it */
   timezoneId?: string;
+  /** where the page opens to sign in (default /login; e.g. /login?instrument) */
+  signInPath?: string;
 }
 
 /** A server (a fresh one, or the shared one) and the browser, the demo administrator signed in, the shell shown. */
@@ -151,7 +153,7 @@ export async function signedInConsole(options: ConsoleOptions = {}): Promise<Sig
   const w = await openPage(browser, server.url, 'zh-CN', options.timezoneId);
   if (options.initScript) await w.context.addInitScript(options.initScript);
   if (options.timeoutMs) w.page.setDefaultTimeout(options.timeoutMs);
-  await w.page.goto(`${server.url}/login`);
+  await w.page.goto(`${server.url}${options.signInPath ?? '/login'}`);
   await signIn(w.page);
   await w.page.waitForSelector('.side-menu');
   return {

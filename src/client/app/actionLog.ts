@@ -1,7 +1,7 @@
 // Every action the store sees, in the order its reducers saw it, with the state it started
 // from, written as Redux DevTools' own lifted state (@redux-devtools/instrument's LiftedState:
 // what the DevTools extension's Export writes and its Import reads). Exported as JSON (header
-// button), it opens in DevTools' Import, in the replay panel (?replay, ./replayPanel) and in a
+// button), it opens in DevTools' Import, in the replay viewer (?replay, ./replayViewer) and in a
 // store without sagas (replay.ts), and reaches the same state at every step. Safe to send by
 // construction: every action and the state the log starts from pass through one sanitiser
 // (logSanitiser.ts: secrets redacted, personal identifiers pseudonymised, previews cut) before

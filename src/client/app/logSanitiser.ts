@@ -11,8 +11,14 @@
 // change), by its column in a table whose header names it
 // (姓名, 身份证号, 手机号 …), and by its value wherever it is: an 18-character ID number, an
 // 11-digit mobile number or an e-mail address inside any string, under any key.
+//
+// A signed link (a photo's or an export's: `<base64url JSON claims>.<signature>`, the whole
+// authorisation of its GET) is a secret wherever it is: a string that is such a link becomes ''
+// (a list shows its default picture, and a replay asks the server for nothing), one that holds
+// one in its text gets the signed-link mark in its place.
 
 export const REDACTED = '[redacted]';
+export const SIGNED_LINK_CUT = '[signed link cut]';
 /** rows of a preview table (a spreadsheet's first rows) kept in the log */
 export const PREVIEW_ROWS = 5;
 
@@ -57,6 +63,9 @@ export const ID_PATTERN = /(?<![0-9])[0-9]{17}[0-9Xx](?![0-9])/g;
 export const PHONE_PATTERN = /(?<![0-9])1[3-9][0-9][- ]?[0-9]{4}[- ]?[0-9]{4}(?![0-9])/g;
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+/g;
 const DATA_URL = /^data:([^;,]*)[^,]*,/;
+/** a signed token: base64url of a JSON object ('{"' is 'eyJ'), a dot, a signature of 16 bytes or more */
+export const SIGNED_TOKEN = /eyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]{22,}/g;
+const LINK_ONLY = /^(https?:\/\/|\/)\S*$/;
 
 const PREFIX: Record<Kind, string> = {
   ID: 'ID-',
@@ -131,6 +140,7 @@ export function createLogSanitiser(): LogSanitiser {
   const scrub = (s: string): string => {
     const data = DATA_URL.exec(s);
     if (data) return `data:${data[1]};cut,${s.length}`;
+    if (s.includes('eyJ') && new RegExp(SIGNED_TOKEN.source).test(s)) return LINK_ONLY.test(s) ? '' : scrub(s.replace(SIGNED_TOKEN, SIGNED_LINK_CUT));
     if (!/[0-9@]/.test(s)) return s;
     return s
       .replace(ID_PATTERN, (m) => pseudonym(m.toUpperCase(), 'ID'))

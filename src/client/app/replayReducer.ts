@@ -1,4 +1,4 @@
-// The reducer the replay panel (./replayPanel) instruments with Redux DevTools: the console's
+// The reducer the replay viewer (./replayViewer) instruments with Redux DevTools: the console's
 // root reducer with every feature (allFeatures.ts: never import this from the first load). It
 // imports nothing of the store itself, so the panel's chunk shares as little as it can with the
 // first load (a module both use is kept there with its exports, in bytes of the first load).
@@ -11,7 +11,7 @@ import { createRootReducer } from './reducers';
  * The console's root reducer with every feature's slices, whose state holds a feature's slices
  * only from the `app/featureLoaded` that loaded it in the logged session, as the live store did:
  * each step of a replay equals the live state at that step, not a superset of it. It is what
- * the replay panel instruments with Redux DevTools (a reducer, so DevTools may recompute any step).
+ * the replay viewer instruments with Redux DevTools (a reducer, so DevTools may recompute any step).
  */
 export function replayReducer(): Reducer<Record<string, unknown>> {
   const root = createRootReducer();

@@ -5,7 +5,11 @@
 // saga's put) and polls wait before their next read (lib/pollJob.ts). One flag, readable outside
 // the reducers, set by whoever holds the console in the past; `timeTravelGuard` (the store's first
 // middleware) drops what is dispatched meanwhile. Back at the latest step, the screens that remount
-// there open without a word: the flag clears only after the render that follows (a macrotask).
+// there open without a word: the flag clears only after the render that follows (a macrotask),
+// and when the router was sent back to the present's route (route/travelledRoute.ts), only once
+// that route has rendered (AppRoot's effect, after its screens' own) and a macrotask more: the
+// router renders in a transition, later than a macrotask after the jump. If that render never
+// comes (a route that cannot render), the present is back after SETTLE_LIMIT_MS all the same.
 
 import type { Middleware } from '@reduxjs/toolkit';
 
@@ -13,9 +17,37 @@ import type { Middleware } from '@reduxjs/toolkit';
 const holders = new Set<string>();
 let settling = false;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
+/** the present's route was asked for while settling: settling waits for it to render */
+let awaitingRoute = false;
+let limitTimer: ReturnType<typeof setTimeout> | undefined;
+/** the longest the present waits for its route to render */
+export const SETTLE_LIMIT_MS = 2000;
 const listeners = new Set<() => void>();
 
 const notify = () => listeners.forEach((l) => l());
+
+function clearTimers() {
+  if (settleTimer !== undefined) clearTimeout(settleTimer);
+  if (limitTimer !== undefined) clearTimeout(limitTimer);
+  settleTimer = undefined;
+  limitTimer = undefined;
+}
+
+function settled() {
+  clearTimers();
+  settling = false;
+  awaitingRoute = false;
+  notify();
+}
+
+/** settles after a macrotask, unless the present's route is still on its way */
+function settleSoon() {
+  if (settleTimer !== undefined) clearTimeout(settleTimer);
+  settleTimer = setTimeout(() => {
+    settleTimer = undefined;
+    if (!awaitingRoute) settled();
+  });
+}
 
 /** True while some holder shows an earlier step, and until the present has rendered again. */
 export const isTimeTravelling = (): boolean => holders.size > 0 || settling;
@@ -25,8 +57,7 @@ export function setShowingPast(holder: string, past: boolean): void {
   if (past === holders.has(holder)) return;
   if (past) {
     holders.add(holder);
-    if (settleTimer !== undefined) clearTimeout(settleTimer);
-    settleTimer = undefined;
+    clearTimers();
     settling = false;
     notify();
     return;
@@ -36,11 +67,27 @@ export function setShowingPast(holder: string, past: boolean): void {
   // what the present's rendering does on its way back (a screen remounting dispatches it opened)
   // is still the past's doing
   settling = true;
-  settleTimer = setTimeout(() => {
-    settleTimer = undefined;
-    settling = false;
-    notify();
-  });
+  if (awaitingRoute) startLimit();
+  settleSoon();
+}
+
+function startLimit() {
+  if (limitTimer === undefined) limitTimer = setTimeout(settled, SETTLE_LIMIT_MS);
+}
+
+/** The router is sent to a step's route while travelling (route/travelledRoute.ts): back at the
+ *  latest step, settling lasts until it has rendered. */
+export function routeRequested(): void {
+  if (!isTimeTravelling()) return;
+  awaitingRoute = true;
+  if (settling) startLimit();
+}
+
+/** A route rendered, its screens' effects run (AppRoot's effect): the present's, if awaited, settles a macrotask later. */
+export function routeRendered(): void {
+  if (!awaitingRoute) return;
+  awaitingRoute = false;
+  settleSoon();
 }
 
 /** Calls `listener` whenever isTimeTravelling() may have changed; returns the unsubscribe. */
@@ -87,8 +134,5 @@ export const timeTravelGuard: Middleware = () => (next) => (action) => (isTimeTr
 /** For tests: the present, no holder, no settling. */
 export function resetTimeTravel(): void {
   holders.clear();
-  if (settleTimer !== undefined) clearTimeout(settleTimer);
-  settleTimer = undefined;
-  settling = false;
-  notify();
+  settled();
 }

@@ -167,6 +167,19 @@ describe('the log sanitiser', () => {
     expect(out.bytes).toBe('[5000 bytes cut]');
     expect(out.buffer).toBe('[10 bytes cut]');
   });
+
+  it('cuts signed links (of a photo, of an export): their token is the whole authorisation of a GET', () => {
+    const token = `${Buffer.from(JSON.stringify({ t: '000000', n: 'a1b2.jpg', h: 1, e: 1796018400 })).toString('base64url')}.O_M9pRmp4WDVCJb9yG67GhC2Oo43XlgRaawGZe5y-78`;
+    const out = createLogSanitiser().sanitise({
+      rows: [{ id: 7, thumbUrl: `/api/blade-platform/userImg/file/${token}`, url: `http://127.0.0.1:3000/api/blade-platform/userImg/file/${token}` }],
+      msg: `下载地址 /api/export/file/${token} 五分钟内有效`,
+      plain: 'eyJ is not a token',
+    });
+    expect(out.rows[0]).toEqual({ id: 7, thumbUrl: '', url: '' });
+    expect(out.msg).toBe('下载地址 /api/export/file/[signed link cut] 五分钟内有效');
+    expect(out.plain).toBe('eyJ is not a token');
+    expect(JSON.stringify(out)).not.toContain(token.split('.')[1]);
+  });
 });
 
 // ---- a recorded session

@@ -18,7 +18,7 @@ import { ActionLogFile, REDACTED } from '../../../src/client/app/actionLog';
 import { loggedActions } from '../../../src/client/app/actionLogFile';
 import { createRootReducer } from '../../../src/client/app/reducers';
 import { ALL_FEATURES } from '../../../src/client/app/allFeatures';
-import { createReplayStore, loadActionLog, replayedStates } from '../../../src/client/app/replayPanel/replayStore';
+import { createReplayStore, jumpTo, loadActionLog, replayedStates } from '../../../src/client/app/replayViewer/replayStore';
 import { importFinished, importWizardOpened } from '../../../src/client/features/importWizard';
 import { importWizardFeature } from '../../../src/client/features/importWizard/feature';
 import ImportWizardMount from '../../../src/client/features/importWizard/ImportWizardMount';
@@ -166,7 +166,7 @@ describe('the action log in Redux DevTools', () => {
     expect(replayedStates(replayed)).toEqual(lifted.computedStates.map((c) => c.state));
 
     // the DevTools app's other export, {payload: the actions, preloadedState: the committed state}
-    // (each JSON text), opens the same through its Import, and in the replay panel
+    // (each JSON text), opens the same through its Import, and in the replay viewer
     const file = JSON.parse(json) as ActionLogFile;
     const appExport = JSON.stringify({ payload: JSON.stringify(loggedActions(file)), preloadedState: JSON.stringify(file.committedState) });
     const other = createStore(consoleRootReducer(), instrument()) as ReturnType<typeof createStore> & InstrumentExt<State, UnknownAction, null>;
@@ -177,7 +177,7 @@ describe('the action log in Redux DevTools', () => {
     expect(replayedStates(panel)).toEqual(lifted.computedStates.map((c) => c.state));
   });
 
-  it("loads into the replay panel's store, whose states are the live ones at every step", async () => {
+  it("loads into the replay viewer's store, whose states are the live ones at every step", async () => {
     const { store, steps } = await runImportSession();
     const replay = createReplayStore();
     loadActionLog(replay, exportActionLog(store));
@@ -210,5 +210,25 @@ describe('the action log in Redux DevTools', () => {
     expect(() => loadActionLog(replay, '{"format":"campus-action-log","actions":[]}')).toThrow('not a Redux DevTools action log');
     expect(() => loadActionLog(replay, 'not json')).toThrow('not a Redux DevTools action log');
     expect(replay.liftedStore.getState().stagedActionIds).toEqual([0]);
+  });
+
+  it("keeps the loaded log as it is: what the viewer's screens dispatch is dropped, jumps show a step", async () => {
+    const { store } = await runImportSession();
+    const text = exportActionLog(store);
+    const replay = createReplayStore();
+    loadActionLog(replay, text);
+    const loaded = replay.liftedStore.getState();
+    const last = loaded.computedStates.length - 1;
+    replay.dispatch(importWizardOpened({ target: 'TEACHER' }));
+    replay.dispatch({ type: 'people/screenOpened' });
+    expect(replay.liftedStore.getState().stagedActionIds).toEqual(loaded.stagedActionIds);
+    expect(replay.getState()).toEqual(loaded.computedStates[last].state);
+    jumpTo(replay, 1);
+    expect(replay.getState()).toEqual(loaded.computedStates[1].state);
+    jumpTo(replay, 10_000);
+    expect(replay.liftedStore.getState().currentStateIndex).toBe(last);
+    // the header's size and export in the viewer: the loaded file's
+    expect(replay.actionLog.size()).toBe(Buffer.byteLength(text));
+    expect(replay.actionLog.toFile()).toEqual(JSON.parse(text));
   });
 });

@@ -15,7 +15,7 @@ import { makeStore, RootState } from '../../../src/client/app/store';
 import { jobCentreFeature } from '../../../src/client/features/jobCentre/feature';
 import { panelOpened } from '../../../src/client/features/jobCentre/jobCentreSlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
-import { isTimeTravelling, resetTimeTravel, setShowingPast } from '../../../src/client/lib/timeTravel';
+import { isTimeTravelling, resetTimeTravel, routeRendered, setShowingPast, SETTLE_LIMIT_MS } from '../../../src/client/lib/timeTravel';
 import type { JobItem } from '../../../src/shared/jobs/api';
 import { elapse, useSagaClock } from '../sagaClock';
 import { ok, scriptedApi, taskStatus, TENANT } from '../features/importWizard/fixtures';
@@ -113,6 +113,19 @@ describe('time travel in DevTools', () => {
     expect(lifted.getState().stagedActionIds.length).toBeGreaterThan(actions);
   });
 
+  it('a present whose route never renders is back after SETTLE_LIMIT_MS all the same', async () => {
+    const { router, lifted } = await consoleInDevTools();
+    const last = lifted.getState().computedStates.length - 1;
+    lifted.dispatch(ActionCreators.jumpToState(1));
+    await router.navigate('/elsewhere', { replace: true });
+    lifted.dispatch(ActionCreators.jumpToState(last));
+    expect(router.state.location.pathname).toBe('/teacherList');
+    await elapse(SETTLE_LIMIT_MS - 1);
+    expect(isTimeTravelling()).toBe(true);
+    await elapse(1);
+    expect(isTimeTravelling()).toBe(false);
+  });
+
   it("the router shows each step's route while travelling, and the present's after", async () => {
     const { api, router, lifted } = await consoleInDevTools();
     const { stagedActionIds, actionsById, computedStates } = lifted.getState();
@@ -131,8 +144,15 @@ describe('time travel in DevTools', () => {
     expect(router.state.location.pathname).toBe('/teacherList');
     expect(lifted.getState().stagedActionIds).toEqual(stagedActionIds);
     expect(api.calls.length).toBe(requests);
-    // the present again: the router's own moves reach the store, and only the router's
+    // the router was sent back to the present's route: the past holds until that route has
+    // rendered (AppRoot's effect says so) and a macrotask more
     await elapse(0);
+    expect(isTimeTravelling()).toBe(true);
+    routeRendered();
+    expect(isTimeTravelling()).toBe(true);
+    await elapse(0);
+    expect(isTimeTravelling()).toBe(false);
+    // the present again: the router's own moves reach the store, and only the router's
     await router.navigate('/studentList');
     expect(lifted.getState().stagedActionIds.length).toBeGreaterThan(stagedActionIds.length);
     expect(lifted.getState().computedStates.at(-1)!.state.route.location?.pathname).toBe('/studentList');

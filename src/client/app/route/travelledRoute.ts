@@ -6,7 +6,7 @@
 // following the store makes no new present.
 import { selectLocation } from '../../features/route';
 import type { RootState } from '../reducers';
-import { isTimeTravelling, onTimeTravelChange } from '../../lib/timeTravel';
+import { isTimeTravelling, onTimeTravelChange, routeRequested } from '../../lib/timeTravel';
 
 export interface NavigableRouter {
   state: { location: { pathname: string; search: string; hash: string } };
@@ -18,7 +18,7 @@ interface StoreLike {
   subscribe(listener: () => void): () => void;
 }
 
-/** Starts showing the store's route while travelling; returns the stop. */
+/** Starts showing the store's route while travelling (the replay viewer: always); returns the stop. */
 export function showTravelledRoute(router: NavigableRouter, store: StoreLike): () => void {
   const sync = () => {
     if (!isTimeTravelling()) return;
@@ -26,9 +26,13 @@ export function showTravelledRoute(router: NavigableRouter, store: StoreLike): (
     if (!at) return;
     const to = `${at.pathname}${at.search}${at.hash}`;
     const { pathname, search, hash } = router.state.location;
-    if (to !== `${pathname}${search}${hash}`) void router.navigate(to, { replace: true });
+    if (to === `${pathname}${search}${hash}`) return;
+    // back at the latest step, the present settles once this route has rendered
+    routeRequested();
+    void router.navigate(to, { replace: true });
   };
   const stopStore = store.subscribe(sync);
+  sync();
   const stopTravel = onTimeTravelChange(sync);
   return () => {
     stopStore();

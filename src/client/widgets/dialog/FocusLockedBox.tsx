@@ -6,9 +6,12 @@
 // import wizard hands over to its progress dialog) has that dialog's opener as its own: when it
 // closes, focus goes back to the button that began the chain, never to <body>. The lock's two
 // guards become siblings of the dialog inside semantic's dimmer; they are fixed-position and one
-// pixel wide, so the dimmer's layout is unchanged.
+// pixel wide, so the dimmer's layout is unchanged. While time travels (DevTools or the replay
+// viewer shows a past step, lib/timeTravel.ts) the lock is off: the dialog is the past's, shown,
+// and focus stays where the developer has it (the viewer's step list).
 import { forwardRef, HTMLAttributes, useCallback, useRef } from 'react';
 import FocusLock from 'react-focus-lock';
+import { useTimeTravelling } from '../../lib/useTimeTravelling';
 import { quietDropdowns } from './dropdownFocus';
 
 /** the opener may be gone or scrolled away by then: no jump of the page */
@@ -77,9 +80,11 @@ export const FocusLockedBox = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivE
   const deactivated = useCallback(() => {
     if (activeBox.current) onDeactivation(activeBox.current);
   }, []);
+  const travelling = useTimeTravelling();
   return (
     <FocusLock
       ref={ref}
+      disabled={travelling}
       className={className}
       lockProps={{ ...rest, tabIndex: -1 }}
       returnFocus={RETURN_FOCUS}
