@@ -2,19 +2,11 @@
 // its bottom): detail, save (draft or publish), publish, history, diff and restore, signed through
 // the request layer: the documented detail and save where the definition names them (the detail
 // by GET with a query when it says so), the generic POSTs otherwise (documentCallOf); a
-// definition's other documented calls by name (documentCall); and the public read of a published
-// document, which needs no sign-in and is not signed, so it goes through fetch.
+// definition's other documented calls by name (documentCall). The public read of a published
+// document is apart (publishedDocuments.ts): the first load makes it, and this module reads every
+// definition.
 import { documentByKey } from '../../shared/documents';
-import {
-  DocumentConflict,
-  DocumentDiff,
-  DocumentState,
-  PublishedDocument,
-  VersionSummary,
-  GenericCall,
-  documentCallOf,
-  publicDocumentPath,
-} from '../../shared/documents/types';
+import { DocumentConflict, DocumentDiff, DocumentState, VersionSummary, GenericCall, documentCallOf } from '../../shared/documents/types';
 import { Envelope, Status } from '../../shared/protocol';
 import type { Api } from './types';
 
@@ -24,7 +16,7 @@ export interface DocumentRef {
   identity: string | null;
 }
 
-export type { DocumentConflict, DocumentDiff, PublishedDocument };
+export type { DocumentConflict, DocumentDiff };
 
 export interface HistoryPage {
   data: VersionSummary[];
@@ -84,33 +76,6 @@ export const isConflict = (result: unknown): result is DocumentConflict =>
   (result as DocumentConflict).conflict === true &&
   typeof (result as DocumentConflict).current === 'object' &&
   (result as DocumentConflict).current !== null;
-
-/**
- * GET /api/public/config/:tenantCode/:key. Not signed and without a session, so it bypasses the
- * request layer; the browser's HTTP cache revalidates with the ETag (304). The answer is plain
- * JSON { key, version, content } (never the envelope); null when there is nothing usable (404,
- * network, anything else).
- */
-export async function fetchPublished(
-  baseURL: string,
-  tenantCode: string,
-  key: string,
-  identity: string | null = null,
-  fetcher?: typeof fetch,
-): Promise<PublishedDocument | null> {
-  const query = identity ? `?identity=${encodeURIComponent(identity)}` : '';
-  try {
-    const send = fetcher ?? globalThis.fetch?.bind(globalThis);
-    if (typeof send !== 'function') return null;
-    const res = await send(`${baseURL.replace(/\/$/, '')}${publicDocumentPath(tenantCode, key)}${query}`, { headers: { Accept: 'application/json' } });
-    if (!res.ok) return null;
-    const body = (await res.json()) as Partial<PublishedDocument> | null;
-    if (!body || typeof body.content !== 'object' || body.content === null || Array.isArray(body.content)) return null;
-    return { key: String(body.key ?? key), version: Number(body.version) || 0, content: body.content };
-  } catch {
-    return null;
-  }
-}
 
 /** Returns a saved draft to the published version, on `baseVersion`. */
 export const discardDocumentDraft = (api: Api, ref: DocumentRef, baseVersion: number): Promise<Envelope<DocumentState | DocumentConflict | unknown>> =>

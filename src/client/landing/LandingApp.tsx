@@ -2,7 +2,7 @@
 // through the public read (no sign-in, revalidated by ETag), shown by the same view the console
 // previews (features/documents/preLogin/PreLoginView.tsx). No store, no saga, no UI library.
 import { useEffect, useState } from 'react';
-import { fetchPublished } from '../api/documents';
+import { fetchPublished } from '../api/publishedDocuments';
 import { translate } from '../../shared/i18n/registry';
 import type { Locale } from '../../shared/i18n/types';
 import { LANDING_DOCUMENTS } from '../../shared/documents/preLoginPage/landing';

@@ -42,6 +42,14 @@ describe('the first load', () => {
     expect(first).not.toContain('client/app/replay.ts');
   });
 
+  it('holds no definition: the documents and collections (their fields and labels) load with their screens', () => {
+    // the public read of a published document is the first load's; it once came through the
+    // documents' calls, and brought every definition with their labels (about 20 KB gzip)
+    expect(first).toContain('client/api/publishedDocuments.ts');
+    const definitions = first.filter((f) => /^shared\/(documents|resources)\/(index\.ts|[^/]+\/(definition|labels|demo)\.ts)$/.test(f));
+    expect(definitions).toEqual([]);
+  });
+
   it('has no import cycle through the frame (src/client/app), type imports included', () => {
     const cycles = importCycles(path.join(SRC, 'client'), { types: true }).map((c) => c.map(rel));
     expect(cycles.filter((c) => c.some((f) => f.startsWith('client/app/')))).toEqual([]);

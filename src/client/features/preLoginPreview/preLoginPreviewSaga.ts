@@ -8,7 +8,8 @@ import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { DocumentState } from '../../../shared/documents/types';
 import type { Envelope } from '../../../shared/protocol';
 import { Status } from '../../../shared/protocol';
-import { fetchDocument, fetchPublished, PublishedDocument } from '../../api/documents';
+import { fetchDocument } from '../../api/documents';
+import { fetchPublished, PublishedDocument } from '../../api/publishedDocuments';
 import { callAsk } from '../../lib/ask';
 import { draftsFailed, draftsLoaded, opened } from './preLoginPreviewSlice';
 

@@ -2,7 +2,7 @@
 // appearance (name, logo, main colour as a CSS property), rich text kept to the allowlist, the
 // public read, and which tenant the login page asks for.
 import { render, screen, waitFor } from '@testing-library/react';
-import { fetchPublished } from '../../../../src/client/api/documents';
+import { fetchPublished } from '../../../../src/client/api/publishedDocuments';
 import { wrap } from '../../../../src/shared/protocol/codec';
 import LoginNotice from '../../../../src/client/features/documents/published/LoginNotice';
 import { appearanceOf, noticeToShow } from '../../../../src/client/features/documents/published/readContent';

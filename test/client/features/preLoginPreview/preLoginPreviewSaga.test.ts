@@ -5,7 +5,7 @@
 import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { getContext } from 'redux-saga/effects';
-import { fetchPublished } from '../../../../src/client/api/documents';
+import { fetchPublished } from '../../../../src/client/api/publishedDocuments';
 import type { Api } from '../../../../src/client/api/types';
 import { loadDrafts, preLoginPreviewSaga } from '../../../../src/client/features/preLoginPreview/preLoginPreviewSaga';
 import {
