@@ -3,8 +3,8 @@
 // it runs in one go; a job whose worker stopped is requeued and read again from the start, and
 // one claimed more than maxAttempts times fails with businessPackages.refused.interrupted.
 import type { Db } from '../db/schema';
+import { tableQueue } from '../jobs/queue';
 import { JobRunner, JobRunnerOptions } from '../jobs/runner';
-import { claimNextPackageJob, requeueOrphanPackageJobs } from './jobRows';
 import { failPackageJob, PackageOutcome, PackageRunContext, runPackageJob } from './runJob';
 import type { PackageStore } from './store';
 import type { PackageJobRow } from './tables';
@@ -21,8 +21,7 @@ export function createPackageRunner(o: PackageRunnerOptions): PackageRunner {
   return new JobRunner<PackageJobRow, PackageOutcome>(
     {
       name: 'business package',
-      requeueOrphans: (olderThan) => requeueOrphanPackageJobs(o.db, olderThan),
-      claimNext: (workerId, now) => claimNextPackageJob(o.db, workerId, now),
+      ...tableQueue<PackageJobRow>(o.db, 'business_package_jobs'),
       run: (job, workerId) => runPackageJob(context(workerId), job),
       giveUp: (job, workerId, why) =>
         failPackageJob(context(workerId), job, { key: why === 'interrupted' ? 'businessPackages.refused.interrupted' : 'businessPackages.refused.failed' }),

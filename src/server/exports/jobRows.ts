@@ -6,7 +6,6 @@
 import type { Selectable } from 'kysely';
 import type { Identity } from '../../shared/domain/people';
 import type { Db } from '../db/schema';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
 import { exportDb, ExportJobsTable } from './tables';
 
 export type ExportJobRow = Selectable<ExportJobsTable>;
@@ -25,10 +24,6 @@ export function peopleIdentity(job: Pick<ExportJobRow, 'key' | 'identity'>): Ide
   if (!job.identity) throw new Error(`export job ${job.key} names no people identity`);
   return job.identity;
 }
-
-export const claimNextExport = (db: Db, workerId: string, now: Date) => claimNextRow<ExportJobRow>(db, 'export_jobs', workerId, now);
-
-export const requeueOrphanExports = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'export_jobs', olderThan);
 
 /** Starts (or starts over) the job's file: no rows written yet, under this stored name. */
 export async function beginFile(db: Db, key: string, workerId: string, storedName: string, now: Date): Promise<void> {

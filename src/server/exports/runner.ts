@@ -3,8 +3,9 @@
 // fails with export.refused.interrupted instead of looping.
 import type { Db } from '../db/schema';
 import type { FileStore } from '../imports/fileStore';
+import { tableQueue } from '../jobs/queue';
 import { JobRunner, JobRunnerOptions } from '../jobs/runner';
-import { claimNextExport, ExportJobRow, requeueOrphanExports } from './jobRows';
+import type { ExportJobRow } from './jobRows';
 import type { ExportWriters } from './kinds';
 import { ExportContext, ExportOutcome, failExport, runExport } from './runExport';
 
@@ -31,8 +32,7 @@ export function createExportRunner(o: ExportRunnerOptions): ExportRunner {
   return new JobRunner<ExportJobRow, ExportOutcome>(
     {
       name: 'export',
-      requeueOrphans: (olderThan) => requeueOrphanExports(o.db, olderThan),
-      claimNext: (workerId, at) => claimNextExport(o.db, workerId, at),
+      ...tableQueue<ExportJobRow>(o.db, 'export_jobs'),
       run: (job, workerId, stopping) =>
         runExport(
           { db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage },

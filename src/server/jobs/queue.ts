@@ -46,3 +46,24 @@ export async function requeueOrphanRows(db: Db, table: JobsTable, olderThan: Dat
   const r = await sql`update ${t} set state = 'queued', worker_id = null where state = 'running' ${stale}`.execute(db);
   return Number(r.numAffectedRows ?? 0);
 }
+
+/** What a kind adds to its table's queue. */
+export interface TableQueueOptions<Row, Job> {
+  /** run before each claim (the photo import queues the jobs whose rows are imported) */
+  beforeClaim?: () => Promise<unknown>;
+  /** the job a claimed row becomes (the Excel import's ClaimedJob); the row itself without */
+  toJob?: (row: Row) => Job;
+}
+
+/** One table's claim and requeue, as a runner's queue takes them (runner.ts: JobQueue). */
+export function tableQueue<Row, Job = Row>(db: Db, table: JobsTable, o: TableQueueOptions<Row, Job> = {}) {
+  return {
+    requeueOrphans: (olderThan: Date | null): Promise<number> => requeueOrphanRows(db, table, olderThan),
+    claimNext: async (workerId: string, now: Date): Promise<Job | null> => {
+      await o.beforeClaim?.();
+      const row = await claimNextRow<Row>(db, table, workerId, now);
+      if (row === null) return null;
+      return o.toJob ? o.toJob(row) : (row as unknown as Job);
+    },
+  };
+}

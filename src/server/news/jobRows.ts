@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema';
 import { isUniqueViolation } from '../db/transaction';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
 import { newsDb, NewsSyncJobsTable } from './tables';
 
 export type NewsJobRow = Selectable<NewsSyncJobsTable>;
@@ -18,10 +17,6 @@ export class NewsJobTakenOver extends Error {
     this.name = 'NewsJobTakenOver';
   }
 }
-
-export const claimNextNewsJob = (db: Db, workerId: string, now: Date) => claimNextRow<NewsJobRow>(db, 'news_sync_jobs', workerId, now);
-
-export const requeueOrphanNewsJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'news_sync_jobs', olderThan);
 
 export async function findNewsJob(db: Db, tenantId: string, key: string): Promise<NewsJobRow | undefined> {
   return newsDb(db).selectFrom('news_sync_jobs').selectAll().where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();

@@ -2,8 +2,9 @@
 // news_sync_jobs. A job claimed more than maxAttempts times (it keeps dying with the process)
 // fails with appService.sync.interrupted instead of looping.
 import type { Db } from '../db/schema';
+import { tableQueue } from '../jobs/queue';
 import { JobRunner, JobRunnerOptions } from '../jobs/runner';
-import { claimNextNewsJob, endNewsJob, NewsJobRow, requeueOrphanNewsJobs } from './jobRows';
+import { endNewsJob, NewsJobRow } from './jobRows';
 import { NewsOutcome, NewsSyncContext, runNewsSync } from './sync';
 
 /** Articles compared a page (one progress write each). */
@@ -22,8 +23,7 @@ export function createNewsRunner(o: NewsRunnerOptions): NewsRunner {
   return new JobRunner<NewsJobRow, NewsOutcome>(
     {
       name: 'news sync',
-      requeueOrphans: (olderThan) => requeueOrphanNewsJobs(o.db, olderThan),
-      claimNext: (workerId, at) => claimNextNewsJob(o.db, workerId, at),
+      ...tableQueue<NewsJobRow>(o.db, 'news_sync_jobs'),
       run: (job, workerId, stopping) =>
         runNewsSync({ db: o.db, log: o.log, now, pageSize: o.pageSize ?? NEWS_PAGE_SIZE, stopping, afterPage: o.afterPage }, job, workerId),
       giveUp: async (job, workerId, why) => {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../jobs/endCounted';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { tableQueue } from '../jobs/queue';
 import { newPhotoErrorKey } from './keys';
 import { photoImportDb, PhotoJobRow } from './tables';
 
@@ -26,12 +26,8 @@ export async function queueReadyJobs(db: Db): Promise<number> {
   return Number(r.numAffectedRows ?? 0);
 }
 
-export async function claimNextPhotoJob(db: Db, workerId: string, now: Date): Promise<PhotoJobRow | null> {
-  await queueReadyJobs(db);
-  return claimNextRow<PhotoJobRow>(db, 'photo_import_jobs', workerId, now);
-}
-
-export const requeueOrphanPhotoJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'photo_import_jobs', olderThan);
+/** The photo import's queue: each claim first queues the jobs whose rows are imported. */
+export const photoImportQueue = (db: Db) => tableQueue<PhotoJobRow>(db, 'photo_import_jobs', { beforeClaim: () => queueReadyJobs(db) });
 
 export interface Counts {
   /** photos read and judged in this step */

@@ -7,7 +7,7 @@ import type { Db } from '../db/schema';
 import { JobRunner, JobRunnerOptions } from '../jobs/runner';
 import type { PhotoStore } from '../photos/store';
 import type { PhotoOutcome, PhotoRunContext } from './context';
-import { claimNextPhotoJob, requeueOrphanPhotoJobs } from './jobRows';
+import { photoImportQueue } from './jobRows';
 import { failPhotoJob, runPhotoJob } from './runJob';
 import type { PhotoJobRow } from './tables';
 import type { ZipStore } from './zipStore';
@@ -48,8 +48,7 @@ export function createPhotoImportRunner(o: PhotoRunnerOptions): PhotoImportRunne
   return new JobRunner<PhotoJobRow, PhotoOutcome>(
     {
       name: 'photo import',
-      requeueOrphans: (olderThan) => requeueOrphanPhotoJobs(o.db, olderThan),
-      claimNext: (workerId, now) => claimNextPhotoJob(o.db, workerId, now),
+      ...photoImportQueue(o.db),
       run: (job, workerId, stopping) => runPhotoJob(context(workerId, stopping), job),
       giveUp: (job, workerId, why) =>
         failPhotoJob(

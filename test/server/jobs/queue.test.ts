@@ -3,7 +3,7 @@
 // Excel import and the photo import share: oldest queued first, never a job that is not queued,
 // one more attempt a claim; only stale heartbeats go back to the queue when several processes
 // share the database; an end names its worker, and the counts add up.
-import { claimNextJob, endJob, requeueOrphans } from '../../../src/server/imports/jobs/jobRows';
+import { endJob, importQueue } from '../../../src/server/imports/jobs/jobRows';
 import { importDb } from '../../../src/server/imports/tables';
 import type { Db } from '../../../src/server/db/schema';
 import { endCountedJob } from '../../../src/server/jobs/endCounted';
@@ -16,6 +16,9 @@ let testDb: TestDb;
 let db: Db;
 const T0 = new Date('2026-03-01T08:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+const claimNextJob = (d: Db, workerId: string, now: Date) => importQueue(d).claimNext(workerId, now);
+const requeueOrphans = (d: Db, olderThan: Date | null) => importQueue(d).requeueOrphans(olderThan);
 
 beforeAll(async () => {
   testDb = await makeTestDb({ seed: 'small' });

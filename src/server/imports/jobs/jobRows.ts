@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../../jobs/endCounted';
-import { claimNextRow, requeueOrphanRows } from '../../jobs/queue';
+import { tableQueue } from '../../jobs/queue';
 import { newErrorKey } from '../keys';
 import type { NumericIdentifierColumn } from '../../../shared/imports';
 import { importDb, ImportJobsTable, JobParams, SampleChange } from '../tables';
@@ -64,13 +64,8 @@ function toClaimed(r: JobRow): ClaimedJob {
   };
 }
 
-export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<ClaimedJob | null> {
-  const row = await claimNextRow<JobRow>(db, 'import_jobs', workerId, now);
-  return row ? toClaimed(row) : null;
-}
-
-/** Running jobs whose worker is gone go back to the queue, to be resumed after their last committed batch. */
-export const requeueOrphans = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'import_jobs', olderThan);
+/** The Excel import's queue: a claimed row becomes a ClaimedJob; a requeued job resumes after its last committed batch. */
+export const importQueue = (db: Db) => tableQueue<JobRow, ClaimedJob>(db, 'import_jobs', { toJob: toClaimed });
 
 /**
  * The statement adding a batch's counts to its job (returning whether a cancel was asked for); it

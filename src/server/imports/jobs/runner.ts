@@ -7,7 +7,7 @@
 import type { Db } from '../../db/schema';
 import { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import type { FileStore } from '../fileStore';
-import { ClaimedJob, claimNextJob, requeueOrphans } from './jobRows';
+import { ClaimedJob, importQueue } from './jobRows';
 import { failJob, RunContext, runJob, RunOutcome } from './runJob';
 
 /**
@@ -42,8 +42,7 @@ export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
     super(
       {
         name: 'import',
-        requeueOrphans: (olderThan) => requeueOrphans(o.db, olderThan),
-        claimNext: (workerId, now) => claimNextJob(o.db, workerId, now),
+        ...importQueue(o.db),
         run: (job, workerId, stopping) => runJob(context(workerId, stopping), job),
         giveUp: (job, workerId, why) =>
           failJob(
