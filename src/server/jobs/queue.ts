@@ -67,3 +67,12 @@ export function tableQueue<Row, Job = Row>(db: Db, table: JobsTable, o: TableQue
     },
   };
 }
+
+/** Thrown when a worker's write finds its job no longer its own (taken over after a stale heartbeat):
+ *  the write's transaction rolls back and the runner drops the job ('lost'). */
+export class JobTakenOver extends Error {
+  constructor(table: JobsTable, key: string) {
+    super(`${table} job ${key} is no longer held by this worker`);
+    this.name = 'JobTakenOver';
+  }
+}

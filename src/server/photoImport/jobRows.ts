@@ -7,16 +7,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../jobs/endCounted';
-import { tableQueue } from '../jobs/queue';
+import { JobTakenOver, tableQueue } from '../jobs/queue';
 import { newPhotoErrorKey } from './keys';
 import { photoImportDb, PhotoJobRow } from './tables';
-
-export class JobTakenOver extends Error {
-  constructor(key: string) {
-    super(`photo import job ${key} is no longer held by this worker`);
-    this.name = 'JobTakenOver';
-  }
-}
 
 /** Jobs whose spreadsheet rows are imported (or whose import ended otherwise) join the queue. */
 export async function queueReadyJobs(db: Db): Promise<number> {
@@ -67,7 +60,7 @@ export async function recordStep(
     .where('state', '=', 'running')
     .returning('cancel_requested')
     .executeTakeFirst();
-  if (!row) throw new JobTakenOver(job.key);
+  if (!row) throw new JobTakenOver('photo_import_jobs', job.key);
   return row.cancel_requested;
 }
 

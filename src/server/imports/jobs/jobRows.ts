@@ -6,7 +6,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../../jobs/endCounted';
-import { tableQueue } from '../../jobs/queue';
+import { JobTakenOver, tableQueue } from '../../jobs/queue';
 import { newErrorKey } from '../keys';
 import type { NumericIdentifierColumn } from '../../../shared/imports';
 import { importDb, ImportJobsTable, JobParams, SampleChange } from '../tables';
@@ -34,14 +34,6 @@ export interface BatchCounts {
   updated: number;
   skipped: number;
   failed: number;
-}
-
-/** Thrown when a write finds the job no longer this worker's: the batch's transaction rolls back. */
-export class JobTakenOver extends Error {
-  constructor(key: string) {
-    super(`import job ${key} is no longer held by this worker`);
-    this.name = 'JobTakenOver';
-  }
 }
 
 type JobRow = Selectable<ImportJobsTable>;
@@ -105,7 +97,7 @@ export function progressUpdate(
 /** Adds a committed batch's counts; answers whether a cancel was asked for. */
 export async function recordProgress(...args: Parameters<typeof progressUpdate>): Promise<boolean> {
   const row = await progressUpdate(...args).executeTakeFirst();
-  if (!row) throw new JobTakenOver(args[1].key);
+  if (!row) throw new JobTakenOver('import_jobs', args[1].key);
   return row.cancel_requested;
 }
 
