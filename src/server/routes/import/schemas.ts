@@ -2,7 +2,7 @@
 // wizard's own choices (header row, rule, check fields) is checked by start.ts, which answers with
 // the specification's wording (请输入标题行, 请选择重复规则 ...).
 import { HEADER_ROW_MAX, HEADER_ROW_MIN, IMPORT_TARGETS } from '../../../shared/imports';
-import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text } from '../../schemas/request';
+import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text, MULTIPART_HEADERS } from '../../schemas/request';
 
 export const TARGET_KEYS = IMPORT_TARGETS.map((t) => t.key);
 const TARGET = { type: 'string', enum: TARGET_KEYS } as const;
@@ -27,11 +27,7 @@ export const uploadFields = {
   required: ['target'],
 } as const;
 
-export const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+export const uploadHeaders = MULTIPART_HEADERS;
 
 export const relationBody = bodySchema({ id: UPLOAD_ID, headerLine: HEADER_LINE }, ['id', 'headerLine']);
 export const uploadIdBody = bodySchema({ id: UPLOAD_ID }, ['id']);

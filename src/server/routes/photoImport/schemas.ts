@@ -2,7 +2,7 @@
 // upload's `data` part is checked by src/server/photoImport/data.ts once the multipart body is read.
 import { PHOTO_ERROR_KEY_PATTERN, PHOTO_JOB_KEY_PATTERN } from '../../photoImport/keys';
 import { IDENTITIES } from '../../../shared/domain/people';
-import { bodySchema, text } from '../../schemas/request';
+import { bodySchema, text, MULTIPART_HEADERS } from '../../schemas/request';
 
 const JOB_KEY = { type: 'string', pattern: PHOTO_JOB_KEY_PATTERN } as const;
 const ERROR_KEY = { type: 'string', pattern: PHOTO_ERROR_KEY_PATTERN } as const;
@@ -13,11 +13,7 @@ const MATCH_FIELD = {
   additionalProperties: false,
 } as const;
 
-export const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+export const uploadHeaders = MULTIPART_HEADERS;
 
 export const jobKeyBody = bodySchema({ redisKey: JOB_KEY }, ['redisKey']);
 export const startBody = bodySchema({ redisKey: JOB_KEY, matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 } }, [
