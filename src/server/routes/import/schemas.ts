@@ -11,7 +11,8 @@ const JOB_KEY = { type: 'string', pattern: '^imp_[0-9a-f]{24}$' } as const;
 const ERROR_KEY = { type: 'string', pattern: '^err_[0-9a-f]{24}$' } as const;
 const HEADER_LINE = { type: 'integer', minimum: HEADER_ROW_MIN, maximum: HEADER_ROW_MAX } as const;
 const CHOICE = { type: ['integer', 'null'], enum: [1, 2, null] } as const;
-const MATCH_FIELD = {
+/** a column's mapping to a field, as the Excel import and the photo import's spreadsheet take it */
+export const MATCH_FIELD = {
   type: 'object',
   properties: { column: text(64, 1), configure: text(500, 1) },
   required: ['column', 'configure'],
