@@ -40,6 +40,7 @@ module.exports = [
   'imports/undoFailed.test.ts',
   'imports/undoSpent.test.ts',
   'jobCentre/',
+  'jobs/queue.test.ts',
   'news/',
   'people/list.test.ts',
   'people/searchTime.test.ts',

@@ -1,26 +1,13 @@
-// The checks every package archive passes, at upload and again when its job reads it: a zip by
-// its bytes (the signature, whatever the name says), every entry through the safe reader
-// (src/server/zip: `..` and absolute paths, symlinks, encryption, nested zips, entry count and
+// The checks every package archive passes, at upload and again when its job reads it: opened as
+// the photo import's zip is (src/server/zip/uploaded.ts: a zip by its bytes, every entry through
+// the safe reader: `..` and absolute paths, symlinks, encryption, nested zips, entry count and
 // inflated sizes), no two entries of one name, and no entry that declares more than PACKAGE_MAX_COMPRESSION_RATIO times its
 // compressed size (a zip bomb inflates a thousand times or more; real files rarely pass 20).
-import { open } from 'node:fs/promises';
 import { PACKAGE_MAX_COMPRESSION_RATIO, PACKAGE_RATIO_MIN_BYTES } from '../../shared/platform/businessPackages';
 import { refuse } from '../refusal';
 import { printableName } from '../zip/entryNames';
-import { ZipRefused } from '../zip/problems';
-import { withZip, ZipEntry, ZipReader } from '../zip/reader';
-
-/** A zip starts with a local file header (or, when empty, the end record). */
-export async function looksLikeZip(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(head, 0, 4, 0);
-    return bytesRead === 4 && head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
-  } finally {
-    await fh.close();
-  }
-}
+import type { ZipEntry, ZipReader } from '../zip/reader';
+import { withUploadedZip } from '../zip/uploaded';
 
 /** Refuses the archive when an entry inflates too many times its compressed size. */
 export function checkRatios(entries: ZipEntry[]): void {
@@ -44,8 +31,7 @@ export function checkUniqueNames(entries: ZipEntry[]): void {
 
 /** Opens the archive after every check above, runs `work`, and closes it. */
 export async function withPackageZip<T>(file: string, work: (zip: ZipReader) => Promise<T>): Promise<T> {
-  if (!(await looksLikeZip(file))) throw new ZipRefused('notZip');
-  return withZip(file, async (zip) => {
+  return withUploadedZip(file, async (zip) => {
     checkRatios(zip.entries);
     checkUniqueNames(zip.entries);
     return work(zip);

@@ -2,13 +2,8 @@
 // found by key within the caller's tenant (another tenant's key answers like an unknown one),
 // and ended as failed with the reason's key, by the worker that holds it.
 import type { Db } from '../db/schema';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
 import { refuse, Refusal } from '../refusal';
 import { packageDb, PackageJobRow } from './tables';
-
-export const claimNextPackageJob = (db: Db, workerId: string, now: Date) => claimNextRow<PackageJobRow>(db, 'business_package_jobs', workerId, now);
-
-export const requeueOrphanPackageJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'business_package_jobs', olderThan);
 
 export async function findPackageJob(db: Db, tenantId: string, key: string): Promise<PackageJobRow> {
   const job = await packageDb(db).selectFrom('business_package_jobs').selectAll().where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();

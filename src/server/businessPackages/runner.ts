@@ -2,23 +2,16 @@
 // business_package_jobs, as the photo import's is. A job is short (one archive read through), so
 // it runs in one go; a job whose worker stopped is requeued and read again from the start, and
 // one claimed more than maxAttempts times fails with businessPackages.refused.interrupted.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
-import { JobRunner } from '../jobs/runner';
-import { claimNextPackageJob, requeueOrphanPackageJobs } from './jobRows';
+import { tableQueue } from '../jobs/queue';
+import { JobRunner, JobRunnerOptions } from '../jobs/runner';
 import { failPackageJob, PackageOutcome, PackageRunContext, runPackageJob } from './runJob';
 import type { PackageStore } from './store';
 import type { PackageJobRow } from './tables';
 
-export interface PackageRunnerOptions {
+export interface PackageRunnerOptions extends JobRunnerOptions {
   db: Db;
   store: PackageStore;
-  log: FastifyBaseLogger;
-  now: () => number;
-  singleProcess: boolean;
-  staleMs?: number;
-  pollMs?: number;
-  maxAttempts?: number;
 }
 
 export type PackageRunner = JobRunner<PackageJobRow, PackageOutcome>;
@@ -28,12 +21,11 @@ export function createPackageRunner(o: PackageRunnerOptions): PackageRunner {
   return new JobRunner<PackageJobRow, PackageOutcome>(
     {
       name: 'business package',
-      requeueOrphans: (olderThan) => requeueOrphanPackageJobs(o.db, olderThan),
-      claimNext: (workerId, now) => claimNextPackageJob(o.db, workerId, now),
+      ...tableQueue<PackageJobRow>(o.db, 'business_package_jobs'),
       run: (job, workerId) => runPackageJob(context(workerId), job),
       giveUp: (job, workerId, why) =>
         failPackageJob(context(workerId), job, { key: why === 'interrupted' ? 'businessPackages.refused.interrupted' : 'businessPackages.refused.failed' }),
     },
-    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+    o,
   );
 }

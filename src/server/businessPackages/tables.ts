@@ -3,6 +3,7 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { PackageJobState, PackageManifest, PackageStatus } from '../../shared/platform/businessPackages';
 import type { Database, Db } from '../db/schema';
+import type { QueueColumns } from '../jobs/queue';
 import type { Tx } from '../db/transaction';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -42,9 +43,7 @@ export interface BusinessPackageVersionsTable {
   created_at: CreatedAt;
 }
 
-export interface BusinessPackageJobsTable {
-  key: string;
-  seq: Generated<number>;
+export interface BusinessPackageJobsTable extends QueueColumns<PackageJobState> {
   tenant_id: string;
   user_id: number;
   account: string;
@@ -52,18 +51,11 @@ export interface BusinessPackageJobsTable {
   file_name: string;
   /** the archive's generated name in the upload folder while the job needs it */
   stored_name: string | null;
-  state: PackageJobState;
   finish_rate: Generated<number>;
   package_id: number | null;
   code: string | null;
   version: string | null;
   upgrade: Generated<boolean>;
-  attempts: Generated<number>;
-  worker_id: string | null;
-  heartbeat_at: Date | null;
-  created_at: CreatedAt;
-  started_at: Date | null;
-  finished_at: Date | null;
   /** an i18n key, with error_params, localized when read */
   error_msg: string | null;
   error_params: Params;

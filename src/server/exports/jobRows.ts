@@ -6,29 +6,17 @@
 import type { Selectable } from 'kysely';
 import type { Identity } from '../../shared/domain/people';
 import type { Db } from '../db/schema';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { JobTakenOver } from '../jobs/queue';
 import { exportDb, ExportJobsTable } from './tables';
 
 export type ExportJobRow = Selectable<ExportJobsTable>;
 export type EndState = 'finished' | 'failed' | 'cancelled';
-
-/** Thrown when a write finds the job no longer this worker's. */
-export class JobTakenOver extends Error {
-  constructor(key: string) {
-    super(`export job ${key} is no longer held by this worker`);
-    this.name = 'JobTakenOver';
-  }
-}
 
 /** The identity a people export (xlsx, photos) reads; a job without one is not a people export. */
 export function peopleIdentity(job: Pick<ExportJobRow, 'key' | 'identity'>): Identity {
   if (!job.identity) throw new Error(`export job ${job.key} names no people identity`);
   return job.identity;
 }
-
-export const claimNextExport = (db: Db, workerId: string, now: Date) => claimNextRow<ExportJobRow>(db, 'export_jobs', workerId, now);
-
-export const requeueOrphanExports = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'export_jobs', olderThan);
 
 /** Starts (or starts over) the job's file: no rows written yet, under this stored name. */
 export async function beginFile(db: Db, key: string, workerId: string, storedName: string, now: Date): Promise<void> {
@@ -39,7 +27,7 @@ export async function beginFile(db: Db, key: string, workerId: string, storedNam
     .where('worker_id', '=', workerId)
     .where('state', '=', 'running')
     .executeTakeFirst();
-  if (Number(r.numUpdatedRows ?? 0) === 0) throw new JobTakenOver(key);
+  if (Number(r.numUpdatedRows ?? 0) === 0) throw new JobTakenOver('export_jobs', key);
 }
 
 /** Records the rows written so far; answers whether a cancel was asked for (follower.ts asks too). */
@@ -52,7 +40,7 @@ export async function recordProgress(db: Db, key: string, workerId: string, writ
     .where('state', '=', 'running')
     .returning('cancel_requested')
     .executeTakeFirst();
-  if (!row) throw new JobTakenOver(key);
+  if (!row) throw new JobTakenOver('export_jobs', key);
   return row.cancel_requested;
 }
 

@@ -4,7 +4,8 @@
 // cancelled or failed without a file. A stop (the server closing) leaves the job running, to be
 // claimed again after the restart.
 import type { FileStore } from '../imports/fileStore';
-import { beginFile, endExport, ExportJobRow, JobTakenOver } from './jobRows';
+import { JobTakenOver } from '../jobs/queue';
+import { beginFile, endExport, ExportJobRow } from './jobRows';
 import { EXPORT_FILE_TYPES, ExportContext, ExportSink, ExportWriters } from './kinds';
 import { yieldToEventLoop } from '../jobs/pace';
 import { Refused } from '../refusal';

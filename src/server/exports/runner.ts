@@ -1,11 +1,11 @@
 // The export runner: the shared job loop (src/server/jobs/runner.ts) over export_jobs, every kind
 // of export (xlsx, photo zip) in one queue. One job at a time a process; a job claimed more than maxAttempts times (it keeps dying with the process)
 // fails with export.refused.interrupted instead of looping.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import type { FileStore } from '../imports/fileStore';
-import { JobRunner } from '../jobs/runner';
-import { claimNextExport, ExportJobRow, requeueOrphanExports } from './jobRows';
+import { tableQueue } from '../jobs/queue';
+import { JobRunner, JobRunnerOptions } from '../jobs/runner';
+import type { ExportJobRow } from './jobRows';
 import type { ExportWriters } from './kinds';
 import { ExportContext, ExportOutcome, failExport, runExport } from './runExport';
 
@@ -16,18 +16,12 @@ import { ExportContext, ExportOutcome, failExport, runExport } from './runExport
  */
 export const DEFAULT_PAGE_SIZE = 500;
 
-export interface ExportRunnerOptions {
+export interface ExportRunnerOptions extends JobRunnerOptions {
   db: Db;
   files: FileStore;
-  log: FastifyBaseLogger;
-  now: () => number;
-  singleProcess: boolean;
   /** how each kind of job writes its file */
   writers: ExportWriters;
   pageSize?: number;
-  staleMs?: number;
-  pollMs?: number;
-  maxAttempts?: number;
   afterPage?: ExportContext['afterPage'];
 }
 
@@ -38,8 +32,7 @@ export function createExportRunner(o: ExportRunnerOptions): ExportRunner {
   return new JobRunner<ExportJobRow, ExportOutcome>(
     {
       name: 'export',
-      requeueOrphans: (olderThan) => requeueOrphanExports(o.db, olderThan),
-      claimNext: (workerId, at) => claimNextExport(o.db, workerId, at),
+      ...tableQueue<ExportJobRow>(o.db, 'export_jobs'),
       run: (job, workerId, stopping) =>
         runExport(
           { db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage },
@@ -50,6 +43,6 @@ export function createExportRunner(o: ExportRunnerOptions): ExportRunner {
       giveUp: (job, workerId, why) =>
         failExport({ db: o.db, files: o.files, now }, job, workerId, { key: why === 'interrupted' ? 'export.refused.interrupted' : 'export.refused.failed' }),
     },
-    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+    o,
   );
 }

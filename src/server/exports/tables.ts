@@ -6,10 +6,10 @@ import type { ExportState } from '../../shared/exports/api';
 import type { PeopleFilters } from '../../shared/people/api';
 import type { AdvancedSearchRow, OrderRow, PeopleFieldKey } from '../../shared/people/query';
 import type { Database, Db } from '../db/schema';
+import type { QueueColumns } from '../jobs/queue';
 import type { Tx } from '../db/transaction';
 import type { ExportKind } from './kinds';
 
-type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
 export interface ExportColumn {
@@ -36,9 +36,7 @@ export interface ExportParams extends SelectionParams {
   sheetName: string;
 }
 
-export interface ExportJobsTable {
-  key: string;
-  seq: Generated<number>;
+export interface ExportJobsTable extends QueueColumns<ExportState> {
   tenant_id: string;
   user_id: number;
   user_name: string;
@@ -49,7 +47,6 @@ export interface ExportJobsTable {
   /** as the administrator typed it (trimmed), without its extension */
   file_name: string;
   params: Json<ExportParams>;
-  state: ExportState;
   cancel_requested: Generated<boolean>;
   /** the count at start; once ended, the rows written */
   total_num: Generated<number>;
@@ -57,12 +54,6 @@ export interface ExportJobsTable {
   /** the file's generated name in the store while it is kept */
   stored_name: string | null;
   file_size: number | null;
-  attempts: Generated<number>;
-  worker_id: string | null;
-  heartbeat_at: Date | null;
-  created_at: CreatedAt;
-  started_at: Date | null;
-  finished_at: Date | null;
   /** an i18n key, with error_params, localized when read (a cancelled job's reason, when it has one) */
   error_msg: string | null;
   /** the last poll of its follower, a dialog or the job centre (migration 039, follower.ts) */

@@ -3,6 +3,7 @@
 // transaction to see them.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { Database, Db } from '../db/schema';
+import type { QueueColumns } from '../jobs/queue';
 import type { Tx } from '../db/transaction';
 import type { NumericColumnTally } from '../spreadsheet/protocol';
 import type { DuplicateRule, MatchField, BasicInfoChoice, NumericIdentifierColumn } from '../../shared/imports';
@@ -65,9 +66,7 @@ export interface SampleChange {
   after: Record<string, string | null>;
 }
 
-export interface ImportJobsTable {
-  key: string;
-  seq: Generated<number>;
+export interface ImportJobsTable extends QueueColumns<JobState> {
   tenant_id: string;
   user_id: number;
   user_name: string;
@@ -75,7 +74,6 @@ export interface ImportJobsTable {
   upload_id: string;
   params: Json<JobParams>;
   dry_run: boolean;
-  state: JobState;
   cancel_requested: Generated<boolean>;
   total_estimate: number;
   total_num: Generated<number>;
@@ -86,15 +84,9 @@ export interface ImportJobsTable {
   fail_num: Generated<number>;
   /** the sheet row number of the last row of the last committed batch: a restart resumes after it */
   last_row: Generated<number>;
-  attempts: Generated<number>;
   sample: ColumnType<SampleChange[], string | undefined, string>;
   /** identifier columns read from number cells, counted batch by batch (migration 024) */
   numeric_cells: ColumnType<NumericIdentifierColumn[], string | undefined, string>;
-  worker_id: string | null;
-  heartbeat_at: Date | null;
-  created_at: CreatedAt;
-  started_at: Date | null;
-  finished_at: Date | null;
   error_key: string | null;
   /** an i18n key, with error_params, localized when read */
   error_msg: string | null;

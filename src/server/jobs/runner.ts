@@ -3,7 +3,9 @@
 // the queue (with one process on the database every running job is orphaned at start, with
 // several only those whose heartbeat went stale); a job claimed more than `maxAttempts` times
 // is given up instead of looping. What a job is and how it runs is the queue's business.
-// (The import and export runners are this loop over their own tables.)
+// (The Excel import, export, photo import, news and business package runners are this loop over
+// their own tables, each claiming and requeueing through queue.ts; their options extend
+// JobRunnerOptions.)
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 

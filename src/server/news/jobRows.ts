@@ -6,22 +6,10 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema';
 import { isUniqueViolation } from '../db/transaction';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { JobTakenOver } from '../jobs/queue';
 import { newsDb, NewsSyncJobsTable } from './tables';
 
 export type NewsJobRow = Selectable<NewsSyncJobsTable>;
-
-/** Thrown when a write finds the job no longer this worker's. */
-export class NewsJobTakenOver extends Error {
-  constructor(key: string) {
-    super(`news sync job ${key} is no longer held by this worker`);
-    this.name = 'NewsJobTakenOver';
-  }
-}
-
-export const claimNextNewsJob = (db: Db, workerId: string, now: Date) => claimNextRow<NewsJobRow>(db, 'news_sync_jobs', workerId, now);
-
-export const requeueOrphanNewsJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'news_sync_jobs', olderThan);
 
 export async function findNewsJob(db: Db, tenantId: string, key: string): Promise<NewsJobRow | undefined> {
   return newsDb(db).selectFrom('news_sync_jobs').selectAll().where('key', '=', key).where('tenant_id', '=', tenantId).executeTakeFirst();
@@ -59,7 +47,7 @@ export async function recordNewsProgress(db: Db, job: NewsJobRow, workerId: stri
     .where('state', '=', 'running')
     .returning('cancel_requested')
     .executeTakeFirst();
-  if (!row) throw new NewsJobTakenOver(job.key);
+  if (!row) throw new JobTakenOver('news_sync_jobs', job.key);
   return row.cancel_requested;
 }
 

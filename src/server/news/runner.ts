@@ -1,24 +1,18 @@
 // The news synchronisation's runner: the shared job loop (src/server/jobs/runner.ts) over
 // news_sync_jobs. A job claimed more than maxAttempts times (it keeps dying with the process)
 // fails with appService.sync.interrupted instead of looping.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
-import { JobRunner } from '../jobs/runner';
-import { claimNextNewsJob, endNewsJob, NewsJobRow, requeueOrphanNewsJobs } from './jobRows';
+import { tableQueue } from '../jobs/queue';
+import { JobRunner, JobRunnerOptions } from '../jobs/runner';
+import { endNewsJob, NewsJobRow } from './jobRows';
 import { NewsOutcome, NewsSyncContext, runNewsSync } from './sync';
 
 /** Articles compared a page (one progress write each). */
 export const NEWS_PAGE_SIZE = 20;
 
-export interface NewsRunnerOptions {
+export interface NewsRunnerOptions extends JobRunnerOptions {
   db: Db;
-  log: FastifyBaseLogger;
-  now: () => number;
-  singleProcess: boolean;
   pageSize?: number;
-  staleMs?: number;
-  pollMs?: number;
-  maxAttempts?: number;
   afterPage?: NewsSyncContext['afterPage'];
 }
 
@@ -29,14 +23,13 @@ export function createNewsRunner(o: NewsRunnerOptions): NewsRunner {
   return new JobRunner<NewsJobRow, NewsOutcome>(
     {
       name: 'news sync',
-      requeueOrphans: (olderThan) => requeueOrphanNewsJobs(o.db, olderThan),
-      claimNext: (workerId, at) => claimNextNewsJob(o.db, workerId, at),
+      ...tableQueue<NewsJobRow>(o.db, 'news_sync_jobs'),
       run: (job, workerId, stopping) =>
         runNewsSync({ db: o.db, log: o.log, now, pageSize: o.pageSize ?? NEWS_PAGE_SIZE, stopping, afterPage: o.afterPage }, job, workerId),
       giveUp: async (job, workerId, why) => {
         await endNewsJob(o.db, job.key, workerId, 'failed', now(), why === 'interrupted' ? 'appService.sync.interrupted' : 'appService.sync.failed');
       },
     },
-    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+    o,
   );
 }

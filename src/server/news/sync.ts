@@ -6,7 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import { inTransaction } from '../db/transaction';
-import { endNewsJob, NewsJobRow, NewsJobTakenOver, recordNewsProgress } from './jobRows';
+import { JobTakenOver } from '../jobs/queue';
+import { endNewsJob, NewsJobRow, recordNewsProgress } from './jobRows';
 import { AppArticle, NewsPlan, planPage, staleIds } from './plan';
 import { keptSince, publishedNewsSettings, showsNews } from './settings';
 import { newsDb, NewsTx } from './tables';
@@ -60,7 +61,7 @@ async function applyPlan(tx: NewsTx, job: NewsJobRow, workerId: string, plan: Ne
     .where('state', '=', 'running')
     .forUpdate()
     .executeTakeFirst();
-  if (!held) throw new NewsJobTakenOver(job.key);
+  if (!held) throw new JobTakenOver('news_sync_jobs', job.key);
   const tenant = job.tenant_id;
   if (held.cancel_requested) {
     await tx
@@ -117,7 +118,7 @@ export async function runNewsSync(ctx: NewsSyncContext, job: NewsJobRow, workerI
     if (ctx.stopping()) return 'stopped';
     return await inTransaction(ctx.db, (tx) => applyPlan(newsDb(tx), job, workerId, plan, ctx.now()));
   } catch (e) {
-    if (e instanceof NewsJobTakenOver) return 'lost';
+    if (e instanceof JobTakenOver) return 'lost';
     ctx.log.error({ err: e, job: job.key }, 'news sync failed');
     await endRunning(ctx, job, workerId, 'failed').catch(() => undefined);
     return 'failed';

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { DocumentJobProgress } from '../../shared/documents';
 import type { NewsChannel } from '../../shared/news/channels';
 import type { Database, Db } from '../db/schema';
+import type { QueueColumns } from '../jobs/queue';
 import type { Tx } from '../db/transaction';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
@@ -28,26 +29,17 @@ export interface AppNewsTable extends ArticleColumns {
   synced_at: Date;
 }
 
-export interface NewsSyncJobsTable {
-  key: string;
-  seq: Generated<number>;
+export interface NewsSyncJobsTable extends QueueColumns<Defaulted<DocumentJobProgress['state']>> {
   tenant_id: string;
   /** who started it (migration 038); null: the automatic synchronisation, or a job from before */
   user_id: ColumnType<number | null, number | null | undefined, never>;
   user_name: string;
-  state: Defaulted<DocumentJobProgress['state']>;
   cancel_requested: Generated<boolean>;
   total_num: Generated<number>;
   finish_num: Generated<number>;
   added: Generated<number>;
   updated: Generated<number>;
   removed: Generated<number>;
-  attempts: Generated<number>;
-  worker_id: string | null;
-  heartbeat_at: Date | null;
-  created_at: Defaulted<Date>;
-  started_at: Date | null;
-  finished_at: Date | null;
   /** an i18n key, localized when read */
   error_msg: string | null;
 }

@@ -1,14 +1,14 @@
-// The upload's check of the zip, before anything is kept: it must be a zip by its bytes, every
-// entry must pass the safe reader (src/server/zip), and every entry the import will read (the
-// photos and the spreadsheet) is read through once here, so an entry inflating to more than it
-// declares, or a photo that is really a zip, refuses the archive at upload rather than half way
-// through the job. At most one spreadsheet; no photos and no spreadsheet is nothing to import.
-import { open } from 'node:fs/promises';
+// The upload's check of the zip, before anything is kept: it must be a zip by its bytes and every
+// entry must pass the safe reader (src/server/zip/uploaded.ts, as a business package must), and
+// every entry the import will read (the photos and the spreadsheet) is read through once here, so
+// an entry inflating to more than it declares, or a photo that is really a zip, refuses the
+// archive at upload rather than half way through the job. At most one spreadsheet; no photos and
+// no spreadsheet is nothing to import.
 import { IMPORT_MAX_BYTES } from '../../shared/imports';
 import { refuse } from '../refusal';
 import { baseNameOf } from '../zip/entryNames';
-import { ZipRefused } from '../zip/problems';
-import { withZip, ZipEntry } from '../zip/reader';
+import type { ZipEntry } from '../zip/reader';
+import { withUploadedZip } from '../zip/uploaded';
 import { isPhotoName, isSheetName } from './entries';
 import { mapLimit } from './parallel';
 
@@ -20,21 +20,8 @@ export interface ZipInspection {
 /** Entries read at once while checking: enough to keep the disk and inflaters busy. */
 const VERIFY_LANES = 8;
 
-/** A zip starts with a local file header (or, when empty, the end record). */
-async function looksLikeZip(file: string): Promise<boolean> {
-  const fh = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(4);
-    const { bytesRead } = await fh.read(head, 0, 4, 0);
-    return bytesRead === 4 && head[0] === 0x50 && head[1] === 0x4b && ((head[2] === 3 && head[3] === 4) || (head[2] === 5 && head[3] === 6));
-  } finally {
-    await fh.close();
-  }
-}
-
 export async function inspectZip(file: string): Promise<ZipInspection> {
-  if (!(await looksLikeZip(file))) throw new ZipRefused('notZip');
-  return withZip(file, async (zip) => {
+  return withUploadedZip(file, async (zip) => {
     const photos = zip.entries.filter((e) => isPhotoName(e.name));
     const sheets = zip.entries.filter((e) => isSheetName(e.name));
     if (sheets.length > 1)

@@ -6,16 +6,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { claimNextRow, requeueOrphanRows } from '../jobs/queue';
+import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../jobs/endCounted';
+import { JobTakenOver, tableQueue } from '../jobs/queue';
 import { newPhotoErrorKey } from './keys';
 import { photoImportDb, PhotoJobRow } from './tables';
-
-export class JobTakenOver extends Error {
-  constructor(key: string) {
-    super(`photo import job ${key} is no longer held by this worker`);
-    this.name = 'JobTakenOver';
-  }
-}
 
 /** Jobs whose spreadsheet rows are imported (or whose import ended otherwise) join the queue. */
 export async function queueReadyJobs(db: Db): Promise<number> {
@@ -25,12 +19,8 @@ export async function queueReadyJobs(db: Db): Promise<number> {
   return Number(r.numAffectedRows ?? 0);
 }
 
-export async function claimNextPhotoJob(db: Db, workerId: string, now: Date): Promise<PhotoJobRow | null> {
-  await queueReadyJobs(db);
-  return claimNextRow<PhotoJobRow>(db, 'photo_import_jobs', workerId, now);
-}
-
-export const requeueOrphanPhotoJobs = (db: Db, olderThan: Date | null) => requeueOrphanRows(db, 'photo_import_jobs', olderThan);
+/** The photo import's queue: each claim first queues the jobs whose rows are imported. */
+export const photoImportQueue = (db: Db) => tableQueue<PhotoJobRow>(db, 'photo_import_jobs', { beforeClaim: () => queueReadyJobs(db) });
 
 export interface Counts {
   /** photos read and judged in this step */
@@ -70,48 +60,25 @@ export async function recordStep(
     .where('state', '=', 'running')
     .returning('cancel_requested')
     .executeTakeFirst();
-  if (!row) throw new JobTakenOver(job.key);
+  if (!row) throw new JobTakenOver('photo_import_jobs', job.key);
   return row.cancel_requested;
 }
 
-export type EndState = 'finished' | 'failed' | 'cancelled';
+const PHOTO_IMPORT_JOBS: CountedJobKind = {
+  table: 'photo_import_jobs',
+  someFailed: 'photoImport.someFailed',
+  newErrorKey: newPhotoErrorKey,
+  idleStates: ['mapping', 'waiting', 'queued'],
+  // an ended job needs its zip no more: the caller removes the file (the clean-up, should that fail)
+  dropsFile: true,
+};
 
 /**
- * Ends a job. Its total becomes the photos it went through, so inserted + updated + skipped +
- * failed = total holds in every end state; an error key is issued when there is a report to read.
- * Without a worker it ends a job nobody runs (mapping, waiting or queued).
+ * Ends a job (src/server/jobs/endCounted.ts): its total becomes the photos it went through.
+ * Without a worker it ends a job nobody runs (mapping, waiting or queued). Answers whether it ended.
  */
-export async function endPhotoJob(
-  db: Db | Tx,
-  job: PhotoJobRow,
-  workerId: string | null,
-  state: EndState,
-  now: Date,
-  message?: { msg: string; params?: Record<string, string | number> },
-): Promise<boolean> {
-  const pdb = photoImportDb(db as Db);
-  const current = await pdb.selectFrom('photo_import_jobs').select(['fail_num']).where('key', '=', job.key).executeTakeFirstOrThrow();
-  const hasReport = current.fail_num > 0 || state === 'failed';
-  const msg = message?.msg ?? (current.fail_num > 0 ? 'photoImport.someFailed' : null);
-  const params = message ? (message.params ?? {}) : current.fail_num > 0 ? { failed: current.fail_num } : null;
-  let q = pdb
-    .updateTable('photo_import_jobs')
-    .set((eb) => ({
-      // an ended job needs its zip no more: the caller removes the file (the clean-up, should that fail)
-      state,
-      finished_at: now,
-      heartbeat_at: now,
-      total_num: eb.ref('finish_num'),
-      stored_name: null,
-      error_key: hasReport ? newPhotoErrorKey() : null,
-      error_msg: msg,
-      error_params: params ? JSON.stringify(params) : null,
-    }))
-    .where('key', '=', job.key);
-  q = workerId ? q.where('worker_id', '=', workerId).where('state', '=', 'running') : q.where('state', 'in', ['mapping', 'waiting', 'queued']);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows ?? 0) > 0;
-}
+export const endPhotoJob = (db: Db | Tx, job: PhotoJobRow, workerId: string | null, state: EndState, now: Date, message?: EndMessage): Promise<boolean> =>
+  endCountedJob(db, PHOTO_IMPORT_JOBS, job.key, workerId, state, now, message);
 
 export async function loadPhotoJob(db: Db, key: string): Promise<PhotoJobRow | undefined> {
   return photoImportDb(db).selectFrom('photo_import_jobs').selectAll().where('key', '=', key).executeTakeFirst();

@@ -3,12 +3,11 @@
 // start (PGlite: every running job; PostgreSQL: stale heartbeats) and resumed from their last
 // committed batch; a job claimed more than maxAttempts times fails with
 // photoImport.refused.interrupted instead of looping.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
-import { JobRunner } from '../jobs/runner';
+import { JobRunner, JobRunnerOptions } from '../jobs/runner';
 import type { PhotoStore } from '../photos/store';
 import type { PhotoOutcome, PhotoRunContext } from './context';
-import { claimNextPhotoJob, requeueOrphanPhotoJobs } from './jobRows';
+import { photoImportQueue } from './jobRows';
 import { failPhotoJob, runPhotoJob } from './runJob';
 import type { PhotoJobRow } from './tables';
 import type { ZipStore } from './zipStore';
@@ -22,18 +21,12 @@ export const DEFAULT_BATCH = 48;
 /** at most this many declared bytes of photos held in memory by one batch */
 export const DEFAULT_BATCH_BYTES = 48 * 1024 * 1024;
 
-export interface PhotoRunnerOptions {
+export interface PhotoRunnerOptions extends JobRunnerOptions {
   db: Db;
   zips: ZipStore;
   photos: PhotoStore;
-  log: FastifyBaseLogger;
-  now: () => number;
-  singleProcess: boolean;
   batchSize?: number;
   batchBytes?: number;
-  staleMs?: number;
-  pollMs?: number;
-  maxAttempts?: number;
   afterBatch?: PhotoRunContext['afterBatch'];
 }
 
@@ -55,8 +48,7 @@ export function createPhotoImportRunner(o: PhotoRunnerOptions): PhotoImportRunne
   return new JobRunner<PhotoJobRow, PhotoOutcome>(
     {
       name: 'photo import',
-      requeueOrphans: (olderThan) => requeueOrphanPhotoJobs(o.db, olderThan),
-      claimNext: (workerId, now) => claimNextPhotoJob(o.db, workerId, now),
+      ...photoImportQueue(o.db),
       run: (job, workerId, stopping) => runPhotoJob(context(workerId, stopping), job),
       giveUp: (job, workerId, why) =>
         failPhotoJob(
@@ -66,6 +58,6 @@ export function createPhotoImportRunner(o: PhotoRunnerOptions): PhotoImportRunne
           { key: why === 'interrupted' ? 'photoImport.refused.interrupted' : 'photoImport.refused.failed' },
         ),
     },
-    { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+    o,
   );
 }

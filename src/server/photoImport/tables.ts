@@ -5,9 +5,9 @@ import type { Identity } from '../../shared/domain/people';
 import type { ErrorRule, RepeatRule } from '../../shared/photos/api';
 import type { NamingField, NamingRule } from '../../shared/photos/naming';
 import type { Database, Db } from '../db/schema';
+import type { QueueColumns } from '../jobs/queue';
 import type { Tx } from '../db/transaction';
 
-type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 type Params = ColumnType<Record<string, string | number> | null, string | null, string | null>;
 
@@ -32,9 +32,7 @@ export type PhotoJobState = 'mapping' | 'waiting' | 'queued' | 'running' | 'fini
  *  found no error, the validated photos are placed. */
 export type PhotoJobPhase = 'check' | 'place';
 
-export interface PhotoImportJobsTable {
-  key: string;
-  seq: Generated<number>;
+export interface PhotoImportJobsTable extends QueueColumns<PhotoJobState> {
   tenant_id: string;
   user_id: number;
   user_name: string;
@@ -50,7 +48,6 @@ export interface PhotoImportJobsTable {
   upload_id: string | null;
   /** the Excel import job of the spreadsheet's rows */
   rows_job_key: string | null;
-  state: PhotoJobState;
   cancel_requested: Generated<boolean>;
   phase: Generated<PhotoJobPhase>;
   /** photos before this position are committed: a restart goes on from here */
@@ -64,12 +61,6 @@ export interface PhotoImportJobsTable {
   update_num: Generated<number>;
   jump_num: Generated<number>;
   fail_num: Generated<number>;
-  attempts: Generated<number>;
-  worker_id: string | null;
-  heartbeat_at: Date | null;
-  created_at: CreatedAt;
-  started_at: Date | null;
-  finished_at: Date | null;
   error_key: string | null;
   /** an i18n key, with error_params, localized when read */
   error_msg: string | null;

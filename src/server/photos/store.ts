@@ -3,7 +3,8 @@
 // FILE_STORE=postgres) holds <tenant>/<name>, the picture as it was accepted (JPEG or PNG, checked
 // and decoded on the way in), and <tenant>/thumb/<hex>.jpg its list thumbnail, made the first
 // time it is asked for and kept. Names are generated here, never taken from an upload or a zip
-// entry; a tenant id and a name are checked against strict patterns before they become a key.
+// entry; a tenant id and a name are checked before they become a key (src/server/files/
+// tenantFileStore.ts, the wrapper the store of uploaded pictures shares).
 //
 // Why thumbnails are made on demand: creating a file was the largest single cost of the photo
 // zip import (BUDGETS.md, ≥ 400 photos/s) on this machine's disk (ext4 without a journal skips
@@ -14,22 +15,22 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sharp } from '../onFirstUse';
 import { PHOTO_MAX_PIXELS, THUMB_HEIGHT, THUMB_WIDTH } from '../../shared/photos/limits';
-import type { FileArea, StoredRead } from '../files/store/area';
+import type { FileArea } from '../files/store/area';
+import { TenantFileStore } from '../files/tenantFileStore';
 
 export type StoredPhotoExt = 'jpg' | 'png';
 
 const SAFE_NAME = /^([a-f0-9]{32})\.(jpg|png)$/;
-const SAFE_TENANT = /^[A-Za-z0-9_-]{1,64}$/;
 
-export class PhotoStore {
+/** A picture is written under a new generated name (never over an existing file); no reader sees
+ *  it half written: it is found only through people.photo_path, set after the write, and a job
+ *  that dies mid-write records the names it was writing so its restart removes them. */
+export class PhotoStore extends TenantFileStore {
   /** thumbnails being made, so two requests for one make it once */
   private readonly making = new Map<string, Promise<Buffer>>();
 
-  constructor(readonly area: FileArea) {}
-
-  /** the folder backing's folder (tests) */
-  get dir(): string {
-    return path.dirname(this.area.localPath('x'));
+  constructor(area: FileArea) {
+    super(area, SAFE_NAME, 'photo');
   }
 
   /** A new generated name for a picture of this format. */
@@ -41,43 +42,14 @@ export class PhotoStore {
     return SAFE_NAME.test(name);
   }
 
-  private keyOf(tenantId: string, name: string): string {
-    if (!SAFE_TENANT.test(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
-    if (!SAFE_NAME.test(name)) throw new Error(`not a stored photo name: ${name}`);
-    return `${tenantId}/${name}`;
-  }
-
   private thumbKeyOf(tenantId: string, name: string): string {
     const key = this.keyOf(tenantId, name);
     return `${path.dirname(key)}/thumb/${SAFE_NAME.exec(name)![1]}.jpg`;
   }
 
-  /** the folder backing's path of a picture (tests) */
-  pathOf(tenantId: string, name: string): string {
-    return this.area.localPath(this.keyOf(tenantId, name));
-  }
-
   /** the folder backing's path of a thumbnail (tests) */
   thumbPathOf(tenantId: string, name: string): string {
     return this.area.localPath(this.thumbKeyOf(tenantId, name));
-  }
-
-  /** Writes the picture under a new generated name (never over an existing file). No reader
-   *  can see a half-written file: a picture is found only through people.photo_path, set after
-   *  the write, and a job that dies mid-write records the names it was writing so its restart
-   *  removes them. */
-  async save(tenantId: string, name: string, bytes: Buffer): Promise<void> {
-    await this.area.put(this.keyOf(tenantId, name), bytes);
-  }
-
-  /** Whether the picture is stored. */
-  has(tenantId: string, name: string): Promise<boolean> {
-    return this.area.has(this.keyOf(tenantId, name));
-  }
-
-  /** the picture as a stream, null when it is not stored */
-  open(tenantId: string, name: string): Promise<StoredRead | null> {
-    return this.area.open(this.keyOf(tenantId, name));
   }
 
   /**
@@ -109,13 +81,9 @@ export class PhotoStore {
     return thumb;
   }
 
-  read(tenantId: string, name: string): Promise<Buffer> {
-    return this.area.read(this.keyOf(tenantId, name));
-  }
-
   /** Removes a picture and its thumbnail; a missing file is not an error. */
-  async remove(tenantId: string, name: string): Promise<void> {
-    await this.area.remove(this.keyOf(tenantId, name));
+  override async remove(tenantId: string, name: string): Promise<void> {
+    await super.remove(tenantId, name);
     const thumb = this.thumbKeyOf(tenantId, name);
     // a thumbnail being made as the picture goes would be left behind
     await this.making.get(thumb)?.catch(() => undefined);

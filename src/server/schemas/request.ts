@@ -22,6 +22,13 @@ export const PAGE_SIZE = { type: 'integer', maximum: 1_000_000 } as const;
 /** the paging pair every list body takes */
 export const PAGING = { pageIndex: PAGE_INDEX, pageSize: PAGE_SIZE } as const;
 
+/** the headers of an upload call: a multipart body (every upload route's) */
+export const MULTIPART_HEADERS = {
+  type: 'object',
+  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
+  required: ['content-type'],
+} as const;
+
 type Props = Record<string, object>;
 
 export function bodySchema(properties: Props = {}, required: string[] = []) {

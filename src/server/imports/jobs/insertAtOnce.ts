@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { Tx } from '../../db/transaction';
 import { insertStatement, WriteContext } from './applyPlan';
-import { ClaimedJob, JobTakenOver, progressUpdate } from './jobRows';
+import { JobTakenOver } from '../../jobs/queue';
+import { ClaimedJob, progressUpdate } from './jobRows';
 import type { NormalisedRow } from './normaliseRow';
 import type { NumericIdentifierColumn } from '../../../shared/imports';
 
@@ -36,6 +37,6 @@ export async function insertAtOnce(
     job as (${progress})
     select cancel_requested from job`.execute(tx);
   const answer = result.rows[0];
-  if (!answer) throw new JobTakenOver(job.claimed.key);
+  if (!answer) throw new JobTakenOver('import_jobs', job.claimed.key);
   return { cancelRequested: answer.cancel_requested };
 }

@@ -1,10 +1,12 @@
-// The import_jobs row is the job's only state (ARCHITECTURE.md: no job state lives only in memory).
-// Workers claim queued rows with FOR UPDATE SKIP LOCKED, so several API processes on one
-// PostgreSQL never take the same job; every write a worker makes names its worker id, so a worker
-// whose job was taken over (stale heartbeat) cannot write to it any more.
-import { Selectable, sql } from 'kysely';
+// The import_jobs row is the job's only state (ARCHITECTURE.md: no job state lives only in memory):
+// claimed and requeued through the shared queue (src/server/jobs/queue.ts), as every job kind is;
+// every write a worker makes names its worker id, so a worker whose job was taken over (stale
+// heartbeat) cannot write to it any more.
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { CountedJobKind, endCountedJob, EndMessage, EndState } from '../../jobs/endCounted';
+import { JobTakenOver, tableQueue } from '../../jobs/queue';
 import { newErrorKey } from '../keys';
 import type { NumericIdentifierColumn } from '../../../shared/imports';
 import { importDb, ImportJobsTable, JobParams, SampleChange } from '../tables';
@@ -34,14 +36,6 @@ export interface BatchCounts {
   failed: number;
 }
 
-/** Thrown when a write finds the job no longer this worker's: the batch's transaction rolls back. */
-export class JobTakenOver extends Error {
-  constructor(key: string) {
-    super(`import job ${key} is no longer held by this worker`);
-    this.name = 'JobTakenOver';
-  }
-}
-
 type JobRow = Selectable<ImportJobsTable>;
 
 function toClaimed(r: JobRow): ClaimedJob {
@@ -62,25 +56,8 @@ function toClaimed(r: JobRow): ClaimedJob {
   };
 }
 
-export async function claimNextJob(db: Db, workerId: string, now: Date): Promise<ClaimedJob | null> {
-  const result = await sql<JobRow>`update import_jobs
-    set state = 'running', worker_id = ${workerId}, heartbeat_at = ${now}, started_at = coalesce(started_at, ${now}), attempts = attempts + 1
-    where key = (select key from import_jobs where state = 'queued' order by created_at, seq limit 1 for update skip locked)
-    returning *`.execute(db);
-  return result.rows[0] ? toClaimed(result.rows[0]) : null;
-}
-
-/**
- * Running jobs whose worker is gone go back to the queue, to be resumed after their last committed
- * batch. `olderThan` null requeues every running job (one process owns the database: whatever
- * was running when it stopped is orphaned).
- */
-export async function requeueOrphans(db: Db, olderThan: Date | null): Promise<number> {
-  let q = importDb(db).updateTable('import_jobs').set({ state: 'queued', worker_id: null }).where('state', '=', 'running');
-  if (olderThan) q = q.where('heartbeat_at', '<', olderThan);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows ?? 0);
-}
+/** The Excel import's queue: a claimed row becomes a ClaimedJob; a requeued job resumes after its last committed batch. */
+export const importQueue = (db: Db) => tableQueue<JobRow, ClaimedJob>(db, 'import_jobs', { toJob: toClaimed });
 
 /**
  * The statement adding a batch's counts to its job (returning whether a cancel was asked for); it
@@ -120,46 +97,21 @@ export function progressUpdate(
 /** Adds a committed batch's counts; answers whether a cancel was asked for. */
 export async function recordProgress(...args: Parameters<typeof progressUpdate>): Promise<boolean> {
   const row = await progressUpdate(...args).executeTakeFirst();
-  if (!row) throw new JobTakenOver(args[1].key);
+  if (!row) throw new JobTakenOver('import_jobs', args[1].key);
   return row.cancel_requested;
 }
 
-export type EndState = 'finished' | 'failed' | 'cancelled';
+const IMPORT_JOBS: CountedJobKind = {
+  table: 'import_jobs',
+  someFailed: 'import.someRowsFailed',
+  newErrorKey,
+  idleStates: ['queued'],
+  dropsFile: false,
+};
 
-/**
- * Ends a job. Its total becomes the rows it went through, so inserted + updated + skipped +
- * failed = total holds in every end state; an error key is issued when there is a report to read.
- */
-export async function endJob(
-  db: Db | Tx,
-  job: ClaimedJob,
-  workerId: string | null,
-  state: EndState,
-  now: Date,
-  error?: { msg: string; params?: Record<string, string | number> },
-): Promise<void> {
-  const current = await importDb(db as Db)
-    .selectFrom('import_jobs')
-    .select(['fail_num'])
-    .where('key', '=', job.key)
-    .executeTakeFirstOrThrow();
-  const hasReport = current.fail_num > 0 || state === 'failed';
-  const msg = error?.msg ?? (current.fail_num > 0 ? 'import.someRowsFailed' : null);
-  const params = error ? (error.params ?? {}) : current.fail_num > 0 ? { failed: current.fail_num } : null;
-  let q = importDb(db as Db)
-    .updateTable('import_jobs')
-    .set((eb) => ({
-      state,
-      finished_at: now,
-      heartbeat_at: now,
-      total_num: eb.ref('finish_num'),
-      error_key: hasReport ? newErrorKey() : null,
-      error_msg: msg,
-      error_params: params ? JSON.stringify(params) : null,
-    }))
-    .where('key', '=', job.key);
-  if (workerId) q = q.where('worker_id', '=', workerId);
-  await q.execute();
+/** Ends a job (src/server/jobs/endCounted.ts): its total becomes the rows it went through. */
+export async function endJob(db: Db | Tx, job: ClaimedJob, workerId: string | null, state: EndState, now: Date, error?: EndMessage): Promise<void> {
+  await endCountedJob(db, IMPORT_JOBS, job.key, workerId, state, now, error);
 }
 
 export async function loadJobRow(db: Db, key: string) {

@@ -4,11 +4,10 @@
 // (PGlite), every job still marked running is orphaned; with several processes (PostgreSQL),
 // only those whose heartbeat went stale. A job claimed more than `maxAttempts` times fails
 // cleanly (import.refused.interrupted) instead of looping.
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/schema';
-import { JobRunner } from '../../jobs/runner';
+import { JobRunner, JobRunnerOptions } from '../../jobs/runner';
 import type { FileStore } from '../fileStore';
-import { ClaimedJob, claimNextJob, requeueOrphans } from './jobRows';
+import { ClaimedJob, importQueue } from './jobRows';
 import { failJob, RunContext, runJob, RunOutcome } from './runJob';
 
 /**
@@ -18,20 +17,11 @@ import { failJob, RunContext, runJob, RunOutcome } from './runJob';
  */
 const DEFAULT_BATCH = 750;
 
-export interface RunnerOptions {
+export interface RunnerOptions extends JobRunnerOptions {
   db: Db;
   files: FileStore;
-  log: FastifyBaseLogger;
-  now: () => number;
-  /** true when this process alone uses the database (PGlite) */
-  singleProcess: boolean;
   /** rows a batch (one transaction); 750 keeps each under ~100 ms of the event loop on PGlite */
   batchSize?: number;
-  /** a running job whose heartbeat is older than this is taken over (several processes) */
-  staleMs?: number;
-  /** how often to look for queued jobs made by other processes */
-  pollMs?: number;
-  maxAttempts?: number;
   vacuum?: boolean;
   afterBatch?: RunContext['afterBatch'];
 }
@@ -52,8 +42,7 @@ export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
     super(
       {
         name: 'import',
-        requeueOrphans: (olderThan) => requeueOrphans(o.db, olderThan),
-        claimNext: (workerId, now) => claimNextJob(o.db, workerId, now),
+        ...importQueue(o.db),
         run: (job, workerId, stopping) => runJob(context(workerId, stopping), job),
         giveUp: (job, workerId, why) =>
           failJob(
@@ -63,7 +52,7 @@ export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
             { key: why === 'interrupted' ? 'import.refused.interrupted' : 'import.refused.failed' },
           ),
       },
-      { log: o.log, now: o.now, singleProcess: o.singleProcess, staleMs: o.staleMs, pollMs: o.pollMs, maxAttempts: o.maxAttempts },
+      o,
     );
   }
 }

@@ -2,14 +2,10 @@
 // upload's multipart body is read by src/server/businessPackages/receive.ts.
 import { PACKAGE_DESCRIPTION_MAX, PACKAGE_NAME_MAX, PACKAGE_NAME_SEARCH_MAX } from '../../../shared/platform/businessPackages';
 import { PACKAGE_JOB_KEY_PATTERN } from '../../businessPackages/keys';
-import { bodySchema, ID, PAGING, text } from '../../schemas/request';
+import { bodySchema, ID, PAGING, text, MULTIPART_HEADERS } from '../../schemas/request';
 import { LIST_RESULT, objectResult, OBJECT_RESULT, PAGE_RESULT } from '../../schemas/response';
 
-export const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+export const uploadHeaders = MULTIPART_HEADERS;
 
 export const pollingBody = bodySchema({ redisKey: { type: 'string', pattern: PACKAGE_JOB_KEY_PATTERN } }, ['redisKey']);
 export const listBody = bodySchema({ ...PAGING, name: { type: ['string', 'null'], maxLength: PACKAGE_NAME_SEARCH_MAX } });

@@ -15,13 +15,10 @@ import { authOf } from '../../types';
 import { IMAGE_UPLOAD_PATHS } from '../../../shared/resources/files';
 import { PHOTO_MAX_PIXELS } from '../../../shared/photos/limits';
 import { receiveImage } from './receive';
+import { MULTIPART_HEADERS } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 
-const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+const uploadHeaders = MULTIPART_HEADERS;
 
 async function dimensions(bytes: Buffer): Promise<{ width: number; height: number } | null> {
   try {

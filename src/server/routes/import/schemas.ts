@@ -2,7 +2,7 @@
 // wizard's own choices (header row, rule, check fields) is checked by start.ts, which answers with
 // the specification's wording (请输入标题行, 请选择重复规则 ...).
 import { HEADER_ROW_MAX, HEADER_ROW_MIN, IMPORT_TARGETS } from '../../../shared/imports';
-import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text } from '../../schemas/request';
+import { bodySchema, getQuerySchema, PAGE_INDEX, PAGE_SIZE, TENANT_ID, text, MULTIPART_HEADERS } from '../../schemas/request';
 
 export const TARGET_KEYS = IMPORT_TARGETS.map((t) => t.key);
 const TARGET = { type: 'string', enum: TARGET_KEYS } as const;
@@ -11,7 +11,8 @@ const JOB_KEY = { type: 'string', pattern: '^imp_[0-9a-f]{24}$' } as const;
 const ERROR_KEY = { type: 'string', pattern: '^err_[0-9a-f]{24}$' } as const;
 const HEADER_LINE = { type: 'integer', minimum: HEADER_ROW_MIN, maximum: HEADER_ROW_MAX } as const;
 const CHOICE = { type: ['integer', 'null'], enum: [1, 2, null] } as const;
-const MATCH_FIELD = {
+/** a column's mapping to a field, as the Excel import and the photo import's spreadsheet take it */
+export const MATCH_FIELD = {
   type: 'object',
   properties: { column: text(64, 1), configure: text(500, 1) },
   required: ['column', 'configure'],
@@ -27,11 +28,7 @@ export const uploadFields = {
   required: ['target'],
 } as const;
 
-export const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+export const uploadHeaders = MULTIPART_HEADERS;
 
 export const relationBody = bodySchema({ id: UPLOAD_ID, headerLine: HEADER_LINE }, ['id', 'headerLine']);
 export const uploadIdBody = bodySchema({ id: UPLOAD_ID }, ['id']);

@@ -2,22 +2,13 @@
 // upload's `data` part is checked by src/server/photoImport/data.ts once the multipart body is read.
 import { PHOTO_ERROR_KEY_PATTERN, PHOTO_JOB_KEY_PATTERN } from '../../photoImport/keys';
 import { IDENTITIES } from '../../../shared/domain/people';
-import { bodySchema, text } from '../../schemas/request';
+import { bodySchema, MULTIPART_HEADERS } from '../../schemas/request';
+import { MATCH_FIELD } from '../import/schemas';
 
 const JOB_KEY = { type: 'string', pattern: PHOTO_JOB_KEY_PATTERN } as const;
 const ERROR_KEY = { type: 'string', pattern: PHOTO_ERROR_KEY_PATTERN } as const;
-const MATCH_FIELD = {
-  type: 'object',
-  properties: { column: text(64, 1), configure: text(500, 1) },
-  required: ['column', 'configure'],
-  additionalProperties: false,
-} as const;
 
-export const uploadHeaders = {
-  type: 'object',
-  properties: { 'content-type': { type: 'string', pattern: '^multipart/form-data' } },
-  required: ['content-type'],
-} as const;
+export const uploadHeaders = MULTIPART_HEADERS;
 
 export const jobKeyBody = bodySchema({ redisKey: JOB_KEY }, ['redisKey']);
 export const startBody = bodySchema({ redisKey: JOB_KEY, matchFieldList: { type: 'array', items: MATCH_FIELD, maxItems: 200 } }, [
