@@ -93,9 +93,9 @@ const EXACT: Record<string, Declared | 'public' | 'signedIn'> = {
   [SERVICE_STATS_PATHS.countList]: { screens: SERVICE_STATS_SCREENS },
   [SERVICE_STATS_PATHS.visitDays]: { screens: SERVICE_STATS_SCREENS },
   // the dangerous actions
-  [PHOTO_PATHS.removeAll]: { screens: ['/userImgManage'], access: 'write', danger: 'photos.deleteAll' },
-  [IMPORT_PATHS.undo]: { screens: IMPORT_SCREENS, access: 'write', danger: 'imports.undo' },
-  [APP_KEY_PATHS.rotate]: { screens: ['/ProjectDetails'], access: 'write', danger: 'appKeys.rotate' },
+  [PHOTO_PATHS.removeAll]: { screens: ['/userImgManage'], access: 'write', danger: 'deleteAllPhotos' },
+  [IMPORT_PATHS.undo]: { screens: IMPORT_SCREENS, access: 'write', danger: 'undoImport' },
+  [APP_KEY_PATHS.rotate]: { screens: ['/ProjectDetails'], access: 'write', danger: 'rotateAppKeys' },
   // uploads that stage a file for a recorded step
   [IMPORT_PATHS.upload]: { screens: IMPORT_SCREENS, access: 'write' },
   [PHOTO_PATHS.importUpload]: { screens: ['/userImgManage'], access: 'write' },
@@ -227,10 +227,10 @@ export function declaredRight(route: Pick<RouteOptions, 'url' | 'method' | 'conf
   }
   if (!declared) return undefined;
   const need = { screens: declared.screens, access: accessOf(declared), ...(declared.danger ? { danger: declared.danger } : {}) };
-  if (defs.publish.has(url)) return { right: { ...need, danger: 'documents.publish' } };
+  if (defs.publish.has(url)) return { right: { ...need, danger: 'publishDocument' } };
   // a document saved and published at once needs the publish too
   if (defs.saves.has(url))
-    return { right: need, rightOfBody: (body) => ((body as { publish?: unknown } | null)?.publish ? { ...need, danger: 'documents.publish' } : need) };
+    return { right: need, rightOfBody: (body) => ((body as { publish?: unknown } | null)?.publish ? { ...need, danger: 'publishDocument' } : need) };
   // an import, export or photo call naming an identity (or import target) needs that list's screen
   if (url.startsWith(`${IMPORT_BASE}/`) || url.startsWith(`${EXPORT_BASE}/`) || url.startsWith(`${PHOTO_BASE}/`)) {
     return {

@@ -1,6 +1,6 @@
 // The rights catalogue (issue 36), one module for the server and the console. A right is read or
 // write of one screen (a console route of AREAS), or one of the dangerous actions named apart:
-//   '/studentManage:read'   '/studentManage:write'   'danger:photos.deleteAll'
+//   '/studentManage:read'   '/studentManage:write'   'danger:deleteAllPhotos'
 // A role holds grants: a screen's right, a whole area's ('area:people:write': every screen of the
 // area), a danger, or ALL_RIGHTS (the built-in role 全部权限). Write includes read. The session's
 // `permission` is the expanded set (expandGrants), its `menu` the areas and screens it may read.
@@ -9,7 +9,7 @@ import { ALL_ROUTES, AREAS, AreaDef } from '../routes';
 export type Access = 'read' | 'write';
 
 /** The dangerous actions, each granted apart from the screen's write. */
-export const DANGERS = ['photos.deleteAll', 'imports.undo', 'appKeys.rotate', 'documents.publish'] as const;
+export const DANGERS = ['deleteAllPhotos', 'undoImport', 'rotateAppKeys', 'publishDocument'] as const;
 export type Danger = (typeof DANGERS)[number];
 
 /** The grant of the built-in role: every right, also of screens added later. */
