@@ -45,7 +45,8 @@ describe('the session rights selectors', () => {
   });
 
   it('names no rights for a session kept from before rights (every screen, as then)', () => {
-    const state = stateWith(null);
+    // the permission of the sign-in before rights: screen names, no access
+    const state = stateWith({ permission: ['/serviceList', 'shieldWords:list'], menu: null });
     expect(selectRights(state as never)).toBeNull();
     expect(selectMayWrite(state as never, '/studentManage')).toBe(true);
   });
