@@ -23,12 +23,16 @@ export async function builtInRoleId(tx: Db | Tx, tenantId: string): Promise<numb
   return made.id as number;
 }
 
-/** A role as the session reads it; null: no role (every right, as the built-in role). */
-export interface RoleOfSession {
+/** A role's version as the session's lookup reads it (its grants only when the cache misses). */
+export interface RoleVersion {
   id: number;
-  grants: string[];
   builtIn: boolean;
   updatedAt: Date;
+}
+
+/** A role with its grants; null: no role (every right, as the built-in role). */
+export interface RoleOfSession extends RoleVersion {
+  grants: string[];
 }
 
 const EVERY = expandGrants([ALL_RIGHTS]);
@@ -46,6 +50,15 @@ export function rightsOfRole(role: RoleOfSession | null): ReadonlySet<string> {
     cache.set(key, rights);
   }
   return rights;
+}
+
+/** The rights of the session's role version: from the cache, or its grants read once. */
+export async function rightsOfVersion(db: Db, role: RoleVersion | null): Promise<ReadonlySet<string>> {
+  if (!role || role.builtIn) return EVERY;
+  const cached = cache.get(`${role.id}:${role.updatedAt.getTime()}`);
+  if (cached) return cached;
+  const row = await untyped(db).selectFrom('admin_roles').select('grants').where('id', '=', role.id).executeTakeFirst();
+  return rightsOfRole({ ...role, grants: (row?.grants as string[] | undefined) ?? [] });
 }
 
 /** Whether the role gives every right (the built-in role, or a role granted ALL_RIGHTS). */

@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from '../crypto';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
 import { sql } from 'kysely';
-import type { RoleOfSession } from './roles';
+import type { RoleVersion } from './roles';
 
 /** Why a session was ended; 'password-changed': the user changed the password in another session. */
 export type RevokeReason = 'logout' | 'refresh-reuse' | 'password-changed';
@@ -119,7 +119,7 @@ export interface SessionRow {
   /** the user still holds a published or handed-out password (admin_users.must_change_password) */
   mustChangePassword: boolean;
   /** the user's role as the rights check reads it (issue 36) */
-  role: RoleOfSession | null;
+  role: RoleVersion | null;
 }
 
 export async function loadSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
@@ -130,7 +130,6 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
     .leftJoin(sql<RoleRow>`admin_roles`.as('r'), (j) => j.onRef(sql.ref('r.id'), '=', sql.ref('u.role_id')))
     .select([
       sql<number | null>`r.id`.as('role_id'),
-      sql<string[] | null>`r.grants`.as('role_grants'),
       sql<boolean | null>`r.built_in`.as('role_built_in'),
       sql<Date | null>`r.updated_at`.as('role_updated_at'),
       's.id',
@@ -158,10 +157,7 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
       userName: row.user_name,
       enabled: row.enabled,
       mustChangePassword: row.must_change_password,
-      role:
-        row.role_id === null
-          ? null
-          : { id: row.role_id, grants: row.role_grants ?? [], builtIn: Boolean(row.role_built_in), updatedAt: new Date(row.role_updated_at ?? 0) },
+      role: row.role_id === null ? null : { id: row.role_id, builtIn: Boolean(row.role_built_in), updatedAt: new Date(row.role_updated_at ?? 0) },
     }
   );
 }
