@@ -14,10 +14,16 @@ export type Refusal = { refused: string; params?: Record<string, string> };
 
 const FULL = sql<boolean>`coalesce(r.built_in or ${ALL_RIGHTS} = any(r.grants), true)`;
 
-/** The keys of the account's throttle rows: account-wide, and at each address (a prefix). */
+/** The keys of the account's throttle rows: account-wide, and at each address (a LIKE prefix,
+ *  its own % and _ escaped). */
 function throttleKeys(tenantId: string, account: string) {
   const atAddress = keyOf('accountAtAddress', { tenantId, account, address: 'x' });
-  return { account: keyOf('account', { tenantId, account, address: undefined }), atAddressPrefix: atAddress.slice(0, atAddress.lastIndexOf(',') + 1) };
+  const prefix = atAddress.slice(0, atAddress.lastIndexOf(',') + 1);
+  return {
+    account: keyOf('account', { tenantId, account, address: undefined }),
+    atAddressPrefix: prefix,
+    atAddressLike: `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+  };
 }
 
 export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs: number, q: { keyword?: string; pageIndex: number; pageSize: number }) {
@@ -48,7 +54,7 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
     const held = await db
       .selectFrom('sign_in_throttle')
       .select(['key', 'tat'])
-      .where((eb) => eb.or(keys.flatMap((k) => [eb('key', '=', k.account), eb('key', 'like', `${k.atAddressPrefix}%`)])))
+      .where((eb) => eb.or(keys.flatMap((k) => [eb('key', '=', k.account), eb('key', 'like', k.atAddressLike)])))
       .execute();
     for (const h of held) {
       const scope = h.key.startsWith('["aa"') ? BUDGETS.accountAtAddress : BUDGETS.account;
@@ -234,7 +240,7 @@ export async function unlockAdmin(db: Db, tenantId: string, id: number): Promise
   const k = throttleKeys(tenantId, row.account);
   await db
     .deleteFrom('sign_in_throttle')
-    .where((eb) => eb.or([eb('key', '=', k.account), eb('key', 'like', `${k.atAddressPrefix}%`)]))
+    .where((eb) => eb.or([eb('key', '=', k.account), eb('key', 'like', k.atAddressLike)]))
     .execute();
   return { id };
 }

@@ -120,7 +120,7 @@ export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   {
     key: HAND_BUILT_KEYS.adminAccounts,
     title: 'auditTarget.adminAccounts',
-    fields: [field('account'), field('userName'), field('role'), field('enabled', 'switch'), field('password')],
+    fields: [field('account'), field('userName'), field('role'), field('enabled', 'switch'), field('password'), field('locked', 'switch')],
   },
 ];
 

@@ -73,5 +73,6 @@ const auditTargets: Catalogue = {
   'auditTarget.field.userName': ['姓名', 'Name'],
   'auditTarget.field.role': ['角色', 'Role'],
   'auditTarget.field.password': ['密码', 'Password'],
+  'auditTarget.field.locked': ['登录锁定', 'Sign-in locked'],
 };
 export default auditTargets;

@@ -8,7 +8,7 @@ import { peopleListPath } from '../../../src/shared/people/api';
 import { ADMIN_PATHS, RIGHTS_PATH } from '../../../src/shared/rights/api';
 import { ADMIN_ROLES_BASE } from '../../../src/shared/resources/adminRoles/definition';
 import { EXPORT_PATHS } from '../../../src/shared/exports/api';
-import { buildTestApp, call, CHANGED_PASSWORD, Session, signIn, TENANT_A, TestApp } from '../helpers';
+import { buildTestApp, call, CHANGED_PASSWORD, Session, signIn, TENANT_A, TestApp, unsignedPost } from '../helpers';
 
 let t: TestApp;
 const routes: RouteOptions[] = [];
@@ -30,6 +30,7 @@ interface Row {
   fullRights: boolean;
   enabled: boolean;
   lastSignInAt: string | null;
+  locked: boolean;
   self: boolean;
 }
 interface Role {
@@ -187,6 +188,20 @@ describe('the accounts', () => {
     const s = await signIn(t.app, TENANT_A, 'xuegong', reset.result.password);
     expect((s as Session & { mustChangePassword: boolean }).mustChangePassword).toBe(true);
     expect((await call(t.app, admin, { url: ADMIN_PATHS.unlock, body: { id: target.id } })).envelope.status).toBe(1000);
+  });
+
+  it('shows an account the sign-in throttle holds as locked, and unlocks it', async () => {
+    for (let i = 0; i < 5; i += 1) await unsignedPost(t.app, '/api/blade-auth/token', { tenantId: TENANT_A, account: 'alumni', password: 'wrong-guess' });
+    const locked = (await adminsOf(admin)).find((r) => r.account === 'alumni')!;
+    expect(locked.locked).toBe(true);
+    expect((await unsignedPost(t.app, '/api/blade-auth/token', { tenantId: TENANT_A, account: 'alumni', password: CHANGED_PASSWORD })).envelope.status).toBe(
+      1002,
+    );
+    expect((await call(t.app, admin, { url: ADMIN_PATHS.unlock, body: { id: locked.id } })).envelope.status).toBe(1000);
+    expect((await adminsOf(admin)).find((r) => r.account === 'alumni')!.locked).toBe(false);
+    expect((await unsignedPost(t.app, '/api/blade-auth/token', { tenantId: TENANT_A, account: 'alumni', password: CHANGED_PASSWORD })).envelope.status).toBe(
+      1000,
+    );
   });
 
   it('refuses the accounts screen to an administrator without it', async () => {

@@ -31,7 +31,7 @@ import { authOf, Translate } from '../../types';
 
 const READ: RouteRight = { screens: ['/adminAccounts'], access: 'read' };
 const WRITE: RouteRight = { screens: ['/adminAccounts'], access: 'write' };
-const FIELDS = ['account', 'userName', 'role', 'enabled', 'password'] as const;
+const FIELDS = ['account', 'userName', 'role', 'enabled', 'password', 'locked'] as const;
 
 const audit = (action: 'create' | 'update', mark?: (body: { id?: number }) => Record<string, unknown>) =>
   recordedBy<{ id?: number }, { id: number }, Before | null>({
@@ -139,7 +139,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.post<{ Body: { id: number } }>(
     ADMIN_PATHS.unlock,
     {
-      config: { right: WRITE, ...audit('update', () => ({})) },
+      config: { right: WRITE, ...audit('update', () => ({ locked: false })) },
       schema: { body: bodySchema({ id: ID }, ['id']), response: envelopeResponse() },
     },
     async (request) => answer(request.t, await unlockAdmin(app.db, authOf(request).tenantId, request.body.id), 'admins.unlocked'),
