@@ -79,6 +79,12 @@ describe('the console with the alumni office role', () => {
     expect(add.closest('[title]')).toHaveAttribute('title', '权限不足：需要「敏感词管理」的修改权限');
   });
 
+  it('disables a collection-wide command too, but not a summary that only reads', async () => {
+    renderConsole({ path: '/contactsMannage', rights: rightsOf([areaGrant('people', 'read')]) });
+    expect(await screen.findByTestId('tool-truncate')).toBeDisabled();
+    expect(screen.getByTestId('tool-overview')).not.toHaveAttribute('disabled');
+  });
+
   it('leaves them enabled for a role that writes the screen', async () => {
     renderConsole({ path: '/sensitiveWordManage', rights: ALUMNI_ONLY });
     expect(await screen.findByTestId('resource-add')).toBeEnabled();

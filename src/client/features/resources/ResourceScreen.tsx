@@ -142,6 +142,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
               tools={def.tools}
               entry={extra}
               hasRows={entry.total > 0}
+              refusal={refusal}
               onClick={(tool: ToolDef) => dispatch(extras.toolClicked({ key, tool: tool.key, confirm: Boolean(tool.confirm) }))}
             />
           )}
