@@ -94,9 +94,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },
   });
-  // a test's own routes (/api/test/…) need a session and no screen right (src/server/rights)
+  // a test's own routes (/api/test/…, a test document /api/config/test…) need a session and no
+  // screen right (src/server/rights)
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/test/') && !route.config?.right) route.config = { ...route.config, right: 'signedIn' };
+    if (/^\/api\/(test\/|config\/test)/.test(route.url) && !route.config?.right) route.config = { ...route.config, right: 'signedIn' };
   });
   options.extend?.(app);
   await app.ready();
