@@ -60,7 +60,6 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
       const scope = h.key.startsWith('["aa"') ? BUDGETS.accountAtAddress : BUDGETS.account;
       if (new Date(h.tat).getTime() > nowMs + scope.windowMs - scope.windowMs / scope.burst) locked.add(h.key);
     }
-    void keys;
   }
   const data: AdminAccountRow[] = rows.map((r) => {
     const k = throttleKeys(tenantId, r.account as string);

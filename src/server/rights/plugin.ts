@@ -6,7 +6,7 @@
 // route's need; else 1002 权限不足 naming the right, and nothing is done.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { allows, rightLabel, RouteRight } from '../../shared/rights/catalogue';
+import { allows, rightLabel, RouteRight, screenRight } from '../../shared/rights/catalogue';
 import { refusedAs } from '../envelope';
 import { declaredRight } from './routeRights';
 
@@ -15,7 +15,7 @@ type Need = Exclude<RouteRight, 'public' | 'signedIn'>;
 /** The refusal of a call the rights do not allow, naming what it needs in the caller's language. */
 export function refusalOf(request: FastifyRequest, need: Need) {
   const label = rightLabel(need);
-  if (need.danger && need.screens.some((s) => request.auth?.rights.has(`${s}:${need.access}`))) {
+  if (need.danger && need.screens.some((s) => request.auth?.rights.has(screenRight(s, need.access)))) {
     return refusedAs(request.t, 'rights.refusedDanger', { danger: request.t(label.danger!) });
   }
   return refusedAs(request.t, 'rights.refused', { screen: request.t(label.screen), access: request.t(label.access) });

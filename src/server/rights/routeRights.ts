@@ -181,8 +181,7 @@ function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [stri
   const saves = new Set<string>();
   for (const def of DOCUMENTS) {
     const screens = [def.route, ...Object.keys(def.identityRoutes ?? {})];
-    prefixes.push(...screens.slice(0, 1).map((s): [string, string] => [`/api/config/${def.key}/`, s]));
-    for (const s of screens.slice(1)) add(documentPath(def.key, 'detail'), [s]);
+    prefixes.push([`/api/config/${def.key}/`, def.route]);
     for (const call of ['detail', 'save', 'publish', 'history', 'diff', 'restore', 'discardDraft'] as const) add(documentPath(def.key, call), screens);
     if (def.documented?.detail) add(def.documented.detail, screens);
     if (def.documented?.save) add(def.documented.save, screens);

@@ -8,6 +8,8 @@ import { peopleListPath } from '../../../src/shared/people/api';
 import { ADMIN_PATHS, RIGHTS_PATH } from '../../../src/shared/rights/api';
 import { ADMIN_ROLES_BASE } from '../../../src/shared/resources/adminRoles/definition';
 import { EXPORT_PATHS } from '../../../src/shared/exports/api';
+import { PHOTO_PATHS } from '../../../src/shared/photos/api';
+import { documentPath } from '../../../src/shared/documents';
 import { buildTestApp, call, CHANGED_PASSWORD, Session, signIn, TENANT_A, TestApp, unsignedPost } from '../helpers';
 
 let t: TestApp;
@@ -103,6 +105,18 @@ describe('a call without the right', () => {
   it('refuses a job started without the right of its list (an export of students)', async () => {
     const start = await call(t.app, alumni, { url: EXPORT_PATHS.count, body: { identity: 'STUDENT', dataRange: 1 } });
     expect(start.envelope.status).toBe(1002);
+  });
+
+  it('asks the dangerous actions apart from the screen’s write', async () => {
+    const xuegong = await signIn(t.app, TENANT_A, 'xuegong');
+    const wipe = await call(t.app, xuegong, { url: PHOTO_PATHS.removeAll, body: { identity: 'STUDENT' } });
+    expect(wipe.envelope.status).toBe(1002);
+    expect(wipe.envelope.msg).toBe('权限不足：需要「删除全部照片」权限');
+    // the alumni office writes its pact, but publishing needs the danger
+    const publish = await call(t.app, alumni, { url: documentPath('alumniPact', 'publish'), body: { baseVersion: 0 } });
+    expect(publish.envelope.msg).toBe('权限不足：需要「发布配置」权限');
+    const draft = await call(t.app, alumni, { url: documentPath('alumniPact', 'detail'), body: {} });
+    expect(draft.envelope.status).toBe(1000);
   });
 
   it('lets the session ask its current rights', async () => {
