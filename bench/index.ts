@@ -32,6 +32,7 @@ async function main() {
     ['serviceStats', async () => (await import('./serviceStats')).serviceStatsRows()],
     ['wordCheck', async () => (await import('./wordCheck')).wordCheckRows()],
     ['alumniPosts', async () => (await import('./alumniPosts')).alumniPostRows()],
+    ['rights', async () => (await import('./rights')).rightsRows()],
     // last: beside the embedded figures the groups above printed
     ['postgres', async () => (await import('./onPostgres')).postgresRows(rows)],
   ];

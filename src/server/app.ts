@@ -24,6 +24,7 @@ import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
 import securityHeaders, { securityHeadersOf } from './plugins/securityHeaders';
 import tenantGuard from './plugins/tenantGuard';
+import rightsPlugin from './rights/plugin';
 import routeAudit from './audit/routeAudit';
 import auditRoutes from './routes/audit';
 import authRoutes from './routes/auth';
@@ -60,6 +61,7 @@ import appCardRoutes from './routes/appCards';
 import businessPackageRoutes from './routes/businessPackages';
 import jobRoutes from './routes/jobs';
 import publicReadRoutes from './routes/publicReads';
+import adminRoutes from './routes/admins';
 import { AUTH, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
@@ -150,6 +152,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(protocolPlugin);
   app.register(authPlugin);
   app.register(tenantGuard);
+  // after the tenant guard, before every route: settles each route's right and checks it (issue 36)
+  app.register(rightsPlugin);
   // before every route: wraps the write calls that declare how they are recorded (audit/routeAudit.ts)
   app.register(routeAudit);
   app.register(staticFiles, { dirs: opts.staticDirs });
@@ -201,5 +205,6 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(appCardRoutes);
   app.register(jobRoutes);
   app.register(publicReadRoutes);
+  app.register(adminRoutes);
   return app;
 }

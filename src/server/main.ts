@@ -11,6 +11,7 @@ import { openConfiguredDb, OpenedDb } from './db/open';
 import { announcedDemoSignIn } from './auth/demoSignIn';
 import { prepareAccounts, startMode, StartRefused } from './auth/startup';
 import { DEMO_TENANT } from './db/seed';
+import { DEMO_ADMINS } from './db/seed/adminRights';
 import { FrameAncestorsInvalid, frameAncestorsOf } from './security/contentSecurityPolicy';
 import { fileStoreKindOf } from './files/store/backend';
 import { jobSettingsOf } from './jobs/settings';
@@ -91,11 +92,17 @@ async function main(): Promise<void> {
     `database: ${description}${ran.length ? `, migrated ${ran.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
     `files: ${fileStore === 'postgres' ? 'in the database (FILE_STORE=postgres)' : `${dataDir}/files`}${jobs.runners ? '' : '; job runners off (JOB_RUNNERS=0)'}`,
     `console: http://localhost:${bound}`,
-    mode.production
-      ? `production start: no demo sign-in is offered${seeded ? ' (demo data seeded: SEED_DEMO=1)' : ''}`
-      : demoSignIn
-        ? `demo sign-in: tenant ${demoSignIn.tenantId}, account ${demoSignIn.account}, password ${demoSignIn.password}`
-        : `demo sign-in: not offered (tenant ${DEMO_TENANT.id}: its admin password was changed, or DEMO_SIGN_IN=0)`,
+    ...[
+      mode.production
+        ? `production start: no demo sign-in is offered${seeded ? ' (demo data seeded: SEED_DEMO=1)' : ''}`
+        : demoSignIn
+          ? [
+              `demo sign-in: tenant ${demoSignIn.tenantId}, account ${demoSignIn.account}, password ${demoSignIn.password}`,
+              // the demo's administrators with fewer rights (issue 36), with the same first password
+              ...DEMO_ADMINS.map((a) => `  also: account ${a.account} (${a.role.name}: ${a.role.remark}), same first password`),
+            ]
+          : `demo sign-in: not offered (tenant ${DEMO_TENANT.id}: its admin password was changed, or DEMO_SIGN_IN=0)`,
+    ].flat(),
     ...notes,
     `ready in ${readyMs} ms`,
   ];

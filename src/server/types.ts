@@ -11,6 +11,10 @@ export interface AuthContext {
   account: string;
   userName: string;
   signingKey: string;
+  /** the role's expanded rights (src/shared/rights/catalogue.ts), read with the session */
+  rights: ReadonlySet<string>;
+  /** the role's id (null: no role yet, every right) */
+  roleId: number | null;
 }
 
 export interface AccessTokens {

@@ -142,6 +142,8 @@ export const AREAS: AreaDef[] = [
       '/personalCenterConfig',
     ].map(r),
   },
+  // administrators and their roles (issue 36): ours, the documents name no route for them
+  { key: 'system', label: 'area.system', icon: 'settings', routes: ['/adminAccounts', '/adminRoles'].map(r) },
 ];
 
 export const ALL_ROUTES: RouteDef[] = AREAS.flatMap((a) => a.routes);

@@ -94,6 +94,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },
   });
+  // a test's own routes (/api/test/…, a test document /api/config/test…) need a session and no
+  // screen right (src/server/rights)
+  app.addHook('onRoute', (route) => {
+    if (/^\/api\/(test\/|config\/test)/.test(route.url) && !route.config?.right) route.config = { ...route.config, right: 'signedIn' };
+  });
   options.extend?.(app);
   await app.ready();
   if (options.publishedPasswords) for (const tenantId of [TENANT_A, TENANT_B]) await publishedPasswordAgain(testDb.db, tenantId);
@@ -119,7 +124,7 @@ export interface Session {
   expiresIn: number;
   userInfo: { userId: number; account: string; user_name: string; tenant_id: string };
   permission: string[];
-  menu: unknown[];
+  menu: { key: string }[];
 }
 
 export interface Answer<T = unknown> {

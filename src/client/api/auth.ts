@@ -4,6 +4,8 @@ import { AUTH, CHANGE_PASSWORD_PATH, Envelope } from '../../shared/protocol';
 import type { AreaDef } from '../../shared/routes';
 import type { Api } from './types';
 
+import { RIGHTS_PATH, SessionRights } from '../../shared/rights/api';
+
 export const SIGN_IN_PATH = `${AUTH}/token`;
 export const REFRESH_PATH = `${AUTH}/refresh`;
 export const LOGOUT_PATH = `${AUTH}/logout`;
@@ -57,3 +59,6 @@ export const unlock = (api: Api, password: string): Promise<Envelope<unknown>> =
  *  9009: the new password breaks the rule (result: the field errors). */
 export const changePassword = (api: Api, change: PasswordChange): Promise<Envelope<unknown>> =>
   api.request({ method: 'POST', url: CHANGE_PASSWORD_PATH, data: change });
+
+/** The session's current permission and menu (issue 36), asked again after a 1002. */
+export const fetchRights = (api: Api): Promise<Envelope<SessionRights>> => api.request({ method: 'POST', url: RIGHTS_PATH, data: {} });

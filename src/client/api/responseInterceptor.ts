@@ -30,6 +30,8 @@ export interface ResponseEnv {
 
 const FORBIDDEN_TEXTS = [translate('zh-CN', 'protocol.forbidden'), translate('en', 'protocol.forbidden')];
 export const isForbiddenMsg = (msg: unknown): boolean => typeof msg === 'string' && FORBIDDEN_TEXTS.includes(msg.trim());
+/** A refusal by the rights check (issue 36: 'rights.refused', 'rights.refusedDanger'). */
+export const isRightsRefusal = (msgKey: unknown): boolean => typeof msgKey === 'string' && msgKey.startsWith('rights.refused');
 
 function parseJSON(text: string): unknown {
   try {
@@ -84,7 +86,7 @@ export function makeResponseHandlers(env: ResponseEnv) {
   function settle<T>(envelope: Envelope<T>): Envelope<T> {
     const { status, msg } = envelope;
     if (ACCEPTED_STATUSES.includes(status)) {
-      if (status === Status.REFUSED && isForbiddenMsg(msg)) env.onForbidden?.();
+      if (status === Status.REFUSED && (isForbiddenMsg(msg) || isRightsRefusal(envelope.msgKey))) env.onForbidden?.();
       return envelope;
     }
     if (status === Status.UNAUTHORIZED) {

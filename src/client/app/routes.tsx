@@ -10,6 +10,7 @@ import { ScreenEntry, screenFor } from './screens';
 import AppRoot from './shell/AppRoot';
 import { GuestOnly, LockedOnly, RequireSession } from './shell/guards';
 import NotFoundPage from './shell/NotFoundPage';
+import { RequireRight } from './shell/RequireRight';
 import RouteError from './shell/RouteError';
 import ShellLayout from './shell/ShellLayout';
 
@@ -43,7 +44,8 @@ export function buildRoutes(options: RouteOptions = {}): RouteObject[] {
           ),
           children: [
             { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...ALL_ROUTES.map((route) => ({ path: route.path, element: screen(route.path) })),
+            // a screen the role may not open shows 权限不足 (issue 36)
+            ...ALL_ROUTES.map((route) => ({ path: route.path, element: <RequireRight path={route.path}>{screen(route.path)}</RequireRight> })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

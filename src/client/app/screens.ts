@@ -36,6 +36,7 @@ const loadPresetServices: ScreenLoader = () => import('./chunks/presetServices')
 const loadAlumniModeration: ScreenLoader = () => import('./chunks/alumniModeration');
 const loadServiceCards: ScreenLoader = () => import('./chunks/serviceCards');
 const loadBusinessPackages: ScreenLoader = () => import('./chunks/businessPackages');
+const loadAdminAccounts: ScreenLoader = () => import('./chunks/adminAccounts');
 
 const BUILT: Record<string, ScreenEntry> = {
   [LOGIN_PATH]: { load: loadLogin },
@@ -43,6 +44,7 @@ const BUILT: Record<string, ScreenEntry> = {
   '/wel/index': { load: loadWelcome },
   '/downloadPage': { load: loadLanding },
   '/downloadMiddlePage': { load: loadMiddle },
+  '/adminAccounts': { load: loadAdminAccounts },
   // one people screen serves the five lists, told apart by identity
   '/newStudentManage': { load: loadPeople, props: { identity: 'NEW_STUDENT' } },
   '/studentManage': { load: loadPeople, props: { identity: 'STUDENT' } },

@@ -9,7 +9,7 @@ import createSagaMiddleware from 'redux-saga';
 import { createApi } from '../api/createApi';
 import type { CallerInfo } from '../api/deps';
 import { Api, ApiError } from '../api/types';
-import { sessionExpired, signedOut } from '../features/session/sessionSlice';
+import { rightsRefreshRequested, sessionExpired, signedOut } from '../features/session/sessionSlice';
 import { toastShown } from '../features/ui/uiSlice';
 import { Status } from '../../shared/protocol';
 import { ActionLog, createActionLog } from './actionLog';
@@ -77,7 +77,11 @@ export function makeStore(options: MakeStoreOptions = {}) {
       caller: () => callerOf(holder.store!.getState()),
       // The request layer reports; the session saga decides (sign out and go to /login).
       onUnauthorized: () => holder.store?.dispatch(sessionExpired()),
-      onForbidden: () => holder.store?.dispatch(toastShown({ kind: 'error', key: 'protocol.forbidden' })),
+      // a 1002: said, and the session asks its current rights (another admin may have changed them)
+      onForbidden: () => {
+        holder.store?.dispatch(toastShown({ kind: 'error', key: 'protocol.forbidden' }));
+        holder.store?.dispatch(rightsRefreshRequested());
+      },
       reloadRoot: options.reloadRoot ?? reloadConsoleRoot,
     });
   const navigate = options.navigate ?? noNavigate;

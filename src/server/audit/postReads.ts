@@ -15,6 +15,7 @@ import { documentPath } from '../../shared/documents';
 import { callsOf, fullPath, lookupPath, RESOURCES } from '../../shared/resources';
 import { resourceExportPath } from '../../shared/exports/resourceApi';
 import { APP_CARD_CHECK_REUSE_PATH } from '../../shared/resources/appCards/definition';
+import { ADMIN_PATHS } from '../../shared/rights/api';
 
 const P = '/api/blade-platform';
 const W = '/api/blade-workbench';
@@ -45,6 +46,8 @@ const HAND_BUILT_READS: Record<string, string[]> = {
   urlChecks: [`${W}/baseService/checkURL`, `${P}/platformPrepareLoginButtomConfig/checkLinks`, APP_CARD_CHECK_REUSE_PATH],
   preLogin: [`${P}/platformPreLoginPageShoConfig/getAccessWayList`],
   history: ['/api/audit/list'],
+  // the administrators' accounts and the roles they may be given (issue 36)
+  admins: [ADMIN_PATHS.list, ADMIN_PATHS.roles],
   imports: [`${W}/import/progress`, `${W}/import/errors`, `${W}/import/original`, `${W}/import/history`],
   // an export reads the data; its job is the job centre's (a file for the one who asked)
   exports: [`${W}/export/headers`, `${W}/export/count`, `${W}/export/start`, `${W}/export/progress`],

@@ -66,6 +66,7 @@ const READERS: Record<(typeof HAND_BUILT_KEYS)[keyof typeof HAND_BUILT_KEYS], Ti
   newsSync: null,
   // a dictionary is named by its code (the row's title)
   dictionaries: null,
+  adminAccounts: byColumn('admin_users', sql`user_name || '（' || account || '）'`),
 };
 
 /** The titles of some objects of a target (id as text → title); unknown ones are left out. */

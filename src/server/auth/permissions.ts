@@ -1,11 +1,35 @@
-// What a signed-in administrator may open. Every administrator of a tenant may use every area
-// (document 000 §6: "All users are administrators acting within their tenant"); the list is
-// still sent so the console has one place to hide what a later role model forbids.
-import { RESOURCES } from '../../shared/resources';
-import { ALL_ROUTES } from '../../shared/routes';
+// What a signed-in administrator may open (document 000 §3: the session keeps `permission` and
+// `menu`): the rights of its role (issue 36, src/shared/rights/catalogue.ts), expanded, and the
+// menu of the areas and screens those rights may read. Sent at sign-in and by the rights call
+// (GET /api/blade-auth/rights), which the console asks again when a call answers 1002.
+import { menuOf } from '../../shared/rights/catalogue';
+import type { AreaDef } from '../../shared/routes';
+import type { Db } from '../db/schema';
+import { untyped } from '../resources/untyped';
+import { RoleOfSession, rightsOfRole } from './roles';
 
-const ACTIONS = ['list', 'save', 'update', 'remove'] as const;
+export interface SessionRights {
+  permission: string[];
+  menu: AreaDef[];
+}
 
-export function permissionsOfAdmin(): string[] {
-  return [...ALL_ROUTES.map((r) => r.path), ...RESOURCES.flatMap((def) => ACTIONS.map((a) => `${def.key}:${a}`))];
+export function sessionRightsOf(rights: ReadonlySet<string>): SessionRights {
+  return { permission: [...rights].sort(), menu: menuOf(rights) };
+}
+
+/** The role of an administrator as the rights read it (null: no role, every right). */
+export async function roleOfAdmin(db: Db, userId: number): Promise<RoleOfSession | null> {
+  const row = await untyped(db)
+    .selectFrom('admin_users as u')
+    .innerJoin('admin_roles as r', 'r.id', 'u.role_id')
+    .select(['r.id', 'r.grants', 'r.built_in', 'r.updated_at'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row
+    ? { id: row.id as number, grants: (row.grants as string[]) ?? [], builtIn: Boolean(row.built_in), updatedAt: new Date(row.updated_at as Date) }
+    : null;
+}
+
+export async function permissionsOfAdmin(db: Db, userId: number): Promise<SessionRights> {
+  return sessionRightsOf(rightsOfRole(await roleOfAdmin(db, userId)));
 }

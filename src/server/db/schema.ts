@@ -25,6 +25,10 @@ export interface AdminUsersTable {
   enabled: Generated<boolean>;
   /** set for the demo admins and an admin made from ADMIN_*; cleared by a password change */
   must_change_password: Generated<boolean>;
+  /** the role (admin_roles, issue 36); null only between a tenant's creation and its built-in role */
+  role_id: number | null;
+  /** the last successful sign-in */
+  last_sign_in_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

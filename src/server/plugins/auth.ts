@@ -8,6 +8,7 @@ import { ACCESS_TOKEN_SECONDS, Status, WHILE_PASSWORD_MUST_CHANGE } from '../../
 import { issueAccessToken, verifyAccessToken } from '../auth/accessToken';
 import { loadOrCreateSecret } from '../auth/serverSecret';
 import { loadSession, revokedMessage } from '../auth/sessions';
+import { rightsOfVersion } from '../auth/roles';
 import { unauthorized } from '../envelope';
 import { needsSession, routedPattern } from '../paths';
 import type { AccessTokens } from '../types';
@@ -52,6 +53,8 @@ export default fp(
         account: session.account,
         userName: session.userName,
         signingKey: session.signingKey,
+        rights: await rightsOfVersion(app.db, session.role),
+        roleId: session.role?.id ?? null,
       };
     });
   },

@@ -9,6 +9,8 @@ import type { Db } from '../db/schema';
 import { actionTypes, mechanisms } from '../lookups/alumni';
 import { MP_MESSAGE_LIST_PATH, mpMessages } from '../lookups/alumniContent';
 import { alumniRoles, peopleOptions } from '../lookups/peopleArea';
+import { grantOptions } from '../lookups/rights';
+import { ADMIN_ROLE_GRANTS_PATH } from '../../shared/resources/adminRoles/definition';
 import { listLabels, listRoles } from '../members/targetLists';
 import type { Translate } from '../types';
 import { identifier } from './columns';
@@ -28,6 +30,7 @@ export const LOOKUP_PROVIDERS: Record<string, LookupProvider> = {
   '/api/blade-platform/covertUser/queryUser': peopleOptions,
   '/api/blade-platform/platformalumniuser/roleList': alumniRoles,
   [MP_MESSAGE_LIST_PATH]: mpMessages,
+  [ADMIN_ROLE_GRANTS_PATH]: grantOptions,
   [MEMBER_PATHS.roleList]: async ({ db, tenantId }) => (await listRoles(db, tenantId)).map((r) => ({ ...r })),
   [MEMBER_PATHS.labelList]: async ({ db, tenantId }) => (await listLabels(db, tenantId)).map((l) => ({ ...l })),
 };

@@ -55,6 +55,8 @@ export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id:
 export async function updateRecord(db: Db, def: ResourceDef, id: number, body: Record<string, unknown>, ctx: Ctx): Promise<WriteResult> {
   const stored = await findRecord(db, def, ctx.tenantId, id);
   if (!stored) return { ok: false, notFound: true };
+  const fixed = fixedFieldChanged(def, stored, body);
+  if (fixed) return { ok: false, errors: [{ field: fixed, reason: ctx.t(def.fixedRows!.message), key: def.fixedRows!.message }] };
   const checked = await checkRecord(db, def, valuesForUpdate(def, stored, body), { ...ctx, excludeId: id });
   if (!checked.ok) return checked;
   try {
@@ -72,9 +74,33 @@ export async function updateRecord(db: Db, def: ResourceDef, id: number, body: R
   }
 }
 
-/** The first in-use rule that holds for any of the ids, with how many rows refer to them. */
-/** Why the records cannot be removed (a catalogue key and its count), or null. */
+const sameValue = (a: unknown, b: unknown) => {
+  const norm = (v: unknown) => JSON.stringify(Array.isArray(v) ? [...v].map(String).sort() : (v ?? null));
+  return norm(a) === norm(b);
+};
+
+/** A kept field of a fixed record (ResourceDef.fixedRows) the body would change, or null. */
+function fixedFieldChanged(def: ResourceDef, stored: ResourceRow, body: Record<string, unknown>): string | null {
+  const fixed = def.fixedRows;
+  if (!fixed || stored[fixed.field] !== true) return null;
+  return fixed.keep.find((name) => name in body && !sameValue(body[name], stored[name])) ?? null;
+}
+
+/** Why the records cannot be removed (a catalogue key and its count), or null: a fixed record
+ *  among them (ResourceDef.fixedRows), or the first in-use rule that holds for any of the ids. */
 export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, ids: number[]): Promise<{ key: string; params: { count: number } } | null> {
+  if (def.fixedRows) {
+    const column = def.fields.find((f) => f.name === def.fixedRows!.field)!.column;
+    const row = await untyped(db)
+      .selectFrom(def.table)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('id', 'in', ids)
+      .where(column, '=', true)
+      .executeTakeFirst();
+    const count = Number(row?.n ?? 0);
+    if (count > 0) return { key: def.fixedRows.message, params: { count } };
+  }
   for (const rule of def.inUse ?? []) {
     const row = await untyped(db)
       .selectFrom(rule.table)

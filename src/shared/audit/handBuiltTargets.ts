@@ -40,6 +40,7 @@ export const HAND_BUILT_KEYS = {
   photoImports: 'photoImports',
   newsSync: 'newsSync',
   dictionaries: 'dictionaries',
+  adminAccounts: 'adminAccounts',
 } as const satisfies Record<string, string>;
 
 /** the audit keys of the service-card designer and business packages (their writes name them) */
@@ -116,6 +117,11 @@ export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   { key: HAND_BUILT_KEYS.photoImports, title: 'auditTarget.photoImports', fields: [field('file'), identityField, stateField] },
   { key: HAND_BUILT_KEYS.newsSync, kind: 'document', title: 'auditTarget.newsSync', fields: [stateField] },
   { key: HAND_BUILT_KEYS.dictionaries, title: 'auditTarget.dictionaries', fields: [field('entries', 'textarea')] },
+  {
+    key: HAND_BUILT_KEYS.adminAccounts,
+    title: 'auditTarget.adminAccounts',
+    fields: [field('account'), field('userName'), field('role'), field('enabled', 'switch'), field('password'), field('locked', 'switch')],
+  },
 ];
 
 /** The hand-built target of an audit row (its kind as the rows name it). */

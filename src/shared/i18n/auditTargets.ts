@@ -11,6 +11,7 @@ const auditTargets: Catalogue = {
   'auditTarget.matrixMembers': ['矩阵部门成员', 'Matrix department members'],
   'auditTarget.chatClassMembers': ['聊天班级成员', 'Chat class members'],
   'auditTarget.appKeys': ['应用密钥', 'App keys'],
+  'auditTarget.adminAccounts': ['管理员账号', 'Administrators'],
   'auditTarget.dictionaries': ['数据字典', 'Dictionaries'],
   'auditTarget.field.entries': ['字典项', 'Entries'],
   'auditTarget.robotQuestionTypes': ['问答分类', 'Question types'],
@@ -68,5 +69,10 @@ const auditTargets: Catalogue = {
   'auditTarget.state.undone': ['已撤销', 'Undone'],
   'auditTarget.field.removed': ['移除', 'Removed'],
   'auditTarget.field.restored': ['还原', 'Restored'],
+  'auditTarget.field.account': ['账号', 'Account'],
+  'auditTarget.field.userName': ['姓名', 'Name'],
+  'auditTarget.field.role': ['角色', 'Role'],
+  'auditTarget.field.password': ['密码', 'Password'],
+  'auditTarget.field.locked': ['登录锁定', 'Sign-in locked'],
 };
 export default auditTargets;

@@ -7,6 +7,7 @@ import core from './core';
 import routes from './routes';
 import widgets from './widgets';
 import passwordCatalogue from './password';
+import rightsCatalogue from '../rights/labels';
 
 export * from './types';
 
@@ -24,7 +25,7 @@ export function addCatalogue(part: Catalogue): void {
 
 export const isCatalogueAdded = (part: Catalogue): boolean => added.has(part);
 
-for (const part of [core, routes, widgets, passwordCatalogue]) addCatalogue(part);
+for (const part of [core, routes, widgets, passwordCatalogue, rightsCatalogue]) addCatalogue(part);
 
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
   const pair = CATALOGUE[key];

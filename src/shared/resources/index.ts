@@ -1,6 +1,7 @@
 // Every collection: its route table. A new collection is one folder (definition.ts naming its
 // labels.ts and, lazily, its demo.ts) and a line here; the server, the console, the seed and the
 // tests follow the list. Demo rows load only when asked for, so the console never carries them.
+import { adminRoles } from './adminRoles/definition';
 import { alumniUsers } from './alumniUsers/definition';
 import { appCards } from './appCards/definition';
 import { appModules } from './appModules/definition';
@@ -47,6 +48,7 @@ export const RESOURCES: ResourceDef[] = [
   themeArticles,
   officialContacts,
   appCards,
+  adminRoles,
 ];
 export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
 export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);

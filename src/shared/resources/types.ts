@@ -278,6 +278,9 @@ export interface ResourceDef {
   exportable?: boolean;
   /** removal refused while in use */
   inUse?: InUseRule[];
+  /** records that stay (issue 36: the built-in role): while `field` is true a record cannot be
+   *  removed, and the `keep` fields cannot change; `message` an i18n key saying why */
+  fixedRows?: { field: string; keep: string[]; message: string };
   /** the records are not the tenant's to write in the console (visit log, questions asked) */
   readOnly?: boolean;
   /** buttons acting on the whole collection (clear, overview) */

@@ -11,6 +11,7 @@ import { makeStore } from '../../../src/client/app/store';
 import { initialSessionState, SessionState } from '../../../src/client/features/session/sessionSlice';
 import { saveSignIn } from '../../../src/client/features/session/persist';
 import { Locale } from '../../../src/shared/i18n';
+import type { AreaDef } from '../../../src/shared/routes';
 import { fakeServer, Handler, ok, SIGNING_KEY } from '../api/fakeServer';
 import { PROFILE, SIGN_IN_RESULT } from '../features/session/fixtures';
 
@@ -21,6 +22,8 @@ export interface ConsoleOptions extends RouteOptions {
   /** the runtime config (/config.json); the default offers the demo sign-in */
   config?: RuntimeConfig;
   server?: Handler;
+  /** the session's rights (permission and menu, issue 36); default: none named (every screen) */
+  rights?: { permission: string[]; menu: AreaDef[] };
 }
 
 const defaultServer: Handler = (req) => {
@@ -46,6 +49,7 @@ export function renderConsole(options: ConsoleOptions = {}) {
   if (session !== 'signedOut') {
     saveSignIn({ ...SIGN_IN_RESULT, signingKey: SIGNING_KEY });
     sessionState = { ...initialSessionState, ...PROFILE, menu: null, status: session, lockedFrom: session === 'locked' ? '/serviceList' : null };
+    if (options.rights) sessionState = { ...sessionState, ...options.rights };
   }
   const router = createMemoryRouter(buildRoutes(routeOptions), { initialEntries: [path], future: ROUTER_FUTURE }) as unknown as AppRouter;
   const fake = fakeServer(server);

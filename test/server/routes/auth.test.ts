@@ -26,7 +26,8 @@ describe('auth routes', () => {
         }),
       );
       expect(s.userInfo).toEqual({ userId: expect.any(Number), account: 'admin', user_name: '系统管理员', tenant_id: TENANT_A });
-      expect(s.permission).toContain('/sensitiveWordManage');
+      expect(s.permission).toContain('/sensitiveWordManage:write');
+      expect(s.permission).toContain('danger:deleteAllPhotos');
       expect(s.menu).toEqual(JSON.parse(JSON.stringify(AREAS)));
     });
 

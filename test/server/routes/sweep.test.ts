@@ -20,7 +20,8 @@ import { peopleListPath } from '../../../src/shared/people/api';
 import { MAX_SEARCH_VALUE, PEOPLE_FIELD_KEYS, peopleFields, SEARCH_OPERATORS, VALUELESS_OPERATORS } from '../../../src/shared/people/query';
 import { PHOTO_PATHS } from '../../../src/shared/photos/api';
 import { formatSignHeader, UNSIGNED_PAYLOAD, unwrap, uuidV4, wrapBody } from '../../../src/shared/protocol';
-import { buildTestApp, call, multipartBody, MultipartPart, prepareCall, Session, signIn, TENANT_A, TestApp } from '../helpers';
+import { hashPassword } from '../../../src/server/auth/passwords';
+import { buildTestApp, call, CHANGED_PASSWORD, multipartBody, MultipartPart, prepareCall, Session, signIn, TENANT_A, TestApp } from '../helpers';
 import { asQueryText, HOSTILE, sample, slotsOf, validates } from './sweepInputs';
 
 type Schema = Record<string, unknown>;
@@ -81,11 +82,18 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** a live session: the sweep signs out (logout) and locks the account (unlock with bad passwords) */
+/** a live session: the sweep signs out (logout), locks the account (unlock with bad passwords),
+ *  and resets or disables administrators (adminUser/resetPassword, setEnabled: issue 36), so the
+ *  tenant's administrators get their test password back and are enabled again */
 async function ensureSession(): Promise<void> {
   const probe = await call(t.app, s, { url: '/api/blade-platform/dict/getDict', body: { code: 'gender' } });
   if (probe.http === 200) return;
   t.clock.advance(6 * 60_000);
+  await t.db
+    .updateTable('admin_users')
+    .set({ password_hash: await hashPassword(CHANGED_PASSWORD), must_change_password: false, enabled: true })
+    .where('tenant_id', '=', TENANT_A)
+    .execute();
   s = await signIn(t.app, TENANT_A);
 }
 

@@ -6,6 +6,7 @@
 // to the views.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useWriteRefusal } from '../session/components';
 import { Button, Form, Loader, Menu, Message } from 'semantic-ui-react';
 import { documentByKey } from '../../../shared/documents';
 import { IDENTITIES } from '../../../shared/domain/people';
@@ -78,6 +79,10 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
   const previewContent = useSelector(s.selectPreviewContent);
   const sample = useSelector(s.selectSample);
   const locale = useSelector(selectLocale);
+  // the role's rights on this screen (issue 36): save needs its write, publish the danger too
+  const route = Object.entries(def?.identityRoutes ?? {}).find(([, id]) => id === fixedIdentity)?.[0] ?? def?.route ?? '';
+  const saveRefusal = useWriteRefusal(route);
+  const publishRefusal = useWriteRefusal(route, 'publishDocument');
   // the school as the previewed pages show it (its published name and logo)
   const appearance = useSchoolAppearance();
 
@@ -153,6 +158,8 @@ export default function DocumentScreen({ documentKey, identity: fixedIdentity }:
             bar={bar}
             saving={entry.status === 'saving'}
             publishing={entry.status === 'publishing'}
+            saveRefusal={saveRefusal}
+            publishRefusal={saveRefusal ?? (publishRefusal && t('rights.refusedDanger', { danger: t('rights.danger.publishDocument') }))}
             onSaveDraft={() => dispatch(saveRequested(ref))}
             onPublish={() => dispatch(publishRequested(ref))}
             onDiscard={() => dispatch(discardClicked(ref))}

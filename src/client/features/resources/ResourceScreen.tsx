@@ -35,6 +35,8 @@ import * as extras from './extrasSlice';
 import { selectExtras, selectTab } from './extrasSelectors';
 import RelatedDialog from './RelatedDialog';
 import { ToolButtons, ToolPanels } from './ToolPanels';
+import { Refusable } from '../../widgets/refusable/Refusable';
+import { useWriteRefusal } from '../session/components';
 import './resources.css';
 import { problemText } from '../../lib/problem';
 
@@ -66,9 +68,11 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
   }, [dispatch, key, def, search]);
 
   const can = useMemo(() => writable(def), [def]);
+  // the role's right to write this screen (issue 36): every write button is disabled without it
+  const refusal = useWriteRefusal(def.route);
   const actions = useMemo(() => def.actions ?? [], [def]);
   const batchActions = actions.filter((a) => a.batch);
-  const draggable = canReorder(def) && entry.sort === null;
+  const draggable = canReorder(def) && entry.sort === null && !refusal;
   const handlers = useMemo(
     () => ({
       onEdit: (row: DisplayRow) => dispatch(events.editClicked({ key, id: row.id })),
@@ -78,13 +82,13 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       onDetail: (row: DisplayRow) => dispatch(events.detailOpened({ key, id: row.id })),
       onRelated: (related: RelatedDef, row: DisplayRow) =>
         dispatch(extras.relatedOpened({ key, related: related.key, rowId: row.id, name: rowName(def, row.row) })),
-      ...(def.inlineEdit && can.edit !== false
+      ...(def.inlineEdit && can.edit !== false && !refusal
         ? {
             onCellEdit: (row: DisplayRow, field: string, value: unknown) => dispatch(events.cellEdited({ key, id: row.id, field, value: value as FieldValue })),
           }
         : {}),
     }),
-    [dispatch, key, def, can.edit],
+    [dispatch, key, def, can.edit, refusal],
   );
   const columns = useMemo(
     () =>
@@ -97,8 +101,9 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         related: def.related,
         fieldOptions: options,
         cellSaving: entry.cell.status === 'saving',
+        refusal,
       }),
-    [def, t, handlers, entry.sort, can, draggable, actions, options, entry.cell.status],
+    [def, t, handlers, entry.sort, can, draggable, actions, options, entry.cell.status, refusal],
   );
   const onFilterChange = useCallback((name: string, value: FieldValue) => dispatch(events.filterChanged({ key, name, value })), [dispatch, key]);
   const onFormChange = useCallback((name: string, value: FieldValue) => dispatch(events.formChanged({ key, name, value })), [dispatch, key]);
@@ -137,30 +142,34 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
               tools={def.tools}
               entry={extra}
               hasRows={entry.total > 0}
+              refusal={refusal}
               onClick={(tool: ToolDef) => dispatch(extras.toolClicked({ key, tool: tool.key, confirm: Boolean(tool.confirm) }))}
             />
           )}
           {batchActions.map((a) => (
-            <Button
-              key={a.key}
-              basic
-              data-testid={`action-${a.key}`}
-              content={t(a.label)}
-              disabled={selected.length === 0}
-              onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))}
-            />
+            <Refusable key={a.key} reason={refusal}>
+              <Button
+                basic
+                data-testid={`action-${a.key}`}
+                content={t(a.label)}
+                disabled={selected.length === 0 || Boolean(refusal)}
+                onClick={() => dispatch(events.actionClicked({ key, action: a.key, ids: selected, batch: true }))}
+              />
+            </Refusable>
           ))}
           {can.remove && (
-            <Button
-              negative
-              basic
-              id="resource-remove-selected"
-              data-testid="resource-remove-selected"
-              icon="trash alternate"
-              content={t('common.remove')}
-              disabled={selected.length === 0}
-              onClick={() => dispatch(events.removeClicked({ key, ids: selected, name: '' }))}
-            />
+            <Refusable reason={refusal}>
+              <Button
+                negative
+                basic
+                id="resource-remove-selected"
+                data-testid="resource-remove-selected"
+                icon="trash alternate"
+                content={t('common.remove')}
+                disabled={selected.length === 0 || Boolean(refusal)}
+                onClick={() => dispatch(events.removeClicked({ key, ids: selected, name: '' }))}
+              />
+            </Refusable>
           )}
           {def.exportable && (
             <Button
@@ -183,14 +192,17 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
             />
           )}
           {can.add && (
-            <Button
-              primary
-              id="resource-add"
-              data-testid="resource-add"
-              icon="plus"
-              content={t('common.add')}
-              onClick={() => dispatch(events.addClicked({ key }))}
-            />
+            <Refusable reason={refusal}>
+              <Button
+                primary
+                id="resource-add"
+                data-testid="resource-add"
+                icon="plus"
+                content={t('common.add')}
+                disabled={Boolean(refusal)}
+                onClick={() => dispatch(events.addClicked({ key }))}
+              />
+            </Refusable>
           )}
         </div>
       </div>

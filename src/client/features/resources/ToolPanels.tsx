@@ -4,6 +4,7 @@ import { Button, Label, Message, Statistic } from 'semantic-ui-react';
 import type { ToolDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
+import { Refusable } from '../../widgets/refusable/Refusable';
 import type { ExtrasEntry } from './extrasState';
 
 /** Black or white, whichever reads better on the colour (WCAG relative luminance; the better of
@@ -25,25 +26,32 @@ export interface ToolButtonsProps {
   entry: ExtrasEntry;
   hasRows: boolean;
   onClick: (tool: ToolDef) => void;
+  /** why the role may not write the collection (issue 36): its commands are disabled, the reason on hover */
+  refusal?: string | null;
 }
 
-export function ToolButtons({ tools, entry, hasRows, onClick }: ToolButtonsProps) {
+export function ToolButtons({ tools, entry, hasRows, onClick, refusal }: ToolButtonsProps) {
   const t = useT();
   return (
     <>
-      {tools.map((tool) => (
-        <Button
-          key={tool.key}
-          basic
-          negative={tool.kind === 'command'}
-          icon={tool.kind === 'summary' ? 'chart bar' : 'eraser'}
-          content={t(tool.label)}
-          data-testid={`tool-${tool.key}`}
-          loading={entry.tool.key === tool.key && entry.tool.status === 'running'}
-          disabled={entry.tool.status !== 'idle' || (tool.needsRows === true && !hasRows)}
-          onClick={() => onClick(tool)}
-        />
-      ))}
+      {tools.map((tool) => {
+        // a command changes the collection: the role's write right (issue 36); a summary only reads
+        const refused = tool.kind === 'command' ? refusal : null;
+        return (
+          <Refusable key={tool.key} reason={refused}>
+            <Button
+              basic
+              negative={tool.kind === 'command'}
+              icon={tool.kind === 'summary' ? 'chart bar' : 'eraser'}
+              content={t(tool.label)}
+              data-testid={`tool-${tool.key}`}
+              loading={entry.tool.key === tool.key && entry.tool.status === 'running'}
+              disabled={entry.tool.status !== 'idle' || (tool.needsRows === true && !hasRows) || Boolean(refused)}
+              onClick={() => onClick(tool)}
+            />
+          </Refusable>
+        );
+      })}
     </>
   );
 }

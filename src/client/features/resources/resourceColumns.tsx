@@ -4,6 +4,7 @@
 // remove) with buttons stable tests can find. Sortable headers report clicks and show the current order.
 // The definition's inlineEdit fields are edited in their cells (InlineCell.tsx).
 import { Button, Icon, Image } from 'semantic-ui-react';
+import { Refusable } from '../../widgets/refusable/Refusable';
 import { ActionDef, FieldDef, RelatedDef, ResourceDef, hasTimestamps, listFields } from '../../../shared/resources';
 import { SortOrder, imageUrlOf } from '../../api/collections';
 import { T } from '../../i18n';
@@ -36,6 +37,8 @@ export interface ColumnOptions {
   fieldOptions?: FieldOptions;
   /** a cell is saving: every inline cell waits */
   cellSaving?: boolean;
+  /** why the session may not write this collection (issue 36): its write buttons are disabled, with this on hover */
+  refusal?: string | null;
 }
 
 /** Kinds a server can order by; lists, images, rich text and sub-records are not. */
@@ -154,39 +157,47 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
           />
         ))}
         {writable.edit && (
-          <Button
-            basic
-            size="mini"
-            icon="edit"
-            content={t('common.edit')}
-            id={`row-edit-${row.id}`}
-            data-testid={`row-edit-${row.id}`}
-            onClick={() => actions.onEdit(row)}
-          />
+          <Refusable reason={options.refusal}>
+            <Button
+              basic
+              size="mini"
+              icon="edit"
+              content={t('common.edit')}
+              id={`row-edit-${row.id}`}
+              data-testid={`row-edit-${row.id}`}
+              disabled={Boolean(options.refusal)}
+              onClick={() => actions.onEdit(row)}
+            />
+          </Refusable>
         )}
         {rowActions
           .filter((a) => offered(a, row))
           .map((a) => (
-            <Button
-              key={a.key}
-              basic
-              size="mini"
-              content={t(a.label)}
-              data-testid={`row-action-${a.key}-${row.id}`}
-              onClick={() => actions.onRowAction?.(a, row)}
-            />
+            <Refusable key={a.key} reason={options.refusal}>
+              <Button
+                basic
+                size="mini"
+                content={t(a.label)}
+                data-testid={`row-action-${a.key}-${row.id}`}
+                disabled={Boolean(options.refusal)}
+                onClick={() => actions.onRowAction?.(a, row)}
+              />
+            </Refusable>
           ))}
         {writable.remove && (
-          <Button
-            basic
-            negative
-            size="mini"
-            icon="trash alternate"
-            content={t('common.remove')}
-            id={`row-remove-${row.id}`}
-            data-testid={`row-remove-${row.id}`}
-            onClick={() => actions.onRemove(row)}
-          />
+          <Refusable reason={options.refusal}>
+            <Button
+              basic
+              negative
+              size="mini"
+              icon="trash alternate"
+              content={t('common.remove')}
+              id={`row-remove-${row.id}`}
+              data-testid={`row-remove-${row.id}`}
+              disabled={Boolean(options.refusal)}
+              onClick={() => actions.onRemove(row)}
+            />
+          </Refusable>
         )}
       </span>
     ),

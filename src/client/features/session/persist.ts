@@ -36,6 +36,12 @@ export function saveSignIn(result: SignInResult, now: number = Date.now(), token
   removeItem(KEYS.lock);
 }
 
+/** The session's rights changed (issue 36): a refreshed page keeps the new ones. */
+export function saveRights(rights: Pick<Profile, 'permission' | 'menu'>): void {
+  writeJSON(KEYS.permission, rights.permission);
+  writeJSON(KEYS.menu, rights.menu);
+}
+
 /** The password was changed: a refreshed page no longer asks for it. */
 export function clearMustChange(): void {
   removeItem(KEYS.mustChange);

@@ -1,6 +1,7 @@
 // The only way views and sagas read the session (STYLE.md #5).
 import { createSelector } from '@reduxjs/toolkit';
 import { ALL_ROUTES, AREAS, AreaDef } from '../../../shared/routes';
+import { Danger, dangerRight, screenRight } from '../../../shared/rights/catalogue';
 import { initialPasswordChange, initialSessionState, SessionState } from './sessionSlice';
 
 type WithSession = { session?: SessionState };
@@ -34,9 +35,30 @@ export const selectAccount = createSelector([selectUserInfo], (user) => user?.ac
 
 const KNOWN_PATHS = new Set(ALL_ROUTES.map((r) => r.path));
 
-/** The menu the server granted, limited to routes the console knows; AREAS when none came. */
+/** The menu the server granted (the role's areas and screens, issue 36), limited to routes the
+ *  console knows; AREAS when none came (a session kept from before rights). */
 export const selectMenu = createSelector([(state: WithSession) => selectSession(state).menu], (menu): AreaDef[] => {
-  if (!menu || menu.length === 0) return AREAS;
-  const areas = menu.map((area) => ({ ...area, routes: (area.routes ?? []).filter((r) => KNOWN_PATHS.has(r.path)) })).filter((area) => area.routes.length > 0);
-  return areas.length > 0 ? areas : AREAS;
+  if (!menu) return AREAS;
+  return menu.map((area) => ({ ...area, routes: (area.routes ?? []).filter((r) => KNOWN_PATHS.has(r.path)) })).filter((area) => area.routes.length > 0);
 });
+
+const RIGHT = /:(read|write)$|^danger:/;
+
+/** The session's rights (src/shared/rights/catalogue.ts), or null when the session names none
+ *  (a session kept from before rights: every screen, as then; the server decides anyway). */
+export const selectRights = createSelector(
+  [selectPermission, (state: WithSession) => selectSession(state).menu],
+  (permission, menu): ReadonlySet<string> | null => (menu !== null || permission.some((p) => RIGHT.test(p)) ? new Set(permission) : null),
+);
+
+/** Whether the session may open a screen. */
+export const selectMayRead = (state: WithSession, path: string): boolean => {
+  const rights = selectRights(state);
+  return !rights || rights.has(screenRight(path, 'read'));
+};
+
+/** Whether the session may change what a screen shows (and a danger, when named). */
+export const selectMayWrite = (state: WithSession, path: string, danger?: Danger): boolean => {
+  const rights = selectRights(state);
+  return !rights || (rights.has(screenRight(path, 'write')) && (!danger || rights.has(dangerRight(danger))));
+};

@@ -5,12 +5,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import { Envelope, Status } from '../../../shared/protocol';
 import { LOCK_PATH, LOGIN_PATH } from '../../../shared/routes';
-import { changePassword, logout, PasswordChange, SignInResult, signIn, unlock } from '../../api/auth';
+import { changePassword, fetchRights, logout, PasswordChange, SignInResult, signIn, unlock } from '../../api/auth';
+import type { SessionRights } from '../../../shared/rights/api';
 import { callAsk } from '../../lib/ask';
 import type { Navigate } from '../../lib/sagaContext';
 import { toastShown } from '../ui';
 import { landingPath } from './landing';
-import { clearLock, clearMustChange, clearSession, profileOf, saveLock, saveSignIn } from './persist';
+import { clearLock, clearMustChange, clearSession, profileOf, saveLock, saveRights, saveSignIn } from './persist';
 import { selectLockedFrom, selectSessionStatus } from './selectors';
 import {
   lockRequested,
@@ -19,6 +20,8 @@ import {
   passwordChangeFailed,
   passwordChangeOpened,
   passwordChangeRequested,
+  rightsChanged,
+  rightsRefreshRequested,
   sessionExpired,
   SessionStatus,
   signedIn,
@@ -106,6 +109,18 @@ export function* changePasswordFlow(action: PayloadAction<PasswordChange>) {
   yield put(toastShown({ kind: 'success', key: 'password.changed' }));
 }
 
+/** A call was refused (1002): the role may have changed; the session takes its current rights,
+ *  so the menu, the routes and the buttons follow at once (issue 36). */
+export function* refreshRightsFlow() {
+  const status: SessionStatus = yield select(selectSessionStatus);
+  if (status !== 'signedIn') return;
+  const reply: Envelope<SessionRights> = yield callAsk(fetchRights);
+  if (reply.status !== Status.OK || !reply.result) return;
+  const rights = { permission: reply.result.permission, menu: reply.result.menu };
+  yield call(saveRights, rights);
+  yield put(rightsChanged(rights));
+}
+
 export function* sessionSaga() {
   // takeLeading everywhere: a second click while a sign-in, sign-out or unlock is in flight
   // must not send the password (or the logout) twice, and several 401s arriving together
@@ -116,4 +131,5 @@ export function* sessionSaga() {
   yield takeLeading(lockRequested.type, lockFlow);
   yield takeLeading(unlockRequested.type, unlockFlow);
   yield takeLeading(passwordChangeRequested.type, changePasswordFlow);
+  yield takeLeading(rightsRefreshRequested.type, refreshRightsFlow);
 }

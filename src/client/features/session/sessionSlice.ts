@@ -140,6 +140,14 @@ const sessionSlice = createSlice({
     passwordChanged(state) {
       state.passwordChange = initialPasswordChange;
     },
+    /** a call answered 1002: ask the server for the session's current rights (issue 36) */
+    rightsRefreshRequested(_state) {},
+    /** the session's current permission and menu, as the server answered them */
+    rightsChanged(state, action: PayloadAction<Pick<Profile, 'permission' | 'menu'>>) {
+      if (state.status === 'signedOut') return;
+      state.permission = action.payload.permission;
+      state.menu = action.payload.menu;
+    },
     passwordChangeFailed(state, action: PayloadAction<Problem>) {
       if (!state.passwordChange.busy) return;
       state.passwordChange.busy = false;
@@ -165,5 +173,7 @@ export const {
   passwordChangeRequested,
   passwordChanged,
   passwordChangeFailed,
+  rightsRefreshRequested,
+  rightsChanged,
 } = sessionSlice.actions;
 export default sessionSlice.reducer;

@@ -38,6 +38,7 @@ import newsSyncUser from './038_news_sync_user';
 import exportFollowers from './039_export_followers';
 import auditTitles from './041_audit_titles';
 import cardColumnLinks from './042_card_column_links';
+import adminRights from './043_admin_rights';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -80,5 +81,6 @@ export const MIGRATIONS: Migration[] = [
   exportFollowers,
   auditTitles,
   cardColumnLinks,
+  adminRights,
 ];
 export type { Migration };

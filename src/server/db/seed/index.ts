@@ -23,6 +23,7 @@ import { seedServiceCards } from './serviceCards';
 import { seedServices } from './services';
 import { seedSlides } from './slides';
 import { DEMO_TENANT, SECOND_TENANT, seedAdmin, seedTenant, TenantSpec } from './tenants';
+import { seedDemoAdmins } from './adminRights';
 
 export { DEMO_PASSWORD, DEMO_TENANT, SECOND_TENANT } from './tenants';
 
@@ -69,6 +70,7 @@ export async function seedTenantData(db: Db, spec: TenantSpec, size: TenantSize,
   const currentYear = new Date(nowMs).getUTCFullYear();
   await inTransaction(db, async (tx) => {
     await seedTenant(tx, spec, undefined, { nowMs });
+    if (spec.id === DEMO_TENANT.id) await seedDemoAdmins(tx, spec.id);
     await seedDictionaries(tx, spec.id);
     const org = await seedOrg(tx, spec.id, currentYear);
     const people = await seedPeople(tx, spec.id, rng, org, size.people, currentYear);

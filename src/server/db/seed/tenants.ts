@@ -3,6 +3,7 @@
 // their first sign-in (admin_users.must_change_password, migration 016).
 import { DEMO_PASSWORD } from '../../../shared/auth/password';
 import { hashPassword } from '../../auth/passwords';
+import { builtInRoleId } from '../../auth/roles';
 import type { Tx } from '../transaction';
 
 export { DEMO_PASSWORD };
@@ -20,6 +21,8 @@ export const SECOND_TENANT: TenantSpec = { id: '100001', name: '滨江职业技�
 export interface AdminSeedOptions {
   /** the console asks for a new password at sign-in (default: true, the password is known to others) */
   mustChangePassword?: boolean;
+  /** the role (default: the tenant's built-in role, every right) */
+  roleId?: number;
 }
 
 export async function seedAdmin(tx: Tx, tenantId: string, admin: TenantSpec['admin'], password: string, options: AdminSeedOptions = {}): Promise<void> {
@@ -31,6 +34,7 @@ export async function seedAdmin(tx: Tx, tenantId: string, admin: TenantSpec['adm
       user_name: admin.userName,
       password_hash: await hashPassword(password),
       must_change_password: options.mustChangePassword ?? true,
+      role_id: options.roleId ?? (await builtInRoleId(tx, tenantId)),
     })
     .execute();
 }

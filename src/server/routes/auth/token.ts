@@ -4,7 +4,6 @@
 // `mustChangePassword` tells the console to ask for a new password at once (demo admins,
 // an admin created from the environment).
 import type { FastifyInstance } from 'fastify';
-import { AREAS } from '../../../shared/routes';
 import { burnPasswordCheck, verifyPassword } from '../../auth/passwords';
 import { permissionsOfAdmin } from '../../auth/permissions';
 import { createSession } from '../../auth/sessions';
@@ -24,6 +23,7 @@ export default async function tokenRoute(app: FastifyInstance) {
   app.post<{ Body: SignInBody }>(
     '/token',
     {
+      config: { right: 'public' },
       schema: {
         body: bodySchema({ tenantId: text(32, 1), account: text(64, 1), password: text(128, 1) }, ['tenantId', 'account', 'password']),
         response: envelopeResponse(),
@@ -48,6 +48,12 @@ export default async function tokenRoute(app: FastifyInstance) {
       }
       await attemptSucceeded(app.db, attempt);
       const session = await createSession(app.db, { userId: admin.id, tenantId }, now);
+      await app.db
+        .updateTable('admin_users')
+        .set({ last_sign_in_at: new Date(now) })
+        .where('id', '=', admin.id)
+        .execute();
+      const rights = await permissionsOfAdmin(app.db, admin.id);
       const access = app.accessTokens.issue({ sid: session.sessionId, uid: admin.id, tid: tenantId });
       return ok(
         {
@@ -58,8 +64,8 @@ export default async function tokenRoute(app: FastifyInstance) {
           tenantId,
           userInfo: { userId: admin.id, account: admin.account, user_name: admin.userName, tenant_id: tenantId },
           mustChangePassword: admin.mustChangePassword,
-          permission: permissionsOfAdmin(),
-          menu: AREAS,
+          permission: rights.permission,
+          menu: rights.menu,
         },
         request.t('auth.signedIn'),
       );

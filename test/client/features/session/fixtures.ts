@@ -1,6 +1,7 @@
 // A signed-in user as the server's sign-in call returns it, and a fake Api for sagas.
 import type { Api, SignInResult } from '../../../../src/client/api';
 import { AREAS } from '../../../../src/shared/routes';
+import { ALL_RIGHTS, expandGrants } from '../../../../src/shared/rights/catalogue';
 
 export const SIGN_IN_RESULT: SignInResult = {
   accessToken: 'acc-1',
@@ -9,7 +10,8 @@ export const SIGN_IN_RESULT: SignInResult = {
   signingKey: 'key-1',
   tenantId: '000000',
   userInfo: { userId: 1, account: 'admin', user_name: '管理员', tenant_id: '000000' },
-  permission: ['serviceList:view'],
+  // every right (issue 36): the menu below is what the tests look at
+  permission: [...expandGrants([ALL_RIGHTS])],
   menu: AREAS.slice(0, 2),
 };
 

@@ -14,6 +14,7 @@ import {
   changePasswordFlow,
   expiredFlow,
   lockFlow,
+  refreshRightsFlow,
   sessionSaga,
   signInFlow,
   signOutFlow,
@@ -33,6 +34,7 @@ import sessionReducer, {
   unlockFailed,
   unlockRequested,
   passwordChangeRequested,
+  rightsRefreshRequested,
 } from '../../../../src/client/features/session/sessionSlice';
 import { fakeApi, PROFILE, SIGN_IN_RESULT } from './fixtures';
 
@@ -221,6 +223,8 @@ describe('watchers', () => {
       .is(takeLeading(unlockRequested.type, unlockFlow))
       .next()
       .is(takeLeading(passwordChangeRequested.type, changePasswordFlow))
+      .next()
+      .is(takeLeading(rightsRefreshRequested.type, refreshRightsFlow))
       .next()
       .isDone();
   });
