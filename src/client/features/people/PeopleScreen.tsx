@@ -4,7 +4,7 @@
 // A thin container: it selects and dispatches; the views are dumb.
 import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Button, Message } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
@@ -19,7 +19,7 @@ import { readQueryChoices } from '../peopleQuery';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { peopleColumnDefs, peopleColumns } from './peopleColumns';
 import PeopleFilterForm from './PeopleFilterForm';
-import { peopleSelectors } from './peopleSelectors';
+import { peopleSelectors, StateWithPeople } from './peopleSelectors';
 import * as events from './peopleSlice';
 import type { FilterValue } from './peopleState';
 import PersonDetailPanel from './PersonDetailPanel';
@@ -43,6 +43,9 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
 
   const dicts = useColumnDicts(config);
   const rowSelection = useRowSelection(identity);
+  // the exports read the list's submitted query at the click (they do not import the lists)
+  const store = useStore<StateWithPeople>();
+  const readListQuery = () => selectors.selectListQuery(store.getState()) as Record<string, unknown>;
 
   useEffect(() => {
     // the order and column display this browser session kept for the list come with the opening
@@ -71,9 +74,9 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
           content={t('people.import')}
           onClick={() => dispatch(importWizardOpened({ target: identity }))}
         />
-        <ExportButton identity={identity} listName={t(config.title)} />
+        <ExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />
         <PhotoImportButton identity={identity} />
-        <PhotoExportButton identity={identity} listName={t(config.title)} />
+        <PhotoExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />
         <PeopleQueryBar identity={identity} selectors={selectors} columns={columnEntries} />
       </div>
       <PeopleFilterForm
