@@ -4,7 +4,7 @@
 // A thin container: it selects and dispatches; the views are dumb.
 import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { Button, Message } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
@@ -19,7 +19,7 @@ import { readQueryChoices } from '../peopleQuery';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { peopleColumnDefs, peopleColumns } from './peopleColumns';
 import PeopleFilterForm from './PeopleFilterForm';
-import { peopleSelectors, StateWithPeople } from './peopleSelectors';
+import { peopleSelectors } from './peopleSelectors';
 import * as events from './peopleSlice';
 import type { FilterValue } from './peopleState';
 import PersonDetailPanel from './PersonDetailPanel';
@@ -33,18 +33,18 @@ export interface PeopleScreenProps {
 
 function PeopleScreenFor({ identity }: PeopleScreenProps) {
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const config = IDENTITY_CONFIG[identity];
   const selectors = peopleSelectors(identity);
-  const list = useSelector(selectors.selectList);
-  const tree = useSelector(selectors.selectPlacementTree);
-  const placementOptions = useSelector(selectors.selectPlacementOptions);
-  const columnDisplay = useSelector(selectors.selectColumnChoices);
+  const list = useAppSelector(selectors.selectList);
+  const tree = useAppSelector(selectors.selectPlacementTree);
+  const placementOptions = useAppSelector(selectors.selectPlacementOptions);
+  const columnDisplay = useAppSelector(selectors.selectColumnChoices);
 
   const dicts = useColumnDicts(config);
   const rowSelection = useRowSelection(identity);
   // the exports read the list's submitted query at the click (they do not import the lists)
-  const store = useStore<StateWithPeople>();
+  const store = useAppStore();
   const readListQuery = () => selectors.selectListQuery(store.getState()) as Record<string, unknown>;
 
   useEffect(() => {
