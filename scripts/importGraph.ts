@@ -63,37 +63,7 @@ export function importCycles(folder: string, options: GraphOptions = {}): string
   const root = path.resolve(folder);
   const files = sourceFiles(root);
   const graph = new Map(files.map((f) => [f, importsOf(f, options).filter((g) => g.startsWith(root + path.sep))]));
-  // Tarjan's algorithm
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (v: string) => {
-    index.set(v, counter);
-    low.set(v, counter);
-    counter += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
-    }
-    if (low.get(v) !== index.get(v)) return;
-    const component: string[] = [];
-    let w: string;
-    do {
-      w = stack.pop()!;
-      onStack.delete(w);
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1 || graph.get(v)!.includes(v)) cycles.push(component.sort());
-  };
-  for (const f of files) if (!index.has(f)) visit(f);
-  return cycles;
+  return stronglyConnected(files, (f) => graph.get(f) ?? []).filter((c) => c.length > 1 || graph.get(c[0])!.includes(c[0]));
 }
 
 /** Feature imports left out of the feature check, each with its reason. */
@@ -130,12 +100,18 @@ export function featureCycles(featuresDir: string, allowed: readonly string[] = 
   const edges = featureEdges(featuresDir);
   const next = (a: string) => [...(edges.get(a)?.keys() ?? [])].filter((b) => !allowed.includes(`${a} -> ${b}`));
   const nodes = [...new Set([...edges.keys(), ...[...edges.values()].flatMap((m) => [...m.keys()])])].sort();
+  return stronglyConnected(nodes, next).filter((c) => c.length > 1);
+}
+
+/** The strongly connected sets of a graph (Tarjan's algorithm), each sorted: a set of more than
+ *  one node, or one that reaches itself, is a cycle. */
+function stronglyConnected(nodes: readonly string[], next: (node: string) => readonly string[]): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
-  const cycles: string[][] = [];
+  const sets: string[][] = [];
   const visit = (v: string) => {
     index.set(v, counter);
     low.set(v, counter);
@@ -156,8 +132,8 @@ export function featureCycles(featuresDir: string, allowed: readonly string[] = 
       onStack.delete(w);
       component.push(w);
     } while (w !== v);
-    if (component.length > 1) cycles.push(component.sort());
+    sets.push(component.sort());
   };
   for (const v of nodes) if (!index.has(v)) visit(v);
-  return cycles;
+  return sets;
 }

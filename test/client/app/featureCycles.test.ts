@@ -1,10 +1,10 @@
 // The feature cycle check of scripts/cycles.ts (scripts/importGraph.ts featureCycles): features
 // that reach each other through any files, type imports included, are one cycle; an allowed
-// edge is left out; and the console's features form none.
+// edge is left out; and the console's features form none. (The same graph finds file cycles.)
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ALLOWED_FEATURE_EDGES, featureCycles, featureEdges } from '../../../scripts/importGraph';
+import { ALLOWED_FEATURE_EDGES, featureCycles, featureEdges, importCycles } from '../../../scripts/importGraph';
 
 function tree(files: Record<string, string>): string {
   const root = mkdtempSync(path.join(os.tmpdir(), 'features-'));
@@ -29,13 +29,14 @@ describe('feature cycles', () => {
     expect(featureEdges(root).get('export')?.get('people')).toEqual(['export/slice.ts -> people/rows.ts']);
   });
 
-  it('files of one feature importing each other make no feature cycle', () => {
+  it('files of one feature importing each other make a file cycle, not a feature cycle', () => {
     const root = tree({
       'people/a.ts': "import { b } from './b';\nexport const a = 1 + b;\n",
       'people/b.ts': "export const b = 2;\nexport { a } from './a';\n",
       'dicts/index.ts': "import { a } from '../people/a';\nexport const d = a;\n",
     });
     expect(featureCycles(root)).toEqual([]);
+    expect(importCycles(root).map((c) => c.map((f) => path.relative(root, f)))).toEqual([['people/a.ts', 'people/b.ts']]);
   });
 
   it('an allowed edge is left out, and only that one', () => {
