@@ -1,8 +1,9 @@
 // One row of an advanced-search builder (document 000 §5), the one widget of the people lists'
 // builder and the monitors' API add: the join (from the second row on), field, operator and
 // value, each with its message when the row failed, and the remove button. Dumb: the owner gives
-// the field options, the operators and the value control (a dictionary or a choice list where the
-// field has one; `SearchValueInput` otherwise; none for the operators that take no value).
+// the field options, the operators and, where the field has one, its own value control (a
+// dictionary or a choice list); else the value is a text or date box; none for the operators that
+// take no value.
 // Test ids from `testIdPrefix` p: p-row-<i> with -join, -field, -operator, -value and the messages
 // -field-error, -operator-error, -value-error; p-remove-<i>. CSS classes from `classPrefix`.
 import type { ReactNode } from 'react';
@@ -28,8 +29,14 @@ export interface SearchRowProps {
   operators: readonly SearchOperator[];
   /** the field fixes its operator (a dictionary or choice field: equals) */
   operatorLocked: boolean;
-  /** the value control, given its test id; null where the operator takes no value */
-  renderValue: (testId: string) => ReactNode;
+  /** the operator takes no value: no value control */
+  valueless: boolean;
+  /** the field is a date (the value box is a date picker) */
+  valueDate: boolean;
+  /** the message key of the value box's label */
+  valueLabel: string;
+  /** the field's own value control (a dictionary, a choice list), given its test id */
+  renderValue?: (testId: string) => ReactNode;
   /** the message key of the remove button's label */
   removeLabel: string;
   removable: boolean;
@@ -108,7 +115,18 @@ export function SearchRow(p: SearchRowProps) {
         <RowError message={errors.operator} testId={`${id('operator')}-error`} className={`${c}-error`} />
       </div>
       <div className={cell('value')}>
-        {p.renderValue(id('value'))}
+        {p.valueless
+          ? null
+          : (p.renderValue?.(id('value')) ?? (
+              <SearchValueInput
+                testId={id('value')}
+                date={p.valueDate}
+                error={Boolean(errors.value)}
+                value={row.value}
+                ariaLabel={t(p.valueLabel)}
+                onChange={(value) => onChange(index, 'value', value)}
+              />
+            ))}
         <RowError message={errors.value} testId={`${id('value')}-error`} className={`${c}-error`} />
       </div>
       <Button

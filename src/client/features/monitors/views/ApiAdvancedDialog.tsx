@@ -8,7 +8,7 @@
 import { Button } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import { useT } from '../../../i18n';
-import { SearchRow, SearchRowPart, SearchValueInput } from '../../../widgets/advancedSearch';
+import { SearchRow, SearchRowPart } from '../../../widgets/advancedSearch';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { OptionSelect } from '../../../widgets/select/OptionSelect';
 import { API_FIELDS, fieldOf, isValueless, MAX_API_ROWS, operatorsFor } from '../advancedRows';
@@ -37,32 +37,6 @@ function Row({
 }: { index: number; row: ApiDraftRow; errors: ApiRowErrors; removable: boolean } & Pick<ApiAdvancedDialogProps, 'onChange' | 'onRemove'>) {
   const t = useT();
   const field = fieldOf(row.field);
-  const valueControl = (testId: string) => {
-    if (isValueless(row.operator)) return null;
-    if (field?.type === 'choice') {
-      return (
-        <OptionSelect
-          data-testid={testId}
-          fluid
-          value={row.value}
-          error={Boolean(errors.value)}
-          placeholder={t('common.pleaseSelect')}
-          options={(field.choices ?? []).map((c) => ({ label: t(c.label), value: c.value }))}
-          onChange={(_e, c) => onChange(index, 'value', String(c.value))}
-        />
-      );
-    }
-    return (
-      <SearchValueInput
-        testId={testId}
-        date={field?.type === 'date'}
-        error={Boolean(errors.value)}
-        value={row.value}
-        ariaLabel={t('membersUi.api.value')}
-        onChange={(value) => onChange(index, 'value', value)}
-      />
-    );
-  };
   return (
     <SearchRow
       index={index}
@@ -73,7 +47,24 @@ function Row({
       fieldOptions={API_FIELDS.map((f) => ({ label: t(f.label), value: f.key }))}
       operators={operatorsFor(field)}
       operatorLocked={field?.type === 'choice'}
-      renderValue={valueControl}
+      valueless={isValueless(row.operator)}
+      valueDate={field?.type === 'date'}
+      valueLabel="membersUi.api.value"
+      renderValue={
+        field?.type === 'choice'
+          ? (testId) => (
+              <OptionSelect
+                data-testid={testId}
+                fluid
+                value={row.value}
+                error={Boolean(errors.value)}
+                placeholder={t('common.pleaseSelect')}
+                options={(field.choices ?? []).map((c) => ({ label: t(c.label), value: c.value }))}
+                onChange={(_e, c) => onChange(index, 'value', String(c.value))}
+              />
+            )
+          : undefined
+      }
       removeLabel="membersUi.api.removeRow"
       removable={removable}
       onChange={onChange}

@@ -3,7 +3,7 @@
 // it is hidden for the four operators that take none.
 import type { PeopleField } from '../../../../shared/people/query';
 import { useT } from '../../../i18n';
-import { SearchRow, SearchValueInput } from '../../../widgets/advancedSearch';
+import { SearchRow } from '../../../widgets/advancedSearch';
 import { ConnectedDictSelect } from '../../dicts';
 import type { AdvancedRowPart } from '../actions';
 import type { AdvancedRowView } from '../querySelectors';
@@ -17,38 +17,10 @@ export interface AdvancedSearchRowProps {
   onRemove: (index: number) => void;
 }
 
-function ValueControl({ index, testId, view, onChange }: Pick<AdvancedSearchRowProps, 'index' | 'view' | 'onChange'> & { testId: string }) {
-  const t = useT();
-  const { field, row, errors } = view;
-  const change = (value: unknown) => onChange(index, 'value', String(value ?? ''));
-  if (field?.type === 'dict' && field.dict) {
-    return (
-      <ConnectedDictSelect
-        code={field.dict}
-        data-testid={testId}
-        value={row.value}
-        search
-        fluid
-        placeholder={t('common.pleaseSelect')}
-        onChange={(_e, c) => change(c.value)}
-      />
-    );
-  }
-  return (
-    <SearchValueInput
-      testId={testId}
-      date={field?.type === 'date'}
-      error={Boolean(errors.value)}
-      value={row.value}
-      ariaLabel={t('peopleQuery.advanced.value')}
-      onChange={change}
-    />
-  );
-}
-
 export function AdvancedSearchRow({ index, view, fields, removable, onChange, onRemove }: AdvancedSearchRowProps) {
   const t = useT();
   const { row, errors, field, operators, valueless } = view;
+  const dict = field?.type === 'dict' ? field.dict : undefined;
   return (
     <SearchRow
       index={index}
@@ -60,7 +32,24 @@ export function AdvancedSearchRow({ index, view, fields, removable, onChange, on
       fieldSearch
       operators={operators}
       operatorLocked={field?.type === 'dict'}
-      renderValue={(testId) => (valueless ? null : <ValueControl index={index} testId={testId} view={view} onChange={onChange} />)}
+      valueless={valueless}
+      valueDate={field?.type === 'date'}
+      valueLabel="peopleQuery.advanced.value"
+      renderValue={
+        dict
+          ? (testId) => (
+              <ConnectedDictSelect
+                code={dict}
+                data-testid={testId}
+                value={row.value}
+                search
+                fluid
+                placeholder={t('common.pleaseSelect')}
+                onChange={(_e, c) => onChange(index, 'value', String(c.value ?? ''))}
+              />
+            )
+          : undefined
+      }
       removeLabel="peopleQuery.advanced.removeRow"
       removable={removable}
       onChange={onChange}
