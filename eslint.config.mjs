@@ -67,6 +67,27 @@ export default defineConfig(
     },
   },
   {
+    // One selector-hook style: the console reads and writes the store through lib/hooks' typed
+    // useAppSelector / useAppDispatch / useAppStore. Left out: lib/hooks itself, i18n's useT (it
+    // sits below the app's store type) and a view generic over its state (PeopleQueryBar).
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/hooks.ts', 'src/client/i18n/index.ts', 'src/client/features/peopleQuery/PeopleQueryBar.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'use useAppSelector / useAppDispatch / useAppStore from lib/hooks',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Imports never form a cycle (the console's chunks and first load rely on it). The rule
     // follows run-time imports (`import type` vanishes at build time); scripts/cycles.ts and
     // test/client/app/firstLoad.test.ts check the console's type imports too. It parses every

@@ -7,8 +7,9 @@
 // (lib/timeTravel.ts): time travel makes no request.
 import { call, delay, Effect } from 'redux-saga/effects';
 import { IGNORED_POLL_STATUSES, IMPORT_POLL_MS } from '../../shared/imports/constants';
-import { Envelope, Status } from '../../shared/protocol/status';
+import { Envelope } from '../../shared/protocol/status';
 import { isTimeTravelling, untilPresent } from './timeTravel';
+import { isOk } from './reply';
 
 export const POLL_INTERVAL_MS = IMPORT_POLL_MS;
 
@@ -35,8 +36,8 @@ export function* pollUntilDone<P, E>(poll: JobPoll<P, E>, intervalMs = POLL_INTE
   while (true) {
     if (isTimeTravelling()) yield call(untilPresent);
     const reply = (yield poll.read()) as Envelope<P | null>;
-    if (reply.status !== Status.OK && !ignored.includes(reply.status)) return yield* poll.failed({ msg: reply.msg });
-    const progress = reply.status === Status.OK ? reply.result : null;
+    if (!isOk(reply) && !ignored.includes(reply.status)) return yield* poll.failed({ msg: reply.msg });
+    const progress = isOk(reply) ? reply.result : null;
     if (progress) {
       const end = yield* poll.progressed(progress);
       if (end !== undefined) return end;

@@ -29,7 +29,7 @@ import documentsUi from './documentsUi';
 import documentJob from './documentJob';
 import jobCentre from './jobCentre';
 import robot from './robot';
-import resourcesUi2 from './resourcesUi2';
+import recordEditing from './recordEditing';
 import preLoginLanding from './preLoginLanding';
 import projectDetails from './projectDetails';
 import auditHistory from './auditHistory';
@@ -78,7 +78,7 @@ const parts: Catalogue[] = [
   ...DOCUMENT_LABELS,
   home,
   robot,
-  resourcesUi2,
+  recordEditing,
   preLoginLanding,
   projectDetails,
   auditHistory,

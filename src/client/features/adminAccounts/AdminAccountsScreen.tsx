@@ -2,7 +2,7 @@
 // add, edit (name, role), disable or enable, reset the password, unlock after the sign-in
 // throttle. Without the screen's write right every button is disabled with the reason on hover.
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { Button, Form, Label, Message, Modal, Table } from 'semantic-ui-react';
 import { useT } from '../../i18n';
 import { selectLocale } from '../../i18n';
@@ -18,9 +18,9 @@ const selectState = (s: { adminAccounts?: AdminAccountsState }) => s.adminAccoun
 
 export default function AdminAccountsScreen() {
   const t = useT();
-  const dispatch = useDispatch();
-  const state = useSelector(selectState);
-  const locale = useSelector(selectLocale);
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectState);
+  const locale = useAppSelector(selectLocale);
   const refusal = useWriteRefusal('/adminAccounts');
   const [disabling, setDisabling] = useState<AdminAccountRow | null>(null);
   useEffect(() => {

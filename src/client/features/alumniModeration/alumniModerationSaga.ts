@@ -13,7 +13,7 @@
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PostCard, PostDetails, PostListQuery, ReportGroup, ReportReason } from '../../../shared/alumni/posts';
 import type { PageResult } from '../../../shared/resources/types';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import {
   blockPost,
   decideReports,
@@ -68,8 +68,8 @@ import {
 } from './alumniModerationSlice';
 import { selectAuthorPosts, selectBlockDialog, selectConfirmation, selectModeration, selectPostQuery } from './selectors';
 import type { AlumniModerationState, AuthorPosts, BlockDialog } from './state';
+import { answered, isOk, resultOrRefusal } from '../../lib/reply';
 
-const answered = (status: number) => status === Status.OK || status === Status.EMPTY;
 const pageOf = <R>(reply: Envelope<PageResult<R> & { capped?: boolean }>) => ({
   rows: reply.result?.data ?? [],
   total: reply.result?.total ?? 0,
@@ -93,7 +93,7 @@ export function* loadList() {
     const query: PostListQuery = yield select(selectPostQuery);
     reply = yield callAsk(fetchPosts, query);
   }
-  if (answered(reply.status)) yield put(listLoaded({ ...screen, ...pageOf(reply) }));
+  if (answered(reply)) yield put(listLoaded({ ...screen, ...pageOf(reply) }));
   else yield put(listFailed({ ...screen, problem: problemOf(reply) }));
 }
 
@@ -101,16 +101,16 @@ export function* loadLookups(action: ReturnType<typeof opened>) {
   const m: AlumniModerationState = yield select(selectModeration);
   if (action.payload.view === 'posts') {
     const campuses: Envelope<{ campusName: string }[]> = yield callAsk(fetchPostCampuses);
-    if (answered(campuses.status)) yield put(campusesLoaded({ campuses: (campuses.result ?? []).map((c) => c.campusName) }));
+    if (answered(campuses)) yield put(campusesLoaded({ campuses: (campuses.result ?? []).map((c) => c.campusName) }));
   }
   if (action.payload.channel === 'PUBLIC') {
     const accounts: Envelope<MpAccount[]> = yield callAsk(fetchMpAccounts);
-    if (answered(accounts.status)) yield put(mpAccountsLoaded({ accounts: accounts.result ?? [] }));
+    if (answered(accounts)) yield put(mpAccountsLoaded({ accounts: accounts.result ?? [] }));
   }
   if (m.reasons.status === 'ready') return;
   yield put(reasonsRequested());
   const reasons: Envelope<ReportReason[]> = yield callAsk(fetchReportReasons);
-  if (answered(reasons.status)) yield put(reasonsLoaded({ reasons: reasons.result ?? [] }));
+  if (answered(reasons)) yield put(reasonsLoaded({ reasons: reasons.result ?? [] }));
   else yield put(reasonsFailed());
 }
 
@@ -127,8 +127,8 @@ export function* downloadMessages() {
 export function* loadDetails(action: ReturnType<typeof postOpened>) {
   const { id } = action.payload;
   const reply: Envelope<PostDetails> = yield callAsk(fetchPostDetails, id);
-  if (reply.status === Status.OK && reply.result) yield put(detailsLoaded({ id, details: reply.result }));
-  else yield put(detailsFailed({ id, problem: problemOf(reply) }));
+  const details = yield* resultOrRefusal(reply, (problem) => detailsFailed({ id, problem }));
+  if (details) yield put(detailsLoaded({ id, details }));
 }
 
 export function* submitBlock() {
@@ -138,7 +138,7 @@ export function* submitBlock() {
   const reply: Envelope<unknown> = block.fromReports
     ? yield callAsk(decideReports, { postId: block.postId, decision: 'BLOCK', reasonId: block.reasonId, note })
     : yield callAsk(blockPost, { id: block.postId, reasonId: block.reasonId, note });
-  if (reply.status === Status.OK) yield put(blockDone({ message: messageOf(reply) }));
+  if (isOk(reply)) yield put(blockDone({ message: messageOf(reply) }));
   else yield put(blockFailed({ message: messageOf(reply) }));
 }
 
@@ -149,7 +149,7 @@ export function* submitConfirmation() {
   if (c.kind === 'unblock') reply = yield callAsk(unblockPost, c.postId);
   else if (c.kind === 'dismiss') reply = yield callAsk(decideReports, { postId: c.postId, decision: 'DISMISS' });
   else reply = yield callAsk(setAuthorForbidden, c.alumniUserId, c.kind === 'forbid');
-  if (reply.status === Status.OK) yield put(confirmDone({ message: messageOf(reply) }));
+  if (isOk(reply)) yield put(confirmDone({ message: messageOf(reply) }));
   else yield put(confirmFailed({ message: messageOf(reply) }));
 }
 
@@ -164,7 +164,7 @@ export function* loadAuthorPosts() {
     pageIndex: a.list.pageIndex,
     pageSize: a.list.pageSize,
   });
-  if (answered(reply.status)) yield put(authorPostsLoaded({ userId: a.userId, ...pageOf(reply) }));
+  if (answered(reply)) yield put(authorPostsLoaded({ userId: a.userId, ...pageOf(reply) }));
   else yield put(authorPostsFailed({ userId: a.userId, problem: problemOf(reply) }));
 }
 

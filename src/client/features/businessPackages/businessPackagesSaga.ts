@@ -12,7 +12,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PackageListBody, PackageRow, PackageUploadResult, PackageVersionRow } from '../../../shared/platform/businessPackages';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { applyPackageVersion, fetchPackages, fetchPackageVersions, removePackage, updatePackage, uploadPackage } from '../../api/businessPackages';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
@@ -56,6 +56,7 @@ import {
 import { checkPickedPackage } from './fileCheck';
 import { selectEdit, selectListBody, selectPackageList, selectRemove, selectUploadFlow, selectUploadStatus, selectVersions } from './selectors';
 import type { EditState, PackageListState, RemoveState, UploadFlowState, UploadStatus, VersionsState } from './state';
+import { answered, isOk } from '../../lib/reply';
 
 /** The zip chosen in this opening, let go of when it ends. */
 interface Held {
@@ -118,7 +119,7 @@ export function* uploadUntilAccepted() {
     }
     yield put(uploadStarted());
     const reply: Envelope<PackageUploadResult | null> = yield callAsk(uploadPackage, { file: blob, fileName: flow.file.name }, flow.upgrade);
-    if (reply.status === Status.OK && reply.result?.redisKey) {
+    if (isOk(reply) && reply.result?.redisKey) {
       yield put(uploadSucceeded({ redisKey: reply.result.redisKey }));
       return reply.result.redisKey;
     }
@@ -150,7 +151,7 @@ export function* loadList() {
   const body: PackageListBody = yield select(selectListBody);
   const reply: Envelope<{ data: PackageRow[]; total: number } | null> = yield callAsk(fetchPackages, body);
   const page = { search: list.search, pageIndex: list.pageIndex };
-  if ((reply.status === Status.OK || reply.status === Status.EMPTY) && reply.result) {
+  if (answered(reply) && reply.result) {
     yield put(listLoaded({ ...page, rows: reply.result.data ?? [], total: reply.result.total ?? 0 }));
   } else yield put(listFailed({ ...page, problem: problemOf(reply) }));
 }
@@ -160,7 +161,7 @@ export function* loadVersions() {
   if (versions.packageId === null || versions.status !== 'loading') return;
   const packageId = versions.packageId;
   const reply: Envelope<PackageVersionRow[] | null> = yield callAsk(fetchPackageVersions, packageId);
-  if (reply.status === Status.OK && Array.isArray(reply.result)) yield put(versionsLoaded({ packageId, rows: reply.result }));
+  if (isOk(reply) && Array.isArray(reply.result)) yield put(versionsLoaded({ packageId, rows: reply.result }));
   else yield put(versionsFailed({ packageId, problem: problemOf(reply) }));
 }
 
@@ -169,7 +170,7 @@ export function* applyVersion(action: ReturnType<typeof versionApplyClicked>) {
   if (versions.packageId === null || versions.status !== 'applying') return;
   const packageId = versions.packageId;
   const reply: Envelope<PackageRow | null> = yield callAsk(applyPackageVersion, { id: packageId, versionId: action.payload.versionId });
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     yield put(versionApplied({ packageId }));
     yield put(toastShown(reply.msg ? { kind: 'success', text: reply.msg } : { kind: 'success', key: 'common.saved' }));
   } else {
@@ -184,7 +185,7 @@ export function* saveEdit() {
   const edit: EditState = yield select(selectEdit);
   if (edit.packageId === null || !edit.saving) return;
   const reply: Envelope<PackageRow | null> = yield callAsk(updatePackage, { id: edit.packageId, ...edit.draft });
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     yield put(editSaved());
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
   } else yield put(editFailed({ problem: messageOf(reply) }));
@@ -194,7 +195,7 @@ export function* removeOne() {
   const remove: RemoveState = yield select(selectRemove);
   if (remove.packageId === null || !remove.removing) return;
   const reply: Envelope<null> = yield callAsk(removePackage, remove.packageId);
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     yield put(removed());
     yield put(toastShown({ kind: 'success', key: 'businessPackages.removed' }));
   } else {

@@ -25,16 +25,17 @@ import {
   screenOpened,
 } from './dictManageSlice';
 import { selectDictManage } from './selectors';
+import { answered, isOk } from '../../lib/reply';
 
 export function* loadCodes() {
   const reply: Envelope<DictCode[]> = yield callAsk(fetchDictCodes);
-  if (reply.status === Status.OK || reply.status === Status.EMPTY) yield put(codesLoaded({ codes: reply.result ?? [] }));
+  if (answered(reply)) yield put(codesLoaded({ codes: reply.result ?? [] }));
   else yield put(codesFailed({ problem: problemOf(reply) }));
 }
 
 export function* loadEntries({ payload: { code } }: ReturnType<typeof codeChosen>) {
   const reply: Envelope<DictEntry[]> = yield callAsk(fetchDictEntries, code);
-  if (reply.status === Status.OK || reply.status === Status.EMPTY) yield put(entriesLoaded({ code, entries: reply.result ?? [] }));
+  if (answered(reply)) yield put(entriesLoaded({ code, entries: reply.result ?? [] }));
   else yield put(entriesFailed({ code, problem: problemOf(reply) }));
 }
 
@@ -51,7 +52,7 @@ export function* saveDict() {
     return;
   }
   const reply: Envelope<DictEntry[] | FieldError[]> = yield callAsk(saveDictEntries, code, entries);
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     yield put(dictSaved({ code, entries: reply.result as DictEntry[] }));
     yield put(optionsStale({ key: dictionarySource(code).key }));
     yield put(toastShown({ kind: 'success', key: 'dictManage.saved' }));

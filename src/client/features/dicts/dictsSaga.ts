@@ -19,9 +19,7 @@ import { isSignOutEvent } from './signOut';
 import type { OptionsSource } from './sources';
 import { toOptions } from './toOptions';
 import { saidProblem } from '../../lib/problem';
-
-/** Statuses whose result is the list; 1004 is an empty list. Others are failures with a msg. */
-const LIST_STATUSES: readonly number[] = [Status.OK, Status.LEGACY_OK, Status.EMPTY];
+import { listed } from '../../lib/reply';
 
 export type WaitOutcome = 'arrived' | 'failed' | 'timedOut';
 
@@ -42,7 +40,7 @@ export function* fetchOptions(source: OptionsSource) {
   const { key } = source;
   yield put(optionsFetchStarted({ key }));
   const reply: Envelope<unknown> = yield callAsk(readOptionList, source.request);
-  if (!LIST_STATUSES.includes(reply.status)) {
+  if (!listed(reply)) {
     yield put(optionsFailed({ key, problem: saidProblem(reply) }));
     return;
   }

@@ -9,7 +9,7 @@
 import type { Task } from 'redux-saga';
 import { call, cancelled, fork, put, race, take, TakeEffect } from 'redux-saga/effects';
 import type { DocumentJob, DocumentJobProgress } from '../../../shared/documents/types';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { startDocumentJob } from '../../api/documentJobs';
 import { callAsk } from '../../lib/ask';
 import { followJob, JobEnded } from '../../lib/jobFollow';
@@ -17,6 +17,7 @@ import { messageOf } from '../../lib/problem';
 import { isScreenLeft } from '../route';
 import { signedOut, signOutRequested } from '../session';
 import { jobFailed, jobFinished, pollStopped, startClicked, started, startFailed } from './documentJobSlice';
+import { isOk } from '../../lib/reply';
 
 export function* documentJobSaga() {
   // takeLeading per document: while a document's session runs, its clicks are not listened to
@@ -49,7 +50,7 @@ export function* runJob(doc: string, job: DocumentJob) {
 function* startAndPoll(doc: string, job: DocumentJob) {
   const reply: Envelope<DocumentJobProgress | null> = yield callAsk(startDocumentJob, job.start);
   const first = reply.result;
-  if (reply.status !== Status.OK || !first) {
+  if (!isOk(reply) || !first) {
     yield put(startFailed({ doc, message: messageOf(reply) }));
     return;
   }

@@ -5,7 +5,7 @@
 // definition's other documented calls (panels/), and the history with comparison and restore. A container: it selects, dispatches and hands plain props
 // to the views.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useWriteRefusal } from '../session/components';
 import { Button, Form, Loader, Menu, Message } from 'semantic-ui-react';
 import { documentByKey } from '../../../shared/documents';
@@ -65,20 +65,20 @@ const staticOptions = (f: FieldDef): FieldOption[] =>
 
 export default function DocumentScreen({ documentKey, identity: fixedIdentity }: { documentKey: string; identity?: string }) {
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const def = documentByKey(documentKey);
   const perIdentity = def?.scope === 'tenantIdentity';
   const [identityTab, setIdentityTab] = useState<string>(IDENTITIES[0]);
   const identity = perIdentity ? (fixedIdentity ?? identityTab) : null;
   const ref = useMemo(() => ({ key: documentKey, identity }), [documentKey, identity]);
   const s = documentSelectors(documentKey, identity);
-  const entry = useSelector(s.selectEntry);
-  const bar = useSelector(s.selectBar);
-  const mine = useSelector(s.selectMyChanges);
-  const links = useSelector(s.selectImageLinks);
-  const previewContent = useSelector(s.selectPreviewContent);
-  const sample = useSelector(s.selectSample);
-  const locale = useSelector(selectLocale);
+  const entry = useAppSelector(s.selectEntry);
+  const bar = useAppSelector(s.selectBar);
+  const mine = useAppSelector(s.selectMyChanges);
+  const links = useAppSelector(s.selectImageLinks);
+  const previewContent = useAppSelector(s.selectPreviewContent);
+  const sample = useAppSelector(s.selectSample);
+  const locale = useAppSelector(selectLocale);
   // the role's rights on this screen (issue 36): save needs its write, publish the danger too
   const route = Object.entries(def?.identityRoutes ?? {}).find(([, id]) => id === fixedIdentity)?.[0] ?? def?.route ?? '';
   const saveRefusal = useWriteRefusal(route);

@@ -62,13 +62,13 @@ import { Problem, problemOf } from '../../lib/problem';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, PersonRow } from '../../../shared/people/api';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
+import { succeeded } from '../../lib/reply';
 
 interface DocAction {
   type: string;
   payload: DocumentRef;
 }
 
-const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
 const refOf = ({ payload }: DocAction): DocumentRef => ({ key: payload.key, identity: payload.identity ?? null });
 const slotOfAction = (action: DocAction) => (action.payload?.key ? slotOf(action.payload.key, action.payload.identity) : undefined);
 

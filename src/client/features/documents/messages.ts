@@ -7,9 +7,9 @@ import documentPanels from '../../../shared/i18n/documentPanels';
 import { DOCUMENT_LABELS } from '../../../shared/documents';
 // the form controls are the collections' (FormFieldControl, image upload, rich text)
 import resourcesCatalogue from '../../../shared/i18n/resources';
-import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
+import recordEditing from '../../../shared/i18n/recordEditing';
 // the field rules' messages (fieldRule.*), which the form's own checks produce
 import collectionsCatalogue from '../../../shared/i18n/collections';
 
-export const DOCUMENT_CATALOGUES = [documents, documentsUi, documentPanels, resourcesCatalogue, resourcesUi2, collectionsCatalogue, ...DOCUMENT_LABELS];
+export const DOCUMENT_CATALOGUES = [documents, documentsUi, documentPanels, resourcesCatalogue, recordEditing, collectionsCatalogue, ...DOCUMENT_LABELS];
 for (const catalogue of DOCUMENT_CATALOGUES) addCatalogue(catalogue);

@@ -62,6 +62,7 @@ import { messageOf, messageToast } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
 import { keepInJobCentre } from './keepRunning';
+import { isOk } from '../../lib/reply';
 
 const toastOf = messageToast;
 
@@ -134,7 +135,7 @@ export function* exportFlow() {
 
 export function* loadHeaders(identity: Identity) {
   const reply: Envelope<ExportHeaders | null> = yield callAsk(fetchExportHeaders, identity);
-  if (reply.status === Status.OK && reply.result && typeof reply.result === 'object') {
+  if (isOk(reply) && reply.result && typeof reply.result === 'object') {
     const fields = Object.entries(reply.result).map(([key, label]) => ({ key, label: String(label) }));
     yield put(headersLoaded({ fields }));
   } else {
@@ -149,7 +150,7 @@ export function* countRows() {
   const body: ExportCountBody | null = yield select(selectCountBody);
   if (!body) return;
   const reply: Envelope<number | null> = yield callAsk(fetchExportCount, body);
-  if (reply.status === Status.OK && typeof reply.result === 'number') {
+  if (isOk(reply) && typeof reply.result === 'number') {
     yield put(countLoaded({ dataRange: body.dataRange, total: reply.result }));
   } else if (reply.status === Status.EMPTY) {
     yield put(countLoaded({ dataRange: body.dataRange, total: 0 }));
@@ -184,7 +185,7 @@ export function* startJob() {
     const body: ExportStartBody = yield select(selectStartBody);
     reply = yield callAsk(startExport, body);
   }
-  if (reply.status === Status.OK && reply.result?.redisKey) {
+  if (isOk(reply) && reply.result?.redisKey) {
     yield put(started({ redisKey: reply.result.redisKey }));
     return reply.result.redisKey;
   }

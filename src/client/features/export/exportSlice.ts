@@ -5,7 +5,7 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
 import type { DataRange } from '../../../shared/exports/api';
-import { peopleScreenOpened } from '../people';
+import { peopleListOpened } from '../peopleQuery';
 import { signedOut } from '../session';
 import { jobProgressedOf, jobReducers } from './jobReducers';
 import { jobProgressed } from '../../lib/jobFollow';
@@ -154,7 +154,7 @@ const exportSlice = createSlice({
   },
   extraReducers: (builder) => {
     // A list opened afresh starts with nothing checked (its search and page start afresh too).
-    builder.addCase(peopleScreenOpened, (state, action) => {
+    builder.addCase(peopleListOpened, (state, action) => {
       delete state.checked[action.payload.identity];
     });
     // Nothing of one administrator's export stays for the next one to see.

@@ -5,11 +5,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { put } from 'redux-saga/effects';
 import type { ExportProgress } from '../../../shared/exports/api';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { keepExportRunning } from '../../api/exports';
 import { callAsk } from '../../lib/ask';
 import { Message, messageOf } from '../../lib/problem';
 import { toastShown } from '../ui';
+import { isOk } from '../../lib/reply';
 
 export interface KeepRunningEvents {
   failed: (payload: { redisKey: string; message: Message }) => Action;
@@ -19,7 +20,7 @@ export interface KeepRunningEvents {
 /** `release` tells the dialog's flow the job is no longer its own to stop when it closes. */
 export function* keepInJobCentre(redisKey: string, release: () => void, events: KeepRunningEvents) {
   const reply: Envelope<ExportProgress | null> = yield callAsk(keepExportRunning, redisKey);
-  if (reply.status !== Status.OK) {
+  if (!isOk(reply)) {
     yield put(events.failed({ redisKey, message: messageOf(reply) }));
     return;
   }

@@ -4,7 +4,6 @@
 import type { Identity } from '../../../shared/domain/people';
 import { PEOPLE_FILTER_NAMES } from '../../../shared/people/api';
 import type { AdvancedSearchRow } from '../../../shared/people/query';
-import { peopleSelectors, StateWithPeople } from '../people';
 import type { ListSearch } from './state';
 import { defaultFileName } from './validation';
 
@@ -24,9 +23,8 @@ export function listSearchOf(query: Record<string, unknown>): ListSearch {
 }
 
 /** The opening of an export dialog from a people list: the default file name (the list's name
- *  plus a timestamp) and the list's search at this moment — read at the click, not subscribed,
- *  so a button need not re-render on every list change. */
-export function listExportOpening(state: StateWithPeople, identity: Identity, listName: string, now: Date = new Date()) {
-  const query = peopleSelectors(identity).selectListQuery(state) as Record<string, unknown>;
+ *  plus a timestamp) and the list's search at this moment (`query`, which the list's screen reads
+ *  at the click, not subscribed, so a button need not re-render on every list change). */
+export function listExportOpening(query: Record<string, unknown>, identity: Identity, listName: string, now: Date = new Date()) {
   return { identity, fileName: defaultFileName(listName, now), search: listSearchOf(query) };
 }

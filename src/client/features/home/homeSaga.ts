@@ -2,7 +2,7 @@
 // the latest app versions (no session: the phone page) through fetch. takeLatest: a refresh, or
 // another tenant, makes the answer under way stale.
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import type { Attention } from '../../../shared/home/api';
 import { fetchAttention, fetchLatestVersions, LatestOutcome } from '../../api/home';
 import { problemToast, toastShown } from '../ui';
@@ -11,10 +11,11 @@ import { selectDownload } from './selectors';
 import type { DownloadState } from './state';
 import { problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
+import { isOk } from '../../lib/reply';
 
 export function* loadAttention() {
   const envelope: Envelope<Attention> = yield callAsk(fetchAttention);
-  if (envelope.status === Status.OK && envelope.result) {
+  if (isOk(envelope) && envelope.result) {
     yield put(attentionLoaded({ attention: envelope.result }));
     return;
   }

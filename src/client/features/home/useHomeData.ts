@@ -1,14 +1,14 @@
 // What both home pages select: the menu, the user, the tenant and the project's name.
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../lib/hooks';
 import { useRuntimeConfig } from '../../lib/config';
 import { useT } from '../../i18n';
 import { selectMenu, selectTenantId, selectUserName } from '../session';
 
 export function useHomeData() {
   const t = useT();
-  const areas = useSelector(selectMenu);
-  const userName = useSelector(selectUserName);
-  const tenantId = useSelector(selectTenantId) ?? '';
+  const areas = useAppSelector(selectMenu);
+  const userName = useAppSelector(selectUserName);
+  const tenantId = useAppSelector(selectTenantId) ?? '';
   const { projectName } = useRuntimeConfig();
   const screens = areas.reduce((n, a) => n + a.routes.length, 0);
   return {

@@ -8,7 +8,7 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { CheckFieldEntry, ImportTargetKey, RelationResult, StartImportBody, UploadResult, importTarget } from '../../../shared/imports';
 import { Locale } from '../../../shared/i18n/registry';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { signedOut } from '../session';
@@ -68,6 +68,7 @@ import { type Message, messageOf, messageToast } from '../../lib/problem';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
+import { answered, isOk } from '../../lib/reply';
 
 const refusal = (reply: Envelope): Message => messageOf(reply);
 
@@ -140,7 +141,7 @@ export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: 
     return null;
   }
   const reply: Envelope<UploadResult> = yield callAsk(uploadImportFile, { file: blob, fileName: file.name, target, previousId });
-  if (reply.status !== Status.OK) {
+  if (!isOk(reply)) {
     // e.g. 1002 上传文件格式错误 / 上传文件大小不得大于5M: the server's own words.
     yield put(uploadFailed({ problem: refusal(reply) }));
     return null;
@@ -151,7 +152,7 @@ export function* uploadFile(target: ImportTargetKey, file: FileRef, previousId: 
 
 export function* loadCheckFields(uploadId: string) {
   const reply: Envelope<CheckFieldEntry[]> = yield callAsk(fetchCheckFields, uploadId);
-  if (reply.status === Status.OK) yield put(checkFieldsLoaded({ entries: reply.result ?? [] }));
+  if (isOk(reply)) yield put(checkFieldsLoaded({ entries: reply.result ?? [] }));
   else yield put(checkFieldsFailed({ problem: refusal(reply) }));
 }
 
@@ -174,7 +175,7 @@ export function* leaveSettings() {
   }
   yield put(settingsAccepted());
   const reply: Envelope<RelationResult> = yield callAsk(fetchRelation, s.upload!.id, parseHeaderRow(s.settings.headerRow)!);
-  if (reply.status === Status.OK) yield put(mappingLoaded({ relation: reply.result }));
+  if (isOk(reply)) yield put(mappingLoaded({ relation: reply.result }));
   else yield put(mappingFailed({ problem: refusal(reply) }));
 }
 
@@ -209,7 +210,7 @@ export function* startJob(dryRun: boolean) {
   let problem: Message = { key: 'import.operationFailed' };
   if (body) {
     const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startImport, body);
-    if (reply.status === Status.OK && reply.result?.redisKey) {
+    if (isOk(reply) && reply.result?.redisKey) {
       yield put(importStarted({ key: reply.result.redisKey, dryRun }));
       return reply.result.redisKey;
     }
@@ -272,7 +273,7 @@ export function* loadHistory(target: ImportTargetKey) {
   if (history.status !== 'loading') return;
   const { pageIndex } = history;
   const reply: Envelope<HistoryPage | null> = yield callAsk(fetchHistory, target, pageIndex, HISTORY_PAGE_SIZE);
-  if (reply.status === Status.OK || reply.status === Status.EMPTY) {
+  if (answered(reply)) {
     yield put(historyLoaded({ rows: reply.result?.data ?? [], total: reply.result?.total ?? 0, pageIndex }));
   } else {
     yield put(historyFailed({ problem: refusal(reply) }));
@@ -284,7 +285,7 @@ export function* undoRun(target: ImportTargetKey) {
   if (undo.status !== 'undoing' || !undo.key) return;
   const { key } = undo;
   const reply: Envelope<{ removed: number; restored: number }> = yield callAsk(undoImport, key);
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     // Other features hear this too: the people lists reload after an undo as after an import.
     yield put(importUndone({ target, key, removed: reply.result.removed, restored: reply.result.restored }));
   } else {

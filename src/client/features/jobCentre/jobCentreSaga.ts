@@ -12,7 +12,7 @@
 //   report, file and undo.
 import { all, call, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { isJobRunning, JobItem, JobKind } from '../../../shared/jobs/api';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { NEWS_PATHS } from '../../../shared/news/api';
 import { fetchDocumentJobStatus } from '../../api/documentJobs';
 import { cancelExport, downloadExport } from '../../api/exports';
@@ -48,6 +48,7 @@ import {
 } from './jobCentreSlice';
 import { selectAnnounced, selectFollowedNames, selectJob, selectJobCentre, selectJobs, selectUnfollowedRunning } from './selectors';
 import type { FollowedName, JobCentreState } from './state';
+import { answered, isOk } from '../../lib/reply';
 
 /** Asks the centre to follow a running job (internal: one follow a job, by key). */
 const followWanted = (ref: JobRef) => ({ type: 'jobCentre/followWanted', payload: ref });
@@ -79,7 +80,7 @@ export function* jobCentreSaga() {
 
 export function* loadList() {
   const reply: Envelope<JobItem[] | null> = yield callAsk(fetchJobList);
-  if (reply.status === Status.OK || reply.status === Status.EMPTY) yield put(listLoaded({ jobs: reply.result ?? [] }));
+  if (answered(reply)) yield put(listLoaded({ jobs: reply.result ?? [] }));
   else yield put(listFailed({ problem: messageOf(reply) }));
 }
 
@@ -206,7 +207,7 @@ export function* cancelJob(action: ReturnType<typeof cancelRequested>) {
     const cancel = kind in CANCEL_CALLS ? CANCEL_CALLS[kind as keyof typeof CANCEL_CALLS] : null;
     if (!cancel) return;
     const reply: Envelope = yield cancel(id);
-    if (reply.status !== Status.OK) yield put(toastShown(messageToast(messageOf(reply))));
+    if (!isOk(reply)) yield put(toastShown(messageToast(messageOf(reply))));
   } finally {
     yield put(actionEnded({ kind, id }));
   }
@@ -217,7 +218,7 @@ export function* undoJob(action: ReturnType<typeof undoRequested>) {
   try {
     if (kind !== 'import') return;
     const reply: Envelope<{ removed: number; restored: number } | null> = yield callAsk(undoImport, id);
-    if (reply.status === Status.OK && reply.result) {
+    if (isOk(reply) && reply.result) {
       const { removed, restored } = reply.result;
       yield put(toastShown({ kind: 'success', key: 'jobCentre.undone', params: { removed, restored } }));
       // the open lists the import changed read their rows again, as after the wizard's undo

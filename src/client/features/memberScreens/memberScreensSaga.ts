@@ -12,7 +12,7 @@
 import { all, call, cancelled, put, select } from 'redux-saga/effects';
 import type { LabelRow, MemberRow, RemovedResult, RoleRow } from '../../../shared/members/api';
 import type { MemberTarget } from '../../../shared/members/constants';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { fetchLabels, fetchRoles, removeMembers } from '../../api/members';
 import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
@@ -40,6 +40,7 @@ import type { GroupRow, MemberScreenState } from './state';
 import { messageOf, Problem, problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
+import { listed, succeeded } from '../../lib/reply';
 
 interface ScreenEvent {
   type: string;
@@ -64,7 +65,7 @@ export function* loadGroups(target: MemberTarget) {
   const config = SCREEN_CONFIGS[target];
   if (config.groups.kind === 'get') {
     const reply: Envelope<(RoleRow | LabelRow)[] | null> = target === 'ROLE' ? yield callAsk(fetchRoles) : yield callAsk(fetchLabels);
-    if (reply.status === Status.OK || reply.status === Status.LEGACY_OK || reply.status === Status.EMPTY) {
+    if (listed(reply)) {
       const rows = Array.isArray(reply.result) ? reply.result : [];
       yield put(groupsLoaded({ target, rows, total: rows.length }));
       return;
@@ -124,8 +125,6 @@ export function* fixSelectAll(target: MemberTarget) {
   yield put(memberAllSelected({ target, fixedTotal: page.total }));
 }
 
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
-
 /** The removal of the ticked members: one call, then the lists are read again (the slice). */
 export function* removeFlow(target: MemberTarget) {
   try {
@@ -135,7 +134,7 @@ export function* removeFlow(target: MemberTarget) {
       return;
     }
     const reply: Envelope<RemovedResult | null> = yield callAsk(removeMembers, request.url, request.body);
-    if (succeeded(reply.status)) {
+    if (succeeded(reply)) {
       const removed = Number(reply.result?.removed ?? 0);
       yield put(membersRemoved({ target, groupId: request.groupId, removed }));
       yield put(toastShown({ kind: 'success', key: 'membersUi.removed', params: { count: removed } }));

@@ -15,7 +15,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, CallEffect, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AddMembersResult, CandidateRow } from '../../../shared/members/api';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { addChatMembers, addMatrixMembers, addRolePermMembers } from '../../api/members';
 import { fetchOrgTree } from '../../api/org';
 import { addPresetPeople } from '../../api/presetServices';
@@ -47,6 +47,7 @@ import { confirmProblem } from './validation';
 import { problemOf, messageOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
+import { listed, succeeded } from '../../lib/reply';
 
 /** The add call of the request's kind, its body checked against that call. */
 function addCall(request: AddRequest): CallEffect<Envelope<AddMembersResult>> {
@@ -55,7 +56,6 @@ function addCall(request: AddRequest): CallEffect<Envelope<AddMembersResult>> {
   if (request.call === 'preset') return callAsk(addPresetPeople, request.body);
   return callAsk(addChatMembers, request.body);
 }
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
 
 export function* membersSaga() {
   // takeLeading: the picker is modal, so an opening while a session runs is ignored, exactly as
@@ -135,7 +135,7 @@ export function* loadUnits() {
   const tree = UNIT_TREE[s.kind];
   if (s.units.status !== 'loading' || !tree) return;
   const reply: Envelope<unknown> = yield callAsk(fetchOrgTree, tree);
-  if (succeeded(reply.status) || reply.status === Status.EMPTY) {
+  if (listed(reply)) {
     yield put(unitsLoaded({ nodes: Array.isArray(reply.result) ? reply.result : [] }));
   } else {
     yield put(unitsFailed({ problem: problemOf(reply) }));
@@ -155,7 +155,7 @@ export function* confirm() {
   if (!request) return false;
   yield put(confirmAccepted());
   const reply: Envelope<AddMembersResult | null> = yield addCall(request);
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     const added = Number(reply.result?.added ?? 0);
     const skipped = Number(reply.result?.skipped ?? 0);
     yield put(membersAdded({ target: s.target, kind: s.kind, added, skipped }));

@@ -41,8 +41,7 @@ import type { ApiAddState, MonitorScreenState } from './state';
 import { Problem, problemOf, messageOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
-
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
+import { succeeded } from '../../lib/reply';
 
 function* report(problem: Problem) {
   const toast = problemToast(problem);
@@ -133,7 +132,7 @@ export function* addFlow() {
 export function* readCandidates(body: ApiCandidateBody) {
   const reply: Envelope<ApiCandidatePage | null> = yield callAsk(fetchApiCandidates, body);
   if (reply.status === Status.EMPTY) return { rows: [], total: 0, fixedCount: 0 };
-  if (!succeeded(reply.status) || !reply.result) return { problem: problemOf(reply) };
+  if (!succeeded(reply) || !reply.result) return { problem: problemOf(reply) };
   const { data, total, fixedCount } = reply.result;
   return { rows: Array.isArray(data) ? data : [], total: Number(total) || 0, fixedCount: Number(fixedCount) || 0 };
 }
@@ -184,7 +183,7 @@ export function* addApis() {
   }
   yield put(addAccepted());
   const reply: Envelope<AddMembersResult | null> = yield callAsk(addMonitorApis, body);
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     const added = Number(reply.result?.added ?? 0);
     yield put(apisAdded({ monitorId: body.monitorId, type: body.type, added }));
     yield put(toastShown({ kind: 'success', key: 'membersUi.api.added', params: { added } }));

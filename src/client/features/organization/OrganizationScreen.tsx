@@ -3,7 +3,7 @@
 // container: it selects and dispatches; the views are dumb.
 import { pageView } from '../../lib/pagedList';
 import { Fragment, useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { Breadcrumb, Header, Message, Segment } from 'semantic-ui-react';
 import type { OrgUnitType } from '../../../shared/domain/people';
 import type { OrgUnitRow } from '../../../shared/people/api';
@@ -20,12 +20,12 @@ import { problemText } from '../../lib/problem';
 
 export default function OrganizationScreen() {
   const t = useT();
-  const dispatch = useDispatch();
-  const tree = useSelector(selectTree);
-  const expanded = useSelector(selectExpanded);
-  const selectedId = useSelector(selectSelectedId);
-  const path = useSelector(selectSelectedPath);
-  const list = useSelector(selectUnitList);
+  const dispatch = useAppDispatch();
+  const tree = useAppSelector(selectTree);
+  const expanded = useAppSelector(selectExpanded);
+  const selectedId = useAppSelector(selectSelectedId);
+  const path = useAppSelector(selectSelectedPath);
+  const list = useAppSelector(selectUnitList);
 
   useEffect(() => {
     dispatch(events.screenOpened());

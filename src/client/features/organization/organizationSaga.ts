@@ -1,7 +1,7 @@
 // The organisation screen's saga: the unit tree and the chosen unit's children. The slice
 // decides when each is due (status 'loading'); each worker checks that status first.
 import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { ORG_PATHS, OrgUnitRow } from '../../../shared/people/api';
 import { fetchDeptBranch, fetchOrgTree } from '../../api/org';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
@@ -21,6 +21,7 @@ import {
 import type { OrganizationState } from './organizationState';
 import { Problem, problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
+import { listed, succeeded } from '../../lib/reply';
 
 function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);
@@ -31,7 +32,7 @@ export function* loadTree() {
   const tree: OrganizationState['tree'] = yield select(selectTree);
   if (tree.status !== 'loading') return;
   const envelope: Envelope<unknown> = yield callAsk(fetchOrgTree, 'units');
-  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK || envelope.status === Status.EMPTY) {
+  if (listed(envelope)) {
     yield put(treeLoaded({ nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
     return;
   }
@@ -45,7 +46,7 @@ export function* loadBranch() {
   const branch: OrganizationState['branch'] = yield select(selectBranch);
   if (branch.status !== 'loading' || branch.id === null) return;
   const envelope: Envelope<unknown> = yield callAsk(fetchDeptBranch, branch.id);
-  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) {
+  if (succeeded(envelope)) {
     yield put(branchLoaded({ id: branch.id, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
     return;
   }

@@ -4,7 +4,7 @@
 // A thin container: it selects and dispatches; the views are dumb.
 import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { Button, Message } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
@@ -33,16 +33,19 @@ export interface PeopleScreenProps {
 
 function PeopleScreenFor({ identity }: PeopleScreenProps) {
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const config = IDENTITY_CONFIG[identity];
   const selectors = peopleSelectors(identity);
-  const list = useSelector(selectors.selectList);
-  const tree = useSelector(selectors.selectPlacementTree);
-  const placementOptions = useSelector(selectors.selectPlacementOptions);
-  const columnDisplay = useSelector(selectors.selectColumnChoices);
+  const list = useAppSelector(selectors.selectList);
+  const tree = useAppSelector(selectors.selectPlacementTree);
+  const placementOptions = useAppSelector(selectors.selectPlacementOptions);
+  const columnDisplay = useAppSelector(selectors.selectColumnChoices);
 
   const dicts = useColumnDicts(config);
   const rowSelection = useRowSelection(identity);
+  // the exports read the list's submitted query at the click (they do not import the lists)
+  const store = useAppStore();
+  const readListQuery = () => selectors.selectListQuery(store.getState()) as Record<string, unknown>;
 
   useEffect(() => {
     // the order and column display this browser session kept for the list come with the opening
@@ -71,9 +74,9 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
           content={t('people.import')}
           onClick={() => dispatch(importWizardOpened({ target: identity }))}
         />
-        <ExportButton identity={identity} listName={t(config.title)} />
+        <ExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />
         <PhotoImportButton identity={identity} />
-        <PhotoExportButton identity={identity} listName={t(config.title)} />
+        <PhotoExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />
         <PeopleQueryBar identity={identity} selectors={selectors} columns={columnEntries} />
       </div>
       <PeopleFilterForm

@@ -5,7 +5,7 @@
 // so an event the slice ignored never causes a call.
 import { all, call, fork, put, select } from 'redux-saga/effects';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { PEOPLE_LIST_PATHS, PersonDetail, PersonRow } from '../../../shared/people/api';
 import { fetchOrgTree, OrgTreeKind } from '../../api/org';
 import { fetchPersonDetail } from '../../api/people';
@@ -20,6 +20,7 @@ import { queryStorageSaga } from '../peopleQuery';
 import type { PeopleQueryState } from '../peopleQuery';
 import { Problem, problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
+import { listed, succeeded } from '../../lib/reply';
 
 interface PeopleEvent {
   type: string;
@@ -31,8 +32,6 @@ export const identityOf = (action: PeopleEvent): Identity | undefined => {
   const key = action.payload?.identity ?? action.payload?.target;
   return (IDENTITIES as readonly string[]).includes(key ?? '') ? (key as Identity) : undefined;
 };
-
-const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
 
 function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);
@@ -71,7 +70,7 @@ export function* loadTree(tree: OrgTreeKind) {
   const state: TreeState = yield select(selectTree(tree));
   if (state.status !== 'loading') return;
   const envelope: Envelope<unknown> = yield callAsk(fetchOrgTree, tree);
-  if (succeeded(envelope) || envelope.status === Status.EMPTY) {
+  if (listed(envelope)) {
     yield put(treeLoaded({ tree, nodes: Array.isArray(envelope.result) ? envelope.result : [] }));
     return;
   }

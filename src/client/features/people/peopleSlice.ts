@@ -15,8 +15,7 @@ import type { OrgTreeNode, PersonDetail, PersonRow } from '../../../shared/peopl
 import type { OrgTreeKind } from '../../api/org';
 import { importFinished, importUndone } from '../importWizard';
 import { photoImportFinished } from '../photoImport';
-import { isPeopleQueryEvent, QUERY_APPLYING_EVENTS, reduceQuery } from '../peopleQuery';
-import type { StoredQueryChoices } from '../peopleQuery';
+import { isPeopleQueryEvent, peopleListOpened, QUERY_APPLYING_EVENTS, reduceQuery } from '../peopleQuery';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState } from './peopleState';
 import { Problem } from '../../lib/problem';
@@ -44,18 +43,6 @@ const peopleSlice = createSlice({
   name: 'people',
   initialState: initialPeopleState,
   reducers: {
-    /** `choices`: the order and column display this browser session kept for the list */
-    screenOpened(state, action: ForIdentity<{ choices?: StoredQueryChoices | null }>) {
-      const { identity, choices } = action.payload;
-      // every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
-      // parameters before each navigation); the order and display are the session's choices
-      const list = (state.lists[identity] = initialListState(choices));
-      reload(list);
-      // the tree is read again on every visit (an organisation import may have changed it);
-      // the old one stays on show meanwhile
-      const kind = IDENTITY_CONFIG[identity].placement.tree;
-      state.trees[kind] = { nodes: state.trees[kind]?.nodes ?? [], status: 'loading' };
-    },
     filterChanged: onList<{ name: keyof PeopleFilterValues; value: FilterValue | null }>((list, { name, value }) => {
       if (value === null || value === '') delete list.filterDraft[name];
       else list.filterDraft[name] = value;
@@ -101,6 +88,18 @@ const peopleSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // a list opened (peopleQuery's peopleListOpened, the event `people/screenOpened`)
+    builder.addCase(peopleListOpened, (state, action) => {
+      const { identity, choices } = action.payload;
+      // every visit starts from a fresh search on page 1 (document 002 §2 clears stored search
+      // parameters before each navigation); the order and display are the session's choices
+      const list = (state.lists[identity] = initialListState(choices));
+      reload(list);
+      // the tree is read again on every visit (an organisation import may have changed it);
+      // the old one stays on show meanwhile
+      const kind = IDENTITY_CONFIG[identity].placement.tree;
+      state.trees[kind] = { nodes: state.trees[kind]?.nodes ?? [], status: 'loading' };
+    });
     builder.addCase(importFinished, reloadTarget);
     builder.addCase(importUndone, reloadTarget);
     // a photo import places photos and may add people (the zip's spreadsheet): read the list again
@@ -121,8 +120,10 @@ const peopleSlice = createSlice({
   },
 });
 
+/** A list opened: peopleQuery's event, the people slice's to dispatch. */
+export const screenOpened = peopleListOpened;
+
 export const {
-  screenOpened,
   filterChanged,
   filtersSubmitted,
   filtersReset,

@@ -3,10 +3,16 @@
 // (queryReducer.ts) and reads the list again when its search or order changed.
 import { createAction } from '@reduxjs/toolkit';
 import type { Identity } from '../../../shared/domain/people';
-import type { ColumnChoice } from './state';
+import type { ColumnChoice, StoredQueryChoices } from './state';
 
 type Of<T = object> = { identity: Identity } & T;
 const event = <T = object>(name: string) => createAction<Of<T>>(`peopleQuery/${name}`);
+
+/** A people list opened (afresh: a new search on page 1). `choices`: the order and column display
+ *  this browser session kept for the list. The people slice's event (its type is people's),
+ *  declared beside the query it starts so that what the lists mount (the export, which clears
+ *  the list's checked rows) hears it without importing the lists: no feature cycle. */
+export const peopleListOpened = createAction<Of<{ choices?: StoredQueryChoices | null }>>('people/screenOpened');
 
 export type AdvancedRowPart = 'join' | 'field' | 'operator' | 'value';
 export type OrderRowPart = 'value' | 'order';

@@ -58,6 +58,7 @@ import { selectCountBody, selectExportBody, selectPhotoCount, selectPhotoExport,
 import { canStart, PhotoCountState, PhotoExportState, PhotoExportStatus } from './state';
 import { listName, validatePhotoExportForm, zipName } from './validation';
 import { messageOf, messageToast } from '../../lib/problem';
+import { isOk } from '../../lib/reply';
 
 const toastOf = messageToast;
 
@@ -157,7 +158,7 @@ export function* countPeople() {
     return;
   }
   const reply: Envelope<PhotoExportCount | null> = yield callAsk(fetchPhotoExportCount, body);
-  if (reply.status === Status.OK && isCount(reply.result)) {
+  if (isOk(reply) && isCount(reply.result)) {
     const { total, withPhoto = 0, missingIdentifier = 0 } = reply.result;
     yield put(countLoaded({ ...at, count: { total, withPhoto, missingIdentifier } }));
   } else if (reply.status === Status.EMPTY) {
@@ -190,7 +191,7 @@ type CheckOutcome = 'passed' | 'refused' | 'failed' | { redisKey: string };
 export function* checkFirst() {
   const body: PhotoExportBody = yield select(selectExportBody);
   const reply: Envelope<PhotoExportCheck | string> = yield callAsk(checkPhotoExport, body);
-  if (reply.status === Status.OK) {
+  if (isOk(reply)) {
     const r = reply.result as unknown;
     const key = r && typeof r === 'object' ? (r as { redisKey?: unknown }).redisKey : undefined;
     if (typeof key === 'string' && key !== '') {
@@ -258,7 +259,7 @@ type StartOutcome = string | 'refused' | 'failed';
 export function* startJob() {
   const body: PhotoExportBody = yield select(selectExportBody);
   const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startPhotoExport, body);
-  if (reply.status === Status.OK && reply.result?.redisKey) {
+  if (isOk(reply) && reply.result?.redisKey) {
     yield put(started({ redisKey: reply.result.redisKey }));
     return reply.result.redisKey as StartOutcome;
   }

@@ -62,6 +62,7 @@ import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImp
 import type { FlowStatus, MappingState, PhotoImportState } from './state';
 import { checkPickedZip, missingRequired, validatePhotoImportForm } from './validation';
 import { messageOf } from '../../lib/problem';
+import { isOk } from '../../lib/reply';
 
 /** What one opening holds and must let go of when it ends: the chosen zip's File (in the file
  *  registry) and an upload the server keeps waiting for its mapping. */
@@ -185,7 +186,7 @@ export function* uploadZip() {
   }
   yield put(uploadStarted());
   const reply: Envelope<PhotoUploadResult | null> = yield callAsk(uploadPhotoZip, { file: blob, fileName: file.name, data });
-  if (reply.status === Status.OK && reply.result?.redisKey) {
+  if (isOk(reply) && reply.result?.redisKey) {
     yield put(uploadSucceeded({ upload: reply.result }));
     return reply.result;
   }
@@ -209,7 +210,7 @@ export function* turnedDown(reply: Envelope<unknown>, failed: FailedEvent) {
  *  running job's key, or how it was turned down. */
 export function* mapAndStart(key: string) {
   const fields: Envelope<RelationResult | null> = yield callAsk(fetchPhotoImportFields, key);
-  if (fields.status !== Status.OK || !fields.result) return (yield call(turnedDown, fields, fieldsFailed)) as TurnedDown;
+  if (!isOk(fields) || !fields.result) return (yield call(turnedDown, fields, fieldsFailed)) as TurnedDown;
   yield put(fieldsLoaded({ relation: fields.result }));
   while (true) {
     // A blocking take: while the start call is out, another confirm is not listened to.
@@ -224,7 +225,7 @@ export function* mapAndStart(key: string) {
     }
     yield put(mappingAccepted());
     const reply: Envelope<{ redisKey: string } | null> = yield callAsk(startPhotoImport, { redisKey: key, matchFieldList: mapping.pairs });
-    if (reply.status === Status.OK) {
+    if (isOk(reply)) {
       const runKey = reply.result?.redisKey || key;
       yield put(importStarted({ key: runKey }));
       return runKey;

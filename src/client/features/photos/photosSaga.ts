@@ -44,8 +44,7 @@ import {
 import { selectPhotoConfig, selectPhotoIdentity, selectPhotoList, selectPhotoListBody, selectPhotoRemoval } from './selectors';
 import { CONFIG_FIELDS, ConfigField, ConfigState, PhotoListState, RemovalState } from './state';
 import { Problem, problemOf, Message } from '../../lib/problem';
-
-const succeeded = (reply: Envelope) => reply.status === Status.OK || reply.status === Status.LEGACY_OK;
+import { listed, succeeded } from '../../lib/reply';
 
 function* report(problem: Problem) {
   const toast = problemToast(problem);
@@ -157,7 +156,7 @@ export function* loadConfig() {
   const config: ConfigState = yield select(selectPhotoConfig);
   if (config.status !== 'loading') return;
   const reply: Envelope<PhotoConfig | null> = yield callAsk(fetchPhotoConfig);
-  if (succeeded(reply) || reply.status === Status.EMPTY) {
+  if (listed(reply)) {
     yield put(configLoaded({ config: completeConfig(reply.result) }));
     return;
   }

@@ -6,14 +6,13 @@
 // open, /landing/<tenant code>, in a frame. Buttons open each document's screen to edit it.
 // A thin container: it selects and dispatches.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { Button, Header, Label, Message } from 'semantic-ui-react';
 import { preLoginBottom } from '../../../shared/documents/preLoginBottom/definition';
 import { preLoginPage } from '../../../shared/documents/preLoginPage/definition';
 import { selectLocale, useT } from '../../i18n';
 import { useRuntimeConfig } from '../../lib/config';
-import { useAppDispatch } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import PreviewFrame from '../documents/PreviewFrame';
 import DeviceFrame, { DeviceSwitch } from '../../widgets/deviceFrame/DeviceFrame';
 import type { DeviceName } from '../../widgets/deviceFrame/devices';
@@ -25,10 +24,10 @@ import './preLoginPreview.css';
 export default function PreLoginPreviewScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
-  const locale = useSelector(selectLocale);
-  const tenantCode = useSelector(selectTenantId) ?? '';
+  const locale = useAppSelector(selectLocale);
+  const tenantCode = useAppSelector(selectTenantId) ?? '';
   const { baseURL } = useRuntimeConfig();
-  const { status, contents, drafts, problem } = useSelector(selectPreLoginPreview);
+  const { status, contents, drafts, problem } = useAppSelector(selectPreLoginPreview);
   // both sides on the same device (phone or tablet)
   const [device, setDevice] = useState<DeviceName>('phone');
   const reload = useCallback(() => dispatch(opened({ tenantCode, baseURL })), [dispatch, tenantCode, baseURL]);

@@ -7,13 +7,11 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { DocumentState } from '../../../shared/documents/types';
 import type { Envelope } from '../../../shared/protocol';
-import { Status } from '../../../shared/protocol';
 import { fetchDocument } from '../../api/documents';
 import { fetchPublished, PublishedDocument } from '../../api/publishedDocuments';
 import { callAsk } from '../../lib/ask';
 import { draftsFailed, draftsLoaded, opened } from './preLoginPreviewSlice';
-
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
+import { succeeded } from '../../lib/reply';
 
 export function* preLoginPreviewSaga() {
   yield takeLatest(opened.type, loadDrafts);
@@ -26,7 +24,7 @@ export function* loadDrafts({ payload: { tenantCode, baseURL } }: ReturnType<typ
     call(fetchPublished, baseURL, tenantCode, 'appearance'),
     call(fetchPublished, baseURL, tenantCode, 'loginPrompt'),
   ])) as [Envelope<DocumentState>, Envelope<DocumentState>, PublishedDocument | null, PublishedDocument | null];
-  const refused = [page, bottom].find((r) => !succeeded(r.status) || !r.result);
+  const refused = [page, bottom].find((r) => !succeeded(r) || !r.result);
   if (refused) {
     yield put(draftsFailed({ msg: refused.msg || String(refused.status) }));
     return;

@@ -4,11 +4,10 @@
 // save, undo), for a person their mode and effective list beside it. Switching owner with
 // unsaved changes asks first. A thin container: it selects and dispatches.
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { Button, Form, Header, Label, Message as Notice } from 'semantic-ui-react';
 import { PRESET_MAX, PresetKind } from '../../../shared/services/presets';
 import { useT } from '../../i18n';
-import { useAppDispatch } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLeaveGuard } from '../../lib/leaveGuard';
 import { NoticeDialog } from '../../widgets/notice';
 import { memberPickerOpened } from '../members';
@@ -26,7 +25,7 @@ import './presetServices.css';
 import { DATA_MARK, WithData } from '../../widgets/withData/WithData';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
-const usePresetSelector = <T,>(selector: (state: WithPresetServices) => T): T => useSelector(selector);
+const usePresetSelector = <T,>(selector: (state: WithPresetServices) => T): T => useAppSelector(selector);
 
 export default function PresetServicesScreen({ scope }: { scope: PresetScope }) {
   const t = useT();

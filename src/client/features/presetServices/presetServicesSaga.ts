@@ -10,7 +10,7 @@
 //   removalConfirmed → personRemove → personRemoved | removalFailed
 import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../../shared/members/api';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import type {
   PersonDetail,
   PersonListBody,
@@ -57,8 +57,8 @@ import {
 } from './presetServicesSlice';
 import { selectPeopleBody, selectPresetServices, selectRemoval, selectSaveBody } from './selectors';
 import type { PresetRemoval, PresetServicesState } from './state';
+import { listed, succeeded } from '../../lib/reply';
 
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
 const listOf = <T>(reply: Envelope<T[] | null>): T[] => (Array.isArray(reply.result) ? reply.result : []);
 
 export function* presetServicesSaga() {
@@ -74,7 +74,7 @@ export function* presetServicesSaga() {
 
 export function* loadOptions() {
   const reply: Envelope<PresetService[] | null> = yield callAsk(fetchPresetOptions);
-  if (succeeded(reply.status) || reply.status === Status.EMPTY) yield put(optionsLoaded({ rows: listOf(reply) }));
+  if (listed(reply)) yield put(optionsLoaded({ rows: listOf(reply) }));
   else {
     yield put(optionsFailed());
     yield put(toastShown({ kind: 'error', text: problemOf(reply).msg }));
@@ -85,7 +85,7 @@ export function* loadRoles() {
   const s: PresetServicesState = yield select(selectPresetServices);
   if (s.roles.status !== 'loading') return;
   const reply: Envelope<PresetRoleRow[] | null> = yield callAsk(fetchPresetRoles);
-  if (!(succeeded(reply.status) || reply.status === Status.EMPTY)) {
+  if (!listed(reply)) {
     yield put(rolesFailed({ problem: problemOf(reply) }));
     return;
   }
@@ -101,8 +101,7 @@ export function* loadPeople() {
   if (s.scope !== 'PERSON' || s.people.status !== 'loading') return;
   const body: PersonListBody = yield select(selectPeopleBody);
   const reply: Envelope<Page<PresetPersonRow> | null> = yield callAsk(fetchPresetPeople, body);
-  if ((succeeded(reply.status) || reply.status === Status.EMPTY) && reply.result)
-    yield put(peopleLoaded({ rows: reply.result.data, total: reply.result.total }));
+  if (listed(reply) && reply.result) yield put(peopleLoaded({ rows: reply.result.data, total: reply.result.total }));
   else yield put(peopleFailed({ problem: problemOf(reply) }));
 }
 
@@ -112,12 +111,12 @@ export function* loadDetail() {
   if (id === null || s.detail.status !== 'loading') return;
   if (s.scope === 'ROLE') {
     const reply: Envelope<RoleDetail | null> = yield callAsk(fetchRolePreset, id);
-    if (succeeded(reply.status) && reply.result) yield put(detailLoaded({ id, services: reply.result.services }));
+    if (succeeded(reply) && reply.result) yield put(detailLoaded({ id, services: reply.result.services }));
     else yield put(detailFailed({ id, problem: problemOf(reply) }));
     return;
   }
   const reply: Envelope<PersonDetail | null> = yield callAsk(fetchPersonPreset, id);
-  if (succeeded(reply.status) && reply.result) {
+  if (succeeded(reply) && reply.result) {
     const d = reply.result;
     yield put(detailLoaded({ id, services: d.services, mode: d.person.mode, person: d.person, roles: d.roles, effective: d.effective }));
   } else yield put(detailFailed({ id, problem: problemOf(reply) }));
@@ -129,7 +128,7 @@ export function* save() {
   if (s.detail.status !== 'saving' || !body) return;
   const reply: Envelope<SavedResult | null> = 'role' in body ? yield callAsk(saveRolePreset, body.role) : yield callAsk(savePersonPreset, body.person);
   const id = 'role' in body ? body.role.roleId : body.person.personId;
-  if (succeeded(reply.status) && reply.result) {
+  if (succeeded(reply) && reply.result) {
     yield put(saved({ id, count: reply.result.count }));
     yield put(reply.msg ? toastShown({ kind: 'success', text: reply.msg }) : toastShown({ kind: 'success', key: 'common.saved' }));
   } else {
@@ -143,7 +142,7 @@ export function* removePerson() {
   const removal: PresetRemoval | null = yield select(selectRemoval);
   if (!removal?.busy) return;
   const reply: Envelope<{ removed: number } | null> = yield callAsk(removePersonPresets, [removal.personId]);
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     yield put(personRemoved({ personId: removal.personId }));
     yield put(toastShown({ kind: 'success', key: 'common.removed' }));
   } else yield put(removalFailed({ message: messageOf(reply) }));

@@ -7,7 +7,7 @@ import type { AppKeyRow, RotatedAppKey } from '../../../shared/appCalls/api';
 import type { DocumentState } from '../../../shared/documents/types';
 import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
 import type { FlowServiceCounts } from '../../../shared/services/catalogue';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { fetchAppKeys, rotateAppKey } from '../../api/appKeys';
 import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../api/projectDetail';
 import { callAsk } from '../../lib/ask';
@@ -15,6 +15,7 @@ import { problemOf } from '../../lib/problem';
 import { detailsFailed, detailsLoaded, keyRotated, refreshClicked, rotateConfirmed, rotateFailed, screenOpened } from './projectDetailsSlice';
 import { selectRotation } from './selectors';
 import type { RotationState } from './state';
+import { isOk } from '../../lib/reply';
 
 type Replies = [Envelope<DocumentState>, Envelope<AdminInfo[]>, Envelope<ProjectSummary>, Envelope<AppKeyRow[]>, Envelope<FlowServiceCounts>];
 
@@ -26,7 +27,7 @@ export function* loadDetails() {
     callAsk(fetchAppKeys),
     callAsk(fetchFlowServiceCounts),
   ]);
-  const refused = replies.find((r) => r.status !== Status.OK || !r.result);
+  const refused = replies.find((r) => !isOk(r) || !r.result);
   if (refused) {
     yield put(detailsFailed({ problem: problemOf(refused) }));
     return;
@@ -41,7 +42,7 @@ export function* rotateKey() {
   const rotation: RotationState = yield select(selectRotation);
   if (rotation.status !== 'rotating' || !rotation.id) return;
   const reply: Envelope<RotatedAppKey> = yield callAsk(rotateAppKey, rotation.id);
-  if (reply.status === Status.OK && reply.result) yield put(keyRotated({ id: reply.result.id, secret: reply.result.secret }));
+  if (isOk(reply) && reply.result) yield put(keyRotated({ id: reply.result.id, secret: reply.result.secret }));
   else yield put(rotateFailed({ problem: problemOf(reply) }));
 }
 

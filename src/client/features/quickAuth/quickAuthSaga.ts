@@ -8,7 +8,7 @@
 import type { Task } from 'redux-saga';
 import { all, call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { AUTH_PATHS, AUTH_SAVE_MAX, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
-import { Envelope, Status } from '../../../shared/protocol';
+import { Envelope } from '../../../shared/protocol';
 import { saveAuthorization } from '../../api/members';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
@@ -34,6 +34,7 @@ import type { AuthDialogState, DirectoryState } from './state';
 import { callAsk } from '../../lib/ask';
 import { messageOf } from '../../lib/problem';
 import { runDialog } from '../../lib/dialogRun';
+import { succeeded } from '../../lib/reply';
 
 export function* quickAuthSaga() {
   yield all([
@@ -111,7 +112,7 @@ export function* save() {
   }
   yield put(saveAccepted());
   const reply: Envelope<{ saved: number } | null> = yield callAsk(saveAuthorization, items);
-  if (reply.status === Status.OK || reply.status === Status.LEGACY_OK) {
+  if (succeeded(reply)) {
     yield put(authSaved({ businessDataId: d.entry.id, saved: Number(reply.result?.saved ?? items.length) }));
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
     return true;

@@ -6,7 +6,7 @@
 // definition. A thin container: it selects and dispatches; the
 // views below it are dumb. A read-only definition shows no add, edit or remove.
 import { DragEvent, useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLocation } from 'react-router-dom';
 import { Button, Menu, Message } from 'semantic-ui-react';
 import { resourceExportPath } from '../../../shared/exports/resourceApi';
@@ -54,12 +54,12 @@ export interface ResourceScreenProps {
 function ResourceScreenFor({ def }: { def: ResourceDef }) {
   const key = def.key;
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const selectors = resourceSelectors(key);
-  const entry = useSelector(selectors.selectResource);
-  const rows = useSelector(selectors.selectDisplayRows);
-  const options = useSelector(selectors.selectFieldOptions);
-  const extra = useSelector(selectExtras(key));
+  const entry = useAppSelector(selectors.selectResource);
+  const rows = useAppSelector(selectors.selectDisplayRows);
+  const options = useAppSelector(selectors.selectFieldOptions);
+  const extra = useAppSelector(selectExtras(key));
 
   const { search } = useLocation();
   useEffect(() => {
@@ -295,7 +295,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
 /** The collections of one route as tabs (/deviceManage: login devices, emergency records). */
 function RouteTabs({ defs, chosen }: { defs: ResourceDef[]; chosen: string }) {
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Menu tabular data-testid="resource-tabs">
       {defs.map((d) => (
@@ -315,7 +315,7 @@ export default function ResourceScreen({ resourceKey }: ResourceScreenProps) {
   const t = useT();
   const first = resourceByKey(resourceKey);
   const siblings = first ? resourcesByRoute(first.route) : [];
-  const chosen = useSelector(selectTab(first?.route ?? '', resourceKey));
+  const chosen = useAppSelector(selectTab(first?.route ?? '', resourceKey));
   const def = siblings.find((d) => d.key === chosen) ?? first;
   if (!def) return <Message warning content={t('resource.unknown', { key: resourceKey })} data-testid="resource-unknown" />;
   // keyed, so switching resources starts a fresh screen rather than reusing the last one's

@@ -4,7 +4,7 @@
 // close drops an answer still on its way); a shown preview's clock ticks until it is hidden. A
 // summary read on open (ToolDef.onOpen) runs as the screen opens and after each write of its rows.
 import { call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { PageResult, resourceByKey } from '../../../shared/resources';
 import { wallClockNow } from '../../../shared/slides/window';
 import { consoleTimeZone } from '../../lib/timeZone';
@@ -34,13 +34,12 @@ import {
 } from './extrasSlice';
 import { actionDone, orderAdjusted, pageChanged, removed, saved, screenOpened } from './resourcesSlice';
 import { takeLatestPerKey } from './keyedEffects';
+import { succeeded } from '../../lib/reply';
 
 interface KeyedAction {
   type: string;
   payload: { key: string };
 }
-
-const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
 
 export function* runTool({ payload: { key } }: KeyedAction) {
   const entry: ExtrasEntry = yield select(selectExtras(key));

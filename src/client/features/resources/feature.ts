@@ -7,7 +7,7 @@ import resourceExtras from './extrasSlice';
 import { resourceExtrasSaga } from './extrasSaga';
 import { resourcesSaga } from './resourcesSaga';
 import resourcesCatalogue from '../../../shared/i18n/resources';
-import resourcesUi2 from '../../../shared/i18n/resourcesUi2';
+import recordEditing from '../../../shared/i18n/recordEditing';
 import collectionsCatalogue from '../../../shared/i18n/collections';
 import formTools from '../../../shared/i18n/formTools';
 import { RESOURCE_LABELS } from '../../../shared/resources';
@@ -28,5 +28,5 @@ export const resourcesFeature = defineFeature({
   slices: { resources, resourceExtras },
   saga: resourceScreensSaga,
   // collections: the field rules' messages (fieldRule.*), which the form's own checks produce
-  catalogues: [resourcesCatalogue, resourcesUi2, collectionsCatalogue, formTools, ...RESOURCE_LABELS],
+  catalogues: [resourcesCatalogue, recordEditing, collectionsCatalogue, formTools, ...RESOURCE_LABELS],
 });

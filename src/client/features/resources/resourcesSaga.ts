@@ -76,6 +76,7 @@ import {
   urlChecked,
 } from './resourcesSlice';
 import { Problem, problemOf } from '../../lib/problem';
+import { isOk, succeeded } from '../../lib/reply';
 
 interface KeyedAction {
   type: string;
@@ -86,8 +87,6 @@ function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);
   if (toast) yield put(toastShown(toast));
 }
-
-const succeeded = (envelope: Envelope) => envelope.status === Status.OK || envelope.status === Status.LEGACY_OK;
 
 export function* loadList({ payload: { key } }: KeyedAction) {
   const def = resourceByKey(key);
@@ -195,7 +194,7 @@ export function* reusedFields(def: ResourceDef, values: FieldValues, id: number 
     if (typeof value === 'string' && value !== '') {
       const reply: Envelope<{ id?: unknown } | null> = yield callAsk(resourceCall, def, findCall, { [field]: value });
       // another record answered: the value is taken (the record itself may keep it)
-      if (reply.status === Status.OK && reply.result && Number(reply.result.id) !== id) errors[field] = t('resourceUi.valueTaken', { field: t(label) });
+      if (isOk(reply) && reply.result && Number(reply.result.id) !== id) errors[field] = t('resourceUi.valueTaken', { field: t(label) });
     }
   }
   if (!def.reuseCheck) return errors;
@@ -204,7 +203,7 @@ export function* reusedFields(def: ResourceDef, values: FieldValues, id: number 
     if (typeof value !== 'string' || value === '') continue;
     const reply: Envelope<{ reused: boolean }> = yield callAsk(resourceCall, def, def.reuseCheck, { field: f.name, value, ...(id !== null ? { id } : {}) });
     // an unanswered check leaves the decision to the save, which refuses a taken value itself
-    if (reply.status === Status.OK && reply.result?.reused) errors[f.name] = reply.msg || f.name;
+    if (isOk(reply) && reply.result?.reused) errors[f.name] = reply.msg || f.name;
   }
   return errors;
 }

@@ -6,8 +6,7 @@ import { pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Button, Form, Input, Message as Notice } from 'semantic-ui-react';
 import { SEARCH_TEXT_MAX } from '../../../shared/robot/api';
-import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
@@ -33,7 +32,7 @@ import './robotLibrary.css';
 import { problemText } from '../../lib/problem';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
-const useRobotSelector = <T,>(selector: (state: WithRobotLibrary) => T): T => useSelector(selector);
+const useRobotSelector = <T,>(selector: (state: WithRobotLibrary) => T): T => useAppSelector(selector);
 
 export default function RobotLibraryScreen() {
   const t = useT();

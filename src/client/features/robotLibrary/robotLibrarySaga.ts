@@ -9,7 +9,6 @@
 //   trySubmitted → aiquestion/try → tryAnswered | tryFailed
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Envelope } from '../../../shared/protocol';
-import { Status } from '../../../shared/protocol';
 import { QuestionRow, QuestionSaveBody, QuestionTypeRow, QuestionTypeSaveBody, ROBOT_PATHS, TryResult } from '../../../shared/robot/api';
 import { fetchQuestionTypes, removeQuestions, removeQuestionTypes, saveQuestion, saveQuestionType, tryQuestion } from '../../api/robot';
 import { callAsk } from '../../lib/ask';
@@ -43,8 +42,7 @@ import {
 import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
 import type { QuestionDialogState, QuestionErrors, RobotLibraryState, TypeDialogState } from './state';
 import { messageOf, problemOf } from '../../lib/problem';
-
-const succeeded = (status: number) => status === Status.OK || status === Status.LEGACY_OK;
+import { listed, succeeded } from '../../lib/reply';
 
 export function* robotLibrarySaga() {
   yield all([
@@ -61,7 +59,7 @@ export function* loadTypes() {
   const s: RobotLibraryState = yield select(selectRobotLibrary);
   if (s.types.status !== 'loading') return;
   const reply: Envelope<QuestionTypeRow[] | null> = yield callAsk(fetchQuestionTypes);
-  if (!succeeded(reply.status) && reply.status !== Status.EMPTY) {
+  if (!listed(reply)) {
     const problem = problemOf(reply);
     yield put(typesFailed({ problem }));
     yield put(toastShown({ kind: 'error', text: problem.msg }));
@@ -97,7 +95,7 @@ export function* saveType() {
   }
   yield put(typeSaveAccepted());
   const reply: Envelope<{ id: number } | null> = yield callAsk(saveQuestionType, body);
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     yield put(typeSaved());
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
   } else {
@@ -120,7 +118,7 @@ export function* saveQuestionWork() {
   }
   yield put(questionSaveAccepted());
   const reply: Envelope<{ id: number } | null> = yield callAsk(saveQuestion, body);
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     yield put(questionSaved());
     yield put(toastShown({ kind: 'success', key: 'common.saved' }));
   } else {
@@ -134,7 +132,7 @@ export function* removeWork() {
   if (!r || !r.busy) return;
   const fn = r.kind === 'type' ? removeQuestionTypes : removeQuestions;
   const reply: Envelope<{ removed: number } | null> = yield callAsk(fn, { ids: [r.id] });
-  if (succeeded(reply.status)) {
+  if (succeeded(reply)) {
     yield put(removed({ kind: r.kind, id: r.id }));
     yield put(toastShown({ kind: 'success', key: 'common.removed' }));
   } else {
@@ -147,6 +145,6 @@ export function* tryWork() {
   if (s.trial.status !== 'asking') return;
   const text = s.trial.asked;
   const reply: Envelope<TryResult | null> = yield callAsk(tryQuestion, text);
-  if (succeeded(reply.status) && reply.result) yield put(tryAnswered({ text, result: reply.result }));
+  if (succeeded(reply) && reply.result) yield put(tryAnswered({ text, result: reply.result }));
   else yield put(tryFailed({ text, problem: problemOf(reply) }));
 }

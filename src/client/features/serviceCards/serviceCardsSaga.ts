@@ -11,7 +11,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import type {
   CardColumn,
   CardDetail,
@@ -122,8 +122,7 @@ import {
   writeFailed,
   writeSucceeded,
 } from './serviceCardsSlice';
-
-const answered = (reply: Envelope<unknown>) => reply.status === Status.OK || reply.status === Status.EMPTY;
+import { answered, isOk, resultOrRefusal } from '../../lib/reply';
 
 export function* loadList() {
   const reply: Envelope<CardSummary[]> = yield callAsk(fetchCards, '');
@@ -133,23 +132,23 @@ export function* loadList() {
 
 export function* loadSources() {
   const reply: Envelope<Named[]> = yield callAsk(fetchDataSources);
-  if (reply.status === Status.OK && reply.result) yield put(sourcesLoaded({ sources: reply.result }));
+  if (isOk(reply) && reply.result) yield put(sourcesLoaded({ sources: reply.result }));
 }
 
 export function* loadPreview(cardId: number) {
   const reply: Envelope<CardPreview> = yield callAsk(fetchCardPreview, cardId);
-  if (reply.status === Status.OK && reply.result) yield put(previewLoaded({ preview: reply.result }));
-  else yield put(previewFailed({ cardId, problem: problemOf(reply) }));
+  const preview = yield* resultOrRefusal(reply, (problem) => previewFailed({ cardId, problem }));
+  if (preview) yield put(previewLoaded({ preview }));
 }
 
 export function* loadColumnOptions(cardId: number) {
   const reply: Envelope<ColumnOption[]> = yield callAsk(fetchColumnOptions, cardId);
-  if (reply.status === Status.OK && reply.result) yield put(columnOptionsLoaded({ cardId, options: reply.result }));
+  if (isOk(reply) && reply.result) yield put(columnOptionsLoaded({ cardId, options: reply.result }));
 }
 
 export function* loadCandidates(cardId: number) {
   const reply: Envelope<CardSummary[]> = yield callAsk(fetchAssociationCandidates, cardId);
-  if (reply.status === Status.OK && reply.result) yield put(candidatesLoaded({ cardId, cards: reply.result }));
+  if (isOk(reply) && reply.result) yield put(candidatesLoaded({ cardId, cards: reply.result }));
 }
 
 /** the option lists of a column's ties, each through its documented call (cardcolumnconfig/*) */
@@ -192,14 +191,14 @@ export function* loadCatalogue() {
   const q: { dataSource: string | null; apiKey: string | null } = yield select(selectCatalogueQuery);
   if (!q.dataSource) return;
   const apis: Envelope<ApiSummary[]> = yield callAsk(fetchSourceApis, q.dataSource);
-  if (apis.status === Status.OK && apis.result) yield put(apisLoaded({ dataSource: q.dataSource, apis: apis.result }));
+  if (isOk(apis) && apis.result) yield put(apisLoaded({ dataSource: q.dataSource, apis: apis.result }));
   if (!q.apiKey) return;
   const [detail, requestParams, returnParams]: [Envelope<SourceApi>, Envelope<RequestParam[]>, Envelope<ReturnParam[]>] = yield all([
     callAsk(fetchApiDetail, q.dataSource, q.apiKey),
     callAsk(fetchRequestParams, q.dataSource, q.apiKey),
     callAsk(fetchReturnParams, q.dataSource, q.apiKey),
   ]);
-  if (detail.status !== Status.OK || !detail.result || !answered(requestParams) || !answered(returnParams)) return;
+  if (!isOk(detail) || !detail.result || !answered(requestParams) || !answered(returnParams)) return;
   const { key, label, description } = detail.result;
   const listOf = <T>(reply: Envelope<T[]>) => (Array.isArray(reply.result) ? reply.result : []);
   yield put(apiDetailLoaded({ api: { key, label, description, requestParams: listOf(requestParams), returnParams: listOf(returnParams) } }));
@@ -217,7 +216,7 @@ export function* loadCard(action: PayloadAction<unknown>) {
   if (id === null) return;
   if (writeFailed.match(action)) {
     const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
-    if (reply.status !== Status.OK || !reply.result) yield put(detailFailed({ id, problem: problemOf(reply) }));
+    if (!isOk(reply) || !reply.result) yield put(detailFailed({ id, problem: problemOf(reply) }));
     else {
       yield put(detailLoaded({ card: reply.result }));
       yield call(loadAround, id);
@@ -246,7 +245,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
   const failed = (reply: Envelope<unknown>) => put(detailFailed({ id, problem: problemOf(reply) }));
   if (action.payload.part === 'card') {
     const reply: Envelope<CardRow> = yield callAsk(fetchCardById, id);
-    if (reply.status !== Status.OK || !reply.result) {
+    if (!isOk(reply) || !reply.result) {
       yield failed(reply);
       return;
     }
@@ -275,7 +274,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
 export function* loadLinksColumn(action: PayloadAction<{ id: number }>) {
   const { id } = action.payload;
   const reply: Envelope<CardColumn> = yield callAsk(fetchColumn, id);
-  if (reply.status === Status.OK && reply.result) yield put(columnLoaded({ column: reply.result }));
+  if (isOk(reply) && reply.result) yield put(columnLoaded({ column: reply.result }));
   else yield put(linksFailed({ id, message: messageOf(reply) }));
 }
 
@@ -288,7 +287,7 @@ export function* runCheck() {
   const id: number | null = yield select(selectSelectedCardId);
   if (id === null) return;
   const reply: Envelope<ConfigCheck> = yield callAsk(checkCardConfig, id);
-  if (reply.status === Status.OK && reply.result) yield put(checkLoaded({ check: reply.result }));
+  if (isOk(reply) && reply.result) yield put(checkLoaded({ check: reply.result }));
   else yield put(writeFailed({ message: messageOf(reply) }));
 }
 
@@ -334,7 +333,7 @@ export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterat
 export function* runWrite(action: PayloadAction<unknown>) {
   if (addCardClicked.match(action)) {
     const reply: Envelope<{ id: number }> = yield callAsk(fetchTempCardId);
-    if (reply.status === Status.OK && reply.result) {
+    if (isOk(reply) && reply.result) {
       yield put(cardCreated({ id: reply.result.id }));
       yield put(writeSucceeded({ message: { key: 'serviceCardsUi.created' } }));
     } else yield put(writeFailed({ message: messageOf(reply) }));
@@ -348,7 +347,7 @@ export function* runWrite(action: PayloadAction<unknown>) {
     return;
   }
   const { reply, ...flags } = outcome;
-  if (reply.status === Status.OK) yield put(writeSucceeded({ message: reply.msg ? { text: reply.msg } : { key: 'common.saved' }, ...flags }));
+  if (isOk(reply)) yield put(writeSucceeded({ message: reply.msg ? { text: reply.msg } : { key: 'common.saved' }, ...flags }));
   else yield put(writeFailed({ message: messageOf(reply) }));
 }
 

@@ -2,7 +2,7 @@
 // new range or service). takeLatest for both: a newer query makes the answer under way stale, so
 // its load is cancelled.
 import { all, put, select, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import type { FavouriteCountBody, FavouriteCountRow, FavouriteTrend } from '../../../shared/services/favourites';
 import { fetchFavouriteCounts, fetchFavouriteTrend } from '../../api/serviceFavourites';
 import { callAsk } from '../../lib/ask';
@@ -20,13 +20,14 @@ import {
   trendServiceChosen,
 } from './serviceFavouritesSlice';
 import type { FavouriteCountsState, FavouriteTrendState, TrendQuery } from './state';
+import { answered, resultOrRefusal } from '../../lib/reply';
 
 export function* loadCounts() {
   const counts: FavouriteCountsState = yield select(selectFavouriteCounts);
   if (counts.status !== 'loading') return;
   const body: FavouriteCountBody = yield select(selectCountsBody);
   const reply: Envelope<FavouriteCountRow[]> = yield callAsk(fetchFavouriteCounts, body);
-  if (reply.status === Status.OK || reply.status === Status.EMPTY) {
+  if (answered(reply)) {
     yield put(countsLoaded({ search: counts.search, rows: Array.isArray(reply.result) ? reply.result : [] }));
   } else {
     yield put(countsFailed({ search: counts.search, problem: problemOf(reply) }));
@@ -39,8 +40,8 @@ export function* loadTrend() {
   if (!query || trend.status !== 'loading') return;
   const { serviceId, ...range } = query;
   const reply: Envelope<FavouriteTrend> = yield callAsk(fetchFavouriteTrend, serviceId === null ? range : { ...range, serviceId });
-  if (reply.status === Status.OK && reply.result) yield put(trendLoaded({ query, trend: reply.result }));
-  else yield put(trendFailed({ query, problem: problemOf(reply) }));
+  const answer = yield* resultOrRefusal(reply, (problem) => trendFailed({ query, problem }));
+  if (answer) yield put(trendLoaded({ query, trend: answer }));
 }
 
 export function* serviceFavouritesSaga() {

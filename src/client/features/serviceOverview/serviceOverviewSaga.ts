@@ -2,7 +2,7 @@
 // at once. takeLatest: a new range (or a retry) makes the answer under way stale, so its load is
 // cancelled.
 import { all, put, select, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { ServiceCount, ServiceCountList, StatsRange, TOP_DEFAULT, VisitDays } from '../../../shared/services/stats';
 import { fetchServiceCounts, fetchTopServices, fetchVisitDays } from '../../api/serviceStats';
 import { callAsk } from '../../lib/ask';
@@ -10,6 +10,7 @@ import { problemOf } from '../../lib/problem';
 import { figuresFailed, figuresLoaded, opened, rangeChosen, retried } from './serviceOverviewSlice';
 import { selectServiceOverview } from './selectors';
 import type { ServiceOverviewState } from './state';
+import { isOk } from '../../lib/reply';
 
 export function* loadFigures() {
   const { range, rangeProblem, status }: ServiceOverviewState = yield select(selectServiceOverview);
@@ -20,7 +21,7 @@ export function* loadFigures() {
     callAsk(fetchTopServices, { ...asked, top: TOP_DEFAULT }),
     callAsk(fetchVisitDays, { ...asked, pageSize: 1 }),
   ]);
-  const failed = [counts, top, days].find((e) => e.status !== Status.OK || !e.result);
+  const failed = [counts, top, days].find((e) => !isOk(e) || !e.result);
   if (failed) {
     yield put(figuresFailed({ range: asked, problem: problemOf(failed) }));
     return;

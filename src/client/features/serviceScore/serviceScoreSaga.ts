@@ -6,11 +6,11 @@
 //   mechanismSaveClicked → mechanismSaveRejected (a number out of bounds, weights not 100)
 //                        | mechanismSaveAccepted → update → mechanismSaved (scores read again) | mechanismSaveFailed (server msg)
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import { SCORE_PATHS, ScoreMechanism, ServiceRatingListBody, ServiceRatingRow, ServiceScoreRow } from '../../../shared/services/score';
 import { fetchScoreMechanism, updateScoreMechanism } from '../../api/serviceScore';
 import { callAsk } from '../../lib/ask';
-import { messageOf, Message, problemOf } from '../../lib/problem';
+import { messageOf, Message } from '../../lib/problem';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { selectMechanism, selectMechanismBody, selectRatingListBody, selectRatings, selectScoreListBody, selectScores } from './selectors';
 import {
@@ -31,6 +31,7 @@ import {
   scoresLoaded,
 } from './serviceScoreSlice';
 import type { MechanismState, RatingsState, ServiceScoreState } from './state';
+import { isOk, resultOrRefusal } from '../../lib/reply';
 
 export function* loadScores() {
   const scores: ServiceScoreState['scores'] = yield select(selectScores);
@@ -54,8 +55,8 @@ export function* loadMechanism() {
   const m: MechanismState = yield select(selectMechanism);
   if (m.status !== 'loading') return;
   const reply: Envelope<ScoreMechanism> = yield callAsk(fetchScoreMechanism);
-  if (reply.status === Status.OK && reply.result) yield put(mechanismLoaded({ mechanism: reply.result }));
-  else yield put(mechanismFailed({ problem: problemOf(reply) }));
+  const mechanism = yield* resultOrRefusal(reply, (problem) => mechanismFailed({ problem }));
+  if (mechanism) yield put(mechanismLoaded({ mechanism }));
 }
 
 export function* saveMechanism() {
@@ -68,7 +69,7 @@ export function* saveMechanism() {
   }
   yield put(mechanismSaveAccepted());
   const reply: Envelope<ScoreMechanism> = yield callAsk(updateScoreMechanism, checked.body);
-  if (reply.status === Status.OK && reply.result) yield put(mechanismSaved({ mechanism: reply.result }));
+  if (isOk(reply) && reply.result) yield put(mechanismSaved({ mechanism: reply.result }));
   else yield put(mechanismSaveFailed({ message: messageOf(reply) }));
 }
 

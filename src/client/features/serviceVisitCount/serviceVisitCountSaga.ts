@@ -2,7 +2,7 @@
 // service of its range and identity, asked at once. takeLatest: a new range, filter or page
 // makes the answer under way stale, so its load is cancelled.
 import { all, put, select, takeLatest } from 'redux-saga/effects';
-import { Envelope, Status } from '../../../shared/protocol/status';
+import { Envelope } from '../../../shared/protocol/status';
 import type { ServiceCountList, VisitDays } from '../../../shared/services/stats';
 import { fetchServiceCounts, fetchVisitDays } from '../../api/serviceStats';
 import { callAsk } from '../../lib/ask';
@@ -10,6 +10,7 @@ import { problemOf } from '../../lib/problem';
 import { selectServiceVisitCount } from './selectors';
 import { countsFailed, countsLoaded, filterChosen, opened, pageChosen, rangeChosen, retried } from './serviceVisitCountSlice';
 import type { ServiceVisitCountState } from './state';
+import { isOk } from '../../lib/reply';
 
 export function* loadVisitCounts() {
   const { query, rangeProblem, status }: ServiceVisitCountState = yield select(selectServiceVisitCount);
@@ -25,7 +26,7 @@ export function* loadVisitCounts() {
     }),
     callAsk(fetchServiceCounts, { ...range, identity: query.identity }),
   ]);
-  const failed = [days, counts].find((e) => e.status !== Status.OK || !e.result);
+  const failed = [days, counts].find((e) => !isOk(e) || !e.result);
   if (failed) {
     yield put(countsFailed({ query, problem: problemOf(failed) }));
     return;

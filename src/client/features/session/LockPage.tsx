@@ -1,6 +1,6 @@
 // /lock: a container over LockForm.
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import LockForm from './LockForm';
 import { selectSessionBusy, selectSessionError, selectUserName } from './selectors';
@@ -9,10 +9,10 @@ import { problemText } from '../../lib/problem';
 
 export default function LockPage() {
   const t = useT();
-  const dispatch = useDispatch();
-  const userName = useSelector(selectUserName);
-  const busy = useSelector(selectSessionBusy);
-  const error = useSelector(selectSessionError);
+  const dispatch = useAppDispatch();
+  const userName = useAppSelector(selectUserName);
+  const busy = useAppSelector(selectSessionBusy);
+  const error = useAppSelector(selectSessionError);
   const onUnlock = useCallback((password: string) => dispatch(unlockRequested({ password })), [dispatch]);
   const onSignOut = useCallback(() => dispatch(signOutRequested()), [dispatch]);
   return (

@@ -1,6 +1,6 @@
 // /login: a container over LoginForm.
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLocation } from 'react-router-dom';
 import type { Credentials } from '../../api/auth';
 import { useRuntimeConfig } from '../../lib/config';
@@ -14,12 +14,12 @@ import { problemText } from '../../lib/problem';
 
 export default function LoginPage() {
   const t = useT();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const location = useLocation();
-  const busy = useSelector(selectSessionBusy);
-  const error = useSelector(selectSessionError);
-  const reason = useSelector(selectSignOutReason);
-  const locale = useSelector(selectLocale);
+  const busy = useAppSelector(selectSessionBusy);
+  const error = useAppSelector(selectSessionError);
+  const reason = useAppSelector(selectSignOutReason);
+  const locale = useAppSelector(selectLocale);
   const { projectName, demoSignIn, baseURL } = useRuntimeConfig();
   // the published notice and appearance of the school (see features/documents/published)
   const tenantCode = loginTenantOf(location.search, demoSignIn?.tenantId);

@@ -1,8 +1,13 @@
-// The paged table's footer, in the order of document 002 §2: total, sizes, previous, pager,
-// next, jumper. Dumb: it reports the page or size the user picked; the owner decides.
+// The one pager of every list, in the order of document 002 §2: total, sizes, previous, pages,
+// next, jumper. Dumb: it reports the page or size the user picked; the owner decides. The paged
+// table's footer uses the defaults (test ids `pager`, `pager-total`, `pager-sizes`, …); a picker's
+// footer (document 000 §9, 001 §9) names its own ids with `testId` (`<testId>-total`,
+// `<testId>-page-size`, `<testId>-prev`, `<testId>-next`, `<testId>-page-<n>`), offers
+// PICKER_PAGE_SIZES and has no jumper.
 import { KeyboardEvent, useState } from 'react';
 import { Dropdown, Input, Menu } from 'semantic-ui-react';
 import { useT } from '../../i18n';
+import { PICKER_PAGE_SIZES } from '../../../shared/paging';
 import { PAGE_SIZES, pageCountOf } from './pagedQuery';
 import { pagerItems } from './pagerItems';
 
@@ -18,9 +23,18 @@ export interface PagerControlsProps {
   disabled?: boolean;
   onPageChange: (pageIndex: number) => void;
   onSizeChange: (pageSize: number) => void;
+  /** a picker's footer: the prefix of its test ids (the paged table's footer has none) */
+  testId?: string;
+  /** the page sizes offered (the paged table's PAGE_SIZES unless said) */
+  sizes?: readonly number[];
+  /** the "go to page" box (the paged table's footer has it, a picker's not) */
+  jumper?: boolean;
 }
 
-export default function PagerControls({ total, pending, capped, pageIndex, pageSize, disabled, onPageChange, onSizeChange }: PagerControlsProps) {
+export default function PagerControls(props: PagerControlsProps) {
+  const { total, pending, capped, pageIndex, pageSize, disabled, onPageChange, onSizeChange } = props;
+  const { testId, sizes = PAGE_SIZES, jumper = !testId } = props;
+  const id = testId ?? 'pager';
   const t = useT();
   const pageCount = pageCountOf(total, pageSize);
   // The jumper's text is only a draft until Enter or leaving the box, so it lives here.
@@ -36,11 +50,11 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
   const onJumpKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') jump();
   };
-  const sizeOptions = PAGE_SIZES.map((size) => ({ key: size, value: size, text: t('common.perPage', { size }) }));
+  const sizeOptions = sizes.map((size) => ({ key: size, value: size, text: t('common.perPage', { size }) }));
 
   return (
-    <div className="paged-table-pager" data-testid="pager">
-      <span className="paged-table-total" data-testid="pager-total">
+    <div className="paged-table-pager" data-testid={testId ? undefined : 'pager'}>
+      <span className="paged-table-total" data-testid={`${id}-total`}>
         {pending ? t('shell.loading') : t(capped ? 'common.totalCapped' : 'common.total', { total })}
       </span>
       <Dropdown
@@ -48,7 +62,7 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
         compact
         upward
         disabled={disabled}
-        data-testid="pager-sizes"
+        data-testid={testId ? `${testId}-page-size` : 'pager-sizes'}
         aria-label={t('common.pageSize')}
         options={sizeOptions}
         value={pageSize}
@@ -56,7 +70,7 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
       />
       <Menu pagination size="mini">
         <Menu.Item
-          data-testid="pager-prev"
+          data-testid={`${id}-prev`}
           role="button"
           aria-label={t('common.previous')}
           aria-disabled={disabled || pageIndex <= 1}
@@ -70,7 +84,7 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
           ) : (
             <Menu.Item
               key={item.page}
-              data-testid={`pager-page-${item.page}`}
+              data-testid={`${id}-page-${item.page}`}
               active={item.page === pageIndex}
               content={item.page}
               onClick={() => goTo(item.page)}
@@ -78,7 +92,7 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
           ),
         )}
         <Menu.Item
-          data-testid="pager-next"
+          data-testid={`${id}-next`}
           role="button"
           aria-label={t('common.next')}
           aria-disabled={disabled || pageIndex >= pageCount}
@@ -87,22 +101,30 @@ export default function PagerControls({ total, pending, capped, pageIndex, pageS
           onClick={() => goTo(pageIndex + 1)}
         />
       </Menu>
-      <span className="paged-table-jumper">
-        {t('common.goTo')}
-        <Input
-          size="mini"
-          type="number"
-          min={1}
-          max={pageCount}
-          disabled={disabled}
-          input={{ 'data-testid': 'pager-jumper', 'aria-label': t('common.goTo') }}
-          value={jumpDraft}
-          onChange={(_e, data) => setJumpDraft(String(data.value))}
-          onKeyDown={onJumpKey}
-          onBlur={jump}
-        />
-        {t('common.page')}
-      </span>
+      {jumper && (
+        <span className="paged-table-jumper">
+          {t('common.goTo')}
+          <Input
+            size="mini"
+            type="number"
+            min={1}
+            max={pageCount}
+            disabled={disabled}
+            input={{ 'data-testid': 'pager-jumper', 'aria-label': t('common.goTo') }}
+            value={jumpDraft}
+            onChange={(_e, data) => setJumpDraft(String(data.value))}
+            onKeyDown={onJumpKey}
+            onBlur={jump}
+          />
+          {t('common.page')}
+        </span>
+      )}
     </div>
   );
+}
+
+/** A picker's footer (the member, API and authorisation pickers): its own test ids, the picker's
+ *  page sizes, no jumper. */
+export function PickerPager(props: Omit<PagerControlsProps, 'pending' | 'capped' | 'sizes' | 'jumper'> & { testId: string }) {
+  return <PagerControls {...props} sizes={PICKER_PAGE_SIZES} />;
 }

@@ -7,6 +7,7 @@ import { callAsk } from '../../lib/ask';
 import { Problem, problemOf } from '../../lib/problem';
 
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, PAGE_SIZE_BELOW_ONE } from '../../../shared/paging';
+import { succeeded } from '../../lib/reply';
 
 // The sizes themselves are defined once, in src/shared/paging.ts, for the console and the server.
 export { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, NO_PAGING_SIZE, PAGE_SIZES } from '../../../shared/paging';
@@ -88,6 +89,6 @@ export function* fetchPage<R = Record<string, unknown>>(url: string | undefined,
   const method = options.method ?? 'POST';
   const envelope: Envelope = yield callAsk(readPage, method, url, body);
   if (envelope.status === Status.EMPTY) return empty<R>();
-  if (envelope.status === Status.OK || envelope.status === Status.LEGACY_OK) return pageIn<R>(envelope.result);
+  if (succeeded(envelope)) return pageIn<R>(envelope.result);
   return empty<R>(problemOf(envelope));
 }

@@ -1,7 +1,7 @@
 // The issue-12 parts of the resources slice through a real store (no saga): sort, actions,
 // drag order, uploads, detail, read-only definitions and the list query they make.
 import { configureStore } from '@reduxjs/toolkit';
-import resourcesUi2 from '../../../../src/shared/i18n/resourcesUi2';
+import recordEditing from '../../../../src/shared/i18n/recordEditing';
 import { IMAGE_CEILING_MB, IMAGE_MAX_BYTES } from '../../../../src/shared/resources/files';
 import * as ev from '../../../../src/client/features/resources/resourcesSlice';
 import { selectListQuery, selectResource } from '../../../../src/client/features/resources/resourcesSelectors';
@@ -141,7 +141,7 @@ describe('collections slice: image uploads in the form', () => {
     expect(entry().form.uploads.icon).toMatchObject({ status: 'uploading' });
     store.dispatch(ev.imagePicked({ key, field: 'icon', file: { ...png, id: 'file-big', size: IMAGE_MAX_BYTES + 1 } }));
     expect(entry().form.uploads.icon).toMatchObject({ status: 'failed', error: { key: 'resourceUi.imageTooLarge' } });
-    expect(resourcesUi2['resourceUi.imageTooLarge'][0]).toBe(`图片大小不得大于${IMAGE_CEILING_MB}M`);
+    expect(recordEditing['resourceUi.imageTooLarge'][0]).toBe(`图片大小不得大于${IMAGE_CEILING_MB}M`);
   });
 
   it('an edit form shows the stored image and the multi-select values', () => {

@@ -3,8 +3,7 @@
 // 10/20/30/40 (document 000 §9).
 import { screen, within } from '@testing-library/react';
 import { initialPagedList } from '../../../../src/client/lib/pagedList';
-import PagerControls from '../../../../src/client/widgets/pagedTable/PagerControls';
-import { PickerPager } from '../../../../src/client/features/members/views/PickerPager';
+import PagerControls, { PickerPager } from '../../../../src/client/widgets/pagedTable/PagerControls';
 import { initialList as pickerList } from '../../../../src/client/features/members/state';
 import { renderWithLocale } from './renderWithLocale';
 

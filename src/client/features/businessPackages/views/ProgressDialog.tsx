@@ -1,10 +1,9 @@
 // The processing dialog (document 001 §4 steps 3–6): the percent (finishRate × 100, to 2
-// decimals), then 'import succeeded' with what was recorded, or 'import failed' with the server's
+// decimals; widgets/progressDialog), then 'import succeeded' with what was recorded, or 'import failed' with the server's
 // message; its close is disabled until processing has ended. Dumb: props in, the close out.
-import { Button, Message as UiMessage, Progress } from 'semantic-ui-react';
-import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
+import { Button, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import { ProgressDialog } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { say } from './say';
 
@@ -16,16 +15,15 @@ export interface ProgressDialogProps {
   onClose: () => void;
 }
 
-export default function ProgressDialog({ t, view, onClose }: ProgressDialogProps) {
+export default function PackageProgressDialog({ t, view, onClose }: ProgressDialogProps) {
   const done = view.progress && view.finished ? view.progress : null;
   return (
-    <DraggableDialog
-      open
+    <ProgressDialog
       closable={view.closeEnabled}
-      width={DIALOG_WIDTH.FORM}
       onClose={onClose}
-      data-testid="package-progress"
-      title={<span data-testid="package-progress-title">{t(view.titleKey)}</span>}
+      testId="package-progress"
+      titleTestId="package-progress-title"
+      title={t(view.titleKey)}
       actions={
         <Button
           type="button"
@@ -36,11 +34,13 @@ export default function ProgressDialog({ t, view, onClose }: ProgressDialogProps
           content={t('businessPackagesUi.close')}
         />
       }
+      percent={view.percent}
+      indicating={!view.finished && !view.failed}
+      success={view.finished}
+      error={view.failed}
+      percentTestId="package-progress-percent"
     >
       <p>{view.fileName}</p>
-      <Progress percent={view.percent} indicating={!view.finished && !view.failed} success={view.finished} error={view.failed}>
-        <span data-testid="package-progress-percent">{`${view.percent}%`}</span>
-      </Progress>
       {done ? (
         <UiMessage positive visible data-testid="package-progress-message">
           <p>{t('businessPackagesUi.complete')}</p>
@@ -53,6 +53,6 @@ export default function ProgressDialog({ t, view, onClose }: ProgressDialogProps
           {view.problem ? <p data-testid="package-progress-error">{say(t, view.problem)}</p> : null}
         </UiMessage>
       ) : null}
-    </DraggableDialog>
+    </ProgressDialog>
   );
 }

@@ -3,7 +3,7 @@
 // when the screen shows a version (again after each new one) and hands the view its calls as
 // readRequested / callRequested (the one saga makes them, documentsSaga.ts).
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { ComponentType } from 'react';
 import type { DocumentPanelKind } from '../../../../shared/documents/types';
 import { useT } from '../../../i18n';
@@ -25,8 +25,8 @@ const PANELS: Record<DocumentPanelKind, { view: ComponentType<PanelProps>; loads
 
 export default function DocumentPanel({ kind, documentKey, identity }: { kind: DocumentPanelKind; documentKey: string; identity: string | null }) {
   const t = useT();
-  const dispatch = useDispatch();
-  const entry = useSelector(documentSelectors(documentKey, identity).selectEntry);
+  const dispatch = useAppDispatch();
+  const entry = useAppSelector(documentSelectors(documentKey, identity).selectEntry);
   const { view: View, loads } = PANELS[kind];
   const version = entry.base?.version ?? null;
 

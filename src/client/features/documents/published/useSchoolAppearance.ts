@@ -4,7 +4,7 @@
 // project's name (/config.json), as the login page calls it. A preview then shows the school as
 // the page it previews does, not the console's default name.
 import { useMemo } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../../lib/hooks';
 import { useRuntimeConfig } from '../../../lib/config';
 import { selectTenantId } from '../../session';
 import { AppearanceContent, appearanceOf } from './readContent';
@@ -19,6 +19,6 @@ export function schoolAppearanceOf(published: Record<string, unknown> | null, pr
 
 export function useSchoolAppearance(): AppearanceContent | null {
   const { baseURL, projectName } = useRuntimeConfig();
-  const published = usePublishedContent(baseURL, useSelector(selectTenantId), 'appearance');
+  const published = usePublishedContent(baseURL, useAppSelector(selectTenantId), 'appearance');
   return useMemo(() => schoolAppearanceOf(published, projectName), [published, projectName]);
 }

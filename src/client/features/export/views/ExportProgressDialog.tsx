@@ -3,11 +3,11 @@
 // stays for a second try; a failed poll turns the title to 'export failed'; a failed job's
 // message is a red line that opens the error information alert. Closing while the job runs
 // cancels it; "keep running in the job centre" closes it without, and the job centre follows
-// the job and announces its end. Dumb: the view comes from selectProgressView.
-import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
-import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
+// the job and announces its end. Dumb: the view comes from selectProgressView; the dialog is
+// widgets/progressDialog's.
+import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import { ProgressDialog } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { ErrorInfoDialog } from './ErrorInfoDialog';
 import { say } from './text';
@@ -50,13 +50,12 @@ export function ExportProgressDialog({
   const errorText = view.errorLine ? say(t, view.errorLine) : '';
   return (
     <>
-      <DraggableDialog
-        open
-        title={<span data-testid={id('progress-title')}>{t(view.titleKey)}</span>}
-        width={DIALOG_WIDTH.FORM}
+      <ProgressDialog
+        title={t(view.titleKey)}
+        titleTestId={id('progress-title')}
         onClose={onClose}
         className="export-progress-dialog"
-        data-testid={id('progress-dialog')}
+        testId={id('progress-dialog')}
         actions={
           <>
             {view.running ? (
@@ -72,16 +71,12 @@ export function ExportProgressDialog({
             <Button type="button" primary={!view.running} onClick={onClose} data-testid={id('close')} content={t('common.close')} />
           </>
         }
+        percent={view.percent}
+        indicating={view.running}
+        success={view.finished}
+        error={view.failed}
+        barTestId={id('progress')}
       >
-        <Progress
-          percent={view.percent}
-          progress
-          precision={2}
-          indicating={view.running}
-          success={view.finished}
-          error={view.failed}
-          data-testid={id('progress')}
-        />
         <div className="export-progress-line">
           <span data-testid={id('progress-percent')}>{view.percent.toFixed(2)}%</span>
           <span data-testid={id('progress-counts')}>{t('exportUi.progressCounts', { done: view.finishNum, total: view.totalNum })}</span>
@@ -115,7 +110,7 @@ export function ExportProgressDialog({
             {t('export.download')}
           </Button>
         ) : null}
-      </DraggableDialog>
+      </ProgressDialog>
       <ErrorInfoDialog t={t} open={view.errorOpen} message={errorText} onClose={onHideError} testIdPrefix={testIdPrefix} />
     </>
   );

@@ -1,11 +1,10 @@
 // The progress dialog of a real import (document 000 §4): the close button (and with it Escape
 // and the corner close) stays disabled until the job has finished or failed; finished shows 100 %, import success and import
 // complete; failed shows import failed and operation failed. Counts, elapsed and remaining
-// time, the error report link and the error information dialog go with it.
-import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
-import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
+// time, the error report link and the error information dialog go with it (widgets/progressDialog).
+import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import { ProgressDialog as JobProgressDialog, ProgressTimes } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { CountsTable } from './CountsTable';
 import { ErrorDialog } from './ErrorDialog';
@@ -35,24 +34,20 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
   );
   return (
     <>
-      <DraggableDialog
+      <JobProgressDialog
         open={open}
         closable={view.closeEnabled}
-        width={DIALOG_WIDTH.FORM}
         onClose={onClose}
-        data-testid="import-progress-dialog"
-        title={<span data-testid="import-progress-title">{t(view.titleKey)}</span>}
+        testId="import-progress-dialog"
+        titleTestId="import-progress-title"
+        title={t(view.titleKey)}
         actions={actions}
+        percent={view.percent}
+        indicating={!view.finished && !view.failed}
+        success={view.finished}
+        error={view.failed}
+        barTestId="import-progress"
       >
-        <Progress
-          percent={view.percent}
-          progress
-          precision={2}
-          indicating={!view.finished && !view.failed}
-          success={view.finished}
-          error={view.failed}
-          data-testid="import-progress"
-        />
         {view.messageKey ? (
           <UiMessage positive={view.finished} negative={view.failed} data-testid="import-progress-message" content={t(view.messageKey)} />
         ) : null}
@@ -62,10 +57,14 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
         {p ? (
           <>
             <CountsTable t={t} counts={p} />
-            <div className="import-times" data-testid="import-times">
-              {p.useTimeStr ? <span>{t('import.elapsed', { time: p.useTimeStr })}</span> : null}
-              {p.tryMathRemainTime && !view.finished && !view.failed ? <span> · {t('import.remaining', { time: p.tryMathRemainTime })}</span> : null}
-            </div>
+            <ProgressTimes
+              t={t}
+              testId="import-times"
+              className="import-times"
+              elapsed={p.useTimeStr}
+              remaining={p.tryMathRemainTime}
+              ended={view.finished || view.failed}
+            />
           </>
         ) : null}
         {view.showErrorReport ? (
@@ -83,7 +82,7 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
             {t('import.downloadErrors')}
           </Button>
         ) : null}
-      </DraggableDialog>
+      </JobProgressDialog>
       <ErrorDialog
         t={t}
         open={open && view.errorDialogOpen && !!view.errorMessage}

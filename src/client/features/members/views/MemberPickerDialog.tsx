@@ -15,7 +15,7 @@ import type { PickerFilterName } from '../state';
 import { CandidateSearchForm } from './CandidateSearchForm';
 import { candidateColumns } from './candidateColumns';
 import { KIND_LABELS } from './kindLabels';
-import { PickerPager } from './PickerPager';
+import { PickerPager } from '../../../widgets/pagedTable/PagerControls';
 import { SelectionBar } from './SelectionBar';
 import { SelectionTable } from './SelectionTable';
 import { say } from './text';

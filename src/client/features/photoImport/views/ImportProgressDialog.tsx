@@ -1,13 +1,12 @@
-// The import progress dialog (document 001 §2, §4 steps 3–6): the percent (finishRate × 100, to
+// The import progress dialog (document 001 §2, §4 steps 3–6; widgets/progressDialog): the percent (finishRate × 100, to
 // 2 decimals), the counts, elapsed and remaining time, the rows of the zip's spreadsheet when it
 // had one, the error-download link, and a close button disabled until the import has finished
 // (title 'import succeeded', message 'import complete') or failed ('import failed', 'operation
 // failed'). Dumb: props in, callbacks out.
-import { Button, Icon, Message as UiMessage, Progress } from 'semantic-ui-react';
-import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
+import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
 import { AntiDoubleClickButton } from '../../../widgets/antiDoubleClick/AntiDoubleClickButton';
-import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import { ProgressDialog, ProgressTimes } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { ProgressCounts } from './ProgressCounts';
 import { say } from './text';
@@ -27,18 +26,19 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
   const ended = view.finished || view.failed;
   const { rows } = view;
   return (
-    <DraggableDialog
-      open
+    <ProgressDialog
       closable={view.closeEnabled}
-      width={DIALOG_WIDTH.FORM}
       onClose={onClose}
-      data-testid="photo-import-progress"
-      title={<span data-testid="photo-import-progress-title">{t(view.titleKey)}</span>}
+      testId="photo-import-progress"
+      titleTestId="photo-import-progress-title"
+      title={t(view.titleKey)}
       actions={<Button type="button" primary disabled={!view.closeEnabled} onClick={onClose} data-testid="photo-import-close" content={t('common.close')} />}
+      percent={view.percent}
+      indicating={!ended}
+      success={view.finished}
+      error={view.failed}
+      percentTestId="photo-import-percent"
     >
-      <Progress percent={view.percent} indicating={!ended} success={view.finished} error={view.failed}>
-        <span data-testid="photo-import-percent">{`${view.percent}%`}</span>
-      </Progress>
       {view.messageKey ? (
         <UiMessage positive={view.finished} negative={view.failed} visible data-testid="photo-import-message" content={t(view.messageKey)} />
       ) : null}
@@ -50,10 +50,14 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
       {p ? (
         <>
           <ProgressCounts t={t} counts={p} />
-          <div className="photo-import-times" data-testid="photo-import-times">
-            {p.useTimeStr ? <span>{t('import.elapsed', { time: p.useTimeStr })}</span> : null}
-            {p.tryMathRemainTime && !ended ? <span> · {t('import.remaining', { time: p.tryMathRemainTime })}</span> : null}
-          </div>
+          <ProgressTimes
+            t={t}
+            testId="photo-import-times"
+            className="photo-import-times"
+            elapsed={p.useTimeStr}
+            remaining={p.tryMathRemainTime}
+            ended={ended}
+          />
         </>
       ) : null}
       {rows ? (
@@ -92,6 +96,6 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
           {t('import.downloadErrors')}
         </AntiDoubleClickButton>
       ) : null}
-    </DraggableDialog>
+    </ProgressDialog>
   );
 }

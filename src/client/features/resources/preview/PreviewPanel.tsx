@@ -2,7 +2,7 @@
 // A container: it selects the preview and dispatches its events; on screen it starts the
 // preview's clock and stops it when it leaves.
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import type { ResourceDef } from '../../../../shared/resources';
 import * as extras from '../extrasSlice';
 import SlidesCarousel from './SlidesCarousel';
@@ -10,8 +10,8 @@ import { selectSlidesPreview } from './slidesPreview';
 
 function SlidesCarouselPanel({ def }: { def: ResourceDef }) {
   const key = def.key;
-  const dispatch = useDispatch();
-  const preview = useSelector(selectSlidesPreview(key));
+  const dispatch = useAppDispatch();
+  const preview = useAppSelector(selectSlidesPreview(key));
   const options = def.fields.find((f) => f.name === 'placement')?.options;
   const placements = options?.kind === 'static' ? options.items.map((i) => ({ value: String(i.value), label: i.label })) : [];
 

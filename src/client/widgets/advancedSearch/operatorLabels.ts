@@ -1,7 +1,8 @@
-// The message key of each advanced-search operator: the words of document 000 §5 (workflows.ts
-// search.op.*) and the comparisons in words (peopleQuery.op.*), each shown with its symbol.
-import type { SearchOperator } from '../../../../shared/people/query';
-import type { T } from '../../../i18n';
+// The message key of each advanced-search operator (the people lists and the monitors' API add):
+// the words of document 000 §5 (workflows.ts search.op.*) and the comparisons in words
+// (peopleQuery.op.*), each shown with its symbol.
+import type { SearchOperator } from '../../../shared/people/query';
+import type { T } from '../../i18n';
 
 const OPERATOR_LABELS: Record<SearchOperator, string> = {
   like: 'search.op.like',

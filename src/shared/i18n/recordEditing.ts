@@ -1,8 +1,9 @@
 import { Catalogue } from './types';
 
-// The generic collection screen's words of issue 12 (src/client/features/resources and its
-// widgets imageUpload and richText): sort, actions, reorder, detail view, uploads, sub-records.
-const resourcesUi2: Catalogue = {
+// Editing records on the generic collection screen (src/client/features/resources and its
+// widgets imageUpload and richText; issue 12): actions, reorder, detail view, image uploads, the
+// rich-text editor, sub-records and date ranges. Keys `resourceUi.*`, beside resources.ts's.
+const recordEditing: Catalogue = {
   'resourceUi.actionDone': ['操作成功', 'Done'],
   'resourceUi.batchConfirm': ['确定对选中的 {count} 条记录执行“{action}”吗？', 'Apply "{action}" to the {count} checked records?'],
   'resourceUi.batchCount': ['（共 {count} 条）', ' ({count} records)'],
@@ -30,4 +31,4 @@ const resourcesUi2: Catalogue = {
   'resourceUi.relatedNone': ['暂无记录', 'Nothing yet'],
   'resourceUi.toolDone': ['操作成功', 'Done'],
 };
-export default resourcesUi2;
+export default recordEditing;
