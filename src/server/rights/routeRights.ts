@@ -12,11 +12,11 @@
 import type { RouteOptions } from 'fastify';
 import { DOCUMENTS } from '../../shared/documents/list';
 import { documentPath } from '../../shared/documents';
-import { Identity } from '../../shared/domain/people';
+import { IDENTITY_SCREENS, ORGANISATION_SCREEN, screenOfTarget } from '../../shared/domain/people';
 import { EXPORT_BASE, EXPORT_PATHS } from '../../shared/exports/api';
 import { IMPORT_BASE, IMPORT_PATHS } from '../../shared/imports/api';
 import { PHOTO_BASE, PHOTO_PATHS } from '../../shared/photos/api';
-import { APP_KEY_PATHS } from '../../shared/appCalls/api';
+import { APP_KEY_PATHS, PROJECT_DETAILS_SCREEN } from '../../shared/appCalls/api';
 import { FILE_PATHS, IMAGE_UPLOAD_PATHS } from '../../shared/resources/files';
 import { callsOf, fullPath, lookupPath, RESOURCES } from '../../shared/resources';
 import type { Access, Danger, RouteRight } from '../../shared/rights/catalogue';
@@ -48,17 +48,10 @@ const W = '/api/blade-workbench';
 const areaScreens = (...keys: string[]) => AREAS.filter((a) => keys.includes(a.key)).flatMap((a) => a.routes.map((r) => r.path));
 const ALL_SCREENS = ALL_ROUTES.map((r) => r.path);
 
-export const IDENTITY_SCREENS: Record<Identity, string> = {
-  NEW_STUDENT: '/newStudentManage',
-  STUDENT: '/studentManage',
-  GRADUATE_STUDENT: '/graduateStudentManage',
-  TEACHER: '/teacherManage',
-  OTHER: '/otherUserManage',
-};
 const PEOPLE_LISTS = Object.values(IDENTITY_SCREENS);
 const PEOPLE_AND_DATA = areaScreens('people', 'data');
 /** the screens that import or export people or units */
-const IMPORT_SCREENS = [...PEOPLE_LISTS, '/organization'];
+const IMPORT_SCREENS = [...PEOPLE_LISTS, ORGANISATION_SCREEN];
 const SERVICE_STATS_SCREENS = ['/serviceOverviewIndex', '/serviceAccessRecordVisitCount', '/serviceAccessRecordVisitLog', '/wel/index'];
 
 /** Exact paths: shared calls, dangers, uploads (writes that stage a file). */
@@ -95,7 +88,7 @@ const EXACT: Record<string, Declared | 'public' | 'signedIn'> = {
   // the dangerous actions
   [PHOTO_PATHS.removeAll]: { screens: ['/userImgManage'], access: 'write', danger: 'deleteAllPhotos' },
   [IMPORT_PATHS.undo]: { screens: IMPORT_SCREENS, access: 'write', danger: 'undoImport' },
-  [APP_KEY_PATHS.rotate]: { screens: ['/ProjectDetails'], access: 'write', danger: 'rotateAppKeys' },
+  [APP_KEY_PATHS.rotate]: { screens: [PROJECT_DETAILS_SCREEN], access: 'write', danger: 'rotateAppKeys' },
   // uploads that stage a file for a recorded step
   [IMPORT_PATHS.upload]: { screens: IMPORT_SCREENS, access: 'write' },
   [PHOTO_PATHS.importUpload]: { screens: ['/userImgManage'], access: 'write' },
@@ -237,7 +230,7 @@ export function declaredRight(route: Pick<RouteOptions, 'url' | 'method' | 'conf
       rightOfBody: (body) => {
         const id = identityOf(body);
         if (!id) return need;
-        const screen = id.startsWith('ORG_') ? '/organization' : IDENTITY_SCREENS[id as Identity];
+        const screen = screenOfTarget(id);
         return screen && need.screens.includes(screen) ? { ...need, screens: [screen] } : need;
       },
     };

@@ -8,6 +8,9 @@ export const APP_CALL_PATHS = {
   ratings: '/api/public/apps/ratings',
 } as const;
 
+/** The screen the app keys are managed on (their rotation needs its write and the rotate danger). */
+export const PROJECT_DETAILS_SCREEN = '/ProjectDetails';
+
 export const APP_KEY_PATHS = {
   list: '/api/blade-platform/appKey/list',
   rotate: '/api/blade-platform/appKey/rotate',

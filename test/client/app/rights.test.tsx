@@ -13,6 +13,10 @@ import { fetchRights } from '../../../src/client/api/auth';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { expandGrants, menuOf, areaGrant, screenRight } from '../../../src/shared/rights/catalogue';
 import { RIGHTS_PATH } from '../../../src/shared/rights/api';
+import { APP_KEY_PATHS } from '../../../src/shared/appCalls/api';
+import { CATALOGUE_PATHS } from '../../../src/shared/services/catalogue';
+import { PROJECT_DETAIL_PATHS } from '../../../src/shared/platform/projectDetail';
+import { admins, appearance, keys, summary } from '../features/projectDetails/fixtures';
 import { ok } from '../api/fakeServer';
 import { renderConsole } from './renderConsole';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
@@ -83,6 +87,39 @@ describe('the console with the alumni office role', () => {
     renderConsole({ path: '/contactsMannage', rights: rightsOf([areaGrant('people', 'read')]) });
     expect(await screen.findByTestId('tool-truncate')).toBeDisabled();
     expect(screen.getByTestId('tool-overview')).not.toHaveAttribute('disabled');
+  });
+
+  it("disables the hand-built screens' writes too: a list's import, the photos' deletes and settings", async () => {
+    renderConsole({ path: '/studentManage', rights: rightsOf([screenRight('/studentManage', 'read'), screenRight('/userImgManage', 'read')]) });
+    const importButton = await screen.findByTestId('people-import');
+    expect(importButton).toBeDisabled();
+    expect(importButton.closest('[title]')).toHaveAttribute('title', '权限不足：需要「本专科生管理」的修改权限');
+    expect(screen.getByTestId('photo-import-open')).toBeDisabled();
+  });
+
+  it('asks the danger apart: a role that writes the photos may not delete them all without it', async () => {
+    renderConsole({ path: '/userImgManage', rights: rightsOf([screenRight('/userImgManage', 'write')]) });
+    const removeAll = await screen.findByTestId('photos-delete-all');
+    expect(removeAll).toBeDisabled();
+    expect(removeAll.closest('[data-refused]')).not.toBeNull();
+    expect(screen.getByTestId('photos-config-open')).toBeEnabled();
+    expect(screen.getByTestId('photo-import-open')).toBeEnabled();
+  });
+
+  it("asks the app keys' rotation apart too: the screen's write without the danger leaves it disabled", async () => {
+    const key = keys()[0];
+    const answers: Record<string, () => ReturnType<typeof ok>> = {
+      [PROJECT_DETAIL_PATHS.appearance]: () => ok(appearance()),
+      [PROJECT_DETAIL_PATHS.adminInfo]: () => ok(admins()),
+      [PROJECT_DETAIL_PATHS.summary]: () => ok(summary()),
+      [APP_KEY_PATHS.list]: () => ok(keys()),
+      [CATALOGUE_PATHS.flowGetNum]: () => ok({ total: 6, enabled: 4 }),
+    };
+    const server = (req: { pathname: string }) => answers[req.pathname]?.() ?? ok();
+    renderConsole({ path: '/ProjectDetails', rights: rightsOf([screenRight('/ProjectDetails', 'write')]), server });
+    const rotate = await screen.findByTestId(`project-key-rotate-${key.id}`);
+    expect(rotate).toBeDisabled();
+    expect(rotate.closest('[data-refused]')).not.toBeNull();
   });
 
   it('leaves them enabled for a role that writes the screen', async () => {

@@ -1,6 +1,8 @@
 // The wizard's container, mounted once in the shell (ShellLayout): it selects and dispatches,
 // and hands plain props to the dumb views. Any screen opens it with `importWizardOpened`.
 import { useAppSelector } from '../../lib/hooks';
+import { screenOfTarget } from '../../../shared/domain/people';
+import { useWriteRefusal } from '../session/components';
 import './importWizard.css';
 import { useT } from '../../i18n';
 import {
@@ -29,6 +31,8 @@ export default function ImportWizardContainer() {
   const t = useT();
   const wizard = useAppSelector(selectImportWizard);
   const target = useAppSelector(selectWizardTarget);
+  // undoing an import needs the target screen's write and the undo danger (issue 36)
+  const undoRefused = useWriteRefusal(screenOfTarget(target?.key ?? '') ?? '', 'undoImport');
   const view = useAppSelector(selectWizardView);
   const step = useAppSelector(selectStep);
   const closable = useAppSelector(selectCanClose);
@@ -107,6 +111,7 @@ export default function ImportWizardContainer() {
       onUndo={on.onUndo}
       onUndoConfirm={on.onUndoConfirm}
       onUndoDismiss={on.onUndoDismiss}
+      undoRefused={undoRefused}
     />
   );
   return (

@@ -6,7 +6,9 @@ import { awaitingRows, pageView } from '../../lib/pagedList';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
 import { Button, Message } from 'semantic-ui-react';
-import type { Identity } from '../../../shared/domain/people';
+import { Refusable } from '../../widgets/refusable/Refusable';
+import { useWriteRefusal } from '../session/components';
+import { IDENTITY_SCREENS, type Identity } from '../../../shared/domain/people';
 import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
@@ -42,6 +44,8 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
   const columnDisplay = useAppSelector(selectors.selectColumnChoices);
 
   const dicts = useColumnDicts(config);
+  // an import changes the list: it needs the right to write this screen (issue 36)
+  const importRefused = useWriteRefusal(IDENTITY_SCREENS[identity]);
   const rowSelection = useRowSelection(identity);
   // the exports read the list's submitted query at the click (they do not import the lists)
   const store = useAppStore();
@@ -67,13 +71,16 @@ function PeopleScreenFor({ identity }: PeopleScreenProps) {
         <span className="people-total" data-testid="people-total">
           {awaitingRows(list) ? t('shell.loading') : t('people.total', { total: list.total })}
         </span>
-        <Button
-          primary
-          data-testid="people-import"
-          icon="upload"
-          content={t('people.import')}
-          onClick={() => dispatch(importWizardOpened({ target: identity }))}
-        />
+        <Refusable reason={importRefused}>
+          <Button
+            primary
+            data-testid="people-import"
+            icon="upload"
+            content={t('people.import')}
+            disabled={!!importRefused}
+            onClick={() => dispatch(importWizardOpened({ target: identity }))}
+          />
+        </Refusable>
         <ExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />
         <PhotoImportButton identity={identity} />
         <PhotoExportButton identity={identity} listName={t(config.title)} readListQuery={readListQuery} />

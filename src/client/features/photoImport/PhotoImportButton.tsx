@@ -2,6 +2,9 @@
 // the list's identity. The dialogs themselves are mounted once, by the shell.
 import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
+import { PHOTOS_ROUTE as PHOTO_SCREEN } from '../../../shared/home/links';
+import { Refusable } from '../../widgets/refusable/Refusable';
+import { useWriteRefusal } from '../session/components';
 import { useAppDispatch } from '../../lib/hooks';
 import { useT } from '../../i18n';
 import { opened } from './photoImportSlice';
@@ -13,13 +16,18 @@ export interface PhotoImportButtonProps {
 export function PhotoImportButton({ identity }: PhotoImportButtonProps) {
   const t = useT();
   const dispatch = useAppDispatch();
+  // photos go in through the photo screen's right, whichever list shows the button (issue 36)
+  const refused = useWriteRefusal(PHOTO_SCREEN);
   return (
-    <Button
-      type="button"
-      icon="file image outline"
-      content={t('photoImportUi.open')}
-      data-testid="photo-import-open"
-      onClick={() => dispatch(opened({ identity }))}
-    />
+    <Refusable reason={refused}>
+      <Button
+        type="button"
+        icon="file image outline"
+        content={t('photoImportUi.open')}
+        data-testid="photo-import-open"
+        disabled={!!refused}
+        onClick={() => dispatch(opened({ identity }))}
+      />
+    </Refusable>
   );
 }

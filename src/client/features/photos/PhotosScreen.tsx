@@ -13,6 +13,9 @@ import { ImagePreview } from '../../widgets/image/ImagePreview';
 import { NoticeDialog } from '../../widgets/notice';
 import PagedTable, { RowId } from '../../widgets/pagedTable/PagedTable';
 import { IDENTITY_CONFIG } from '../people';
+import { PHOTOS_ROUTE } from '../../../shared/home/links';
+import { Refusable } from '../../widgets/refusable/Refusable';
+import { useWriteRefusal } from '../session/components';
 import { PhotoExportButton } from '../photoExport/components';
 import { PhotoImportButton } from '../photoImport/components';
 import * as events from './photosSlice';
@@ -42,6 +45,9 @@ export default function PhotosScreen() {
   const list = useAppSelector(selectPhotoList);
   const preview = useAppSelector(selectPhotoPreview);
   const removal = useAppSelector(selectPhotoRemoval);
+  // deleting and the settings change the photos: the screen's write right; deleting them all is a danger named apart (issue 36)
+  const writeRefused = useWriteRefusal(PHOTOS_ROUTE);
+  const removeAllRefused = useWriteRefusal(PHOTOS_ROUTE, 'deleteAllPhotos');
   const question = useAppSelector(selectRemovalQuestion);
   const config = useAppSelector(selectPhotoConfig);
   const exportScope = useAppSelector(selectPhotoExportScope);
@@ -88,25 +94,37 @@ export default function PhotosScreen() {
       <div className="photos-toolbar">
         <PhotoImportButton identity={identity} />
         <PhotoExportButton identity={identity} listName={t('photosUi.listName', { identity: identityLabel })} own={exportScope} />
-        <Button
-          basic
-          negative
-          icon="trash alternate"
-          data-testid="photos-delete-checked"
-          content={t('photosUi.removeChecked')}
-          disabled={list.checked.length === 0}
-          onClick={() => dispatch(events.removeClicked({ ids: list.checked }))}
-        />
-        <Button
-          negative
-          icon="trash"
-          data-testid="photos-delete-all"
-          content={t('photosUi.removeAll')}
-          loading={removal.status === 'counting'}
-          disabled={removal.status !== 'idle'}
-          onClick={() => dispatch(events.removeAllClicked())}
-        />
-        <Button icon="setting" data-testid="photos-config-open" content={t('photosUi.config.open')} onClick={() => dispatch(events.configOpened())} />
+        <Refusable reason={writeRefused}>
+          <Button
+            basic
+            negative
+            icon="trash alternate"
+            data-testid="photos-delete-checked"
+            content={t('photosUi.removeChecked')}
+            disabled={list.checked.length === 0 || !!writeRefused}
+            onClick={() => dispatch(events.removeClicked({ ids: list.checked }))}
+          />
+        </Refusable>
+        <Refusable reason={removeAllRefused}>
+          <Button
+            negative
+            icon="trash"
+            data-testid="photos-delete-all"
+            content={t('photosUi.removeAll')}
+            loading={removal.status === 'counting'}
+            disabled={removal.status !== 'idle' || !!removeAllRefused}
+            onClick={() => dispatch(events.removeAllClicked())}
+          />
+        </Refusable>
+        <Refusable reason={writeRefused}>
+          <Button
+            icon="setting"
+            data-testid="photos-config-open"
+            content={t('photosUi.config.open')}
+            disabled={!!writeRefused}
+            onClick={() => dispatch(events.configOpened())}
+          />
+        </Refusable>
       </div>
       <PhotoFilterForm
         values={list.filterDraft}

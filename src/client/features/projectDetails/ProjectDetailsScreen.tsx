@@ -20,10 +20,14 @@ import FiguresTable from './views/FiguresTable';
 import PlatformPanel from './views/PlatformPanel';
 import './projectDetails.css';
 import { problemText } from '../../lib/problem';
+import { useWriteRefusal } from '../session/components';
+import { PROJECT_DETAILS_SCREEN } from '../../../shared/appCalls/api';
 
 export default function ProjectDetailsScreen() {
   const t = useT();
   const dispatch = useAppDispatch();
+  // rotating a key needs the screen's write and the rotate danger (issue 36)
+  const rotateRefused = useWriteRefusal(PROJECT_DETAILS_SCREEN, 'rotateAppKeys');
   const { status, problem } = useAppSelector(selectProjectDetails);
   const platform = useAppSelector(selectPlatform);
   const admins = useAppSelector(selectAdmins);
@@ -73,6 +77,7 @@ export default function ProjectDetailsScreen() {
         onConfirm={() => dispatch(rotateConfirmed())}
         onCancel={() => dispatch(rotateCancelled())}
         onDismiss={() => dispatch(secretDismissed())}
+        rotateRefused={rotateRefused}
       />
     </div>
   );

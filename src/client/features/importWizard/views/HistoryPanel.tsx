@@ -1,5 +1,6 @@
 // The history tab: past imports of the target with their counts, the original file and the
 // error report, and undo of a finished real import (confirmed through the notice dialog).
+import { Refusable } from '../../../widgets/refusable/Refusable';
 import { Button, Label, Loader, Message as UiMessage, Pagination, Table } from 'semantic-ui-react';
 import type { ImportHistoryRow } from '../../../../shared/imports';
 import type { T } from '../../../i18n';
@@ -17,12 +18,25 @@ export interface HistoryPanelProps {
   onUndo: (key: string) => void;
   onUndoConfirm: () => void;
   onUndoDismiss: () => void;
+  /** why the session may not undo an import (issue 36: a danger named apart); null when it may */
+  undoRefused?: string | null;
 }
 
 const stateKey = (row: ImportHistoryRow) =>
   row.undoneAt ? 'importWizard.state.undone' : row.spent ? 'importWizard.state.spent' : `importWizard.state.${row.state}`;
 
-export function HistoryPanel({ t, history, pageSize, onPage, onOriginal, onErrorReport, onUndo, onUndoConfirm, onUndoDismiss }: HistoryPanelProps) {
+export function HistoryPanel({
+  t,
+  history,
+  pageSize,
+  onPage,
+  onOriginal,
+  onErrorReport,
+  onUndo,
+  onUndoConfirm,
+  onUndoDismiss,
+  undoRefused = null,
+}: HistoryPanelProps) {
   const { rows, undo } = history;
   const pages = Math.max(1, Math.ceil(history.total / pageSize));
   return (
@@ -86,16 +100,18 @@ export function HistoryPanel({ t, history, pageSize, onPage, onOriginal, onError
                   />
                 ) : null}
                 {canUndo(row) ? (
-                  <Button
-                    type="button"
-                    size="mini"
-                    basic
-                    color="red"
-                    disabled={undo.status !== 'idle'}
-                    onClick={() => onUndo(row.key)}
-                    data-testid={`import-undo-${row.key}`}
-                    content={t('importWizard.history.undo')}
-                  />
+                  <Refusable reason={undoRefused}>
+                    <Button
+                      type="button"
+                      size="mini"
+                      basic
+                      color="red"
+                      disabled={undo.status !== 'idle' || !!undoRefused}
+                      onClick={() => onUndo(row.key)}
+                      data-testid={`import-undo-${row.key}`}
+                      content={t('importWizard.history.undo')}
+                    />
+                  </Refusable>
                 ) : null}
               </Table.Cell>
             </Table.Row>

@@ -1,5 +1,6 @@
 // The tenant's app keys (the apps sign their calls with them): id, name, state, dates, and a
 // rotate button per key. Rotating asks first; the new secret shows once, until dismissed.
+import { Refusable } from '../../../widgets/refusable/Refusable';
 import { Button, Header, Label, Message, Segment, Table } from 'semantic-ui-react';
 import type { AppKeyRow } from '../../../../shared/appCalls/api';
 import type { T } from '../../../i18n';
@@ -17,11 +18,13 @@ export interface AppKeysPanelProps {
   onConfirm: () => void;
   onCancel: () => void;
   onDismiss: () => void;
+  /** why the session may not rotate a key (issue 36: a danger named apart); null when it may */
+  rotateRefused?: string | null;
 }
 
 const when = (iso: string | null, none: string) => showTime(iso, DATE_TIME, none);
 
-export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, onCancel, onDismiss }: AppKeysPanelProps) {
+export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, onCancel, onDismiss, rotateRefused = null }: AppKeysPanelProps) {
   const busy = rotation.status === 'rotating';
   return (
     <Segment data-testid="project-app-keys">
@@ -64,14 +67,16 @@ export default function AppKeysPanel({ t, keys, rotation, onRotate, onConfirm, o
               <Table.Cell>{when(k.createdAt, '-')}</Table.Cell>
               <Table.Cell>{when(k.lastUsedAt, t('projectDetails.neverUsed'))}</Table.Cell>
               <Table.Cell>
-                <Button
-                  size="mini"
-                  content={t('projectDetails.rotate')}
-                  loading={busy && rotation.id === k.id}
-                  disabled={busy}
-                  onClick={() => onRotate(k.id)}
-                  data-testid={`project-key-rotate-${k.id}`}
-                />
+                <Refusable reason={rotateRefused}>
+                  <Button
+                    size="mini"
+                    content={t('projectDetails.rotate')}
+                    loading={busy && rotation.id === k.id}
+                    disabled={busy || !!rotateRefused}
+                    onClick={() => onRotate(k.id)}
+                    data-testid={`project-key-rotate-${k.id}`}
+                  />
+                </Refusable>
               </Table.Cell>
             </Table.Row>
           ))}
