@@ -1,7 +1,7 @@
 // Replays an exported action log (actionLog.ts, Redux DevTools' lifted state) into a console
 // store without sagas: every feature's slices are in it, whichever screens the logged session
 // had loaded, so it reaches the same state. It imports every feature (allFeatures.ts): never
-// import it from the first load. The replay panel uses replayReducer.ts instead.
+// import it from the first load. The replay viewer uses replayReducer.ts instead.
 import type { ActionLogFile } from './actionLog';
 import { loggedActions, parseActionLog } from './actionLogFile';
 import './allFeatures';

@@ -1,7 +1,7 @@
 // The one file chooser of the console (issue 30): a real, focusable button (Enter and Space open
 // the browser's chooser, as for any button) in front of a hidden <input type="file">, with an
 // optional drop zone around it. Dumb: the picked or dropped Files go out through onFiles; the
-// texts come in already translated, so the widget also serves the replay panel outside the store.
+// texts come in already translated, so the widget also serves the replay viewer outside the store.
 import { ChangeEvent, DragEvent, ReactNode, useRef, useState } from 'react';
 import { Button, SemanticICONS } from 'semantic-ui-react';
 import './fileButton.css';
