@@ -12,7 +12,7 @@
 // Run by the Jest projects' global set-up (test/templates/globalSetup.ts) and, side by side with
 // the checks, by scripts/test.mjs:
 //   node --import tsx test/templates/build.ts [pglite] [postgres=URL] [browser]
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
@@ -178,10 +178,18 @@ export async function buildBrowserData(key = templateKey()): Promise<void> {
   });
 }
 
-function removeStale(key: string): void {
+/** Another key's templates (or a half-built one) are removed once nobody can be using them: a
+ *  run on another source tree at the same time (a fresh clone's CI beside a working tree) keeps its
+ *  own while it lasts. */
+export const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+
+function removeStale(key: string, nowMs = Date.now()): void {
   if (!existsSync(TEMPLATE_DIR)) return;
   for (const name of readdirSync(TEMPLATE_DIR)) {
-    if (isStale(name, key) || name.endsWith('.part')) rmSync(path.join(TEMPLATE_DIR, name), { recursive: true, force: true });
+    const file = path.join(TEMPLATE_DIR, name);
+    if (!(isStale(name, key) || name.endsWith('.part'))) continue;
+    if (nowMs - statSync(file).mtimeMs < STALE_AFTER_MS) continue;
+    rmSync(file, { recursive: true, force: true });
   }
 }
 

@@ -185,7 +185,8 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
             </Refusable>
           ))}
         {writable.remove && (
-          <Refusable reason={options.refusal}>
+          // a fixed record (ResourceDef.fixedRows: the built-in role) is never removed: said on hover
+          <Refusable reason={options.refusal ?? (def.fixedRows && row.row[def.fixedRows.field] ? t(def.fixedRows.message) : null)}>
             <Button
               basic
               negative
@@ -194,7 +195,7 @@ export function resourceColumns(def: ResourceDef, t: T, actions: RowActions, opt
               content={t('common.remove')}
               id={`row-remove-${row.id}`}
               data-testid={`row-remove-${row.id}`}
-              disabled={Boolean(options.refusal)}
+              disabled={Boolean(options.refusal) || Boolean(def.fixedRows && row.row[def.fixedRows.field])}
               onClick={() => actions.onRemove(row)}
             />
           </Refusable>
