@@ -17,7 +17,7 @@ import type { Middleware } from '@reduxjs/toolkit';
 const holders = new Set<string>();
 let settling = false;
 let settleTimer: ReturnType<typeof setTimeout> | undefined;
-/** the present's route was asked for while settling: settling waits for it to render */
+/** the router was sent to a step's route while travelling and has not rendered it yet: the return waits for it */
 let awaitingRoute = false;
 let limitTimer: ReturnType<typeof setTimeout> | undefined;
 /** the longest the present waits for its route to render */
