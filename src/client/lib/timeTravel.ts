@@ -40,12 +40,22 @@ function settled() {
   notify();
 }
 
-/** settles after a macrotask, unless the present's route is still on its way */
+/** something was dropped while settling: the present's screens are still opening */
+let droppedWhileSettling = false;
+
+/** settles after a macrotask in which nothing was dropped, unless the present's route is still on its way */
 function settleSoon() {
   if (settleTimer !== undefined) clearTimeout(settleTimer);
+  droppedWhileSettling = false;
   settleTimer = setTimeout(() => {
     settleTimer = undefined;
-    if (!awaitingRoute) settled();
+    if (awaitingRoute) return;
+    if (droppedWhileSettling) {
+      if (limitTimer === undefined) limitTimer = setTimeout(settled, SETTLE_LIMIT_MS);
+      settleSoon();
+      return;
+    }
+    settled();
   });
 }
 
@@ -129,7 +139,11 @@ export function followLiftedStore(lifted: LiftedLike, holder = 'devtools'): () =
 }
 
 /** The store's first middleware: while the console shows the past, nothing dispatched reaches it. */
-export const timeTravelGuard: Middleware = () => (next) => (action) => (isTimeTravelling() ? undefined : next(action));
+export const timeTravelGuard: Middleware = () => (next) => (action) => {
+  if (!isTimeTravelling()) return next(action);
+  if (settling) droppedWhileSettling = true;
+  return undefined;
+};
 
 /** For tests: the present, no holder, no settling. */
 export function resetTimeTravel(): void {
