@@ -1,10 +1,11 @@
 // BUDGETS.md "rights check (administrators and roles)": what the check of issue 36 adds to one
-// list call. The check is two parts: the session's lookup, which now joins the role (one row by
-// primary key, auth plugin), and the hook that compares the route's right with the role's
-// expanded rights (a set lookup; the expansion is cached per role version). Measured apart, on
-// a fresh PGlite data folder with the small demo: the session lookup with and without the role's
-// join (the difference is the added cost), the hook's work per call, and for context the list
-// call itself (the alumni office's administrator listing its sensitive words, through the API).
+// list call. The check is two parts: the session's lookup, which now also reads the role and the
+// stamp of its last change from the administrator's row (no third join: migration 044), and the
+// hook that compares the route's right with the role's expanded rights (a set lookup; the
+// expansion is cached per role and stamp). Measured apart, on a fresh PGlite data folder with the
+// small demo: the session lookup as before the issue and as now (the difference is the added
+// cost), the hook's work per call, and for context the list call itself (the alumni office's
+// administrator listing its sensitive words, through the API).
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
@@ -44,7 +45,7 @@ export async function rightsRows(): Promise<BenchRow[]> {
       .orderBy('created_at', 'desc')
       .executeTakeFirstOrThrow();
 
-    // the session lookup as before the issue (no role) and as now (the role joined), interleaved
+    // the session lookup as before the issue (no role) and as now (role and stamp, rights cached), interleaved
     const before = () =>
       db
         .selectFrom('auth_sessions as s')
@@ -99,7 +100,7 @@ export async function rightsRows(): Promise<BenchRow[]> {
     return [
       {
         flow: 'rights check',
-        work: `what the check adds to one list call: the session lookup with the role joined minus without (p95 of ${CALLS}, interleaved), plus the hook's comparison (mean of ${N / 1000}k); the alumni office's admin (PGlite)`,
+        work: `what the check adds to one list call: the session lookup with the role and stamp minus without (p95 of ${CALLS}, interleaved), plus the hook's comparison (mean of ${N / 1000}k); the alumni office's admin (PGlite)`,
         figure: `adds p95 ${ms(added)} (lookup ${ms(lookupAdded)}, hook ${ms(hookMs)}); p50 ${ms(Math.max(0, percentile(now, 50) - percentile(old, 50)) + hookMs)}`,
         floor: `list call p95 ${ms(percentile(times, 95))}`,
         budget: 'adds ≤ 0.2 ms p95',

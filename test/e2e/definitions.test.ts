@@ -75,6 +75,11 @@ const sel = (testId: string) => `[data-testid="${testId}"]`;
 /** Fills one form control by its kind with a valid value (taken from the demo row where it can). */
 async function fill(field: FieldDef, sample: unknown, unique: string): Promise<void> {
   const input = `#resource-field-${field.name}`;
+  if (field.editor === 'rights') {
+    // the rights matrix: one area read
+    await page.click(sel(`field-${field.name}-area-alumni-read`));
+    return;
+  }
   switch (field.type) {
     case 'text':
     case 'textarea': {

@@ -22,12 +22,10 @@ export async function roleOfAdmin(db: Db, userId: number): Promise<RoleOfSession
   const row = await untyped(db)
     .selectFrom('admin_users as u')
     .innerJoin('admin_roles as r', 'r.id', 'u.role_id')
-    .select(['r.id', 'r.grants', 'r.built_in', 'r.updated_at'])
+    .select(['r.id', 'r.grants', 'r.built_in', 'u.role_stamp'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row
-    ? { id: row.id as number, grants: (row.grants as string[]) ?? [], builtIn: Boolean(row.built_in), updatedAt: new Date(row.updated_at as Date) }
-    : null;
+  return row ? { id: row.id as number, grants: (row.grants as string[]) ?? [], builtIn: Boolean(row.built_in), stamp: new Date(row.role_stamp as Date) } : null;
 }
 
 export async function permissionsOfAdmin(db: Db, userId: number): Promise<SessionRights> {

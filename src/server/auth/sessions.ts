@@ -7,7 +7,6 @@ import { REFRESH_TOKEN_SECONDS } from '../../shared/protocol';
 import { randomToken, sha256Hex } from '../crypto';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
-import { sql } from 'kysely';
 import type { RoleVersion } from './roles';
 
 /** Why a session was ended; 'password-changed': the user changed the password in another session. */
@@ -126,12 +125,11 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
   const row = await db
     .selectFrom('auth_sessions as s')
     .innerJoin('admin_users as u', 'u.id', 's.user_id')
-    // the role rides on the session's own lookup: rights changed by another admin apply at the next call
-    .leftJoin(sql<RoleRow>`admin_roles`.as('r'), (j) => j.onRef(sql.ref('r.id'), '=', sql.ref('u.role_id')))
+    // the role and its stamp ride on the session's own lookup: rights changed by another admin
+    // apply at the next call (auth/roles.ts)
     .select([
-      sql<number | null>`r.id`.as('role_id'),
-      sql<boolean | null>`r.built_in`.as('role_built_in'),
-      sql<Date | null>`r.updated_at`.as('role_updated_at'),
+      'u.role_id',
+      'u.role_stamp',
       's.id',
       's.user_id',
       's.tenant_id',
@@ -157,16 +155,9 @@ export async function loadSession(db: Db, sessionId: string): Promise<SessionRow
       userName: row.user_name,
       enabled: row.enabled,
       mustChangePassword: row.must_change_password,
-      role: row.role_id === null ? null : { id: row.role_id, builtIn: Boolean(row.role_built_in), updatedAt: new Date(row.role_updated_at ?? 0) },
+      role: row.role_id === null ? null : { id: row.role_id, stamp: row.role_stamp },
     }
   );
-}
-
-interface RoleRow {
-  id: number;
-  grants: string[];
-  built_in: boolean;
-  updated_at: Date;
 }
 
 /** The message key that tells a user why a session is gone. */

@@ -29,6 +29,8 @@ export interface AdminUsersTable {
   role_id: number | null;
   /** the last successful sign-in */
   last_sign_in_at: Date | null;
+  /** when its rights last changed: its role given or changed (triggers of migration 044) */
+  role_stamp: Generated<Date>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

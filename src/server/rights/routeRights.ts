@@ -18,7 +18,9 @@ import { IMPORT_BASE, IMPORT_PATHS } from '../../shared/imports/api';
 import { PHOTO_BASE, PHOTO_PATHS } from '../../shared/photos/api';
 import { APP_KEY_PATHS, PROJECT_DETAILS_SCREEN } from '../../shared/appCalls/api';
 import { FILE_PATHS, IMAGE_UPLOAD_PATHS } from '../../shared/resources/files';
-import { callsOf, fullPath, lookupPath, RESOURCES } from '../../shared/resources';
+import { lookupPath, RESOURCES } from '../../shared/resources';
+import { collectionCallsOf } from '../../shared/resources/callList';
+import { documentCallsOf } from '../../shared/documents/calls';
 import type { Access, Danger, RouteRight } from '../../shared/rights/catalogue';
 import { ALL_ROUTES, AREAS } from '../../shared/routes';
 import { SERVICE_STATS_PATHS } from '../../shared/services/stats';
@@ -162,13 +164,9 @@ function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [stri
   const prefixes: [string, string][] = [];
   for (const def of RESOURCES) {
     prefixes.push([`${def.base}/`, def.route]);
-    for (const c of Object.values(callsOf(def))) if (c) add(fullPath(def, c.path), [def.route]);
+    // the calls its screen makes, and each lookup's own route (also those a bundle answers)
+    for (const c of collectionCallsOf(def)) add(c.path, [def.route]);
     for (const key of Object.keys(def.lookups ?? {})) add(lookupPath(def, key), [def.route]);
-    if (def.lookupBundle) add(fullPath(def, def.lookupBundle.path), [def.route]);
-    for (const x of [...(def.actions ?? []), ...(def.tools ?? []), ...(def.related ?? [])]) add(fullPath(def, x.call.path), [def.route]);
-    if (def.inlineEdit) add(fullPath(def, def.inlineEdit.call.path), [def.route]);
-    if (def.reuseCheck) add(fullPath(def, def.reuseCheck.path), [def.route]);
-    if (def.findByKey) add(fullPath(def, def.findByKey.call.path), [def.route]);
   }
   const publish = new Set<string>();
   const saves = new Set<string>();
@@ -176,9 +174,7 @@ function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [stri
     const screens = [def.route, ...Object.keys(def.identityRoutes ?? {})];
     prefixes.push([`/api/config/${def.key}/`, def.route]);
     for (const call of ['detail', 'save', 'publish', 'history', 'diff', 'restore', 'discardDraft'] as const) add(documentPath(def.key, call), screens);
-    if (def.documented?.detail) add(def.documented.detail, screens);
-    if (def.documented?.save) add(def.documented.save, screens);
-    for (const c of Object.values(def.calls ?? {})) add(c.path, screens);
+    for (const c of documentCallsOf(def)) add(c.path, screens);
     publish.add(documentPath(def.key, 'publish'));
     saves.add(documentPath(def.key, 'save'));
     if (def.documented?.save) saves.add(def.documented.save);

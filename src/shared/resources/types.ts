@@ -90,6 +90,9 @@ export interface FieldDef {
   requiredWhen?: { field: string; value: string | number | boolean };
   /** a named check of the text beyond a pattern (src/shared/resources/fieldRules.ts FIELD_CHECKS) */
   check?: 'taxpayerNumber';
+  /** a control of the console's own in place of the type's (src/client/features/resources/
+   *  fieldEditors.ts): 'rights', a role's grants as a matrix of areas and screens */
+  editor?: 'rights';
   /** 'datetime' fields: the column holds an instant (timestamptz), shown and filtered in the tenant's zone */
   instant?: boolean;
   /** read, never stored here: `column` of the tenant's row of `table` whose id is this row's `on`

@@ -21,6 +21,8 @@ import { ok } from '../api/fakeServer';
 import { renderConsole } from './renderConsole';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { PROFILE } from '../features/session/fixtures';
+import userEvent from '@testing-library/user-event';
+import { JOB_PATHS } from '../../../src/shared/jobs/api';
 
 beforeEach(() => {
   localStorage.clear();
@@ -120,6 +122,53 @@ describe('the console with the alumni office role', () => {
     const rotate = await screen.findByTestId(`project-key-rotate-${key.id}`);
     expect(rotate).toBeDisabled();
     expect(rotate.closest('[data-refused]')).not.toBeNull();
+  });
+
+  it("disables the other hand-built screens' writes by the screen they sit in: the FAQ library, the packages", async () => {
+    renderConsole({ path: '/robotFAQLibrary', rights: rightsOf([areaGrant('robot', 'read')]) });
+    const add = await screen.findByTestId('robot-question-add');
+    expect(add).toBeDisabled();
+    expect(add.closest('[title]')).toHaveAttribute('title', '权限不足：需要「问答知识库」的修改权限');
+    expect(screen.getByTestId('robot-type-add')).toBeDisabled();
+    // its reads stay: the search and the trial box
+    expect(screen.getByTestId('robot-question-search-submit')).toBeEnabled();
+  });
+
+  it('leaves the same buttons enabled for the role that writes the screen', async () => {
+    renderConsole({ path: '/cardsPackageConfig', rights: rightsOf([screenRight('/cardsPackageConfig', 'write')]) });
+    expect(await screen.findByTestId('package-upload')).toBeEnabled();
+  });
+
+  it("asks the undo of an import in the job centre of the import's list and the danger apart", async () => {
+    const job = {
+      kind: 'import',
+      id: 'k1',
+      fileName: 'students.xlsx',
+      subject: '本专科生',
+      identity: null,
+      target: 'STUDENT',
+      state: 'finished',
+      dryRun: false,
+      done: 3,
+      total: 3,
+      rate: 1,
+      counts: { inserted: 3, updated: 0, skipped: 0, failed: 0 },
+      createdAt: '2026-11-30T08:00:00.000Z',
+      finishedAt: '2026-11-30T08:00:05.000Z',
+      errorMsg: null,
+      errorKey: null,
+      url: null,
+      undoable: true,
+      endingUnseen: false,
+    };
+    const server = (req: { pathname: string }) => (req.pathname === JOB_PATHS.list ? ok([job]) : ok());
+    const user = userEvent.setup();
+    renderConsole({ path: '/studentManage', rights: rightsOf([screenRight('/studentManage', 'write')]), server });
+    await user.click(await screen.findByRole('button', { name: '任务中心' }));
+    const undo = await screen.findByRole('button', { name: /撤销/ });
+    expect(undo).toBeDisabled();
+    // the list's write is held: the danger is what is missing, and the reason says so
+    expect(undo.closest('[title]')).toHaveAttribute('title', '权限不足：需要「撤销导入」权限');
   });
 
   it('leaves them enabled for a role that writes the screen', async () => {

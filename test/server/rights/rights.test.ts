@@ -28,6 +28,7 @@ type Page<T> = { data: T[]; total: number };
 interface Row {
   id: number;
   account: string;
+  userName: string;
   roleId: number;
   fullRights: boolean;
   enabled: boolean;
@@ -133,6 +134,18 @@ describe('a call without the right', () => {
     const rights = await call<{ permission: string[] }>(t.app, alumni, { url: RIGHTS_PATH, body: {} });
     expect(rights.result.permission).toContain('/studentManage:read');
     await call(t.app, admin, { url: `${ADMIN_ROLES_BASE}/update`, body: { ...role } });
+    expect((await studentList(alumni)).envelope.status).toBe(1002);
+  });
+
+  it('applies another role given to an administrator at its next call, and the old one given back', async () => {
+    const roles = await rolesOf(admin);
+    const alumniRole = roles.find((r) => r.name === '校友办')!;
+    const full = roles.find((r) => r.builtIn)!;
+    const account = (await adminsOf(admin)).find((r) => r.account === 'alumni')!;
+    const give = (roleId: number) => call(t.app, admin, { url: ADMIN_PATHS.update, body: { id: account.id, userName: account.userName, roleId } });
+    expect((await give(full.id)).envelope.status).toBe(1000);
+    expect((await studentList(alumni)).envelope.status).toBe(1000);
+    expect((await give(alumniRole.id)).envelope.status).toBe(1000);
     expect((await studentList(alumni)).envelope.status).toBe(1002);
   });
 });

@@ -1,9 +1,11 @@
 // A screen the session's role may not open (issue 36) shows 权限不足 instead of the screen; the
 // home address, which every sign-in lands on, goes to the first screen the menu offers instead.
+// A screen it may open learns its own route (ScreenPathContext), which its write buttons ask.
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, Header, Icon, Segment } from 'semantic-ui-react';
 import { HOME_PATH } from '../../../shared/routes';
+import { ScreenPathContext } from '../../features/session/components';
 import { selectMayRead, selectMenu } from '../../features/session/selectors';
 import { useT } from '../../i18n';
 import { useAppSelector } from '../../lib/hooks';
@@ -11,7 +13,7 @@ import { useAppSelector } from '../../lib/hooks';
 export function RequireRight({ path, children }: { path: string; children: ReactNode }) {
   const mayRead = useAppSelector((state) => selectMayRead(state, path));
   const first = useAppSelector(selectMenu)[0]?.routes[0]?.path;
-  if (mayRead) return <>{children}</>;
+  if (mayRead) return <ScreenPathContext.Provider value={path}>{children}</ScreenPathContext.Provider>;
   if (path === HOME_PATH && first) return <Navigate to={first} replace />;
   return <NotPermittedPage first={first} />;
 }

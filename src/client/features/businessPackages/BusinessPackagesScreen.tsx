@@ -44,6 +44,7 @@ import RemoveConfirm from './views/RemoveConfirm';
 import UploadDialog from './views/UploadDialog';
 import VersionsDialog from './views/VersionsDialog';
 import { problemText } from '../../lib/problem';
+import { WriteButton } from '../session/components';
 
 export default function BusinessPackagesScreen() {
   const t = useT();
@@ -63,7 +64,7 @@ export default function BusinessPackagesScreen() {
 
   return (
     <div className="business-packages" data-testid="business-packages">
-      <Button primary icon="upload" content={t('businessPackagesUi.upload')} onClick={() => dispatch(uploadOpened())} data-testid="package-upload" />
+      <WriteButton primary icon="upload" content={t('businessPackagesUi.upload')} onClick={() => dispatch(uploadOpened())} data-testid="package-upload" />
       {list.problem ? (
         <Message negative size="small" data-testid="package-list-failed">
           {t('businessPackagesUi.loadFailed')}: {problemText(t, list.problem)}{' '}

@@ -11,6 +11,7 @@ import { problemText } from '../../lib/problem';
 import { LeaveConfirmDialog } from '../../widgets/dialog/LeaveConfirmDialog';
 import { codeChosen, editsDiscarded, entryAdded, entryChanged, entryRemoved, saveClicked, SaidReason, screenOpened } from './dictManageSlice';
 import { selectDictDirty, selectDictManage } from './selectors';
+import { WriteButton } from '../session/components';
 
 const FIELDS = ['dictKey', 'dictValue', 'sort'] as const;
 const saidText = (t: T, said: SaidReason | undefined) => (!said ? undefined : 'text' in said ? said.text : t(said.key, said.params));
@@ -94,7 +95,7 @@ export default function DictManageScreen() {
                       );
                     })}
                     <Table.Cell collapsing>
-                      <Button
+                      <WriteButton
                         icon="trash"
                         basic
                         size="small"
@@ -110,9 +111,9 @@ export default function DictManageScreen() {
               </Table.Body>
             </Table>
             {saidText(t, state.errors.entries) && <Message negative size="small" content={saidText(t, state.errors.entries)} />}
-            <Button basic icon="plus" content={t('dictManage.addEntry')} disabled={busy} data-testid="dict-add" onClick={() => dispatch(entryAdded())} />
+            <WriteButton basic icon="plus" content={t('dictManage.addEntry')} disabled={busy} data-testid="dict-add" onClick={() => dispatch(entryAdded())} />
             <Button basic content={t('dictManage.reset')} disabled={busy || !dirty} data-testid="dict-reset" onClick={() => dispatch(editsDiscarded())} />
-            <Button
+            <WriteButton
               primary
               content={t('dictManage.save')}
               loading={busy}

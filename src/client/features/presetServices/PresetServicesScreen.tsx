@@ -23,6 +23,7 @@ import { PresetList } from './views/PresetList';
 import { RoleList } from './views/RoleList';
 import './presetServices.css';
 import { DATA_MARK, WithData } from '../../widgets/withData/WithData';
+import { WriteButton } from '../session/components';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
 const usePresetSelector = <T,>(selector: (state: WithPresetServices) => T): T => useAppSelector(selector);
@@ -102,7 +103,7 @@ export default function PresetServicesScreen({ scope }: { scope: PresetScope }) 
                 {person && detail.status !== 'failed' ? <EffectiveList services={detail.effective} roles={detail.roles} /> : null}
               </div>
               <div className="preset-actions">
-                <Button
+                <WriteButton
                   primary
                   type="button"
                   data-testid="preset-save"

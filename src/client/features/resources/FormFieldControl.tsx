@@ -17,6 +17,7 @@ import { FieldOption, shown } from './displayValues';
 import RecordsField from './RecordsField';
 import { FieldValue, ScalarValue, SubRecord, UploadState, UrlCheckState } from './resourceState';
 import './resources.css';
+import { FIELD_EDITORS } from './fieldEditors';
 
 export interface FormFieldControlProps {
   field: FieldDef;
@@ -36,6 +37,8 @@ export interface FormFieldControlProps {
   /** url fields: the server's check of the address (baseService/checkURL), and asking for it */
   urlCheck?: UrlCheckState;
   onUrlCheck?: (name: string) => void;
+  /** why the field may not change here (a fixed record's kept field): shown under it */
+  note?: string;
 }
 
 const inputId = (name: string) => `resource-field-${name}`;
@@ -96,6 +99,10 @@ function Control(props: ControlProps) {
   // hidden checkbox reliably: those carry the field's name themselves.
   const name = props.ariaLabel ?? t(field.label);
   const ariaLabel = props.ariaLabel;
+  if (field.editor) {
+    const Editor = FIELD_EDITORS[field.editor];
+    return <Editor value={value} disabled={Boolean(disabled)} label={name} testId={testId} onChange={set} />;
+  }
   switch (field.type) {
     case 'switch':
       return (
@@ -329,6 +336,11 @@ export default function FormFieldControl(props: FormFieldControlProps) {
       <label htmlFor={inputId(field.name)}>{t(field.label)}</label>
       <Control {...props} id={inputId(field.name)} testId={`field-${field.name}`} />
       {counted && <LengthCounter name={field.name} text={typeof value === 'string' ? value : ''} max={field.maxLength!} />}
+      {props.note && (
+        <div className="resource-field-note" data-testid={`note-${field.name}`}>
+          {props.note}
+        </div>
+      )}
       {error && (
         <div className="ui pointing above prompt label resource-field-error" role="alert" data-testid={`error-${field.name}`}>
           {error}

@@ -24,6 +24,9 @@ export interface RecordFormDialogProps {
   onUrlCheck: (name: string) => void;
   onSubmit: () => void;
   onClose: () => void;
+  /** fields the record keeps whatever the form says (a fixed record: the built-in role's grants),
+   *  shown disabled with the reason under them */
+  kept?: { fields: string[]; reason: string };
 }
 
 /** document 000 §9: one of the console's dialog widths */
@@ -40,6 +43,7 @@ export default function RecordFormDialog({
   onUrlCheck,
   onSubmit,
   onClose,
+  kept,
 }: RecordFormDialogProps) {
   const t = useT();
   const submitting = form.status === 'submitting';
@@ -68,7 +72,8 @@ export default function RecordFormDialog({
               value={form.values[f.name]}
               options={options[f.name] ?? []}
               error={form.errors[f.name]}
-              disabled={submitting}
+              disabled={submitting || kept?.fields.includes(f.name)}
+              note={kept?.fields.includes(f.name) ? kept.reason : undefined}
               onChange={onChange}
               upload={form.uploads[f.name]}
               preview={form.previews[f.name]}

@@ -253,6 +253,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
         onUrlCheck={onUrlCheck}
         onSubmit={() => dispatch(events.formSubmitted({ key }))}
         onClose={() => dispatch(events.formClosed({ key }))}
+        kept={def.fixedRows && form.values[def.fixedRows.field] === true ? { fields: def.fixedRows.keep, reason: t(def.fixedRows.message) } : undefined}
       />
       <NoticeDialog
         open={removal.status !== 'idle'}

@@ -30,6 +30,7 @@ import { TypeDialog } from './views/TypeDialog';
 import { TypeList } from './views/TypeList';
 import './robotLibrary.css';
 import { problemText } from '../../lib/problem';
+import { WriteButton } from '../session/components';
 
 /** the slice is injected with the screen's chunk, so the app's RootState does not name it */
 const useRobotSelector = <T,>(selector: (state: WithRobotLibrary) => T): T => useAppSelector(selector);
@@ -100,7 +101,7 @@ export default function RobotLibraryScreen() {
                 <Button type="submit" size="small" icon="search" data-testid="robot-question-search-submit" content={t('common.search')} />
               </Form.Group>
             </Form>
-            <Button
+            <WriteButton
               primary
               size="small"
               icon="plus"

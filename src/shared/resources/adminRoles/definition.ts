@@ -37,6 +37,8 @@ export const adminRoles: ResourceDef = {
       column: 'grants',
       label: 'adminRole.grants',
       type: 'multiSelect',
+      // a matrix of areas and screens in the form, the grants' labels in the list
+      editor: 'rights',
       required: true,
       options: { kind: 'lookup', lookup: 'grants', valueKey: 'value', labelKey: 'label' },
     },

@@ -1,7 +1,8 @@
 // The ties dialog of a card column: roles offered with the identity classes they come from (in the
 // language shown), the owner shown by name while not among the search's answers, the owner's
 // search handed up as typed, a cleared select sent as null, and save and cancel.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithStore } from '../../widgets/renderWithStore';
 import '../../../../src/shared/i18n';
 import { tFor } from '../../../../src/client/i18n';
 import ColumnLinksDialog from '../../../../src/client/features/serviceCards/views/ColumnLinksDialog';
@@ -18,7 +19,8 @@ const roleChoices = [{ id: 3, name: '辅导员', classes: ['serviceCardsUi.roleC
 
 function renderDialog(locale: 'zh-CN' | 'en', links = NO_LINKS, ownerName: string | null = null) {
   const handlers = { onEdit: jest.fn(), onTeacherSearch: jest.fn(), onSave: jest.fn(), onCancel: jest.fn() };
-  render(
+  // its save is a WriteButton, which asks the session's rights from the store
+  renderWithStore(
     <ColumnLinksDialog
       t={tFor(locale)}
       label="标题"

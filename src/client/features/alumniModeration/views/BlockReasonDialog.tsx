@@ -8,6 +8,7 @@ import { useChangedSinceOpen } from '../../../lib/leaveGuard';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import type { BlockDialog } from '../state';
 import { say } from './say';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -34,9 +35,9 @@ export default function BlockReasonDialog({ t, block, reasonOptions, onReason, o
           <Button onClick={onCancel} disabled={block?.saving}>
             {t('alumniPosts.cancel')}
           </Button>
-          <Button primary data-testid="block-confirm" loading={block?.saving} disabled={block?.saving} onClick={onConfirm}>
+          <WriteButton primary data-testid="block-confirm" loading={block?.saving} disabled={block?.saving} onClick={onConfirm}>
             {t('alumniPosts.confirm')}
-          </Button>
+          </WriteButton>
         </>
       }
     >

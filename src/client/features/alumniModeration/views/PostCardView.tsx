@@ -10,6 +10,7 @@ import type { T } from '../../../i18n';
 import { FallbackImage } from '../../../widgets/image/FallbackImage';
 import type { DetailTab, OpenedPost } from '../state';
 import PostDetailTabs from './PostDetailTabs';
+import { WriteButton } from '../../session/components';
 
 export interface PostCardActions {
   onBlock?: (id: number) => void;
@@ -81,14 +82,14 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
             </Label>
           )}
           {!nested && post.status !== 1 && a.onBlock && (
-            <Button basic compact size="mini" color="red" data-testid={`${testId}-block`} onClick={() => a.onBlock!(post.id)}>
+            <WriteButton basic compact size="mini" color="red" data-testid={`${testId}-block`} onClick={() => a.onBlock!(post.id)}>
               {t('alumniPosts.block')}
-            </Button>
+            </WriteButton>
           )}
           {!nested && post.status !== 0 && a.onUnblock && (
-            <Button basic compact size="mini" color="green" data-testid={`${testId}-unblock`} onClick={() => a.onUnblock!(post.id)}>
+            <WriteButton basic compact size="mini" color="green" data-testid={`${testId}-unblock`} onClick={() => a.onUnblock!(post.id)}>
               {t(post.status === 2 ? 'alumniPosts.release' : 'alumniPosts.unblock')}
-            </Button>
+            </WriteButton>
           )}
         </div>
       </div>
@@ -150,7 +151,7 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
               </Button>
             )}
             {a.onForbid && post.alumniUserId !== null && (
-              <Button
+              <WriteButton
                 basic
                 compact
                 size="mini"
@@ -158,7 +159,7 @@ export default function PostCardView({ t, post, opened, nested, ...a }: Props) {
                 onClick={() => a.onForbid!(post.alumniUserId!, post.nickName, !post.forbidden)}
               >
                 {t(post.forbidden ? 'alumniPosts.allow' : 'alumniPosts.forbid')}
-              </Button>
+              </WriteButton>
             )}
           </div>
           <PostDetailTabs t={t} post={post} opened={opened} onOpen={a.onOpen} onTab={a.onTab} onClose={a.onClose} />

@@ -1,10 +1,11 @@
 // A reported post (/ReportingManagement): its card, how many open reports and for what, first
 // and last report, and the two decisions: block (with a reason) or dismiss. Dumb.
-import { Button, Label } from 'semantic-ui-react';
+import { Label } from 'semantic-ui-react';
 import type { ReportGroup } from '../../../../shared/alumni/posts';
 import type { T } from '../../../i18n';
 import type { OpenedPost } from '../state';
 import PostCardView, { PostCardActions } from './PostCardView';
+import { WriteButton } from '../../session/components';
 
 interface Props extends PostCardActions {
   t: T;
@@ -27,12 +28,12 @@ export default function ReportGroupView({ t, group, opened, onBlockReported, onD
         </span>
         <span className="report-times">{t('alumniPosts.reportedBetween', { first: group.firstAt, last: group.lastAt })}</span>
         <span className="report-decisions">
-          <Button size="mini" color="red" data-testid={`report-${id}-block`} onClick={() => onBlockReported(id)}>
+          <WriteButton size="mini" color="red" data-testid={`report-${id}-block`} onClick={() => onBlockReported(id)}>
             {t('alumniPosts.blockPost')}
-          </Button>
-          <Button size="mini" basic data-testid={`report-${id}-dismiss`} onClick={() => onDismiss(id, group.count)}>
+          </WriteButton>
+          <WriteButton size="mini" basic data-testid={`report-${id}-dismiss`} onClick={() => onDismiss(id, group.count)}>
             {t('alumniPosts.dismiss')}
-          </Button>
+          </WriteButton>
         </span>
       </div>
       <PostCardView t={t} post={group.post} opened={opened} {...actions} />

@@ -8,6 +8,7 @@ import type { Message } from '../../../lib/problem';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import type { EditDraft } from '../state';
 import { say } from './say';
+import { WriteButton } from '../../session/components';
 
 export interface EditDialogProps {
   t: T;
@@ -34,7 +35,7 @@ export default function EditDialog({ t, draft, saving, problem, onChange, onSave
       actions={
         <>
           <Button type="button" disabled={saving} onClick={onClose} content={t('businessPackagesUi.cancel')} />
-          <Button
+          <WriteButton
             type="button"
             primary
             loading={saving}

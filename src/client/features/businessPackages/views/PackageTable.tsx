@@ -5,6 +5,7 @@ import { Button, Form, Label, Pagination, Table } from 'semantic-ui-react';
 import type { PackageRow } from '../../../../shared/platform/businessPackages';
 import type { T } from '../../../i18n';
 import { formatBytes, shownTime } from './say';
+import { WriteButton } from '../../session/components';
 
 export interface PackageTableProps {
   t: T;
@@ -81,7 +82,7 @@ export default function PackageTable(p: PackageTableProps) {
                     content={t('businessPackagesUi.upgradeList')}
                   />
                   <Button size="mini" basic onClick={() => p.onEdit(row)} data-testid={`package-edit-${row.code}`} content={t('businessPackagesUi.edit')} />
-                  <Button
+                  <WriteButton
                     size="mini"
                     basic
                     negative

@@ -3,6 +3,7 @@ import { Button } from 'semantic-ui-react';
 import { DIALOG_WIDTH } from '../../../../shared/domain/ui';
 import type { T } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
+import { WriteButton } from '../../session/components';
 
 export interface RemoveConfirmProps {
   t: T;
@@ -24,7 +25,7 @@ export default function RemoveConfirm({ t, name, removing, onConfirm, onCancel }
       actions={
         <>
           <Button type="button" disabled={removing} onClick={onCancel} content={t('businessPackagesUi.cancel')} />
-          <Button
+          <WriteButton
             type="button"
             negative
             loading={removing}

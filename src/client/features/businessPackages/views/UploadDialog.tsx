@@ -11,6 +11,7 @@ import FileButton from '../../../widgets/fileButton/FileButton';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { PACKAGE_ZIP_MAX_MB } from '../fileCheck';
 import { formatBytes, say } from './say';
+import { WriteButton } from '../../session/components';
 
 export interface UploadDialogProps {
   t: T;
@@ -34,7 +35,7 @@ export default function UploadDialog({ t, file, problem, uploading, onFiles, onC
       actions={
         <>
           <Button type="button" disabled={uploading} onClick={onClose} content={t('businessPackagesUi.cancel')} />
-          <Button
+          <WriteButton
             type="button"
             primary
             disabled={uploading}

@@ -7,6 +7,7 @@ import type { T } from '../../../i18n';
 import { type Problem, problemText } from '../../../lib/problem';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { formatBytes, shownTime } from './say';
+import { WriteButton } from '../../session/components';
 
 export interface VersionsDialogProps {
   t: T;
@@ -31,7 +32,13 @@ export default function VersionsDialog({ t, name, rows, loading, applying, probl
       title={t('businessPackagesUi.upgradeTitle', { name })}
       actions={
         <>
-          <Button type="button" icon="upload" data-testid="package-upload-version" onClick={onUploadVersion} content={t('businessPackagesUi.uploadVersion')} />
+          <WriteButton
+            type="button"
+            icon="upload"
+            data-testid="package-upload-version"
+            onClick={onUploadVersion}
+            content={t('businessPackagesUi.uploadVersion')}
+          />
           <Button type="button" onClick={onClose} content={t('businessPackagesUi.close')} />
         </>
       }
@@ -66,7 +73,7 @@ export default function VersionsDialog({ t, name, rows, loading, applying, probl
               <Table.Cell>{shownTime(v.createdAt)}</Table.Cell>
               <Table.Cell collapsing>
                 {v.current ? null : (
-                  <Button
+                  <WriteButton
                     size="mini"
                     primary={v.upgrade}
                     basic={!v.upgrade}
@@ -75,7 +82,7 @@ export default function VersionsDialog({ t, name, rows, loading, applying, probl
                     data-testid={`package-apply-${v.version}`}
                   >
                     {t('businessPackagesUi.apply')}
-                  </Button>
+                  </WriteButton>
                 )}
               </Table.Cell>
             </Table.Row>

@@ -3,6 +3,8 @@
 import { Button, Label, Progress } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
 import type { JobRowView } from '../selectors';
+import { WriteButton } from '../../session/components';
+import { screenOfTarget } from '../../../../shared/domain/people';
 
 export interface JobRowActions {
   onCancel: (row: JobRowView) => void;
@@ -40,7 +42,18 @@ export default function JobRow({ t, row, formatTime, ...actions }: { t: T; row: 
           <Button size="mini" basic icon="download" content={t('jobCentre.errorReport')} disabled={row.busy} onClick={() => actions.onErrorReport(row)} />
         )}
         {row.hasFile && <Button size="mini" basic icon="download" content={t('jobCentre.download')} disabled={row.busy} onClick={() => actions.onFile(row)} />}
-        {row.canUndo && <Button size="mini" basic icon="undo" content={t('jobCentre.undo')} disabled={row.busy} onClick={() => actions.onUndo(row)} />}
+        {row.canUndo && (
+          <WriteButton
+            screen={screenOfTarget(job.target ?? '') ?? ''}
+            danger="undoImport"
+            size="mini"
+            basic
+            icon="undo"
+            content={t('jobCentre.undo')}
+            disabled={row.busy}
+            onClick={() => actions.onUndo(row)}
+          />
+        )}
       </div>
     </li>
   );

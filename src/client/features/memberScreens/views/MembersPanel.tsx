@@ -18,6 +18,7 @@ import { PickerPager } from '../../../widgets/pagedTable/PagerControls';
 import type { MemberFilters, MemberList, MemberRemoval } from '../state';
 import { memberColumns } from './memberColumns';
 import { problemText } from '../../../lib/problem';
+import { WriteButton } from '../../session/components';
 
 export interface MembersPanelProps {
   target: MemberTarget;
@@ -66,7 +67,7 @@ export function MembersPanel(props: MembersPanelProps) {
           {t('common.total', { total: list.total })}
         </span>
         {kinds.map((kind) => (
-          <Button
+          <WriteButton
             key={kind}
             primary
             size="small"
@@ -125,7 +126,7 @@ export function MembersPanel(props: MembersPanelProps) {
           onSelectAll={props.onSelectAll}
           onCancelAll={props.onCancelAll}
         />
-        <Button
+        <WriteButton
           type="button"
           negative
           basic

@@ -2,7 +2,7 @@
 // that open the add dialog. Dumb. Test ids: monitor-apis, monitor-tab-<TYPE>, monitor-add-<TYPE>,
 // monitor-apis-total, monitor-api-link-<linkId>.
 import { pageView } from '../../../lib/pagedList';
-import { Button, Header, Menu, Message, Segment } from 'semantic-ui-react';
+import { Header, Menu, Message, Segment } from 'semantic-ui-react';
 import type { MonitorApiRow } from '../../../../shared/members/monitorApi';
 import { API_TYPES, ApiType } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
@@ -10,6 +10,7 @@ import PagedTable from '../../../widgets/pagedTable/PagedTable';
 import type { MonitorScreenState } from '../state';
 import { apiColumns } from './apiColumns';
 import { problemText } from '../../../lib/problem';
+import { WriteButton } from '../../session/components';
 
 export interface MonitorApisPanelProps {
   monitorName: string | null;
@@ -36,7 +37,7 @@ export function MonitorApisPanel({ monitorName, apis, onType, onAdd, onPage, onS
           {t('common.total', { total: apis.total })}
         </span>
         {API_TYPES.map((type) => (
-          <Button
+          <WriteButton
             key={type}
             primary
             size="small"

@@ -8,6 +8,8 @@ import { useT } from '../../../i18n';
 import type { PagedList } from '../../../lib/pagedList';
 import { KIND_LABELS } from '../../members/components';
 import { problemText } from '../../../lib/problem';
+import { useScreenWriteRefusal, WriteButton } from '../../session/components';
+import { Refusable } from '../../../widgets/refusable/Refusable';
 
 export interface PeopleListProps {
   list: PagedList<PresetPersonRow> & { textDraft: string };
@@ -25,24 +27,28 @@ const KINDS = Object.keys(PRESET_CANDIDATE_PATHS) as PresetKind[];
 export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, onAdd, onRemove }: PeopleListProps) {
   const t = useT();
   const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  const refusal = useScreenWriteRefusal();
   return (
     <div className="preset-owners" data-testid="preset-people">
       <div className="preset-owners-head">
         <strong>{t('presetsUi.people')}</strong>
-        <Dropdown
-          button
-          className="mini primary icon"
-          icon="plus"
-          text={t('presetsUi.addPeople')}
-          aria-label={t('presetsUi.addPeople')}
-          data-testid="preset-people-add"
-        >
-          <Dropdown.Menu>
-            {KINDS.map((k) => (
-              <Dropdown.Item key={k} data-testid={`preset-people-add-${k}`} text={t(KIND_LABELS[k])} onClick={() => onAdd(k)} />
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
+        <Refusable reason={refusal}>
+          <Dropdown
+            button
+            className="mini primary icon"
+            icon="plus"
+            disabled={!!refusal}
+            text={t('presetsUi.addPeople')}
+            aria-label={t('presetsUi.addPeople')}
+            data-testid="preset-people-add"
+          >
+            <Dropdown.Menu>
+              {KINDS.map((k) => (
+                <Dropdown.Item key={k} data-testid={`preset-people-add-${k}`} text={t(KIND_LABELS[k])} onClick={() => onAdd(k)} />
+              ))}
+            </Dropdown.Menu>
+          </Dropdown>
+        </Refusable>
       </div>
       <Form
         size="small"
@@ -79,7 +85,7 @@ export function PeopleList({ list, chosen, onChoose, onText, onSearch, onPage, o
             <Label size="mini" title={t('presetsUi.serviceCount', { count: p.serviceCount })}>
               {p.serviceCount}
             </Label>
-            <Button
+            <WriteButton
               type="button"
               basic
               size="mini"

@@ -2,9 +2,10 @@
 // then the services in order, each draggable to a new place, with up / down buttons for keyboard
 // users and a remove button. Dumb: the drag's source index is the only thing it keeps itself.
 import { useState } from 'react';
-import { Button, Dropdown, Label, List } from 'semantic-ui-react';
+import { Dropdown, Label, List } from 'semantic-ui-react';
 import { PRESET_MAX, PresetService } from '../../../../shared/services/presets';
 import { useT } from '../../../i18n';
+import { WriteButton } from '../../session/components';
 
 export interface PresetListProps {
   services: PresetService[];
@@ -61,7 +62,7 @@ export function PresetList({ services, addable, disabled, onAdd, onRemove, onMov
             <span className="preset-item-name">{s.name}</span>
             {s.shelfStatus !== 1 ? <Label size="mini" color="grey" content={t('presetsUi.takenOff')} /> : null}
             <span className="preset-item-actions">
-              <Button
+              <WriteButton
                 type="button"
                 basic
                 size="mini"
@@ -72,7 +73,7 @@ export function PresetList({ services, addable, disabled, onAdd, onRemove, onMov
                 data-testid={`preset-up-${s.id}`}
                 onClick={() => onMove(i, i - 1)}
               />
-              <Button
+              <WriteButton
                 type="button"
                 basic
                 size="mini"
@@ -83,7 +84,7 @@ export function PresetList({ services, addable, disabled, onAdd, onRemove, onMov
                 data-testid={`preset-down-${s.id}`}
                 onClick={() => onMove(i, i + 1)}
               />
-              <Button
+              <WriteButton
                 type="button"
                 basic
                 size="mini"

@@ -17,6 +17,7 @@ import { PickerPager } from '../../../widgets/pagedTable/PagerControls';
 import type { AuthView } from '../selectors';
 import type { AuthSearch } from '../state';
 import { problemText } from '../../../lib/problem';
+import { WriteButton } from '../../session/components';
 
 export interface QuickAuthHandlers {
   onSearchChange: (change: Partial<AuthSearch>) => void;
@@ -51,7 +52,7 @@ export function QuickAuthDialog({ view, on }: { view: AuthView; on: QuickAuthHan
         {t('membersUi.auth.changed', { count: view.changedCount })}
       </Label>
       <Button type="button" data-testid="quick-auth-cancel" disabled={busy} content={t('common.cancel')} onClick={on.onClose} />
-      <Button type="button" primary data-testid="quick-auth-save" loading={busy} disabled={busy} content={t('common.save')} onClick={on.onSave} />
+      <WriteButton type="button" primary data-testid="quick-auth-save" loading={busy} disabled={busy} content={t('common.save')} onClick={on.onSave} />
     </>
   );
   return (

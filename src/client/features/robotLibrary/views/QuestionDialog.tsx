@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { QuestionDialogState } from '../state';
 import { messageText } from './messageText';
+import { WriteButton } from '../../session/components';
 
 export interface QuestionDialogProps {
   dialog: QuestionDialogState;
@@ -154,7 +155,7 @@ export function QuestionDialog({ dialog, typeOptions, on }: QuestionDialogProps)
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" disabled={saving} data-testid="robot-question-cancel" onClick={on.close} content={t('common.cancel')} />
-        <Button type="button" primary loading={saving} disabled={saving} data-testid="robot-question-save" onClick={on.save} content={t('common.save')} />
+        <WriteButton type="button" primary loading={saving} disabled={saving} data-testid="robot-question-save" onClick={on.save} content={t('common.save')} />
       </Modal.Actions>
     </ModalDialog>
   );

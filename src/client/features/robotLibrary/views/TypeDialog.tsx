@@ -6,6 +6,7 @@ import { useT } from '../../../i18n';
 import { ModalDialog } from '../../../widgets/dialog/ModalDialog';
 import type { TypeDialogState } from '../state';
 import { messageText } from './messageText';
+import { WriteButton } from '../../session/components';
 
 export interface TypeDialogProps {
   dialog: TypeDialogState;
@@ -49,7 +50,7 @@ export function TypeDialog({ dialog, onName, onSave, onClose }: TypeDialogProps)
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" disabled={saving} data-testid="robot-type-cancel" onClick={onClose} content={t('common.cancel')} />
-        <Button type="button" primary loading={saving} disabled={saving} data-testid="robot-type-save" onClick={onSave} content={t('common.save')} />
+        <WriteButton type="button" primary loading={saving} disabled={saving} data-testid="robot-type-save" onClick={onSave} content={t('common.save')} />
       </Modal.Actions>
     </ModalDialog>
   );

@@ -3,6 +3,7 @@
 import { Button, Label, Menu } from 'semantic-ui-react';
 import type { QuestionTypeRow } from '../../../../shared/robot/api';
 import { useT } from '../../../i18n';
+import { WriteButton } from '../../session/components';
 
 export interface TypeListProps {
   rows: QuestionTypeRow[];
@@ -20,7 +21,7 @@ export function TypeList({ rows, chosen, loading, onChoose, onAdd, onRename, onR
     <div className="robot-types" data-testid="robot-types">
       <div className="robot-types-head">
         <strong>{t('robotUi.types')}</strong>
-        <Button size="mini" icon="plus" content={t('robotUi.type.add')} data-testid="robot-type-add" onClick={onAdd} />
+        <WriteButton size="mini" icon="plus" content={t('robotUi.type.add')} data-testid="robot-type-add" onClick={onAdd} />
       </div>
       <Menu vertical fluid size="small" className={loading ? 'robot-loading' : undefined}>
         <Menu.Item active={chosen === null} data-testid="robot-type-all" onClick={() => onChoose(null)} content={t('robotUi.allTypes')} />
@@ -46,7 +47,7 @@ export function TypeList({ rows, chosen, loading, onChoose, onAdd, onRename, onR
                   onRename(r.id);
                 }}
               />
-              <Button
+              <WriteButton
                 type="button"
                 basic
                 size="mini"

@@ -3,6 +3,7 @@
 import { Button, Label } from 'semantic-ui-react';
 import type { QuestionRow } from '../../../../shared/robot/api';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
+import { WriteButton } from '../../session/components';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -58,7 +59,7 @@ export function questionColumns(t: T, onEdit: (id: number) => void, onRemove: (i
             data-testid={`robot-question-edit-${r.id}`}
             onClick={() => onEdit(r.id)}
           />
-          <Button
+          <WriteButton
             type="button"
             basic
             size="mini"

@@ -1,9 +1,10 @@
 // The cards this card leads on to in the apps (platformCardServiceConfig/submit), chosen among
 // the school's other cards, saved by one button; below, the cards that lead on to this one
 // (serviceCardConfig/getAssociationCardConfig). Dumb: props in, callbacks out.
-import { Button, Dropdown, Header, Label } from 'semantic-ui-react';
+import { Dropdown, Header, Label } from 'semantic-ui-react';
 import type { CardStatus } from '../../../../shared/serviceCards/api';
 import type { T } from '../../../i18n';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -30,7 +31,7 @@ export default function AssociationPicker({ t, choices, leading, changed, writin
         options={choices.map((c) => ({ key: c.id, value: c.id, text: `${c.name}（${t(`serviceCards.status.${c.status}`)}）` }))}
         onChange={(_e, d) => onChange((d.value as number[]).map(Number))}
       />
-      <Button
+      <WriteButton
         size="small"
         primary={changed}
         disabled={!changed || writing}

@@ -1,8 +1,9 @@
 // The tenant's service cards, newest change first, with their status and column count; a click
 // chooses one. Dumb: props in, callbacks out.
-import { Button, Label, List, Loader, Message } from 'semantic-ui-react';
+import { Label, List, Loader, Message } from 'semantic-ui-react';
 import type { CardStatus, CardSummary } from '../../../../shared/serviceCards/api';
 import type { T } from '../../../i18n';
+import { WriteButton } from '../../session/components';
 
 export const STATUS_COLOUR: Record<CardStatus, 'grey' | 'green' | 'orange'> = { draft: 'grey', enabled: 'green', disabled: 'orange' };
 
@@ -19,7 +20,7 @@ interface Props {
 export default function CardList({ t, cards, loading, selectedId, writing, onChoose, onAdd }: Props) {
   return (
     <div className="service-cards-list" data-testid="service-card-list">
-      <Button primary fluid icon="plus" content={t('serviceCardsUi.addCard')} onClick={onAdd} disabled={writing} data-testid="service-card-add" />
+      <WriteButton primary fluid icon="plus" content={t('serviceCardsUi.addCard')} onClick={onAdd} disabled={writing} data-testid="service-card-add" />
       {loading && cards.length === 0 && <Loader active inline="centered" size="small" />}
       {!loading && cards.length === 0 && <Message size="small" content={t('serviceCardsUi.noCards')} />}
       <List selection divided>

@@ -1,11 +1,12 @@
 // The chosen card's settings: name, data source, API (with what it answers), the API's request
 // parameters with the card's values, its return parameters (what columns may show), and remark;
 // saved by one button. Dumb: props in, callbacks out.
-import { Button, Dropdown, Form, Header, Table } from 'semantic-ui-react';
+import { Dropdown, Form, Header, Table } from 'semantic-ui-react';
 import type { SourceApi } from '../../../../shared/serviceCards/api';
 import type { ParamTypeOption } from '../../../../shared/serviceCards/columnLinks';
 import type { T } from '../../../i18n';
 import type { Named, SettingsDraft } from '../state';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -124,7 +125,7 @@ export default function CardSettingsForm(p: Props) {
         value={settings.remark}
         onChange={(_e, d) => p.onRemark(String(d.value ?? ''))}
       />
-      <Button
+      <WriteButton
         type="submit"
         primary={settings.dirty}
         loading={p.writing}

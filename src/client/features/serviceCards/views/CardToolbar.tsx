@@ -4,6 +4,7 @@ import { Button, Label } from 'semantic-ui-react';
 import type { CardStatus } from '../../../../shared/serviceCards/api';
 import type { T } from '../../../i18n';
 import { STATUS_COLOUR } from './CardList';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -23,7 +24,7 @@ export default function CardToolbar({ t, name, status, writing, onStatus, onChec
       <Label color={STATUS_COLOUR[status]} content={t(`serviceCards.status.${status}`)} data-testid="service-card-status" />
       <span className="service-card-toolbar-actions">
         {status === 'enabled' ? (
-          <Button
+          <WriteButton
             size="small"
             basic
             color="orange"
@@ -33,7 +34,7 @@ export default function CardToolbar({ t, name, status, writing, onStatus, onChec
             data-testid="service-card-disable"
           />
         ) : (
-          <Button
+          <WriteButton
             size="small"
             positive
             disabled={writing}
@@ -43,7 +44,7 @@ export default function CardToolbar({ t, name, status, writing, onStatus, onChec
           />
         )}
         <Button size="small" basic content={t('serviceCardsUi.check')} onClick={onCheck} data-testid="service-card-check" />
-        <Button size="small" basic negative disabled={writing} content={t('serviceCardsUi.remove')} onClick={onRemove} data-testid="service-card-remove" />
+        <WriteButton size="small" basic negative disabled={writing} content={t('serviceCardsUi.remove')} onClick={onRemove} data-testid="service-card-remove" />
       </span>
     </div>
   );

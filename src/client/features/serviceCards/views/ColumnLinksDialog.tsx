@@ -6,6 +6,7 @@ import { Button, Dropdown, DropdownItemProps, DropdownProps, Form, Modal } from 
 import type { ColumnLinks, TeacherOption } from '../../../../shared/serviceCards/columnLinks';
 import type { T } from '../../../i18n';
 import type { LinkOptions, LinksDraft } from '../state';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -115,7 +116,7 @@ export default function ColumnLinksDialog(p: Props) {
       </Modal.Content>
       <Modal.Actions>
         <Button type="button" content={t('serviceCardsUi.cancel')} onClick={p.onCancel} />
-        <Button
+        <WriteButton
           type="button"
           primary
           loading={p.writing}

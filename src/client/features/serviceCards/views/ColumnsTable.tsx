@@ -8,6 +8,7 @@ import type { CardColumn, ColumnOption, HandleRule } from '../../../../shared/se
 import type { T } from '../../../i18n';
 import type { NewColumnDraft } from '../state';
 import RuleControls from './RuleControls';
+import { WriteButton } from '../../session/components';
 
 interface Props {
   t: T;
@@ -74,14 +75,14 @@ export default function ColumnsTable(p: Props) {
               <Table.Cell>
                 <Icon name="bars" className="service-card-drag-handle" aria-hidden="true" />
                 <Button.Group size="mini" basic>
-                  <Button
+                  <WriteButton
                     icon="arrow up"
                     type="button"
                     disabled={i === 0 || p.writing}
                     aria-label={t('serviceCardsUi.moveUp', { label: c.label })}
                     onClick={() => p.onMove(c.id, i - 1)}
                   />
-                  <Button
+                  <WriteButton
                     icon="arrow down"
                     type="button"
                     disabled={i === columns.length - 1 || p.writing}
@@ -118,7 +119,7 @@ export default function ColumnsTable(p: Props) {
                 />
               </Table.Cell>
               <Table.Cell>
-                <Button
+                <WriteButton
                   icon="trash"
                   basic
                   negative
@@ -167,7 +168,7 @@ export default function ColumnsTable(p: Props) {
             </Table.HeaderCell>
             <Table.HeaderCell />
             <Table.HeaderCell>
-              <Button
+              <WriteButton
                 primary
                 size="mini"
                 type="button"

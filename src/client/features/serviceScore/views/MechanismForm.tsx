@@ -1,12 +1,13 @@
 // The score mechanism's rules: the three weights (0–100, adding up to 100, their total shown as
 // typed), the minimum of ratings and the days of visits counted. Dumb: the draft in, each change
 // and the save out; the message is the form's check or the server's refusal.
-import { Button, Form, Label, Loader, Message as Notice } from 'semantic-ui-react';
+import { Form, Label, Loader, Message as Notice } from 'semantic-ui-react';
 import { WEIGHT_TOTAL } from '../../../../shared/services/score';
 import type { T } from '../../../i18n';
 import type { Message } from '../../../lib/problem';
 import { MECHANISM_FIELDS, MechanismField } from '../state';
 import { messageText } from './messageText';
+import { WriteButton } from '../../session/components';
 
 export interface MechanismFormProps {
   t: T;
@@ -52,9 +53,9 @@ export default function MechanismForm({ t, draft, labelOf, weightSum, status, me
         ))}
       </Form.Group>
       {message && <Notice error content={messageText(t, message)} data-testid="mechanism-message" />}
-      <Button primary type="submit" loading={status === 'saving'} disabled={status !== 'ready'} data-testid="mechanism-save">
+      <WriteButton primary type="submit" loading={status === 'saving'} disabled={status !== 'ready'} data-testid="mechanism-save">
         {t('serviceScoreUi.save')}
-      </Button>
+      </WriteButton>
     </Form>
   );
 }
