@@ -70,6 +70,7 @@ export function RightsMatrix({ grants, disabled = false, onChange, label, testId
       <Checkbox
         toggle
         label={t('rights.all')}
+        aria-label={t('rights.all')}
         checked={all}
         disabled={disabled}
         data-testid={`${testId}-all`}
@@ -148,6 +149,7 @@ export function RightsMatrix({ grants, disabled = false, onChange, label, testId
           <Checkbox
             key={d}
             label={t(`rights.danger.${d}`)}
+            aria-label={t(`rights.danger.${d}`)}
             checked={all || grants.includes(dangerRight(d))}
             disabled={locked}
             data-testid={`${testId}-danger-${d}`}
