@@ -6,7 +6,7 @@ import type { PageResult } from '../../shared/resources';
 import type { Db } from '../db/schema';
 import { alumniUsers } from '../../shared/resources/alumniUsers/definition';
 import { normalisePaging } from '../resources/list';
-import { untyped } from '../resources/untyped';
+import { dynamicTables } from '../resources/dynamicTable';
 import { tenantZone, zonedText } from '../time/tenantZone';
 
 export interface AlumniUserPost {
@@ -22,7 +22,7 @@ export interface AlumniUserPost {
 
 export async function alumniUserPosts(db: Db, tenantId: string, userId: number, pageIndex?: number, pageSize?: number): Promise<PageResult<AlumniUserPost>> {
   const { index, size } = normalisePaging(pageIndex, pageSize);
-  const user = await untyped(db)
+  const user = await dynamicTables(db)
     .selectFrom(alumniUsers.table)
     .select('person_id')
     .where('id', '=', userId)

@@ -10,7 +10,7 @@ import { articleCover } from '../../demoPictures/articleCovers';
 import { recordDemoPicture } from '../../demoPictures/pictures';
 import { sanitizeRichText } from '../../fields/richText';
 import { toColumns } from '../../resources/records';
-import { untyped } from '../../resources/untyped';
+import { dynamicTables } from '../../resources/dynamicTable';
 import { insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';
 
@@ -44,5 +44,5 @@ export async function seedAlumniContent(tx: Tx, tenantId: string, tenantName: st
       }),
     });
   }
-  await untyped(tx).insertInto(themeArticles.table).values(rows).execute();
+  await dynamicTables(tx).insertInto(themeArticles.table).values(rows).execute();
 }
