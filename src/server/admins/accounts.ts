@@ -7,7 +7,6 @@ import type { AdminAccountRow, AdminRoleOption } from '../../shared/rights/api';
 import { ALL_RIGHTS } from '../../shared/rights/catalogue';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
-import { dynamicTables } from '../resources/dynamicTable';
 import { BUDGETS, keyOf } from '../auth/throttle';
 
 export type Refusal = { refused: string; params?: Record<string, string> };
@@ -27,7 +26,7 @@ function throttleKeys(tenantId: string, account: string) {
 }
 
 export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs: number, q: { keyword?: string; pageIndex: number; pageSize: number }) {
-  let base = dynamicTables(db).selectFrom('admin_users as u').leftJoin('admin_roles as r', 'r.id', 'u.role_id').where('u.tenant_id', '=', tenantId);
+  let base = db.selectFrom('admin_users as u').leftJoin('admin_roles as r', 'r.id', 'u.role_id').where('u.tenant_id', '=', tenantId);
   const kw = q.keyword?.trim();
   if (kw) base = base.where((eb) => eb.or([eb('u.account', 'ilike', `%${kw}%`), eb('u.user_name', 'ilike', `%${kw}%`)]));
   const total = Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
@@ -81,17 +80,12 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
 }
 
 export async function roleOptions(db: Db | Tx, tenantId: string): Promise<AdminRoleOption[]> {
-  const rows = await dynamicTables(db).selectFrom('admin_roles').select(['id', 'name', 'built_in']).where('tenant_id', '=', tenantId).orderBy('id').execute();
+  const rows = await db.selectFrom('admin_roles').select(['id', 'name', 'built_in']).where('tenant_id', '=', tenantId).orderBy('id').execute();
   return rows.map((r) => ({ id: r.id as number, name: r.name as string, builtIn: Boolean(r.built_in) }));
 }
 
 async function roleIsFull(tx: Tx, tenantId: string, roleId: number): Promise<boolean | undefined> {
-  const r = await dynamicTables(tx)
-    .selectFrom('admin_roles as r')
-    .select(FULL.as('full'))
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.id', '=', roleId)
-    .executeTakeFirst();
+  const r = await tx.selectFrom('admin_roles as r').select(FULL.as('full')).where('r.tenant_id', '=', tenantId).where('r.id', '=', roleId).executeTakeFirst();
   return r ? Boolean(r.full) : undefined;
 }
 
@@ -126,7 +120,7 @@ export interface Before {
 }
 
 export async function adminSnapshot(db: Db, tenantId: string, id: number): Promise<Before | null> {
-  const r = await dynamicTables(db)
+  const r = await db
     .selectFrom('admin_users as u')
     .leftJoin('admin_roles as r', 'r.id', 'u.role_id')
     .select(['u.account', 'u.user_name', 'r.name', 'u.enabled'])

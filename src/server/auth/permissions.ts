@@ -5,7 +5,6 @@
 import { menuOf } from '../../shared/rights/catalogue';
 import type { AreaDef } from '../../shared/routes';
 import type { Db } from '../db/schema';
-import { dynamicTables } from '../resources/dynamicTable';
 import { RoleOfSession, rightsOfRole } from './roles';
 
 export interface SessionRights {
@@ -19,7 +18,7 @@ export function sessionRightsOf(rights: ReadonlySet<string>): SessionRights {
 
 /** The role of an administrator as the rights read it (null: no role, every right). */
 export async function roleOfAdmin(db: Db, userId: number): Promise<RoleOfSession | null> {
-  const row = await dynamicTables(db)
+  const row = await db
     .selectFrom('admin_users as u')
     .innerJoin('admin_roles as r', 'r.id', 'u.role_id')
     .select(['r.id', 'r.grants', 'r.built_in', 'r.updated_at'])

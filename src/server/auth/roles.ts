@@ -6,13 +6,12 @@ import { sql } from 'kysely';
 import { ALL_RIGHTS, expandGrants } from '../../shared/rights/catalogue';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { dynamicTables } from '../resources/dynamicTable';
 
 export const BUILT_IN_ROLE_NAME = '全部权限';
 
 /** The tenant's built-in role, made when missing (a tenant created after migration 043). */
 export async function builtInRoleId(tx: Db | Tx, tenantId: string): Promise<number> {
-  const db = dynamicTables(tx);
+  const db = tx;
   const found = await db.selectFrom('admin_roles').select('id').where('tenant_id', '=', tenantId).where('built_in', '=', true).executeTakeFirst();
   if (found) return found.id as number;
   const made = await db
@@ -57,7 +56,7 @@ export async function rightsOfVersion(db: Db, role: RoleVersion | null): Promise
   if (!role || role.builtIn) return EVERY;
   const cached = cache.get(`${role.id}:${role.updatedAt.getTime()}`);
   if (cached) return cached;
-  const row = await dynamicTables(db).selectFrom('admin_roles').select('grants').where('id', '=', role.id).executeTakeFirst();
+  const row = await db.selectFrom('admin_roles').select('grants').where('id', '=', role.id).executeTakeFirst();
   return rightsOfRole({ ...role, grants: (row?.grants as string[] | undefined) ?? [] });
 }
 

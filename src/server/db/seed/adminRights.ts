@@ -3,7 +3,6 @@
 // password is the published demo password, to be changed at first sign-in like admin's.
 import { sql } from 'kysely';
 import { areaGrant, screenRight } from '../../../shared/rights/catalogue';
-import { dynamicTables } from '../../resources/dynamicTable';
 import type { Tx } from '../transaction';
 import { DEMO_PASSWORD, seedAdmin } from './tenants';
 
@@ -35,7 +34,7 @@ export const DEMO_ADMINS: DemoAdmin[] = [
 
 export async function seedDemoAdmins(tx: Tx, tenantId: string, password = DEMO_PASSWORD): Promise<void> {
   for (const admin of DEMO_ADMINS) {
-    const role = await dynamicTables(tx)
+    const role = await tx
       .insertInto('admin_roles')
       .values({ tenant_id: tenantId, name: admin.role.name, grants: sql`${admin.role.grants}::text[]`, built_in: false, remark: admin.role.remark })
       .returning('id')
