@@ -21,7 +21,7 @@ export interface AlumniUserPost {
 export async function alumniUserPosts(db: Db, tenantId: string, userId: number, pageIndex?: number, pageSize?: number): Promise<PageResult<AlumniUserPost>> {
   const { index, size } = normalisePaging(pageIndex, pageSize);
   const user = await db.selectFrom('alumni_users').select('person_id').where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
-  const personId = user?.person_id as number | null | undefined;
+  const personId = user?.person_id;
   if (personId === null || personId === undefined) return { total: 0, data: [] };
   const zone = await tenantZone(db, tenantId);
   const posts = db.selectFrom('alumni_posts').where('tenant_id', '=', tenantId).where('author_id', '=', personId);

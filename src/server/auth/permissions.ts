@@ -24,9 +24,7 @@ export async function roleOfAdmin(db: Db, userId: number): Promise<RoleOfSession
     .select(['r.id', 'r.grants', 'r.built_in', 'r.updated_at'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row
-    ? { id: row.id as number, grants: (row.grants as string[]) ?? [], builtIn: Boolean(row.built_in), updatedAt: new Date(row.updated_at as Date) }
-    : null;
+  return row ? { id: row.id, grants: row.grants ?? [], builtIn: Boolean(row.built_in), updatedAt: new Date(row.updated_at) } : null;
 }
 
 export async function permissionsOfAdmin(db: Db, userId: number): Promise<SessionRights> {

@@ -13,13 +13,13 @@ export const BUILT_IN_ROLE_NAME = '全部权限';
 export async function builtInRoleId(tx: Db | Tx, tenantId: string): Promise<number> {
   const db = tx;
   const found = await db.selectFrom('admin_roles').select('id').where('tenant_id', '=', tenantId).where('built_in', '=', true).executeTakeFirst();
-  if (found) return found.id as number;
+  if (found) return found.id;
   const made = await db
     .insertInto('admin_roles')
     .values({ tenant_id: tenantId, name: BUILT_IN_ROLE_NAME, grants: sql`array[${ALL_RIGHTS}]::text[]`, built_in: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return made.id as number;
+  return made.id;
 }
 
 /** A role's version as the session's lookup reads it (its grants only when the cache misses). */
@@ -57,7 +57,7 @@ export async function rightsOfVersion(db: Db, role: RoleVersion | null): Promise
   const cached = cache.get(`${role.id}:${role.updatedAt.getTime()}`);
   if (cached) return cached;
   const row = await db.selectFrom('admin_roles').select('grants').where('id', '=', role.id).executeTakeFirst();
-  return rightsOfRole({ ...role, grants: (row?.grants as string[] | undefined) ?? [] });
+  return rightsOfRole({ ...role, grants: row?.grants ?? [] });
 }
 
 /** Whether the role gives every right (the built-in role, or a role granted ALL_RIGHTS). */

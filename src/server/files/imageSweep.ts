@@ -22,11 +22,7 @@ export interface ImageSweepResult {
 
 export async function sweepImageUploads(db: Db, store: ImageStore, nowMs: number): Promise<ImageSweepResult> {
   const cutoff = new Date(nowMs - IMAGE_UNUSED_HOURS * 3600_000);
-  const old = (await db.selectFrom('uploaded_files').select(['id', 'tenant_id', 'stored_name']).where('created_at', '<', cutoff).execute()) as {
-    id: string;
-    tenant_id: string;
-    stored_name: string;
-  }[];
+  const old = await db.selectFrom('uploaded_files').select(['id', 'tenant_id', 'stored_name']).where('created_at', '<', cutoff).execute();
   let unused = 0;
   const byTenant = new Map<string, typeof old>();
   for (const row of old) byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);
@@ -41,7 +37,7 @@ export async function sweepImageUploads(db: Db, store: ImageStore, nowMs: number
   }
   // files no row names (<tenant>/<name>); the rows are read before the store is listed
   const rows = await db.selectFrom('uploaded_files').select(['tenant_id', 'stored_name']).execute();
-  const named = new Set(rows.map((r) => `${r.tenant_id as string}/${r.stored_name as string}`));
+  const named = new Set(rows.map((r) => `${r.tenant_id}/${r.stored_name}`));
   const orphans = await removeOrphans({ area: store.area, named, nowMs, isOurs: ImageStore.isOurs });
   return { unused, orphans };
 }

@@ -17,7 +17,7 @@ export function truncateCovertUsers(db: Db, actor: Actor): Promise<number> {
     const gone = await tx.deleteFrom('covert_users').where('tenant_id', '=', actor.tenantId).returning(['id', 'person_id']).execute();
     if (gone.length === 0) return { result: 0, note: null };
     // the people who were hidden, by name (the row names the list as a whole)
-    const people = gone.map((r) => r.person_id as number);
+    const people = gone.map((r) => r.person_id);
     return {
       result: gone.length,
       note: { action: 'remove', id: 'all', title: null, changes: [{ path: 'personId', before: people, after: null }] },

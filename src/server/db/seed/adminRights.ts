@@ -39,6 +39,6 @@ export async function seedDemoAdmins(tx: Tx, tenantId: string, password = DEMO_P
       .values({ tenant_id: tenantId, name: admin.role.name, grants: sql`${admin.role.grants}::text[]`, built_in: false, remark: admin.role.remark })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedAdmin(tx, tenantId, { account: admin.account, userName: admin.userName }, password, { roleId: role.id as number });
+    await seedAdmin(tx, tenantId, { account: admin.account, userName: admin.userName }, password, { roleId: role.id });
   }
 }

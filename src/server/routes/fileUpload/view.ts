@@ -25,10 +25,10 @@ export default async function viewRoute(app: FastifyInstance) {
       if (request.validationError) return notFound();
       const row = await app.db.selectFrom('uploaded_files').select(['tenant_id', 'stored_name', 'mime']).where('id', '=', request.params.id).executeTakeFirst();
       if (!row) return notFound();
-      const stored = await app.imageUploads.store.open(row.tenant_id as string, row.stored_name as string).catch(() => null);
+      const stored = await app.imageUploads.store.open(row.tenant_id, row.stored_name).catch(() => null);
       if (!stored) return notFound();
       return reply
-        .header('content-type', row.mime as string)
+        .header('content-type', row.mime)
         .header('content-length', stored.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
