@@ -59,7 +59,12 @@ const BY_HAND: Record<string, Record<string, Partial<TableColumn>>> = {
 /** The table's columns in order: id, tenant, the definition's stored fields, what hand-written migrations add, timestamps. */
 export function tableColumns(def: ResourceDef): TableColumn[] {
   const hand = BY_HAND[def.table] ?? {};
-  const own = storedFields(def).map((f) => ({ column: f.column, kind: columnKind(f), nullable: true, defaulted: f.default !== undefined && f.default !== null }));
+  const own = storedFields(def).map((f) => ({
+    column: f.column,
+    kind: columnKind(f),
+    nullable: true,
+    defaulted: f.default !== undefined && f.default !== null,
+  }));
   const added = Object.entries(hand)
     .filter(([column]) => !own.some((c) => c.column === column))
     .map(([column, c]) => ({ column, ...(c as Omit<TableColumn, 'column'>) }));
