@@ -7,7 +7,6 @@ import type { AdminAccountRow, AdminRoleOption } from '../../shared/rights/api';
 import { ALL_RIGHTS } from '../../shared/rights/catalogue';
 import type { Db } from '../db/schema';
 import { inTransaction, Tx } from '../db/transaction';
-import { untyped } from '../resources/untyped';
 import { BUDGETS, keyOf } from '../auth/throttle';
 
 export type Refusal = { refused: string; params?: Record<string, string> };
@@ -27,7 +26,7 @@ function throttleKeys(tenantId: string, account: string) {
 }
 
 export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs: number, q: { keyword?: string; pageIndex: number; pageSize: number }) {
-  let base = untyped(db).selectFrom('admin_users as u').leftJoin('admin_roles as r', 'r.id', 'u.role_id').where('u.tenant_id', '=', tenantId);
+  let base = db.selectFrom('admin_users as u').leftJoin('admin_roles as r', 'r.id', 'u.role_id').where('u.tenant_id', '=', tenantId);
   const kw = q.keyword?.trim();
   if (kw) base = base.where((eb) => eb.or([eb('u.account', 'ilike', `%${kw}%`), eb('u.user_name', 'ilike', `%${kw}%`)]));
   const total = Number((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0);
@@ -50,7 +49,7 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
   // locked: a budget of the account has no attempt left now (throttle.ts: tat past now + W - W/B)
   const locked = new Set<string>();
   if (rows.length > 0) {
-    const keys = rows.map((r) => throttleKeys(tenantId, r.account as string));
+    const keys = rows.map((r) => throttleKeys(tenantId, r.account));
     const held = await db
       .selectFrom('sign_in_throttle')
       .select(['key', 'tat'])
@@ -62,17 +61,17 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
     }
   }
   const data: AdminAccountRow[] = rows.map((r) => {
-    const k = throttleKeys(tenantId, r.account as string);
+    const k = throttleKeys(tenantId, r.account);
     return {
-      id: r.id as number,
-      account: r.account as string,
-      userName: r.user_name as string,
-      roleId: (r.role_id as number | null) ?? null,
-      roleName: (r.role_name as string | null) ?? null,
+      id: r.id,
+      account: r.account,
+      userName: r.user_name,
+      roleId: r.role_id ?? null,
+      roleName: r.role_name ?? null,
       fullRights: Boolean(r.full),
       enabled: Boolean(r.enabled),
       mustChangePassword: Boolean(r.must_change_password),
-      lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at as Date).toISOString() : null,
+      lastSignInAt: r.last_sign_in_at ? new Date(r.last_sign_in_at).toISOString() : null,
       locked: [...locked].some((key) => key === k.account || key.startsWith(k.atAddressPrefix)),
       self: r.id === selfId,
     };
@@ -81,17 +80,12 @@ export async function listAdmins(db: Db, tenantId: string, selfId: number, nowMs
 }
 
 export async function roleOptions(db: Db | Tx, tenantId: string): Promise<AdminRoleOption[]> {
-  const rows = await untyped(db).selectFrom('admin_roles').select(['id', 'name', 'built_in']).where('tenant_id', '=', tenantId).orderBy('id').execute();
-  return rows.map((r) => ({ id: r.id as number, name: r.name as string, builtIn: Boolean(r.built_in) }));
+  const rows = await db.selectFrom('admin_roles').select(['id', 'name', 'built_in']).where('tenant_id', '=', tenantId).orderBy('id').execute();
+  return rows.map((r) => ({ id: r.id, name: r.name as string, builtIn: Boolean(r.built_in) }));
 }
 
 async function roleIsFull(tx: Tx, tenantId: string, roleId: number): Promise<boolean | undefined> {
-  const r = await untyped(tx)
-    .selectFrom('admin_roles as r')
-    .select(FULL.as('full'))
-    .where('r.tenant_id', '=', tenantId)
-    .where('r.id', '=', roleId)
-    .executeTakeFirst();
+  const r = await tx.selectFrom('admin_roles as r').select(FULL.as('full')).where('r.tenant_id', '=', tenantId).where('r.id', '=', roleId).executeTakeFirst();
   return r ? Boolean(r.full) : undefined;
 }
 
@@ -126,14 +120,14 @@ export interface Before {
 }
 
 export async function adminSnapshot(db: Db, tenantId: string, id: number): Promise<Before | null> {
-  const r = await untyped(db)
+  const r = await db
     .selectFrom('admin_users as u')
     .leftJoin('admin_roles as r', 'r.id', 'u.role_id')
     .select(['u.account', 'u.user_name', 'r.name', 'u.enabled'])
     .where('u.tenant_id', '=', tenantId)
     .where('u.id', '=', id)
     .executeTakeFirst();
-  return r ? { account: r.account as string, userName: r.user_name as string, role: (r.name as string | null) ?? null, enabled: Boolean(r.enabled) } : null;
+  return r ? { account: r.account, userName: r.user_name, role: r.name ?? null, enabled: Boolean(r.enabled) } : null;
 }
 
 export async function createAdmin(

@@ -4,9 +4,7 @@
 import { sql } from 'kysely';
 import type { PageResult } from '../../shared/resources';
 import type { Db } from '../db/schema';
-import { alumniUsers } from '../../shared/resources/alumniUsers/definition';
 import { normalisePaging } from '../resources/list';
-import { untyped } from '../resources/untyped';
 import { tenantZone, zonedText } from '../time/tenantZone';
 
 export interface AlumniUserPost {
@@ -22,13 +20,8 @@ export interface AlumniUserPost {
 
 export async function alumniUserPosts(db: Db, tenantId: string, userId: number, pageIndex?: number, pageSize?: number): Promise<PageResult<AlumniUserPost>> {
   const { index, size } = normalisePaging(pageIndex, pageSize);
-  const user = await untyped(db)
-    .selectFrom(alumniUsers.table)
-    .select('person_id')
-    .where('id', '=', userId)
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  const personId = user?.person_id as number | null | undefined;
+  const user = await db.selectFrom('alumni_users').select('person_id').where('id', '=', userId).where('tenant_id', '=', tenantId).executeTakeFirst();
+  const personId = user?.person_id;
   if (personId === null || personId === undefined) return { total: 0, data: [] };
   const zone = await tenantZone(db, tenantId);
   const posts = db.selectFrom('alumni_posts').where('tenant_id', '=', tenantId).where('author_id', '=', personId);

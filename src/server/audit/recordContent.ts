@@ -15,7 +15,7 @@ import type { Tx } from '../db/transaction';
 import { identifier } from '../resources/columns';
 import { providerOf } from '../resources/lookups';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
-import { untyped } from '../resources/untyped';
+import { dynamicTables } from '../resources/dynamicTable';
 import type { Translate } from '../types';
 import { tenantZone } from '../time/tenantZone';
 
@@ -71,7 +71,7 @@ export async function referenceNames(
     const source = resourceByKey(lookup.rowsOf.collection);
     const label = source?.fields.find((f) => f.name === options.labelKey);
     if (!source || !label) return new Map();
-    const rows = await untyped(db)
+    const rows = await dynamicTables(db)
       .selectFrom(identifier(source.table))
       .select(['id', identifier(label.column)])
       .where('tenant_id', '=', tenantId)
@@ -127,7 +127,7 @@ export function snapshotChanges(def: ResourceDef, record: ResourceRow): FieldCha
 /** The tenant's records among ids, whole (for a removal's snapshot), in id order. */
 export async function readRecords(db: Conn, def: ResourceDef, tenantId: string, ids: readonly number[]): Promise<ResourceRow[]> {
   if (ids.length === 0) return [];
-  const rows = await untyped(db)
+  const rows = await dynamicTables(db)
     .selectFrom(def.table)
     .select(rowSelection(def, await tenantZone(db as Db, tenantId)))
     .where('tenant_id', '=', tenantId)
@@ -176,7 +176,7 @@ export async function recordTitles(
 ): Promise<Map<number, string>> {
   const field = titleFieldOf(def);
   if (!field || ids.length === 0) return new Map();
-  const rows = await untyped(db)
+  const rows = await dynamicTables(db)
     .selectFrom(def.table)
     .select(rowSelection(def, await tenantZone(db as Db, tenantId), [field]))
     .where('tenant_id', '=', tenantId)

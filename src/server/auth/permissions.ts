@@ -5,7 +5,6 @@
 import { menuOf } from '../../shared/rights/catalogue';
 import type { AreaDef } from '../../shared/routes';
 import type { Db } from '../db/schema';
-import { untyped } from '../resources/untyped';
 import { RoleOfSession, rightsOfRole } from './roles';
 
 export interface SessionRights {
@@ -19,13 +18,13 @@ export function sessionRightsOf(rights: ReadonlySet<string>): SessionRights {
 
 /** The role of an administrator as the rights read it (null: no role, every right). */
 export async function roleOfAdmin(db: Db, userId: number): Promise<RoleOfSession | null> {
-  const row = await untyped(db)
+  const row = await db
     .selectFrom('admin_users as u')
     .innerJoin('admin_roles as r', 'r.id', 'u.role_id')
     .select(['r.id', 'r.grants', 'r.built_in', 'u.role_stamp'])
     .where('u.id', '=', userId)
     .executeTakeFirst();
-  return row ? { id: row.id as number, grants: (row.grants as string[]) ?? [], builtIn: Boolean(row.built_in), stamp: new Date(row.role_stamp as Date) } : null;
+  return row ? { id: row.id, grants: row.grants ?? [], builtIn: Boolean(row.built_in), stamp: new Date(row.role_stamp) } : null;
 }
 
 export async function permissionsOfAdmin(db: Db, userId: number): Promise<SessionRights> {

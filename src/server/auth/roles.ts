@@ -7,21 +7,20 @@ import { sql } from 'kysely';
 import { ALL_RIGHTS, expandGrants } from '../../shared/rights/catalogue';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
-import { untyped } from '../resources/untyped';
 
 export const BUILT_IN_ROLE_NAME = '全部权限';
 
 /** The tenant's built-in role, made when missing (a tenant created after migration 043). */
 export async function builtInRoleId(tx: Db | Tx, tenantId: string): Promise<number> {
-  const db = untyped(tx);
+  const db = tx;
   const found = await db.selectFrom('admin_roles').select('id').where('tenant_id', '=', tenantId).where('built_in', '=', true).executeTakeFirst();
-  if (found) return found.id as number;
+  if (found) return found.id;
   const made = await db
     .insertInto('admin_roles')
     .values({ tenant_id: tenantId, name: BUILT_IN_ROLE_NAME, grants: sql`array[${ALL_RIGHTS}]::text[]`, built_in: true })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return made.id as number;
+  return made.id;
 }
 
 /** A role's version as the session's lookup reads it (its grants only when the cache misses). */
@@ -61,8 +60,8 @@ export async function rightsOfVersion(db: Db, role: RoleVersion | null): Promise
   if (!role) return EVERY;
   const cached = cache.get(versionKey(role));
   if (cached) return cached;
-  const row = await untyped(db).selectFrom('admin_roles').select(['grants', 'built_in']).where('id', '=', role.id).executeTakeFirst();
-  return rightsOfRole({ ...role, builtIn: Boolean(row?.built_in), grants: (row?.grants as string[] | undefined) ?? [] });
+  const row = await db.selectFrom('admin_roles').select(['grants', 'built_in']).where('id', '=', role.id).executeTakeFirst();
+  return rightsOfRole({ ...role, builtIn: Boolean(row?.built_in), grants: row?.grants ?? [] });
 }
 
 /** Whether the role gives every right (the built-in role, or a role granted ALL_RIGHTS). */

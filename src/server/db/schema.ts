@@ -1,8 +1,10 @@
-// Kysely table types of the fixed schema (migrations 001–006), of the service catalogue's
-// tables other domains read (migration 025) and of the public account's messages (migration
-// 035). The generic resource tables are built from src/shared/resources definitions and are
-// queried untyped (src/server/resources).
+// Kysely table types of the fixed schema (migrations 001–006), of the uploaded files (migration
+// 018) and of the public account's messages (migration 035), with every definition's table
+// (src/shared/resources) as src/server/db/definitionTables.ts, generated from the definitions,
+// types them. The generic resource engine (src/server/resources) reaches a definition's table by
+// its name at run time through dynamicTable.ts.
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { DefinitionTables } from './definitionTables';
 import type { ClassType, Identity } from '../../shared/domain/people';
 
 /** A timestamp the database fills in (default now()); Date in, Date out on pg and PGlite. */
@@ -141,49 +143,6 @@ export interface DictionariesTable {
   sort: number;
 }
 
-export interface ServiceTypesTable {
-  id: Id;
-  tenant_id: string;
-  name: string;
-  icon: string | null;
-  sort: number | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-}
-
-export interface ServiceScenesTable {
-  id: Id;
-  tenant_id: string;
-  name: string;
-  description: string | null;
-  sort: number | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-}
-
-/** Migration 025, built from the services definition (src/shared/resources/services); typed
- *  here because the statistics, presets and visit recording read it. */
-export interface ServicesTable {
-  id: Id;
-  tenant_id: string;
-  name: string;
-  icon: string | null;
-  url: string;
-  type_id: number | null;
-  scene_ids: number[] | null;
-  /** identities that see the service */
-  identities: Generated<string[]>;
-  role_ids: number[] | null;
-  label_ids: number[] | null;
-  mark_ids: number[] | null;
-  /** 1 on the shelf, 0 off (SHELF_STATUS) */
-  shelf_status: Generated<number>;
-  sort: number | null;
-  description: string | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-}
-
 export interface FaqQuestionTypesTable {
   id: Id;
   tenant_id: string;
@@ -272,12 +231,26 @@ export interface PublicAccountMessagesTable {
   created_at: CreatedAt;
 }
 
+/** migration 018: one row per accepted upload (src/server/files); the bytes are DATA_DIR/files/uploads/<tenant>/<stored_name> */
+export interface UploadedFilesTable {
+  /** f_ and 32 hex digits: the file's address, unguessable */
+  id: string;
+  tenant_id: string;
+  stored_name: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  uploaded_by: number | null;
+  created_at: CreatedAt;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends DefinitionTables {
   schema_migrations: SchemaMigrationsTable;
   tenants: TenantsTable;
   admin_users: AdminUsersTable;
@@ -291,9 +264,7 @@ export interface Database {
   people: PeopleTable;
   photo_configs: PhotoConfigsTable;
   dictionaries: DictionariesTable;
-  service_types: ServiceTypesTable;
-  service_scenes: ServiceScenesTable;
-  services: ServicesTable;
+  uploaded_files: UploadedFilesTable;
   faq_question_types: FaqQuestionTypesTable;
   faq_questions: FaqQuestionsTable;
   alumni_mechanism_configs: AlumniMechanismConfigsTable;

@@ -9,7 +9,6 @@ import { sharp } from '../onFirstUse';
 import type { Db } from '../db/schema';
 import type { Tx } from '../db/transaction';
 import type { ImageStore } from '../files/imageStore';
-import { untyped } from '../resources/untyped';
 
 export interface DemoPicture {
   /** the upload's id and stored name for one tenant */
@@ -39,7 +38,7 @@ export const hex32 = (text: string) => createHash('sha256').update(text).digest(
 /** Records the picture as the tenant's upload; answers its id, for the row that shows it. */
 export async function recordDemoPicture(tx: Tx, tenantId: string, picture: DemoPicture): Promise<string> {
   const bytes = await picture.draw();
-  await untyped(tx)
+  await tx
     .insertInto('uploaded_files')
     .values({
       id: picture.file.id,

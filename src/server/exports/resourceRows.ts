@@ -8,7 +8,7 @@ import type { Db } from '../db/schema';
 import { columnKind, SQL_TYPES } from '../resources/columns';
 import { filtered, Sort, sortOf } from '../resources/list';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
-import { untyped } from '../resources/untyped';
+import { dynamicTables } from '../resources/dynamicTable';
 import { tenantZone } from '../time/tenantZone';
 
 /** the sort column's value as text, cast back to its own type in the next page's condition */
@@ -57,7 +57,7 @@ export async function* readResourcePages(
   let last: Cursor | null = null;
   const zone = await tenantZone(db, tenantId);
   for (;;) {
-    let q = filtered(untyped(db), def, tenantId, query, zone)
+    let q = filtered(dynamicTables(db), def, tenantId, query, zone)
       .select(rowSelection(def, zone, fields))
       .select(sql<string | null>`${col}::text`.as(CURSOR));
     if (last) q = q.where(after(def, sort, last));

@@ -2,7 +2,6 @@
 // an uploaded file that is an image (image fields, rich-text pictures).
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { untyped } from '../resources/untyped';
 
 const INT_MAX = 2_147_483_647;
 
@@ -14,7 +13,7 @@ export async function orgUnitExists(db: Db, tenantId: string, id: number): Promi
 
 /** 'image' when the tenant uploaded this file and it is an image, 'other' for another kind, else 'missing'. */
 export async function imageExists(db: Db, tenantId: string, id: string): Promise<'image' | 'other' | 'missing'> {
-  const row = await untyped(db)
+  const row = await db
     .selectFrom('uploaded_files')
     .select(sql<boolean>`mime like 'image/%'`.as('image'))
     .where('tenant_id', '=', tenantId)

@@ -5,7 +5,6 @@ import { IDENTITIES, Identity } from '../../shared/domain/people';
 import { covertUsers } from '../../shared/resources/covertUsers/definition';
 import type { Db } from '../db/schema';
 import { Actor, audited } from '../resources/audited';
-import { untyped } from '../resources/untyped';
 
 export interface CovertOverview {
   total: number;
@@ -15,10 +14,10 @@ export interface CovertOverview {
 /** Removes every covert user of the tenant; how many went. */
 export function truncateCovertUsers(db: Db, actor: Actor): Promise<number> {
   return audited(db, covertUsers, actor, async (tx) => {
-    const gone = await untyped(tx).deleteFrom(covertUsers.table).where('tenant_id', '=', actor.tenantId).returning(['id', 'person_id']).execute();
+    const gone = await tx.deleteFrom('covert_users').where('tenant_id', '=', actor.tenantId).returning(['id', 'person_id']).execute();
     if (gone.length === 0) return { result: 0, note: null };
     // the people who were hidden, by name (the row names the list as a whole)
-    const people = gone.map((r) => r.person_id as number);
+    const people = gone.map((r) => r.person_id);
     return {
       result: gone.length,
       note: { action: 'remove', id: 'all', title: null, changes: [{ path: 'personId', before: people, after: null }] },
@@ -28,8 +27,8 @@ export function truncateCovertUsers(db: Db, actor: Actor): Promise<number> {
 
 /** The tenant's covert users counted per identity, every identity listed (0 when none). */
 export async function covertOverview(db: Db, tenantId: string): Promise<CovertOverview> {
-  const rows = await untyped(db)
-    .selectFrom(covertUsers.table)
+  const rows = await db
+    .selectFrom('covert_users')
     .select(['identity', sql<number>`count(*)::int`.as('n')])
     .where('tenant_id', '=', tenantId)
     .groupBy('identity')

@@ -11,7 +11,7 @@ import { FAQ_LIBRARY_PUBLIC, QuestionRow } from '../../shared/robot/api';
 import type { Db } from '../db/schema';
 import { sortOf } from '../resources/list';
 import { DbRow, rowSelection } from '../resources/records';
-import { untyped } from '../resources/untyped';
+import { dynamicTables } from '../resources/dynamicTable';
 import { listQuestions } from '../robot/questions';
 import { imageAddress } from './images';
 import { tenantZone } from '../time/tenantZone';
@@ -36,7 +36,7 @@ export function resourceSource(def: ResourceDef, spec: PublicReadDef): PublicSou
   const when = spec.when && { column: fieldOf(def, spec.when.field).column, value: spec.when.value };
   const sort = sortOf(def, undefined);
   const selected = (db: Db, tenantId: string) => {
-    const q = untyped(db).selectFrom(def.table).where('tenant_id', '=', tenantId);
+    const q = dynamicTables(db).selectFrom(def.table).where('tenant_id', '=', tenantId);
     return when ? q.where(when.column, '=', when.value) : q;
   };
   return {

@@ -13,10 +13,10 @@ import type { Translate } from '../types';
 import { isTextField } from './columns';
 import { providerOf } from './lookups';
 import { writableFields } from './records';
-import { untyped } from './untyped';
+import { dynamicTables } from './dynamicTable';
 
 async function clashes(db: Db, def: ResourceDef, f: FieldDef, value: unknown, tenantId: string, excludeId: number | null): Promise<boolean> {
-  let q = untyped(db).selectFrom(def.table).select('id').where('tenant_id', '=', tenantId);
+  let q = dynamicTables(db).selectFrom(def.table).select('id').where('tenant_id', '=', tenantId);
   q = isTextField(f) ? q.where(sql<boolean>`lower(trim(${sql.ref(f.column)})) = lower(trim(${String(value)}))`) : q.where(f.column, '=', value);
   if (excludeId !== null) q = q.where('id', '<>', excludeId);
   return !!(await q.limit(1).executeTakeFirst());

@@ -11,7 +11,7 @@ import type { Db } from '../db/schema';
 import { tenantZone, zonedTime } from '../time/tenantZone';
 import { columnKind, isArrayField, isRangeField, isTextField } from './columns';
 import { DbRow, rowSelection, toRecord } from './records';
-import { AnyDb, untyped } from './untyped';
+import { DynamicDb, dynamicTables } from './dynamicTable';
 import { DEFAULT_PAGE_INDEX, DEFAULT_PAGE_SIZE, NO_PAGING_SIZE, PAGE_SIZE_BELOW_ONE } from '../../shared/paging';
 
 export { DEFAULT_PAGE_SIZE, NO_PAGING_SIZE } from '../../shared/paging';
@@ -87,7 +87,7 @@ function rangeFilter(f: FieldDef, body: Record<string, unknown>, zone: string) {
 }
 
 /** The tenant's rows the body's filters pick; a time range of an instant column is read in `zone`. */
-export function filtered(db: AnyDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>, zone: string) {
+export function filtered(db: DynamicDb, def: ResourceDef, tenantId: string, body: Record<string, unknown>, zone: string) {
   let q = db.selectFrom(def.table).where('tenant_id', '=', tenantId);
   for (const f of filterFields(def)) {
     if (isRangeField(f)) {
@@ -128,9 +128,9 @@ export function sortOf(def: ResourceDef, asked: unknown): Sort {
 /** The records a list body's filters select (an export's count; the list's total, counting at
  *  most `cap` records when given: a large log's count stops there instead of reading every row). */
 export async function countRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>, cap?: number): Promise<number> {
-  const matching = filtered(untyped(db), def, tenantId, body, await tenantZone(db, tenantId));
+  const matching = filtered(dynamicTables(db), def, tenantId, body, await tenantZone(db, tenantId));
   const counted = cap
-    ? await untyped(db)
+    ? await dynamicTables(db)
         .selectFrom(
           matching
             .select(sql`1`.as('one'))
@@ -146,7 +146,7 @@ export async function countRecords(db: Db, def: ResourceDef, tenantId: string, b
 export async function listRecords(db: Db, def: ResourceDef, tenantId: string, body: Record<string, unknown>): Promise<PageResult<ResourceRow>> {
   const { index, size } = normalisePaging(body.pageIndex, body.pageSize);
   const zone = await tenantZone(db, tenantId);
-  const base = filtered(untyped(db), def, tenantId, body, zone);
+  const base = filtered(dynamicTables(db), def, tenantId, body, zone);
   const total = await countRecords(db, def, tenantId, body, def.countCap);
   if (total === 0 || (index - 1) * size >= total) return { data: [], total };
   const sort = sortOf(def, body.sort);

@@ -14,7 +14,7 @@ import { ADMIN_ROLE_GRANTS_PATH } from '../../shared/resources/adminRoles/defini
 import { listLabels, listRoles } from '../members/targetLists';
 import type { Translate } from '../types';
 import { identifier } from './columns';
-import { untyped } from './untyped';
+import { dynamicTables } from './dynamicTable';
 
 export interface LookupContext {
   db: Db;
@@ -50,7 +50,7 @@ function rowsProvider(def: ResourceDef, rowsOf: NonNullable<LookupDef['rowsOf']>
   });
   const direction = source.orderBy.direction;
   return async ({ db, tenantId }) => {
-    const rows = await untyped(db)
+    const rows = await dynamicTables(db)
       .selectFrom(identifier(source.table))
       .select(['id', ...fields.map((f) => f.column)])
       .where('tenant_id', '=', tenantId)

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { ResourceDef } from '../../shared/resources';
 import type { Tx } from '../db/transaction';
-import { untyped } from './untyped';
+import { dynamicTables } from './dynamicTable';
 
 export function newSlots(current: (number | null)[]): number[] {
   const slots = current.map((v) => v ?? 0).sort((a, b) => a - b);
@@ -18,7 +18,7 @@ export function newSlots(current: (number | null)[]): number[] {
  */
 export async function adjustOrder(tx: Tx, def: ResourceDef, tenantId: string, ids: number[]): Promise<boolean> {
   const column = def.fields.find((f) => f.name === def.orderField)!.column;
-  const rows = await untyped(tx)
+  const rows = await dynamicTables(tx)
     .selectFrom(def.table)
     .select(['id', sql<number | null>`${sql.ref(column)}`.as('slot')])
     .where('tenant_id', '=', tenantId)

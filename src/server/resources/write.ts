@@ -10,7 +10,7 @@ import { isUniqueViolation } from '../db/transaction';
 import type { Translate } from '../types';
 import { checkRecord, duplicateError } from './checks';
 import { DbRow, rowSelection, toColumns, toRecord, valuesForInsert, valuesForUpdate } from './records';
-import { untyped } from './untyped';
+import { dynamicTables } from './dynamicTable';
 import { tenantZone } from '../time/tenantZone';
 
 export type WriteResult = { ok: true; id: number; changes: FieldChange[] } | { ok: false; errors: FieldError[] } | { ok: false; notFound: true };
@@ -30,7 +30,7 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
   const checked = await checkRecord(db, def, valuesForInsert(def, body), { ...ctx, excludeId: null });
   if (!checked.ok) return checked;
   try {
-    const row = await untyped(db)
+    const row = await dynamicTables(db)
       .insertInto(def.table)
       .values({ tenant_id: ctx.tenantId, ...toColumns(def, checked.values) })
       .returning('id')
@@ -43,7 +43,7 @@ export async function insertRecord(db: Db, def: ResourceDef, body: Record<string
 }
 
 export async function findRecord(db: Db, def: ResourceDef, tenantId: string, id: number): Promise<ResourceRow | undefined> {
-  const row = await untyped(db)
+  const row = await dynamicTables(db)
     .selectFrom(def.table)
     .select(rowSelection(def, await tenantZone(db, tenantId)))
     .where('tenant_id', '=', tenantId)
@@ -60,7 +60,7 @@ export async function updateRecord(db: Db, def: ResourceDef, id: number, body: R
   const checked = await checkRecord(db, def, valuesForUpdate(def, stored, body), { ...ctx, excludeId: id });
   if (!checked.ok) return checked;
   try {
-    const done = await untyped(db)
+    const done = await dynamicTables(db)
       .updateTable(def.table)
       .set({ ...toColumns(def, checked.values), updated_at: sql`now()` })
       .where('tenant_id', '=', ctx.tenantId)
@@ -91,7 +91,7 @@ function fixedFieldChanged(def: ResourceDef, stored: ResourceRow, body: Record<s
 export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, ids: number[]): Promise<{ key: string; params: { count: number } } | null> {
   if (def.fixedRows) {
     const column = def.fields.find((f) => f.name === def.fixedRows!.field)!.column;
-    const row = await untyped(db)
+    const row = await dynamicTables(db)
       .selectFrom(def.table)
       .select(sql<number>`count(*)::int`.as('n'))
       .where('tenant_id', '=', tenantId)
@@ -102,7 +102,7 @@ export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, id
     if (count > 0) return { key: def.fixedRows.message, params: { count } };
   }
   for (const rule of def.inUse ?? []) {
-    const row = await untyped(db)
+    const row = await dynamicTables(db)
       .selectFrom(rule.table)
       .select(sql<number>`count(*)::int`.as('n'))
       .where('tenant_id', '=', tenantId)
@@ -115,13 +115,13 @@ export async function inUseReason(db: Db, def: ResourceDef, tenantId: string, id
 }
 
 export async function removeRecords(db: Db, def: ResourceDef, tenantId: string, ids: number[]): Promise<number> {
-  const removed = await untyped(db).deleteFrom(def.table).where('tenant_id', '=', tenantId).where('id', 'in', ids).returning('id').execute();
+  const removed = await dynamicTables(db).deleteFrom(def.table).where('tenant_id', '=', tenantId).where('id', 'in', ids).returning('id').execute();
   return removed.length;
 }
 
 /** Sets one field on the tenant's records among ids (a row or batch action); how many changed. */
 export async function setField(db: Db, def: ResourceDef, tenantId: string, ids: number[], column: string, value: unknown): Promise<number> {
-  const done = await untyped(db)
+  const done = await dynamicTables(db)
     .updateTable(def.table)
     .set({ [column]: value, updated_at: sql`now()` })
     .where('tenant_id', '=', tenantId)

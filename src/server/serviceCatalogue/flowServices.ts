@@ -6,7 +6,6 @@ import { flowServices } from '../../shared/resources/flowServices/definition';
 import type { FlowServiceCounts } from '../../shared/services/catalogue';
 import type { Db } from '../db/schema';
 import { DbRow, rowSelection, toRecord } from '../resources/records';
-import { untyped } from '../resources/untyped';
 import { tenantZone } from '../time/tenantZone';
 
 export async function flowServiceCounts(db: Db, tenantId: string): Promise<FlowServiceCounts> {
@@ -17,8 +16,8 @@ export async function flowServiceCounts(db: Db, tenantId: string): Promise<FlowS
 
 /** The tenant's flow service of this key (compared trimmed, case-insensitive, as its uniqueness is). */
 export async function flowServiceByKey(db: Db, tenantId: string, flowKey: string): Promise<ResourceRow | undefined> {
-  const row = await untyped(db)
-    .selectFrom(flowServices.table)
+  const row = await db
+    .selectFrom('flow_services')
     .select(rowSelection(flowServices, await tenantZone(db, tenantId)))
     .where('tenant_id', '=', tenantId)
     .where(sql<boolean>`lower(trim(flow_key)) = lower(trim(${flowKey}))`)

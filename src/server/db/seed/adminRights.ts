@@ -3,7 +3,6 @@
 // password is the published demo password, to be changed at first sign-in like admin's.
 import { sql } from 'kysely';
 import { areaGrant, screenRight } from '../../../shared/rights/catalogue';
-import { untyped } from '../../resources/untyped';
 import type { Tx } from '../transaction';
 import { DEMO_PASSWORD, seedAdmin } from './tenants';
 
@@ -35,11 +34,11 @@ export const DEMO_ADMINS: DemoAdmin[] = [
 
 export async function seedDemoAdmins(tx: Tx, tenantId: string, password = DEMO_PASSWORD): Promise<void> {
   for (const admin of DEMO_ADMINS) {
-    const role = await untyped(tx)
+    const role = await tx
       .insertInto('admin_roles')
       .values({ tenant_id: tenantId, name: admin.role.name, grants: sql`${admin.role.grants}::text[]`, built_in: false, remark: admin.role.remark })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await seedAdmin(tx, tenantId, { account: admin.account, userName: admin.userName }, password, { roleId: role.id as number });
+    await seedAdmin(tx, tenantId, { account: admin.account, userName: admin.userName }, password, { roleId: role.id });
   }
 }

@@ -1,7 +1,5 @@
 // Seeds the alumni circle: dealing mechanisms, sensitive words (the shieldWords resource
 // table), the report reasons, and posts (db/seed/alumniPosts.ts).
-import { shieldWords } from '../../../shared/resources/shieldWords/definition';
-import { untyped } from '../../resources/untyped';
 import { insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';
 import { MECHANISMS, SHIELD_WORDS } from './alumniCatalogue';
@@ -33,7 +31,7 @@ export async function seedAlumni(tx: Tx, tenantId: string, rng: Rng, people: See
     created_at: new Date(nowMs - (SHIELD_WORDS.length - i) * DAY_MS),
     updated_at: new Date(nowMs - (SHIELD_WORDS.length - i) * DAY_MS),
   }));
-  if (words.length > 0) await untyped(tx).insertInto(shieldWords.table).values(words).execute();
+  if (words.length > 0) await tx.insertInto('alumni_shield_words').values(words).execute();
 
   await seedReportReasons(tx, tenantId);
   const authors = [...people.byIdentity.GRADUATE_STUDENT, ...people.byIdentity.TEACHER, ...people.byIdentity.STUDENT];

@@ -10,7 +10,6 @@ import { articleCover } from '../../demoPictures/articleCovers';
 import { recordDemoPicture } from '../../demoPictures/pictures';
 import { sanitizeRichText } from '../../fields/richText';
 import { toColumns } from '../../resources/records';
-import { untyped } from '../../resources/untyped';
 import { insertBatchedReturningIds } from '../batch';
 import type { Tx } from '../transaction';
 
@@ -44,5 +43,5 @@ export async function seedAlumniContent(tx: Tx, tenantId: string, tenantName: st
       }),
     });
   }
-  await untyped(tx).insertInto(themeArticles.table).values(rows).execute();
+  await tx.insertInto('theme_articles').values(rows).execute();
 }

@@ -3,7 +3,7 @@
 // written by their own seed.
 import { RESOURCES } from '../../../shared/resources';
 import { toColumns } from '../../resources/records';
-import { untyped } from '../../resources/untyped';
+import { dynamicTables } from '../../resources/dynamicTable';
 import type { Tx } from '../transaction';
 
 export async function seedCollections(tx: Tx, tenantId: string): Promise<void> {
@@ -11,6 +11,6 @@ export async function seedCollections(tx: Tx, tenantId: string): Promise<void> {
     const demo = (await def.demo()).default;
     if (!('rows' in demo) || demo.rows.length === 0) continue;
     const rows = demo.rows.map((row) => ({ tenant_id: tenantId, ...toColumns(def, row) }));
-    await untyped(tx).insertInto(def.table).values(rows).execute();
+    await dynamicTables(tx).insertInto(def.table).values(rows).execute();
   }
 }

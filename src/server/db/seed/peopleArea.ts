@@ -2,11 +2,7 @@
 // counts taken from the posts), covert users (school leaders and people who asked to be hidden)
 // and login devices, all of seeded people. Runs after the alumni posts.
 import { sql } from 'kysely';
-import { alumniUsers } from '../../../shared/resources/alumniUsers/definition';
 import type { AlumniRole } from '../../../shared/resources/alumniUsers/roles';
-import { covertUsers } from '../../../shared/resources/covertUsers/definition';
-import { loginDevices } from '../../../shared/resources/loginDevices/definition';
-import { untyped } from '../../resources/untyped';
 import type { Tx } from '../transaction';
 
 const HOUR_MS = 3_600_000;
@@ -78,7 +74,7 @@ async function seedAlumniUsers(tx: Tx, tenantId: string, nowMs: number): Promise
       registered_at: localTime(nowMs - (400 - i * 23) * DAY_MS),
     };
   });
-  if (rows.length > 0) await untyped(tx).insertInto(alumniUsers.table).values(rows).execute();
+  if (rows.length > 0) await tx.insertInto('alumni_users').values(rows).execute();
 }
 
 const COVERT_REMARKS = [
@@ -103,7 +99,7 @@ async function seedCovertUsers(tx: Tx, tenantId: string): Promise<void> {
     ...(await peopleOf(tx, tenantId, ['OTHER'], 2)),
   ];
   const rows = people.map((p, i) => ({ tenant_id: tenantId, person_id: p.id, remark: COVERT_REMARKS[i % COVERT_REMARKS.length] }));
-  if (rows.length > 0) await untyped(tx).insertInto(covertUsers.table).values(rows).execute();
+  if (rows.length > 0) await tx.insertInto('covert_users').values(rows).execute();
 }
 
 const DEVICES: [string, string][] = [
@@ -136,7 +132,7 @@ async function seedLoginDevices(tx: Tx, tenantId: string, nowMs: number): Promis
     ip: IPS[i % IPS.length],
     revoked: i === 4 || i === 10,
   }));
-  await untyped(tx).insertInto(loginDevices.table).values(rows).execute();
+  await tx.insertInto('login_devices').values(rows).execute();
 }
 
 export async function seedPeopleArea(tx: Tx, tenantId: string, nowMs: number): Promise<void> {

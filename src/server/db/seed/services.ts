@@ -14,7 +14,7 @@ import { services } from '../../../shared/resources/services/definition';
 import { serviceTypes } from '../../../shared/resources/serviceTypes/definition';
 import { SHELF_STATUS } from '../../../shared/services/catalogue';
 import { toColumns } from '../../resources/records';
-import { untyped } from '../../resources/untyped';
+import { dynamicTables } from '../../resources/dynamicTable';
 import type { Tx } from '../transaction';
 import { FLOW_SERVICES, LISTING_MARKS, SERVICE_SCENES, SERVICE_TYPES, SERVICES } from './serviceCatalogue';
 
@@ -28,7 +28,7 @@ async function insertRows(
 ): Promise<number[]> {
   if (rows.length === 0) return [];
   const values = rows.map((row, i) => ({ tenant_id: tenantId, ...toColumns(def, row), ...extra[i] }));
-  const out = await untyped(tx).insertInto(def.table).values(values).returning('id').execute();
+  const out = await dynamicTables(tx).insertInto(def.table).values(values).returning('id').execute();
   return out.map((r) => r.id as number);
 }
 

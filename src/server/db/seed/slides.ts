@@ -4,7 +4,6 @@ import { daysAgo } from '../../../shared/resources/demo';
 import { DEMO_SLIDES } from '../../../shared/resources/slides/demo';
 import { slides } from '../../../shared/resources/slides/definition';
 import { toColumns } from '../../resources/records';
-import { untyped } from '../../resources/untyped';
 import { recordDemoPicture } from '../../demoPictures/pictures';
 import { slidePicture } from '../../demoPictures/slides';
 import type { Tx } from '../transaction';
@@ -25,8 +24,8 @@ export async function seedSlides(tx: Tx, tenantId: string, count: number, nowMs:
       enabled: slide.enabled,
       sort,
     };
-    await untyped(tx)
-      .insertInto(slides.table)
+    await tx
+      .insertInto('slides')
       .values({ tenant_id: tenantId, ...toColumns(slides, row) })
       .execute();
   }

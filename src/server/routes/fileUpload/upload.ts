@@ -47,7 +47,7 @@ export default async function uploadRoute(app: FastifyInstance) {
       const file = store.newFile(EXTENSION[mime]);
       await store.save(auth.tenantId, file.name, received.bytes);
       await app.db
-        .insertInto('uploaded_files' as never)
+        .insertInto('uploaded_files')
         .values({
           id: file.id,
           tenant_id: auth.tenantId,
@@ -57,7 +57,7 @@ export default async function uploadRoute(app: FastifyInstance) {
           width: size.width,
           height: size.height,
           uploaded_by: auth.userId,
-        } as never)
+        })
         .execute();
       const answer: UploadedFile = { id: file.id, url: fileUrl(file.id), mime, size: received.bytes.length };
       return ok(answer);

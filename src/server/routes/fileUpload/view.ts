@@ -4,7 +4,6 @@
 // nosniff, and a long immutable cache (a file's bytes never change under its id).
 import type { FastifyInstance } from 'fastify';
 import { FILE_PATHS } from '../../../shared/resources/files';
-import { untyped } from '../../resources/untyped';
 import { linkedFileResponse } from '../../schemas/response';
 
 const params = {
@@ -24,16 +23,12 @@ export default async function viewRoute(app: FastifyInstance) {
     async (request, reply) => {
       const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(request.t('upload.image.notFound'));
       if (request.validationError) return notFound();
-      const row = await untyped(app.db)
-        .selectFrom('uploaded_files')
-        .select(['tenant_id', 'stored_name', 'mime'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
+      const row = await app.db.selectFrom('uploaded_files').select(['tenant_id', 'stored_name', 'mime']).where('id', '=', request.params.id).executeTakeFirst();
       if (!row) return notFound();
-      const stored = await app.imageUploads.store.open(row.tenant_id as string, row.stored_name as string).catch(() => null);
+      const stored = await app.imageUploads.store.open(row.tenant_id, row.stored_name).catch(() => null);
       if (!stored) return notFound();
       return reply
-        .header('content-type', row.mime as string)
+        .header('content-type', row.mime)
         .header('content-length', stored.size)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
