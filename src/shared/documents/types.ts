@@ -18,8 +18,9 @@ export interface DocumentDef {
   labels: Catalogue;
   /** its demo versions (the folder's demo.ts), loaded only by the seed */
   demo: () => Promise<{ default: DocumentDemo }>;
-  /** i18n key of the screen title */
-  title: string;
+  /** i18n key of its own title, only when it is not its route's one screen (a tab, a document of
+   *  several identity routes); any other is titled by its route's menu label (definitionTitle) */
+  ownTitle?: string;
   /** the console route that shows it */
   route: string;
   /** a per-identity document's routes that each open it on one fixed identity (no identity tabs) */

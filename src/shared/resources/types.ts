@@ -230,8 +230,9 @@ export interface ResourceDef {
   labels: Catalogue;
   /** its demo rows (the folder's demo.ts), loaded only by the seed and the tests */
   demo: () => Promise<{ default: ResourceDemo }>;
-  /** i18n key of the screen title */
-  title: string;
+  /** i18n key of its own title, only when it is not its route's one screen (a tab, a document of
+   *  several identity routes); any other is titled by its route's menu label (definitionTitle) */
+  ownTitle?: string;
   /** the console route that shows it */
   route: string;
   /** the database table */

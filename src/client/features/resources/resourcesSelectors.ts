@@ -16,7 +16,6 @@ const NO_DEF: ResourceDef = {
   key: '',
   labels: {},
   demo: async () => ({ default: { rows: [] } }),
-  title: '',
   route: '',
   table: '',
   base: '',

@@ -41,7 +41,6 @@ export const alumniMoments: DocumentDef = {
   key: 'alumniMoments',
   labels,
   demo: () => import('./demo'),
-  title: 'alumniMoments.title',
   route: '/AlumniOpen',
   scope: 'tenant',
   documented: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },

@@ -15,7 +15,6 @@ export const appService: DocumentDef = {
   key: 'appService',
   labels,
   demo: () => import('./demo'),
-  title: 'appService.title',
   route: '/AppServiceSetting',
   scope: 'tenant',
   fields: [

@@ -24,7 +24,6 @@ export const preLoginBottom: DocumentDef = {
   key: 'preLoginBottom',
   labels,
   demo: () => import('./demo'),
-  title: 'preLoginBottom.title',
   route: '/LoginInAdvanceBottomInformation',
   scope: 'tenant',
   face: 'preLoginPage',

@@ -62,7 +62,6 @@ export const preLoginPage: DocumentDef = {
   key: 'preLoginPage',
   labels,
   demo: () => import('./demo'),
-  title: 'preLoginPage.title',
   route: '/LoginInAdvanceShowConfig',
   scope: 'tenant',
   face: 'preLoginPage',

@@ -24,7 +24,6 @@ export const robotBasicInfo: DocumentDef = {
   key: 'robotBasicInfo',
   labels,
   demo: () => import('./demo'),
-  title: 'robotBasicInfo.title',
   route: '/robotBasicInfo',
   scope: 'tenant',
   calls: {

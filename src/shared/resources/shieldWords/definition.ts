@@ -7,7 +7,6 @@ export const shieldWords: ResourceDef = {
   key: 'shieldWords',
   labels,
   demo: () => import('./demo'),
-  title: 'shieldWord.title',
   route: '/sensitiveWordManage',
   table: 'alumni_shield_words',
   base: '/api/blade-platform/platformalumniword',
