@@ -51,7 +51,15 @@ export interface DocumentDef {
   ranges?: DocumentRange[];
   /** a job the screen can start beside the form (a panel with a button, progress and result) */
   job?: DocumentJob;
+  /** its hand-written server routes beyond the generic and documented calls, by name (the server
+   *  registers them from src/server/routes/documents/extensions.ts) */
+  serverRoutes?: DocumentServerRoutes;
 }
+
+/** The documents' hand-written server routes: the robot's scene calls, the alumni moments' title
+ *  and tile calls, the page before login's access ways, its bottom links' check, the news
+ *  section's switch and synchronisation. */
+export type DocumentServerRoutes = 'questionScenes' | 'alumniMoments' | 'preLoginPage' | 'preLoginBottom' | 'newsSection';
 
 /** The documented detail and save: the detail by POST with a body (identity in it), or by GET
  *  with a query (identity as a query parameter) when `detailByGet`; the save by POST. */

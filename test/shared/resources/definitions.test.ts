@@ -30,7 +30,7 @@ const hasBoth = (key: string) => !!CATALOGUE[key] && CATALOGUE[key][0].trim() !=
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_key, def) => {
   const fields: FieldDef[] = def.fields.flatMap((f) => [f, ...(f.of ?? [])]);
 
-  it('is one folder named by its key, each of its labels its own and under one prefix (its wording\'s)', () => {
+  it("is one folder named by its key, each of its labels its own and under one prefix (its wording's)", () => {
     expect(
       readdirSync(join(FOLDERS, def.key))
         .filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f))
@@ -53,6 +53,10 @@ describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_
     }
     for (const a of def.actions ?? []) keys.push(a.label, ...(a.confirm ? [a.confirm] : []));
     for (const rule of def.inUse ?? []) keys.push(rule.message);
+    for (const panel of def.infoPanels ?? []) {
+      keys.push(panel.title);
+      expect(def.lookups?.[panel.lookup]).toBeDefined();
+    }
     expect(keys.filter((k) => !hasBoth(k))).toEqual([]);
   });
 

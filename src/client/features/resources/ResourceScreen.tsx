@@ -23,7 +23,6 @@ import { DisplayRow, rowName } from './displayValues';
 import DetailDialog from './DetailDialog';
 import FilterBar from './FilterBar';
 import { canReorder, writable } from './resourceAbilities';
-import { infoPanelsOf } from './infoPanels';
 import LookupInfoPanel from './LookupInfoPanel';
 import PreviewPanel from './preview/PreviewPanel';
 import RecordFormDialog from './RecordFormDialog';
@@ -216,7 +215,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
           onSummaryClose={() => dispatch(extras.summaryClosed({ key }))}
         />
       )}
-      {infoPanelsOf(key).map((panel) => (
+      {(def.infoPanels ?? []).map((panel) => (
         <LookupInfoPanel key={panel.lookup} panel={panel} title={t(panel.title)} items={entry.lookups[panel.lookup] ?? []} />
       ))}
       {def.preview && <PreviewPanel def={def} />}

@@ -19,7 +19,7 @@ const NO_DEF: ResourceDef = {
   route: '',
   table: '',
   base: '',
-  paths: { list: '', save: '', update: '', remove: '' },
+  calls: { list: { path: '' } },
   fields: [],
   orderBy: { column: 'id', direction: 'asc' },
 };

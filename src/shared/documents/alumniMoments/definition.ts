@@ -42,6 +42,7 @@ export const alumniMoments: DocumentDef = {
   labels,
   demo: () => import('./demo'),
   route: '/AlumniOpen',
+  serverRoutes: 'alumniMoments',
   scope: 'tenant',
   documented: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },
   calls: {

@@ -16,6 +16,7 @@ export const appService: DocumentDef = {
   labels,
   demo: () => import('./demo'),
   route: '/AppServiceSetting',
+  serverRoutes: 'newsSection',
   scope: 'tenant',
   fields: [
     {

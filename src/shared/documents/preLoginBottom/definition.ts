@@ -25,6 +25,7 @@ export const preLoginBottom: DocumentDef = {
   labels,
   demo: () => import('./demo'),
   route: '/LoginInAdvanceBottomInformation',
+  serverRoutes: 'preLoginBottom',
   scope: 'tenant',
   face: 'preLoginPage',
   documented: { detail: PRE_LOGIN_BOTTOM_DETAIL, detailByGet: true, save: `${PRE_LOGIN_BOTTOM_BASE}/submit` },

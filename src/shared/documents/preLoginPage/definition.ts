@@ -63,6 +63,7 @@ export const preLoginPage: DocumentDef = {
   labels,
   demo: () => import('./demo'),
   route: '/LoginInAdvanceShowConfig',
+  serverRoutes: 'preLoginPage',
   scope: 'tenant',
   face: 'preLoginPage',
   documented: { detail: PRE_LOGIN_PAGE_DETAIL, detailByGet: true, save: `${PRE_LOGIN_PAGE_BASE}/submit` },

@@ -25,6 +25,7 @@ export const robotBasicInfo: DocumentDef = {
   labels,
   demo: () => import('./demo'),
   route: '/robotBasicInfo',
+  serverRoutes: 'questionScenes',
   scope: 'tenant',
   calls: {
     sceneList: { method: 'GET', path: `${QUESTION_SCENE_BASE}/list`, kind: 'read' },
