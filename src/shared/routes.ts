@@ -12,7 +12,10 @@ export interface AreaDef {
   routes: RouteDef[];
 }
 
-const r = (path: string): RouteDef => ({ path, label: `route.${path.slice(1).replace(/\//g, '.')}` });
+/** The menu label (a message key) of a route of ours: `route.` and its path, slashes as dots. A
+ *  definition's screen is titled by it (definitionTitle.ts): the two are one key. */
+export const routeLabel = (path: string): string => `route.${path.slice(1).replace(/\//g, '.')}`;
+const r = (path: string): RouteDef => ({ path, label: routeLabel(path) });
 
 // Routes of issue 6 (member screens, data directory, monitors): ours, labelled in membersUi.ts.
 const MEMBER_ROUTES: RouteDef[] = [
@@ -147,6 +150,8 @@ export const AREAS: AreaDef[] = [
 ];
 
 export const ALL_ROUTES: RouteDef[] = AREAS.flatMap((a) => a.routes);
+/** The menu label of a route (its `route.` key when the menu does not list it). */
+export const menuLabelOf = (path: string): string => ALL_ROUTES.find((x) => x.path === path)?.label ?? routeLabel(path);
 export const areaOf = (path: string): AreaDef | undefined => AREAS.find((a) => a.routes.some((x) => x.path === path));
 export const HOME_PATH = '/downloadPage';
 export const LOGIN_PATH = '/login';

@@ -2,6 +2,7 @@
 // the one who started it: the collection's key, its list query (filters and sort), the columns
 // (its list fields) with their labels, the select fields' option labels, the organisation units'
 // names for tree selects, and the switch's words.
+import { definitionTitle } from '../../shared/definitionTitle';
 import type { FieldDef, ResourceDef } from '../../shared/resources';
 import { listFields } from '../../shared/resources';
 import type { Db } from '../db/schema';
@@ -88,6 +89,6 @@ export async function resourceParams(
     options,
     yes: t('common.yes'),
     no: t('common.no'),
-    sheetName: t(def.title),
+    sheetName: t(definitionTitle(def)),
   };
 }

@@ -18,8 +18,9 @@ export interface DocumentDef {
   labels: Catalogue;
   /** its demo versions (the folder's demo.ts), loaded only by the seed */
   demo: () => Promise<{ default: DocumentDemo }>;
-  /** i18n key of the screen title */
-  title: string;
+  /** i18n key of its own title, only when it is not its route's one screen (a tab, a document of
+   *  several identity routes); any other is titled by its route's menu label (definitionTitle) */
+  ownTitle?: string;
   /** the console route that shows it */
   route: string;
   /** a per-identity document's routes that each open it on one fixed identity (no identity tabs) */
@@ -50,7 +51,15 @@ export interface DocumentDef {
   ranges?: DocumentRange[];
   /** a job the screen can start beside the form (a panel with a button, progress and result) */
   job?: DocumentJob;
+  /** its hand-written server routes beyond the generic and documented calls, by name (the server
+   *  registers them from src/server/routes/documents/extensions.ts) */
+  serverRoutes?: DocumentServerRoutes;
 }
+
+/** The documents' hand-written server routes: the robot's scene calls, the alumni moments' title
+ *  and tile calls, the page before login's access ways, its bottom links' check, the news
+ *  section's switch and synchronisation. */
+export type DocumentServerRoutes = 'questionScenes' | 'alumniMoments' | 'preLoginPage' | 'preLoginBottom' | 'newsSection';
 
 /** The documented detail and save: the detail by POST with a body (identity in it), or by GET
  *  with a query (identity as a query parameter) when `detailByGet`; the save by POST. */

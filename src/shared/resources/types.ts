@@ -226,6 +226,18 @@ export interface InUseRule {
   message: string;
 }
 
+/** A read-only panel listing a lookup's items, each by its name and its explanation. */
+export interface InfoPanelDef {
+  /** the lookup of the resource definition whose items are listed */
+  lookup: string;
+  /** i18n key of the panel's heading */
+  title: string;
+  /** item property shown as each entry's name */
+  nameKey: string;
+  /** item property shown as each entry's explanation */
+  descriptionKey: string;
+}
+
 export interface ResourceDef {
   /** the store and saga key: resources/<key> (and the name of its folder) */
   key: string;
@@ -233,16 +245,15 @@ export interface ResourceDef {
   labels: Catalogue;
   /** its demo rows (the folder's demo.ts), loaded only by the seed and the tests */
   demo: () => Promise<{ default: ResourceDemo }>;
-  /** i18n key of the screen title */
-  title: string;
+  /** i18n key of its own title, only when it is not its route's one screen (a tab, a document of
+   *  several identity routes); any other is titled by its route's menu label (definitionTitle) */
+  ownTitle?: string;
   /** the console route that shows it */
   route: string;
   /** the database table */
   table: string;
   /** the legacy base path, e.g. /api/blade-platform/platformalumniword */
   base: string;
-  /** the legacy call names below base (first generation; `calls` supersedes it) */
-  paths?: { list: string; save: string; update: string; remove: string };
   fields: FieldDef[];
   /** the list's default order: a column and a direction */
   orderBy: { column: string; direction: 'asc' | 'desc' };
@@ -253,16 +264,16 @@ export interface ResourceDef {
    *  holding each named lookup's items under the lookup's name. The named lookups keep their
    *  providers (the server's check of a saved value) and their own calls. */
   lookupBundle?: LookupBundleDef;
+  /** read-only panels above the list, each listing one of its lookups' items (loaded anyway, for
+   *  the dropdowns) with their explanations (the console's LookupInfoPanel) */
+  infoPanels?: InfoPanelDef[];
   /** cells of the list edited in place (an order, listing marks), each saved alone through one
    *  call receiving { id, [field]: value } (document 002 §7 serviceItem/update) */
   inlineEdit?: InlineEditDef;
   /** removal is refused above this many ids in one call */
   maxRemove?: number;
-  /**
-   * Issue 12, second generation (optional while shieldWords moves over):
-   * the calls each on their own; when present they replace `paths`.
-   */
-  calls?: ResourceCalls;
+  /** its calls, each on its own (a path below `base`, or from /api) */
+  calls: ResourceCalls;
   /** asks whether another record holds a unique field's value: { field, value, id? } → { reused }
    *  (msg: why, in the caller's language); the form asks it for each unique field before saving
    *  and refuses beside the field (document 000 §7 ospApplicationCardConfig/checkReuse) */
@@ -349,15 +360,5 @@ export const filterFields = (def: ResourceDef) => def.fields.filter((f) => f.fil
 export const storedFields = (def: ResourceDef) => def.fields.filter((f) => !f.joined);
 export const hasTimestamps = (def: ResourceDef) => def.timestamps !== false;
 
-/** The calls of a definition: `calls` when present, else the first generation's four paths. */
-export function callsOf(def: ResourceDef): ResourceCalls {
-  if (def.calls) return def.calls;
-  if (!def.paths) throw new Error(`resource ${def.key} names neither calls nor paths`);
-  const p = def.paths;
-  return {
-    list: { method: 'POST', path: p.list, shape: 'query' },
-    save: { method: 'POST', path: p.save, shape: 'record' },
-    update: { method: 'POST', path: p.update, shape: 'record' },
-    remove: { method: 'POST', path: p.remove, shape: 'ids' },
-  };
-}
+/** The calls of a definition (the server, the console and the tests read them through it). */
+export const callsOf = (def: ResourceDef): ResourceCalls => def.calls;

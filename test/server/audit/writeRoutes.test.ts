@@ -10,10 +10,16 @@ import { NOT_RECORDED, postReads } from '../../../src/server/audit/postReads';
 import { isProtected } from '../../../src/server/paths';
 import { AUTH } from '../../../src/shared/protocol';
 import { resourceByKey } from '../../../src/shared/resources';
+import { definitionTitle } from '../../../src/shared/definitionTitle';
 import { hasMessage, translate } from '../../../src/shared/i18n';
 import auditTargets from '../../../src/shared/i18n/auditTargets';
 import { addCatalogue } from '../../../src/shared/i18n';
 import { buildTestApp, TestApp } from '../helpers';
+
+const titleOfResource = (key: string): string | undefined => {
+  const def = resourceByKey(key);
+  return def && definitionTitle(def);
+};
 
 interface Walked {
   method: string;
@@ -60,7 +66,7 @@ describe('the registered write routes', () => {
     expect(declared.length).toBeGreaterThan(20);
     for (const { url, audit } of declared) {
       const kind = audit.kind ?? 'collection';
-      const title = handBuiltTarget(audit.key, kind)?.title ?? (kind === 'collection' ? resourceByKey(audit.key)?.title : undefined);
+      const title = handBuiltTarget(audit.key, kind)?.title ?? (kind === 'collection' ? titleOfResource(audit.key) : undefined);
       expect({ url, title }).toEqual({ url, title: expect.any(String) });
       expect({ url, known: hasMessage(title!) }).toEqual({ url, known: true });
       expect(translate('en', title!)).not.toBe(translate('zh-CN', title!));

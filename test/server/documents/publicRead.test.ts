@@ -11,7 +11,6 @@ const perIdentity: DocumentDef = {
   key: 'testPerIdentity',
   labels: {},
   demo: async () => ({ default: () => [] }),
-  title: 'appearance.title',
   route: '/testPerIdentity',
   scope: 'tenantIdentity',
   fields: [{ name: 'greeting', column: 'greeting', label: 'loginPrompt.noticeTitle', type: 'text', maxLength: 20 }],

@@ -80,7 +80,7 @@ test("exports the filtered, ordered records of the caller's tenant with Chinese 
 
 test("headers, option labels and sheet name follow the caller's language (English), the order asked for too", async () => {
   const { sheet, rows } = await exported(a, { fileName: 'proposals', query: { ...query, sort: { field: 'proposedAt', direction: 'desc' }, status: 1 } }, 'en');
-  expect(sheet.name).toBe('Function proposals');
+  expect(sheet.name).toBe('Feature suggestions');
   expect(rows[0]).toEqual(['Title', 'Proposal', 'Proposed by', 'Sent at', 'Status']);
   expect(rows.slice(1)).toEqual([
     ['普通建议', '内容', PROPOSER, '2025-03-05 00:00:00', 'Accepted'],

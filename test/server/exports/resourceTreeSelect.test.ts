@@ -10,7 +10,6 @@ const placements: ResourceDef = {
   key: 'testPlacements',
   labels: {},
   demo: async () => ({ default: { rows: [] } }),
-  title: 'appModule.title',
   route: '/testPlacements',
   table: 'test_placements',
   base: '/api/test/placements',

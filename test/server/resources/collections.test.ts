@@ -17,7 +17,6 @@ const tags: ResourceDef = {
   key: 'testTags',
   labels: {},
   demo: async () => ({ default: { rows: [] } }),
-  title: 'appModule.title',
   route: '/testTags',
   table: 'test_tags',
   base: '/api/test/tags',

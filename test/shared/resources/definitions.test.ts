@@ -1,7 +1,8 @@
 // Every definition in RESOURCES, checked as a whole: labels in both languages, sound fields,
 // calls present, demo rows that pass the field rules, an order field that is an integer number.
 import { CATALOGUE, translate } from '../../../src/shared/i18n';
-import { FieldDef, RESOURCES, callsOf, formFields } from '../../../src/shared/resources';
+import { definitionTitle } from '../../../src/shared/definitionTitle';
+import { FieldDef, RESOURCES, callsOf, formFields, resourcesByRoute } from '../../../src/shared/resources';
 import { validateRecord } from '../../../src/shared/resources/validate';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,26 +30,33 @@ const hasBoth = (key: string) => !!CATALOGUE[key] && CATALOGUE[key][0].trim() !=
 describe.each(RESOURCES.map((def) => [def.key, def] as const))('resource %s', (_key, def) => {
   const fields: FieldDef[] = def.fields.flatMap((f) => [f, ...(f.of ?? [])]);
 
-  it('is one folder named by its key, its title among its own labels, each of its labels its own', () => {
+  it("is one folder named by its key, each of its labels its own and under one prefix (its wording's)", () => {
     expect(
       readdirSync(join(FOLDERS, def.key))
         .filter((f) => ['definition.ts', 'labels.ts', 'demo.ts'].includes(f))
         .sort(),
     ).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
-    expect(def.labels[def.title]).toBeDefined();
+    // a title of its own only as one of its route's tabs, then among its labels
+    expect(def.ownTitle !== undefined).toBe(resourcesByRoute(def.route).length > 1);
+    if (def.ownTitle) expect(def.labels[def.ownTitle]).toBeDefined();
+    expect(new Set(Object.keys(def.labels).map((k) => k.slice(0, k.indexOf('.')))).size).toBe(1);
     // two definitions never bring the same key (the later would silently win)
     const others = RESOURCES.filter((r) => r !== def).flatMap((r) => Object.keys(r.labels));
     expect(Object.keys(def.labels).filter((k) => others.includes(k))).toEqual([]);
   });
 
   it('has its title, field labels, option labels and messages in both languages', () => {
-    const keys = [def.title, ...fields.map((f) => f.label)];
+    const keys = [definitionTitle(def), ...fields.map((f) => f.label)];
     for (const f of fields) {
       if (f.options?.kind === 'static') keys.push(...f.options.items.map((i) => i.label));
       if (f.pattern) keys.push(f.pattern.message);
     }
     for (const a of def.actions ?? []) keys.push(a.label, ...(a.confirm ? [a.confirm] : []));
     for (const rule of def.inUse ?? []) keys.push(rule.message);
+    for (const panel of def.infoPanels ?? []) {
+      keys.push(panel.title);
+      expect(def.lookups?.[panel.lookup]).toBeDefined();
+    }
     expect(keys.filter((k) => !hasBoth(k))).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { DOCUMENTS } from '../../../shared/documents/list';
 import { RESOURCES, resourceByKey } from '../../../shared/resources';
 import type { FieldDef } from '../../../shared/resources/types';
 import { handBuiltTarget, HAND_BUILT_TARGETS } from '../../../shared/audit/handBuiltTargets';
+import { definitionTitle } from '../../../shared/definitionTitle';
 
 export interface TargetOption {
   /** 'collection:<key>' or 'document:<key>' (the slice's target filter) */
@@ -20,16 +21,21 @@ export interface TargetOption {
 
 /** every collection and document as a target choice */
 export const auditTargets = (): TargetOption[] => [
-  ...RESOURCES.map((r) => ({ value: `collection:${r.key}`, title: r.title })),
-  ...DOCUMENTS.map((d) => ({ value: `document:${d.key}`, title: d.title })),
+  ...RESOURCES.map((r) => ({ value: `collection:${r.key}`, title: definitionTitle(r) })),
+  ...DOCUMENTS.map((d) => ({ value: `document:${d.key}`, title: definitionTitle(d) })),
   // the writes of hand-built screens (alumni moderation, the card designer, members, app keys…)
   ...HAND_BUILT_TARGETS.map((h) => ({ value: `${h.kind ?? 'collection'}:${h.key}`, title: h.title })),
 ];
 
-const definitionOf = (kind: AuditTargetKind, key: string) => handBuiltTarget(key, kind) ?? (kind === 'collection' ? resourceByKey(key) : documentByKey(key));
+const definitionOf = (kind: AuditTargetKind, key: string) => (kind === 'collection' ? resourceByKey(key) : documentByKey(key));
 
 /** The title's i18n key (a target no definition knows any more: its key as it is). */
-export const targetTitle = (kind: AuditTargetKind, key: string): string => definitionOf(kind, key)?.title ?? key;
+export function targetTitle(kind: AuditTargetKind, key: string): string {
+  const handBuilt = handBuiltTarget(key, kind);
+  if (handBuilt) return handBuilt.title;
+  const def = definitionOf(kind, key);
+  return def ? definitionTitle(def) : key;
+}
 
 /** What an entry is about, in the reader's language: the target's title and the object's name
  *  ("服务分类 · 学习"), a document per identity with its identity; never an id. */

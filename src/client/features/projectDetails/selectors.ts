@@ -1,6 +1,7 @@
 // Selectors of /ProjectDetails, from the slice's domain selector (its initial state until the
 // chunk mounts the slice). The module rows say what each count means; the views translate.
 import { createSelector } from '@reduxjs/toolkit';
+import { definitionTitle } from '../../../shared/definitionTitle';
 import { resourceByKey } from '../../../shared/resources';
 import { initialProjectDetailsState, ProjectDetailsState } from './state';
 
@@ -44,7 +45,12 @@ export const selectModuleRows = createSelector([selectSummary, selectFlowCounts]
   return rows;
 });
 
+const titleOfKey = (key: string): string => {
+  const def = resourceByKey(key);
+  return def ? definitionTitle(def) : key;
+};
+
 /** Each collection's rows, titled by its definition (a key no definition knows keeps its key). */
 export const selectCollectionRows = createSelector([selectSummary], (s): ModuleRow[] =>
-  (s?.collections ?? []).map((c) => ({ key: `collection-${c.key}`, label: resourceByKey(c.key)?.title ?? c.key, value: String(c.count) })),
+  (s?.collections ?? []).map((c) => ({ key: `collection-${c.key}`, label: titleOfKey(c.key), value: String(c.count) })),
 );

@@ -1,7 +1,7 @@
 // A compact, read-only list of a lookup's items with their descriptions (e.g. the dealing
 // mechanisms of sensitive words). Dumb: the items come in.
 import { Message } from 'semantic-ui-react';
-import { InfoPanelDef } from './infoPanels';
+import type { InfoPanelDef } from '../../../shared/resources';
 
 export interface LookupInfoPanelProps {
   panel: InfoPanelDef;

@@ -9,6 +9,7 @@ import { DragEvent, useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLocation } from 'react-router-dom';
 import { Button, Menu, Message } from 'semantic-ui-react';
+import { definitionTitle } from '../../../shared/definitionTitle';
 import { resourceExportPath } from '../../../shared/exports/resourceApi';
 import { ActionDef, filterFields, formFields, listFields, RelatedDef, resourceByKey, ResourceDef, resourcesByRoute, ToolDef } from '../../../shared/resources';
 import { listQuery } from '../../api/collections';
@@ -22,7 +23,6 @@ import { DisplayRow, rowName } from './displayValues';
 import DetailDialog from './DetailDialog';
 import FilterBar from './FilterBar';
 import { canReorder, writable } from './resourceAbilities';
-import { infoPanelsOf } from './infoPanels';
 import LookupInfoPanel from './LookupInfoPanel';
 import PreviewPanel from './preview/PreviewPanel';
 import RecordFormDialog from './RecordFormDialog';
@@ -183,7 +183,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
                   resourceExportOpened({
                     // the list's applied filters and sort, as the POST list call takes them (paging is the server's)
                     resource: { key, path: resourceExportPath(def), query: listQuery(entry.filters, entry.sort, { pageIndex: 1, pageSize: entry.pageSize }) },
-                    fileName: defaultFileName(t(def.title), new Date()),
+                    fileName: defaultFileName(t(definitionTitle(def)), new Date()),
                     fields: listFields(def).map((f) => ({ key: f.name, label: t(f.label) })),
                     total: entry.total,
                   }),
@@ -215,7 +215,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
           onSummaryClose={() => dispatch(extras.summaryClosed({ key }))}
         />
       )}
-      {infoPanelsOf(key).map((panel) => (
+      {(def.infoPanels ?? []).map((panel) => (
         <LookupInfoPanel key={panel.lookup} panel={panel} title={t(panel.title)} items={entry.lookups[panel.lookup] ?? []} />
       ))}
       {def.preview && <PreviewPanel def={def} />}
@@ -282,7 +282,7 @@ function ResourceScreenFor({ def }: { def: ResourceDef }) {
       )}
       {def.detailView && (
         <DetailDialog
-          title={t('resourceUi.detailTitle', { title: t(def.title) })}
+          title={t('resourceUi.detailTitle', { title: t(definitionTitle(def)) })}
           fields={def.fields}
           detail={detail}
           options={options}
@@ -302,7 +302,7 @@ function RouteTabs({ defs, chosen }: { defs: ResourceDef[]; chosen: string }) {
       {defs.map((d) => (
         <Menu.Item
           key={d.key}
-          name={t(d.title)}
+          name={t(definitionTitle(d))}
           active={d.key === chosen}
           data-testid={`resource-tab-${d.key}`}
           onClick={() => dispatch(extras.tabChosen({ route: d.route, key: d.key }))}

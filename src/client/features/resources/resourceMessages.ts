@@ -1,5 +1,5 @@
-// Per-resource wording lives in the catalogue under the prefix of the definition's title
-// ('shieldWord.title' -> 'shieldWord.add', 'shieldWord.edit', 'shieldWord.removeConfirm');
+// Per-resource wording lives in the catalogue under the prefix its labels share
+// ('shieldWord.word' -> 'shieldWord.add', 'shieldWord.edit', 'shieldWord.removeConfirm');
 // a resource without its own wording falls back to the common words.
 import { hasMessage } from '../../../shared/i18n/registry';
 import { ResourceDef } from '../../../shared/resources';
@@ -12,11 +12,15 @@ const FALLBACKS = {
 
 export type ResourceWording = keyof typeof FALLBACKS;
 
-export const titlePrefix = (def: ResourceDef): string => def.title.slice(0, Math.max(0, def.title.lastIndexOf('.')));
+/** The prefix every key of the definition's labels has (test/shared/resources/definitions.test.ts). */
+export const wordingPrefix = (def: ResourceDef): string => {
+  const first = Object.keys(def.labels)[0] ?? '';
+  return first.slice(0, Math.max(0, first.indexOf('.')));
+};
 
 export function wordingKey(def: ResourceDef, wording: ResourceWording): string {
-  const own = `${titlePrefix(def)}.${wording}`;
-  return titlePrefix(def) && hasMessage(own) ? own : FALLBACKS[wording];
+  const own = `${wordingPrefix(def)}.${wording}`;
+  return wordingPrefix(def) && hasMessage(own) ? own : FALLBACKS[wording];
 }
 
 /** The removal question: the resource's own, quoting the row's name, for one named row; the

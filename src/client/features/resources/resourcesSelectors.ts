@@ -16,11 +16,10 @@ const NO_DEF: ResourceDef = {
   key: '',
   labels: {},
   demo: async () => ({ default: { rows: [] } }),
-  title: '',
   route: '',
   table: '',
   base: '',
-  paths: { list: '', save: '', update: '', remove: '' },
+  calls: { list: { path: '' } },
   fields: [],
   orderBy: { column: 'id', direction: 'asc' },
 };

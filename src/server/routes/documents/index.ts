@@ -1,16 +1,15 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
-// collections do), then the robot's scene calls, the alumni moments' title and tile calls, the
-// page before login's access ways and its bottom links' check, and the public read of the
-// published versions (the audit trail's list is routes/audit). The domain is src/server/documents.
+// collections do), then the hand-written routes a definition names (`serverRoutes`,
+// extensions.ts: the robot's scene calls, the alumni moments' title and tile calls, the page
+// before login's access ways and its bottom links' check, the news section), and the public read
+// of the published versions (the audit trail's list is routes/audit). The domain is
+// src/server/documents.
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENTS, DocumentDef } from '../../../shared/documents';
 import { PublishedCache } from '../../documents/publicCache';
-import { registerAlumniMoments } from './alumniMoments';
 import { registerDocumentCalls } from './calls';
-import { registerPreLoginBottom, registerPreLoginPage } from './preLogin';
-import { registerNewsSection } from './newsSection';
+import { DOCUMENT_SERVER_ROUTES } from './extensions';
 import { registerPublicRead } from './publicRead';
-import { registerQuestionScenes } from './questionScenes';
 
 export interface DocumentRoutesOptions {
   documents?: DocumentDef[];
@@ -22,13 +21,6 @@ export default async function documentRoutes(app: FastifyInstance, opts: Documen
   const documents = opts.documents ?? DOCUMENTS;
   const cache = new PublishedCache(app.db, () => app.now(), opts.revalidateMs);
   for (const def of documents) registerDocumentCalls(app, def, cache);
-  const robot = documents.find((d) => d.key === 'robotBasicInfo');
-  if (robot) registerQuestionScenes(app, robot, cache);
-  const moments = documents.find((d) => d.key === 'alumniMoments');
-  if (moments) registerAlumniMoments(app, moments, cache);
-  if (documents.some((d) => d.key === 'preLoginPage')) registerPreLoginPage(app);
-  const preLoginBottom = documents.find((d) => d.key === 'preLoginBottom');
-  if (preLoginBottom) registerPreLoginBottom(app, preLoginBottom);
-  if (documents.some((d) => d.key === 'appService')) registerNewsSection(app, cache);
+  for (const def of documents) if (def.serverRoutes) DOCUMENT_SERVER_ROUTES[def.serverRoutes](app, def, cache);
   registerPublicRead(app, new Map(documents.map((d) => [d.key, d])), cache);
 }

@@ -41,8 +41,8 @@ export const alumniMoments: DocumentDef = {
   key: 'alumniMoments',
   labels,
   demo: () => import('./demo'),
-  title: 'alumniMoments.title',
   route: '/AlumniOpen',
+  serverRoutes: 'alumniMoments',
   scope: 'tenant',
   documented: { detail: ALUMNI_MOMENTS_CONFIG, detailByGet: true, save: ALUMNI_MOMENTS_SAVE },
   calls: {

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the alumni moments settings.
 const labels: Catalogue = {
-  'alumniMoments.title': ['校友圈配置', 'Alumni moments'],
   'alumniMoments.open': ['开放校友圈', 'Moments open'],
   'alumniMoments.posterGroups': ['可发布人群', 'Who may post'],
   'alumniMoments.groupVerifiedAlumni': ['已认证校友', 'Verified alumni'],

@@ -9,7 +9,6 @@ export const alumniPact: DocumentDef = {
   key: 'alumniPact',
   labels,
   demo: () => import('./demo'),
-  title: 'alumniPact.title',
   route: '/AlumniPact',
   scope: 'tenant',
   // the body may be long: 10,000 visible characters with their markup

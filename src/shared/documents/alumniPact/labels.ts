@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the alumni agreement.
 const labels: Catalogue = {
-  'alumniPact.title': ['校友协议', 'Alumni agreement'],
   'alumniPact.pactTitle': ['协议标题', 'Agreement title'],
   'alumniPact.body': ['协议内容', 'Agreement text'],
   'alumniPact.versionLabel': ['协议版本号', 'Agreement version'],

@@ -52,7 +52,6 @@ export const appException: DocumentDef = {
   key: 'appException',
   labels,
   demo: () => import('./demo'),
-  title: 'appException.title',
   route: '/APPAbnormalCondition',
   scope: 'tenant',
   face: 'appException',

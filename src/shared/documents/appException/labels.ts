@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the app's failure pages.
 const labels: Catalogue = {
-  'appException.title': ['异常情况配置', 'When a service fails'],
   'appException.network': ['网络不可用', 'No network'],
   'appException.networkTitle': ['网络不可用 · 标题', 'No network: title'],
   'appException.networkMessage': ['网络不可用 · 提示文字', 'No network: message'],

@@ -20,7 +20,6 @@ export const appMessaging: DocumentDef = {
   key: 'appMessaging',
   labels,
   demo: () => import('./demo'),
-  title: 'appMessaging.title',
   route: '/AppUccn',
   scope: 'tenant',
   fields: [

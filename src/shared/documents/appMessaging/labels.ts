@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the app's communication settings.
 const labels: Catalogue = {
-  'appMessaging.title': ['统一通信配置', 'Messaging and notifications'],
   'appMessaging.pushEnabled': ['开启消息推送', 'Send push notifications'],
   'appMessaging.channels': ['推送渠道', 'Push channels'],
   'appMessaging.channelCode': ['渠道编码', 'Channel code'],

@@ -21,7 +21,6 @@ export const appMyTab: DocumentDef = {
   key: 'appMyTab',
   labels,
   demo: () => import('./demo'),
-  title: 'appMyTab.title',
   route: '/MyZOEConfig',
   scope: 'tenant',
   fields: [

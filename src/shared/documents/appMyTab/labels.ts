@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the app's "My" tab.
 const labels: Catalogue = {
-  'appMyTab.title': ['“我的”页配置', 'The "My" tab'],
   'appMyTab.entries': ['功能入口', 'Entries'],
   'appMyTab.entryKey': ['入口标识', 'Key'],
   'appMyTab.entryKey.pattern': [

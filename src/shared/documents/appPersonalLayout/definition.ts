@@ -95,7 +95,6 @@ export const appPersonalLayout: DocumentDef = {
   key: 'appPersonalLayout',
   labels,
   demo: () => import('./demo'),
-  title: 'appPersonalLayout.title',
   route: '/AppPersonalCenter',
   scope: 'tenant',
   face: 'appPersonalLayout',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the apps' personal-centre page and its preview.
 const labels: Catalogue = {
-  'appPersonalLayout.title': ['APP个人中心配置', 'App personal centre'],
   'appPersonalLayout.pageTitle': ['页面标题', 'Page title'],
   'appPersonalLayout.headerStyle': ['顶部样式', 'Header style'],
   'appPersonalLayout.headerStyle.image': ['背景图片', 'Background image'],

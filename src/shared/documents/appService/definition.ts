@@ -15,8 +15,8 @@ export const appService: DocumentDef = {
   key: 'appService',
   labels,
   demo: () => import('./demo'),
-  title: 'appService.title',
   route: '/AppServiceSetting',
+  serverRoutes: 'newsSection',
   scope: 'tenant',
   fields: [
     {

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the apps' services tab and its news section.
 const labels: Catalogue = {
-  'appService.title': ['服务设置', 'Service settings'],
   'appService.gridColumns': ['服务宫格每行个数', 'Services per row'],
   'appService.gridColumns.3': ['3 个', '3'],
   'appService.gridColumns.4': ['4 个', '4'],

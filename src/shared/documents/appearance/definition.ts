@@ -9,7 +9,6 @@ export const appearance: DocumentDef = {
   key: 'appearance',
   labels,
   demo: () => import('./demo'),
-  title: 'appearance.title',
   route: '/appearanceConfig',
   scope: 'tenant',
   face: 'consoleHeader',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the appearance.
 const labels: Catalogue = {
-  'appearance.title': ['外观配置', 'Appearance'],
   'appearance.platformName': ['平台名称', 'Platform name'],
   'appearance.logo': ['平台标志', 'Logo'],
   'appearance.primaryColor': ['主题颜色', 'Main colour'],

@@ -17,7 +17,7 @@ export const eIdCard: DocumentDef = {
   key: 'eIdCard',
   labels,
   demo: () => import('./demo'),
-  title: 'eIdCard.title',
+  ownTitle: 'eIdCard.title',
   route: '/EIdConfigNewStudent',
   identityRoutes: {
     '/EIdConfigNewStudent': 'NEW_STUDENT',

@@ -10,7 +10,6 @@ export const eIdGeneral: DocumentDef = {
   key: 'eIdGeneral',
   labels,
   demo: () => import('./demo'),
-  title: 'eIdGeneral.title',
   route: '/EIdConfiguration',
   scope: 'tenant',
   fields: [

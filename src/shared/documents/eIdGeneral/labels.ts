@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the electronic ID as a whole.
 const labels: Catalogue = {
-  'eIdGeneral.title': ['电子证件总设置', 'Electronic ID: general'],
   'eIdGeneral.enabled': ['启用电子证件（总开关）', 'Electronic ID on (all identities)'],
   'eIdGeneral.codeType': ['动态码类型', 'Code type'],
   'eIdGeneral.codeType.qr': ['二维码', 'QR code'],

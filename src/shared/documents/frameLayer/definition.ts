@@ -21,7 +21,6 @@ export const frameLayer: DocumentDef = {
   key: 'frameLayer',
   labels,
   demo: () => import('./demo'),
-  title: 'frameLayer.title',
   route: '/frameLayerConfig',
   scope: 'tenant',
   fields: [

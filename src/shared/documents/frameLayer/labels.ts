@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the apps' frame.
 const labels: Catalogue = {
-  'frameLayer.title': ['框架布局配置', 'App frame'],
   'frameLayer.tabs': ['底部导航', 'Bottom tab bar'],
   'frameLayer.tabKey': ['页面', 'Page'],
   'frameLayer.tabLabel': ['导航名称', 'Tab label'],

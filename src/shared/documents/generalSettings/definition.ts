@@ -12,7 +12,6 @@ export const generalSettings: DocumentDef = {
   key: 'generalSettings',
   labels,
   demo: () => import('./demo'),
-  title: 'generalSettings.title',
   route: '/generalConfig',
   scope: 'tenant',
   fields: [

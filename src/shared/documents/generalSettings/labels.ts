@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the general settings.
 const labels: Catalogue = {
-  'generalSettings.title': ['通用配置', 'General settings'],
   'generalSettings.defaultLanguage': ['默认语言', 'Default language'],
   'generalSettings.languageZh': ['简体中文', 'Simplified Chinese'],
   'generalSettings.languageEn': ['英文', 'English'],

@@ -9,7 +9,6 @@ export const globalPlatform: DocumentDef = {
   key: 'globalPlatform',
   labels,
   demo: () => import('./demo'),
-  title: 'globalPlatform.title',
   route: '/globalPlatformConfig',
   scope: 'tenant',
   fields: [

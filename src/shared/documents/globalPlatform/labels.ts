@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the platform's identity in the apps.
 const labels: Catalogue = {
-  'globalPlatform.title': ['平台全局配置', 'Platform identity'],
   'globalPlatform.appName': ['应用名称', 'App name'],
   'globalPlatform.appShortName': ['应用简称', 'Short name'],
   'globalPlatform.icpFilingNumber': ['ICP 备案号', 'ICP filing number'],

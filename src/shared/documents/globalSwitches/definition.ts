@@ -10,7 +10,6 @@ export const globalSwitches: DocumentDef = {
   key: 'globalSwitches',
   labels,
   demo: () => import('./demo'),
-  title: 'globalSwitches.title',
   route: '/globalConfig',
   scope: 'tenant',
   fields: [

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the platform-wide switches.
 const labels: Catalogue = {
-  'globalSwitches.title': ['全局配置', 'Platform switches'],
   'globalSwitches.maintenanceEnabled': ['维护模式', 'Maintenance mode'],
   'globalSwitches.maintenanceStart': ['维护开始时间', 'Maintenance from'],
   'globalSwitches.maintenanceEnd': ['维护结束时间', 'Maintenance until'],

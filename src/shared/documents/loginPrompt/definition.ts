@@ -7,7 +7,6 @@ export const loginPrompt: DocumentDef = {
   key: 'loginPrompt',
   labels,
   demo: () => import('./demo'),
-  title: 'loginPrompt.title',
   route: '/Loginprompt',
   scope: 'tenant',
   face: 'loginPage',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the login notice.
 const labels: Catalogue = {
-  'loginPrompt.title': ['登录提示', 'Login notice'],
   'loginPrompt.enabled': ['显示登录提示', 'Show the notice'],
   'loginPrompt.noticeTitle': ['提示标题', 'Notice title'],
   'loginPrompt.content': ['提示内容', 'Notice text'],

@@ -11,7 +11,6 @@ export const personalCenter: DocumentDef = {
   key: 'personalCenter',
   labels,
   demo: () => import('./demo'),
-  title: 'personalCenter.title',
   route: '/personalCenterConfig',
   scope: 'tenant',
   fields: [

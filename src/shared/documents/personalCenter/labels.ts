@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the portal's personal centre.
 const labels: Catalogue = {
-  'personalCenter.title': ['个人中心配置', 'Personal centre'],
   'personalCenter.pageTitle': ['页面标题', 'Page title'],
   'personalCenter.blocks': ['页面板块', 'Blocks'],
   'personalCenter.blockKey': ['板块', 'Block'],

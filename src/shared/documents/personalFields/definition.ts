@@ -14,7 +14,6 @@ export const personalFields: DocumentDef = {
   key: 'personalFields',
   labels,
   demo: () => import('./demo'),
-  title: 'personalFields.title',
   route: '/inforMationConfig',
   scope: 'tenant',
   fields: [

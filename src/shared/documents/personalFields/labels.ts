@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the personal fields people see and change in the app.
 const labels: Catalogue = {
-  'personalFields.title': ['个人信息配置', 'Personal information in the app'],
   'personalFields.selfEdit': ['允许本人修改信息', 'People may change their own information'],
   'personalFields.fields': ['信息项', 'Fields'],
   'personalFields.field': ['信息项', 'Field'],

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the bottom of the page before login.
 const labels: Catalogue = {
-  'preLoginBottom.title': ['登录前页面底部信息', 'The bottom of the page before login'],
   'preLoginBottom.links': ['底部链接', 'Bottom links'],
   'preLoginBottom.linkText': ['链接文字', 'Link text'],
   'preLoginBottom.linkUrl': ['链接地址', 'Link address'],

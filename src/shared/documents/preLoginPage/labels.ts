@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the page before login.
 const labels: Catalogue = {
-  'preLoginPage.title': ['登录前页面展示配置', 'The page before login'],
   'preLoginPage.enabled': ['启用登录前页面', 'Show the page before login'],
   'preLoginPage.sections': ['页面板块', 'Sections'],
   'preLoginPage.section': ['板块', 'Section'],

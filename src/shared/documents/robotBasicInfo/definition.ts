@@ -24,8 +24,8 @@ export const robotBasicInfo: DocumentDef = {
   key: 'robotBasicInfo',
   labels,
   demo: () => import('./demo'),
-  title: 'robotBasicInfo.title',
   route: '/robotBasicInfo',
+  serverRoutes: 'questionScenes',
   scope: 'tenant',
   calls: {
     sceneList: { method: 'GET', path: `${QUESTION_SCENE_BASE}/list`, kind: 'read' },

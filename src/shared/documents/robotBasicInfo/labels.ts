@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the robot's basics.
 const labels: Catalogue = {
-  'robotBasicInfo.title': ['机器人基础信息', 'Robot basics'],
   'robotBasicInfo.robotName': ['机器人名称', 'Robot name'],
   'robotBasicInfo.avatar': ['机器人头像', 'Avatar'],
   'robotBasicInfo.greeting': ['欢迎语', 'Greeting'],

@@ -14,7 +14,6 @@ export const sensitiveInfo: DocumentDef = {
   key: 'sensitiveInfo',
   labels,
   demo: () => import('./demo'),
-  title: 'sensitiveInfo.title',
   route: '/sensitiveInformationConfiguration',
   scope: 'tenant',
   fields: [

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the sensitive-information rules: which personal fields the console masks for whom.
 const labels: Catalogue = {
-  'sensitiveInfo.title': ['敏感信息配置', 'Sensitive information'],
   'sensitiveInfo.enabled': ['启用敏感信息脱敏', 'Mask sensitive information'],
   'sensitiveInfo.rules': ['脱敏规则', 'Masking rules'],
   'sensitiveInfo.field': ['敏感字段', 'Sensitive field'],

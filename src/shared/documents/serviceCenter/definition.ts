@@ -8,7 +8,6 @@ export const serviceCenter: DocumentDef = {
   key: 'serviceCenter',
   labels,
   demo: () => import('./demo'),
-  title: 'serviceCenter.title',
   route: '/serviceCenterConfig',
   scope: 'tenant',
   fields: [

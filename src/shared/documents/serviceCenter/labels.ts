@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the portal's service hall.
 const labels: Catalogue = {
-  'serviceCenter.title': ['服务中心配置', 'Service hall'],
   'serviceCenter.layout': ['服务排列方式', 'Layout'],
   'serviceCenter.layoutGrid': ['宫格', 'Grid'],
   'serviceCenter.layoutList': ['列表', 'List'],

@@ -13,7 +13,6 @@ export const adminRoles: ResourceDef = {
   key: 'adminRoles',
   labels,
   demo: () => import('./demo'),
-  title: 'adminRole.title',
   route: '/adminRoles',
   table: 'admin_roles',
   base: ADMIN_ROLES_BASE,

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the administrators' roles.
 const labels: Catalogue = {
-  'adminRole.title': ['角色与权限', 'Roles and rights'],
   'adminRole.name': ['角色名称', 'Role'],
   'adminRole.grants': ['权限', 'Rights'],
   'adminRole.builtIn': ['内置', 'Built in'],

@@ -26,7 +26,6 @@ export const alumniUsers: ResourceDef = {
   key: 'alumniUsers',
   labels,
   demo: () => import('./demo'),
-  title: 'alumniUser.title',
   route: '/userManage',
   table: 'alumni_users',
   base: '/api/blade-platform/platformalumniuser',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the alumni users collection.
 const labels: Catalogue = {
-  'alumniUser.title': ['校友用户', 'Alumni users'],
   'alumniUser.name': ['姓名', 'Name'],
   'alumniUser.account': ['账号', 'Account'],
   'alumniUser.phone': ['手机号', 'Phone'],

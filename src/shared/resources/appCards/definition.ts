@@ -17,7 +17,6 @@ export const appCards: ResourceDef = {
   key: 'appCards',
   labels,
   demo: () => import('./demo'),
-  title: 'appCard.title',
   route: '/cardsConfig',
   table: 'app_cards',
   base: BASE,

@@ -2,7 +2,6 @@
 import type { Catalogue } from '../../i18n/types';
 
 const labels: Catalogue = {
-  'appCard.title': ['应用卡片配置', 'Application cards'],
   'appCard.cardName': ['卡片名称', 'Card name'],
   'appCard.cardCode': ['卡片编码', 'Card code'],
   'appCard.cardCode.pattern': [

@@ -9,7 +9,6 @@ export const appModules: ResourceDef = {
   key: 'appModules',
   labels,
   demo: () => import('./demo'),
-  title: 'appModule.title',
   route: '/APPmanage',
   table: 'app_modules',
   base: '/api/blade-workbench/platformAppsDict',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the apps and modules collection.
 const labels: Catalogue = {
-  'appModule.title': ['应用管理', 'Apps and modules'],
   'appModule.name': ['应用名称', 'Name'],
   'appModule.code': ['应用编码', 'Code'],
   'appModule.code.pattern': ['{field}以字母开头，只能包含字母、数字、下划线和短横线', '{field} starts with a letter and holds letters, digits, _ and - only'],

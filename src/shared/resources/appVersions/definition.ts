@@ -8,7 +8,6 @@ export const appVersions: ResourceDef = {
   key: 'appVersions',
   labels,
   demo: () => import('./demo'),
-  title: 'appVersion.title',
   route: '/APPVersionsManage',
   table: 'app_versions',
   base: '/api/blade-platform/platformAppVersionManage',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the app versions collection.
 const labels: Catalogue = {
-  'appVersion.title': ['APP版本管理', 'App versions'],
   'appVersion.platform': ['平台', 'Platform'],
   'appVersion.platform.android': ['安卓', 'Android'],
   'appVersion.platform.ios': ['iOS', 'iOS'],

@@ -17,7 +17,6 @@ export const covertUsers: ResourceDef = {
   key: 'covertUsers',
   labels,
   demo: () => import('./demo'),
-  title: 'covertUser.title',
   route: '/contactsMannage',
   table: 'covert_users',
   base: '/api/blade-platform/covertUser',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the covert users collection and its overview.
 const labels: Catalogue = {
-  'covertUser.title': ['隐身用户', 'Covert users'],
   'covertUser.person': ['人员', 'Person'],
   'covertUser.identity': ['身份', 'Identity'],
   'covertUser.remark': ['备注', 'Remark'],

@@ -12,7 +12,7 @@ export const emergencyRecords: ResourceDef = {
   key: 'emergencyRecords',
   labels,
   demo: () => import('./demo'),
-  title: 'emergencyRecord.title',
+  ownTitle: 'emergencyRecord.title',
   route: '/deviceManage',
   table: 'emergency_records',
   base: '/api/blade-platform/emergency',

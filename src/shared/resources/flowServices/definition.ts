@@ -17,7 +17,6 @@ export const flowServices: ResourceDef = {
   key: 'flowServices',
   labels,
   demo: () => import('./demo'),
-  title: 'flowService.title',
   route: '/processServiceConfig',
   table: 'flow_services',
   base: '/api/blade-platform/flowServiceConfig',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the flow services.
 const labels: Catalogue = {
-  'flowService.title': ['流程服务配置', 'Flow services'],
   'flowService.name': ['服务名称', 'Service name'],
   'flowService.flowKey': ['流程标识', 'Process key'],
   'flowService.flowKey.pattern': [

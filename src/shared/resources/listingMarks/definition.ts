@@ -12,7 +12,6 @@ export const listingMarks: ResourceDef = {
   key: 'listingMarks',
   labels,
   demo: () => import('./demo'),
-  title: 'listingMark.title',
   route: '/ListingMarkManagementIndex',
   table: 'listing_marks',
   base: '/api/blade-platform/listingMark',

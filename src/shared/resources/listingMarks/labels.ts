@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the listing marks.
 const labels: Catalogue = {
-  'listingMark.title': ['上架标识管理', 'Listing marks'],
   'listingMark.appBadges': ['应用中的显示', 'As the apps show them'],
   'listingMark.name': ['标识名称', 'Mark'],
   'listingMark.color': ['标识颜色', 'Colour'],

@@ -9,7 +9,7 @@ export const loginDevices: ResourceDef = {
   key: 'loginDevices',
   labels,
   demo: () => import('./demo'),
-  title: 'loginDevice.title',
+  ownTitle: 'loginDevice.title',
   route: '/deviceManage',
   table: 'login_devices',
   base: '/api/blade-platform/loginequipment',

@@ -13,7 +13,6 @@ export const officialContacts: ResourceDef = {
   key: 'officialContacts',
   labels,
   demo: () => import('./demo'),
-  title: 'officialContact.title',
   route: '/OfficialContact',
   table: 'official_contacts',
   base: '/api/blade-platform/officialContact',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the official contacts collection (/OfficialContact).
 const labels: Catalogue = {
-  'officialContact.title': ['官方联系方式', 'Official contacts'],
   'officialContact.name': ['联系人', 'Name'],
   'officialContact.department': ['所属部门', 'Department'],
   'officialContact.phone': ['联系电话', 'Phone'],

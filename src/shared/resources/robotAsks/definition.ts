@@ -8,7 +8,6 @@ export const robotAsks: ResourceDef = {
   key: 'robotAsks',
   labels,
   demo: () => import('./demo'),
-  title: 'robotAsk.title',
   route: '/robotFAQRecord',
   table: 'robot_asks',
   base: '/api/blade-platform/questionQuiz',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the robot's question records.
 const labels: Catalogue = {
-  'robotAsk.title': ['问答记录', 'Questions asked'],
   'robotAsk.question': ['提问内容', 'Question'],
   'robotAsk.answer': ['回答内容', 'Answer'],
   'robotAsk.matchedQuestion': ['匹配问题', 'Matched question'],

@@ -7,7 +7,6 @@ export const robotFeedbacks: ResourceDef = {
   key: 'robotFeedbacks',
   labels,
   demo: () => import('./demo'),
-  title: 'robotFeedback.title',
   route: '/robotFeedbackList',
   table: 'robot_feedbacks',
   base: '/api/blade-platform/question/feedBack',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the robot's feedback list.
 const labels: Catalogue = {
-  'robotFeedback.title': ['反馈列表', 'Feedback'],
   'robotFeedback.question': ['提问内容', 'Question'],
   'robotFeedback.answer': ['机器人回答', "Robot's answer"],
   'robotFeedback.words': ['反馈内容', 'Their words'],

@@ -22,7 +22,6 @@ export const robotProposals: ResourceDef = {
   key: 'robotProposals',
   labels,
   demo: () => import('./demo'),
-  title: 'robotProposal.title',
   route: '/robotFucSuggest',
   table: 'robot_proposals',
   base: '/api/blade-platform/question/propose',

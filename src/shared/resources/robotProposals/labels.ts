@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the function proposals list.
 const labels: Catalogue = {
-  'robotProposal.title': ['功能建议', 'Function proposals'],
   'robotProposal.titleField': ['建议标题', 'Title'],
   'robotProposal.content': ['建议内容', 'Proposal'],
   'robotProposal.proposer': ['建议人', 'Proposed by'],

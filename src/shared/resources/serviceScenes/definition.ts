@@ -10,7 +10,6 @@ export const serviceScenes: ResourceDef = {
   key: 'serviceScenes',
   labels,
   demo: () => import('./demo'),
-  title: 'serviceScene.title',
   route: '/serviceClassifyScene',
   table: 'service_scenes',
   base: '/api/blade-platform/serviceScene',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the service scenes.
 const labels: Catalogue = {
-  'serviceScene.title': ['服务场景', 'Service scenes'],
   'serviceScene.name': ['场景名称', 'Scene name'],
   'serviceScene.description': ['场景描述', 'Description'],
   'serviceScene.sort': ['排序', 'Order'],

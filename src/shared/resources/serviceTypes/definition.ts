@@ -9,7 +9,6 @@ export const serviceTypes: ResourceDef = {
   key: 'serviceTypes',
   labels,
   demo: () => import('./demo'),
-  title: 'serviceType.title',
   route: '/serviceClassifyType',
   table: 'service_types',
   base: '/api/blade-platform/serviceType',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the service classifications.
 const labels: Catalogue = {
-  'serviceType.title': ['服务分类', 'Service types'],
   'serviceType.name': ['分类名称', 'Type name'],
   'serviceType.icon': ['分类图标', 'Icon'],
   'serviceType.sort': ['排序', 'Order'],

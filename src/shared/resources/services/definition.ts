@@ -33,7 +33,6 @@ export const services: ResourceDef = {
   key: 'services',
   labels,
   demo: () => import('./demo'),
-  title: 'service.title',
   route: '/serviceList',
   table: 'services',
   base: '/api/blade-platform/serviceInfo',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the service list.
 const labels: Catalogue = {
-  'service.title': ['服务列表', 'Services'],
   'service.name': ['服务名称', 'Service name'],
   'service.icon': ['服务图标', 'Icon'],
   'service.url': ['服务地址', 'Address'],

@@ -7,17 +7,24 @@ export const shieldWords: ResourceDef = {
   key: 'shieldWords',
   labels,
   demo: () => import('./demo'),
-  title: 'shieldWord.title',
   route: '/sensitiveWordManage',
   table: 'alumni_shield_words',
   base: '/api/blade-platform/platformalumniword',
-  paths: { list: 'getAlumniWordList', save: 'save', update: 'update', remove: 'remove' },
+  calls: {
+    list: { method: 'POST', path: 'getAlumniWordList', shape: 'query' },
+    save: { method: 'POST', path: 'save', shape: 'record' },
+    update: { method: 'POST', path: 'update', shape: 'record' },
+    remove: { method: 'POST', path: 'remove', shape: 'ids' },
+  },
   orderBy: { column: 'updated_at', direction: 'desc' },
   maxRemove: 500,
   lookups: {
     actionTypes: { method: 'GET', path: 'getActionTypeList' },
     mechanisms: { method: 'GET', path: '/api/blade-platform/platformalumnimechanismconfig/list' },
   },
+  // how each dealing mechanism treats a hit (document 000 §7: the dealing configuration is
+  // fetched alongside the words)
+  infoPanels: [{ lookup: 'mechanisms', title: 'shieldWord.mechanismInfo', nameKey: 'name', descriptionKey: 'description' }],
   fields: [
     { name: 'word', column: 'word', label: 'shieldWord.word', type: 'text', required: true, maxLength: 50, unique: true, filter: true, width: 220 },
     {

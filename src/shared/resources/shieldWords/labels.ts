@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the sensitive-words collection.
 const labels: Catalogue = {
-  'shieldWord.title': ['敏感词管理', 'Sensitive words'],
   'shieldWord.word': ['敏感词', 'Word'],
   'shieldWord.actionType': ['适用动作', 'Applies to'],
   'shieldWord.mechanism': ['处理机制', 'Dealing mechanism'],

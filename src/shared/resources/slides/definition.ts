@@ -13,7 +13,6 @@ export const slides: ResourceDef = {
   key: 'slides',
   labels,
   demo: () => import('./demo'),
-  title: 'slide.title',
   route: '/slideshowConfig',
   table: 'slides',
   base: '/api/blade-platform/platformSlideshow',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the slideshow collection, its carousel preview and its public read.
 const labels: Catalogue = {
-  'slide.title': ['轮播图配置', 'Slideshow'],
   'slide.slideTitle': ['标题', 'Title'],
   'slide.image': ['轮播图', 'Picture'],
   'slide.linkUrl': ['跳转链接', 'Link'],

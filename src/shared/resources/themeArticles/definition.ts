@@ -10,7 +10,6 @@ export const themeArticles: ResourceDef = {
   key: 'themeArticles',
   labels,
   demo: () => import('./demo'),
-  title: 'themeArticle.title',
   route: '/AlumniDHTML',
   table: 'theme_articles',
   base: '/api/blade-platform/themeArticle',

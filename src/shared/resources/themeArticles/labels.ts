@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the theme articles collection (/AlumniDHTML).
 const labels: Catalogue = {
-  'themeArticle.title': ['主题文章', 'Theme articles'],
   'themeArticle.articleTitle': ['文章标题', 'Title'],
   'themeArticle.cover': ['封面图', 'Cover'],
   'themeArticle.body': ['正文', 'Body'],

@@ -8,7 +8,6 @@ export const unitInvoiceTitles: ResourceDef = {
   key: 'unitInvoiceTitles',
   labels,
   demo: () => import('./demo'),
-  title: 'invoiceTitle.title',
   route: '/UnitInvoiceTitle',
   table: 'unit_invoice_titles',
   base: '/api/blade-platform/unitInvoiceTitle',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the units' invoice titles collection.
 const labels: Catalogue = {
-  'invoiceTitle.title': ['单位发票抬头', "Units' invoice titles"],
   'invoiceTitle.unitName': ['单位名称', 'Unit name'],
   'invoiceTitle.taxpayerNumber': ['纳税人识别号', 'Taxpayer number'],
   'invoiceTitle.address': ['单位地址', 'Address'],

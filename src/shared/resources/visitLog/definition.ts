@@ -26,7 +26,6 @@ export const visitLog: ResourceDef = {
   key: 'visitLog',
   labels,
   demo: () => import('./demo'),
-  title: 'visitLog.title',
   route: '/serviceAccessRecordVisitLog',
   table: 'service_visits',
   base: '/api/blade-platform/visitLog',

@@ -2,7 +2,6 @@ import type { Catalogue } from '../../i18n/types';
 
 // Labels of the visit log.
 const labels: Catalogue = {
-  'visitLog.title': ['访问日志', 'Visit log'],
   'visitLog.service': ['服务', 'Service'],
   'visitLog.account': ['账号', 'Account'],
   'visitLog.personName': ['姓名', 'Name'],

@@ -64,9 +64,9 @@ describe('audit history slice', () => {
   });
 
   it('names targets and their fields by the definitions', () => {
-    expect(auditTargets()).toEqual(expect.arrayContaining([{ value: 'document:appearance', title: 'appearance.title' }]));
+    expect(auditTargets()).toEqual(expect.arrayContaining([{ value: 'document:appearance', title: 'route.appearanceConfig' }]));
     expect(auditTargets().some((o) => o.value === 'collection:shieldWords')).toBe(true);
-    expect(targetTitle('document', 'appearance')).toBe('appearance.title');
+    expect(targetTitle('document', 'appearance')).toBe('route.appearanceConfig');
     expect(targetTitle('collection', 'nothing')).toBe('nothing');
     expect(targetFields('document', 'appearance').map((f) => f.name)).toContain('footerText');
     expect(targetFields('collection', 'nothing')).toEqual([]);

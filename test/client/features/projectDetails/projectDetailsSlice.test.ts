@@ -36,7 +36,7 @@ describe('project details slice', () => {
       ['app-android', '2.1.0 (210)'],
     ]);
     expect(selectCollectionRows(state).map((r) => [r.label, r.value])).toEqual([
-      ['shieldWord.title', '7'],
+      ['route.sensitiveWordManage', '7'],
       ['gone', '1'],
     ]);
     const withFlow = { projectDetails: { ...state.projectDetails, flowCounts: { total: 6, enabled: 4 } } };
