@@ -94,13 +94,6 @@ export interface ClassHeadTeachersTable {
   person_id: number;
 }
 
-export interface PhotoConfigsTable {
-  tenant_id: string;
-  /** PhotoConfig of src/shared/photos/api.ts, without tenantId */
-  config: unknown;
-  updated_at: Generated<Date>;
-}
-
 export interface PeopleTable {
   id: Id;
   tenant_id: string;
@@ -287,7 +280,6 @@ export interface Database {
   org_units: OrgUnitsTable;
   class_head_teachers: ClassHeadTeachersTable;
   people: PeopleTable;
-  photo_configs: PhotoConfigsTable;
   dictionaries: DictionariesTable;
   service_types: ServiceTypesTable;
   service_scenes: ServiceScenesTable;

@@ -39,6 +39,7 @@ import exportFollowers from './039_export_followers';
 import auditTitles from './041_audit_titles';
 import cardColumnLinks from './042_card_column_links';
 import adminRights from './043_admin_rights';
+import settingsDocuments from './045_settings_documents';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -82,5 +83,6 @@ export const MIGRATIONS: Migration[] = [
   auditTitles,
   cardColumnLinks,
   adminRights,
+  settingsDocuments,
 ];
 export type { Migration };
