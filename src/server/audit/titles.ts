@@ -46,8 +46,6 @@ const READERS: Record<(typeof HAND_BUILT_KEYS)[keyof typeof HAND_BUILT_KEYS], Ti
   alumniPosts: byColumn('alumni_posts', sql`(select p.name from people p where p.id = author_id) || '：' || left(content, 24)`),
   serviceCards: byColumn('service_cards'),
   businessPackages: byColumn('business_packages'),
-  // a document of its own (the score mechanism): the target's title names it
-  scoreMechanism: null,
   roleMembers: byColumn('perm_roles'),
   labelMembers: byColumn('perm_labels'),
   matrixMembers: byColumn('matrix_depts'),
@@ -60,7 +58,6 @@ const READERS: Record<(typeof HAND_BUILT_KEYS)[keyof typeof HAND_BUILT_KEYS], Ti
   quickAuthorization: byColumn('data_directory'),
   monitorApis: byColumn('monitors'),
   photos: null,
-  photoConfig: null,
   imports: byTextKey('import_jobs', 'key', sql`(select u.file_name from import_uploads u where u.id = upload_id)`),
   photoImports: byTextKey('photo_import_jobs', 'key', sql`file_name`),
   newsSync: null,

@@ -98,13 +98,6 @@ export interface ClassHeadTeachersTable {
   person_id: number;
 }
 
-export interface PhotoConfigsTable {
-  tenant_id: string;
-  /** PhotoConfig of src/shared/photos/api.ts, without tenantId */
-  config: unknown;
-  updated_at: Generated<Date>;
-}
-
 export interface PeopleTable {
   id: Id;
   tenant_id: string;
@@ -262,7 +255,6 @@ export interface Database extends DefinitionTables {
   org_units: OrgUnitsTable;
   class_head_teachers: ClassHeadTeachersTable;
   people: PeopleTable;
-  photo_configs: PhotoConfigsTable;
   dictionaries: DictionariesTable;
   uploaded_files: UploadedFilesTable;
   faq_question_types: FaqQuestionTypesTable;

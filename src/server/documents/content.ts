@@ -2,10 +2,10 @@
 // sent (anything else dropped, read-only fields kept as they were), every field prepared by
 // the shared field preparation (src/server/fields/prepare.ts: rules, trimming, rich-text
 // allowlist, uploaded images), records keyed by a read-only sub-field matched to the stored ones
-// (keyedRecords.ts), then the document's date ranges and its size limit.
+// (keyedRecords.ts), then the document's date ranges, its sums and its size limit.
 import { fieldError } from '../envelope';
 import type { DocumentDef } from '../../shared/documents';
-import { editableFields, rangeProblems, sizeProblem } from '../../shared/documents/validate';
+import { editableFields, rangeProblems, sizeProblem, sumProblems } from '../../shared/documents/validate';
 import type { FieldProblem } from '../../shared/resources/validate';
 import type { FieldError } from '../../shared/protocol';
 import type { Db } from '../db/schema';
@@ -32,7 +32,7 @@ export async function prepareContent(
   const keys = keyProblems(def, current, merged, ctx.t);
   if (keys.length > 0) return { ok: false, errors: reasons(keys, ctx.t) };
   const content = normalise(def, { ...merged, ...withStoredKeys(def, current, merged, prepared.values) });
-  const ranges = rangeProblems(def, content, ctx.t);
+  const ranges = [...rangeProblems(def, content, ctx.t), ...sumProblems(def, content)];
   if (ranges.length > 0) return { ok: false, errors: reasons(ranges, ctx.t) };
   const size = sizeProblem(def, content);
   return size ? { ok: false, errors: reasons([size], ctx.t) } : { ok: true, content };

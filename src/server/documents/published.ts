@@ -1,7 +1,8 @@
 // A document's published content as the server's own behaviour reads it: the people lists'
 // masking (sensitiveInfo, ../people/masking.ts), the alumni intake (alumniMoments,
 // ../alumni/intake/circle.ts), the picture limit and the tenant's time zone (generalSettings,
-// ../files/imageLimit.ts, ../time/tenantZone.ts). Before any publish the definition's defaults hold, as for the
+// ../files/imageLimit.ts, ../time/tenantZone.ts), the service scores (scoreMechanism,
+// ../serviceScore/mechanism.ts) and the photo import (photoConfig, ../photos/config.ts). Before any publish the definition's defaults hold, as for the
 // apps' public read.
 //
 // Kept per database, document, tenant and identity with the published version it came from: each

@@ -12,7 +12,7 @@ import { Refusal, Refused, refuse } from '../refusal';
 import { inTransaction } from '../db/transaction';
 import { withZip } from '../zip/reader';
 import { CheckEnv, commitBatch, judgeBatch, nextBatch } from './checkBatch';
-import { loadPhotoConfig } from './config';
+import { readPhotoConfig } from '../photos/config';
 import { PhotoOutcome, PhotoRunContext, yieldToEventLoop } from './context';
 import { planPhotos, PhotoPlan } from './entries';
 import { recordPhotoErrors } from './errors';
@@ -95,7 +95,7 @@ async function process(ctx: PhotoRunContext, job: PhotoJobRow): Promise<PhotoOut
     withZip(file, async (zip) => {
       const plans = planPhotos(zip.entries, job.params.field);
       if (plans.length !== job.photo_count) refuse('photoImport.refused.uploadGone');
-      const config = await loadPhotoConfig(ctx.db, job.tenant_id);
+      const config = await readPhotoConfig(ctx.db, job.tenant_id);
       // a batch that wrote its files but never committed (the process stopped): its files go
       if (job.phase === 'check') await dropItems(ctx, job, job.last_index);
       if (job.phase === 'check') {

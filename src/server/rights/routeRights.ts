@@ -140,7 +140,6 @@ const PREFIXES: [string, string[]][] = [
   [`${P}/platformapplyguiselogo/`, ['/ProjectDetails']],
   [`${P}/serviceCollection/`, ['/serviceCollectionStatistics']],
   [`${P}/serviceScore/`, ['/serviceScore']],
-  [`${P}/scoreMechanism/`, ['/serviceScore']],
   [`${P}/serviceItem/`, ['/serviceList']],
   [`${P}/presetService/`, ['/PresetRoleService', '/PresetPersonalService']],
   [`${W}/im/mp/`, areaScreens('alumni')],

@@ -22,7 +22,6 @@ export const HAND_BUILT_KEYS = {
   alumniPosts: POST_AUDIT_KEY,
   serviceCards: 'serviceCards',
   businessPackages: 'businessPackages',
-  scoreMechanism: 'scoreMechanism',
   roleMembers: 'roleMembers',
   labelMembers: 'labelMembers',
   matrixMembers: 'matrixMembers',
@@ -35,7 +34,6 @@ export const HAND_BUILT_KEYS = {
   quickAuthorization: 'quickAuthorization',
   monitorApis: 'monitorApis',
   photos: 'photos',
-  photoConfig: 'photoConfig',
   imports: 'imports',
   photoImports: 'photoImports',
   newsSync: 'newsSync',
@@ -46,8 +44,6 @@ export const HAND_BUILT_KEYS = {
 /** the audit keys of the service-card designer and business packages (their writes name them) */
 export const SERVICE_CARDS_AUDIT_KEY = HAND_BUILT_KEYS.serviceCards;
 export const PACKAGE_AUDIT_KEY = HAND_BUILT_KEYS.businessPackages;
-/** the score mechanism's rows name it as a document of its own */
-export const SCORE_MECHANISM_AUDIT_KEY = HAND_BUILT_KEYS.scoreMechanism;
 
 const field = (name: string, type: FieldDef['type'] = 'text', extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
@@ -72,12 +68,6 @@ export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   { key: POST_AUDIT_KEY, title: 'auditTarget.alumniPosts', fields: [field('status'), field('blockReason'), field('reports', 'number')] },
   { key: SERVICE_CARDS_AUDIT_KEY, title: 'auditTarget.serviceCards', fields: [field('name')] },
   { key: PACKAGE_AUDIT_KEY, title: 'auditTarget.businessPackages', fields: [field('name'), field('code'), field('version')] },
-  {
-    key: SCORE_MECHANISM_AUDIT_KEY,
-    kind: 'document',
-    title: 'auditTarget.scoreMechanism',
-    fields: ['ratingWeight', 'visitWeight', 'favouriteWeight', 'minRatings', 'visitWindowDays'].map((n) => field(n, 'number')),
-  },
   memberTarget(HAND_BUILT_KEYS.roleMembers, 'auditTarget.roleMembers'),
   memberTarget(HAND_BUILT_KEYS.labelMembers, 'auditTarget.labelMembers'),
   memberTarget(HAND_BUILT_KEYS.matrixMembers, 'auditTarget.matrixMembers'),
@@ -103,12 +93,6 @@ export const HAND_BUILT_TARGETS: HandBuiltTarget[] = [
   },
   { key: HAND_BUILT_KEYS.monitorApis, title: 'auditTarget.monitorApis', fields: [field('apis', 'textarea'), field('count', 'number')] },
   { key: HAND_BUILT_KEYS.photos, title: 'auditTarget.photos', fields: [field('members', 'textarea'), field('count', 'number'), identityField] },
-  {
-    key: HAND_BUILT_KEYS.photoConfig,
-    kind: 'document',
-    title: 'auditTarget.photoConfig',
-    fields: [field('maxSizeKb', 'number'), field('minWidth', 'number'), field('minHeight', 'number'), field('formats', 'textarea')],
-  },
   {
     key: HAND_BUILT_KEYS.imports,
     title: 'auditTarget.imports',

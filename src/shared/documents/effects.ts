@@ -38,6 +38,10 @@ const CIRCLE_TEST = 'test/server/alumni/circleSettings.test.ts';
 const NEWS = 'src/server/news/settings.ts';
 const PEOPLE_MASKING = 'src/server/people/masking.ts';
 const COLLECTION_MASKING = 'src/server/resources/masking.ts';
+const SCORES = 'src/server/serviceScore/mechanism.ts';
+const SCORES_TEST = 'test/server/serviceScore/score.test.ts';
+const PHOTO_IMPORT = 'src/server/photos/config.ts';
+const PHOTO_IMPORT_TEST = 'test/server/photoImport/endToEnd.test.ts';
 
 const failurePage = (kind: string): Record<string, FieldEffect> => ({
   [`${kind}Title`]: apps(`the title of the app's "${kind}" failure page`),
@@ -266,5 +270,18 @@ export const FIELD_EFFECTS: Record<string, Record<string, FieldEffect>> = {
     groups: appsRecords('the groups of entries: titles, order, on or off'),
     entries: appsRecords('the entries in them and who sees them'),
     bottomItems: apps('the items at the bottom of the page'),
+  },
+  scoreMechanism: {
+    ratingWeight: server(SCORES, SCORES_TEST, "the rating's share of every service's composite score on /serviceScore"),
+    visitWeight: server(SCORES, SCORES_TEST, "the visits' share of the composite score"),
+    favouriteWeight: server(SCORES, SCORES_TEST, "the favourites' share of the composite score"),
+    minRatings: server(SCORES, SCORES_TEST, 'a service with fewer ratings shows "too few ratings" instead of a score'),
+    visitWindowDays: server(SCORES, SCORES_TEST, 'the days of visits counted, and the visits column heading'),
+  },
+  photoConfig: {
+    maxSizeKb: server(PHOTO_IMPORT, PHOTO_IMPORT_TEST, "a larger photo in a zip import is refused with its size in the import's errors"),
+    minWidth: server(PHOTO_IMPORT, PHOTO_IMPORT_TEST, 'a narrower photo is refused with its size'),
+    minHeight: server(PHOTO_IMPORT, PHOTO_IMPORT_TEST, 'a shorter photo is refused with its size'),
+    formats: server(PHOTO_IMPORT, PHOTO_IMPORT_TEST, 'a photo of another format is refused, naming the formats allowed'),
   },
 };

@@ -23,6 +23,8 @@ import { preLoginBottom } from './preLoginBottom/definition';
 import { sensitiveInfo } from './sensitiveInfo/definition';
 import { appService } from './appService/definition';
 import { appPersonalLayout } from './appPersonalLayout/definition';
+import { scoreMechanism } from './scoreMechanism/definition';
+import { photoConfig } from './photoConfig/definition';
 import type { DocumentDef } from './types';
 
 export const DOCUMENTS: DocumentDef[] = [
@@ -48,4 +50,7 @@ export const DOCUMENTS: DocumentDef[] = [
   sensitiveInfo,
   appService,
   appPersonalLayout,
+  // documents with their own screens (ownScreen)
+  scoreMechanism,
+  photoConfig,
 ];

@@ -23,6 +23,10 @@ export interface DocumentDef {
   ownTitle?: string;
   /** the console route that shows it */
   route: string;
+  /** the route is a hand-built screen (src/client/app/screens.ts) whose own form makes the
+   *  documented `calls` (the score mechanism's tab, the photo settings' dialog): the generic
+   *  document screen never shows it, and the browser walk of the document screens leaves it out */
+  ownScreen?: boolean;
   /** a per-identity document's routes that each open it on one fixed identity (no identity tabs) */
   identityRoutes?: Record<string, string>;
   /** per tenant, or per tenant and identity (the identity is then a path parameter) */
@@ -38,7 +42,8 @@ export interface DocumentDef {
    *  both); the generic publish, history, diff, restore and discardDraft have no counterpart */
   documented?: DocumentedCalls;
   /** its other documented calls, by name (a read answers data; a write changes the document on
-   *  its newest version, as the generic save does, and answers DocumentState) */
+   *  its newest version, as the generic save does, and answers DocumentState, or for a document
+   *  with its own screen the value that screen shows) */
   calls?: Record<string, DocumentCall>;
   /** the panel under the form that makes those calls (src/client/features/documents/panels) */
   panel?: DocumentPanelKind;
@@ -49,6 +54,8 @@ export interface DocumentDef {
   face?: DocumentFace;
   /** date pairs where `to` must not be earlier than `from` (both set); `message` an i18n key */
   ranges?: DocumentRange[];
+  /** number fields that must add up to a total (the score mechanism's weights) */
+  sums?: DocumentSum[];
   /** a job the screen can start beside the form (a panel with a button, progress and result) */
   job?: DocumentJob;
   /** its hand-written server routes beyond the generic and documented calls, by name (the server
@@ -58,8 +65,8 @@ export interface DocumentDef {
 
 /** The documents' hand-written server routes: the robot's scene calls, the alumni moments' title
  *  and tile calls, the page before login's access ways, its bottom links' check, the news
- *  section's switch and synchronisation. */
-export type DocumentServerRoutes = 'questionScenes' | 'alumniMoments' | 'preLoginPage' | 'preLoginBottom' | 'newsSection';
+ *  section's switch and synchronisation, the score mechanism's and photo settings' own forms' calls. */
+export type DocumentServerRoutes = 'questionScenes' | 'alumniMoments' | 'preLoginPage' | 'preLoginBottom' | 'newsSection' | 'scoreMechanism' | 'photoConfig';
 
 /** The documented detail and save: the detail by POST with a body (identity in it), or by GET
  *  with a query (identity as a query parameter) when `detailByGet`; the save by POST. */
@@ -107,6 +114,14 @@ export interface DocumentJobProgress {
 export interface DocumentRange {
   from: string;
   to: string;
+  message: string;
+}
+
+/** Number fields of one document that must add up to `total`; the problem names the first field,
+ *  `message` an i18n key given { total, sum }. */
+export interface DocumentSum {
+  fields: string[];
+  total: number;
   message: string;
 }
 

@@ -1,7 +1,7 @@
 // A document's content checked against its definition, by the console's form (before the call)
 // and by the server: every editable field's rules (the collections' validateField: colour
 // #rrggbb, dates, urls, images, records each checked with their own fields), rich text by its
-// visible text, the date ranges, and the size of the JSON text. Reasons are i18n keys with
+// visible text, the date ranges, the sums, and the size of the JSON text. Reasons are i18n keys with
 // params, as validateField gives them.
 import { FieldProblem, validateField } from '../resources/validate';
 import { richTextLength } from './richText';
@@ -40,6 +40,19 @@ export function rangeProblems(def: DocumentDef, content: Record<string, unknown>
   return problems;
 }
 
+/** Number fields that must add up to a total: a sum other than the total is a problem of the
+ *  first field (checked once every field of the sum holds a number). */
+export function sumProblems(def: DocumentDef, content: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const s of def.sums ?? []) {
+    const values = s.fields.map((f) => content[f]);
+    if (!values.every((v): v is number => typeof v === 'number')) continue;
+    const sum = values.reduce((a, b) => a + b, 0);
+    if (sum !== s.total) problems.push({ field: s.fields[0], key: s.message, params: { total: s.total, sum } });
+  }
+  return problems;
+}
+
 export const documentMaxBytes = (def: DocumentDef) => def.maxBytes ?? DOCUMENT_MAX_BYTES;
 
 /** The UTF-8 size of the content's JSON text. */
@@ -54,11 +67,11 @@ export function sizeProblem(def: DocumentDef, content: Record<string, unknown>):
   return bytes > max ? { field: 'content', key: 'document.tooLarge', params: { size: kb(bytes), max: kb(max) } } : null;
 }
 
-/** Everything the console can check before a save: fields, then ranges, then size. */
+/** Everything the console can check before a save: fields, then ranges and sums, then size. */
 export function validateDocument(def: DocumentDef, content: Record<string, unknown>, labelOf: LabelOf): FieldProblem[] {
   const problems = fieldProblems(def, content, labelOf);
   if (problems.length > 0) return problems;
-  const ranges = rangeProblems(def, content, labelOf);
+  const ranges = [...rangeProblems(def, content, labelOf), ...sumProblems(def, content)];
   if (ranges.length > 0) return ranges;
   const size = sizeProblem(def, content);
   return size ? [size] : [];

@@ -5,10 +5,11 @@
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { PhotoStore } from '../../../src/server/photos/store';
-import { PHOTO_PATHS } from '../../../src/shared/photos/api';
+import { DEFAULT_PHOTO_CONFIG, PHOTO_PATHS } from '../../../src/shared/photos/api';
 import { THUMB_HEIGHT, THUMB_WIDTH } from '../../../src/shared/photos/limits';
 import { download, signIn, Session, TENANT_A, TestApp } from '../helpers';
 import { readWorkbook } from '../imports/fixtures';
+import { savePhotoConfig } from '../photos/calls';
 import { makePhotoZip, photoJpeg, photoPng, writeZip } from './makeZip';
 import { addPeople, buildPhotoApp, errorsFile, importZip, photoColumns, photoStoreFiles, sumOf, zipUploads } from './photoApp';
 
@@ -224,10 +225,8 @@ it('error rule 2 places nothing when any photo is in error, and everything when 
 
 it('applies the tenant photo settings: size, smallest picture, formats', async () => {
   const people = await addPeople(t.db, TENANT_A, 'STUDENT', 3, 'C');
-  await t.db
-    .insertInto('photo_configs')
-    .values({ tenant_id: TENANT_A, config: JSON.stringify({ maxSizeKb: 50, minWidth: 250, minHeight: 350, formats: ['jpeg'] }) })
-    .execute();
+  // the photoConfig document, saved and published by the settings dialog's call
+  expect((await savePhotoConfig(t.app, s, { maxSizeKb: 50, minWidth: 250, minHeight: 350, formats: ['jpeg'] })).envelope.status).toBe(1000);
   try {
     const zip = await zipOf([
       { name: `${people[0].identifier}.jpg`, content: await photoJpeg({ width: 200, height: 300 }) },
@@ -242,7 +241,7 @@ it('applies the tenant photo settings: size, smallest picture, formats', async (
     expect(reasons[1]).toBe('照片格式为 PNG，只允许 JPEG');
     expect(reasons[2]).toMatch(/^照片大小 \d+KB，超过上限 50KB$/);
   } finally {
-    await t.db.deleteFrom('photo_configs').where('tenant_id', '=', TENANT_A).execute();
+    await savePhotoConfig(t.app, s, { ...DEFAULT_PHOTO_CONFIG });
   }
 });
 

@@ -40,6 +40,7 @@ import auditTitles from './041_audit_titles';
 import cardColumnLinks from './042_card_column_links';
 import adminRights from './043_admin_rights';
 import adminRoleStamp from './044_admin_role_stamp';
+import settingsDocuments from './045_settings_documents';
 import type { Migration } from './types';
 
 export const MIGRATIONS: Migration[] = [
@@ -84,5 +85,6 @@ export const MIGRATIONS: Migration[] = [
   cardColumnLinks,
   adminRights,
   adminRoleStamp,
+  settingsDocuments,
 ];
 export type { Migration };

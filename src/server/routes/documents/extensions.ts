@@ -7,6 +7,8 @@ import { registerAlumniMoments } from './alumniMoments';
 import { registerNewsSection } from './newsSection';
 import { registerPreLoginBottom, registerPreLoginPage } from './preLogin';
 import { registerQuestionScenes } from './questionScenes';
+import { registerScoreMechanism } from './scoreMechanism';
+import { registerPhotoConfig } from './photoConfig';
 
 type RegisterRoutes = (app: FastifyInstance, def: DocumentDef, cache: PublishedCache) => void;
 
@@ -16,4 +18,6 @@ export const DOCUMENT_SERVER_ROUTES: Record<DocumentServerRoutes, RegisterRoutes
   preLoginPage: (app) => registerPreLoginPage(app),
   preLoginBottom: (app, def) => registerPreLoginBottom(app, def),
   newsSection: (app, _def, cache) => registerNewsSection(app, cache),
+  scoreMechanism: (app, _def, cache) => registerScoreMechanism(app, cache),
+  photoConfig: (app, _def, cache) => registerPhotoConfig(app, cache),
 };

@@ -1,7 +1,8 @@
 // Every document of src/shared/documents gets its calls from its definition (one loop, as the
 // collections do), then the hand-written routes a definition names (`serverRoutes`,
 // extensions.ts: the robot's scene calls, the alumni moments' title and tile calls, the page
-// before login's access ways and its bottom links' check, the news section), and the public read
+// before login's access ways and its bottom links' check, the news section, the score mechanism's
+// and the photo settings' documented calls: their screens' own forms), and the public read
 // of the published versions (the audit trail's list is routes/audit). The domain is
 // src/server/documents.
 import type { FastifyInstance } from 'fastify';

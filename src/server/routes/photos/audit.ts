@@ -1,15 +1,12 @@
 // How the photo screen's writes reach the history (audit/routeAudit.ts recordedBy): photos
-// removed (whose, by name and number, while they still have one), the photo settings saved
-// (before and after), a zip import queued or cancelled (named by its file).
+// removed (whose, by name and number, while they still have one), a zip import queued or
+// cancelled (named by its file). The settings are a document, recorded by its writes.
 import { sql } from 'kysely';
 import { HAND_BUILT_KEYS } from '../../../shared/audit/handBuiltTargets';
 import { joinTitles } from '../../../shared/audit/recordTitle';
 import type { Identity } from '../../../shared/domain/people';
-import type { PhotoConfig } from '../../../shared/photos/api';
-import { changesBetween } from '../../audit/callChanges';
 import { recordedBy } from '../../audit/routeAudit';
 import { NAMES_KEPT } from '../../members/memberAudit';
-import { readPhotoConfig } from '../../photos/config';
 import { readIds } from './ids';
 
 const PERSON = sql<string>`name || coalesce('（' || coalesce(student_no, work_no, exam_no, account) || '）', '')`;
@@ -59,19 +56,6 @@ export const photoRemoveAllAudit = recordedBy<{ identity: Identity }, { removed:
           },
         ]
       : [],
-});
-
-const CONFIG_FIELDS = ['maxSizeKb', 'minWidth', 'minHeight', 'formats'];
-
-export const photoConfigAudit = recordedBy<PhotoConfig, PhotoConfig, PhotoConfig>({
-  key: HAND_BUILT_KEYS.photoConfig,
-  kind: 'document',
-  action: 'save',
-  before: ({ db, tenantId }) => readPhotoConfig(db, tenantId),
-  entries: ({ before, result }) => {
-    const changes = changesBetween(before, result, CONFIG_FIELDS);
-    return changes.length ? [{ title: null, changes }] : [];
-  },
 });
 
 export const photoImportStartAudit = recordedBy<{ redisKey: string }, { redisKey: string }>({

@@ -1,17 +1,17 @@
-// The photo screen's calls (PHOTO_PATHS list, remove, removeAll, config, saveConfig), all within
-// the caller's tenant. The work is in src/server/photos.
+// The photo screen's calls (PHOTO_PATHS list, remove, removeAll), all within the caller's tenant.
+// The work is in src/server/photos. The settings' calls (config, saveConfig) are the photoConfig
+// document's (../documents/photoConfig.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Identity } from '../../../shared/domain/people';
-import { PHOTO_PATHS, PhotoConfig } from '../../../shared/photos/api';
+import { PHOTO_PATHS } from '../../../shared/photos/api';
 import { empty, invalid, ok } from '../../envelope';
-import { readPhotoConfig, savePhotoConfig } from '../../photos/config';
 import { listPhotos, PhotoListQuery } from '../../photos/list';
 import { removePhotos } from '../../photos/remove';
 import { authOf } from '../../types';
 import { readIds } from './ids';
-import { configBody, listBody, removeAllBody, removeBody, saveConfigBody } from './schemas';
+import { listBody, removeAllBody, removeBody } from './schemas';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
-import { photoConfigAudit, photoRemoveAllAudit, photoRemoveAudit } from './audit';
+import { photoRemoveAllAudit, photoRemoveAudit } from './audit';
 
 export default async function photoCalls(app: FastifyInstance) {
   app.post<{ Body: PhotoListQuery }>(PHOTO_PATHS.list, { schema: { body: listBody, response: envelopeResponse(PAGE_RESULT) } }, async (request) => {
@@ -37,19 +37,6 @@ export default async function photoCalls(app: FastifyInstance) {
     async (request) => {
       const removed = await removePhotos(app.db, app.photos.store, request.log, authOf(request).tenantId, { identity: request.body.identity });
       return ok({ removed }, request.t('photos.removed', { removed }));
-    },
-  );
-
-  app.post(PHOTO_PATHS.config, { schema: { body: configBody, response: envelopeResponse() } }, async (request) =>
-    ok(await readPhotoConfig(app.db, authOf(request).tenantId)),
-  );
-
-  app.post<{ Body: PhotoConfig }>(
-    PHOTO_PATHS.saveConfig,
-    { config: photoConfigAudit, schema: { body: saveConfigBody, response: envelopeResponse() } },
-    async (request) => {
-      const saved = await savePhotoConfig(app.db, authOf(request).tenantId, request.body, new Date(app.now()));
-      return ok(saved, request.t('photos.configSaved'));
     },
   );
 }
