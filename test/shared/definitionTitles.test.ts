@@ -27,5 +27,11 @@ it.each(definitions.map((d) => [d.key, d] as const))("%s is titled by its route'
 });
 
 it('leaves a title of their own to the two tabs, the per-identity document and the two parts of hand-built screens only', () => {
-  expect(definitions.flatMap((d) => (d.ownTitle ? [d.key] : [])).sort()).toEqual(['eIdCard', 'emergencyRecords', 'loginDevices', 'photoConfig', 'scoreMechanism']);
+  expect(definitions.flatMap((d) => (d.ownTitle ? [d.key] : [])).sort()).toEqual([
+    'eIdCard',
+    'emergencyRecords',
+    'loginDevices',
+    'photoConfig',
+    'scoreMechanism',
+  ]);
 });

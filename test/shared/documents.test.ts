@@ -28,8 +28,9 @@ describe.each(DOCUMENTS.map((def) => [def.key, def] as const))('document %s', (_
     ).toEqual(['definition.ts', 'demo.ts', 'labels.ts']);
     const keys = [definitionTitle(def), ...def.fields.flatMap((f) => [f.label, ...(f.of ?? []).map((o) => o.label)])];
     expect(keys.filter((k) => !(CATALOGUE[k]?.[0].trim() && CATALOGUE[k]?.[1].trim()))).toEqual([]);
-    // a title of its own only when several identity routes open it, then among its labels
-    expect(def.ownTitle !== undefined).toBe(def.identityRoutes !== undefined);
+    // a title of its own only when several identity routes open it or it is a part of a
+    // hand-built screen, then among its labels
+    expect(def.ownTitle !== undefined).toBe(def.identityRoutes !== undefined || def.ownScreen === true);
     if (def.ownTitle) expect(def.labels[def.ownTitle]).toBeDefined();
     const others = DOCUMENTS.filter((d) => d !== def).flatMap((d) => Object.keys(d.labels));
     expect(Object.keys(def.labels).filter((k) => others.includes(k))).toEqual([]);
