@@ -148,7 +148,7 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   call('000', 'POST', `${PLATFORM}/userImg/exportImgCount`, 'photo export dialog', api('photoExport.ts'), { body: { identity: 'STUDENT', dataRange: 1 } }),
   call('000', 'POST', `${PLATFORM}/newsSectionConfig/enable`, '/AppServiceSetting', document('appService'), { body: { enable: true } }),
   call('000', 'POST', `${PLATFORM}/newsSectionConfig/handSyn`, '/AppServiceSetting', document('appService'), { answers: [1000, 1002] }),
-  call('000', 'POST', `${PLATFORM}/platformapplyguiselogo/queryAdminInfo`, '/ProjectDetails', api('projectDetail.ts')),
+  call('000', 'POST', `${PLATFORM}/platformapplyguiselogo/queryAdminInfo`, '/ProjectDetails', api('projectDetails.ts')),
   call('000', 'POST', `${PLATFORM}/businessPackageConfig/upload`, '/cardsPackageConfig', api('businessPackages.ts'), {
     upload: { kind: 'zip', field: 'file' },
     answers: [1000, 1002, 9009],

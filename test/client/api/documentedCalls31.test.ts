@@ -4,7 +4,7 @@ import { downloadMpMessages, fetchMpAccounts, fetchPostDetails } from '../../../
 import { uploadFile } from '../../../src/client/api/collections';
 import { fetchCheckProgress } from '../../../src/client/api/photoExport';
 import { fetchPresetRoles } from '../../../src/client/api/presetServices';
-import { fetchPlatformAppearance } from '../../../src/client/api/projectDetail';
+import { fetchPlatformAppearance } from '../../../src/client/api/projectDetails';
 import type { Api, RequestOptions } from '../../../src/client/api/types';
 import { IMAGE_UPLOAD_PATHS } from '../../../src/shared/resources/files';
 

@@ -15,7 +15,7 @@ import { expandGrants, menuOf, areaGrant, screenRight } from '../../../src/share
 import { RIGHTS_PATH } from '../../../src/shared/rights/api';
 import { APP_KEY_PATHS } from '../../../src/shared/appCalls/api';
 import { CATALOGUE_PATHS } from '../../../src/shared/services/catalogue';
-import { PROJECT_DETAIL_PATHS } from '../../../src/shared/platform/projectDetail';
+import { PROJECT_DETAIL_PATHS } from '../../../src/shared/platform/projectDetails';
 import { admins, appearance, keys, summary } from '../features/projectDetails/fixtures';
 import { ok } from '../api/fakeServer';
 import { renderConsole } from './renderConsole';

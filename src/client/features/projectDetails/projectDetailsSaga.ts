@@ -5,11 +5,11 @@
 import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { AppKeyRow, RotatedAppKey } from '../../../shared/appCalls/api';
 import type { DocumentState } from '../../../shared/documents/types';
-import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
+import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetails';
 import type { FlowServiceCounts } from '../../../shared/services/catalogue';
 import { Envelope } from '../../../shared/protocol/status';
 import { fetchAppKeys, rotateAppKey } from '../../api/appKeys';
-import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../api/projectDetail';
+import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../api/projectDetails';
 import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
 import { detailsFailed, detailsLoaded, keyRotated, refreshClicked, rotateConfirmed, rotateFailed, screenOpened } from './projectDetailsSlice';

@@ -3,7 +3,7 @@
 // An app key's rotation asks first (it stops the apps' old secret) and shows the new secret once.
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { AppKeyRow } from '../../../shared/appCalls/api';
-import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
+import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetails';
 import type { FlowServiceCounts } from '../../../shared/services/catalogue';
 import type { Problem } from '../../lib/problem';
 import { signedOut } from '../session';

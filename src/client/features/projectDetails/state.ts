@@ -3,7 +3,7 @@
 // keys; and an app key's rotation (idle → confirming → rotating → shown | failed), whose new
 // secret is kept only until it is dismissed.
 import type { AppKeyRow } from '../../../shared/appCalls/api';
-import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetail';
+import type { AdminInfo, ProjectSummary } from '../../../shared/platform/projectDetails';
 import type { Problem } from '../../lib/problem';
 import type { FlowServiceCounts } from '../../../shared/services/catalogue';
 

@@ -12,7 +12,7 @@ import { seedDocuments } from './documents';
 import { seedFaq } from './faq';
 import { seedMembers } from './members';
 import { seedNewsInbox } from './news';
-import { seedOrg } from './org';
+import { seedOrg } from './organization';
 import { PeopleCounts, seedPeople } from './people';
 import { PortraitCounts, seedPortraits } from './portraits';
 import { seedPeopleArea } from './peopleArea';

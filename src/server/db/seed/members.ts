@@ -6,7 +6,7 @@
 import { ROLE_IDS } from '../../../shared/members/constants';
 import { mdb } from '../../members/tables';
 import type { Tx } from '../transaction';
-import type { SeededOrg } from './org';
+import type { SeededOrg } from './organization';
 import type { SeededPeople } from './people';
 import { seededRng, seedOf } from './prng';
 

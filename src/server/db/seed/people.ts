@@ -8,7 +8,7 @@ import { insertBatched, insertBatchedReturningIds } from '../batch';
 import type { PeopleTable } from '../schema';
 import type { Tx } from '../transaction';
 import { chineseName, createIdNumbers, createPhones, Gender } from './identity';
-import type { SeededOrg } from './org';
+import type { SeededOrg } from './organization';
 import { pad, Rng } from './prng';
 
 export interface PeopleCounts {

@@ -16,7 +16,7 @@ import session from '../../../../src/client/features/session/sessionSlice';
 import ui, { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import { APP_KEY_PATHS } from '../../../../src/shared/appCalls/api';
 import { AUDIT_LIST_PATH } from '../../../../src/shared/documents/audit';
-import { PROJECT_DETAIL_PATHS } from '../../../../src/shared/platform/projectDetail';
+import { PROJECT_DETAIL_PATHS } from '../../../../src/shared/platform/projectDetails';
 import { admins, appearance, keys, ok, summary } from '../projectDetails/fixtures';
 import { CATALOGUE_PATHS } from '../../../../src/shared/services/catalogue';
 import { entry } from './fixtures';

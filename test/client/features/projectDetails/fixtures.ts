@@ -1,7 +1,7 @@
 // Answers of the /ProjectDetails calls, as the server gives them.
 import type { AppKeyRow } from '../../../../src/shared/appCalls/api';
 import type { DocumentState } from '../../../../src/shared/documents/types';
-import type { AdminInfo, ProjectSummary } from '../../../../src/shared/platform/projectDetail';
+import type { AdminInfo, ProjectSummary } from '../../../../src/shared/platform/projectDetails';
 
 export const appearance = (): DocumentState => ({
   key: 'appearance',

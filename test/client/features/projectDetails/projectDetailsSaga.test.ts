@@ -6,7 +6,7 @@ import { expectSaga } from '../../sagaClock';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { fetchAppKeys, rotateAppKey } from '../../../../src/client/api/appKeys';
-import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../../../src/client/api/projectDetail';
+import { fetchAdminInfo, fetchFlowServiceCounts, fetchPlatformAppearance, fetchProjectSummary } from '../../../../src/client/api/projectDetails';
 import { projectDetailsSaga } from '../../../../src/client/features/projectDetails/projectDetailsSaga';
 import projectDetails, * as ev from '../../../../src/client/features/projectDetails/projectDetailsSlice';
 import { admins, appearance, keys, ok, summary } from './fixtures';

@@ -1,6 +1,6 @@
 // The platform's name and logo, and its administrators (account, name, enabled, last sign-in).
 import { Header, Icon, Label, Segment, Table } from 'semantic-ui-react';
-import type { AdminInfo } from '../../../../shared/platform/projectDetail';
+import type { AdminInfo } from '../../../../shared/platform/projectDetails';
 import { fileUrl } from '../../../../shared/resources/files';
 import type { T } from '../../../i18n';
 import type { PlatformInfo } from '../state';

@@ -1,7 +1,7 @@
 // The tenant's administrator accounts for /ProjectDetails (platformapplyguiselogo/queryAdminInfo):
 // account, name, whether enabled, and the newest sign-in the sessions table recorded.
 import { sql } from 'kysely';
-import type { AdminInfo } from '../../shared/platform/projectDetail';
+import type { AdminInfo } from '../../shared/platform/projectDetails';
 import type { Db } from '../db/schema';
 
 export async function adminsOf(db: Db, tenantId: string): Promise<AdminInfo[]> {

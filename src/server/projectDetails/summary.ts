@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { DOCUMENTS } from '../../shared/documents';
 import { IDENTITIES, Identity } from '../../shared/domain/people';
 import type { AppPlatform } from '../../shared/home/api';
-import type { ProjectSummary } from '../../shared/platform/projectDetail';
+import type { ProjectSummary } from '../../shared/platform/projectDetails';
 import { RESOURCES } from '../../shared/resources';
 import type { Db } from '../db/schema';
 

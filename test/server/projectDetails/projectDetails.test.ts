@@ -3,9 +3,9 @@
 // each within the caller's tenant only; answers keep their JSON schemas.
 import Ajv from 'ajv';
 import { sql } from 'kysely';
-import { adminInfoResultSchema, projectSummaryResultSchema } from '../../../src/server/routes/projectDetail/schemas';
+import { adminInfoResultSchema, projectSummaryResultSchema } from '../../../src/server/routes/projectDetails/schemas';
 import { DOCUMENTS } from '../../../src/shared/documents';
-import { AdminInfo, PROJECT_DETAIL_PATHS, ProjectSummary } from '../../../src/shared/platform/projectDetail';
+import { AdminInfo, PROJECT_DETAIL_PATHS, ProjectSummary } from '../../../src/shared/platform/projectDetails';
 import { RESOURCES } from '../../../src/shared/resources';
 import { buildTestApp, call, consoleGet, Session, signIn, TENANT_A, TENANT_B, TestApp } from '../helpers';
 

@@ -1,8 +1,8 @@
-// Typed calls of /ProjectDetails (src/shared/platform/projectDetail.ts): the appearance's legacy
+// Typed calls of /ProjectDetails (src/shared/platform/projectDetails.ts): the appearance's legacy
 // detail (name and logo), the tenant's administrators, the summary of the modules in use and the
 // flow services' counts (document 002 §7 GET flowServiceConfig/getNum).
 import type { DocumentState } from '../../shared/documents/types';
-import { AdminInfo, PROJECT_DETAIL_PATHS, ProjectSummary } from '../../shared/platform/projectDetail';
+import { AdminInfo, PROJECT_DETAIL_PATHS, ProjectSummary } from '../../shared/platform/projectDetails';
 import type { Envelope } from '../../shared/protocol';
 import { CATALOGUE_PATHS, FlowServiceCounts } from '../../shared/services/catalogue';
 import type { Api } from './types';

@@ -1,10 +1,10 @@
 // The /ProjectDetails calls beside the appearance document's legacy detail (its name and logo):
 // the tenant's administrators and the summary of the modules in use. Tenant from the token.
 import type { FastifyInstance } from 'fastify';
-import { PROJECT_DETAIL_PATHS } from '../../../shared/platform/projectDetail';
+import { PROJECT_DETAIL_PATHS } from '../../../shared/platform/projectDetails';
 import { ok } from '../../envelope';
-import { adminsOf } from '../../projectDetail/admins';
-import { projectSummaryOf } from '../../projectDetail/summary';
+import { adminsOf } from '../../projectDetails/admins';
+import { projectSummaryOf } from '../../projectDetails/summary';
 import { bodySchema, getQuerySchema } from '../../schemas/request';
 import { envelopeResponse } from '../../schemas/response';
 import { authOf } from '../../types';

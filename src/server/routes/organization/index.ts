@@ -8,8 +8,8 @@ import { ORG_PATHS } from '../../../shared/people/api';
 import { empty, ok, refusedAs } from '../../envelope';
 import { authOf } from '../../types';
 import { collegeTreeBodySchema, deptSubtreeBodySchema, newStudentTreeQuerySchema, treeBodySchema, unitListBodySchema } from './schemas';
-import { collegeMajorTree, deptTree, findNode, newStudentTree, unitTree } from '../../org/tree';
-import { listUnits } from '../../org/unitList';
+import { collegeMajorTree, deptTree, findNode, newStudentTree, unitTree } from '../../organization/tree';
+import { listUnits } from '../../organization/unitList';
 import { envelopeResponse, PAGE_RESULT } from '../../schemas/response';
 
 type Body = Record<string, unknown>;
