@@ -8,7 +8,7 @@ import type { Locale } from '../../shared/i18n/types';
 import { LANDING_DOCUMENTS } from '../../shared/documents/preLoginPage/landing';
 import { LandingContents, landingViewOf } from '../features/documents/preLogin/landingDocuments';
 import PreLoginView from '../features/documents/preLogin/PreLoginView';
-import { localDate } from '../features/documents/published/readContent';
+import { localDate } from '../features/published';
 
 /** The four documents' published contents (null where a read failed), and the general settings
  *  whose time zone says which day today is (the notices' dates). */

@@ -3,7 +3,7 @@
 // which also holds the change-password dialog.
 import type { ReactNode } from 'react';
 import { Button, Icon, Menu } from 'semantic-ui-react';
-import BrandMark from '../../features/documents/published/BrandMark';
+import { BrandMark } from '../../features/published/components';
 import UserMenu from '../../features/session/UserMenu';
 import type { T } from '../../i18n';
 

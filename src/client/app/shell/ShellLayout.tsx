@@ -10,8 +10,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useT, selectLocale } from '../../i18n';
 import { lockRequested, signOutRequested } from '../../features/session/sessionSlice';
 import { selectMenu, selectPasswordChange, selectTenantId, selectUserName } from '../../features/session/selectors';
-import { usePublishedAppearance } from '../../features/documents/published/usePublished';
-import { useTenantTimeZone } from '../../features/documents/published/useTenantTimeZone';
+import { usePublishedAppearance } from '../../features/published';
+import { useTenantTimeZone } from '../../features/documents/useTenantTimeZone';
 import { localeSwitched, toastShown } from '../../features/ui/uiSlice';
 // straight from their files: a feature's index is its public face (events), never its views
 import ImportWizardMount from '../../features/importWizard/ImportWizardMount';

@@ -49,7 +49,7 @@ import { callOptions } from './callOptions';
 import DocumentPanel from './panels/DocumentPanel';
 import './messages';
 import PreviewFrame from './PreviewFrame';
-import { useSchoolAppearance } from './published/useSchoolAppearance';
+import { useSchoolAppearance } from './useSchoolAppearance';
 import './documents.css';
 import { problemText } from '../../lib/problem';
 

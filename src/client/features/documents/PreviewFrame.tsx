@@ -11,7 +11,7 @@ import type { Locale } from '../../../shared/i18n/types';
 import { isReadyFrom, postDraft } from './preview/previewProtocol';
 import { previewUrl } from './preview/previewUrl';
 import type { SamplePerson } from './preview/eIdSample';
-import type { AppearanceContent } from './published/readContent';
+import type { AppearanceContent } from '../published';
 
 export interface PreviewFrameProps {
   face: DocumentFace;

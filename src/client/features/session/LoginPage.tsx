@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLocation } from 'react-router-dom';
 import type { Credentials } from '../../api/auth';
 import { useRuntimeConfig } from '../../lib/config';
-import { LoginNotice, loginTenantOf, rememberLoginTenant, usePublishedAppearance, usePublishedNotice } from '../documents/components';
+import { loginTenantOf, rememberLoginTenant, usePublishedAppearance, usePublishedNotice } from '../published';
+import { LoginNotice } from '../published/components';
 import { selectLocale, useT } from '../../i18n';
 import { localeSwitched } from '../ui';
 import LoginForm from './LoginForm';
@@ -21,7 +22,7 @@ export default function LoginPage() {
   const reason = useAppSelector(selectSignOutReason);
   const locale = useAppSelector(selectLocale);
   const { projectName, demoSignIn, baseURL } = useRuntimeConfig();
-  // the published notice and appearance of the school (see features/documents/published)
+  // the published notice and appearance of the school (see features/published)
   const tenantCode = loginTenantOf(location.search, demoSignIn?.tenantId);
   const notice = usePublishedNotice(baseURL, tenantCode);
   const appearance = usePublishedAppearance(baseURL, tenantCode);

@@ -1,6 +1,6 @@
-// The school as the previews show it (published/useSchoolAppearance.ts): the published appearance,
+// The school as the previews show it (documents/useSchoolAppearance.ts): the published appearance,
 // its name fallen back to the project's, nothing while neither is known.
-import { schoolAppearanceOf } from '../../../../src/client/features/documents/published/useSchoolAppearance';
+import { schoolAppearanceOf } from '../../../../src/client/features/documents/useSchoolAppearance';
 
 it("takes the published name and logo, the project's name when the school has none", () => {
   expect(schoolAppearanceOf({ platformName: ' 湖畔大学 ', logo: '/files/l.png', primaryColor: '#123456' }, '示范平台')).toEqual(

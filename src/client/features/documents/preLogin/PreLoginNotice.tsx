@@ -2,8 +2,7 @@
 // text through safeHtml. Plain markup (the console's LoginNotice is a semantic-ui message), so the
 // real page carries no UI library.
 import { useMemo } from 'react';
-import type { LoginNoticeContent } from '../published/readContent';
-import { safeHtml } from '../published/safeHtml';
+import { safeHtml, type LoginNoticeContent } from '../../published';
 
 export default function PreLoginNotice({ notice }: { notice: LoginNoticeContent }) {
   const html = useMemo(() => safeHtml(notice.html), [notice.html]);

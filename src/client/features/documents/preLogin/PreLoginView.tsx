@@ -14,8 +14,7 @@ import { ACCESS_WAYS, PageSectionRecord } from '../../../../shared/documents/pre
 import { translate } from '../../../../shared/i18n/registry';
 import type { Locale } from '../../../../shared/i18n/types';
 import { fileUrl } from '../../../../shared/resources/files';
-import type { AppearanceContent, LoginNoticeContent } from '../published/readContent';
-import { imageLink } from '../published/readContent';
+import { imageLink, type AppearanceContent, type LoginNoticeContent } from '../../published';
 import PreLoginNotice from './PreLoginNotice';
 import './preLoginView.css';
 

@@ -3,7 +3,7 @@
 // preview (face preLoginLanding) sends the drafts of the page and its bottom with the published
 // appearance and notice. Either way this one mapping decides what shows.
 import type { LandingDocument } from '../../../../shared/documents/preLoginPage/landing';
-import { appearanceOf, noticeToShow } from '../published/readContent';
+import { appearanceOf, noticeToShow } from '../../published';
 import type { PreLoginViewProps } from './PreLoginView';
 
 /** Each document's content, or null when it could not be read. */

@@ -8,7 +8,7 @@ import { FAILURE_KINDS, FailureKind } from '../../../../shared/documents/appExce
 import { translate } from '../../../../shared/i18n/registry';
 import type { Locale } from '../../../../shared/i18n/types';
 import { fileUrl } from '../../../../shared/resources/files';
-import { imageLink } from '../published/readContent';
+import { imageLink } from '../../published';
 
 /** The icon a kind's page shows when it has no illustration, and the code a preview shows. */
 const KIND_LOOK: Record<FailureKind, { icon: SemanticICONS; code: string }> = {

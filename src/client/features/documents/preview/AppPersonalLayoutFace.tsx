@@ -11,7 +11,7 @@ import { translate } from '../../../../shared/i18n/registry';
 import type { Locale } from '../../../../shared/i18n/types';
 import { maskValue } from '../../../../shared/people/mask';
 import { fileUrl } from '../../../../shared/resources/files';
-import { imageLink } from '../published/readContent';
+import { imageLink } from '../../published';
 import { samplePersonOf } from './eIdSample';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

@@ -7,7 +7,7 @@ import { CARD_FIELDS, CardField } from '../../../../shared/documents/eIdCard/def
 import { translate } from '../../../../shared/i18n/registry';
 import type { Locale } from '../../../../shared/i18n/types';
 import { fileUrl } from '../../../../shared/resources/files';
-import { imageLink } from '../published/readContent';
+import { imageLink } from '../../published';
 import { SamplePerson, samplePersonOf } from './eIdSample';
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');

@@ -3,7 +3,7 @@
 // the same the apps open) with the one document given. The face preLoginLanding shows the whole
 // page from the four documents (the console's /previewAdvanceLanding sends them).
 import type { Locale } from '../../../../shared/i18n/types';
-import type { AppearanceContent } from '../published/readContent';
+import type { AppearanceContent } from '../../published';
 import { todayHere } from '../../../lib/timeZone';
 import { landingContentsOf, landingViewOf } from '../preLogin/landingDocuments';
 import PreLoginView from '../preLogin/PreLoginView';

@@ -5,13 +5,11 @@
 // It signals previewReady once listening, and shows each previewDraft push (the bridge accepts
 // only the parent window of the same origin).
 import { useEffect, useState } from 'react';
-import { PRIMARY_COLOR_PROPERTY } from '../published/usePublished';
+import { PRIMARY_COLOR_PROPERTY, appearanceOf, noticeToShow } from '../../published';
 import { translate } from '../../../../shared/i18n/registry';
 import type { FrameBridge } from '../../../frame/frameBridge';
 import '../messages';
-import BrandMark from '../published/BrandMark';
-import LoginNotice from '../published/LoginNotice';
-import { appearanceOf, noticeToShow } from '../published/readContent';
+import { BrandMark, LoginNotice } from '../../published/components';
 import AppExceptionFace from './AppExceptionFace';
 import AppPersonalLayoutFace from './AppPersonalLayoutFace';
 import EIdCardFace from './EIdCardFace';

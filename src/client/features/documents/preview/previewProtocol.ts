@@ -8,7 +8,7 @@ import type { DocumentFace } from '../../../../shared/documents/types';
 import type { Locale } from '../../../../shared/i18n/types';
 import { FrameMessage, isFrameMessage } from '../../../frame/types';
 import type { DeviceName } from '../../../widgets/deviceFrame/devices';
-import type { AppearanceContent } from '../published/readContent';
+import type { AppearanceContent } from '../../published';
 import type { SamplePerson } from './eIdSample';
 
 export const PREVIEW_API = { ready: 'previewReady', draft: 'previewDraft' } as const;
@@ -21,7 +21,7 @@ export interface PreviewDraft {
   /** a person of that identity from the console's people list, for the e-ID card's preview */
   sample?: SamplePerson | null;
   /** the school's published appearance (name, logo, colour): a face shows the school as the page
-   *  it previews does (published/useSchoolAppearance.ts); absent until read */
+   *  it previews does (documents/useSchoolAppearance.ts); absent until read */
   appearance?: AppearanceContent | null;
   /** the device the frame is (the face fills its screen instead of drawing a phone of its own) */
   device?: DeviceName;

@@ -4,10 +4,10 @@
 // with no draft on top (just loaded, or just published), its zone counts at once. Another
 // administrator's publish counts from the next load of the console.
 import { useEffect } from 'react';
-import { consoleTimeZone, setConsoleTimeZone, useConsoleTimeZone } from '../../../lib/timeZone';
-import { useAppSelector } from '../../../lib/hooks';
-import { DocumentsState, slotOf } from '../documentState';
-import { usePublishedContent } from './usePublished';
+import { consoleTimeZone, setConsoleTimeZone, useConsoleTimeZone } from '../../lib/timeZone';
+import { useAppSelector } from '../../lib/hooks';
+import { DocumentsState, slotOf } from './documentState';
+import { usePublishedContent } from '../published';
 
 const KEY = 'generalSettings';
 const SLOT = slotOf(KEY, null);

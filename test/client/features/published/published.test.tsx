@@ -4,17 +4,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { fetchPublished } from '../../../../src/client/api/publishedDocuments';
 import { wrap } from '../../../../src/shared/protocol/codec';
-import LoginNotice from '../../../../src/client/features/documents/published/LoginNotice';
-import { appearanceOf, noticeToShow } from '../../../../src/client/features/documents/published/readContent';
-import { safeHtml } from '../../../../src/client/features/documents/published/safeHtml';
+import LoginNotice from '../../../../src/client/features/published/LoginNotice';
+import { appearanceOf, noticeToShow } from '../../../../src/client/features/published/readContent';
+import { safeHtml } from '../../../../src/client/features/published/safeHtml';
 import {
   PRIMARY_COLOR_PROPERTY,
   forgetPublished,
   loginTenantOf,
   rememberLoginTenant,
   usePublishedAppearance,
-} from '../../../../src/client/features/documents/published/usePublished';
-import { notice } from './fixtures';
+} from '../../../../src/client/features/published/usePublished';
+import { notice } from '../documents/fixtures';
 
 /** what fetch resolves with, as far as the public read looks at it */
 const reply = (body: unknown, status = 200) => ({ ok: status >= 200 && status < 300, status, json: async () => body });

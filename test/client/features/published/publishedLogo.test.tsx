@@ -3,9 +3,9 @@
 // address in the header (BrandMark, as the shell passes it), on the login page (logo, background
 // and the footer line) and on the page before login and its preview.
 import { render, screen, waitFor } from '@testing-library/react';
-import BrandMark from '../../../../src/client/features/documents/published/BrandMark';
-import { forgetPublished, usePublishedAppearance } from '../../../../src/client/features/documents/published/usePublished';
-import { appearanceOf, imageLink } from '../../../../src/client/features/documents/published/readContent';
+import BrandMark from '../../../../src/client/features/published/BrandMark';
+import { forgetPublished, usePublishedAppearance } from '../../../../src/client/features/published/usePublished';
+import { appearanceOf, imageLink } from '../../../../src/client/features/published/readContent';
 import PreLoginView from '../../../../src/client/features/documents/preLogin/PreLoginView';
 import { landingViewOf } from '../../../../src/client/features/documents/preLogin/landingDocuments';
 import LoginForm from '../../../../src/client/features/session/LoginForm';

@@ -4,11 +4,10 @@
 // project's name (/config.json), as the login page calls it. A preview then shows the school as
 // the page it previews does, not the console's default name.
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../lib/hooks';
-import { useRuntimeConfig } from '../../../lib/config';
-import { selectTenantId } from '../../session';
-import { AppearanceContent, appearanceOf } from './readContent';
-import { usePublishedContent } from './usePublished';
+import { useAppSelector } from '../../lib/hooks';
+import { useRuntimeConfig } from '../../lib/config';
+import { selectTenantId } from '../session';
+import { AppearanceContent, appearanceOf, usePublishedContent } from '../published';
 
 /** the published appearance, its name fallen back to the project's (null until read) */
 export function schoolAppearanceOf(published: Record<string, unknown> | null, projectName: string): AppearanceContent | null {

@@ -3,8 +3,8 @@
 // browser revalidates with the ETag. Outside the store on purpose: the login page is the first
 // load, and the document screens' slice and saga load lazily with their chunk.
 import { useEffect, useState } from 'react';
-import { fetchPublished, PublishedDocument } from '../../../api/publishedDocuments';
-import { readJSON, writeJSON } from '../../../api/storage';
+import { fetchPublished, PublishedDocument } from '../../api/publishedDocuments';
+import { readJSON, writeJSON } from '../../api/storage';
 import { AppearanceContent, LoginNoticeContent, appearanceOf, localDate, noticeToShow } from './readContent';
 
 const cache = new Map<string, Promise<PublishedDocument | null>>();

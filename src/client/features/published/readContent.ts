@@ -3,8 +3,8 @@
 // (src/shared/documents/loginPrompt/ and appearance/): the appearance's name, logo and colour in
 // the header, the login page and the page before login; its login background and footer line on
 // the login page.
-import { todayIn, zoneOr } from '../../../../shared/dateTime';
-import { FILE_ID, fileUrl } from '../../../../shared/resources/files';
+import { todayIn, zoneOr } from '../../../shared/dateTime';
+import { FILE_ID, fileUrl } from '../../../shared/resources/files';
 
 export type NoticeLevel = 'info' | 'warning';
 
