@@ -28,6 +28,9 @@ export const DROPDOWN_CACHE_POLICY: OptionsCachePolicy = {
   waitMs: DROPDOWN_LOAD_WAIT_MS,
 };
 
+/** A list's filter text box (document 000 §9): at most 30 characters. */
+export const SEARCH_TEXT_MAX = 30;
+
 /** Remote-search select (document 002 §2, §9): always the first page of 40. */
 export const REMOTE_SEARCH_PAGE_INDEX = 1;
 export const REMOTE_SEARCH_PAGE_SIZE = 40;

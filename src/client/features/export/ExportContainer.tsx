@@ -14,32 +14,7 @@ export default function ExportContainer() {
   const form = useAppSelector(selectFormView);
   const progress = useAppSelector(selectProgressView);
   const on = useExportHandlers();
-  if (form.open) {
-    return (
-      <ExportDialog
-        t={t}
-        view={form}
-        onFileName={on.onFileName}
-        onRange={on.onRange}
-        onField={on.onField}
-        onAllFields={on.onAllFields}
-        onStart={on.onStart}
-        onClose={on.onClose}
-      />
-    );
-  }
-  if (progress.open) {
-    return (
-      <ExportProgressDialog
-        t={t}
-        view={progress}
-        onDownload={on.onDownload}
-        onShowError={on.onShowError}
-        onHideError={on.onHideError}
-        onClose={on.onClose}
-        onKeepRunning={on.onKeepRunning}
-      />
-    );
-  }
+  if (form.open) return <ExportDialog t={t} view={form} on={on} />;
+  if (progress.open) return <ExportProgressDialog t={t} view={progress} on={on} />;
   return null;
 }

@@ -7,5 +7,7 @@ export { useRowSelection } from './useRowSelection';
 // the photo export's dialogs and its button are built on these
 export { CountLine } from './views/CountLine';
 export { DataRangeField } from './views/DataRangeField';
+export { ExportFormDialog } from './views/ExportFormDialog';
+export type { ExportFormFrameHandlers } from './views/ExportFormDialog';
 export { ExportProgressDialog } from './views/ExportProgressDialog';
 export { listExportOpening } from './listSearch';

@@ -9,3 +9,4 @@ export type { PickerTarget } from './state';
 export { selectPickerOpen } from './selectors';
 export { contractPageSize } from './pageSize';
 export { selectionCases } from './selectionCases';
+export { pickerCases } from './pickerCases';

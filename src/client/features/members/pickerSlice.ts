@@ -4,12 +4,13 @@
 // call. `confirmClicked` is an intent with no state of its own: the saga checks the rules.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateFilters, CandidateRow } from '../../../shared/members/api';
-import { MemberKind, PICKER_PAGE_SIZES, RoleGroupId } from '../../../shared/members/constants';
+import { MemberKind, RoleGroupId } from '../../../shared/members/constants';
 import { emptySelection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
 import { signedOut } from '../session';
 import { emptyFilters, initialList, initialPickerState, PickerFilterName, PickerState as S, PickerTarget } from './state';
 import { selectionCases } from './selectionCases';
+import { pickerCases } from './pickerCases';
 import { candidatePath, isPermTarget, KIND_FILTERS, ROLE_GROUPS, toCandidateFilters, UNIT_TREE } from './targets';
 import { type Problem, Message } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
@@ -83,16 +84,8 @@ const pickerSlice = createSlice({
       state.message = null;
       reload(state, 1);
     },
-    pageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      const { pageIndex } = action.payload;
-      if (!takesInput(state) || !Number.isInteger(pageIndex) || pageIndex < 1 || pageIndex === state.list.pageIndex) return;
-      reload(state, pageIndex);
-    },
-    pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      const { pageSize } = action.payload;
-      if (!takesInput(state) || !(PICKER_PAGE_SIZES as readonly number[]).includes(pageSize) || pageSize === state.list.pageSize) return;
-      pagedList.toPageSize(state.list, pageSize);
-    },
+    pageChanged: pickerCases.pageChanged,
+    pageSizeChanged: pickerCases.pageSizeChanged,
     /** Roles and labels: another member group lists other people ("not yet in this group"). */
     roleGroupChanged(state, action: PayloadAction<{ roleId: RoleGroupId }>) {
       const { roleId } = action.payload;
@@ -128,31 +121,15 @@ const pickerSlice = createSlice({
     },
     ...selectionCases<CandidateFilters, S>({ allQueryOf: (s) => toCandidateFilters(s.kind, s.filters) }),
     /** A confirm rule is broken: 请选择数据, 最多选择二十个班级, … */
-    confirmRejected(state, action: PayloadAction<{ message: Message }>) {
-      if (!takesInput(state)) return;
-      state.message = action.payload.message;
-    },
+    confirmRejected: pickerCases.rejected,
     /** The rules hold: the add call goes out. */
-    confirmAccepted(state) {
-      if (!takesInput(state)) return;
-      state.status = 'adding';
-      state.message = null;
-    },
+    confirmAccepted: pickerCases.accepted,
     /** The server added them: the picker closes; member screens read their lists again. */
     membersAdded(_state, _action: PayloadAction<{ target: PickerTarget; kind: MemberKind; added: number; skipped: number }>) {
       return initialPickerState;
     },
-    /** Refused or failed: the server's msg shows and the selection stays for another try. */
-    addFailed(state, action: PayloadAction<{ message: Message }>) {
-      if (state.status !== 'adding') return;
-      state.status = 'open';
-      state.message = action.payload.message;
-    },
-    /** The user closed the picker (not while the add is out); the saga ends and says so. */
-    closed(state) {
-      if (state.status !== 'open') return;
-      state.status = 'closed';
-    },
+    addFailed: pickerCases.addFailed,
+    closed: pickerCases.closed,
     /** The picker's saga ended early (closed or signed out). */
     pickerCancelled() {
       return initialPickerState;

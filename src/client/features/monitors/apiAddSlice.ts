@@ -4,13 +4,13 @@
 // exclusions) and the add. A reducer ignores an event out of turn; `addClicked` is an intent.
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
-import { API_TYPES, ApiType, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
+import { API_TYPES, ApiType, SEARCH_MAX } from '../../../shared/members/constants';
 import { emptySelection } from '../../../shared/members/selection';
-import { selectionCases } from '../members';
+import { pickerCases, selectionCases } from '../members';
 import { signedOut } from '../session';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
 import { ApiAddState as S, ApiQueryName, ApiQueryValues, closedDialog, emptyQuery } from './state';
-import type { Problem, Message } from '../../lib/problem';
+import type { Problem } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
 
 const takesInput = (s: S) => s.status === 'open';
@@ -72,16 +72,8 @@ const apiAddSlice = createSlice({
       if (changed) searchChanged(state, false);
       else reload(state, 1);
     },
-    pageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      const { pageIndex } = action.payload;
-      if (!takesInput(state) || pageIndex < 1 || pageIndex === state.list.pageIndex) return;
-      reload(state, pageIndex);
-    },
-    pageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      const { pageSize } = action.payload;
-      if (!takesInput(state) || !(PICKER_PAGE_SIZES as readonly number[]).includes(pageSize) || pageSize === state.list.pageSize) return;
-      pagedList.toPageSize(state.list, pageSize);
-    },
+    pageChanged: pickerCases.pageChanged,
+    pageSizeChanged: pickerCases.pageSizeChanged,
     /** Taken in any turn: select all reads the page in view again. */
     candidatesLoaded(state, action: PayloadAction<{ rows: ApiCandidateRow[]; total: number; fixedCount: number }>) {
       if (state.status === 'closed') return;
@@ -150,26 +142,13 @@ const apiAddSlice = createSlice({
     }),
 
     // ---- the add ----
-    addRejected(state, action: PayloadAction<{ message: Message }>) {
-      if (takesInput(state)) state.message = action.payload.message;
-    },
-    addAccepted(state) {
-      if (!takesInput(state)) return;
-      state.status = 'adding';
-      state.message = null;
-    },
+    addRejected: pickerCases.rejected,
+    addAccepted: pickerCases.accepted,
     apisAdded(_state, _action: PayloadAction<{ monitorId: number; type: ApiType; added: number }>) {
       return closedDialog;
     },
-    addFailed(state, action: PayloadAction<{ message: Message }>) {
-      if (state.status !== 'adding') return;
-      state.status = 'open';
-      state.message = action.payload.message;
-    },
-    /** The user closed the dialog (not while the add is out); the saga ends and says so. */
-    addClosed(state) {
-      if (state.status === 'open') state.status = 'closed';
-    },
+    addFailed: pickerCases.addFailed,
+    addClosed: pickerCases.closed,
     addCancelled() {
       return closedDialog;
     },

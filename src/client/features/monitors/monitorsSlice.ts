@@ -11,12 +11,16 @@ import { apisAdded } from './apiAddSlice';
 import { initialScreen, MonitorScreenState as S } from './state';
 import type { Problem } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
+import { searchedListCases } from '../../lib/searchedList';
 
 const reloadMonitors = (s: S, pageIndex: number) => pagedList.toPage(s.monitors, pageIndex);
 /** The APIs are read only while a monitor is chosen. */
 const reloadApis = (s: S, pageIndex: number) => {
   if (s.monitorId !== null) pagedList.toPage(s.apis, pageIndex);
 };
+
+/** the monitors: searched by name, paged */
+const monitorList = searchedListCases<S, MonitorRow, 'name'>({ list: (s) => s.monitors, field: 'name', maxLength: SEARCH_MAX, pageSize: contractPageSize });
 
 const monitorsSlice = createSlice({
   name: 'monitors',
@@ -26,25 +30,12 @@ const monitorsSlice = createSlice({
       reloadMonitors(state, state.monitors.pageIndex);
       reloadApis(state, state.apis.pageIndex);
     },
-    monitorNameChanged(state, action: PayloadAction<{ name: string }>) {
-      state.monitors.nameDraft = action.payload.name.slice(0, SEARCH_MAX);
-    },
-    monitorsSearched(state) {
-      state.monitors.name = state.monitors.nameDraft.trim();
-      reloadMonitors(state, 1);
-    },
-    monitorsPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadMonitors(state, action.payload.pageIndex);
-    },
-    monitorsPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      pagedList.toPageSize(state.monitors, contractPageSize(action.payload.pageSize));
-    },
-    monitorsLoaded(state, action: PayloadAction<{ rows: MonitorRow[]; total: number }>) {
-      pagedList.loaded(state.monitors, action.payload.rows, action.payload.total);
-    },
-    monitorsFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      pagedList.failed(state.monitors, action.payload.problem);
-    },
+    monitorNameChanged: monitorList.textChanged,
+    monitorsSearched: monitorList.searched,
+    monitorsPageChanged: monitorList.pageChanged,
+    monitorsPageSizeChanged: monitorList.pageSizeChanged,
+    monitorsLoaded: monitorList.loaded,
+    monitorsFailed: monitorList.failed,
     monitorChosen(state, action: PayloadAction<{ id: number }>) {
       if (state.monitorId === action.payload.id) return;
       state.monitorId = action.payload.id;

@@ -17,36 +17,10 @@ export default function PhotoExportContainer() {
   const notice = useAppSelector(selectNoticeView);
   const progress = useAppSelector(selectProgressView);
   const on = usePhotoExportHandlers();
-  if (form.open) {
-    return (
-      <PhotoExportDialog
-        t={t}
-        view={form}
-        onFileName={on.onFileName}
-        onRange={on.onRange}
-        onNamingRule={on.onNamingRule}
-        onFormat={on.onFormat}
-        onStart={on.onStart}
-        onClose={on.onClose}
-      />
-    );
-  }
+  if (form.open) return <PhotoExportDialog t={t} view={form} on={on} />;
   if (notice.open) {
     return <MissingNoticeDialog t={t} view={notice} onDownload={on.onMissingDownload} onContinue={on.onContinue} onCancel={on.onClose} />;
   }
-  if (progress.open) {
-    return (
-      <ExportProgressDialog
-        t={t}
-        view={progress}
-        onDownload={on.onDownload}
-        onShowError={on.onShowError}
-        onHideError={on.onHideError}
-        onClose={on.onClose}
-        onKeepRunning={on.onKeepRunning}
-        testIdPrefix="photo-export"
-      />
-    );
-  }
+  if (progress.open) return <ExportProgressDialog t={t} view={progress} on={on} testIdPrefix="photo-export" />;
   return null;
 }

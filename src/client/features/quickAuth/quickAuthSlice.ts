@@ -11,10 +11,19 @@ import { signedOut } from '../session';
 import { AuthEntry, AuthSearch, closedDialog, initialQuickAuthState, PathStep, QuickAuthState as S, sameTicks, ticksOf } from './state';
 import { type Problem, Message } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
+import { searchedListCases } from '../../lib/searchedList';
 
 const reloadDirectory = (s: S, pageIndex: number) => pagedList.toPage(s.directory, pageIndex);
 const reloadUsers = (s: S, pageIndex: number) => pagedList.toPage(s.dialog.list, pageIndex);
 const dialogTakesInput = (s: S) => s.dialog.status === 'open';
+
+/** the data directory's entries: searched by name, paged */
+const directoryList = searchedListCases<S, DirectoryRow, 'name'>({
+  list: (s) => s.directory,
+  field: 'name',
+  maxLength: SEARCH_MAX,
+  pageSize: contractPageSize,
+});
 
 const quickAuthSlice = createSlice({
   name: 'quickAuth',
@@ -40,25 +49,12 @@ const quickAuthSlice = createSlice({
       state.directory.nameDraft = '';
       reloadDirectory(state, 1);
     },
-    directoryNameChanged(state, action: PayloadAction<{ name: string }>) {
-      state.directory.nameDraft = action.payload.name.slice(0, SEARCH_MAX);
-    },
-    directorySearched(state) {
-      state.directory.name = state.directory.nameDraft.trim();
-      reloadDirectory(state, 1);
-    },
-    directoryPageChanged(state, action: PayloadAction<{ pageIndex: number }>) {
-      reloadDirectory(state, action.payload.pageIndex);
-    },
-    directoryPageSizeChanged(state, action: PayloadAction<{ pageSize: number }>) {
-      pagedList.toPageSize(state.directory, contractPageSize(action.payload.pageSize));
-    },
-    directoryLoaded(state, action: PayloadAction<{ rows: DirectoryRow[]; total: number }>) {
-      pagedList.loaded(state.directory, action.payload.rows, action.payload.total);
-    },
-    directoryFailed(state, action: PayloadAction<{ problem: Problem }>) {
-      pagedList.failed(state.directory, action.payload.problem);
-    },
+    directoryNameChanged: directoryList.textChanged,
+    directorySearched: directoryList.searched,
+    directoryPageChanged: directoryList.pageChanged,
+    directoryPageSizeChanged: directoryList.pageSizeChanged,
+    directoryLoaded: directoryList.loaded,
+    directoryFailed: directoryList.failed,
 
     // ---- the quick authorization dialog ----
     authOpened(state, action: PayloadAction<{ entry: AuthEntry }>) {

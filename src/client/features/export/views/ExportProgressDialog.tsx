@@ -14,15 +14,19 @@ import { say } from './text';
 
 export type ProgressView = ReturnType<typeof selectProgressView>;
 
-export interface ExportProgressDialogProps {
-  t: T;
-  view: ProgressView;
+export interface ExportProgressHandlers {
   onDownload: () => void;
   onShowError: () => void;
   onHideError: () => void;
   onClose: () => void;
   /** closes the dialog without stopping the job: the job centre follows it */
   onKeepRunning: () => void;
+}
+
+export interface ExportProgressDialogProps {
+  t: T;
+  view: ProgressView;
+  on: ExportProgressHandlers;
   /** the start of every test id ('export' gives export-progress-dialog, export-download, …);
    *  the photo export passes 'photo-export' */
   testIdPrefix?: string;
@@ -38,11 +42,7 @@ const DOWNLOAD_NOTE: Record<ProgressView['download'], string | null> = {
 export function ExportProgressDialog({
   t,
   view,
-  onDownload,
-  onShowError,
-  onHideError,
-  onClose,
-  onKeepRunning,
+  on: { onDownload, onShowError, onHideError, onClose, onKeepRunning },
   testIdPrefix = 'export',
 }: ExportProgressDialogProps) {
   const id = (name: string) => `${testIdPrefix}-${name}`;
