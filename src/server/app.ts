@@ -35,7 +35,7 @@ import resourceRoutes from './routes/resources';
 import fileUploadRoutes from './routes/fileUpload';
 import dictRoutes from './routes/dict';
 import importRoutes from './routes/import';
-import exportRoutes from './routes/export';
+import exportRoutes from './routes/exports';
 import orgRoutes from './routes/organization';
 import peopleRoutes from './routes/people';
 import membersRoutes from './routes/members';

@@ -1,6 +1,6 @@
 import { Catalogue } from './types';
 
-// Messages of the bulk export's server side (src/server/exports, src/server/routes/export): its
+// Messages of the bulk export's server side (src/server/exports, src/server/routes/exports): its
 // refusals and states. The specification's own export wording (file name required, at most 30
 // characters, at least one field, export failed ...) is under `export.` in workflows.ts and
 // reused as it is; keys here stay under `export.` too, and never repeat one of those.

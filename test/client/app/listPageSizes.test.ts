@@ -10,12 +10,12 @@ import * as alumniModeration from '../../../src/client/features/alumniModeration
 import * as auditHistory from '../../../src/client/features/auditHistory/state';
 import * as businessPackages from '../../../src/client/features/businessPackages/state';
 import * as documents_documentState from '../../../src/client/features/documents/documentState';
-import * as exportState from '../../../src/client/features/export/state';
+import * as exportState from '../../../src/client/features/exports/state';
 import * as home from '../../../src/client/features/home/state';
 import * as importWizard from '../../../src/client/features/importWizard/state';
 import * as jobCentre from '../../../src/client/features/jobCentre/state';
 import * as memberScreens from '../../../src/client/features/memberScreens/state';
-import * as members from '../../../src/client/features/members/state';
+import * as members from '../../../src/client/features/memberPicker/state';
 import * as monitors from '../../../src/client/features/monitors/state';
 import * as organization_organizationState from '../../../src/client/features/organization/organizationState';
 import * as people_peopleState from '../../../src/client/features/people/peopleState';

@@ -1,5 +1,5 @@
 // The generic resource screen's chunk (every RESOURCES route).
-import { exportFeature } from '../../features/export/feature';
+import { exportFeature } from '../../features/exports/feature';
 import { resourcesFeature } from '../../features/resources/feature';
 import { serviceLinksFeature } from '../../features/serviceLinks/feature';
 

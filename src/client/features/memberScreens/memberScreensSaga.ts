@@ -3,7 +3,7 @@
 // decides when a list is due ('loading'); each worker checks that first, so an event the slice
 // ignored never causes a call.
 //
-// Removal, in the add-member picker's manner (features/members/pickerSaga.ts):
+// Removal, in the add-member picker's manner (features/memberPicker/pickerSaga.ts):
 //   memberSelectAllClicked → the list is read once more under its filters, its total fixed →
 //     memberAllSelected | memberSelectAllFailed (no id is fetched: the server resolves select all)
 //   removeConfirmed → one remove call of the ticks → membersRemoved (toast: how many) | removeFailed

@@ -10,7 +10,7 @@ import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MemberRow } from '../../../shared/members/api';
 import { MemberTarget, SEARCH_MAX } from '../../../shared/members/constants';
 import { emptySelection, selectAll, selectedCount, setRow, setRows } from '../../../shared/members/selection';
-import { contractPageSize, membersAdded } from '../members';
+import { contractPageSize, membersAdded } from '../memberPicker';
 import { signedOut } from '../session';
 import { GroupRow, initialMemberList, newRemoval, newScreen, MemberFilters, MemberRemoval, MemberScreensState, MemberScreenState } from './state';
 import type { Message, Problem } from '../../lib/problem';

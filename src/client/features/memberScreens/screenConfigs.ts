@@ -5,7 +5,7 @@
 import { LabelRow, MatrixDeptRow, MEMBER_PATHS, MemberRemoveQuery } from '../../../shared/members/api';
 import { MemberKind, MemberTarget, TARGET_KINDS } from '../../../shared/members/constants';
 import type { WireSelection } from '../../../shared/members/selection';
-import type { PickerTarget } from '../members';
+import type { PickerTarget } from '../memberPicker';
 import type { GroupRow, MemberFilters } from './state';
 
 export interface ScreenConfig {

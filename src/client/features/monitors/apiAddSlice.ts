@@ -6,7 +6,7 @@ import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
 import { API_TYPES, ApiType, SEARCH_MAX } from '../../../shared/members/constants';
 import { emptySelection } from '../../../shared/members/selection';
-import { pickerCases, selectionCases } from '../members';
+import { pickerCases, selectionCases } from '../memberPicker';
 import { signedOut } from '../session';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
 import { ApiAddState as S, ApiQueryName, ApiQueryValues, closedDialog, emptyQuery } from './state';

@@ -5,7 +5,7 @@
 import { createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { MonitorApiRow, MonitorRow } from '../../../shared/members/monitorApi';
 import { ApiType, SEARCH_MAX } from '../../../shared/members/constants';
-import { contractPageSize } from '../members';
+import { contractPageSize } from '../memberPicker';
 import { signedOut } from '../session';
 import { apisAdded } from './apiAddSlice';
 import { initialScreen, MonitorScreenState as S } from './state';

@@ -13,7 +13,7 @@ import type { PeopleFilterName, PersonRow } from '../../../shared/people/api';
 import { useT } from '../../i18n';
 import PagedTable from '../../widgets/pagedTable/PagedTable';
 import { importWizardOpened } from '../importWizard';
-import { ExportButton, ExportMount, useRowSelection } from '../export/components';
+import { ExportButton, ExportMount, useRowSelection } from '../exports/components';
 import { PhotoExportButton } from '../photoExport/components';
 import { PhotoImportButton } from '../photoImport/components';
 import { PeopleQueryBar } from '../peopleQuery/components';

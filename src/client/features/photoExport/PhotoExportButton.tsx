@@ -6,8 +6,8 @@ import { Button } from 'semantic-ui-react';
 import type { Identity } from '../../../shared/domain/people';
 import { useAppDispatch } from '../../lib/hooks';
 import { useT } from '../../i18n';
-import { listExportOpening } from '../export/components';
-import { defaultFileName, type ListSearch } from '../export/jobParts';
+import { listExportOpening } from '../exports/components';
+import { defaultFileName, type ListSearch } from '../exports/jobParts';
 import { opened } from './photoExportSlice';
 
 export interface PhotoExportButtonProps {

@@ -4,8 +4,8 @@
 // bulk export's, under the photo-export test ids) once the zip is being written.
 import { useAppSelector } from '../../lib/hooks';
 import { useT } from '../../i18n';
-import '../export/export.css';
-import { ExportProgressDialog } from '../export/components';
+import '../exports/export.css';
+import { ExportProgressDialog } from '../exports/components';
 import { selectFormView, selectNoticeView, selectProgressView } from './selectors';
 import { usePhotoExportHandlers } from './usePhotoExportHandlers';
 import { MissingNoticeDialog } from './views/MissingNoticeDialog';

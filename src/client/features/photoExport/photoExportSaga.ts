@@ -26,7 +26,7 @@ import { selectLocale } from '../../i18n';
 import { signedOut, signOutRequested } from '../session';
 import { toastShown } from '../ui';
 import { fetchAndSave, followZip, pollJob, PollEnd, stopJob } from './jobSteps';
-import { keepInJobCentre } from '../export/keepRunning';
+import { keepInJobCentre } from '../exports/keepRunning';
 import { MISSING_DOWNLOAD, MISSING_LIST_POLL, ZIP_DOWNLOAD, ZIP_ENDS } from './jobEvents';
 import {
   cancelled as photoExportCancelled,

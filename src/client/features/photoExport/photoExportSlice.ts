@@ -8,7 +8,7 @@ import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
-import { jobProgressedOf, jobReducers } from '../export/jobParts';
+import { jobProgressedOf, jobReducers } from '../exports/jobParts';
 import { jobProgressed } from '../../lib/jobFollow';
 import {
   canClose,

@@ -5,7 +5,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { PHOTO_EXPORT_ADVICE_ROWS } from '../../../shared/exports/api';
 import type { PhotoExportBody, PhotoExportCountBody } from '../../../shared/photos/api';
 import { EXPORT_NAMING_RULES, FORMAT_RULES } from '../../../shared/photos/naming';
-import { progressViewOf, selectCheckedIds, type ExportState } from '../export/jobParts';
+import { progressViewOf, selectCheckedIds, type ExportState } from '../exports/jobParts';
 import { canClose, canStart, countIsCurrent, FORM_STATUSES, initialPhotoExportState, PhotoExportState, PhotoExportStatus, PROGRESS_STATUSES } from './state';
 
 type WithPhotoExport = { photoExport?: PhotoExportState; export?: ExportState };

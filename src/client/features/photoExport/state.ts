@@ -18,7 +18,7 @@ import type { Identity } from '../../../shared/domain/people';
 import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import { DEFAULT_FORMAT_RULE, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import type { PhotoExportCount } from '../../../shared/photos/api';
-import { initialJob, type DownloadStatus, type JobState, type ListSearch } from '../export/jobParts';
+import { initialJob, type DownloadStatus, type JobState, type ListSearch } from '../exports/jobParts';
 import type { Message } from '../../lib/problem';
 
 export type { DownloadStatus, JobState, ListSearch };

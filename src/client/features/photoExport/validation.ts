@@ -1,6 +1,6 @@
 // The photo export form's rule (document 001 §5: the file name trimmed, required and at most 30
 // characters — the bulk export's rule, reused) and the names its files are saved under.
-import { fileNameError } from '../export/jobParts';
+import { fileNameError } from '../exports/jobParts';
 import type { PhotoExportForm, PhotoFormErrors } from './state';
 
 export { fileNameError };

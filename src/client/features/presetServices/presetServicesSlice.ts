@@ -6,7 +6,7 @@ import type { EffectiveService, PresetMode, PresetPersonRow, PresetRoleRow, Pres
 import { PRESET_MAX } from '../../../shared/services/presets';
 import type { Message, Problem } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
-import { membersAdded } from '../members';
+import { membersAdded } from '../memberPicker';
 import { signedOut } from '../session';
 import { emptyDetail, initialPresetServicesState, PresetScope, PresetServicesState } from './state';
 import { isDirty } from './dirty';

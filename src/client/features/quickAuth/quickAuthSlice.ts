@@ -6,7 +6,7 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { AuthUserRow, DirectoryRow } from '../../../shared/members/quickAuthApi';
 import { applyTick, AuthTicks, PICKER_PAGE_SIZES, SEARCH_MAX } from '../../../shared/members/constants';
-import { contractPageSize } from '../members';
+import { contractPageSize } from '../memberPicker';
 import { signedOut } from '../session';
 import { AuthEntry, AuthSearch, closedDialog, initialQuickAuthState, PathStep, QuickAuthState as S, sameTicks, ticksOf } from './state';
 import { type Problem, Message } from '../../lib/problem';

@@ -1,5 +1,5 @@
 // The photo export's count, check and start (PHOTO_PATHS exportCount, checkExport, exportStart).
-// Refusals answer like the bulk export's (routes/export/answers.ts): 1002 with the message, a bad
+// Refusals answer like the bulk export's (routes/exports/answers.ts): 1002 with the message, a bad
 // advanced search 9009 naming it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_PATHS, PhotoExportBody, PhotoExportCount, PhotoExportCountBody } from '../../../shared/photos/api';

@@ -4,7 +4,7 @@
 import { IDENTITIES } from '../../../shared/domain/people';
 import { FORMAT_RULES } from '../../../shared/photos/naming';
 import { EXPORT_KEY_PATTERN } from '../../exports/keys';
-import { selection } from '../export/schemas';
+import { selection } from '../exports/schemas';
 import { bodySchema } from '../../schemas/request';
 
 const NAMING_RULE = { type: 'integer', enum: [1, 2, 3] } as const;

@@ -1,6 +1,6 @@
 // Every collection of src/shared/resources gets its calls and its lookups from its definition
 // (the domain is src/server/resources); the url check (baseService/checkURL) serves every url
-// field. A collection's export is routes/export/resource.ts.
+// field. A collection's export is routes/exports/resource.ts.
 import type { FastifyInstance } from 'fastify';
 import { RESOURCES, ResourceDef } from '../../../shared/resources';
 import { checkDefinition } from '../../resources/columns';

@@ -10,8 +10,8 @@ import { makeStore } from '../../../../src/client/app/store';
 import MemberScreen from '../../../../src/client/features/memberScreens/MemberScreen';
 import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import type { MemberTarget } from '../../../../src/shared/members/constants';
-import { fakeMemberServer } from '../members/fakeServer';
-import { TENANT } from '../members/fixtures';
+import { fakeMemberServer } from '../memberPicker/fakeServer';
+import { TENANT } from '../memberPicker/fixtures';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 
 function renderScreen(target: MemberTarget = 'ROLE') {

@@ -29,7 +29,7 @@ import { screenSelectors } from '../../../../src/client/features/memberScreens/s
 import { signOutRequested } from '../../../../src/client/features/session';
 import { toastShown } from '../../../../src/client/features/ui';
 import { MEMBER_PATHS, MemberRow } from '../../../../src/shared/members/api';
-import { drive, ok, pending, refused, scriptedApi } from '../members/fixtures';
+import { drive, ok, pending, refused, scriptedApi } from '../memberPicker/fixtures';
 
 const reducer = combineReducers({ memberScreens });
 type State = ReturnType<typeof reducer>;

@@ -17,9 +17,9 @@ import memberScreens, {
   membersSearched,
   screenOpened,
 } from '../../../../src/client/features/memberScreens/memberScreensSlice';
-import { membersAdded } from '../../../../src/client/features/members';
+import { membersAdded } from '../../../../src/client/features/memberPicker';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
-import { CHAT, drive, MATRIX, ok, scriptedApi } from '../members/fixtures';
+import { CHAT, drive, MATRIX, ok, scriptedApi } from '../memberPicker/fixtures';
 
 const reducer = combineReducers({ memberScreens });
 const page = (data: unknown[]) => () => ok({ data, total: data.length });

@@ -11,7 +11,7 @@ import { initialSessionState } from '../../../../src/client/features/session/ses
 import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import type { Locale } from '../../../../src/shared/i18n';
 import { MONITOR_PATHS } from '../../../../src/shared/members/monitorApi';
-import { TENANT } from '../members/fixtures';
+import { TENANT } from '../memberPicker/fixtures';
 import { fakeMonitorServer } from './fixtures';
 
 function renderMonitors(locale: Locale = 'zh-CN', options: Parameters<typeof fakeMonitorServer>[0] = {}) {

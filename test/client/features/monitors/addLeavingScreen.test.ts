@@ -7,7 +7,7 @@ import { addCancelled, addOpened, pageChanged } from '../../../../src/client/fea
 import { monitorsSaga } from '../../../../src/client/features/monitors/monitorsSaga';
 import { selectApiAddClosed } from '../../../../src/client/features/monitors/selectors';
 import { MONITOR_PATHS } from '../../../../src/shared/members/monitorApi';
-import { drive, pending } from '../members/fixtures';
+import { drive, pending } from '../memberPicker/fixtures';
 import { leftScreen, navigated } from '../route/fixtures';
 import { fakeMonitorServer, rootReducer, signedIn } from './fixtures';
 

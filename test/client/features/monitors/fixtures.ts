@@ -8,7 +8,7 @@ import session, { initialSessionState } from '../../../../src/client/features/se
 import ui from '../../../../src/client/features/ui/uiSlice';
 import { ApiCandidateBody, ApiRow, MONITOR_PATHS, MonitorAddApiBody } from '../../../../src/shared/members/monitorApi';
 import { WORKBENCH } from '../../../../src/shared/protocol/constants';
-import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
+import { ok, pageOf, refused, scriptedApi, TENANT } from '../memberPicker/fixtures';
 
 export const APIS: ApiRow[] = [
   ...Array.from({ length: 30 }, (_, i): ApiRow => ({

@@ -29,7 +29,7 @@ import { monitorsSaga } from '../../../../src/client/features/monitors/monitorsS
 import { monitorChosen, screenOpened } from '../../../../src/client/features/monitors/monitorsSlice';
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { MONITOR_PATHS } from '../../../../src/shared/members/monitorApi';
-import { drive, pending } from '../members/fixtures';
+import { drive, pending } from '../memberPicker/fixtures';
 import { fakeMonitorServer, rootReducer, signedIn } from './fixtures';
 
 function session(options: Parameters<typeof fakeMonitorServer>[0] = {}) {

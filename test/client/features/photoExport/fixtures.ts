@@ -7,7 +7,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { saveBlob } from '../../../../src/client/lib/download';
-import exportReducer, { rowSelectionChanged } from '../../../../src/client/features/export/exportSlice';
+import exportReducer, { rowSelectionChanged } from '../../../../src/client/features/exports/exportSlice';
 import photoExport, { cancelled, countLoaded, opened } from '../../../../src/client/features/photoExport/photoExportSlice';
 import { photoExportSaga } from '../../../../src/client/features/photoExport/photoExportSaga';
 import type { ListSearch } from '../../../../src/client/features/photoExport/state';
@@ -15,9 +15,9 @@ import sessionReducer, { initialSessionState } from '../../../../src/client/feat
 import ui from '../../../../src/client/features/ui/uiSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
 import type { ExportProgress, PhotoExportCount } from '../../../../src/shared/photos/api';
-import { ok, progressPolledOf, recordDelays, scriptedApi } from '../export/fixtures';
+import { ok, progressPolledOf, recordDelays, scriptedApi } from '../exports/fixtures';
 
-export { inTurn, ok, pending, recordDelays, refused, scriptedApi } from '../export/fixtures';
+export { inTurn, ok, pending, recordDelays, refused, scriptedApi } from '../exports/fixtures';
 
 /** A progress answer of the zip's job as the shared follow saga puts it (lib/jobFollow). */
 export const progressPolled = progressPolledOf('photoExport');

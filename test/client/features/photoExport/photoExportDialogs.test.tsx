@@ -7,7 +7,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../../src/client/app/store';
-import { rowSelectionChanged } from '../../../../src/client/features/export';
+import { rowSelectionChanged } from '../../../../src/client/features/exports';
 import { photoExportOpened } from '../../../../src/client/features/photoExport';
 import { PhotoExportButton } from '../../../../src/client/features/photoExport/PhotoExportButton';
 import PhotoExportMount from '../../../../src/client/features/photoExport/PhotoExportMount';

@@ -25,7 +25,7 @@ import { initialPhotoExportState } from '../../../../src/client/features/photoEx
 import { listName, zipName } from '../../../../src/client/features/photoExport/validation';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import type { Identity } from '../../../../src/shared/domain/people';
-import { rowSelectionChanged } from '../../../../src/client/features/export';
+import { rowSelectionChanged } from '../../../../src/client/features/exports';
 import { COUNT, editingState, FILE_NAME, listFinished, listProgress, openedFor, progressPolled, SEARCH, through, zipProgress } from './fixtures';
 
 const noticeState = () => through([checkAccepted(), missingFound({ redisKey: 'c1', missingIdentifier: 5, total: 120 })], editingState());

@@ -20,7 +20,7 @@ import {
 } from '../../../../src/client/features/presetServices/presetServicesSlice';
 import { selectAddable, selectDirty, selectSaveBody } from '../../../../src/client/features/presetServices/selectors';
 import type { PresetServicesState } from '../../../../src/client/features/presetServices/state';
-import { membersAdded } from '../../../../src/client/features/members';
+import { membersAdded } from '../../../../src/client/features/memberPicker';
 import { OPTIONS, ROLES, service, through } from './fixtures';
 
 const ids = (s: PresetServicesState) => s.detail.services.map((x) => x.id);

@@ -10,7 +10,7 @@ import { initialSessionState } from '../../../../src/client/features/session/ses
 import { localeSwitched } from '../../../../src/client/features/ui/uiSlice';
 import type { Locale } from '../../../../src/shared/i18n';
 import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
-import { TENANT } from '../members/fixtures';
+import { TENANT } from '../memberPicker/fixtures';
 import { fakeAuthServer } from './fixtures';
 
 function renderDirectory(locale: Locale = 'zh-CN') {

@@ -6,7 +6,7 @@ import session, { initialSessionState } from '../../../../src/client/features/se
 import ui from '../../../../src/client/features/ui/uiSlice';
 import { AUTH_PATHS, AuthSaveItem, AuthUserRow, DirectoryRow } from '../../../../src/shared/members/quickAuthApi';
 import type { AuthTicks } from '../../../../src/shared/members/constants';
-import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
+import { ok, pageOf, refused, scriptedApi, TENANT } from '../memberPicker/fixtures';
 
 export const ENTRIES: DirectoryRow[] = [
   { id: 1, parentId: null, type: 'DIR', name: '教务数据', note: '教务处维护', childCount: 2, authorizedCount: 0, createdAt: '2026-01-01T00:00:00Z' },

@@ -7,7 +7,7 @@ import { getContext } from 'redux-saga/effects';
 import { quickAuthSaga } from '../../../../src/client/features/quickAuth/quickAuthSaga';
 import { authCancelled, authOpened, authPageChanged, authSaved, saveClicked, tickChanged } from '../../../../src/client/features/quickAuth/quickAuthSlice';
 import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
-import { drive, pending } from '../members/fixtures';
+import { drive, pending } from '../memberPicker/fixtures';
 import { leftScreen, navigated } from '../route/fixtures';
 import { fakeAuthServer, rootReducer, signedIn } from './fixtures';
 

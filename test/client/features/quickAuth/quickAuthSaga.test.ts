@@ -21,7 +21,7 @@ import {
 } from '../../../../src/client/features/quickAuth/quickAuthSlice';
 import { signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { AUTH_PATHS } from '../../../../src/shared/members/quickAuthApi';
-import { drive, pending } from '../members/fixtures';
+import { drive, pending } from '../memberPicker/fixtures';
 import { fakeAuthServer, rootReducer, signedIn } from './fixtures';
 
 const TABLE = { id: 2, name: '课程表', type: 'FILE' as const };

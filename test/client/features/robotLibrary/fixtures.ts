@@ -6,7 +6,7 @@ import robotLibrary from '../../../../src/client/features/robotLibrary/robotLibr
 import session, { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import ui from '../../../../src/client/features/ui/uiSlice';
 import { IdsBody, QuestionListBody, QuestionRow, QuestionSaveBody, QuestionTypeSaveBody, ROBOT_PATHS, TryResult } from '../../../../src/shared/robot/api';
-import { ok, pageOf, refused, scriptedApi, TENANT } from '../members/fixtures';
+import { ok, pageOf, refused, scriptedApi, TENANT } from '../memberPicker/fixtures';
 
 export const TYPES = [
   { id: 1, name: '校园卡', sort: 1 },

@@ -35,7 +35,7 @@ import {
   questionsLoaded,
 } from '../../../../src/client/features/robotLibrary/robotLibrarySlice';
 import { ROBOT_PATHS } from '../../../../src/shared/robot/api';
-import { drive } from '../members/fixtures';
+import { drive } from '../memberPicker/fixtures';
 import { fakeRobotServer, rootReducer, signedIn, TRY_RESULT } from './fixtures';
 
 function session() {

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { initialPagedList } from '../../../../src/client/lib/pagedList';
 import PagerControls, { PickerPager } from '../../../../src/client/widgets/pagedTable/PagerControls';
-import { initialList as pickerList } from '../../../../src/client/features/members/state';
+import { initialList as pickerList } from '../../../../src/client/features/memberPicker/state';
 import { renderWithLocale } from './renderWithLocale';
 
 const offered = (el: HTMLElement) =>

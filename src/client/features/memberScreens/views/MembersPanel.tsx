@@ -13,7 +13,7 @@ import type { MatrixLevel, MemberRow } from '../../../../shared/members/api';
 import { MemberKind, MemberTarget, SEARCH_MAX } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
 import { OptionSelect } from '../../../widgets/select/OptionSelect';
-import { KIND_LABELS, say, SelectionBar, SelectionTable } from '../../members/components';
+import { KIND_LABELS, say, SelectionBar, SelectionTable } from '../../memberPicker/components';
 import { PickerPager } from '../../../widgets/pagedTable/PagerControls';
 import type { MemberFilters, MemberList, MemberRemoval } from '../state';
 import { memberColumns } from './memberColumns';

@@ -5,7 +5,7 @@
 import { Message } from 'semantic-ui-react';
 import { useT } from '../../../i18n';
 import { NoticeDialog } from '../../../widgets/notice';
-import { say } from '../../members/components';
+import { say } from '../../memberPicker/components';
 import type { MemberRemoval } from '../state';
 
 export interface RemoveMembersDialogProps {

@@ -4,7 +4,7 @@ import type { MemberRow } from '../../../../shared/members/api';
 import type { MemberTarget } from '../../../../shared/members/constants';
 import type { T } from '../../../i18n';
 import type { PagedTableColumn } from '../../../widgets/pagedTable/PagedTable';
-import { KIND_LABELS } from '../../members/components';
+import { KIND_LABELS } from '../../memberPicker/components';
 
 const text = (v: string | null | undefined) => (v && v.trim() ? v : '-');
 

@@ -7,7 +7,7 @@
 // monitor-api-cancel (and ApiFilterForm's, ApiAdvancedDialog's).
 import type { ApiCandidateRow } from '../../../../shared/members/monitorApi';
 import { useT } from '../../../i18n';
-import { SelectionDialog, type SelectionDialogHandlers } from '../../members/components';
+import { SelectionDialog, type SelectionDialogHandlers } from '../../memberPicker/components';
 import type { ApiAddView } from '../selectors';
 import type { ApiQueryName } from '../state';
 import { ApiAdvancedDialog, RowPart } from './ApiAdvancedDialog';

@@ -10,7 +10,7 @@ import type { T } from '../../../i18n';
 import { AntiDoubleClickButton } from '../../../widgets/antiDoubleClick/AntiDoubleClickButton';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { NOTICE_LOOKS } from '../../../widgets/notice';
-import { say } from '../../export/jobParts';
+import { say } from '../../exports/jobParts';
 import type { selectNoticeView } from '../selectors';
 
 export type NoticeView = ReturnType<typeof selectNoticeView>;

@@ -7,7 +7,7 @@ import { Form } from 'semantic-ui-react';
 import type { DataRange } from '../../../../shared/exports/api';
 import type { FormatRule, NamingRule } from '../../../../shared/photos/naming';
 import type { T } from '../../../i18n';
-import { CountLine, DataRangeField, ExportFormDialog, type ExportFormFrameHandlers } from '../../export/components';
+import { CountLine, DataRangeField, ExportFormDialog, type ExportFormFrameHandlers } from '../../exports/components';
 import type { selectFormView } from '../selectors';
 
 export type PhotoFormView = ReturnType<typeof selectFormView>;

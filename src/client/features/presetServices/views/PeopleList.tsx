@@ -6,7 +6,7 @@ import { SEARCH_MAX } from '../../../../shared/members/constants';
 import { PRESET_CANDIDATE_PATHS, PresetKind, PresetPersonRow } from '../../../../shared/services/presets';
 import { useT } from '../../../i18n';
 import type { PagedList } from '../../../lib/pagedList';
-import { KIND_LABELS } from '../../members/components';
+import { KIND_LABELS } from '../../memberPicker/components';
 import { problemText } from '../../../lib/problem';
 import { useScreenWriteRefusal, WriteButton } from '../../session/components';
 import { Refusable } from '../../../widgets/refusable/Refusable';

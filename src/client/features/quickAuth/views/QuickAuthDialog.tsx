@@ -12,7 +12,7 @@ import { AuthTicks, SEARCH_MAX } from '../../../../shared/members/constants';
 import { useT } from '../../../i18n';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { LOADER_DELAY_MS } from '../../../widgets/pagedTable/pagedQuery';
-import { say } from '../../members/components';
+import { say } from '../../memberPicker/components';
 import { PickerPager } from '../../../widgets/pagedTable/PagerControls';
 import type { AuthView } from '../selectors';
 import type { AuthSearch } from '../state';

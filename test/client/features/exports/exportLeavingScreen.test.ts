@@ -3,9 +3,9 @@
 // session ends in `export/cancelled`, a job still running is stopped on the server, no download
 // happens afterwards, and the dialog's state reads closed (no dialog on the next screen). A
 // change of the search alone stays on the screen and ends nothing.
-import { cancelled, exportFinished, startAccepted, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { cancelled, exportFinished, startAccepted, startClicked } from '../../../../src/client/features/exports/exportSlice';
 import { jobProgressed } from '../../../../src/client/lib/jobFollow';
-import { selectExportOpen } from '../../../../src/client/features/export/selectors';
+import { selectExportOpen } from '../../../../src/client/features/exports/selectors';
 import { leftScreen, navigated } from '../route/fixtures';
 import { finishedProgress, ok, pending, progress } from './fixtures';
 import { elapse } from '../../sagaClock';

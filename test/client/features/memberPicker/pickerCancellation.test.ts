@@ -10,8 +10,8 @@ import {
   pickerCancelled,
   rowToggled,
   selectAllClicked,
-} from '../../../../src/client/features/members/pickerSlice';
-import { initialPickerState } from '../../../../src/client/features/members/state';
+} from '../../../../src/client/features/memberPicker/pickerSlice';
+import { initialPickerState } from '../../../../src/client/features/memberPicker/state';
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { drive, ok, pageOf, pending, pickerSession, ROLE, students } from './fixtures';

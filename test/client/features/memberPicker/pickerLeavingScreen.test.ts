@@ -2,8 +2,8 @@
 // route/changed to another pathname cancels its saga, also while the add is out (when closing is
 // refused), the session ends in `members/pickerCancelled` and the picker reads closed. A change
 // of the search alone ends nothing.
-import { confirmClicked, membersAdded, pageChanged, pickerCancelled, rowToggled } from '../../../../src/client/features/members/pickerSlice';
-import { initialPickerState } from '../../../../src/client/features/members/state';
+import { confirmClicked, membersAdded, pageChanged, pickerCancelled, rowToggled } from '../../../../src/client/features/memberPicker/pickerSlice';
+import { initialPickerState } from '../../../../src/client/features/memberPicker/state';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { leftScreen, navigated } from '../route/fixtures';
 import { drive, pageOf, pending, pickerSession, ROLE, students } from './fixtures';

@@ -8,7 +8,7 @@
 import { testSaga } from 'redux-saga-test-plan';
 import { fetchExportProgress } from '../../../../src/client/api/exports';
 import { ApiError } from '../../../../src/client/api/types';
-import { pollProgress } from '../../../../src/client/features/export/exportSaga';
+import { pollProgress } from '../../../../src/client/features/exports/exportSaga';
 import { followJob, jobEnded, jobFollowStarted, JOB_READERS } from '../../../../src/client/lib/jobFollow';
 import { ask } from '../../../../src/client/lib/ask';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
@@ -29,8 +29,8 @@ import {
   started,
   startFailed,
   startRefused,
-} from '../../../../src/client/features/export/exportSlice';
-import { selectFormView, selectProgressView } from '../../../../src/client/features/export/selectors';
+} from '../../../../src/client/features/exports/exportSlice';
+import { selectFormView, selectProgressView } from '../../../../src/client/features/exports/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import {
   ALL_FIELDS_TEXT,

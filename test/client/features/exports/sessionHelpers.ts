@@ -8,9 +8,9 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { saveBlob } from '../../../../src/client/lib/download';
-import { exportSaga } from '../../../../src/client/features/export/exportSaga';
-import { rowSelectionChanged } from '../../../../src/client/features/export/exportSlice';
-import type { ListSearch } from '../../../../src/client/features/export/state';
+import { exportSaga } from '../../../../src/client/features/exports/exportSaga';
+import { rowSelectionChanged } from '../../../../src/client/features/exports/exportSlice';
+import type { ListSearch } from '../../../../src/client/features/exports/state';
 import { formAnswers, openedForStudents, recordDelays, recordingReducer, scriptedApi, SEARCH, signedIn, through } from './fixtures';
 
 type Handler = (data: unknown) => unknown;

@@ -1,7 +1,7 @@
 // The export form's rules and text helpers (document 001 §5, §9), and the list's search as the
 // export takes it.
-import { listSearchOf } from '../../../../src/client/features/export/listSearch';
-import { cutLabel, defaultFileName, exportFieldText, validateExportForm } from '../../../../src/client/features/export/validation';
+import { listSearchOf } from '../../../../src/client/features/exports/listSearch';
+import { cutLabel, defaultFileName, exportFieldText, validateExportForm } from '../../../../src/client/features/exports/validation';
 import { FIELDS } from './fixtures';
 import { DEFAULT_TIME_ZONE, zonedMoment } from '../../../../src/shared/dateTime';
 

@@ -19,9 +19,9 @@ import {
   started,
   startFailed,
   startRefused,
-} from '../../../../src/client/features/export/exportSlice';
-import { selectCheckedIds, selectStartBody } from '../../../../src/client/features/export/selectors';
-import { initialExportState } from '../../../../src/client/features/export/state';
+} from '../../../../src/client/features/exports/exportSlice';
+import { selectCheckedIds, selectStartBody } from '../../../../src/client/features/exports/selectors';
+import { initialExportState } from '../../../../src/client/features/exports/state';
 import { screenOpened } from '../../../../src/client/features/people/peopleSlice';
 import { signedOut } from '../../../../src/client/features/session/sessionSlice';
 import { editingState, FIELDS, FILE_NAME, openedForStudents, progress, SEARCH, signedIn, through, progressPolled } from './fixtures';

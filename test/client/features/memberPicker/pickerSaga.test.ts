@@ -9,7 +9,7 @@
 // the add carries isAll, the search and the exclusions.
 import { testSaga } from 'redux-saga-test-plan';
 import { addRolePermMembers } from '../../../../src/client/api/members';
-import { confirm } from '../../../../src/client/features/members/pickerSaga';
+import { confirm } from '../../../../src/client/features/memberPicker/pickerSaga';
 import {
   addFailed,
   allSelected,
@@ -26,8 +26,8 @@ import {
   rowToggled,
   searchSubmitted,
   selectAllClicked,
-} from '../../../../src/client/features/members/pickerSlice';
-import { selectAddRequest, selectPicker, selectPickerView } from '../../../../src/client/features/members/selectors';
+} from '../../../../src/client/features/memberPicker/pickerSlice';
+import { selectAddRequest, selectPicker, selectPickerView } from '../../../../src/client/features/memberPicker/selectors';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import { MEMBER_PATHS } from '../../../../src/shared/members/api';
 import { CHAT, drive, klass, LABEL, MATRIX, ok, pageOf, pickerSession, refused, ROLE, students, through } from './fixtures';

@@ -2,10 +2,10 @@
 // is abandoned, no poller is left behind, the session ends in `export/cancelled`, and a job left
 // running is stopped on the server (EXPORT_PATHS.cancel) while the session can still ask.
 import { signedOut, signOutRequested } from '../../../../src/client/features/session/sessionSlice';
-import { cancelled, closed, exportFinished, keepRunningClicked, keepRunningFailed, startClicked } from '../../../../src/client/features/export/exportSlice';
+import { cancelled, closed, exportFinished, keepRunningClicked, keepRunningFailed, startClicked } from '../../../../src/client/features/exports/exportSlice';
 import { jobFollowStopped } from '../../../../src/client/lib/jobFollow';
 import { toastShown } from '../../../../src/client/features/ui';
-import { initialExportState } from '../../../../src/client/features/export/state';
+import { initialExportState } from '../../../../src/client/features/exports/state';
 import { finishedProgress, ok, pending, progress, xlsxBlob, progressPolled } from './fixtures';
 import { elapse } from '../../sagaClock';
 import { session } from './sessionHelpers';

@@ -7,7 +7,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { getContext } from 'redux-saga/effects';
 import { saveBlob } from '../../../../src/client/lib/download';
-import { exportSaga } from '../../../../src/client/features/export/exportSaga';
+import { exportSaga } from '../../../../src/client/features/exports/exportSaga';
 import { POLL_INTERVAL_MS } from '../../../../src/client/lib/pollJob';
 import {
   cancelled,
@@ -20,8 +20,8 @@ import {
   startAccepted,
   startClicked,
   started,
-} from '../../../../src/client/features/export/exportSlice';
-import { selectFormView } from '../../../../src/client/features/export/selectors';
+} from '../../../../src/client/features/exports/exportSlice';
+import { selectFormView } from '../../../../src/client/features/exports/selectors';
 import { resourceExportPath } from '../../../../src/shared/exports/resourceApi';
 import { robotProposals } from '../../../../src/shared/resources/robotProposals/definition';
 import { finishedProgress, inTurn, ok, progress, recordDelays, recordingReducer, scriptedApi, signedIn, xlsxBlob, progressPolled } from './fixtures';

@@ -1,7 +1,7 @@
 // The count comes first (document 001 §4, §5): asked on opening and on every range change,
 // shown in the form, and the export button stays off while it is unknown or 0.
-import { countFailed, countLoaded, headersLoaded, rangeChanged, startAccepted, startClicked } from '../../../../src/client/features/export/exportSlice';
-import { selectFormView } from '../../../../src/client/features/export/selectors';
+import { countFailed, countLoaded, headersLoaded, rangeChanged, startAccepted, startClicked } from '../../../../src/client/features/exports/exportSlice';
+import { selectFormView } from '../../../../src/client/features/exports/selectors';
 import { FIELDS, HEADERS, ok, pending, SEARCH } from './fixtures';
 import { session } from './sessionHelpers';
 

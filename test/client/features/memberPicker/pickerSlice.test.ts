@@ -13,8 +13,8 @@ import {
   selectAllClicked,
   allSelected,
   closed,
-} from '../../../../src/client/features/members/pickerSlice';
-import { selectAddRequest, selectPickerView } from '../../../../src/client/features/members/selectors';
+} from '../../../../src/client/features/memberPicker/pickerSlice';
+import { selectAddRequest, selectPickerView } from '../../../../src/client/features/memberPicker/selectors';
 import { CHAT, MATRIX, ROLE, through } from './fixtures';
 
 const open = (...more: Parameters<typeof through>[0]) => through([pickerOpened({ target: ROLE, kind: 'STUDENT' }), ...more]);
