@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { FastifyInstance, FastifyReply, LogController } from 'fastify';
 import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
+import type { ResourceDef } from '../shared/resources';
 import authPlugin from './plugins/auth';
 import importsPlugin, { ImportsOptions } from './imports/plugin';
 import exportsPlugin, { ExportsOptions } from './exports/plugin';
@@ -108,6 +109,9 @@ export interface BuildOptions {
   appCalls?: AppCallsOptions;
   /** the parent pages' origins allowed to frame the console (main.ts: FRAME_ANCESTORS, frameAncestorsOf) */
   frameAncestors?: readonly string[];
+  /** the collections whose calls, exports, public reads and rights are served: RESOURCES
+   *  (src/shared/resources) when omitted; a test serves its own list (the worked example) */
+  resources?: readonly ResourceDef[];
 }
 
 /** TRUST_PROXY as fastify takes it: true/false, or the proxies' addresses and CIDRs, comma separated. */
@@ -153,7 +157,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(authPlugin);
   app.register(tenantGuard);
   // after the tenant guard, before every route: settles each route's right and checks it (issue 36)
-  app.register(rightsPlugin);
+  app.register(rightsPlugin, { resources: opts.resources });
   // before every route: wraps the write calls that declare how they are recorded (audit/routeAudit.ts)
   app.register(routeAudit);
   app.register(staticFiles, { dirs: opts.staticDirs });
@@ -174,12 +178,12 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(cspReportRoute);
   app.register(authRoutes, { prefix: AUTH });
   app.register(dictRoutes);
-  app.register(resourceRoutes);
+  app.register(resourceRoutes, { resources: opts.resources, urlCheck: true });
   app.register(documentRoutes);
   app.register(auditRoutes);
   app.register(fileUploadRoutes);
   app.register(importRoutes);
-  app.register(exportRoutes);
+  app.register(exportRoutes, { resources: opts.resources });
   app.register(peopleRoutes);
   app.register(orgRoutes);
   app.register(membersRoutes);
@@ -204,7 +208,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(serviceCardRoutes);
   app.register(appCardRoutes);
   app.register(jobRoutes);
-  app.register(publicReadRoutes);
+  app.register(publicReadRoutes, { resources: opts.resources });
   app.register(adminRoutes);
   return app;
 }

@@ -12,6 +12,7 @@ import type { ImportsOptions } from '../../src/server/imports/plugin';
 import type { NewsOptions } from '../../src/server/news/plugin';
 import { buildApp } from '../../src/server/app';
 import type { Db } from '../../src/server/db/schema';
+import type { ResourceDef } from '../../src/shared/resources';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import {
   CHANGE_PASSWORD_PATH,
@@ -74,6 +75,8 @@ export interface TestAppOptions {
   news?: NewsOptions;
   /** the visit filer; it starts only when `start` is true (tests file with app.visitFiler.fileAll) */
   visitFiler?: VisitFilerPluginOptions;
+  /** the collections the app serves (buildApp's `resources`: RESOURCES when omitted) */
+  resources?: readonly ResourceDef[];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,6 +93,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
     visitFiler: options.visitFiler,
+    resources: options.resources,
     // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },

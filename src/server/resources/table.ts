@@ -1,7 +1,8 @@
 // The table of one resource definition: id, tenant, the definition's own columns (not its joined
-// ones), timestamps (unless `timestamps: false`); a unique index per unique field (trimmed,
-// case-insensitive for text) and the list's index.
-import { hasTimestamps, ResourceDef, storedFields } from '../../shared/resources';
+// ones), timestamps (unless `timestamps: false`); the list's index, an index per filter and a
+// unique index per unique field (trimmed, case-insensitive for text). Migrations 007 and 018 run
+// it; the migration generator (../db/definitionMigration.ts) writes its statements out.
+import { FieldDef, hasTimestamps, ResourceDef, storedFields } from '../../shared/resources';
 import type { Tx } from '../db/transaction';
 import { runStatements } from '../db/migrations/sql';
 import { checkDefinition, columnKind, isArrayField, isTextField, SQL_TYPES } from './columns';
@@ -13,10 +14,29 @@ function defaultClause(value: unknown): string {
   return ` default '${String(value).replace(/'/g, "''")}'`;
 }
 
+/** A stored field's column as CREATE TABLE and ADD COLUMN write it: name, SQL type, default. */
+export const columnSql = (f: FieldDef): string => `${f.column} ${SQL_TYPES[columnKind(f)]}${defaultClause(f.default)}`;
+
+/** A filter's index: trigram on text (`ilike '%x%'`), GIN on arrays (overlap), btree on (tenant, value) for the rest (equality, date ranges). */
+export function filterIndexStatements(def: ResourceDef, f: FieldDef): string[] {
+  const t = def.table;
+  if (!f.filter) return [];
+  if (isTextField(f)) return [`create index if not exists ${t}_${f.column}_trgm on ${t} using gin (${f.column} gin_trgm_ops)`];
+  if (isArrayField(f)) return [`create index if not exists ${t}_${f.column}_gin on ${t} using gin (${f.column})`];
+  return [`create index if not exists ${t}_${f.column}_filter on ${t} (tenant_id, ${f.column})`];
+}
+
+/** A unique field's index per tenant (trimmed, case-insensitive for text). */
+export function uniqueIndexStatements(def: ResourceDef, f: FieldDef): string[] {
+  if (!f.unique) return [];
+  const expr = isTextField(f) ? `lower(trim(${f.column}))` : f.column;
+  return [`create unique index if not exists ${def.table}_${f.column}_uniq on ${def.table} (tenant_id, ${expr})`];
+}
+
 export function resourceTableStatements(def: ResourceDef): string[] {
   checkDefinition(def);
   const t = def.table;
-  const columns = storedFields(def).map((f) => `${f.column} ${SQL_TYPES[columnKind(f)]}${defaultClause(f.default)}`);
+  const columns = storedFields(def).map(columnSql);
   const times = hasTimestamps(def) ? ['created_at timestamptz not null default now()', 'updated_at timestamptz not null default now()'] : [];
   const dir = def.orderBy.direction === 'desc' ? 'desc' : 'asc';
   const statements = [
@@ -26,18 +46,7 @@ export function resourceTableStatements(def: ResourceDef): string[] {
       ${[...columns, ...times].join(',\n      ')})`,
     `create index if not exists ${t}_list on ${t} (tenant_id, ${def.orderBy.column} ${dir}, id ${dir})`,
   ];
-  // filters: trigram indexes serve `ilike '%x%'` on text, GIN the overlap of arrays; btree on
-  // (tenant, value) the rest (equality and date ranges)
-  for (const f of def.fields.filter((x) => x.filter)) {
-    if (isTextField(f)) statements.push(`create index if not exists ${t}_${f.column}_trgm on ${t} using gin (${f.column} gin_trgm_ops)`);
-    else if (isArrayField(f)) statements.push(`create index if not exists ${t}_${f.column}_gin on ${t} using gin (${f.column})`);
-    else statements.push(`create index if not exists ${t}_${f.column}_filter on ${t} (tenant_id, ${f.column})`);
-  }
-  for (const f of def.fields.filter((x) => x.unique)) {
-    const expr = isTextField(f) ? `lower(trim(${f.column}))` : f.column;
-    statements.push(`create unique index if not exists ${t}_${f.column}_uniq on ${t} (tenant_id, ${expr})`);
-  }
-  return statements;
+  return [...statements, ...def.fields.flatMap((f) => filterIndexStatements(def, f)), ...def.fields.flatMap((f) => uniqueIndexStatements(def, f))];
 }
 
 export function createResourceTable(tx: Tx, def: ResourceDef): Promise<void> {

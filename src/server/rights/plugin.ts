@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { allows, rightLabel, RouteRight, screenRight } from '../../shared/rights/catalogue';
 import { refusedAs } from '../envelope';
+import type { ResourceDef } from '../../shared/resources';
 import { declaredRight } from './routeRights';
 
 type Need = Exclude<RouteRight, 'public' | 'signedIn'>;
@@ -22,9 +23,9 @@ export function refusalOf(request: FastifyRequest, need: Need) {
 }
 
 export default fp(
-  async (app) => {
+  async (app, opts: { resources?: readonly ResourceDef[] }) => {
     app.addHook('onRoute', (route) => {
-      const declared = declaredRight(route);
+      const declared = declaredRight(route, opts.resources);
       if (!declared) return;
       route.config = { ...route.config, right: declared.right, ...(declared.rightOfBody ? { rightOfBody: declared.rightOfBody } : {}) };
     });

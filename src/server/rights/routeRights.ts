@@ -19,6 +19,7 @@ import { PHOTO_BASE, PHOTO_PATHS } from '../../shared/photos/api';
 import { APP_KEY_PATHS, PROJECT_DETAILS_SCREEN } from '../../shared/appCalls/api';
 import { FILE_PATHS, IMAGE_UPLOAD_PATHS } from '../../shared/resources/files';
 import { lookupPath, RESOURCES } from '../../shared/resources';
+import type { ResourceDef } from '../../shared/resources';
 import { collectionCallsOf } from '../../shared/resources/callList';
 import { documentCallsOf } from '../../shared/documents/calls';
 import type { Access, Danger, RouteRight } from '../../shared/rights/catalogue';
@@ -153,7 +154,12 @@ const PREFIXES: [string, string[]][] = [
 ];
 
 /** The definitions' routes: a collection's calls and lookups, a document's calls. */
-function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [string, string][]; publish: Set<string>; saves: Set<string> } {
+function definitionScreens(resources: readonly ResourceDef[]): {
+  exact: Map<string, Set<string>>;
+  prefixes: [string, string][];
+  publish: Set<string>;
+  saves: Set<string>;
+} {
   const exact = new Map<string, Set<string>>();
   const add = (path: string, screens: string[]) => {
     const set = exact.get(path) ?? new Set<string>();
@@ -161,7 +167,7 @@ function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [stri
     exact.set(path, set);
   };
   const prefixes: [string, string][] = [];
-  for (const def of RESOURCES) {
+  for (const def of resources) {
     prefixes.push([`${def.base}/`, def.route]);
     // the calls its screen makes, and each lookup's own route (also those a bundle answers)
     for (const c of collectionCallsOf(def)) add(c.path, [def.route]);
@@ -181,7 +187,8 @@ function definitionScreens(): { exact: Map<string, Set<string>>; prefixes: [stri
   return { exact, prefixes, publish, saves };
 }
 
-let definitions: ReturnType<typeof definitionScreens> | undefined;
+/** per list of collections (the app's: RESOURCES unless buildApp was given another) */
+const definitions = new WeakMap<readonly ResourceDef[], ReturnType<typeof definitionScreens>>();
 
 const identityOf = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -191,7 +198,10 @@ const identityOf = (body: unknown): string | undefined => {
 };
 
 /** The right a registered route needs, or undefined when nothing declares one. */
-export function declaredRight(route: Pick<RouteOptions, 'url' | 'method' | 'config'>): { right: RouteRight; rightOfBody?: NeedOf } | undefined {
+export function declaredRight(
+  route: Pick<RouteOptions, 'url' | 'method' | 'config'>,
+  resources: readonly ResourceDef[] = RESOURCES,
+): { right: RouteRight; rightOfBody?: NeedOf } | undefined {
   const own = (route.config as { right?: RouteRight } | undefined)?.right;
   if (own) return { right: own };
   const url = route.url;
@@ -199,7 +209,7 @@ export function declaredRight(route: Pick<RouteOptions, 'url' | 'method' | 'conf
   const accessOf = (d: Declared): Access => d.access ?? (written ? 'write' : 'read');
   const exact = EXACT[url];
   if (exact === 'public' || exact === 'signedIn') return { right: exact };
-  const defs = (definitions ??= definitionScreens());
+  const defs = definitions.get(resources) ?? definitions.set(resources, definitionScreens(resources)).get(resources)!;
   let declared: Declared | undefined = exact;
   if (!declared) {
     const screens = defs.exact.get(url);

@@ -50,9 +50,10 @@ export const RESOURCES: ResourceDef[] = [
   appCards,
   adminRoles,
 ];
-export const resourceByKey = (key: string) => RESOURCES.find((r) => r.key === key);
-export const resourceByRoute = (route: string) => RESOURCES.find((r) => r.route === route);
+// (each of another list of collections when given one: the worked example's test adds its own)
+export const resourceByKey = (key: string, registry: readonly ResourceDef[] = RESOURCES) => registry.find((r) => r.key === key);
+export const resourceByRoute = (route: string, registry: readonly ResourceDef[] = RESOURCES) => registry.find((r) => r.route === route);
 /** the collections a route shows, as tabs when more than one (/deviceManage) */
-export const resourcesByRoute = (route: string) => RESOURCES.filter((r) => r.route === route);
+export const resourcesByRoute = (route: string, registry: readonly ResourceDef[] = RESOURCES) => registry.filter((r) => r.route === route);
 /** every collection's messages (the i18n catalogue parts) */
 export const RESOURCE_LABELS = RESOURCES.map((r) => r.labels);

@@ -6,11 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import callRoutes from './calls';
 import downloadRoute from './download';
 import progressRoutes from './progress';
+import type { ResourceDef } from '../../../shared/resources';
 import resourceExportRoutes from './resource';
 
-export default async function exportRoutes(app: FastifyInstance) {
+export default async function exportRoutes(app: FastifyInstance, opts: { resources?: readonly ResourceDef[] }) {
   await app.register(callRoutes);
   await app.register(progressRoutes);
   await app.register(downloadRoute);
-  await app.register(resourceExportRoutes);
+  await app.register(resourceExportRoutes, { resources: opts.resources });
 }

@@ -10,7 +10,7 @@ import { authOf } from '../../types';
 import { resourceExportBody } from './schemas';
 import { envelopeResponse } from '../../schemas/response';
 
-export default async function resourceExportRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
+export default async function resourceExportRoutes(app: FastifyInstance, opts: { resources?: readonly ResourceDef[] }) {
   for (const def of (opts.resources ?? RESOURCES).filter((d) => d.exportable)) {
     app.post<{ Body: ResourceExportBody }>(
       resourceExportPath(def),

@@ -11,6 +11,7 @@ import {
   PUBLIC_PRESETS_PATTERN,
   PublicPage,
 } from '../../../shared/publicReads/api';
+import type { ResourceDef } from '../../../shared/resources';
 import { refusePlain, sendPlain } from '../../publicReads/answer';
 import { publicSources } from '../../publicReads/collections';
 import { publicPresets } from '../../publicReads/presets';
@@ -28,8 +29,8 @@ export function publicPaging(page: number | undefined, size: number | undefined)
   };
 }
 
-export default async function publicReadRoutes(app: FastifyInstance) {
-  const sources = publicSources();
+export default async function publicReadRoutes(app: FastifyInstance, opts: { resources?: readonly ResourceDef[] }) {
+  const sources = publicSources(opts.resources);
 
   app.get(PUBLIC_COLLECTION_PATTERN, { schema: collectionSchema }, async (request: CollectionRequest, reply) => {
     const { tenantCode, key } = request.params;

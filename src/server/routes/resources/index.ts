@@ -8,10 +8,10 @@ import { registerResourceCalls } from './calls';
 import checkUrlRoute from './checkUrl';
 import { registerLookups } from './lookups';
 
-export default async function resourceRoutes(app: FastifyInstance, opts: { resources?: ResourceDef[] }) {
+export default async function resourceRoutes(app: FastifyInstance, opts: { resources?: readonly ResourceDef[]; urlCheck?: boolean }) {
   const registered = new Set<string>();
-  // the url check belongs to the shared routes, not to a test's own definitions
-  if (!opts.resources) await app.register(checkUrlRoute);
+  // the url check belongs to the shared routes, not to a test's own definitions (buildApp asks for it)
+  if (opts.urlCheck ?? !opts.resources) await app.register(checkUrlRoute);
   for (const def of opts.resources ?? RESOURCES) {
     checkDefinition(def);
     registerResourceCalls(app, def);
