@@ -12,7 +12,7 @@ import { succeeded } from '../../lib/reply';
 import { localeSwitched } from '../ui';
 import { ORG_UNITS_LOOKUP } from './displayValues';
 import type { KeyedAction } from './keyedEffects';
-import { reportProblem } from './reportProblem';
+import { refuse } from './reportProblem';
 import type { ResourceState } from './resourceState';
 import { lookupsFailed, lookupsLoaded } from './resourcesSlice';
 
@@ -67,8 +67,7 @@ export function* loadLookups({ payload: { key } }: KeyedAction) {
   if (Object.keys(loaded).length > 0) yield put(lookupsLoaded({ key, lookups: loaded }));
   const failed = outcomes.find((o) => o.problem);
   if (failed?.problem) {
-    yield put(lookupsFailed({ key, problem: failed.problem }));
-    yield* reportProblem(failed.problem);
+    yield* refuse(lookupsFailed({ key, problem: failed.problem }));
   }
 }
 

@@ -6,12 +6,12 @@ import { Envelope, Status } from '../../../shared/protocol/status';
 import { ResourceRow, callsOf, fullPath, resourceByKey } from '../../../shared/resources';
 import { actionBody, detailBody, inlineEditBody, orderBody, resourceCall } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
-import { Problem, problemOf } from '../../lib/problem';
+import { problemOf } from '../../lib/problem';
 import { succeeded } from '../../lib/reply';
 import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
 import { toastShown } from '../ui';
 import type { KeyedAction } from './keyedEffects';
-import { reportProblem } from './reportProblem';
+import { refuse } from './reportProblem';
 import type { ActionRunState, CellEditState, DetailState, RemovalState, ReorderState, ResourceState } from './resourceState';
 import { selectAction, selectDetail, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {
@@ -38,16 +38,10 @@ export function* loadList({ payload: { key } }: KeyedAction) {
   const url = fullPath(def, list.path);
   const page: PageOutcome<ResourceRow> = yield call(fetchPage, url, query, list.method === 'GET' ? { method: 'GET' } : {});
   if (page.problem) {
-    yield put(listFailed({ key, problem: page.problem }));
-    yield* reportProblem(page.problem);
+    yield* refuse(listFailed({ key, problem: page.problem }));
     return;
   }
   yield put(listLoaded({ key, rows: page.rows, total: page.total }));
-}
-
-function* refuseRemoval(key: string, problem: Problem) {
-  yield put(removeFailed({ key, problem }));
-  yield* reportProblem(problem);
 }
 
 export function* removeRecords({ payload: { key } }: KeyedAction) {
@@ -56,7 +50,7 @@ export function* removeRecords({ payload: { key } }: KeyedAction) {
   if (!def || removal.status !== 'removing') return;
   const envelope: Envelope = yield callAsk(resourceCall, def, callsOf(def).remove!, { ids: removal.ids });
   if (!succeeded(envelope)) {
-    yield* refuseRemoval(key, problemOf(envelope));
+    yield* refuse(removeFailed({ key, problem: problemOf(envelope) }));
     return;
   }
   const count = Number((envelope.result as { removed?: unknown } | null)?.removed);
@@ -73,16 +67,11 @@ export function* runAction({ payload: { key } }: KeyedAction) {
   if (!def || !action || run.status !== 'running') return;
   const envelope: Envelope = yield callAsk(resourceCall, def, action.call, actionBody(run.ids, action.field, action.value));
   if (!succeeded(envelope)) {
-    yield* refuseAction(key, problemOf(envelope));
+    yield* refuse(actionFailed({ key, problem: problemOf(envelope) }));
     return;
   }
   yield put(actionDone({ key, action: action.key, ids: run.ids }));
   yield put(toastShown({ kind: 'success', key: 'resourceUi.actionDone' }));
-}
-
-function* refuseAction(key: string, problem: Problem) {
-  yield put(actionFailed({ key, problem }));
-  yield* reportProblem(problem);
 }
 
 /** A cell edited in place, saved alone through the definition's inlineEdit call
@@ -93,9 +82,7 @@ export function* saveCell({ payload: { key } }: KeyedAction) {
   if (!def?.inlineEdit || cell?.status !== 'saving' || cell.id === null || !cell.field) return;
   const envelope: Envelope = yield callAsk(resourceCall, def, def.inlineEdit.call, inlineEditBody(cell.id, cell.field, cell.value));
   if (!succeeded(envelope)) {
-    const problem = problemOf(envelope);
-    yield put(cellRefused({ key, problem }));
-    yield* reportProblem(problem);
+    yield* refuse(cellRefused({ key, problem: problemOf(envelope) }));
     return;
   }
   yield put(cellSaved({ key }));
@@ -111,9 +98,7 @@ export function* adjustOrder({ payload: { key } }: KeyedAction) {
   const entry: ResourceState = yield select(selectResource(key));
   const envelope: Envelope = yield callAsk(resourceCall, def, adjust, orderBody(entry.rows.map((r) => r.id)));
   if (!succeeded(envelope)) {
-    const problem = problemOf(envelope);
-    yield put(orderRefused({ key, problem }));
-    yield* reportProblem(problem);
+    yield* refuse(orderRefused({ key, problem: problemOf(envelope) }));
     return;
   }
   yield put(orderAdjusted({ key }));
@@ -138,7 +123,5 @@ export function* loadDetail({ payload: { key } }: KeyedAction) {
     yield put(detailLoaded({ key, id, record: envelope.result as ResourceRow }));
     return;
   }
-  const problem = problemOf(envelope);
-  yield put(detailFailed({ key, id, problem }));
-  yield* reportProblem(problem);
+  yield* refuse(detailFailed({ key, id, problem: problemOf(envelope) }));
 }

@@ -9,11 +9,11 @@ import { validateRecord } from '../../../shared/resources/validate';
 import { resourceCall } from '../../api/collections';
 import { selectLocale, tFor } from '../../i18n';
 import { callAsk } from '../../lib/ask';
-import { Problem, problemOf } from '../../lib/problem';
+import { problemOf } from '../../lib/problem';
 import { succeeded } from '../../lib/reply';
 import { toastShown } from '../ui';
 import type { KeyedAction } from './keyedEffects';
-import { reportProblem } from './reportProblem';
+import { refuse } from './reportProblem';
 import type { FieldErrors, FieldValue, FieldValues, FormState } from './resourceState';
 import { selectForm } from './resourcesSelectors';
 import { formRejected, saveFailed, saved } from './resourcesSlice';
@@ -41,11 +41,6 @@ function placeFieldErrors(def: ResourceDef, result: FieldError[]): { errors: Fie
     else elsewhere.push(reason);
   }
   return { errors, elsewhere };
-}
-
-function* refuseSave(key: string, problem: Problem) {
-  yield put(saveFailed({ key, problem }));
-  yield* reportProblem(problem);
 }
 
 export function* saveRecord({ payload: { key } }: KeyedAction) {
@@ -85,8 +80,8 @@ export function* saveRecord({ payload: { key } }: KeyedAction) {
       if (elsewhere.length > 0) yield put(toastShown({ kind: 'error', text: elsewhere.join('; ') }));
       return;
     }
-    yield* refuseSave(key, problemOf(envelope.status, elsewhere.join('; ') || envelope.msg));
+    yield* refuse(saveFailed({ key, problem: problemOf(envelope.status, elsewhere.join('; ') || envelope.msg) }));
     return;
   }
-  yield* refuseSave(key, problemOf(envelope));
+  yield* refuse(saveFailed({ key, problem: problemOf(envelope) }));
 }
