@@ -10,14 +10,13 @@ import { useWriteRefusal } from '../session/components';
 import { Button, Form, Loader, Menu, Message } from 'semantic-ui-react';
 import { documentByKey } from '../../../shared/documents';
 import { IDENTITIES } from '../../../shared/domain/people';
-import type { FieldDef } from '../../../shared/resources/types';
 import { refOf } from '../../lib/fileRegistry';
 import { useLeaveGuard } from '../../lib/leaveGuard';
 import { selectLocale, useT } from '../../i18n';
 import { NoticeDialog } from '../../widgets/notice';
 import { DocumentJobPanel } from '../documentJob/components';
-import { FormFieldControl } from '../resources/components';
-import type { FieldOption, FieldValue } from '../resources';
+import { FormFieldControl, staticOptions } from '../resources/components';
+import type { FieldValue } from '../resources';
 import ConflictPanel from './ConflictPanel';
 import DocumentBar from './DocumentBar';
 import { documentSelectors } from './documentsSelectors';
@@ -52,16 +51,6 @@ import PreviewFrame from './PreviewFrame';
 import { useSchoolAppearance } from './useSchoolAppearance';
 import './documents.css';
 import { problemText } from '../../lib/problem';
-
-const staticOptions = (f: FieldDef): FieldOption[] =>
-  f.type === 'switch'
-    ? [
-        { value: true, label: { key: 'common.yes' } },
-        { value: false, label: { key: 'common.no' } },
-      ]
-    : f.options?.kind === 'static'
-      ? f.options.items.map((o) => ({ value: o.value, label: { key: o.label } }))
-      : [];
 
 export default function DocumentScreen({ documentKey, identity: fixedIdentity }: { documentKey: string; identity?: string }) {
   const t = useT();

@@ -3,11 +3,12 @@
 // multi-selects, and two date inputs (from, to) for date and datetime ranges. Dumb: values in,
 // changes and clicks out.
 import { FormEvent } from 'react';
-import { Button, Dropdown, Form, Input } from 'semantic-ui-react';
+import { Button, Dropdown, DropdownProps, Form, Input } from 'semantic-ui-react';
 import { FieldDef } from '../../../shared/resources';
 import { useT } from '../../i18n';
 import { RangeValue, isRange } from '../../api/collections';
-import { FieldOptions, shown } from './displayValues';
+import { FieldOptions } from './displayValues';
+import { choices } from './fieldControls/fieldValues';
 import { FieldValue, FieldValues } from './resourceState';
 
 export interface FilterBarProps {
@@ -21,6 +22,24 @@ export interface FilterBarProps {
 
 /** The "all" choice of a filter dropdown: an empty value, which the list call drops. */
 const ALL = '';
+
+/** A filter's dropdown under its label; the dropdown's <div> and search box carry the label
+ *  themselves (a <label for> does not reach them). */
+function FilterDropdown({ field, label, ...dropdown }: { field: FieldDef; label: string } & DropdownProps) {
+  return (
+    <Form.Field inline>
+      <label htmlFor={`filter-${field.name}`}>{label}</label>
+      <Dropdown
+        id={`filter-${field.name}`}
+        data-testid={`filter-${field.name}`}
+        aria-label={label}
+        searchInput={{ 'aria-label': label }}
+        selection
+        {...dropdown}
+      />
+    </Form.Field>
+  );
+}
 
 function FilterControl({
   field,
@@ -42,71 +61,52 @@ function FilterControl({
       const next = { ...range, [end]: text };
       onChange(field.name, next.from || next.to ? next : null);
     };
+    // each end bounds the other: `from` at most `to`, `to` at least `from`
+    const endInput = (end: 'from' | 'to', bound: { max?: string } | { min?: string }) => (
+      <Input
+        id={`filter-${field.name}-${end}`}
+        type="date"
+        input={{ 'data-testid': `filter-${field.name}-${end}`, ...bound }}
+        aria-label={t(end === 'from' ? 'resourceUi.rangeFrom' : 'resourceUi.rangeTo')}
+        value={range[end]}
+        onChange={(_e, d) => set(end, String(d.value))}
+      />
+    );
     return (
       <Form.Field inline className="resource-filter-range">
         <label htmlFor={`filter-${field.name}-from`}>{label}</label>
-        <Input
-          id={`filter-${field.name}-from`}
-          type="date"
-          input={{ 'data-testid': `filter-${field.name}-from`, max: range.to || undefined }}
-          aria-label={t('resourceUi.rangeFrom')}
-          value={range.from}
-          onChange={(_e, d) => set('from', String(d.value))}
-        />
+        {endInput('from', { max: range.to || undefined })}
         <span className="resource-filter-range-dash">–</span>
-        <Input
-          id={`filter-${field.name}-to`}
-          type="date"
-          input={{ 'data-testid': `filter-${field.name}-to`, min: range.from || undefined }}
-          aria-label={t('resourceUi.rangeTo')}
-          value={range.to}
-          onChange={(_e, d) => set('to', String(d.value))}
-        />
+        {endInput('to', { min: range.from || undefined })}
       </Form.Field>
     );
   }
   if (field.type === 'multiSelect') {
     return (
-      <Form.Field inline>
-        <label htmlFor={`filter-${field.name}`}>{label}</label>
-        <Dropdown
-          id={`filter-${field.name}`}
-          data-testid={`filter-${field.name}`}
-          aria-label={label}
-          searchInput={{ 'aria-label': label }}
-          selection
-          multiple
-          search
-          placeholder={t('common.all')}
-          noResultsMessage={t('common.noData')}
-          options={(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value as string | number, text: shown(t, o.label) }))}
-          value={Array.isArray(value) ? (value as Array<string | number>) : []}
-          onChange={(_e, data) => onChange(field.name, Array.isArray(data.value) ? (data.value as Array<string | number>) : [])}
-        />
-      </Form.Field>
+      <FilterDropdown
+        field={field}
+        label={label}
+        multiple
+        search
+        placeholder={t('common.all')}
+        noResultsMessage={t('common.noData')}
+        options={choices(t, options[field.name] ?? [])}
+        value={Array.isArray(value) ? (value as Array<string | number>) : []}
+        onChange={(_e, data) => onChange(field.name, Array.isArray(data.value) ? (data.value as Array<string | number>) : [])}
+      />
     );
   }
   if (field.type === 'select' || field.type === 'switch' || field.type === 'treeSelect') {
-    const choices = [
-      { key: 'all', value: ALL, text: t('common.all') },
-      ...(options[field.name] ?? []).map((o) => ({ key: String(o.value), value: o.value, text: shown(t, o.label) })),
-    ];
     return (
-      <Form.Field inline>
-        <label htmlFor={`filter-${field.name}`}>{label}</label>
-        <Dropdown
-          id={`filter-${field.name}`}
-          data-testid={`filter-${field.name}`}
-          aria-label={label}
-          searchInput={{ 'aria-label': label }}
-          selection
-          placeholder={t('common.pleaseSelect')}
-          options={choices}
-          search={field.type === 'treeSelect'}
-          value={value === null || value === undefined || typeof value === 'object' ? ALL : value}
-          onChange={(_e, data) => onChange(field.name, (data.value as FieldValue) ?? null)}
-        />
-      </Form.Field>
+      <FilterDropdown
+        field={field}
+        label={label}
+        placeholder={t('common.pleaseSelect')}
+        options={[{ key: 'all', value: ALL, text: t('common.all') }, ...choices(t, options[field.name] ?? [])]}
+        search={field.type === 'treeSelect'}
+        value={value === null || value === undefined || typeof value === 'object' ? ALL : value}
+        onChange={(_e, data) => onChange(field.name, (data.value as FieldValue) ?? null)}
+      />
     );
   }
   return (

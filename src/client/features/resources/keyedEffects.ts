@@ -3,7 +3,7 @@
 import { ActionPattern } from 'redux-saga/effects';
 import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 
-interface KeyedAction {
+export interface KeyedAction {
   type: string;
   payload: { key: string };
 }

@@ -12,22 +12,7 @@ import type { SagaIterator } from 'redux-saga';
 import { actionChannel, all, call, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { Envelope } from '../../../shared/protocol/status';
-import type {
-  CardColumn,
-  CardDetail,
-  CardPreview,
-  CardRow,
-  CardStatus,
-  CardSummary,
-  ColumnOption,
-  ColumnSubmitBody,
-  ConfigCheck,
-  HandleRule,
-  RequestParam,
-  ReturnParam,
-  SaveCardBody,
-  SourceApi,
-} from '../../../shared/serviceCards/api';
+import type * as Card from '../../../shared/serviceCards/api';
 import type { TeacherOption } from '../../../shared/serviceCards/columnLinks';
 import {
   adjustColumnOrder,
@@ -125,7 +110,7 @@ import {
 import { answered, isOk, resultOrRefusal } from '../../lib/reply';
 
 export function* loadList() {
-  const reply: Envelope<CardSummary[]> = yield callAsk(fetchCards, '');
+  const reply: Envelope<Card.CardSummary[]> = yield callAsk(fetchCards, '');
   if (answered(reply)) yield put(listLoaded({ cards: Array.isArray(reply.result) ? reply.result : [] }));
   else yield put(listFailed({ problem: problemOf(reply) }));
 }
@@ -136,18 +121,18 @@ export function* loadSources() {
 }
 
 export function* loadPreview(cardId: number) {
-  const reply: Envelope<CardPreview> = yield callAsk(fetchCardPreview, cardId);
+  const reply: Envelope<Card.CardPreview> = yield callAsk(fetchCardPreview, cardId);
   const preview = yield* resultOrRefusal(reply, (problem) => previewFailed({ cardId, problem }));
   if (preview) yield put(previewLoaded({ preview }));
 }
 
 export function* loadColumnOptions(cardId: number) {
-  const reply: Envelope<ColumnOption[]> = yield callAsk(fetchColumnOptions, cardId);
+  const reply: Envelope<Card.ColumnOption[]> = yield callAsk(fetchColumnOptions, cardId);
   if (isOk(reply) && reply.result) yield put(columnOptionsLoaded({ cardId, options: reply.result }));
 }
 
 export function* loadCandidates(cardId: number) {
-  const reply: Envelope<CardSummary[]> = yield callAsk(fetchAssociationCandidates, cardId);
+  const reply: Envelope<Card.CardSummary[]> = yield callAsk(fetchAssociationCandidates, cardId);
   if (isOk(reply) && reply.result) yield put(candidatesLoaded({ cardId, cards: reply.result }));
 }
 
@@ -181,7 +166,7 @@ export function* searchTeachers(action: PayloadAction<{ name?: string }>) {
 }
 
 export function* loadLeadingCards(cardId: number) {
-  const reply: Envelope<CardSummary[]> = yield callAsk(fetchLeadingCards, cardId);
+  const reply: Envelope<Card.CardSummary[]> = yield callAsk(fetchLeadingCards, cardId);
   if (answered(reply)) yield put(leadingCardsLoaded({ cardId, cards: Array.isArray(reply.result) ? reply.result : [] }));
 }
 
@@ -193,7 +178,7 @@ export function* loadCatalogue() {
   const apis: Envelope<ApiSummary[]> = yield callAsk(fetchSourceApis, q.dataSource);
   if (isOk(apis) && apis.result) yield put(apisLoaded({ dataSource: q.dataSource, apis: apis.result }));
   if (!q.apiKey) return;
-  const [detail, requestParams, returnParams]: [Envelope<SourceApi>, Envelope<RequestParam[]>, Envelope<ReturnParam[]>] = yield all([
+  const [detail, requestParams, returnParams]: [Envelope<Card.SourceApi>, Envelope<Card.RequestParam[]>, Envelope<Card.ReturnParam[]>] = yield all([
     callAsk(fetchApiDetail, q.dataSource, q.apiKey),
     callAsk(fetchRequestParams, q.dataSource, q.apiKey),
     callAsk(fetchReturnParams, q.dataSource, q.apiKey),
@@ -215,7 +200,7 @@ export function* loadCard(action: PayloadAction<unknown>) {
   const id: number | null = yield select(selectSelectedCardId);
   if (id === null) return;
   if (writeFailed.match(action)) {
-    const reply: Envelope<CardDetail> = yield callAsk(fetchCardDetail, id);
+    const reply: Envelope<Card.CardDetail> = yield callAsk(fetchCardDetail, id);
     if (!isOk(reply) || !reply.result) yield put(detailFailed({ id, problem: problemOf(reply) }));
     else {
       yield put(detailLoaded({ card: reply.result }));
@@ -223,7 +208,7 @@ export function* loadCard(action: PayloadAction<unknown>) {
     }
     return;
   }
-  const [row, columns, associated]: [Envelope<CardRow>, Envelope<CardColumn[]>, Envelope<CardSummary[]>] = yield all([
+  const [row, columns, associated]: [Envelope<Card.CardRow>, Envelope<Card.CardColumn[]>, Envelope<Card.CardSummary[]>] = yield all([
     callAsk(fetchCardById, id),
     callAsk(fetchColumns, id),
     callAsk(fetchAssociatedCards, id),
@@ -244,7 +229,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
   if (id === null) return;
   const failed = (reply: Envelope<unknown>) => put(detailFailed({ id, problem: problemOf(reply) }));
   if (action.payload.part === 'card') {
-    const reply: Envelope<CardRow> = yield callAsk(fetchCardById, id);
+    const reply: Envelope<Card.CardRow> = yield callAsk(fetchCardById, id);
     if (!isOk(reply) || !reply.result) {
       yield failed(reply);
       return;
@@ -253,7 +238,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
     // the catalogue was read when the source or API was chosen; the drop-down follows the stored API
     yield all([call(loadPreview, id), call(loadColumnOptions, id)]);
   } else if (action.payload.part === 'columns') {
-    const reply: Envelope<CardColumn[]> = yield callAsk(fetchColumns, id);
+    const reply: Envelope<Card.CardColumn[]> = yield callAsk(fetchColumns, id);
     if (!answered(reply)) {
       yield failed(reply);
       return;
@@ -261,7 +246,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
     yield put(columnsLoaded({ cardId: id, columns: Array.isArray(reply.result) ? reply.result : [] }));
     yield all([call(loadPreview, id), call(loadColumnOptions, id)]);
   } else if (action.payload.part === 'associations') {
-    const reply: Envelope<CardSummary[]> = yield callAsk(fetchAssociatedCards, id);
+    const reply: Envelope<Card.CardSummary[]> = yield callAsk(fetchAssociatedCards, id);
     if (!answered(reply)) {
       yield failed(reply);
       return;
@@ -273,7 +258,7 @@ export function* reloadPart(action: PayloadAction<{ part?: CardPart }>) {
 /** the ties dialog is filled from the column as stored */
 export function* loadLinksColumn(action: PayloadAction<{ id: number }>) {
   const { id } = action.payload;
-  const reply: Envelope<CardColumn> = yield callAsk(fetchColumn, id);
+  const reply: Envelope<Card.CardColumn> = yield callAsk(fetchColumn, id);
   if (isOk(reply) && reply.result) yield put(columnLoaded({ column: reply.result }));
   else yield put(linksFailed({ id, message: messageOf(reply) }));
 }
@@ -286,7 +271,7 @@ const succeededWith = (part: CardPart) => (a: unknown) =>
 export function* runCheck() {
   const id: number | null = yield select(selectSelectedCardId);
   if (id === null) return;
-  const reply: Envelope<ConfigCheck> = yield callAsk(checkCardConfig, id);
+  const reply: Envelope<Card.ConfigCheck> = yield callAsk(checkCardConfig, id);
   if (isOk(reply) && reply.result) yield put(checkLoaded({ check: reply.result }));
   else yield put(writeFailed({ message: messageOf(reply) }));
 }
@@ -298,21 +283,21 @@ type Outcome =
 /** one write's call, chosen by the event */
 export function* writeOf(action: PayloadAction<unknown>, id: number): SagaIterator<Outcome> {
   if (settingsSaveClicked.match(action)) {
-    const body: SaveCardBody | null = yield select(selectSaveCardBody);
+    const body: Card.SaveCardBody | null = yield select(selectSaveCardBody);
     return body ? { reply: yield callAsk(saveCardConfig, body), part: 'card', settingsSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
   }
-  if (statusChosen.match(action)) return { reply: yield callAsk(updateCardStatus, id, action.payload.status as CardStatus), part: 'card' };
+  if (statusChosen.match(action)) return { reply: yield callAsk(updateCardStatus, id, action.payload.status as Card.CardStatus), part: 'card' };
   if (removeConfirmed.match(action)) return { reply: yield callAsk(removeCards, [id]), cardRemoved: true };
   if (columnAddClicked.match(action)) {
-    const body: ColumnSubmitBody | null = yield select(selectNewColumnBody);
+    const body: Card.ColumnSubmitBody | null = yield select(selectNewColumnBody);
     return body ? { reply: yield callAsk(submitColumn, body), part: 'columns', columnAdded: true } : { message: { key: 'serviceCardsUi.chooseField' } };
   }
   if (columnRuleChosen.match(action)) {
-    const { id: columnId, handleRule, ruleArg } = action.payload as { id: number; handleRule: HandleRule; ruleArg: string | null };
+    const { id: columnId, handleRule, ruleArg } = action.payload as { id: number; handleRule: Card.HandleRule; ruleArg: string | null };
     return { reply: yield callAsk(saveHandleRule, columnId, handleRule, ruleArg), part: 'columns' };
   }
   if (linksSaveClicked.match(action)) {
-    const body: ColumnSubmitBody | null = yield select(selectLinksBody);
+    const body: Card.ColumnSubmitBody | null = yield select(selectLinksBody);
     return body ? { reply: yield callAsk(submitColumn, body), part: 'columns', linksSaved: true } : { message: { key: 'serviceCardsUi.chooseCard' } };
   }
   if (columnRemoveClicked.match(action)) return { reply: yield callAsk(removeColumns, [action.payload.id]), part: 'columns' };

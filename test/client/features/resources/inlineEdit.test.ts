@@ -5,7 +5,7 @@ import { combineReducers, UnknownAction } from '@reduxjs/toolkit';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { expectSaga } from '../../sagaClock';
 import resources, * as ev from '../../../../src/client/features/resources/resourcesSlice';
-import { saveCell } from '../../../../src/client/features/resources/resourcesSaga';
+import { saveCell } from '../../../../src/client/features/resources/rowsSaga';
 import { toastShown } from '../../../../src/client/features/ui/uiSlice';
 import type { RequestOptions } from '../../../../src/client/api/types';
 import { CATALOGUE_PATHS } from '../../../../src/shared/services/catalogue';

@@ -3,7 +3,7 @@
 // on its own; a failed bundle fails them with its problem.
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { expectSaga } from '../../sagaClock';
-import { loadLookups } from '../../../../src/client/features/resources/resourcesSaga';
+import { loadLookups } from '../../../../src/client/features/resources/lookupsSaga';
 import { lookupsFailed, lookupsLoaded, screenOpened } from '../../../../src/client/features/resources/resourcesSlice';
 import type { RequestOptions } from '../../../../src/client/api/types';
 import { CATALOGUE_PATHS } from '../../../../src/shared/services/catalogue';

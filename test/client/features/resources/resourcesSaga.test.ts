@@ -286,7 +286,7 @@ describe('resources saga: removal', () => {
 
 describe('language switch', () => {
   it('reads loaded lookups again in the new language, only for screens that have them', async () => {
-    const { reloadLookupsForLocale, fetchLookup } = await import('../../../../src/client/features/resources/resourcesSaga');
+    const { reloadLookupsForLocale, fetchLookup } = await import('../../../../src/client/features/resources/lookupsSaga');
     const { lookupsLoaded } = await import('../../../../src/client/features/resources/resourcesSlice');
     const state = { resources: { shieldWords: { lookups: { actionTypes: [{ code: 1, name: '发布动态' }] } }, other: { lookups: {} } } };
     const english = (_def: unknown, name: string) => ({ name, items: [{ code: 1, name: `${name} in English` }] });

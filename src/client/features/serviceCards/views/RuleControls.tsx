@@ -13,7 +13,14 @@ interface Props {
   onChange: (rule: HandleRule, arg: string | null) => void;
 }
 
+/** the rules whose argument is one of a list: the values and their labels' key prefix */
+const ARG_CHOICES: Partial<Record<HandleRule, { values: readonly string[]; labels: string }>> = {
+  dateFormat: { values: DATE_FORMATS, labels: 'serviceCards.dateFormat' },
+  dictionary: { values: RULE_DICTIONARIES, labels: 'serviceCards.dict' },
+};
+
 export default function RuleControls({ t, rule, arg, disabled, testId, onChange }: Props) {
+  const argChoices = ARG_CHOICES[rule];
   return (
     <div className="service-card-rule">
       <Dropdown
@@ -26,25 +33,15 @@ export default function RuleControls({ t, rule, arg, disabled, testId, onChange 
         options={HANDLE_RULES.map((r) => ({ key: r, value: r, text: t(`serviceCards.rule.${r}`) }))}
         onChange={(_e, d) => onChange(d.value as HandleRule, defaultRuleArg(d.value as HandleRule))}
       />
-      {rule === 'dateFormat' && (
+      {argChoices && (
         <Dropdown
+          key={rule}
           selection
           compact
           disabled={disabled}
           aria-label={t('serviceCardsUi.ruleArg')}
           value={arg ?? ''}
-          options={DATE_FORMATS.map((f) => ({ key: f, value: f, text: t(`serviceCards.dateFormat.${f}`) }))}
-          onChange={(_e, d) => onChange(rule, String(d.value))}
-        />
-      )}
-      {rule === 'dictionary' && (
-        <Dropdown
-          selection
-          compact
-          disabled={disabled}
-          aria-label={t('serviceCardsUi.ruleArg')}
-          value={arg ?? ''}
-          options={RULE_DICTIONARIES.map((d) => ({ key: d, value: d, text: t(`serviceCards.dict.${d}`) }))}
+          options={argChoices.values.map((v) => ({ key: v, value: v, text: t(`${argChoices.labels}.${v}`) }))}
           onChange={(_e, d) => onChange(rule, String(d.value))}
         />
       )}
