@@ -184,11 +184,11 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
   }),
   call('000', 'GET', `${WORKBENCH}/dict/dictionary`, 'dictionary selects', feature('dicts/sources.ts'), { query: { code: 'stu_current_status' } }),
   call('000', 'POST', `${WORKBENCH}/messageCenterHistoryMsg/downloadFile`, '/pubilcDynamic', api('alumniPosts.ts'), { file: true }),
-  call('000', 'POST', `${WORKBENCH}/matrixUser/notinMatrixStudentList`, 'member picker (/matrixDeptManage)', feature('members/targets.ts'), {
+  call('000', 'POST', `${WORKBENCH}/matrixUser/notinMatrixStudentList`, 'member picker (/matrixDeptManage)', feature('memberPicker/targets.ts'), {
     answers: [9009],
   }),
   call('000', 'POST', `${WORKBENCH}/matrixUser/addUser`, 'member picker (/matrixDeptManage)', api('members.ts'), { answers: [9009] }),
-  call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('members/targets.ts'), { answers: [9009] }),
+  call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('memberPicker/targets.ts'), { answers: [9009] }),
 
   // ---- document 000 §7, other
   call('000', 'POST', '/api/im/upload/FrameWorkUpload', '/AlumniDHTML (rich-text pictures)', collection('themeArticles'), {

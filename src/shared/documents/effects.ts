@@ -30,8 +30,8 @@ const consoleFile = (file: string, seen: string): FieldEffect => ({ reader: 'con
 const consoleRecords = (file: string, seen: string): FieldEffect => ({ reader: 'console', file, seen, covers: 'records' });
 const server = (module: string, test: string, seen: string): FieldEffect => ({ reader: 'server', module, test, seen });
 
-const NOTICE = 'src/client/features/documents/published/readContent.ts';
-const APPEARANCE = 'src/client/features/documents/published/readContent.ts';
+const NOTICE = 'src/client/features/published/readContent.ts';
+const APPEARANCE = 'src/client/features/published/readContent.ts';
 const PRE_LOGIN = 'src/client/features/documents/preLogin/PreLoginView.tsx';
 const CIRCLE = 'src/server/alumni/intake/circle.ts';
 const CIRCLE_TEST = 'test/server/alumni/circleSettings.test.ts';
@@ -64,7 +64,7 @@ export const FIELD_EFFECTS: Record<string, Record<string, FieldEffect>> = {
     platformName: consoleFile(APPEARANCE, "the name in the console's header, on its login page and on the page before login"),
     logo: consoleFile(APPEARANCE, "the logo in the console's header, on its login page and on the page before login (and its previews)"),
     primaryColor: consoleFile(
-      'src/client/features/documents/published/usePublished.ts',
+      'src/client/features/published/usePublished.ts',
       "the console's main colour (header rule, sign-in button, page before login)",
     ),
     loginBackground: consoleFile(APPEARANCE, "the picture behind the console's login card (shown by LoginForm.tsx)"),

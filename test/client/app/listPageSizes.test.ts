@@ -40,12 +40,12 @@ const MODULES: Record<string, Record<string, unknown>> = {
   'auditHistory/state.ts': auditHistory,
   'businessPackages/state.ts': businessPackages,
   'documents/documentState.ts': documents_documentState,
-  'export/state.ts': exportState,
+  'exports/state.ts': exportState,
   'home/state.ts': home,
   'importWizard/state.ts': importWizard,
   'jobCentre/state.ts': jobCentre,
   'memberScreens/state.ts': memberScreens,
-  'members/state.ts': members,
+  'memberPicker/state.ts': members,
   'monitors/state.ts': monitors,
   'organization/organizationState.ts': organization_organizationState,
   'people/peopleState.ts': people_peopleState,
@@ -68,7 +68,7 @@ const MODULES: Record<string, Record<string, unknown>> = {
 
 /** the pickers' lists (member picker, API add, quick authorization): module, export, path inside */
 const PICKERS = [
-  /^members\/state\.ts (initialList|initialPickerState\.list)/,
+  /^memberPicker\/state\.ts (initialList|initialPickerState\.list)/,
   /^monitors\/state\.ts \S*[dD]ialog\.list/,
   /^quickAuth\/state\.ts \S*[dD]ialog\.list/,
 ];

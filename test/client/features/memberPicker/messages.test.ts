@@ -7,7 +7,7 @@ import { CATALOGUE } from '../../../../src/shared/i18n';
 import { API_STATUSES, API_TYPES, DIRECTORY_TYPES, MEMBER_KINDS, MEMBER_TARGETS, QUOTE_TYPES, ROLE_GROUP_IDS } from '../../../../src/shared/members/constants';
 import { CLASS_TYPES } from '../../../../src/shared/domain/people';
 
-const FOLDERS = ['members', 'memberScreens', 'quickAuth', 'monitors'].map((f) => join(__dirname, '../../../../src/client/features', f));
+const FOLDERS = ['memberPicker', 'memberScreens', 'quickAuth', 'monitors'].map((f) => join(__dirname, '../../../../src/client/features', f));
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
