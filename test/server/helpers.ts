@@ -74,6 +74,8 @@ export interface TestAppOptions {
   news?: NewsOptions;
   /** the visit filer; it starts only when `start` is true (tests file with app.visitFiler.fileAll) */
   visitFiler?: VisitFilerPluginOptions;
+  /** logs (at info) into this stream: the request lines' tests read what the server wrote */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,6 +92,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
     visitFiler: options.visitFiler,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
     // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },
