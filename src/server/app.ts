@@ -2,7 +2,8 @@
 // then the route families. It never listens; main.ts does, and tests call inject().
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify, { FastifyInstance, FastifyReply, LogController } from 'fastify';
+import Fastify, { FastifyInstance, FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { DemoSignIn } from './auth/demoSignIn';
 import type { Db } from './db/schema';
 import type { ResourceDef } from '../shared/resources';
@@ -24,6 +25,9 @@ import localePlugin from './plugins/locale';
 import protocolPlugin from './plugins/protocol';
 import staticFiles, { StaticDirs } from './plugins/staticFiles';
 import securityHeaders, { securityHeadersOf } from './plugins/securityHeaders';
+import requestIdPlugin from './plugins/requestId';
+import { loggerOptions, RequestLogController } from './logging/requestLog';
+import { requestIdOf } from './logging/requestId';
 import tenantGuard from './plugins/tenantGuard';
 import rightsPlugin from './rights/plugin';
 import routeAudit from './audit/routeAudit';
@@ -63,7 +67,7 @@ import businessPackageRoutes from './routes/businessPackages';
 import jobRoutes from './routes/jobs';
 import publicReadRoutes from './routes/publicReads';
 import adminRoutes from './routes/admins';
-import { AUTH, Status } from '../shared/protocol';
+import { AUTH, REQUEST_ID_HEADER, Status } from '../shared/protocol';
 import { localeFromHeader, translate } from '../shared/i18n';
 import './types';
 import { lazyCompilers } from './plugins/lazyCompilers';
@@ -92,7 +96,9 @@ export interface BuildOptions {
   imageUploads?: Omit<ImageUploadsOptions, 'dataDir'>;
   now?: () => number;
   logger?: boolean;
-  /** log every request and answer (default true when logging) */
+  /** where the log goes (stdout when omitted; tests capture it) */
+  logStream?: DestinationStream;
+  /** one line per request (logging/requestLog.ts; default true when logging) */
   logRequests?: boolean;
   staticDirs?: StaticDirs;
   /** announced in /config.json for the login page (main.ts: only while the demo password works) */
@@ -123,12 +129,13 @@ export function trustProxyOf(value: string | undefined): boolean | string | unde
 export function buildApp(opts: BuildOptions): FastifyInstance {
   const headers = securityHeadersOf(opts.frameAncestors);
   const app = Fastify({
-    logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
-    logController: new LogController({ disableRequestLogging: opts.logRequests === false }),
+    logger: opts.logger ? loggerOptions(process.env.LOG_LEVEL ?? 'info', opts.logStream) : false,
+    logController: new RequestLogController({ disableRequestLogging: opts.logRequests === false }),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     // the signature covers the path exactly as sent; no rewriting of slashes or case
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
-    genReqId: () => crypto.randomUUID(),
+    // the id the console signed, else one of the server's (logging/requestId.ts)
+    genReqId: requestIdOf,
     // schemas use type unions (e.g. a tenantId given as text or number)
     ajv: { customOptions: { allowUnionTypes: true, code: { optimize: false } } },
     // each route's schemas compiled on its first call (lazyCompilers.ts)
@@ -138,12 +145,13 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
     clientErrorHandler: clientErrorHandler(headers),
     // errors the router meets before any hook runs (a malformed escape such as /api/%zz, an
     // over-long parameter) answer with the envelope too, in the caller's language, and with the
-    // security headers (no onSend hook runs for them)
+    // security headers and the request id (no onSend hook runs for them)
     frameworkErrors: (error, request, reply) => {
       const locale = localeFromHeader(request.headers['accept-language']);
       void (reply as FastifyReply)
         .code(400)
         .headers(headers)
+        .header(REQUEST_ID_HEADER, request.id)
         .send({ status: Status.INVALID, msg: translate(locale, 'protocol.badRequestTarget'), result: null });
       request.log.info({ code: error.code }, 'request refused by the router');
     },
@@ -151,6 +159,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   namePluginsByFunction(app);
   // first, so its hook covers every answer of every plugin and route registered after it
   app.register(securityHeaders, { frameAncestors: opts.frameAncestors });
+  app.register(requestIdPlugin);
   app.register(dbPlugin, { db: opts.db, now: opts.now });
   app.register(localePlugin);
   app.register(protocolPlugin);

@@ -41,6 +41,8 @@ declare module 'fastify' {
     rawBody: string | undefined;
     /** the verified request id and key, so the response can be signed */
     signedWith: { id: string; key: string } | null;
+    /** the answer's envelope status, when it was an envelope (plugins/requestId.ts), for the log line */
+    envelopeStatus: number | null;
   }
 }
 

@@ -77,6 +77,8 @@ export interface TestAppOptions {
   visitFiler?: VisitFilerPluginOptions;
   /** the collections the app serves (buildApp's `resources`: RESOURCES when omitted) */
   resources?: readonly ResourceDef[];
+  /** logs (at info) into this stream: the request lines' tests read what the server wrote */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -94,6 +96,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
     visitFiler: options.visitFiler,
     resources: options.resources,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
     // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },

@@ -1,7 +1,9 @@
 // The one response interceptor every client shares: check the response signature, unwrap the
 // result, and turn the envelope's status into a resolve or an ApiError (PROTOCOL.md). Clients
 // accept every HTTP status (validateStatus), so an envelope inside an HTTP 400 or 401 is
-// handled here like any other; only failures without a response reach onRejected.
+// handled here like any other; only failures without a response reach onRejected. A failure (a
+// refused envelope, an ApiError) carries the request's id, X-Request-Id or the id it was signed
+// with, which the error toast shows so the server's log line can be found.
 import { AxiosError, AxiosHeaders, AxiosResponse } from 'axios';
 import { Locale, translate } from '../../shared/i18n/registry';
 import {
@@ -10,6 +12,7 @@ import {
   isEnvelope,
   parseResponseSignHeader,
   pureCrypto,
+  REQUEST_ID_HEADER,
   responseSignature,
   sameSignature,
   sha256,
@@ -50,6 +53,20 @@ async function blobBytes(blob: Blob): Promise<Uint8Array> {
     reader.readAsArrayBuffer(blob);
   });
 }
+
+/** Statuses that say nothing went wrong: their envelopes carry no request id. */
+const FINE_STATUSES: readonly number[] = [Status.OK, Status.EMPTY, Status.LEGACY_OK];
+const REQUEST_ID_FORM = /^[0-9A-Za-z-]{1,64}$/;
+
+/** The id of the request a reply answered: the server's X-Request-Id, else the id it was signed with. */
+export function requestIdOf(headers: AxiosResponse['headers'] | undefined, meta: CallMeta): string | undefined {
+  const raw = headers ? AxiosHeaders.from(headers as never).get(REQUEST_ID_HEADER) : undefined;
+  return typeof raw === 'string' && REQUEST_ID_FORM.test(raw) ? raw : meta.signedId;
+}
+
+/** The error with the request's id (a new ApiError: its fields are read-only). */
+const withRequestId = (e: unknown, requestId: string | undefined): unknown =>
+  e instanceof ApiError && requestId && !e.requestId ? new ApiError(e.status, e.message, { key: e.key, params: e.params, requestId }) : e;
 
 export function makeResponseHandlers(env: ResponseEnv) {
   const t = (key: string, params?: Record<string, string | number>) => translate(env.locale(), key, params);
@@ -115,6 +132,18 @@ export function makeResponseHandlers(env: ResponseEnv) {
   }
 
   async function onFulfilled(response: AxiosResponse): Promise<AxiosResponse> {
+    const requestId = requestIdOf(response.headers, response.config.campus ?? {});
+    try {
+      const settled = await settleResponse(response);
+      const envelope = settled.data as Envelope | undefined;
+      if (requestId && isEnvelope(envelope) && !FINE_STATUSES.includes(envelope.status)) settled.data = { ...envelope, requestId };
+      return settled;
+    } catch (e) {
+      throw withRequestId(e, requestId);
+    }
+  }
+
+  async function settleResponse(response: AxiosResponse): Promise<AxiosResponse> {
     const meta = response.config.campus ?? {};
     let text: string;
     if (meta.download && typeof Blob !== 'undefined' && response.data instanceof Blob) {
@@ -146,10 +175,11 @@ export function makeResponseHandlers(env: ResponseEnv) {
   function onRejected(error: unknown): never {
     if (error instanceof ApiError) throw error;
     const e = error as AxiosError;
+    const requestId = requestIdOf(e?.response?.headers, e?.config?.campus ?? {});
     const timedOut = e?.code === AxiosError.ETIMEDOUT || (e?.code === AxiosError.ECONNABORTED && /timeout/i.test(e.message ?? ''));
-    if (timedOut) throw said(Status.TIMEOUT, 'protocol.timeout');
+    if (timedOut) throw withRequestId(said(Status.TIMEOUT, 'protocol.timeout'), requestId);
     if (e?.response?.status === 401) env.reloadRoot?.();
-    throw new ApiError(Status.NETWORK, (e && e.message) || t('protocol.unknownError'));
+    throw new ApiError(Status.NETWORK, (e && e.message) || t('protocol.unknownError'), { requestId });
   }
 
   return { onFulfilled, onRejected, settle };

@@ -18,7 +18,8 @@ export interface RequestOptions {
 
 export interface Api {
   /** Resolves with the unwrapped envelope for an accepted status (1000, 1002, 1004, 9009,
-   *  9999, 200); rejects with ApiError otherwise (8010, 8008, 7001, 7003, any other). */
+   *  9999, 200), its requestId set; rejects with ApiError otherwise (8010, 8008, 7001, 7003, any
+   *  other), its requestId set when one is known. */
   request<T = unknown>(options: RequestOptions): Promise<Envelope<T>>;
   /** multipart upload through the 600 s client; the body is signed as UNSIGNED-PAYLOAD */
   upload<T = unknown>(url: string, form: FormData): Promise<Envelope<T>>;
@@ -31,11 +32,14 @@ export class ApiError extends Error {
   /** the catalogue key the message was said from (by the server or the request layer) */
   readonly key?: string;
   readonly params?: MessageParams;
-  constructor(status: number, msg: string, said?: { key?: string; params?: MessageParams }) {
+  /** the request's id (X-Request-Id, or the id it was signed with), when known */
+  readonly requestId?: string;
+  constructor(status: number, msg: string, said?: { key?: string; params?: MessageParams; requestId?: string }) {
     super(msg);
     this.name = 'ApiError';
     this.status = status;
     if (said?.key) this.key = said.key;
     if (said?.params) this.params = said.params;
+    if (said?.requestId) this.requestId = said.requestId;
   }
 }

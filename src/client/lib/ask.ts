@@ -1,6 +1,6 @@
 // One typed call of src/client/api with the api of the saga's context. A failed call (a rejected
 // promise: time-out, network, an unaccepted status) comes back as an envelope with its status and
-// msg, so a worker branches once on `status`. Every feature's saga calls the server through it:
+// msg (and the request's id, which the error toast shows), so a worker branches once on `status`. Every feature's saga calls the server through it:
 // `const reply: Envelope<X> = yield callAsk(fn, ...args)`, the effect `call(ask, fn, ...args)`
 // with the arguments checked against fn's own parameters (tests provide it by `ask` and fn).
 // A file download (a call answering a Blob) goes through `askFile` the same way: the file, or
@@ -19,8 +19,8 @@ export function* ask<A extends unknown[], T>(fn: ApiCall<A, T>, ...args: A): Sag
   try {
     return (yield call(fn, api, ...args)) as Envelope<T>;
   } catch (e) {
-    const { status, msg } = toProblem(e);
-    return { status, msg, result: null } as Envelope<T>;
+    const { status, msg, requestId } = toProblem(e);
+    return { status, msg, result: null, ...(requestId ? { requestId } : {}) } as Envelope<T>;
   }
 }
 

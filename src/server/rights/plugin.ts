@@ -43,7 +43,7 @@ export default fp(
       }
       const need = config.rightOfBody ? config.rightOfBody(request.body) : right;
       if (allows(auth.rights, need)) return;
-      request.log.info({ account: auth.account, need }, 'call refused by rights');
+      request.log.info({ userId: auth.userId, need }, 'call refused by rights');
       return reply.code(200).send(refusalOf(request, need));
     });
   },

@@ -113,6 +113,8 @@ const core: Catalogue = {
   'common.saved': ['保存成功', 'Saved'],
   'common.removed': ['删除成功', 'Removed'],
   'common.operationFailed': ['操作失败', 'Operation failed'],
+  // beneath an error toast: the failed request's id, which finds the server's log line
+  'common.requestId': ['请求编号：{id}', 'Request id: {id}'],
   'common.confirmRemove': ['确定删除选中的数据吗？', 'Remove the selected data?'],
   'common.notice': ['提示', 'Notice'],
   'common.createdAt': ['创建时间', 'Created'],

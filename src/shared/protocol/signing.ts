@@ -1,10 +1,14 @@
 // Request and response signing of PROTOCOL.md. Headers:
 //   X-Sign: t=<epoch ms>,id=<uuid v4>,path=<path with query>,sig=<b64url HMAC>
 //   X-Response-Sign: id=<request id>,t=<epoch ms>,sig=<b64url HMAC>
+//   X-Request-Id: <request id> (every answer, signed or not)
 import { pureCrypto, SignCrypto } from './sha256';
 
 export const SIGN_HEADER = 'x-sign';
 export const RESPONSE_SIGN_HEADER = 'x-response-sign';
+/** Every answer names its request's id here: the signed id of X-Sign when the request carried
+ *  one, else the server's own; the server's log line and a 9999's reference hold the same. */
+export const REQUEST_ID_HEADER = 'x-request-id';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 /** A request whose time is further than this from the server's clock is refused. */
 export const MAX_CLOCK_SKEW_MS = 300_000;

@@ -30,6 +30,9 @@ export interface Envelope<T = unknown> {
   /** the key `msg` was made from, when the server made it from a catalogue */
   msgKey?: string;
   msgParams?: MessageParams;
+  /** the id of the request this answered (never on the wire: the console's request layer takes it
+   *  from X-Request-Id, or the id it signed), shown with an error so the server's log line is found */
+  requestId?: string;
 }
 
 /** One rejected input, as a 9009 result lists them. */

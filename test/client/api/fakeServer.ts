@@ -48,6 +48,8 @@ export interface Reply {
   tamper?: (text: string) => string;
   /** wait this long first (ms) */
   delay?: number;
+  /** more response headers (X-Request-Id) */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (req: SeenRequest) => Reply | Promise<Reply>;
@@ -119,6 +121,7 @@ export function fakeServer(handler: Handler, key = SIGNING_KEY) {
       if (mode === 'badSig') header = header.replace(/sig=(.)/, (_m, first: string) => `sig=${first === 'A' ? 'B' : 'A'}`);
       out.set('x-response-sign', header);
     }
+    for (const [name, value] of Object.entries(reply.headers ?? {})) out.set(name, value);
     if (reply.tamper && typeof data === 'string') data = reply.tamper(data);
     return { data, status: reply.http ?? 200, statusText: 'OK', headers: out, config, request: {} };
   };

@@ -127,7 +127,14 @@ describe('what a request sends', () => {
 describe('what a reply becomes', () => {
   it.each([1000, 1002, 1004, 9009, 9999, 200])('resolves status %i', async (status) => {
     const { api } = setup(() => ({ envelope: { status, msg: 'm', result: { n: 1 } } }));
-    await expect(api.request({ method: 'POST', url: '/api/x', data: {} })).resolves.toEqual({ status, msg: 'm', result: { n: 1 } });
+    // a failure's envelope carries the request's id (here the id it was signed with)
+    const failed = ![1000, 1004, 200].includes(status);
+    await expect(api.request({ method: 'POST', url: '/api/x', data: {} })).resolves.toEqual({
+      status,
+      msg: 'm',
+      result: { n: 1 },
+      ...(failed ? { requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) } : {}),
+    });
   });
 
   it('unwraps string results and passes other results through', async () => {

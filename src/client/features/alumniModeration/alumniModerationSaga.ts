@@ -34,7 +34,7 @@ import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
 import { selectLocale, tFor } from '../../i18n';
 import { toastShown } from '../ui';
-import { messageOf, problemOf } from '../../lib/problem';
+import { messageOf, problemOf, requestIdPart } from '../../lib/problem';
 import {
   authorPostsFailed,
   authorPostsLoaded,
@@ -120,7 +120,7 @@ export function* downloadMessages() {
   const t = tFor((yield select(selectLocale)) as Locale);
   const file: FileReply = yield callAskFile(downloadMpMessages, m.filters.mpAccount);
   if ('blob' in file) yield call(saveBlob, file.blob, `${t('publicAccounts.fileName')}${m.filters.mpAccount ? `-${m.filters.mpAccount}` : ''}.xlsx`);
-  else yield put(toastShown({ kind: 'error', text: t('publicAccounts.downloadFailed', { reason: file.problem.msg }) }));
+  else yield put(toastShown({ kind: 'error', text: t('publicAccounts.downloadFailed', { reason: file.problem.msg }), ...requestIdPart(file.problem) }));
   yield put(messagesDownloadEnded());
 }
 

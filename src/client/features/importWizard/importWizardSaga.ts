@@ -64,7 +64,7 @@ import { saveBlob } from '../../lib/download';
 import * as sel from './selectors';
 import { HISTORY_PAGE_SIZE, HistoryState, ImportWizardState, STEP1_STATUSES, WizardStatus, countsOf } from './state';
 import { checkPickedFiles, mappingProblem, parseHeaderRow, validateStep1 } from './validation';
-import { type Message, messageOf, messageToast } from '../../lib/problem';
+import { type Message, messageOf, messageToast, requestIdPart } from '../../lib/problem';
 import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { runDialog } from '../../lib/dialogRun';
 import { followJob, JobEnded } from '../../lib/jobFollow';
@@ -262,7 +262,7 @@ export function* downloadFile(target: ImportTargetKey, action: DownloadAction) {
     fileName = t('importWizard.templateFileName', { name });
   }
   if ('problem' in file) {
-    yield put(toastShown({ kind: 'error', text: file.problem.msg }));
+    yield put(toastShown({ kind: 'error', text: file.problem.msg, ...requestIdPart(file.problem) }));
     return;
   }
   yield call(saveBlob, file.blob, fileName);

@@ -24,7 +24,7 @@ import { callAsk, callAskFile, FileReply } from '../../lib/ask';
 import { saveBlob } from '../../lib/download';
 import { followJob, followKeyOf, JobEnded, jobEnded, jobFollowStopped, JobOutcome, jobProgressed, JobRef } from '../../lib/jobFollow';
 import { takeLeadingBy } from '../../lib/keyedEffects';
-import { messageOf, messageToast } from '../../lib/problem';
+import { messageOf, messageToast, requestIdPart } from '../../lib/problem';
 import { selectLocale, tFor } from '../../i18n';
 import type { Locale } from '../../../shared/i18n/registry';
 import { selectHasSession, signedIn } from '../session';
@@ -254,7 +254,7 @@ export function* downloadResult(action: ReturnType<typeof errorReportRequested> 
       file = yield callAskFile(downloadExport, job.url);
       name = job.fileName;
     }
-    if ('problem' in file) yield put(toastShown({ kind: 'error', text: file.problem.msg }));
+    if ('problem' in file) yield put(toastShown({ kind: 'error', text: file.problem.msg, ...requestIdPart(file.problem) }));
     else yield call(saveBlob, file.blob, name);
   } finally {
     yield put(actionEnded({ kind, id }));

@@ -61,7 +61,7 @@ import {
 import { selectMapping, selectPhotoImport, selectPhotoImportOpen, selectPhotoImportStatus, selectUploadData } from './selectors';
 import type { FlowStatus, MappingState, PhotoImportState } from './state';
 import { checkPickedZip, missingRequired, validatePhotoImportForm } from './validation';
-import { messageOf } from '../../lib/problem';
+import { messageOf, requestIdPart } from '../../lib/problem';
 import { isOk } from '../../lib/reply';
 
 /** What one opening holds and must let go of when it ends: the chosen zip's File (in the file
@@ -199,7 +199,12 @@ export function* turnedDown(reply: Envelope<unknown>, failed: FailedEvent) {
   const problem = messageOf(reply);
   const isRefusal = reply.status === Status.REFUSED;
   yield put(isRefusal ? refused({ problem }) : failed({ problem }));
-  const toast = problemToast({ status: reply.status, msg: reply.msg, ...('key' in problem ? { key: problem.key, params: problem.params } : {}) });
+  const toast = problemToast({
+    status: reply.status,
+    msg: reply.msg,
+    ...('key' in problem ? { key: problem.key, params: problem.params } : {}),
+    ...requestIdPart(reply),
+  });
   if (toast) yield put(toastShown(toast));
   return isRefusal ? 'refused' : 'failed';
 }

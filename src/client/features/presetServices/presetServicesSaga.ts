@@ -33,7 +33,7 @@ import {
   saveRolePreset,
 } from '../../api/presetServices';
 import { callAsk } from '../../lib/ask';
-import { messageOf, problemOf } from '../../lib/problem';
+import { messageOf, problemOf, requestIdPart } from '../../lib/problem';
 import { toastShown } from '../ui';
 import {
   DETAIL_EVENTS,
@@ -77,7 +77,7 @@ export function* loadOptions() {
   if (listed(reply)) yield put(optionsLoaded({ rows: listOf(reply) }));
   else {
     yield put(optionsFailed());
-    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg }));
+    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg, ...requestIdPart(reply) }));
   }
 }
 
@@ -134,7 +134,7 @@ export function* save() {
   } else {
     const message = messageOf(reply);
     yield put(saveFailed({ message }));
-    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg }));
+    yield put(toastShown({ kind: 'error', text: problemOf(reply).msg, ...requestIdPart(reply) }));
   }
 }
 

@@ -41,7 +41,7 @@ import {
 } from './robotLibrarySlice';
 import { selectQuestionDialog, selectQuestionListBody, selectQuestionSaveBody, selectRobotLibrary, selectTypeDialog, selectTypeSaveBody } from './selectors';
 import type { QuestionDialogState, QuestionErrors, RobotLibraryState, TypeDialogState } from './state';
-import { messageOf, problemOf } from '../../lib/problem';
+import { messageOf, problemOf, requestIdPart } from '../../lib/problem';
 import { listed, succeeded } from '../../lib/reply';
 
 export function* robotLibrarySaga() {
@@ -62,7 +62,7 @@ export function* loadTypes() {
   if (!listed(reply)) {
     const problem = problemOf(reply);
     yield put(typesFailed({ problem }));
-    yield put(toastShown({ kind: 'error', text: problem.msg }));
+    yield put(toastShown({ kind: 'error', text: problem.msg, ...requestIdPart(problem) }));
     return;
   }
   const rows = Array.isArray(reply.result) ? reply.result : [];
@@ -79,7 +79,7 @@ export function* loadQuestions() {
   const page: PageOutcome<QuestionRow> = yield call(fetchPage, ROBOT_PATHS.questionList, body);
   if (page.problem) {
     yield put(questionsFailed({ problem: page.problem }));
-    yield put(toastShown({ kind: 'error', text: page.problem.msg }));
+    yield put(toastShown({ kind: 'error', text: page.problem.msg, ...requestIdPart(page.problem) }));
   } else {
     yield put(questionsLoaded({ rows: page.rows, total: page.total }));
   }

@@ -11,6 +11,8 @@ export interface Toast {
   params?: Record<string, string | number>;
   /** literal text (a server's msg, already in the user's language) */
   text?: string;
+  /** an error's request id, shown small beneath it for a support desk (the server's log line) */
+  requestId?: string;
 }
 
 export interface UiState {

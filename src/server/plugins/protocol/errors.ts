@@ -2,8 +2,8 @@
 // refusal thrown below a route (src/server/refusal.ts) 1002 with its message, or 9009 naming its
 // field (HTTP 200 unless it says otherwise), schema failures and malformed bodies (a broken
 // multipart form too) 400/9009,
-// oversized bodies 413, anything unexpected 500/9999 with a reference id that the log also holds.
-import { randomBytes } from 'node:crypto';
+// oversized bodies 413, anything unexpected 500/9999 with a reference id that the log also holds:
+// the request's id, as X-Request-Id and the request's log line say it.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Status } from '../../../shared/protocol';
 import { invalid } from '../../envelope';
@@ -55,7 +55,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (code >= 400 && code < 500) {
       return reply.code(code).send({ status: code, msg: error.message, result: null });
     }
-    const ref = randomBytes(4).toString('hex');
+    // the request's id (logging/requestId.ts): the one id finds this line and the request's own
+    const ref = request.id;
     request.log.error({ err: error, ref }, 'unexpected error');
     return reply
       .code(500)

@@ -35,7 +35,7 @@ export function registerRequestTargetCheck(app: FastifyInstance): void {
   const spellings = new Map<string, RegExp>();
   app.addHook('onRequest', async (request, reply) => {
     if (!isOriginForm(request.url)) {
-      request.log.info({ target: request.url.slice(0, 200) }, 'request target not a plain path');
+      request.log.info({ target: pathOf(request.url).slice(0, 200) }, 'request target not a plain path');
       return reply.code(400).send({ status: Status.INVALID, msg: request.t('protocol.badRequestTarget'), result: null });
     }
     const route = routedPattern(request);
@@ -43,7 +43,7 @@ export function registerRequestTargetCheck(app: FastifyInstance): void {
     let spelling = spellings.get(route);
     if (!spelling) spellings.set(route, (spelling = spellingOf(route)));
     if (!spelling.test(pathOf(request.url))) {
-      request.log.info({ target: request.url.slice(0, 200), route }, 'api path not spelled as its route');
+      request.log.info({ target: pathOf(request.url).slice(0, 200), route }, 'api path not spelled as its route');
       return reply.code(404).send({ status: 404, msg: request.t('protocol.notFound'), result: null });
     }
   });

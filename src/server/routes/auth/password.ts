@@ -47,7 +47,7 @@ export default async function passwordRoute(app: FastifyInstance) {
       if (!check.allowed) return refusedAs(request.t, 'auth.tooManyAttempts', { seconds: check.retrySeconds });
       const hash = await passwordHashOf(app.db, auth.userId);
       if (!hash || !(await verifyPassword(currentPassword, hash))) {
-        request.log.info({ tenantId: auth.tenantId, account: auth.account }, 'password change: wrong current password');
+        request.log.info({ tenantId: auth.tenantId, userId: auth.userId }, 'password change: wrong current password');
         return refusedAs(request.t, 'password.wrongCurrent');
       }
       const newHash = await hashPassword(newPassword);
@@ -58,7 +58,7 @@ export default async function passwordRoute(app: FastifyInstance) {
       });
       if (revoked === undefined) return refusedAs(request.t, 'password.wrongCurrent');
       await attemptSucceeded(app.db, attempt);
-      request.log.info({ tenantId: auth.tenantId, account: auth.account, revokedSessions: revoked }, 'password changed');
+      request.log.info({ tenantId: auth.tenantId, userId: auth.userId, revokedSessions: revoked }, 'password changed');
       return ok(null, request.t('password.changed'));
     },
   );

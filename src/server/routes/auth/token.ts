@@ -36,14 +36,14 @@ export default async function tokenRoute(app: FastifyInstance) {
       const attempt = { tenantId, account, address: request.ip };
       const check = await countAttempt(app.db, attempt, now);
       if (!check.allowed) {
-        request.log.info({ tenantId, account, scope: check.scope }, 'sign-in throttled');
+        request.log.info({ tenantId, scope: check.scope }, 'sign-in throttled');
         return refusedAs(request.t, 'auth.tooManyAttempts', { seconds: check.retrySeconds });
       }
 
       const admin = await findAdmin(app.db, tenantId, account);
       const valid = admin ? await verifyPassword(password, admin.passwordHash) : (await burnPasswordCheck(password), false);
       if (!admin || !valid) {
-        request.log.info({ tenantId, account }, 'sign-in refused');
+        request.log.info({ tenantId }, 'sign-in refused');
         return refusedAs(request.t, 'auth.badCredentials');
       }
       await attemptSucceeded(app.db, attempt);
