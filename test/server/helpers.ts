@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ImportsOptions } from '../../src/server/imports/plugin';
 import type { NewsOptions } from '../../src/server/news/plugin';
-import { buildApp } from '../../src/server/app';
+import { buildApp, BuildOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/schema';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
 import {
@@ -74,6 +74,10 @@ export interface TestAppOptions {
   news?: NewsOptions;
   /** the visit filer; it starts only when `start` is true (tests file with app.visitFiler.fileAll) */
   visitFiler?: VisitFilerPluginOptions;
+  /** METRICS_TOKEN (test/server/operations) */
+  metricsToken?: string;
+  /** a data-folder lock for /readyz to check (test/server/operations) */
+  dataLock?: BuildOptions['dataLock'];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -90,6 +94,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     imports: { singleProcess: testDb.kind === 'pglite', ...options.imports },
     news: options.news && { singleProcess: testDb.kind === 'pglite', ...options.news },
     visitFiler: options.visitFiler,
+    metricsToken: options.metricsToken,
+    dataLock: options.dataLock,
     // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },
