@@ -74,13 +74,10 @@ export function createAppMetrics(s: AppMetricsSources): AppMetrics {
   const inFlight = new Gauge({ name: 'campus_intake_batches_in_flight', help: "Apps' intake batches being worked on", registers: [registry] });
   const refused = new Counter({ name: 'campus_intake_refused_total', help: "Apps' intake batches refused as busy (503)", registers: [registry] });
 
-  // both queue gauges come from one read a scrape (they are collected together)
-  let reading: { at: number; states: Promise<QueueState[] | null> } | null = null;
-  const queues = () => {
-    const at = s.now();
-    if (!reading || at - reading.at > 1000) reading = { at, states: readQueues(s.db, at).catch(() => null) };
-    return reading.states;
-  };
+  // both queue gauges come from one read a scrape (they are collected together); a database that
+  // does not answer leaves them empty rather than failing the scrape
+  let reading: Promise<QueueState[] | null> | null = null;
+  const queues = () => (reading ??= readQueues(s.db, s.now()).catch(() => null));
   new Gauge({
     name: 'campus_job_queue_jobs',
     help: 'Jobs queued and running, by queue',
@@ -138,6 +135,7 @@ export function createAppMetrics(s: AppMetricsSources): AppMetrics {
         defaults = true;
         collectDefaultMetrics({ register: registry });
       }
+      reading = null;
       return registry.metrics();
     },
   };
