@@ -32,10 +32,10 @@ export default async function healthRoutes(app: FastifyInstance, opts: HealthRou
   const logChange = readinessLogger(app.log);
   app.get(
     OPERATIONS_PATHS.health,
-    { schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } }, additionalProperties: false } } } },
+    { config: { right: 'public' }, schema: { response: { 200: { type: 'object', properties: { status: { type: 'string' } }, additionalProperties: false } } } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'alive' }),
   );
-  app.get(OPERATIONS_PATHS.ready, { schema: { response: { 200: READY_ANSWER, 503: READY_ANSWER } } }, async (_request, reply) => {
+  app.get(OPERATIONS_PATHS.ready, { config: { right: 'public' }, schema: { response: { 200: READY_ANSWER, 503: READY_ANSWER } } }, async (_request, reply) => {
     const { checks, why } = await checkReadiness({
       db: app.db,
       now: () => app.now(),

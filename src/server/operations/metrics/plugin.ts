@@ -35,6 +35,8 @@ export default fp<MetricsOptions>(
     app.get(
       OPERATIONS_PATHS.metrics,
       {
+        // no session's right: its own access check (access.ts) decides
+        config: { right: 'public' },
         schema: {
           response: { 200: { type: 'string' }, 401: { description: 'METRICS_TOKEN is set and was not sent' }, 403: { description: 'not a loopback caller' } },
         },
