@@ -33,6 +33,7 @@ async function main() {
     ['wordCheck', async () => (await import('./wordCheck')).wordCheckRows()],
     ['alumniPosts', async () => (await import('./alumniPosts')).alumniPostRows()],
     ['rights', async () => (await import('./rights')).rightsRows()],
+    ['metrics', async () => (await import('./metrics')).metricsRows()],
     // last: beside the embedded figures the groups above printed
     ['postgres', async () => (await import('./onPostgres')).postgresRows(rows)],
   ];

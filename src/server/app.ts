@@ -18,6 +18,10 @@ import demoPicturesPlugin from './demoPictures/plugin';
 import photoImportsPlugin, { PhotoImportsOptions } from './photoImport/plugin';
 import businessPackagesPlugin, { BusinessPackagesOptions } from './businessPackages/plugin';
 import dbPlugin from './plugins/db';
+import metricsPlugin from './operations/metrics/plugin';
+import type { PoolUse } from './db/open';
+import healthRoutes from './operations/healthRoutes';
+import type { DataDirLock } from './db/dataLock/lockHandle';
 import fileStorePlugin from './files/store/plugin';
 import type { FileStoreKind } from './files/store/area';
 import { fileStoreKindOf } from './files/store/backend';
@@ -118,6 +122,12 @@ export interface BuildOptions {
   /** the collections whose calls, exports, public reads and rights are served: RESOURCES
    *  (src/shared/resources) when omitted; a test serves its own list (the worked example) */
   resources?: readonly ResourceDef[];
+  /** the data folder's lock (main.ts): /readyz checks it is still held; the check is off without one */
+  dataLock?: Pick<DataDirLock, 'held'>;
+  /** the database pool's use, for /metrics (db/open.ts) */
+  dbPool?: PoolUse;
+  /** METRICS_TOKEN: /metrics wants it as a bearer token; without one, loopback callers only */
+  metricsToken?: string;
 }
 
 /** TRUST_PROXY as fastify takes it: true/false, or the proxies' addresses and CIDRs, comma separated. */
@@ -161,6 +171,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(securityHeaders, { frameAncestors: opts.frameAncestors });
   app.register(requestIdPlugin);
   app.register(dbPlugin, { db: opts.db, now: opts.now });
+  // right after the database: its onResponse hook times every route registered after it
+  app.register(metricsPlugin, { token: opts.metricsToken, pool: opts.dbPool });
   app.register(localePlugin);
   app.register(protocolPlugin);
   app.register(authPlugin);
@@ -183,6 +195,8 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(newsPlugin, opts.news ?? {});
   app.register(visitFilerPlugin, opts.visitFiler ?? {});
 
+  // /healthz, /readyz: outside /api, so unsigned and without a session (operations/)
+  app.register(healthRoutes, { lock: opts.dataLock });
   app.register(configRoute, { staticDir: opts.staticDirs?.static, demoSignIn: opts.demoSignIn });
   app.register(cspReportRoute);
   app.register(authRoutes, { prefix: AUTH });

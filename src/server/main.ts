@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     console.error(e.message);
     process.exit(1);
   }
-  const { db, description, lock } = opened;
+  const { db, description, lock, pool } = opened;
   if (lock.warning) console.warn(`data folder lock: ${lock.warning}`);
   const ran = await migrate(db);
   // the demo tenants (production: only with SEED_DEMO=1), the first administrator from ADMIN_*
@@ -52,6 +52,10 @@ async function main(): Promise<void> {
     dataDir,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
     frameAncestors,
+    dataLock: lock,
+    dbPool: pool,
+    // an empty METRICS_TOKEN is no token: /metrics then answers loopback callers only
+    metricsToken: process.env.METRICS_TOKEN || undefined,
     logger: true,
     logRequests: process.env.LOG_REQUESTS !== '0',
     staticDirs: { dist: resolve('dist'), static: resolve('static') },

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { ImportsOptions } from '../../src/server/imports/plugin';
 import type { NewsOptions } from '../../src/server/news/plugin';
-import { buildApp } from '../../src/server/app';
+import { buildApp, BuildOptions } from '../../src/server/app';
 import type { Db } from '../../src/server/db/schema';
 import type { ResourceDef } from '../../src/shared/resources';
 import { DEMO_PASSWORD } from '../../src/server/db/seed';
@@ -79,6 +79,10 @@ export interface TestAppOptions {
   resources?: readonly ResourceDef[];
   /** logs (at info) into this stream: the request lines' tests read what the server wrote */
   logStream?: { write(line: string): void };
+  /** METRICS_TOKEN (test/server/operations) */
+  metricsToken?: string;
+  /** a data-folder lock for /readyz to check (test/server/operations) */
+  dataLock?: BuildOptions['dataLock'];
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -97,6 +101,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     visitFiler: options.visitFiler,
     resources: options.resources,
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
+    metricsToken: options.metricsToken,
+    dataLock: options.dataLock,
     // the intake's shedding by event-loop lag is a matter of timing, measured by the bench
     // (bench/alumniPosts.ts); tests see the intake's own limit (intakeGate.ts)
     appCalls: { intake: { maxEventLoopDelayMs: 0 } },

@@ -42,6 +42,7 @@ module.exports = [
   'jobCentre/',
   'jobs/queue.test.ts',
   'news/',
+  'operations/readyPostgres.test.ts',
   'people/list.test.ts',
   'people/searchTime.test.ts',
   'photoExport/cancel.test.ts',

@@ -1,6 +1,7 @@
 // One real API server process (src/server/main.ts) on a port of its own (PORT=0) and a data
-// folder: the browser tests' server, the several-processes test's three, and the first start that
-// prepares the browser tests' data folder (test/templates). Its output is kept for a failure
+// folder, taken as started once its /readyz answers 200 (src/server/operations): the browser
+// tests' server, the several-processes test's three, and the first start that prepares the
+// browser tests' data folder (test/templates). Its output is kept for a failure
 // message; stop() ends it with SIGTERM (SIGKILL after 10 s), kill() with SIGKILL mid-work.
 import { ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +25,17 @@ export interface ServerProcessOptions {
   /** leave the data folder in place when stopped (default: kept only when it was given) */
   keepDataDir?: boolean;
   startTimeoutMs?: number;
+}
+
+/** Asks /readyz until it answers 200: listening is not yet ready (the runners start on ready). */
+async function untilReady(url: string, exited: () => boolean, timeoutMs: number, output: () => string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const answer = await fetch(`${url}/readyz`).catch(() => null);
+    if (answer?.status === 200) return;
+    if (exited() || Date.now() > until) throw new Error(`not ready (${answer ? await answer.text() : 'no answer'}):\n${output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function startServerProcess(name: string, options: ServerProcessOptions = {}): Promise<ServerProcess> {
@@ -64,6 +76,12 @@ export async function startServerProcess(name: string, options: ServerProcessOpt
         reject(new Error(`${name} exited with ${code}:\n${output}`));
       });
     });
+    await untilReady(
+      url,
+      () => child.exitCode !== null,
+      timeoutMs,
+      () => output,
+    );
     return { name, url, dataDir, output: () => output, kill: ended('SIGKILL'), stop: ended('SIGTERM') };
   } catch (e) {
     await ended('SIGKILL')();

@@ -13,6 +13,13 @@ export const MAX_INTAKE_IN_FLIGHT = 1;
 /** how long a refused app waits before it sends the batch again */
 export const INTAKE_RETRY_AFTER_S = 1;
 
+/** Who hears of the gate's batches (the metrics' intake backlog: operations/metrics). */
+export interface IntakeWatch {
+  entered(): void;
+  left(): void;
+  refused(): void;
+}
+
 export interface IntakeGateOptions {
   maxInFlight?: number;
   /** the event loop's mean lag over a second past which the intake is shed (0: not watched) */
@@ -23,18 +30,25 @@ export interface IntakeGateOptions {
 export const INTAKE_MAX_EVENT_LOOP_DELAY_MS = 1000;
 
 /** Counts the batches in flight in this plugin's routes and refuses one over the limit. */
-export function registerIntakeGate(app: FastifyInstance, options: IntakeGateOptions = {}): void {
+export function registerIntakeGate(app: FastifyInstance, options: IntakeGateOptions = {}, watch?: IntakeWatch): void {
   const max = options.maxInFlight ?? MAX_INTAKE_IN_FLIGHT;
   let inFlight = 0;
   const counted = new WeakSet<object>();
   app.addHook('onRequest', async (request) => {
-    if (inFlight >= max) refuseApp(503, 'appCalls.intakeBusy', { seconds: INTAKE_RETRY_AFTER_S }, { retryAfter: INTAKE_RETRY_AFTER_S });
+    if (inFlight >= max) {
+      watch?.refused();
+      refuseApp(503, 'appCalls.intakeBusy', { seconds: INTAKE_RETRY_AFTER_S }, { retryAfter: INTAKE_RETRY_AFTER_S });
+    }
     inFlight += 1;
+    watch?.entered();
     counted.add(request);
   });
   // every admitted request leaves once, however it ends (answered, refused, or the caller gone)
   const leave = async (request: object) => {
-    if (counted.delete(request)) inFlight -= 1;
+    if (counted.delete(request)) {
+      inFlight -= 1;
+      watch?.left();
+    }
   };
   app.addHook('onResponse', leave);
   app.addHook('onRequestAbort', leave);

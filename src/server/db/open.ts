@@ -10,26 +10,32 @@ import type { DataDirLock } from './dataLock/lockHandle';
 import { lockDataDir } from './dataLock/lockDataDir';
 import type { Db } from './schema';
 
+/** How full the database's connection pool is (/metrics): pg's pool; PGlite is one connection (total only). */
+export type PoolUse = () => { total: number; idle?: number; waiting?: number };
+
 export interface OpenedDb {
   db: Db;
   /** for the start-up line: where the data lives (no credentials) */
   description: string;
   /** this process's hold on the data folder; release it after the database is closed */
   lock: DataDirLock;
+  /** how full the connection pool is, for /metrics (PGlite: one connection) */
+  pool: PoolUse;
 }
 
 export async function openConfiguredDb(env: NodeJS.ProcessEnv, dataDir: string): Promise<OpenedDb> {
   const lock = await lockDataDir(dataDir);
   try {
     if (env.DATABASE_URL) {
-      const { db } = openPostgres({ connectionString: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) });
+      const { db, pool } = openPostgres({ connectionString: env.DATABASE_URL, max: Number(env.DB_POOL_SIZE ?? 10) });
       const url = new URL(env.DATABASE_URL);
-      return { db, description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`, lock };
+      const use: PoolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+      return { db, description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`, lock, pool: use };
     }
     const dir = join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
     const { db } = await openPglite({ dataDir: dir });
-    return { db, description: `PGlite ${dir}`, lock };
+    return { db, description: `PGlite ${dir}`, lock, pool: () => ({ total: 1 }) };
   } catch (e) {
     await lock.release();
     throw e;

@@ -31,6 +31,8 @@ export interface ExportContext {
   stopping: () => boolean;
   /** tests: called after each page is written and recorded */
   afterPage?: (job: ExportJobRow, written: number) => Promise<void> | void;
+  /** the rows (or pictures) of each page written, counted (the metrics' export rows) */
+  onRows?: (rows: number) => void;
 }
 
 /** An open file being written. */

@@ -69,6 +69,7 @@ export default fp<ExportsOptions>(
       now: () => app.now(),
       singleProcess: opts.singleProcess ?? false,
       writers,
+      onRows: (rows) => app.metrics.rowsDone('export', rows),
       ...opts.runnerOptions,
     });
     const start = runnerWithCleanup(app, {
@@ -107,5 +108,5 @@ export default fp<ExportsOptions>(
       link: (key, tenantId) => linkUrl(signLink(linkSecret, key, tenantId, app.now())),
     } satisfies ExportServices);
   },
-  { name: 'exports', dependencies: ['db', 'fileStore'] },
+  { name: 'exports', dependencies: ['db', 'fileStore', 'metrics'] },
 );

@@ -23,6 +23,7 @@ export interface ExportRunnerOptions extends JobRunnerOptions {
   writers: ExportWriters;
   pageSize?: number;
   afterPage?: ExportContext['afterPage'];
+  onRows?: ExportContext['onRows'];
 }
 
 export type ExportRunner = JobRunner<ExportJobRow, ExportOutcome>;
@@ -35,7 +36,7 @@ export function createExportRunner(o: ExportRunnerOptions): ExportRunner {
       ...tableQueue<ExportJobRow>(o.db, 'export_jobs'),
       run: (job, workerId, stopping) =>
         runExport(
-          { db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage },
+          { db: o.db, files: o.files, log: o.log, now, pageSize: o.pageSize ?? DEFAULT_PAGE_SIZE, stopping, afterPage: o.afterPage, onRows: o.onRows },
           o.writers,
           job,
           workerId,

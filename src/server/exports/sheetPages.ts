@@ -27,6 +27,7 @@ export async function writeSheetPages<R>(
     const rows = (page.length > room ? page.slice(0, room) : page).map(toCells);
     await sink.addRows(rows);
     written += rows.length;
+    ctx.onRows?.(rows.length);
     const cancel = await recordProgress(ctx.db, job.key, workerId, written, ctx.now());
     await ctx.afterPage?.(job, written);
     if (cancel) return 'cancelled';

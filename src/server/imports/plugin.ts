@@ -53,6 +53,7 @@ export default fp<ImportsOptions>(
       now: () => app.now(),
       singleProcess: opts.singleProcess ?? false,
       vacuum: opts.singleProcess ?? false,
+      onRows: (rows) => app.metrics.rowsDone('import', rows),
       ...opts.runnerOptions,
     });
     const sweep = scheduleSweep(app, {
@@ -78,5 +79,5 @@ export default fp<ImportsOptions>(
       await closeSpreadsheetReader();
     });
   },
-  { name: 'imports', dependencies: ['db', 'fileStore'] },
+  { name: 'imports', dependencies: ['db', 'fileStore', 'metrics'] },
 );

@@ -5,7 +5,7 @@
 // is given up instead of looping. What a job is and how it runs is the queue's business.
 // (The Excel import, export, photo import, news and business package runners are this loop over
 // their own tables, each claiming and requeueing through queue.ts; their options extend
-// JobRunnerOptions.)
+// JobRunnerOptions.) The loop notes when it last went round, for the readiness check (alive()).
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -45,6 +45,9 @@ export class JobRunner<J extends QueuedJob, Outcome extends string> {
   private idleWaiters: (() => void)[] = [];
   private busy = false;
   private lastStaleCheck = 0;
+  /** when the loop last went round (the readiness check's sign of life) */
+  private lastTick = 0;
+  private crashed = false;
 
   constructor(
     private readonly queue: JobQueue<J, Outcome>,
@@ -63,7 +66,22 @@ export class JobRunner<J extends QueuedJob, Outcome extends string> {
     if (this.running) return;
     this.running = true;
     this.stopping = false;
-    this.loop = this.run().catch((e) => this.o.log.error({ err: e }, `${this.queue.name} runner stopped`));
+    this.crashed = false;
+    this.lastTick = this.o.now();
+    this.loop = this.run().catch((e) => {
+      this.crashed = true;
+      this.o.log.error({ err: e }, `${this.queue.name} runner stopped`);
+    });
+  }
+
+  /**
+   * Whether the loop is running (for /readyz): started, not ended by an error, and either inside a
+   * claimed job (whose batches are its heartbeat in the database) or gone round within three polls
+   * (at least 10 s). A runner never started is not asked (JOB_RUNNERS=0).
+   */
+  alive(now: number): boolean {
+    if (!this.running || this.crashed) return false;
+    return this.busy || now - this.lastTick <= Math.max(3 * (this.o.pollMs ?? 1000), 10_000);
   }
 
   /** A job was queued or asked to stop: look now rather than at the next poll. */
@@ -109,6 +127,7 @@ export class JobRunner<J extends QueuedJob, Outcome extends string> {
     this.o.log.info({ worker: this.workerId }, `${this.queue.name} runner started`);
     await this.recover();
     while (!this.stopping) {
+      this.lastTick = this.o.now();
       if (this.o.now() - this.lastStaleCheck > this.staleMs / 2) await this.recover();
       this.busy = true;
       const job = await this.queue.claimNext(this.workerId, new Date(this.o.now()));

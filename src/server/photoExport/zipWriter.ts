@@ -62,11 +62,13 @@ export function photoZipWriter(store: PhotoStore, o: PhotoZipOptions = {}): Expo
         const pictures = await mapBounded(page, concurrency, (photo) => pictureOf(store, job.tenant_id, photo, target, ctx.log));
         // the previous page drained to the disk while this one was read and converted
         await sink.room();
+        const before = written;
         pictures.forEach((bytes, i) => {
           if (!bytes) return;
           sink.add(nameOf(page[i].identifier, ext), bytes, page[i].photoUpdatedAt ?? ctx.now());
           written += 1;
         });
+        ctx.onRows?.(written - before);
         const cancel = await recordProgress(ctx.db, job.key, workerId, written, ctx.now());
         await ctx.afterPage?.(job, written);
         if (cancel) return 'cancelled';

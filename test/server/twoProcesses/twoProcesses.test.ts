@@ -5,7 +5,8 @@
 // import, a photo zip and an export uploaded or started through A are run by B or C, and their
 // reports, original file, photos and export file are downloaded through A (and B); queued jobs
 // are each claimed once; a process killed (SIGKILL) mid-import leaves the job to the other, which
-// finishes it with totals that add up and no row written twice. PostgreSQL only: skipped unless
+// finishes it with totals that add up and no row written twice. Each is ready (/readyz) with its
+// runners as configured. PostgreSQL only: skipped unless
 // the server-pg project runs it (TEST_PG_URL).
 import { sql } from 'kysely';
 import { openPostgres } from '../../../src/server/db/connect';
@@ -60,6 +61,15 @@ run('several API processes on one PostgreSQL', () => {
     await Promise.all([a, b, c].map((p) => p?.stop()));
     await db?.destroy();
     await database?.drop();
+  });
+
+  it('says each process is ready, A without runners, B and C with theirs going round', async () => {
+    for (const p of [a, b, c]) {
+      const answer = await fetch(`${p.url}/readyz`);
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { checks: Record<string, string> };
+      expect(body.checks).toEqual({ database: 'ok', migrations: 'ok', jobRunners: p === a ? 'off' : 'ok', dataLock: 'ok' });
+    }
   });
 
   it('accepts a session signed in on one process on every other', async () => {

@@ -140,6 +140,7 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
       dataDir: real,
       placement,
       warning,
+      held: () => !released && server.listening,
       async release() {
         if (released) return;
         released = true;

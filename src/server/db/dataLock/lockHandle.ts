@@ -9,6 +9,8 @@ export interface DataDirLock {
   readonly placement: Placement;
   /** for the start-up output when the lock could not live in the folder */
   readonly warning: string | null;
+  /** whether the lock is still this process's: not released and its socket still listening (/readyz) */
+  held(): boolean;
   /** closes the socket (removing its file) and the holder file; the process exiting does the same */
   release(): Promise<void>;
 }

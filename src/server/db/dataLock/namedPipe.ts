@@ -26,6 +26,7 @@ export async function lockWithNamedPipe(real: string, info: HolderInfo, answerMs
     dataDir: real,
     placement: 'pipe',
     warning: null,
+    held: () => !released && server.listening,
     async release() {
       if (released) return;
       released = true;

@@ -36,6 +36,8 @@ export interface RunContext {
   stopping: () => boolean;
   /** tests: called after each committed batch */
   afterBatch?: (job: ClaimedJob, lastRow: number) => Promise<void> | void;
+  /** the rows of each committed batch, counted (the metrics' import rows) */
+  onRows?: (rows: number) => void;
 }
 
 export type RunOutcome = 'finished' | 'cancelled' | 'failed' | 'stopped' | 'lost';
@@ -96,6 +98,7 @@ async function commitChunk(ctx: RunContext, env: JobEnv, rows: NormalisedRow[]):
   const lastRow = rows[rows.length - 1].n;
   const result = await commitBatch(env, rows, lastRow);
   job.lastRow = lastRow;
+  ctx.onRows?.(rows.length);
   await afterCommit(env, result);
   await ctx.afterBatch?.(job, lastRow);
   if (result.cancelRequested) return 'cancelled';

@@ -24,6 +24,7 @@ export interface RunnerOptions extends JobRunnerOptions {
   batchSize?: number;
   vacuum?: boolean;
   afterBatch?: RunContext['afterBatch'];
+  onRows?: RunContext['onRows'];
 }
 
 export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
@@ -38,6 +39,7 @@ export class ImportRunner extends JobRunner<ClaimedJob, RunOutcome> {
       vacuum: o.vacuum ?? false,
       stopping,
       afterBatch: o.afterBatch,
+      onRows: o.onRows,
     });
     super(
       {

@@ -46,7 +46,7 @@ async function publicAppCalls(app: FastifyInstance, options: AppCallsOptions) {
   registerPlainJson(app);
   // backpressure, before anything is read: the batches in flight (intakeGate.ts), and the event
   // loop's lag (@fastify/under-pressure, scoped to these routes); both answer 503 with Retry-After
-  registerIntakeGate(app, options.intake);
+  registerIntakeGate(app, options.intake, app.metrics.intake);
   const maxEventLoopDelay = options.intake?.maxEventLoopDelayMs ?? INTAKE_MAX_EVENT_LOOP_DELAY_MS;
   if (maxEventLoopDelay > 0) {
     await app.register(underPressure, {
