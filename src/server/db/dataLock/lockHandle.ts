@@ -1,4 +1,5 @@
 // A process's hold on its data folder, as lockDataDir (or the Windows named pipe) returns it.
+import type { ControlHandler } from './controlChannel';
 
 export type Placement = 'folder' | 'proc' | 'tmp' | 'pipe';
 
@@ -9,6 +10,9 @@ export interface DataDirLock {
   readonly placement: Placement;
   /** for the start-up output when the lock could not live in the folder */
   readonly warning: string | null;
+  /** starts taking commands from local processes (controlChannel.ts; `npm run backup` while serving);
+   *  absent where the lock is a named pipe */
+  takeCommands?(handler: ControlHandler): Promise<void>;
   /** closes the socket (removing its file) and the holder file; the process exiting does the same */
   release(): Promise<void>;
 }
