@@ -41,10 +41,11 @@ export function startBackupSchedule(deps: ScheduleDeps): () => void {
   let timer: unknown = null;
   // with no archive yet, the first one is a whole period after the start (a first start, or a
   // test's server, does not back up at once); a failed try is retried after at most an hour
-  let notBefore = clock.now() + everyMs;
+  const firstWithoutArchive = clock.now() + everyMs;
+  let notBefore = 0;
   const dueAt = async () => {
     const newest = await deps.newest().catch(() => null);
-    return Math.max(notBefore, newest === null ? 0 : newest + everyMs);
+    return Math.max(notBefore, newest === null ? firstWithoutArchive : newest + everyMs);
   };
 
   const planNext = async () => {
