@@ -1,13 +1,14 @@
 // The database half of a backup: PGlite's own dump of its data folder (dumpDataDir, a tarball),
-// taken on the serving instance. The app reaches PGlite through Kysely's PGlite dialect,
-// which has one connection and hands it to one user at a time (a transaction keeps it to its
-// end); the dump is taken while this holds that connection, so no transaction of the app's is
-// half-done inside it, and after a CHECKPOINT, so the data files are current and the restored
-// folder opens without replaying much write-ahead log. Serving waits for the dump (PGlite runs
-// one statement at a time anyway); nothing else is held. Uncompressed, because PGlite's own gzip
-// runs inside that turn (measured on the full demo, 171 MB folder, in a process of its own: the dump 2.5 s
-// uncompressed, 12–17 s gzipped; through a serving server the connection was held 4.2 s); the zip deflates it afterwards on zlib's threads while serving goes on. The schema version and counts for the
-// manifest are read on the same connection, so they describe exactly what was dumped.
+// taken on the serving instance. The app reaches PGlite through Kysely's PGlite dialect, which has
+// one connection and hands it to one user at a time (a transaction keeps it to its end); the dump
+// is taken while this holds that connection, so no transaction of the app's is half-done inside
+// it, and after a CHECKPOINT, so the data files are current and the restored folder opens without
+// replaying much write-ahead log. Serving waits for the dump (PGlite runs one statement at a time
+// anyway); nothing else is held. Uncompressed, because PGlite's own gzip runs inside that turn
+// (the full demo, a 171 MB folder, in a process of its own: the dump 2.5 s uncompressed, 12–17 s
+// gzipped; through a serving server the connection was held 4.2 s); the zip deflates it afterwards
+// on zlib's threads while serving goes on. The schema version and counts for the manifest are
+// read on the same connection, so they describe exactly what was dumped.
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
