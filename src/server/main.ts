@@ -1,7 +1,8 @@
 // The only file that listens: locks the data folder (one server per folder: db/dataLock/), opens
 // the database (PostgreSQL with DATABASE_URL, else PGlite in ${DATA_DIR:-./data}/pg), migrates,
 // seeds the demo on first start, serves the built console (./dist) and the runtime folder
-// (./static), and closes the database on SIGINT/SIGTERM.
+// (./static), backs PGlite up on a schedule and on request (backup/), and closes the database on
+// SIGINT/SIGTERM.
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp, trustProxyOf } from './app';
@@ -15,6 +16,8 @@ import { DEMO_ADMINS } from './db/seed/adminRights';
 import { FrameAncestorsInvalid, frameAncestorsOf } from './security/contentSecurityPolicy';
 import { fileStoreKindOf } from './files/store/backend';
 import { jobSettingsOf } from './jobs/settings';
+import { backupsOf } from './backup/service';
+import { backupSettingsOf } from './backup/settings';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
   const fileStore = fileStoreKindOf(process.env.FILE_STORE);
   const jobs = jobSettingsOf(process.env);
   const singleProcess = !process.env.DATABASE_URL;
+  const backupSettings = backupSettingsOf(process.env);
 
   // one server per data folder: a second one on it is refused here, before anything is opened
   let opened: OpenedDb;
@@ -39,7 +43,7 @@ async function main(): Promise<void> {
     console.error(e.message);
     process.exit(1);
   }
-  const { db, description, lock, pool } = opened;
+  const { db, description, lock, pool, pglite } = opened;
   if (lock.warning) console.warn(`data folder lock: ${lock.warning}`);
   const ran = await migrate(db);
   // the demo tenants (production: only with SEED_DEMO=1), the first administrator from ADMIN_*
@@ -70,11 +74,18 @@ async function main(): Promise<void> {
     visitFiler: { start: true },
   });
 
+  // PGlite: backups on a schedule (BACKUP_EVERY_HOURS, BACKUP_KEEP) and on request from
+  // `npm run backup` through the lock's control socket (backup/); PostgreSQL is backed up with pg_dump
+  const backups = pglite ? backupsOf({ db, pglite, dataDir, fileStore }, backupSettings) : null;
+  const stopBackups = backups ? backups.schedule() : () => undefined;
+  if (backups) await lock.takeCommands?.(backups.controlHandler);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    stopBackups();
     try {
       await app.close();
     } finally {
@@ -96,6 +107,9 @@ async function main(): Promise<void> {
     `database: ${description}${ran.length ? `, migrated ${ran.join(', ')}` : ''}${seeded ? ', demo data seeded' : ''}`,
     `files: ${fileStore === 'postgres' ? 'in the database (FILE_STORE=postgres)' : `${dataDir}/files`}${jobs.runners ? '' : '; job runners off (JOB_RUNNERS=0)'}`,
     `console: http://localhost:${bound}`,
+    backups
+      ? `backups: ${backupSettings.everyHours ? `every ${backupSettings.everyHours} h` : 'none scheduled (BACKUP_EVERY_HOURS=0)'}, keeping ${backupSettings.keep || 'all'}, in ${dataDir}/backups; npm run backup makes one now`
+      : 'backups: PostgreSQL is backed up with pg_dump (README, "Backups")',
     ...[
       mode.production
         ? `production start: no demo sign-in is offered${seeded ? ' (demo data seeded: SEED_DEMO=1)' : ''}`

@@ -3,6 +3,7 @@
 // one server process per folder, since the file store lives there too and PGlite keeps no
 // postmaster.pid of its own. A second process on the same folder gets DataDirInUse, before
 // anything in the folder is opened.
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from './connect';
@@ -21,6 +22,8 @@ export interface OpenedDb {
   lock: DataDirLock;
   /** how full the connection pool is, for /metrics (PGlite: one connection) */
   pool: PoolUse;
+  /** the embedded database itself (PGlite only): backups dump it (../backup/) */
+  pglite?: PGlite;
 }
 
 export async function openConfiguredDb(env: NodeJS.ProcessEnv, dataDir: string): Promise<OpenedDb> {
@@ -34,8 +37,8 @@ export async function openConfiguredDb(env: NodeJS.ProcessEnv, dataDir: string):
     }
     const dir = join(dataDir, 'pg');
     mkdirSync(dir, { recursive: true });
-    const { db } = await openPglite({ dataDir: dir });
-    return { db, description: `PGlite ${dir}`, lock, pool: () => ({ total: 1 }) };
+    const { db, pglite } = await openPglite({ dataDir: dir });
+    return { db, description: `PGlite ${dir}`, lock, pool: () => ({ total: 1 }), pglite };
   } catch (e) {
     await lock.release();
     throw e;

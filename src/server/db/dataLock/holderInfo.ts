@@ -15,6 +15,8 @@ export interface HolderInfo {
   /** the holder's command line, for recognising it */
   command: string;
   state?: LockState;
+  /** the holder's control socket (controlChannel.ts), once it takes commands: its name and where it lives */
+  control?: { name: string; placement: 'folder' | 'proc' | 'tmp' };
 }
 
 function commandLine(): string {

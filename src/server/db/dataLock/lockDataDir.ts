@@ -31,7 +31,8 @@ import { lstat, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { readHolderFile, removeHolderFile, writeHolderFile } from './holderFile';
-import { LockState, ownHolderInfo } from './holderInfo';
+import { newControlName, serveControl } from './controlChannel';
+import { HolderInfo, LockState, ownHolderInfo } from './holderInfo';
 import type { DataDirLock } from './lockHandle';
 import { lockWithNamedPipe } from './namedPipe';
 import { DataDirInUse } from './refusal';
@@ -82,7 +83,8 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
   for (let attempt = 1; ; attempt += 1) {
     const name = newSocketName();
     let state: LockState = 'starting';
-    const server = answeringServer(() => ({ ...info, state }), answerMs);
+    let control: HolderInfo['control'];
+    const server = answeringServer(() => ({ ...info, state, ...(control ? { control } : {}) }), answerMs);
     try {
       await listen(server, place.address(name));
     } catch (e) {
@@ -124,11 +126,14 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
     state = 'holding';
     const socketFile = path.join(place.folder, name);
     // a process ending without release() (an uncaught error) removes its socket file on the way out
+    let controlFile: string | null = null;
     const onExit = () => {
-      try {
-        unlinkSync(socketFile);
-      } catch {
-        // gone already
+      for (const file of [socketFile, controlFile]) {
+        try {
+          if (file) unlinkSync(file);
+        } catch {
+          // gone already
+        }
       }
     };
     process.once('exit', onExit);
@@ -136,15 +141,26 @@ export async function lockDataDir(dataDir: string, options: LockOptions = {}): P
     const placement = place.kind;
     const held = place;
     let released = false;
+    let controlServer: { close(): Promise<void> } | null = null;
     return {
       dataDir: real,
       placement,
       warning,
       held: () => !released && server.listening,
+      async takeCommands(handler) {
+        if (released || controlServer) return;
+        const controlName = newControlName();
+        controlServer = await serveControl(held, controlName, handler);
+        controlFile = path.join(held.folder, controlName);
+        control = { name: controlName, placement };
+        await writeHolderFile(real, { ...info, state, control });
+      },
       async release() {
         if (released) return;
         released = true;
         process.off('exit', onExit);
+        await controlServer?.close();
+        if (controlFile) await rm(controlFile, { force: true }).catch(() => undefined);
         // closing the listening socket removes its file (through the /proc path while the fd is open)
         await closeServer(server);
         held.close();
