@@ -9,5 +9,5 @@ export async function holdsFullRole(db: Db, auth: Pick<AuthContext, 'roleId'>): 
   // no role yet: every right (auth/roles.ts)
   if (auth.roleId === null) return true;
   const role = await db.selectFrom('admin_roles').select(['built_in', 'grants']).where('id', '=', auth.roleId).executeTakeFirst();
-  return Boolean(role) && isFullRole({ builtIn: role!.built_in, grants: role!.grants });
+  return Boolean(role) && isFullRole({ builtIn: Boolean(role!.built_in), grants: role!.grants ?? [] });
 }
