@@ -29,7 +29,10 @@ describe('backups saga', () => {
   it('reads the list when the panel opens', async () => {
     const { storeState } = await expectSaga(backupsSaga)
       .withReducer(reducer)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(fetchBackups), ok([row])]] as never)
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(fetchBackups), ok([row])],
+      ] as never)
       .dispatch(ev.backupsOpened())
       .put(ev.backupsLoaded({ rows: [row] }))
       .silentRun(100);
@@ -73,7 +76,10 @@ describe('backups saga', () => {
     const refusal = { status: 1002, msg: '只有拥有“全部权限”角色的管理员可以使用数据备份', msgKey: 'backups.refusedNotFull', result: null };
     const { storeState } = await expectSaga(backupsSaga)
       .withReducer(reducer)
-      .provide([[matchers.getContext('api'), api], [matchers.call.fn(startBackup), refusal]] as never)
+      .provide([
+        [matchers.getContext('api'), api],
+        [matchers.call.fn(startBackup), refusal],
+      ] as never)
       .dispatch(ev.backupStartClicked())
       .silentRun(100);
     expect(storeState.projectBackups).toMatchObject({ jobStatus: 'failed', jobProblem: { status: 1002, key: 'backups.refusedNotFull' } });
@@ -90,7 +96,7 @@ describe('backups saga', () => {
       ] as never)
       .dispatch(ev.backupStartClicked())
       .delay(7000)
-      .dispatch(routeChanged({ pathname: '/home', search: '', hash: '', historyAction: 'PUSH', previousPathname: '/ProjectDetails' }))
+      .dispatch(routeChanged({ pathname: '/home', search: '', hash: '', key: 'k2', historyAction: 'PUSH', previousPathname: '/ProjectDetails' }))
       .put(ev.backupPollStopped())
       .silentRun(20_000);
     // read at once and after 3 and 6 s; none after leaving at 7 s
