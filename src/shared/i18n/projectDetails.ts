@@ -51,10 +51,7 @@ const projectDetails: Catalogue = {
     '备份包含整个数据目录（所有机构的数据），请妥善保管下载的文件。',
     'A backup holds the whole data folder (every organisation’s data): keep a downloaded file safe.',
   ],
-  'backups.refusedNotFull': [
-    '只有拥有“全部权限”角色的管理员可以使用数据备份',
-    'Only an administrator whose role gives every right (全部权限) may use the backups',
-  ],
+  'backups.refusedNotFull': ['只有拥有“全部权限”角色的管理员可以使用数据备份', 'Only an administrator whose role gives every right may use the backups'],
   'backups.refusedPostgres': [
     '使用 PostgreSQL 时不提供此功能：请用 pg_dump 备份（见 README“Operations → Backups”）',
     'Not available on PostgreSQL: use pg_dump (README, “Operations → Backups”)',
