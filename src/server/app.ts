@@ -61,6 +61,8 @@ import appCallRoutes, { AppCallsOptions } from './routes/appCalls';
 import serviceFavouriteRoutes from './routes/serviceFavourites';
 import serviceScoreRoutes from './routes/serviceScore';
 import serviceStatsRoutes from './routes/serviceStats';
+import backupRoutes from './routes/backups';
+import type { Backups } from './backup/service';
 import projectDetailRoutes from './routes/projectDetails';
 import presetServiceRoutes from './routes/presetServices';
 import serviceCatalogueRoutes from './routes/serviceCatalogue';
@@ -126,6 +128,9 @@ export interface BuildOptions {
   dataLock?: Pick<DataDirLock, 'held'>;
   /** the database pool's use, for /metrics (db/open.ts) */
   dbPool?: PoolUse;
+  /** PGlite's backups (main.ts, backup/service.ts): the console lists, makes and downloads them;
+   *  absent on PostgreSQL, where the backups' calls are refused (pg_dump) */
+  backups?: Backups;
   /** METRICS_TOKEN: /metrics wants it as a bearer token; without one, loopback callers only */
   metricsToken?: string;
 }
@@ -225,6 +230,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(serviceScoreRoutes);
   app.register(serviceStatsRoutes);
   app.register(projectDetailRoutes);
+  app.register(backupRoutes, { backups: opts.backups });
   app.register(presetServiceRoutes);
   app.register(serviceCatalogueRoutes);
   app.register(alumniPostRoutes);

@@ -50,8 +50,13 @@ async function main(): Promise<void> {
   const { seeded, notes } = await prepareAccounts(db, process.env, mode);
   // never in production; otherwise while the demo password works, unless DEMO_SIGN_IN=0
   const demoSignIn = await announcedDemoSignIn(db, process.env);
+  // PGlite: backups on a schedule (BACKUP_EVERY_HOURS, BACKUP_KEEP), on request from
+  // `npm run backup` through the lock's control socket (backup/) and from the console's button
+  // (routes/backups); PostgreSQL is backed up with pg_dump
+  const backups = pglite ? backupsOf({ db, pglite, dataDir, fileStore }, backupSettings) : null;
   const app = buildApp({
     demoSignIn,
+    backups: backups ?? undefined,
     db,
     dataDir,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),
@@ -74,9 +79,6 @@ async function main(): Promise<void> {
     visitFiler: { start: true },
   });
 
-  // PGlite: backups on a schedule (BACKUP_EVERY_HOURS, BACKUP_KEEP) and on request from
-  // `npm run backup` through the lock's control socket (backup/); PostgreSQL is backed up with pg_dump
-  const backups = pglite ? backupsOf({ db, pglite, dataDir, fileStore }, backupSettings) : null;
   const stopBackups = backups ? backups.schedule() : () => undefined;
   if (backups) await lock.takeCommands?.(backups.controlHandler);
 

@@ -16,6 +16,7 @@ import { callsOf, fullPath, lookupPath, RESOURCES } from '../../shared/resources
 import { resourceExportPath } from '../../shared/exports/resourceApi';
 import { APP_CARD_CHECK_REUSE_PATH } from '../../shared/resources/appCards/definition';
 import { ADMIN_PATHS } from '../../shared/rights/api';
+import { BACKUP_PATHS } from '../../shared/platform/backups';
 
 const P = '/api/blade-platform';
 const W = '/api/blade-workbench';
@@ -170,6 +171,7 @@ export const NOT_RECORDED: Record<string, string> = {
   [`${W}/export/cancel`]: "an export's job (a read) is stopped",
   [`${P}/userImg/exportImgCancel`]: "a photo export's job (a read) is stopped",
   [`${W}/jobs/seen`]: "the administrator's own notices of ended jobs are marked seen",
+  [BACKUP_PATHS.start]: "a backup of the whole data folder is written (no organisation's record changes); the server's log names who started it",
 };
 
 let reads: Set<string> | null = null;

@@ -31,5 +31,32 @@ const projectDetails: Catalogue = {
   ],
   'projectDetails.newSecret': ['{id} 的新密钥', 'New secret of {id}'],
   'projectDetails.secretOnce': ['新密钥只显示这一次，请立即妥善保存。', 'The new secret is shown this once only: keep it safe now.'],
+  // the backups (issue 37: routes/backups, views/BackupsPanel)
+  'backups.title': ['数据备份', 'Backups'],
+  'backups.start': ['立即备份', 'Back up now'],
+  'backups.refresh': ['刷新', 'Refresh'],
+  'backups.name': ['文件', 'File'],
+  'backups.size': ['大小', 'Size'],
+  'backups.createdAt': ['备份时间', 'Made'],
+  'backups.download': ['下载', 'Download'],
+  'backups.none': ['还没有备份', 'No backups yet'],
+  'backups.running': ['正在备份：{stage}（{percent}%）', 'Backing up: {stage} ({percent}%)'],
+  'backups.stage.database': ['数据库', 'database'],
+  'backups.stage.files': ['文件', 'files'],
+  'backups.stage.writing': ['写入归档', 'writing the archive'],
+  'backups.stage.done': ['完成', 'done'],
+  'backups.made': ['备份完成：{name}', 'Backup made: {name}'],
+  'backups.failed': ['备份失败：{reason}', 'The backup failed: {reason}'],
+  'backups.note': [
+    '备份包含整个数据目录（所有机构的数据），请妥善保管下载的文件。',
+    'A backup holds the whole data folder (every organisation’s data): keep a downloaded file safe.',
+  ],
+  'backups.refusedNotFull': ['只有拥有“全部权限”角色的管理员可以使用数据备份', 'Only an administrator whose role gives every right may use the backups'],
+  'backups.refusedPostgres': [
+    '使用 PostgreSQL 时不提供此功能：请用 pg_dump 备份（见 README“Operations → Backups”）',
+    'Not available on PostgreSQL: use pg_dump (README, “Operations → Backups”)',
+  ],
+  'backups.unknownJob': ['找不到这次备份（服务可能已重启）', 'No such backup job (the server may have restarted)'],
+  'backups.unknownFile': ['没有这个备份文件', 'No such backup file'],
 };
 export default projectDetails;

@@ -71,6 +71,13 @@ export function expandGrants(grants: readonly string[]): Set<string> {
   return out;
 }
 
+/** Whether a session's expanded rights are every right there is (what ALL_RIGHTS gives): the
+ *  console shows the backups to such a session; the server checks the role itself. */
+export function holdsAllRights(rights: ReadonlySet<string>): boolean {
+  for (const r of expandGrants([ALL_RIGHTS])) if (!rights.has(r)) return false;
+  return true;
+}
+
 /** Whether the rights allow what a route needs. */
 export function allows(rights: ReadonlySet<string>, need: RouteRight): boolean {
   if (need === 'public' || need === 'signedIn') return true;

@@ -1,5 +1,6 @@
 // /ProjectDetails: this tenant's platform (name, logo, administrators), the modules in use
-// with their counts, and its app keys. A container: it selects and dispatches; the views are dumb.
+// with their counts, its app keys, and the backups for a session holding every right. A
+// container: it selects and dispatches; the views are dumb.
 import { useEffect } from 'react';
 import { Button, Grid, Header, Message } from 'semantic-ui-react';
 import { useT } from '../../i18n';
@@ -16,6 +17,7 @@ import {
   selectRotation,
 } from './selectors';
 import AppKeysPanel from './views/AppKeysPanel';
+import BackupsSection from './BackupsSection';
 import FiguresTable from './views/FiguresTable';
 import PlatformPanel from './views/PlatformPanel';
 import './projectDetails.css';
@@ -79,6 +81,7 @@ export default function ProjectDetailsScreen() {
         onDismiss={() => dispatch(secretDismissed())}
         rotateRefused={rotateRefused}
       />
+      <BackupsSection />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The only way views and sagas read the session (STYLE.md #5).
 import { createSelector } from '@reduxjs/toolkit';
 import { ALL_ROUTES, AREAS, AreaDef } from '../../../shared/routes';
-import { Danger, dangerRight, screenRight } from '../../../shared/rights/catalogue';
+import { Danger, dangerRight, holdsAllRights, screenRight } from '../../../shared/rights/catalogue';
 import { initialPasswordChange, initialSessionState, SessionState } from './sessionSlice';
 
 type WithSession = { session?: SessionState };
@@ -62,3 +62,6 @@ export const selectMayWrite = (state: WithSession, path: string, danger?: Danger
   const rights = selectRights(state);
   return !rights || (rights.has(screenRight(path, 'write')) && (!danger || rights.has(dangerRight(danger))));
 };
+
+/** Whether the session holds every right (the role 全部权限): the backups panel (issue 37). */
+export const selectHoldsAllRights = createSelector([selectRights], (rights): boolean => !rights || holdsAllRights(rights));
