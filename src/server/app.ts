@@ -131,6 +131,8 @@ export interface BuildOptions {
   /** PGlite's backups (main.ts, backup/service.ts): the console lists, makes and downloads them;
    *  absent on PostgreSQL, where the backups' calls are refused (pg_dump) */
   backups?: Backups;
+  /** the tenant whose full-rights administrators may use the console's backups (routes/backups) */
+  backupTenant?: string;
   /** METRICS_TOKEN: /metrics wants it as a bearer token; without one, loopback callers only */
   metricsToken?: string;
 }
@@ -230,7 +232,7 @@ export function buildApp(opts: BuildOptions): FastifyInstance {
   app.register(serviceScoreRoutes);
   app.register(serviceStatsRoutes);
   app.register(projectDetailRoutes);
-  app.register(backupRoutes, { backups: opts.backups });
+  app.register(backupRoutes, { backups: opts.backups, tenant: opts.backupTenant });
   app.register(presetServiceRoutes);
   app.register(serviceCatalogueRoutes);
   app.register(alumniPostRoutes);

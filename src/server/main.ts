@@ -17,6 +17,7 @@ import { FrameAncestorsInvalid, frameAncestorsOf } from './security/contentSecur
 import { fileStoreKindOf } from './files/store/backend';
 import { jobSettingsOf } from './jobs/settings';
 import { backupsOf } from './backup/service';
+import { backupTenantOf } from './backup/operatorTenant';
 import { backupSettingsOf } from './backup/settings';
 
 async function main(): Promise<void> {
@@ -54,9 +55,12 @@ async function main(): Promise<void> {
   // `npm run backup` through the lock's control socket (backup/) and from the console's button
   // (routes/backups); PostgreSQL is backed up with pg_dump
   const backups = pglite ? backupsOf({ db, pglite, dataDir, fileStore }, backupSettings) : null;
+  // a backup holds every school's data: the console's backups are the operator's tenant's alone
+  const backupTenant = backups ? await backupTenantOf(db, process.env.BACKUP_TENANT) : undefined;
   const app = buildApp({
     demoSignIn,
     backups: backups ?? undefined,
+    backupTenant,
     db,
     dataDir,
     trustProxy: trustProxyOf(process.env.TRUST_PROXY),

@@ -52,6 +52,10 @@ const projectDetails: Catalogue = {
     'A backup holds the whole data folder (every organisation’s data): keep a downloaded file safe.',
   ],
   'backups.refusedNotFull': ['只有拥有“全部权限”角色的管理员可以使用数据备份', 'Only an administrator whose role gives every right may use the backups'],
+  'backups.refusedNotOperator': [
+    '数据备份包含所有机构的数据，只有运营方机构（BACKUP_TENANT）的管理员可以使用',
+    'A backup holds every organisation’s data: only the operating organisation’s administrators (BACKUP_TENANT) may use it',
+  ],
   'backups.refusedPostgres': [
     '使用 PostgreSQL 时不提供此功能：请用 pg_dump 备份（见 README“Operations → Backups”）',
     'Not available on PostgreSQL: use pg_dump (README, “Operations → Backups”)',

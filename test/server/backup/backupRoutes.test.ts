@@ -11,7 +11,7 @@ import { openPglite } from '../../../src/server/db/connect';
 import type { Db } from '../../../src/server/db/schema';
 import { ADMIN_ROLES_BASE } from '../../../src/shared/resources/adminRoles/definition';
 import { BACKUP_PATHS, BackupJob, BackupRow } from '../../../src/shared/platform/backups';
-import { buildTestApp, call, consoleGet, download, Session, signIn, TENANT_A } from '../helpers';
+import { buildTestApp, call, consoleGet, download, Session, signIn, TENANT_A, TENANT_B } from '../helpers';
 import { dataDirForSmallDemo } from '../../templates/dataFolder';
 import { pgliteTemplateFile } from '../../templates/store';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   const opened = await openPglite({ dataDir: path.join(dataDir, 'pg'), loadDataDir: new Blob([readFileSync(pgliteTemplateFile('small'))]) });
   db = opened.db;
   const backups = backupsOf({ db, pglite: opened.pglite, dataDir, fileStore: 'folder' }, { everyHours: 0, keep: 14 });
-  app = buildApp({ db, dataDir, backups });
+  app = buildApp({ db, dataDir, backups, backupTenant: TENANT_A });
   await app.ready();
   admin = await signIn(app, TENANT_A, 'admin');
   alumni = await signIn(app, TENANT_A, 'alumni');
@@ -105,6 +105,14 @@ it("refuses another administrator, also one given the screen's write", async () 
   const refused = await get(alumni, BACKUP_PATHS.list);
   expect(refused.envelope).toMatchObject({ status: 1002, msgKey: 'backups.refusedNotFull' });
   await expectRefused();
+});
+
+it("refuses another school's full-rights administrator: a backup holds every school's data", async () => {
+  const other = await signIn(app, TENANT_B, 'admin');
+  expect((await get(other, BACKUP_PATHS.list)).envelope).toMatchObject({ status: 1002, msgKey: 'backups.refusedNotOperator' });
+  expect((await call(app, other, { url: BACKUP_PATHS.start, body: {} })).envelope).toMatchObject({ status: 1002, msgKey: 'backups.refusedNotOperator' });
+  const res = await download(app, other, { method: 'GET', url: consoleGet(BACKUP_PATHS.download, { file: 'x.zip' }) });
+  expect(JSON.parse(res.payload)).toMatchObject({ status: 1002 });
 });
 
 it('says to use pg_dump when there are no backups (PostgreSQL), in the caller’s language', async () => {

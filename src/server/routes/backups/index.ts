@@ -2,7 +2,9 @@
 // a job and polled, an archive's download. The screen's right (/ProjectDetails) is checked by the
 // rights plugin; each call then needs a role giving every right (rights/fullRole.ts), else the
 // usual 1002 refusal. Without `backups` (PostgreSQL: pg_dump) every call is refused, saying so.
-// A backup is of the whole data folder, every organisation's data in it.
+// A backup is of the whole data folder, every organisation's data in it: only the operator's
+// tenant (BACKUP_TENANT, else the oldest tenant: main.ts) may use them; any other school's
+// administrators are refused, however full their role.
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROJECT_DETAILS_SCREEN } from '../../../shared/appCalls/api';
@@ -21,6 +23,9 @@ import { backupJobSchema, backupListSchema } from './schemas';
 export interface BackupRoutesOptions {
   /** PGlite's backups (main.ts); absent on PostgreSQL */
   backups?: Backups;
+  /** the tenant whose full-rights administrators may use the backups (main.ts: BACKUP_TENANT, else
+   *  the oldest tenant); absent: nobody */
+  tenant?: string;
 }
 
 const READ = { right: { screens: [PROJECT_DETAILS_SCREEN], access: 'read' as const } };
@@ -31,8 +36,11 @@ export default async function backupRoutes(app: FastifyInstance, opts: BackupRou
 
   /** the backups, for an administrator with every right on PGlite; else a refusal */
   const backupsFor = async (request: FastifyRequest): Promise<Backups> => {
-    if (!(await holdsFullRole(app.db, authOf(request)))) refuse('backups.refusedNotFull');
-    return opts.backups ?? refuse('backups.refusedPostgres');
+    const auth = authOf(request);
+    if (!opts.backups) return refuse('backups.refusedPostgres');
+    if (auth.tenantId !== opts.tenant) refuse('backups.refusedNotOperator');
+    if (!(await holdsFullRole(app.db, auth))) refuse('backups.refusedNotFull');
+    return opts.backups;
   };
 
   app.get(BACKUP_PATHS.list, { config: READ, schema: { querystring: getQuerySchema(), response: envelopeResponse(backupListSchema) } }, async (request) => {
