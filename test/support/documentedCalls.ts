@@ -188,7 +188,9 @@ export const DOCUMENTED_CALLS: DocumentedCall[] = [
     answers: [9009],
   }),
   call('000', 'POST', `${WORKBENCH}/matrixUser/addUser`, 'member picker (/matrixDeptManage)', api('members.ts'), { answers: [9009] }),
-  call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('memberPicker/targets.ts'), { answers: [9009] }),
+  call('000', 'POST', `${WORKBENCH}/matrixUser/notinDeptTeacherList`, 'member picker (/matrixDeptManage)', feature('memberPicker/targets.ts'), {
+    answers: [9009],
+  }),
 
   // ---- document 000 §7, other
   call('000', 'POST', '/api/im/upload/FrameWorkUpload', '/AlumniDHTML (rich-text pictures)', collection('themeArticles'), {

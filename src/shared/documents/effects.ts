@@ -63,10 +63,7 @@ export const FIELD_EFFECTS: Record<string, Record<string, FieldEffect>> = {
   appearance: {
     platformName: consoleFile(APPEARANCE, "the name in the console's header, on its login page and on the page before login"),
     logo: consoleFile(APPEARANCE, "the logo in the console's header, on its login page and on the page before login (and its previews)"),
-    primaryColor: consoleFile(
-      'src/client/features/published/usePublished.ts',
-      "the console's main colour (header rule, sign-in button, page before login)",
-    ),
+    primaryColor: consoleFile('src/client/features/published/usePublished.ts', "the console's main colour (header rule, sign-in button, page before login)"),
     loginBackground: consoleFile(APPEARANCE, "the picture behind the console's login card (shown by LoginForm.tsx)"),
     footerText: consoleFile(APPEARANCE, "the line at the foot of the console's login page (shown by LoginForm.tsx)"),
   },

@@ -58,7 +58,9 @@ describe('the first load', () => {
   });
 
   it('keeps every feature public face (index.ts) free of views', () => {
-    const faces = ['exports', 'importWizard', 'photoExport', 'photoImport', 'memberPicker', 'session'].map((f) => path.join(SRC, `client/features/${f}/index.ts`));
+    const faces = ['exports', 'importWizard', 'photoExport', 'photoImport', 'memberPicker', 'session'].map((f) =>
+      path.join(SRC, `client/features/${f}/index.ts`),
+    );
     for (const face of faces) {
       const views = [...staticClosure(face)].map(rel).filter((f) => f.endsWith('.tsx'));
       expect({ face: rel(face), views }).toEqual({ face: rel(face), views: [] });
