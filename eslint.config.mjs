@@ -26,7 +26,7 @@ const features = fs
 // live preview frame (documents/PreviewFrame.tsx): exported through components.ts, the frame
 // would ride along in the login page's chunk. The audit history (/HistoryProject) shows each
 // change through the documents' difference view (documents/DiffTable.tsx) for the same reason.
-const builtOn = { photoExport: ['export'], preLoginPreview: ['documents'], auditHistory: ['documents'] };
+const builtOn = { photoExport: ['exports'], preLoginPreview: ['documents'], auditHistory: ['documents'] };
 const featureBoundaries = features.map((name) => ({
   target: `./${FEATURES}/${name}/**`,
   from: `./${FEATURES}/!(${name})/**`,
