@@ -12,6 +12,7 @@ import { seedDemo } from '../src/server/db/seed';
 import { call, Session, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
 import { scratchDir } from './scratch';
+import { percentile } from './percentile';
 
 const TENANT = '000000';
 const ROWS = Number(process.env.BENCH_COLLECTION_ROWS ?? 100_000);
@@ -19,10 +20,6 @@ const URL = '/api/blade-platform/questionQuiz/list';
 const PAGES = 5;
 const CALLS = 200;
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function p95Of(app: ReturnType<typeof buildApp>, s: Session, body: Record<string, unknown>, calls: number, url = URL) {

@@ -18,6 +18,7 @@ import type { Db } from '../src/server/db/schema';
 import { EXPORT_PATHS, ExportProgress } from '../src/shared/exports/api';
 import { peopleListPath } from '../src/shared/people/api';
 import { call, consoleGet, prepareCall, Session, signIn } from '../test/server/helpers';
+import { percentile } from './percentile';
 
 const TENANT = '000000';
 /** 15 columns: the student list's 13 fields, then name and ID number again (no list has 15) */
@@ -94,11 +95,6 @@ function fetchOverHttp(app: FastifyInstance, session: Session, url: string): Pro
     req.on('error', reject);
   });
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 
 /** A paged list call every 100 ms while `running` says so; resolves with the latencies. */
 function pollList(app: FastifyInstance, session: Session, running: () => boolean): Promise<number[]> {

@@ -20,6 +20,7 @@ import { writeBenchFile } from './importFile';
 import { indexedInsertFloor, ownParse, parseFloor, writeFloor } from './importFloors';
 import { scratchDir } from './scratch';
 import { BenchRow } from './report';
+import { percentile } from './percentile';
 
 const TENANT = '000000';
 /** the list the console pages while an import runs: the student list, else a resource list */
@@ -53,11 +54,6 @@ function pollList(app: FastifyInstance, session: Session, url: string, running: 
     void tick();
   });
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 
 interface Run {
   /** upload → finished */

@@ -12,15 +12,12 @@ import { seedDemo } from '../src/server/db/seed';
 import { call, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
 import { scratchDir } from './scratch';
+import { percentile } from './percentile';
 
 const TENANT = '000000';
 const URL = '/api/blade-platform/platformalumniword/getAlumniWordList';
 const CALLS = 400;
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 const ms = (x: number) => `${x.toFixed(4)} ms`;
 
 export async function metricsRows(): Promise<BenchRow[]> {

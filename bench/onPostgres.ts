@@ -14,7 +14,8 @@ import { insertBenchPeople } from './exportData';
 import { throughApi } from './exportRun';
 import { importThroughApi } from './import';
 import { writeBenchFile } from './importFile';
-import { budgetList, listCall, percentile, sequential, setup } from './peopleList';
+import { budgetList, listCall, sequential, setup } from './peopleList';
+import { percentile } from './percentile';
 import { BenchRow } from './report';
 import { scratchDir } from './scratch';
 

@@ -21,6 +21,7 @@ import { call, CallOptions, Session, signIn } from '../test/server/helpers';
 import { insertStudents } from './peopleListData';
 import { scratchDir } from './scratch';
 import { BenchRow } from './report';
+import { percentile } from './percentile';
 
 const TENANT = '000000';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -28,10 +29,6 @@ const CLIENTS = 50;
 const URL = peopleListPath('STUDENT');
 const PAGES = 5;
 
-export const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const pause = (lo: number, hi: number) => new Promise((r) => setTimeout(r, lo + Math.random() * (hi - lo)));
 

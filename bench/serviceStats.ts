@@ -17,6 +17,7 @@ import { call, Session, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
 import { scratchDir } from './scratch';
 import { BenchDb, benchPgUrl, pgliteDb, postgresDb } from './benchDb';
+import { percentile } from './percentile';
 
 const TENANT = DEMO_TENANT.id;
 const VISITS = Number(process.env.BENCH_SERVICE_VISITS ?? 5_000_000);
@@ -26,10 +27,6 @@ const YEAR = { beginDate: '2024-01-01', endDate: '2024-12-31' };
 const MONTH = { beginDate: '2024-10-02', endDate: '2024-10-31' };
 const DAY = { beginDate: '2024-10-02', endDate: '2024-10-02' };
 
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] : 0;
-};
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function p95Of(app: ReturnType<typeof buildApp>, s: Session, url: string, body: object, calls = CALLS) {
