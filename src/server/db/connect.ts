@@ -60,9 +60,12 @@ export function openPostgres(options: PostgresOptions): { db: Db; pool: pg.Pool 
     types: pgTypes,
     options: options.schema ? `-c search_path=${options.schema},public` : undefined,
   });
-  // An idle connection the server ends (a restart, an administrator's pg_terminate_backend or
-  // DROP DATABASE … WITH (FORCE)) is dropped by the pool, and the next query opens a new one;
-  // unheard, pg's 'error' event would end the process.
-  pool.on('error', (e) => console.warn(`database: an idle connection was closed by the server (${e.message})`));
+  // A connection the server ends (a restart, an administrator's pg_terminate_backend, DROP
+  // DATABASE … WITH (FORCE), the network) emits 'error' on its client; unheard, it would end the
+  // process. The pool drops the client (idle at once, checked out when released, the query in
+  // flight failing on its own) and the next query opens a new one. Every client gets a listener
+  // of its own, idle or checked out, and says it once; the pool re-emits idle clients' errors.
+  pool.on('connect', (client) => client.on('error', (e) => console.warn(`database: a connection was closed (${e.message})`)));
+  pool.on('error', () => undefined);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }
