@@ -28,6 +28,8 @@ export const SHARED_SERVER_ENV = 'E2E_SHARED_SERVER_URL';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** what the process printed so far (empty for the shared server, which is not this file's) */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` (npm test does it first)');
   const given = env.DATA_DIR;
   const server = await startServerProcess('e2e', { env, dataDir: given ?? copyOfPreparedData('console-e2e-'), keepDataDir: !!given });
-  return { url: server.url, dataDir: server.dataDir, stop: server.stop };
+  return { url: server.url, dataDir: server.dataDir, output: server.output, stop: server.stop };
 }
 
 export const CHROMIUM_ARGS = [
@@ -59,7 +61,7 @@ export const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 export async function sharedServer(): Promise<RunningServer> {
   const url = process.env[SHARED_SERVER_ENV];
   if (!url) return startServer();
-  return { url, dataDir: '', stop: async () => undefined };
+  return { url, dataDir: '', output: () => '', stop: async () => undefined };
 }
 
 /**

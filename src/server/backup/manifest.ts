@@ -1,5 +1,5 @@
-// The small manifest at the head of every backup archive (manifest.json): what made it, when, the
-// database's schema version (the migrations it had: a restore of an older archive is migrated by
+// The small manifest of every backup archive (manifest.json, its last entry: its counts are known
+// once the rest is written): what made it, when, the database's schema version (the migrations it had: a restore of an older archive is migrated by
 // the next start, db/migrate.ts) and counts to check a restore against.
 import type { FileStoreKind } from '../files/store/area';
 

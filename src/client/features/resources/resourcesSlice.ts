@@ -225,8 +225,11 @@ const resourcesSlice = createSlice({
       entry.selected = entry.selected.filter((id) => !ids.includes(id));
       reload(entry);
     }),
+    /** refused (removed elsewhere meanwhile, or in use): the list is read again, to show what is there now */
     removeFailed: onEntry<{ problem: Problem }>((entry) => {
-      if (entry.removal.status === 'removing') entry.removal = idleRemoval;
+      if (entry.removal.status !== 'removing') return;
+      entry.removal = idleRemoval;
+      reload(entry);
     }),
     /** a column header clicked: ascending, then descending, then the definition's own order */
     sortClicked: onEntry<{ field: string }>((entry, { key, field }) => {
@@ -356,6 +359,7 @@ export const LIST_RELOADING_EVENTS = [
   saved.type,
   cellSaved.type,
   removed.type,
+  removeFailed.type,
   sortClicked.type,
   actionDone.type,
   orderAdjusted.type,

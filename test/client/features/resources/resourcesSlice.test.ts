@@ -198,5 +198,10 @@ describe('resources slice: removal', () => {
     store.dispatch(ev.removeFailed({ key, problem }));
     expect(entry().removal.status).toBe('idle');
     expect(entry().rows).toHaveLength(2);
+    // a refusal reads the list again (a row removed elsewhere leaves it), once
+    expect(entry().status).toBe('loading');
+    store.dispatch(ev.listLoaded({ key, rows: entry().rows.slice(1), total: 1 }));
+    store.dispatch(ev.removeFailed({ key, problem }));
+    expect(entry().status).toBe('ready');
   });
 });
