@@ -20,7 +20,7 @@ import { getFile, releaseFile } from '../../lib/fileRegistry';
 import { followJob, JobEnded } from '../../lib/jobFollow';
 import { messageOf, problemOf } from '../../lib/problem';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import {
   editFailed,
   editSaveClicked,
@@ -124,8 +124,7 @@ export function* uploadUntilAccepted() {
       return reply.result.redisKey;
     }
     yield put(uploadRefused({ problem: messageOf(reply) }));
-    const toast = problemToast(problemOf(reply));
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(problemOf(reply));
   }
 }
 
@@ -176,8 +175,7 @@ export function* applyVersion(action: ReturnType<typeof versionApplyClicked>) {
   } else {
     const problem = problemOf(reply);
     yield put(versionApplyFailed({ packageId, problem }));
-    const toast = problemToast(problem);
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(problem);
   }
 }
 
@@ -200,8 +198,7 @@ export function* removeOne() {
     yield put(toastShown({ kind: 'success', key: 'businessPackages.removed' }));
   } else {
     yield put(removeFailed());
-    const toast = problemToast(problemOf(reply));
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(problemOf(reply));
   }
 }
 

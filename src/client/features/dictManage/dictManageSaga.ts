@@ -9,7 +9,7 @@ import { fetchDictCodes, fetchDictEntries, saveDictEntries } from '../../api/dic
 import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
 import { dictionarySource, optionsStale } from '../dicts';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import {
   codeChosen,
   codesFailed,
@@ -64,14 +64,12 @@ export function* saveDict() {
       e.key ? { key: e.key, params: e.params as Record<string, string | number> | undefined } : { text: e.reason },
     ]);
     yield put(saveRefused({ errors: Object.fromEntries(reasons) }));
-    const toast = problemToast(problemOf(reply));
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(problemOf(reply));
     return;
   }
   const problem = problemOf(reply);
   yield put(saveFailed({ problem }));
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
+  yield* reportProblem(problem);
 }
 
 export function* dictManageSaga() {

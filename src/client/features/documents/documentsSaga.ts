@@ -30,7 +30,7 @@ import { uploadedValue, uploadPathFor } from '../../lib/uploadedPicture';
 import type { FieldDef } from '../../../shared/resources/types';
 import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 import { selectLocale, tFor } from '../../i18n';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import { documentSelectors } from './documentsSelectors';
 import './messages';
 import { DocFieldErrors, DocumentEntry, slotOf } from './documentState';
@@ -58,7 +58,7 @@ import {
   sampleLoaded,
   saved,
 } from './documentsSlice';
-import { Problem, problemOf } from '../../lib/problem';
+import { problemOf } from '../../lib/problem';
 import { IDENTITIES, Identity } from '../../../shared/domain/people';
 import { peopleListPath, PersonRow } from '../../../shared/people/api';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
@@ -74,11 +74,6 @@ const slotOfAction = (action: DocAction) => (action.payload?.key ? slotOf(action
 
 function* entryOf(ref: DocumentRef) {
   return (yield select(documentSelectors(ref.key, ref.identity).selectEntry)) as DocumentEntry;
-}
-
-function* reportProblem(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
 }
 
 export function* loadDocument(action: DocAction) {

@@ -5,7 +5,7 @@ import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import { Envelope } from '../../../shared/protocol/status';
 import type { Attention } from '../../../shared/home/api';
 import { fetchAttention, fetchLatestVersions, LatestOutcome } from '../../api/home';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem } from '../ui';
 import { attentionFailed, attentionLoaded, attentionRequested, downloadFailed, downloadLoaded, downloadRequested } from './homeSlice';
 import { selectDownload } from './selectors';
 import type { DownloadState } from './state';
@@ -21,8 +21,7 @@ export function* loadAttention() {
   }
   const problem = problemOf(envelope);
   yield put(attentionFailed({ problem }));
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
+  yield* reportProblem(problem);
 }
 
 export function* loadDownload() {

@@ -17,7 +17,7 @@ import { fetchLabels, fetchRoles, removeMembers } from '../../api/members';
 import { takeLatestBy, takeLeadingBy } from '../../lib/keyedEffects';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import {
   GROUP_EVENTS,
   groupsFailed,
@@ -55,8 +55,7 @@ export const targetOf = (action: ScreenEvent): MemberTarget | undefined => {
 };
 
 function* report(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
+  yield* reportProblem(problem);
 }
 
 export function* loadGroups(target: MemberTarget) {

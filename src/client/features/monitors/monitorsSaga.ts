@@ -18,7 +18,7 @@ import { Envelope, Status } from '../../../shared/protocol';
 import { addMonitorApis, fetchApiCandidates } from '../../api/members';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import {
   addAccepted,
   addCancelled,
@@ -44,8 +44,7 @@ import { runDialog } from '../../lib/dialogRun';
 import { succeeded } from '../../lib/reply';
 
 function* report(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
+  yield* reportProblem(problem);
 }
 
 export function* monitorsSaga() {

@@ -5,7 +5,7 @@ import { Envelope } from '../../../shared/protocol/status';
 import { ORG_PATHS, OrgUnitRow } from '../../../shared/people/api';
 import { fetchDeptBranch, fetchOrgTree } from '../../api/org';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem } from '../ui';
 import { selectBranch, selectTree, selectUnitList, selectUnitListQuery } from './organizationSelectors';
 import {
   branchFailed,
@@ -19,14 +19,9 @@ import {
   treeLoaded,
 } from './organizationSlice';
 import type { OrganizationState } from './organizationState';
-import { Problem, problemOf } from '../../lib/problem';
+import { problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
 import { listed, succeeded } from '../../lib/reply';
-
-function* reportProblem(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
-}
 
 export function* loadTree() {
   const tree: OrganizationState['tree'] = yield select(selectTree);

@@ -10,7 +10,7 @@ import { PEOPLE_LIST_PATHS, PersonDetail, PersonRow } from '../../../shared/peop
 import { fetchOrgTree, OrgTreeKind } from '../../api/org';
 import { fetchPersonDetail } from '../../api/people';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem } from '../ui';
 import { IDENTITY_CONFIG } from './identityConfig';
 import { DetailState, PeopleListState, TreeState } from './peopleState';
 import { peopleSelectors, selectTree, StateWithPeople } from './peopleSelectors';
@@ -18,7 +18,7 @@ import { detailFailed, detailLoaded, detailOpened, LIST_RELOADING_EVENTS, listFa
 import { takeLatestBy } from '../../lib/keyedEffects';
 import { queryStorageSaga } from '../peopleQuery';
 import type { PeopleQueryState } from '../peopleQuery';
-import { Problem, problemOf } from '../../lib/problem';
+import { problemOf } from '../../lib/problem';
 import { callAsk } from '../../lib/ask';
 import { listed, succeeded } from '../../lib/reply';
 
@@ -32,11 +32,6 @@ export const identityOf = (action: PeopleEvent): Identity | undefined => {
   const key = action.payload?.identity ?? action.payload?.target;
   return (IDENTITIES as readonly string[]).includes(key ?? '') ? (key as Identity) : undefined;
 };
-
-function* reportProblem(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
-}
 
 export function* loadList(identity: Identity) {
   const selectors = peopleSelectors(identity);

@@ -31,7 +31,7 @@ import { saveBlob } from '../../lib/download';
 import { FileRef, getFile, releaseFile } from '../../lib/fileRegistry';
 import { selectLocale, tFor } from '../../i18n';
 import { selectHasSession, signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { problemToast, reportProblem, toastShown } from '../ui';
 import {
   cancelled as photoImportCancelled,
   closed,
@@ -264,8 +264,7 @@ export function* downloadReport(identity: Identity, action: ReportAction) {
   const sheetRows = !errorReportRequested.match(action);
   const file: FileReply = yield sheetRows ? callAskFile(downloadPhotoSheetErrors, errorKey) : callAskFile(downloadPhotoImportErrors, errorKey, identity);
   if ('problem' in file) {
-    const toast = problemToast(file.problem);
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(file.problem);
     return;
   }
   yield call(saveBlob, file.blob, t(sheetRows ? 'photoImportUi.rowsErrorReportFileName' : 'photoImportUi.errorReportFileName'));

@@ -20,7 +20,7 @@ import { fetchPhotoConfig, PhotosRemoved, removeAllPhotos, removePhotos, savePho
 import { callAsk } from '../../lib/ask';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import { checkConfig } from './configRules';
 import {
   configLoaded,
@@ -47,8 +47,7 @@ import { Problem, problemOf, Message } from '../../lib/problem';
 import { listed, succeeded } from '../../lib/reply';
 
 function* report(problem: Problem) {
-  const toast = problemToast(problem);
-  if (toast) yield put(toastShown(toast));
+  yield* reportProblem(problem);
 }
 
 export function* photosSaga() {

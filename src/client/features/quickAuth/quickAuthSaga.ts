@@ -12,7 +12,7 @@ import { Envelope } from '../../../shared/protocol';
 import { saveAuthorization } from '../../api/members';
 import { fetchPage, PageOutcome } from '../../widgets/pagedTable/pagedQuery';
 import { signedOut, signOutRequested } from '../session';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import {
   authCancelled,
   authClosed,
@@ -52,8 +52,7 @@ export function* loadDirectory() {
   const page: PageOutcome<DirectoryRow> = yield call(fetchPage, AUTH_PATHS.directoryList, body);
   if (page.problem) {
     yield put(directoryFailed({ problem: page.problem }));
-    const toast = problemToast(page.problem);
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(page.problem);
   } else {
     yield put(directoryLoaded({ rows: page.rows, total: page.total }));
   }

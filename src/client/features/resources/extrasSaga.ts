@@ -11,7 +11,7 @@ import { consoleTimeZone } from '../../lib/timeZone';
 import { resourceCall } from '../../api/collections';
 import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
-import { problemToast, toastShown } from '../ui';
+import { reportProblem, toastShown } from '../ui';
 import type { ExtrasEntry } from './extrasState';
 import { selectExtras } from './extrasSelectors';
 import {
@@ -49,8 +49,7 @@ export function* runTool({ payload: { key } }: KeyedAction) {
   const reply: Envelope<unknown> = yield callAsk(resourceCall, def, tool.call, {});
   if (!succeeded(reply)) {
     yield put(toolFailed({ key }));
-    const toast = problemToast(problemOf(reply));
-    if (toast) yield put(toastShown(toast));
+    yield* reportProblem(problemOf(reply));
     return;
   }
   if (tool.kind === 'summary') {

@@ -9,10 +9,9 @@ import { fetchOrgTree } from '../../api/org';
 import { callAsk } from '../../lib/ask';
 import { Problem, problemOf } from '../../lib/problem';
 import { succeeded } from '../../lib/reply';
-import { localeSwitched } from '../ui';
+import { localeSwitched, refuse } from '../ui';
 import { ORG_UNITS_LOOKUP } from './displayValues';
 import type { KeyedAction } from './keyedEffects';
-import { refuse } from './reportProblem';
 import type { ResourceState } from './resourceState';
 import { lookupsFailed, lookupsLoaded } from './resourcesSlice';
 

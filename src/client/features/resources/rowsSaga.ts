@@ -9,9 +9,8 @@ import { callAsk } from '../../lib/ask';
 import { problemOf } from '../../lib/problem';
 import { succeeded } from '../../lib/reply';
 import { PageOutcome, fetchPage } from '../../widgets/pagedTable/pagedQuery';
-import { toastShown } from '../ui';
+import { refuse, toastShown } from '../ui';
 import type { KeyedAction } from './keyedEffects';
-import { refuse } from './reportProblem';
 import type { ActionRunState, CellEditState, DetailState, RemovalState, ReorderState, ResourceState } from './resourceState';
 import { selectAction, selectDetail, selectListQuery, selectRemoval, selectReorder, selectResource } from './resourcesSelectors';
 import {

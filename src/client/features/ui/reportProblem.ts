@@ -1,9 +1,11 @@
-// A refusal the resource screens report: the slice's event carrying it, then the toast the
-// problem calls for (none for one the session handles itself, such as an expired sign-in).
+// The one way a saga tells a refused call: the toast problemToast makes of it (none for what the
+// request layer reports itself), and refuse(): the feature's own event carrying the problem, then
+// that toast.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { put } from 'redux-saga/effects';
 import type { Problem } from '../../lib/problem';
-import { problemToast, toastShown } from '../ui';
+import { problemToast } from './problemToast';
+import { toastShown } from './uiSlice';
 
 export function* reportProblem(problem: Problem) {
   const toast = problemToast(problem);
