@@ -1,9 +1,16 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import '../../src/client/widgets/select/dropdownDefaults';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { webcrypto } from 'node:crypto';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// findBy*/waitFor answer as soon as what they look for is there; their deadline (1 s by default)
+// only decides when a missing thing fails. A lazily loaded screen's first render on a loaded
+// 2-core machine (two Jest workers beside other work) passed 1 s once (adminAccounts), so the
+// deadline is 5 s: no passing test waits longer for it.
+configure({ asyncUtilTimeout: 5000 });
 if (!globalThis.crypto?.getRandomValues) Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
 
 // semantic-ui-react 2.1.5 (the last release; React 18 is its ceiling) triggers React 18.3's
