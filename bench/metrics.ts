@@ -3,47 +3,25 @@
 // and one counter increment under the route's labels) timed on its own over many calls, and for
 // context the list call itself through the API and one scrape of /metrics (the job queues read
 // from the database included). A fresh PGlite data folder with the small demo.
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
-import { call, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
-import { scratchDir } from './scratch';
+import { LIST_URL, withAlumniListApp } from './alumniListApp';
 import { percentile } from './percentile';
 
-const TENANT = '000000';
-const URL = '/api/blade-platform/platformalumniword/getAlumniWordList';
 const CALLS = 400;
 
 const ms = (x: number) => `${x.toFixed(4)} ms`;
 
 export async function metricsRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-metrics-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const s = await signIn(app, TENANT, 'alumni');
-
+  return withAlumniListApp('bench-metrics-', async ({ app, timeListCalls }) => {
     // the list call through the API, the hook included
-    const times: number[] = [];
-    for (let i = 0; i < CALLS + 50; i += 1) {
-      const t0 = performance.now();
-      const a = await call(app, s, { url: URL, body: { pageIndex: 1, pageSize: 40 } });
-      if (i >= 50) times.push(performance.now() - t0);
-      if (a.envelope.status !== 1000) throw new Error(`list refused: ${a.envelope.msg}`);
-    }
+    const times = await timeListCalls(CALLS, 50);
 
     // the hook's work: what onResponse does per answer, in batches of 1,000 (p95 of the batches' means)
     const batches: number[] = [];
     for (let b = 0; b < 200; b += 1) {
       const t0 = performance.now();
-      for (let i = 0; i < 1000; i += 1) app.metrics.answered('POST', URL, 200, 0.003 + (i % 7) / 1000);
+      for (let i = 0; i < 1000; i += 1) app.metrics.answered('POST', LIST_URL, 200, 0.003 + (i % 7) / 1000);
       batches.push((performance.now() - t0) / 1000);
     }
     const hookP95 = percentile(batches, 95);
@@ -56,7 +34,6 @@ export async function metricsRows(): Promise<BenchRow[]> {
       await app.inject({ method: 'GET', url: '/metrics' });
       scrapes.push(performance.now() - t0);
     }
-    await app.close();
     return [
       {
         flow: 'metrics hook',
@@ -68,7 +45,5 @@ export async function metricsRows(): Promise<BenchRow[]> {
         data: { hookP95, listP50: percentile(times, 50), listP95: percentile(times, 95), scrapeP95: percentile(scrapes, 95) },
       },
     ];
-  } finally {
-    await db.destroy();
-  }
+  });
 }

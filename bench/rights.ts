@@ -6,35 +6,20 @@
 // small demo: the session lookup as before the issue and as now (the difference is the added
 // cost), the hook's work per call, and for context the list call itself (the alumni office's
 // administrator listing its sensitive words, through the API).
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app';
 import { loadSession } from '../src/server/auth/sessions';
 import { rightsOfVersion } from '../src/server/auth/roles';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
 import { allows, RouteRight } from '../src/shared/rights/catalogue';
-import { call, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
-import { scratchDir } from './scratch';
+import { LIST_URL, withAlumniListApp } from './alumniListApp';
 import { percentile } from './percentile';
 
-const TENANT = '000000';
-const URL = '/api/blade-platform/platformalumniword/getAlumniWordList';
 const CALLS = 400;
 
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 
 export async function rightsRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-rights-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const s = await signIn(app, TENANT, 'alumni');
+  return withAlumniListApp('bench-rights-', async ({ db, app, session: s, timeListCalls }) => {
     const session = await db
       .selectFrom('auth_sessions')
       .select('id')
@@ -77,7 +62,7 @@ export async function rightsRows(): Promise<BenchRow[]> {
 
     // the hook's comparison: the route's declared right against the role's rights
     const row = await loadSession(db, session.id);
-    const need = (app.hasRoute({ method: 'POST', url: URL }) ? { screens: ['/sensitiveWordManage'], access: 'read' } : 'signedIn') as RouteRight;
+    const need = (app.hasRoute({ method: 'POST', url: LIST_URL }) ? { screens: ['/sensitiveWordManage'], access: 'read' } : 'signedIn') as RouteRight;
     const N = 100_000;
     let t0 = performance.now();
     // the cached expansion by role version, then the comparison
@@ -85,14 +70,7 @@ export async function rightsRows(): Promise<BenchRow[]> {
     const hookMs = (performance.now() - t0) / N;
 
     // context: the list call through the API, rights and all
-    const times: number[] = [];
-    for (let i = 0; i < CALLS; i += 1) {
-      t0 = performance.now();
-      const a = await call(app, s, { url: URL, body: { pageIndex: 1, pageSize: 40 } });
-      times.push(performance.now() - t0);
-      if (a.envelope.status !== 1000) throw new Error(`list refused: ${a.envelope.msg}`);
-    }
-    await app.close();
+    const times = await timeListCalls(CALLS);
     const added = lookupAdded + hookMs;
     return [
       {
@@ -112,7 +90,5 @@ export async function rightsRows(): Promise<BenchRow[]> {
         },
       },
     ];
-  } finally {
-    await db.destroy();
-  }
+  });
 }
