@@ -1,7 +1,7 @@
 // The sign-in form. A view: it keeps what is typed and checks it (useCheckedForm); the container
 // sends it.
 import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
-import { LineIcon } from '../../widgets/lineIcon/LineIcon';
+import { LineIcon, LineIconName } from '../../widgets/lineIcon/LineIcon';
 import type { Credentials } from '../../api/auth';
 import type { T } from '../../i18n';
 import { useCheckedForm } from './useCheckedForm';
@@ -26,6 +26,13 @@ export interface LoginFormProps {
   footerText?: string;
 }
 
+/** The form's fields, each with its icon (an inline drawing: the login page loads no icon font). */
+const FIELDS: { name: keyof Credentials; id: string; label: string; icon: LineIconName; autoComplete: string; type?: 'password' }[] = [
+  { name: 'tenantId', id: 'login-tenant', label: 'auth.tenant', icon: 'building', autoComplete: 'organization' },
+  { name: 'account', id: 'login-account', label: 'auth.account', icon: 'user', autoComplete: 'username' },
+  { name: 'password', id: 'login-password', label: 'auth.password', icon: 'lock', autoComplete: 'current-password', type: 'password' },
+];
+
 export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage, logoUrl, backgroundUrl, footerText }: LoginFormProps) {
   const form = useCheckedForm<Credentials>(t, { tenantId: demo?.tenantId ?? '', account: '', password: '' }, validateCredentials);
   const submit = form.submitter(onSubmit);
@@ -43,31 +50,18 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
         </Header>
         {notice && <Message warning content={notice} />}
         <Form onSubmit={submit} error={Boolean(error)} noValidate>
-          <Form.Input
-            id="login-tenant"
-            label={t('auth.tenant')}
-            icon={<LineIcon name="building" />}
-            iconPosition="left"
-            autoComplete="organization"
-            {...form.field('tenantId')}
-          />
-          <Form.Input
-            id="login-account"
-            label={t('auth.account')}
-            icon={<LineIcon name="user" />}
-            iconPosition="left"
-            autoComplete="username"
-            {...form.field('account')}
-          />
-          <Form.Input
-            id="login-password"
-            label={t('auth.password')}
-            icon={<LineIcon name="lock" />}
-            iconPosition="left"
-            type="password"
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
+          {FIELDS.map((f) => (
+            <Form.Input
+              key={f.name}
+              id={f.id}
+              label={t(f.label)}
+              icon={<LineIcon name={f.icon} />}
+              iconPosition="left"
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...form.field(f.name)}
+            />
+          ))}
           <Message error content={error} />
           <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>
             {t('auth.signIn')}
