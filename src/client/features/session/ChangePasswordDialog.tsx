@@ -1,14 +1,15 @@
 // The change-password dialog: current, new and repeated password, checked as the user types by
-// the shared rule the server uses. A view: what is typed stays here (never in the store); the
+// the shared rule the server uses (useCheckedForm). A view: what is typed stays here (never in the store); the
 // container sends it. When the server asked for a new password at sign-in (`required`), the
 // dialog says why and cannot be put off: the server refuses every other call until the password
 // is changed, so its only other way out is signing out (not Escape, not the backdrop).
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Message, Modal } from 'semantic-ui-react';
 import type { PasswordChange } from '../../api/auth';
 import type { T } from '../../i18n';
 import { ModalDialog } from '../../widgets/dialog/ModalDialog';
-import { PasswordChangeErrors, PasswordChangeForm, validatePasswordChange } from './validation';
+import { useCheckedForm } from './useCheckedForm';
+import { PasswordChangeForm, validatePasswordChange } from './validation';
 
 export interface ChangePasswordDialogProps {
   t: T;
@@ -27,48 +28,24 @@ export interface ChangePasswordDialogProps {
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 export default function ChangePasswordDialog({ t, open, required, busy, account, error, onSubmit, onClose }: ChangePasswordDialogProps) {
-  const [values, setValues] = useState<PasswordChangeForm>(EMPTY);
-  const [errors, setErrors] = useState<PasswordChangeErrors>({});
-  const [checked, setChecked] = useState(false);
+  const form = useCheckedForm<PasswordChangeForm>(t, EMPTY, (values) => validatePasswordChange(values, account));
 
   // every opening starts empty (adjusted while rendering, as React advises for state that
   // follows a prop)
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) {
-      setValues(EMPTY);
-      setErrors({});
-      setChecked(false);
-    }
+    if (open) form.reset();
   }
 
-  const change = (name: keyof PasswordChangeForm, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (checked) setErrors(validatePasswordChange(next, account));
-  };
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    if (busy) return;
-    const found = validatePasswordChange(values, account);
-    setChecked(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-  };
-
-  const fieldError = (name: keyof PasswordChangeForm) => {
-    const problem = errors[name];
-    return problem ? { content: t(problem.key, problem.params), pointing: 'above' as const } : undefined;
-  };
+  const submit = form.submitter((values) => onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword }), busy);
 
   return (
     <ModalDialog
       open={open}
       size="tiny"
       closable={!busy && !required}
-      dirty={Object.values(values).some((v) => v !== '')}
+      dirty={Object.values(form.values).some((v) => v !== '')}
       onClose={onClose}
       className="change-password-dialog"
       data-testid="change-password-dialog"
@@ -82,29 +59,11 @@ export default function ChangePasswordDialog({ t, open, required, busy, account,
             label={t('password.current')}
             type="password"
             autoComplete="current-password"
-            value={values.currentPassword}
-            error={fieldError('currentPassword')}
-            onChange={(_e, d) => change('currentPassword', String(d.value))}
+            {...form.field('currentPassword')}
           />
-          <Form.Input
-            id="change-password-new"
-            label={t('password.new')}
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            error={fieldError('newPassword')}
-            onChange={(_e, d) => change('newPassword', String(d.value))}
-          />
+          <Form.Input id="change-password-new" label={t('password.new')} type="password" autoComplete="new-password" {...form.field('newPassword')} />
           <p className="change-password-rule">{t('password.ruleHint')}</p>
-          <Form.Input
-            id="change-password-repeat"
-            label={t('password.repeat')}
-            type="password"
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            error={fieldError('repeatPassword')}
-            onChange={(_e, d) => change('repeatPassword', String(d.value))}
-          />
+          <Form.Input id="change-password-repeat" label={t('password.repeat')} type="password" autoComplete="new-password" {...form.field('repeatPassword')} />
           <Message error content={error} />
         </Form>
       </Modal.Content>

@@ -1,10 +1,11 @@
-// The sign-in form. A view: it keeps what is typed and checks it; the container sends it.
-import { FormEvent, useState } from 'react';
+// The sign-in form. A view: it keeps what is typed and checks it (useCheckedForm); the container
+// sends it.
 import { Button, Form, Header, Message, Segment } from 'semantic-ui-react';
-import { LineIcon } from '../../widgets/lineIcon/LineIcon';
+import { LineIcon, LineIconName } from '../../widgets/lineIcon/LineIcon';
 import type { Credentials } from '../../api/auth';
 import type { T } from '../../i18n';
-import { CredentialErrors, validateCredentials } from './validation';
+import { useCheckedForm } from './useCheckedForm';
+import { validateCredentials } from './validation';
 
 export interface LoginFormProps {
   t: T;
@@ -25,26 +26,16 @@ export interface LoginFormProps {
   footerText?: string;
 }
 
+/** The form's fields, each with its icon (an inline drawing: the login page loads no icon font). */
+const FIELDS: { name: keyof Credentials; id: string; label: string; icon: LineIconName; autoComplete: string; type?: 'password' }[] = [
+  { name: 'tenantId', id: 'login-tenant', label: 'auth.tenant', icon: 'building', autoComplete: 'organization' },
+  { name: 'account', id: 'login-account', label: 'auth.account', icon: 'user', autoComplete: 'username' },
+  { name: 'password', id: 'login-password', label: 'auth.password', icon: 'lock', autoComplete: 'current-password', type: 'password' },
+];
+
 export default function LoginForm({ t, title, busy, error, notice, demo, onSubmit, onSwitchLanguage, logoUrl, backgroundUrl, footerText }: LoginFormProps) {
-  const [values, setValues] = useState<Credentials>({ tenantId: demo?.tenantId ?? '', account: '', password: '' });
-  const [errors, setErrors] = useState<CredentialErrors>({});
-  const [checked, setChecked] = useState(false);
-
-  const change = (name: keyof Credentials, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (checked) setErrors(validateCredentials(next));
-  };
-
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
-    const found = validateCredentials(values);
-    setChecked(true);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
-  };
-
-  const fieldError = (name: keyof Credentials) => (errors[name] ? { content: t(errors[name]!), pointing: 'above' as const } : undefined);
+  const form = useCheckedForm<Credentials>(t, { tenantId: demo?.tenantId ?? '', account: '', password: '' }, validateCredentials);
+  const submit = form.submitter(onSubmit);
 
   return (
     <div
@@ -59,37 +50,18 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
         </Header>
         {notice && <Message warning content={notice} />}
         <Form onSubmit={submit} error={Boolean(error)} noValidate>
-          <Form.Input
-            id="login-tenant"
-            label={t('auth.tenant')}
-            icon={<LineIcon name="building" />}
-            iconPosition="left"
-            autoComplete="organization"
-            value={values.tenantId}
-            error={fieldError('tenantId')}
-            onChange={(_e, d) => change('tenantId', String(d.value))}
-          />
-          <Form.Input
-            id="login-account"
-            label={t('auth.account')}
-            icon={<LineIcon name="user" />}
-            iconPosition="left"
-            autoComplete="username"
-            value={values.account}
-            error={fieldError('account')}
-            onChange={(_e, d) => change('account', String(d.value))}
-          />
-          <Form.Input
-            id="login-password"
-            label={t('auth.password')}
-            icon={<LineIcon name="lock" />}
-            iconPosition="left"
-            type="password"
-            autoComplete="current-password"
-            value={values.password}
-            error={fieldError('password')}
-            onChange={(_e, d) => change('password', String(d.value))}
-          />
+          {FIELDS.map((f) => (
+            <Form.Input
+              key={f.name}
+              id={f.id}
+              label={t(f.label)}
+              icon={<LineIcon name={f.icon} />}
+              iconPosition="left"
+              type={f.type}
+              autoComplete={f.autoComplete}
+              {...form.field(f.name)}
+            />
+          ))}
           <Message error content={error} />
           <Button type="submit" primary fluid size="large" loading={busy} disabled={busy}>
             {t('auth.signIn')}
@@ -98,15 +70,7 @@ export default function LoginForm({ t, title, busy, error, notice, demo, onSubmi
         {demo && (
           <Message info size="small" className="auth-demo">
             <p>{t('auth.demoHint', { tenant: demo.tenantId, account: demo.account, password: demo.password })}</p>
-            <Button
-              type="button"
-              basic
-              size="mini"
-              onClick={() => {
-                setValues({ ...demo });
-                setErrors({});
-              }}
-            >
+            <Button type="button" basic size="mini" onClick={() => form.fill({ ...demo })}>
               {t('auth.useDemo')}
             </Button>
           </Message>

@@ -7,7 +7,7 @@
 // widgets/progressDialog's.
 import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import { ProgressDialog } from '../../../widgets/progressDialog';
+import { DownloadButton, ProgressDialog } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { ErrorInfoDialog } from './ErrorInfoDialog';
 import { say } from './text';
@@ -96,19 +96,7 @@ export function ExportProgressDialog({
           </div>
         ) : null}
         {view.url ? (
-          <Button
-            type="button"
-            basic
-            size="small"
-            icon
-            labelPosition="left"
-            disabled={view.download === 'downloading'}
-            onClick={onDownload}
-            data-testid={id('download')}
-          >
-            <Icon name="download" />
-            {t('export.download')}
-          </Button>
+          <DownloadButton testId={id('download')} label={t('export.download')} disabled={view.download === 'downloading'} onClick={onDownload} />
         ) : null}
       </ProgressDialog>
       <ErrorInfoDialog t={t} open={view.errorOpen} message={errorText} onClose={onHideError} testIdPrefix={testIdPrefix} />

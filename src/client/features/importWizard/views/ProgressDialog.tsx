@@ -1,10 +1,11 @@
 // The progress dialog of a real import (document 000 §4): the close button (and with it Escape
 // and the corner close) stays disabled until the job has finished or failed; finished shows 100 %, import success and import
 // complete; failed shows import failed and operation failed. Counts, elapsed and remaining
-// time, the error report link and the error information dialog go with it (widgets/progressDialog).
-import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
+// time and the error report link (shown once a row fails, disabled until the report's key comes)
+// are widgets/progressDialog's; the error information dialog goes with it.
+import { Button, Message as UiMessage } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
-import { ProgressDialog as JobProgressDialog, ProgressTimes } from '../../../widgets/progressDialog';
+import { ErrorReportButton, JobFigures, JobOutcomeMessage, ProgressDialog as JobProgressDialog } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { CountsTable } from './CountsTable';
 import { ErrorDialog } from './ErrorDialog';
@@ -48,40 +49,18 @@ export function ProgressDialog({ t, open, view, onClose, onErrorReport, onShowEr
         error={view.failed}
         barTestId="import-progress"
       >
-        {view.messageKey ? (
-          <UiMessage positive={view.finished} negative={view.failed} data-testid="import-progress-message" content={t(view.messageKey)} />
-        ) : null}
+        <JobOutcomeMessage t={t} testId="import-progress-message" messageKey={view.messageKey} finished={view.finished} failed={view.failed} />
         {view.written > 0 ? (
           <UiMessage info size="small" data-testid="import-kept-after-failure" content={t('import.keptAfterFailure', { written: view.written })} />
         ) : null}
-        {p ? (
-          <>
-            <CountsTable t={t} counts={p} />
-            <ProgressTimes
-              t={t}
-              testId="import-times"
-              className="import-times"
-              elapsed={p.useTimeStr}
-              remaining={p.tryMathRemainTime}
-              ended={view.finished || view.failed}
-            />
-          </>
-        ) : null}
-        {view.showErrorReport ? (
-          <Button
-            type="button"
-            basic
-            size="small"
-            icon
-            labelPosition="left"
-            disabled={!view.errorKey}
-            data-testid="import-error-download"
-            onClick={() => view.errorKey && onErrorReport(view.errorKey)}
-          >
-            <Icon name="download" />
-            {t('import.downloadErrors')}
-          </Button>
-        ) : null}
+        <JobFigures
+          t={t}
+          progress={p}
+          ended={view.finished || view.failed}
+          timesTestId="import-times"
+          counts={(counts) => <CountsTable t={t} counts={counts} />}
+        />
+        <ErrorReportButton t={t} testId="import-error-download" errorKey={view.errorKey} onReport={onErrorReport} shown={view.showErrorReport} />
       </JobProgressDialog>
       <ErrorDialog
         t={t}

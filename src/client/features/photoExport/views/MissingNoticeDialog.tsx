@@ -10,6 +10,7 @@ import type { T } from '../../../i18n';
 import { AntiDoubleClickButton } from '../../../widgets/antiDoubleClick/AntiDoubleClickButton';
 import { DraggableDialog } from '../../../widgets/dialog/DraggableDialog';
 import { NOTICE_LOOKS } from '../../../widgets/notice';
+import { DownloadButton } from '../../../widgets/progressDialog';
 import { say } from '../../exports/jobParts';
 import type { selectNoticeView } from '../selectors';
 
@@ -72,19 +73,12 @@ export function MissingNoticeDialog({ t, view, onDownload, onContinue, onCancel 
         </p>
       ) : null}
       {view.list === 'ready' ? (
-        <Button
-          type="button"
-          basic
-          size="small"
-          icon
-          labelPosition="left"
+        <DownloadButton
+          testId="photo-export-missing-download"
+          label={t('photoExport.downloadMissing')}
           disabled={view.download === 'downloading'}
           onClick={onDownload}
-          data-testid="photo-export-missing-download"
-        >
-          <Icon name="download" />
-          {t('photoExport.downloadMissing')}
-        </Button>
+        />
       ) : null}
       {note ? (
         <div className={view.download === 'failed' ? 'export-note export-note-failed' : 'export-note'} data-testid="photo-export-missing-note">

@@ -3,10 +3,10 @@
 // had one, the error-download link, and a close button disabled until the import has finished
 // (title 'import succeeded', message 'import complete') or failed ('import failed', 'operation
 // failed'). Dumb: props in, callbacks out.
-import { Button, Icon, Message as UiMessage } from 'semantic-ui-react';
+import { Button } from 'semantic-ui-react';
 import type { T } from '../../../i18n';
 import { AntiDoubleClickButton } from '../../../widgets/antiDoubleClick/AntiDoubleClickButton';
-import { ProgressDialog, ProgressTimes } from '../../../widgets/progressDialog';
+import { ErrorReportButton, JobFigures, JobOutcomeMessage, ProgressDialog } from '../../../widgets/progressDialog';
 import type { selectProgressView } from '../selectors';
 import { ProgressCounts } from './ProgressCounts';
 import { say } from './text';
@@ -22,7 +22,6 @@ export interface ImportProgressDialogProps {
 }
 
 export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetErrorReport }: ImportProgressDialogProps) {
-  const p = view.progress;
   const ended = view.finished || view.failed;
   const { rows } = view;
   return (
@@ -39,27 +38,13 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
       error={view.failed}
       percentTestId="photo-import-percent"
     >
-      {view.messageKey ? (
-        <UiMessage positive={view.finished} negative={view.failed} visible data-testid="photo-import-message" content={t(view.messageKey)} />
-      ) : null}
+      <JobOutcomeMessage t={t} testId="photo-import-message" messageKey={view.messageKey} finished={view.finished} failed={view.failed} visible />
       {view.errorMessage ? (
         <p className="photo-import-error-line" data-testid="photo-import-error-message">
           {say(t, view.errorMessage)}
         </p>
       ) : null}
-      {p ? (
-        <>
-          <ProgressCounts t={t} counts={p} />
-          <ProgressTimes
-            t={t}
-            testId="photo-import-times"
-            className="photo-import-times"
-            elapsed={p.useTimeStr}
-            remaining={p.tryMathRemainTime}
-            ended={ended}
-          />
-        </>
-      ) : null}
+      <JobFigures t={t} progress={view.progress} ended={ended} timesTestId="photo-import-times" counts={(counts) => <ProgressCounts t={t} counts={counts} />} />
       {rows ? (
         <div className="photo-import-rows" data-testid="photo-import-rows">
           <strong>{t('photoImportUi.rows')}</strong>{' '}
@@ -82,20 +67,7 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
           ) : null}
         </div>
       ) : null}
-      {view.errorKey ? (
-        <AntiDoubleClickButton
-          type="button"
-          basic
-          size="small"
-          icon
-          labelPosition="left"
-          data-testid="photo-import-error-download"
-          onClick={() => view.errorKey && onErrorReport(view.errorKey)}
-        >
-          <Icon name="download" />
-          {t('import.downloadErrors')}
-        </AntiDoubleClickButton>
-      ) : null}
+      <ErrorReportButton t={t} testId="photo-import-error-download" errorKey={view.errorKey} onReport={onErrorReport} antiDoubleClick />
     </ProgressDialog>
   );
 }
