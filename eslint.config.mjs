@@ -25,7 +25,8 @@ const features = fs
 // Likewise the page-before-login preview (/previewAdvanceLanding) is built on the documents'
 // live preview frame (documents/PreviewFrame.tsx): exported through components.ts, the frame
 // would ride along in the login page's chunk. The audit history (/HistoryProject) shows each
-// change through the documents' difference view (documents/DiffTable.tsx) for the same reason.
+// change through the documents' difference view (documents/DiffTable.tsx), with its words
+// (documents/documentsUi.ts), for the same reason.
 const builtOn = { photoExport: ['exports'], preLoginPreview: ['documents'], auditHistory: ['documents'] };
 const featureBoundaries = features.map((name) => ({
   target: `./${FEATURES}/${name}/**`,

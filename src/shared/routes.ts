@@ -17,7 +17,8 @@ export interface AreaDef {
 export const routeLabel = (path: string): string => `route.${path.slice(1).replace(/\//g, '.')}`;
 const r = (path: string): RouteDef => ({ path, label: routeLabel(path) });
 
-// Routes of issue 6 (member screens, data directory, monitors): ours, labelled in membersUi.ts.
+// Routes of issue 6 (member screens, data directory, monitors): ours, labelled in i18n/routes.ts
+// (membersUi.route.*: the menu is on the first load).
 const MEMBER_ROUTES: RouteDef[] = [
   { path: '/roleMemberManage', label: 'membersUi.route.roles' },
   { path: '/labelMemberManage', label: 'membersUi.route.labels' },

@@ -1,4 +1,6 @@
-import { CATALOGUE, localeFromHeader, localeFromLanguages, translate } from '../../src/shared/i18n';
+// The messages as a whole, the server's and the console's own (everyCatalogue.ts): both
+// languages with the same placeholders, the specification's quotes word for word, the language.
+import { CATALOGUE, localeFromHeader, localeFromLanguages, translate } from './everyCatalogue';
 
 const params = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

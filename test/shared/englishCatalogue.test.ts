@@ -1,8 +1,9 @@
 // Every label of the console in both languages: an English message holds no Chinese (or other
 // CJK) text, except where it quotes Chinese on purpose — a value a user must type or will see
 // in Chinese data. Each such key is listed with why; a new Chinese word left in an English
-// message fails here. Runs in the shared project, on every catalogue (src/shared/i18n/index.ts).
-import { CATALOGUE } from '../../src/shared/i18n';
+// message fails here. Runs in the shared project, on every catalogue: the server's
+// (src/shared/i18n/index.ts) and the console's own beside their features (everyCatalogue.ts).
+import { CATALOGUE } from './everyCatalogue';
 
 const CJK = /[\u2e80-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff\uff01-\uff60]/;
 

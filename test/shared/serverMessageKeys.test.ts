@@ -9,8 +9,11 @@ import { CATALOGUE } from '../../src/shared/i18n';
 import { IDENTITIES } from '../../src/shared/domain/people';
 import { ITEM_OUTCOMES } from '../../src/shared/alumni/posts';
 import { TARGETS } from '../../src/server/members/targets';
+import { CONSOLE_CATALOGUES } from './consoleCatalogues';
 
-const AREAS = new Set(Object.keys(CATALOGUE).map((k) => k.split('.')[0]));
+/** the areas of every catalogue, the console's own included: a key of one of those said by the
+ *  server is found, and fails, since only the server's catalogues (CATALOGUE here) answer it */
+const AREAS = new Set([Object.keys(CATALOGUE), ...Object.values(CONSOLE_CATALOGUES).map((c) => Object.keys(c))].flat().map((k) => k.split('.')[0]));
 /** key-shaped literals that are not messages */
 const NOT_MESSAGES = new Set(['photos.zip']);
 

@@ -1,7 +1,10 @@
-// Every message catalogue, for the server (it answers in the caller's Accept-Language) and the
-// shared tests. Each area keeps its own catalogue file; the registry (./registry.ts) refuses a key
-// defined twice, so two files never silently fight over one message. The console does not
-// import this file: its screen chunks add their areas' catalogues (src/client/app/README.md).
+// Every message catalogue the server can say (it answers in the caller's Accept-Language), for
+// the server and the shared tests. Each area keeps its own catalogue file; the registry
+// (./registry.ts) refuses a key defined twice, so two files never silently fight over one
+// message. The console does not import this file: its screen chunks add their areas' catalogues
+// (src/client/app/README.md). Words only the console shows live beside their feature
+// (src/client/features/<feature>/…Ui.ts), not here; the shared tests check them with these
+// (test/shared/everyCatalogue.ts).
 import { addCatalogue, Catalogue } from './registry';
 import resources from './resources';
 import server from './server';
@@ -10,22 +13,15 @@ import imports from './imports';
 import importWizard from './importWizard';
 import people from './people';
 import exportsCatalogue from './exports';
-import peopleQueryUi from './peopleQueryUi';
 import peopleQuery from './peopleQuery';
-import exportUi from './exportUi';
 import membersCatalogue from './members';
-import membersUi from './membersUi';
 import photoImport from './photoImport';
-import photoExportUi from './photoExportUi';
-import photosUi from './photosUi';
-import photoImportUi from './photoImportUi';
 import photos from './photos';
 import home from './home';
 import collectionsCatalogue from './collections';
 import { RESOURCE_LABELS } from '../resources';
 import { DOCUMENT_LABELS } from '../documents';
 import documentsCatalogue from './documents';
-import documentsUi from './documentsUi';
 import documentJob from './documentJob';
 import jobCentre from './jobCentre';
 import robot from './robot';
@@ -59,18 +55,11 @@ const parts: Catalogue[] = [
   importWizard,
   people,
   exportsCatalogue,
-  exportUi,
   peopleQuery,
-  peopleQueryUi,
   membersCatalogue,
-  membersUi,
-  photoImportUi,
-  photosUi,
-  photoExportUi,
   photos,
   photoImport,
   documentsCatalogue,
-  documentsUi,
   documentJob,
   jobCentre,
   collectionsCatalogue,

@@ -1,6 +1,7 @@
 // What the console's first load carries (main.tsx's static imports): the shell, the session,
 // ui, route and frame slices and the core messages; no feature's slice, saga or area catalogue, which
 // come with their screen chunks. And the frame is in no import cycle.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importCycles, staticClosure } from '../../../scripts/importGraph';
 
@@ -37,6 +38,17 @@ describe('the first load', () => {
       'shared/i18n/routes.ts',
       'shared/i18n/types.ts',
       'shared/i18n/widgets.ts',
+    ]);
+    // nor any catalogue declared elsewhere (a feature's own words, a definition's labels): only
+    // the first-load ones and the rights' labels the registry adds
+    const declaring = first.filter((f) => /^(?:export )?const \w+: Catalogue = \{/m.test(readFileSync(path.join(SRC, f), 'utf8')));
+    expect(declaring.sort()).toEqual([
+      'shared/i18n/core.ts',
+      'shared/i18n/password.ts',
+      'shared/i18n/registry.ts',
+      'shared/i18n/routes.ts',
+      'shared/i18n/widgets.ts',
+      'shared/rights/labels.ts',
     ]);
     expect(first).not.toContain('client/app/allFeatures.ts');
     expect(first).not.toContain('client/app/replay.ts');

@@ -4,7 +4,7 @@
 import { defineFeature } from '../../app/lazy/feature';
 import auditHistoryCatalogue from '../../../shared/i18n/auditHistory';
 import auditTargetsCatalogue from '../../../shared/i18n/auditTargets';
-import documentsUi from '../../../shared/i18n/documentsUi';
+import documentsUi from '../documents/documentsUi';
 import { DOCUMENT_LABELS } from '../../../shared/documents';
 import { RESOURCE_LABELS } from '../../../shared/resources';
 import auditHistory from './auditHistorySlice';

@@ -2,7 +2,7 @@
 // screens' words (documentsUi, documents, documentPanels) and the definitions' labels (DOCUMENT_LABELS).
 import { addCatalogue } from '../../../shared/i18n/registry';
 import documents from '../../../shared/i18n/documents';
-import documentsUi from '../../../shared/i18n/documentsUi';
+import documentsUi from './documentsUi';
 import documentPanels from '../../../shared/i18n/documentPanels';
 import { DOCUMENT_LABELS } from '../../../shared/documents';
 // the form controls are the collections' (FormFieldControl, image upload, rich text)

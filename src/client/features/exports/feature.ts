@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import exportReducer from './exportSlice';
 import { exportSaga } from './exportSaga';
 import exportsCatalogue from '../../../shared/i18n/exports';
-import exportUi from '../../../shared/i18n/exportUi';
+import exportUi from './exportUi';
 import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {

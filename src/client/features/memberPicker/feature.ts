@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import members from './pickerSlice';
 import { membersSaga } from './pickerSaga';
 import membersCatalogue from '../../../shared/i18n/members';
-import membersUi from '../../../shared/i18n/membersUi';
+import membersUi from './membersUi';
 import imports from '../../../shared/i18n/imports';
 import workflows from '../../../shared/i18n/workflows';
 

@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import memberScreens from './memberScreensSlice';
 import { memberScreensSaga } from './memberScreensSaga';
 import membersCatalogue from '../../../shared/i18n/members';
-import membersUi from '../../../shared/i18n/membersUi';
+import { membersUi } from '../memberPicker';
 import imports from '../../../shared/i18n/imports';
 import workflows from '../../../shared/i18n/workflows';
 

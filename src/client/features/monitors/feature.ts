@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import monitors from './reducer';
 import { monitorsSaga } from './monitorsSaga';
 import membersCatalogue from '../../../shared/i18n/members';
-import membersUi from '../../../shared/i18n/membersUi';
+import { membersUi } from '../memberPicker';
 import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {

@@ -5,7 +5,7 @@ import people from './peopleSlice';
 import { peopleSaga } from './peopleSaga';
 import peopleCatalogue from '../../../shared/i18n/people';
 import peopleQuery from '../../../shared/i18n/peopleQuery';
-import peopleQueryUi from '../../../shared/i18n/peopleQueryUi';
+import { peopleQueryUi } from '../peopleQuery';
 import imports from '../../../shared/i18n/imports';
 import workflows from '../../../shared/i18n/workflows';
 

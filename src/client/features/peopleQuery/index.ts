@@ -12,3 +12,5 @@ export { arrangeColumns, shownInOrder } from './columnChoices';
 export { readQueryChoices } from './storage';
 export { queryStorageSaga } from './queryStorageSaga';
 export type { SelectQueryOf } from './queryStorageSaga';
+// the query dialogs' own words (peopleQuery.advanced.*, .op.*, …), which the people feature adds
+export { default as peopleQueryUi } from './peopleQueryUi';

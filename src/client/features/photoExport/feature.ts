@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import photoExport from './photoExportSlice';
 import { photoExportSaga } from './photoExportSaga';
 import photosCatalogue from '../../../shared/i18n/photos';
-import photoExportUi from '../../../shared/i18n/photoExportUi';
+import photoExportUi from './photoExportUi';
 import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {

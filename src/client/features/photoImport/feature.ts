@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import photoImport from './photoImportSlice';
 import { photoImportSaga } from './photoImportSaga';
 import photoImportCatalogue from '../../../shared/i18n/photoImport';
-import photoImportUi from '../../../shared/i18n/photoImportUi';
+import photoImportUi from './photoImportUi';
 import workflows from '../../../shared/i18n/workflows';
 
 declare module '../../app/reducers' {

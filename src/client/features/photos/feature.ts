@@ -4,7 +4,7 @@ import { defineFeature } from '../../app/lazy/feature';
 import photos from './photosSlice';
 import { photosSaga } from './photosSaga';
 import photosCatalogue from '../../../shared/i18n/photos';
-import photosUi from '../../../shared/i18n/photosUi';
+import photosUi from './photosUi';
 // labels the photo screen shares with the people lists and the import (name, identifier, photo, total)
 import peopleCatalogue from '../../../shared/i18n/people';
 import imports from '../../../shared/i18n/imports';

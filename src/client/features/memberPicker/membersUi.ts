@@ -1,11 +1,12 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's member picker, member screens (roles, labels, matrix departments,
 // chat classes), data directory with quick authorization, and monitors with their add-API dialog
-// (document 000 §2–§7, document 001 §2–§9). The documents' own wording is in workflows.ts and
-// reused as it is: picker.* (the default title, select all / cancel all, the count, 请选择数据,
-// 最多选择二十个班级), class.type.*, auth.perm.*, monitor.quoteType.*, monitor.status.*. These are
-// the console's additions around it.
+// (document 000 §2–§7, document 001 §2–§9). The documents' own wording is in
+// shared/i18n/workflows.ts and reused as it is: picker.* (the default title, select all / cancel
+// all, the count, 请选择数据, 最多选择二十个班级), class.type.*, auth.perm.*, monitor.quoteType.*,
+// monitor.status.*. These are the console's additions around it, which the server never says;
+// the four members features add them (the others take them from this feature's index.ts).
 const membersUi: Catalogue = {
   // menu and screens
   'membersUi.intro.ROLE': [

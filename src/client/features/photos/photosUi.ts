@@ -1,9 +1,10 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's user photo screen (document 000 §1, §3 "User image: list, delete,
 // delete all, import, export, export count, config"): the identity tabs, filters, list, the
 // removal notices and the photo settings dialog. Identities reuse identity.*, field labels
-// importField.* and people.*; the import and export dialogs have their own catalogues.
+// importField.* and people.*; the import and export dialogs have their own catalogues. The
+// console's own: the server never says these.
 const photosUi: Catalogue = {
   'photosUi.title': ['用户照片管理', 'User photos'],
   'photosUi.listName': ['{identity}照片', '{identity} photos'],

@@ -1,11 +1,12 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's photo zip import (document 001 §2 "Photo zip import dialog", "Field
 // mapping dialog", "Import progress dialog"). The specification's own wording (uploading file,
 // the form's required messages, .zip only, format error, too large, one file, the mapping
-// refusals, the naming fields) is under `photoImport.`, `mapping.` and `naming.` in workflows.ts,
-// the progress titles under `import.`, and the error and naming rules' required messages, which the
-// server answers too, in photoImport.ts; these are the console's additions around them.
+// refusals, the naming fields) is under `photoImport.`, `mapping.` and `naming.` in
+// shared/i18n/workflows.ts, the progress titles under `import.`, and the error and naming rules'
+// required messages, which the server answers too, in shared/i18n/photoImport.ts; these are the
+// console's additions around them, which the server never says.
 const photoImportUi: Catalogue = {
   'photoImportUi.open': ['导入照片', 'Import photos'],
   'photoImportUi.file': ['照片压缩包', 'Photo zip'],

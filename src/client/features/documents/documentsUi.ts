@@ -1,8 +1,10 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's configuration-document screens (issue 12, kind D): the draft /
 // publish bar, history, difference, restore, the conflict with a newer version, the live
-// preview, and the published notice and appearance the console itself follows.
+// preview, and the published notice and appearance the console itself follows. The console's
+// own: the server never says these (messages.ts adds them; the audit history, built on the
+// documents' difference view, too).
 const documentsUi: Catalogue = {
   // bar
   'documentsUi.state.published': ['已发布 v{version}', 'Published v{version}'],

@@ -1,9 +1,10 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's bulk export dialogs (document 001 §2 "Bulk export dialog" and
 // "Export progress dialog"). The specification's own wording (file name required, at most 30
 // characters, at least one field, the tip, export failed, error information) is under `export.`
-// in workflows.ts and reused as it is; these are the console's additions around it.
+// in shared/i18n/workflows.ts and reused as it is; these are the console's additions around it,
+// which the server never says (the export feature adds them: feature.ts).
 const exportUi: Catalogue = {
   'exportUi.range3Hint': ['请先在列表中勾选数据', 'Check rows in the list first'],
   'exportUi.checkedCount': ['（{count} 条）', ' ({count})'],

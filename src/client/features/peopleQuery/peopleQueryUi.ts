@@ -1,9 +1,10 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the people lists' query dialogs: the advanced-search builder (document 000 §5),
 // field display and data order (document 001 §5). The spec-quoted ones already live in
-// workflows.ts (search.*, fieldDisplay.*, dataOrder.*) and the prompts 请选择 / 请输入 in core.ts
-// (common.pleaseSelect / common.pleaseInput); these are the console's own.
+// shared/i18n/workflows.ts (search.*, fieldDisplay.*, dataOrder.*) and the prompts 请选择 / 请输入
+// in shared/i18n/core.ts (common.pleaseSelect / common.pleaseInput); these are the console's own,
+// which the server never says (the people feature adds them, through this feature's index.ts).
 const peopleQueryUi: Catalogue = {
   // advanced search
   'peopleQuery.advanced.active': ['高级搜索：{count} 个条件', 'Advanced search: {count} conditions'],

@@ -1,10 +1,10 @@
-import { Catalogue } from './types';
+import type { Catalogue } from '../../../shared/i18n/types';
 
 // Messages of the console's photo export dialogs (document 001 §2 "Photo export dialog" and
 // "Photo export notice dialog"). The specification's own wording (export photos, naming rule,
 // photo format, the notice, download the list, continue, the photo tip, the file name rules,
-// export failed) is under `photoExport.` and `export.` in workflows.ts and reused as it is;
-// these are the console's additions around it.
+// export failed) is under `photoExport.` and `export.` in shared/i18n/workflows.ts and reused as
+// it is; these are the console's additions around it, which the server never says.
 const photoExportUi: Catalogue = {
   'photoExportUi.count': [
     '共 {total} 人，其中 {withPhoto} 人有照片，{missing} 人缺少命名标识',
