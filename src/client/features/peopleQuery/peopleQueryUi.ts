@@ -18,12 +18,6 @@ const peopleQueryUi: Catalogue = {
   'peopleQuery.advanced.removeRow': ['删除条件', 'Remove the condition'],
   'peopleQuery.advanced.maxRows': ['最多 {max} 个条件', 'At most {max} conditions'],
   'peopleQuery.advanced.hint': ['“并且”优先于“或者”组合条件', '"and" binds tighter than "or"'],
-  'peopleQuery.op.eq': ['等于', 'equals'],
-  'peopleQuery.op.ne': ['不等于', 'does not equal'],
-  'peopleQuery.op.gt': ['大于', 'greater than'],
-  'peopleQuery.op.ge': ['大于等于', 'greater than or equal to'],
-  'peopleQuery.op.lt': ['小于', 'less than'],
-  'peopleQuery.op.le': ['小于等于', 'less than or equal to'],
   // field display
   'peopleQuery.fieldDisplay.field': ['字段名称', 'Field'],
   'peopleQuery.fieldDisplay.keepOne': ['至少显示一个字段', 'At least one field must be shown'],

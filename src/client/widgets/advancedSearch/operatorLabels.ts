@@ -1,18 +1,18 @@
 // The message key of each advanced-search operator (the people lists and the monitors' API add):
-// the words of document 000 §5 (workflows.ts search.op.*) and the comparisons in words
-// (peopleQuery.op.*), each shown with its symbol.
+// the words of document 000 §5 and the comparisons in words (workflows.ts search.op.*, a
+// catalogue each of the two features adds), each comparison shown with its symbol.
 import type { SearchOperator } from '../../../shared/people/query';
 import type { T } from '../../i18n';
 
 const OPERATOR_LABELS: Record<SearchOperator, string> = {
   like: 'search.op.like',
   'not like': 'search.op.notLike',
-  '=': 'peopleQuery.op.eq',
-  '!=': 'peopleQuery.op.ne',
-  '>': 'peopleQuery.op.gt',
-  '>=': 'peopleQuery.op.ge',
-  '<': 'peopleQuery.op.lt',
-  '<=': 'peopleQuery.op.le',
+  '=': 'search.op.eq',
+  '!=': 'search.op.ne',
+  '>': 'search.op.gt',
+  '>=': 'search.op.ge',
+  '<': 'search.op.lt',
+  '<=': 'search.op.le',
   'is null': 'search.op.isNull',
   'is not null': 'search.op.isNotNull',
   empty: 'search.op.empty',
