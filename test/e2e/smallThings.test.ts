@@ -137,3 +137,19 @@ test('at 1440 px the monitors and their APIs show every column whole', async () 
   expect(tables).toHaveLength(2);
   for (const t of tables) expect(t.lastRight).toBeLessThanOrEqual(t.boxRight);
 });
+
+test('the monitors opened first (no people screen before) name every advanced-search operator in words', async () => {
+  // a page load straight onto the monitors: only their chunk's catalogues are there
+  await page.goto(`${server.url}/apiMonitorManage`);
+  const first = page.locator('[data-testid^="monitor-open-"]').first();
+  await first.waitFor();
+  await first.click();
+  await page.locator('[data-testid^="monitor-add-"]').first().click();
+  await page.click('[data-testid="monitor-api-advanced"]');
+  await page.click('[data-testid="monitor-advanced-row-0-operator"]');
+  const options = await page.locator('[data-testid="monitor-advanced-row-0-operator"] .menu .item').allTextContents();
+  expect(options).toEqual(expect.arrayContaining(['包含', '等于 (=)', '不等于 (!=)', '大于等于 (>=)', '为空值']));
+  for (const o of options) expect(o).not.toMatch(/[a-z]+\.[a-z]/i);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+});
