@@ -3,8 +3,8 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { AuditAction, AuditTargetKind } from '../../shared/documents/audit';
 import type { FieldChange } from '../../shared/documents/types';
-import type { Database, Db } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Database } from '../db/schema';
+import { tablesOf } from '../db/tablesOf';
 
 export interface AuditLogTable {
   id: Generated<number>;
@@ -26,8 +26,4 @@ export type AuditTables = { audit_log: AuditLogTable };
 export type AuditDb = Kysely<Database & AuditTables>;
 export type AuditTx = Transaction<Database & AuditTables>;
 
-export function auditDb(db: Db): AuditDb;
-export function auditDb(db: Tx): AuditTx;
-export function auditDb(db: Db | Tx): AuditDb | AuditTx {
-  return db.withTables<AuditTables>();
-}
+export const auditDb = tablesOf<AuditTables>();

@@ -2,9 +2,9 @@
 // feature's folder like the photo import's; `packageDb` widens a Db or a transaction to see them.
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { PackageJobState, PackageManifest, PackageStatus } from '../../shared/platform/businessPackages';
-import type { Database, Db } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { QueueColumns } from '../jobs/queue';
-import type { Tx } from '../db/transaction';
+import { tablesOf } from '../db/tablesOf';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -72,8 +72,4 @@ export type PackageRowDb = Selectable<BusinessPackagesTable>;
 export type PackageDb = Kysely<Database & PackageTables>;
 export type PackageTx = Transaction<Database & PackageTables>;
 
-export function packageDb(db: Db): PackageDb;
-export function packageDb(db: Tx): PackageTx;
-export function packageDb(db: Db | Tx): PackageDb | PackageTx {
-  return db.withTables<PackageTables>();
-}
+export const packageDb = tablesOf<PackageTables>();

@@ -2,8 +2,8 @@
 // widens a Db or a transaction to see them.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { FieldChange } from '../../shared/documents/types';
-import type { Database, Db } from '../db/schema';
-import type { Tx } from '../db/transaction';
+import type { Database } from '../db/schema';
+import { tablesOf } from '../db/tablesOf';
 
 type Json<T> = ColumnType<T, string, string>;
 type Stamp = ColumnType<Date, Date | undefined, Date>;
@@ -39,8 +39,4 @@ export type DocumentTables = { documents: DocumentsTable; document_versions: Doc
 export type DocDb = Kysely<Database & DocumentTables>;
 export type DocTx = Transaction<Database & DocumentTables>;
 
-export function docDb(db: Db): DocDb;
-export function docDb(db: Tx): DocTx;
-export function docDb(db: Db | Tx): DocDb | DocTx {
-  return db.withTables<DocumentTables>();
-}
+export const docDb = tablesOf<DocumentTables>();

@@ -5,10 +5,10 @@ import type { Identity } from '../../shared/domain/people';
 import type { ExportState } from '../../shared/exports/api';
 import type { PeopleFilters } from '../../shared/people/api';
 import type { AdvancedSearchRow, OrderRow, PeopleFieldKey } from '../../shared/people/query';
-import type { Database, Db } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { QueueColumns } from '../jobs/queue';
-import type { Tx } from '../db/transaction';
 import type { ExportKind } from './kinds';
+import { tablesOf } from '../db/tablesOf';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -69,8 +69,4 @@ export type ExportTables = { export_jobs: ExportJobsTable };
 export type ExportDb = Kysely<Database & ExportTables>;
 export type ExportTx = Transaction<Database & ExportTables>;
 
-export function exportDb(db: Db): ExportDb;
-export function exportDb(db: Tx): ExportTx;
-export function exportDb(db: Db | Tx): ExportDb | ExportTx {
-  return db.withTables<ExportTables>();
-}
+export const exportDb = tablesOf<ExportTables>();

@@ -2,11 +2,11 @@
 // db/schema.ts so the import feature stays in its own folder; `importDb` widens a Db or a
 // transaction to see them.
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { Database, Db } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { QueueColumns } from '../jobs/queue';
-import type { Tx } from '../db/transaction';
 import type { NumericColumnTally } from '../spreadsheet/protocol';
 import type { DuplicateRule, MatchField, BasicInfoChoice, NumericIdentifierColumn } from '../../shared/imports';
+import { tablesOf } from '../db/tablesOf';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -130,8 +130,4 @@ export type ImportTables = {
 export type ImportDb = Kysely<Database & ImportTables>;
 export type ImportTx = Transaction<Database & ImportTables>;
 
-export function importDb(db: Db): ImportDb;
-export function importDb(db: Tx): ImportTx;
-export function importDb(db: Db | Tx): ImportDb | ImportTx {
-  return db.withTables<ImportTables>();
-}
+export const importDb = tablesOf<ImportTables>();

@@ -3,9 +3,9 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { DocumentJobProgress } from '../../shared/documents';
 import type { NewsChannel } from '../../shared/news/channels';
-import type { Database, Db } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { QueueColumns } from '../jobs/queue';
-import type { Tx } from '../db/transaction';
+import { tablesOf } from '../db/tablesOf';
 
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
 
@@ -48,8 +48,4 @@ export type NewsTables = { news_inbox: NewsInboxTable; app_news: AppNewsTable; n
 export type NewsDb = Kysely<Database & NewsTables>;
 export type NewsTx = Transaction<Database & NewsTables>;
 
-export function newsDb(db: Tx): NewsTx;
-export function newsDb(db: Db): NewsDb;
-export function newsDb(db: Db | Tx): NewsDb | NewsTx {
-  return db.withTables<NewsTables>();
-}
+export const newsDb = tablesOf<NewsTables>();

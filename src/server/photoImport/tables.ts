@@ -4,9 +4,9 @@ import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kys
 import type { Identity } from '../../shared/domain/people';
 import type { ErrorRule, RepeatRule } from '../../shared/photos/api';
 import type { NamingField, NamingRule } from '../../shared/photos/naming';
-import type { Database, Db } from '../db/schema';
+import type { Database } from '../db/schema';
 import type { QueueColumns } from '../jobs/queue';
-import type { Tx } from '../db/transaction';
+import { tablesOf } from '../db/tablesOf';
 
 type Json<T> = ColumnType<T, string, string>;
 type Params = ColumnType<Record<string, string | number> | null, string | null, string | null>;
@@ -95,8 +95,4 @@ export type PhotoJobRow = Selectable<PhotoImportJobsTable>;
 export type PhotoImportDb = Kysely<Database & PhotoImportTables>;
 export type PhotoImportTx = Transaction<Database & PhotoImportTables>;
 
-export function photoImportDb(db: Db): PhotoImportDb;
-export function photoImportDb(db: Tx): PhotoImportTx;
-export function photoImportDb(db: Db | Tx): PhotoImportDb | PhotoImportTx {
-  return db.withTables<PhotoImportTables>();
-}
+export const photoImportDb = tablesOf<PhotoImportTables>();

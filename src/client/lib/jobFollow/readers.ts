@@ -24,11 +24,16 @@ export interface JobReader<K extends JobKind> {
 
 type Readers = { [K in JobKind]: JobReader<K> };
 
-const importCounts = (s: { newInsertNum: number; updateNum: number; jumpNum: number; failNum: number }) => ({
-  inserted: s.newInsertNum,
-  updated: s.updateNum,
-  skipped: s.jumpNum,
-  failed: s.failNum,
+/** an import's answer (people or photos: the same counts), in the state the job centre shows */
+const importUpdate = (s: JobDetails['import'] | JobDetails['photoImport'], state: JobUpdate['state']): JobUpdate => ({
+  state,
+  done: s.finishNum,
+  total: s.totalNum,
+  rate: s.finishRate,
+  counts: { inserted: s.newInsertNum, updated: s.updateNum, skipped: s.jumpNum, failed: s.failNum },
+  errorMsg: s.errorMsg,
+  errorKey: s.errorKey,
+  url: null,
 });
 
 const exportReader = (read: JobReader<'export'>['read']): JobReader<'export'> => ({
@@ -49,30 +54,12 @@ const exportReader = (read: JobReader<'export'>['read']): JobReader<'export'> =>
 export const JOB_READERS: Readers = {
   import: {
     read: (ref) => (ref.via ? callAsk(fetchProgress, ref.via, ref.id) : callAsk(fetchImportJobProgress, ref.id)),
-    update: (s) => ({
-      state: s.state,
-      done: s.finishNum,
-      total: s.totalNum,
-      rate: s.finishRate,
-      counts: importCounts(s),
-      errorMsg: s.errorMsg,
-      errorKey: s.errorKey,
-      url: null,
-    }),
+    update: (s) => importUpdate(s, s.state),
   },
   photoImport: {
     read: (ref) => callAsk(fetchPhotoImportProgress, ref.id),
     waitsThrough: PHOTO_IGNORED_POLL_STATUSES,
-    update: (s) => ({
-      state: s.state === 'mapping' ? 'queued' : s.state,
-      done: s.finishNum,
-      total: s.totalNum,
-      rate: s.finishRate,
-      counts: importCounts(s),
-      errorMsg: s.errorMsg,
-      errorKey: s.errorKey,
-      url: null,
-    }),
+    update: (s) => importUpdate(s, s.state === 'mapping' ? 'queued' : s.state),
   },
   export: exportReader((ref) => (ref.via ? callAsk(fetchExportProgress, ref.id, ref.via as Identity) : callAsk(fetchResourceExportProgress, ref.id))),
   photoExport: {
