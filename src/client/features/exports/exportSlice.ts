@@ -7,7 +7,7 @@ import type { Identity } from '../../../shared/domain/people';
 import type { DataRange } from '../../../shared/exports/api';
 import { peopleListOpened } from '../peopleQuery';
 import { signedOut } from '../session';
-import { jobProgressedOf, jobReducers } from './jobReducers';
+import { jobProgressedOf, jobReducers, startReducers } from './jobReducers';
 import { jobProgressed } from '../../lib/jobFollow';
 import {
   closedDialog,
@@ -23,8 +23,6 @@ import {
 } from './state';
 import { fieldsError, fileNameError } from './validation';
 import { Message } from '../../lib/problem';
-
-type Keyed<T = object> = PayloadAction<{ redisKey: string } & T>;
 
 const isFormOpen = (state: S) => FORM_STATUSES.includes(state.status);
 
@@ -123,23 +121,8 @@ const exportSlice = createSlice({
       state.errors = {};
       state.message = null;
     },
-    /** Status 1000: the key is kept, the form closes and the progress dialog opens. */
-    started(state, action: Keyed) {
-      if (state.status !== 'starting') return;
-      state.status = 'running';
-      state.job = { ...closedDialog.job, redisKey: action.payload.redisKey };
-    },
-    /** Status 1002: the message is shown (a toast) and the dialog closes. */
-    startRefused(state, _action: PayloadAction<{ message: Message }>) {
-      if (state.status !== 'starting') return;
-      Object.assign(state, closedDialog);
-    },
-    /** Any other status: close is enabled again and the message is shown in the form. */
-    startFailed(state, action: PayloadAction<{ message: Message }>) {
-      if (state.status !== 'starting') return;
-      state.status = 'editing';
-      state.message = action.payload.message;
-    },
+    // started, startRefused (the checked rows stay), startFailed
+    ...startReducers(closedDialog),
     ...jobReducers,
     /** The user closed the form or the progress dialog; the saga ends and says `cancelled`. */
     closed(state) {

@@ -4,7 +4,7 @@
 // first load carries the photo export's selectors. Its views come from ./components.ts.
 export type { DownloadStatus, ExportState, JobState, ListSearch } from './state';
 export { initialJob } from './state';
-export { jobProgressedOf, jobReducers } from './jobReducers';
+export { jobProgressedOf, jobReducers, startReducers } from './jobReducers';
 export { progressViewOf, selectCheckedIds } from './selectors';
 export { defaultFileName, fileNameError } from './validation';
 export { say } from './views/text';

@@ -1,9 +1,10 @@
-// The reducers of a running export job and its file, shared by the bulk export and the photo
-// export (document 001 §4 "Export" steps 2–5): each answer is taken only for the job the dialog is
-// running (its redisKey), so a late answer of a closed dialog's job changes nothing.
+// The reducers of an export job, shared by the bulk export and the photo export (document 001 §4
+// "Export" steps 2–5): the start call's answer, taken while the start is out; then each answer of
+// the running job and its file, taken only for the job the dialog is running (its redisKey), so a
+// late answer of a closed dialog's job changes nothing.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ExportProgress } from '../../../shared/exports/api';
-import type { JobState } from './state';
+import { initialJob, type JobState } from './state';
 import type { Message } from '../../lib/problem';
 import type { JobProgressed } from '../../lib/jobFollow';
 
@@ -71,3 +72,24 @@ export const jobReducers = {
     state.job.keepError = action.payload.message;
   },
 };
+
+/** The answer to the start call (document 001 §4 "Export" step 2), the same for both exports;
+ *  `closed` is what the slice's state becomes when the dialog closes. */
+export const startReducers = (closed: object) => ({
+  /** Status 1000: the key is kept, the form closes and the progress dialog opens. */
+  started(state: WithJob, action: Keyed) {
+    if (state.status !== 'starting') return;
+    state.status = 'running';
+    state.job = { ...initialJob, redisKey: action.payload.redisKey };
+  },
+  /** Status 1002: the message is shown (a toast) and the dialog closes. */
+  startRefused(state: WithJob, _action: PayloadAction<{ message: Message }>) {
+    if (state.status === 'starting') Object.assign(state, closed);
+  },
+  /** Any other status: close is enabled again and the message is shown in the form. */
+  startFailed(state: WithJob & { message: Message | null }, action: PayloadAction<{ message: Message }>) {
+    if (state.status !== 'starting') return;
+    state.status = 'editing';
+    state.message = action.payload.message;
+  },
+});

@@ -9,7 +9,7 @@ export type { PickerOpenedPayload } from './pickerSlice';
 export type { PickerTarget } from './state';
 export { selectPickerOpen } from './selectors';
 export { contractPageSize } from './pageSize';
-export { selectionCases } from './selectionCases';
+export { endSelectAll, selectionCases } from './selectionCases';
 export { pickerCases } from './pickerCases';
 // the members features' own words (membersUi.*): quick authorization, monitors and the member
 // screens add them with their chunks too

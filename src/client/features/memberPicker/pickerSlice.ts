@@ -5,11 +5,10 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { CandidateFilters, CandidateRow } from '../../../shared/members/api';
 import { MemberKind, RoleGroupId } from '../../../shared/members/constants';
-import { emptySelection } from '../../../shared/members/selection';
 import type { OrgTreeNode } from '../../../shared/people/api';
 import { signedOut } from '../session';
 import { emptyFilters, initialList, initialPickerState, PickerFilterName, PickerState as S, PickerTarget } from './state';
-import { selectionCases } from './selectionCases';
+import { endSelectAll, selectionCases } from './selectionCases';
 import { pickerCases } from './pickerCases';
 import { candidatePath, isPermTarget, KIND_FILTERS, ROLE_GROUPS, toCandidateFilters, UNIT_TREE } from './targets';
 import { type Problem, Message } from '../../lib/problem';
@@ -18,16 +17,8 @@ import { pagedList } from '../../lib/pagedList';
 /** Input is taken while the picker is open and no add is out. */
 const takesInput = (s: S) => s.status === 'open';
 
-/** The list is read again from `pageIndex`; a new search (or group) starts the selection afresh
- *  when it was 'select all', which belonged to the search it was pressed on. */
+/** The list is read again from `pageIndex`. */
 const reload = (s: S, pageIndex: number) => pagedList.toPage(s.list, pageIndex);
-function dropSelectAll(s: S) {
-  if (s.selection.mode === 'all' || s.selectingAll) {
-    s.selection = emptySelection();
-    s.allQuery = null;
-  }
-  s.selectingAll = false;
-}
 
 export interface PickerOpenedPayload {
   target: PickerTarget;
@@ -71,7 +62,7 @@ const pickerSlice = createSlice({
       if (!takesInput(state)) return;
       const changed = JSON.stringify(toCandidateFilters(state.kind, state.draft)) !== JSON.stringify(toCandidateFilters(state.kind, state.filters));
       state.filters = { ...state.draft };
-      if (changed) dropSelectAll(state);
+      if (changed) endSelectAll(state);
       state.message = null;
       reload(state, 1);
     },
@@ -80,7 +71,7 @@ const pickerSlice = createSlice({
       const changed = JSON.stringify(toCandidateFilters(state.kind, state.filters)) !== '{}';
       state.draft = emptyFilters;
       state.filters = emptyFilters;
-      if (changed) dropSelectAll(state);
+      if (changed) endSelectAll(state);
       state.message = null;
       reload(state, 1);
     },
@@ -91,9 +82,8 @@ const pickerSlice = createSlice({
       const { roleId } = action.payload;
       if (!takesInput(state) || !isPermTarget(state.target) || !ROLE_GROUPS[state.kind].includes(roleId) || roleId === state.roleId) return;
       state.roleId = roleId;
-      state.selection = emptySelection();
-      state.allQuery = null;
-      state.selectingAll = false;
+      // another group lists other people: the picks end too
+      endSelectAll(state, true);
       state.message = null;
       reload(state, 1);
     },

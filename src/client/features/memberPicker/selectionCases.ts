@@ -4,7 +4,7 @@
 // and no select-all is under way. A picker passes the rows it shows fixed (already members,
 // never ticked or unticked) and what its select-all applied to (the search sent with the add).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { cancelAll, Selection, selectAll, setRow, setRows } from '../../../shared/members/selection';
+import { cancelAll, emptySelection, Selection, selectAll, setRow, setRows } from '../../../shared/members/selection';
 import type { Problem, Message } from '../../lib/problem';
 
 export interface SelectingState<Q> {
@@ -14,6 +14,17 @@ export interface SelectingState<Q> {
   message: Message | null;
   /** the search select-all was pressed on; null in picked mode */
   allQuery: Q | null;
+}
+
+/** A new search ends 'select all', which belonged to the search it was pressed on (and one under
+ *  way); `picksToo` ends the picks as well, when the new search lists other things (another
+ *  member group, another API type). Each picker calls it from its own search reducers. */
+export function endSelectAll<Q>(s: SelectingState<Q>, picksToo = false): void {
+  if (picksToo || s.selection.mode === 'all' || s.selectingAll) {
+    s.selection = emptySelection();
+    s.allQuery = null;
+  }
+  s.selectingAll = false;
 }
 
 export interface SelectionCaseOptions<Q, S> {

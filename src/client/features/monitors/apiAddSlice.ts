@@ -5,8 +5,7 @@
 import { createAction, createSlice, PayloadAction } from '@reduxjs/toolkit';
 import type { ApiCandidateRow } from '../../../shared/members/monitorApi';
 import { API_TYPES, ApiType, SEARCH_MAX } from '../../../shared/members/constants';
-import { emptySelection } from '../../../shared/members/selection';
-import { pickerCases, selectionCases } from '../memberPicker';
+import { endSelectAll, pickerCases, selectionCases } from '../memberPicker';
 import { signedOut } from '../session';
 import { changeRow, emptyRow, MAX_API_ROWS, toDraftRows, toSearchRows, validateRows } from './advancedRows';
 import { ApiAddState as S, ApiQueryName, ApiQueryValues, closedDialog, emptyQuery } from './state';
@@ -20,11 +19,7 @@ const reload = (s: S, pageIndex: number) => pagedList.toPage(s.list, pageIndex);
 /** A new search (filters, type or advanced search) ends 'select all', which belonged to the old
  *  one; a new type also ends the picks (they name the other type's APIs). */
 function searchChanged(s: S, typeChanged: boolean) {
-  if (typeChanged || s.selection.mode === 'all' || s.selectingAll) {
-    s.selection = emptySelection();
-    s.allQuery = null;
-  }
-  s.selectingAll = false;
+  endSelectAll(s, typeChanged);
   s.message = null;
   reload(s, 1);
 }

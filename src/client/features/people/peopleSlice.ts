@@ -20,6 +20,7 @@ import { IDENTITY_CONFIG } from './identityConfig';
 import { closedDetail, FilterValue, initialListState, initialPeopleState, PeopleFilterValues, PeopleListState, PeopleState } from './peopleState';
 import { Problem } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
+import { filteredList } from '../../lib/filteredList';
 
 type ForIdentity<T = object> = PayloadAction<{ identity: Identity } & T>;
 
@@ -47,18 +48,8 @@ const peopleSlice = createSlice({
       if (value === null || value === '') delete list.filterDraft[name];
       else list.filterDraft[name] = value;
     }),
-    filtersSubmitted: onList<{ filters: PeopleFilterValues }>((list, { filters }) => {
-      list.filterDraft = filters;
-      list.filters = filters;
-      list.pageIndex = 1;
-      reload(list);
-    }),
-    filtersReset: onList((list) => {
-      list.filterDraft = {};
-      list.filters = {};
-      list.pageIndex = 1;
-      reload(list);
-    }),
+    filtersSubmitted: onList<{ filters: PeopleFilterValues }>((list, { filters }) => filteredList.submitted(list, filters)),
+    filtersReset: onList((list) => filteredList.reset(list)),
     pageChanged: onList<{ pageIndex: number }>((list, { pageIndex }) => pagedList.toPage(list, pageIndex)),
     pageSizeChanged: onList<{ pageSize: number }>((list, { pageSize }) => pagedList.toPageSize(list, pageSize)),
     listLoaded: onList<{ rows: PersonRow[]; total: number }>((list, { rows, total }) => pagedList.loaded(list, rows, total)),

@@ -8,19 +8,9 @@ import type { DataRange, ExportProgress } from '../../../shared/exports/api';
 import type { PhotoExportCount } from '../../../shared/photos/api';
 import { defaultExportNamingRule, EXPORT_NAMING_RULES, FORMAT_RULES, FormatRule, NamingRule } from '../../../shared/photos/naming';
 import { signedOut } from '../session';
-import { jobProgressedOf, jobReducers } from '../exports/jobParts';
+import { jobProgressedOf, jobReducers, startReducers } from '../exports/jobParts';
 import { jobProgressed } from '../../lib/jobFollow';
-import {
-  canClose,
-  canStart,
-  FORM_STATUSES,
-  initialJob,
-  initialPhotoExportState,
-  ListSearch,
-  MissingListState,
-  PhotoExportState as S,
-  PhotoFormErrors,
-} from './state';
+import { canClose, canStart, FORM_STATUSES, initialPhotoExportState, ListSearch, MissingListState, PhotoExportState as S, PhotoFormErrors } from './state';
 import { fileNameError } from './validation';
 import { Message } from '../../lib/problem';
 
@@ -163,22 +153,8 @@ const photoExportSlice = createSlice({
       state.status = 'starting';
       state.missing = null;
     },
-    /** Status 1000: the key is kept, the form closes and the progress dialog opens. */
-    started(state, action: Keyed) {
-      if (state.status !== 'starting') return;
-      state.status = 'running';
-      state.job = { ...initialJob, redisKey: action.payload.redisKey };
-    },
-    /** Status 1002: the message is shown (a toast) and the dialog closes. */
-    startRefused(state, _action: PayloadAction<{ message: Message }>) {
-      if (state.status === 'starting') Object.assign(state, initialPhotoExportState);
-    },
-    /** Any other status: close is enabled again and the message shows in the form. */
-    startFailed(state, action: PayloadAction<{ message: Message }>) {
-      if (state.status !== 'starting') return;
-      state.status = 'editing';
-      state.message = action.payload.message;
-    },
+    // started, startRefused, startFailed: the bulk export's
+    ...startReducers(initialPhotoExportState),
     ...jobReducers,
     /** The user closed a dialog (the form, the notice's cancel, the progress); the saga ends
      *  and says `cancelled`. */

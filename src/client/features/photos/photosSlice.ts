@@ -12,20 +12,10 @@ import type { PhotoConfig, PhotoRow } from '../../../shared/photos/api';
 import { pageCountOf } from '../../widgets/pagedTable/pagedQuery';
 import { photoImportFinished } from '../photoImport';
 import { signedOut } from '../session';
-import {
-  closedConfig,
-  ConfigField,
-  draftOf,
-  idleRemoval,
-  initialList,
-  initialPhotosState,
-  PhotoFilterName,
-  PhotoFilters,
-  PhotoListState,
-  PhotosState,
-} from './state';
+import { closedConfig, ConfigField, draftOf, idleRemoval, initialList, initialPhotosState, PhotoFilterName, PhotoFilters, PhotosState } from './state';
 import { Problem, Message } from '../../lib/problem';
 import { pagedList } from '../../lib/pagedList';
+import { filteredList } from '../../lib/filteredList';
 
 const reload = pagedList.reload;
 
@@ -35,13 +25,6 @@ const whenOpen =
   (state: PhotosState, action: PayloadAction<P>) => {
     if (state.opened) change(state, action.payload);
   };
-
-/** A search or tab starts again from page 1 with nothing checked. */
-const searchAgain = (list: PhotoListState) => {
-  list.pageIndex = 1;
-  list.checked = [];
-  reload(list);
-};
 
 const photosSlice = createSlice({
   name: 'photos',
@@ -70,15 +53,14 @@ const photosSlice = createSlice({
       else if (name === 'hasPhoto') draft.hasPhoto = Number(value) === 1 ? 1 : 0;
       else draft[name] = String(value);
     }),
+    // a search starts again from page 1 with nothing checked
     filtersSubmitted: whenOpen<{ filters: PhotoFilters }>((state, { filters }) => {
-      state.list.filterDraft = filters;
-      state.list.filters = filters;
-      searchAgain(state.list);
+      filteredList.submitted(state.list, filters);
+      state.list.checked = [];
     }),
     filtersReset: whenOpen<void>((state) => {
-      state.list.filterDraft = {};
-      state.list.filters = {};
-      searchAgain(state.list);
+      filteredList.reset(state.list);
+      state.list.checked = [];
     }),
     pageChanged: whenOpen<{ pageIndex: number }>((state, { pageIndex }) => pagedList.toPage(state.list, pageIndex)),
     pageSizeChanged: whenOpen<{ pageSize: number }>((state, { pageSize }) => pagedList.toPageSize(state.list, pageSize)),

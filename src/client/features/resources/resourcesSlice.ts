@@ -10,6 +10,7 @@ import { ResourceRow, resourceByKey } from '../../../shared/resources';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '../../../shared/resources/files';
 import { imageUrlOf } from '../../api/collections';
 import { pagedList } from '../../lib/pagedList';
+import { filteredList } from '../../lib/filteredList';
 import {
   FieldErrors,
   FieldValue,
@@ -62,16 +63,8 @@ const resourcesSlice = createSlice({
     filterChanged: onEntry<{ name: string; value: FieldValue }>((entry, { name, value }) => {
       entry.filterDraft[name] = value;
     }),
-    filtersSubmitted: onEntry<{ filters: FieldValues }>((entry, { filters }) => {
-      entry.filterDraft = filters;
-      entry.filters = filters;
-      pagedList.toPage(entry, 1);
-    }),
-    filtersReset: onEntry((entry) => {
-      entry.filterDraft = {};
-      entry.filters = {};
-      pagedList.toPage(entry, 1);
-    }),
+    filtersSubmitted: onEntry<{ filters: FieldValues }>((entry, { filters }) => filteredList.submitted(entry, filters)),
+    filtersReset: onEntry((entry) => filteredList.reset(entry)),
     pageChanged: onEntry<{ pageIndex: number }>((entry, { pageIndex }) => {
       pagedList.toPage(entry, pageIndex);
     }),
