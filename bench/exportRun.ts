@@ -19,6 +19,7 @@ import { EXPORT_PATHS, ExportProgress } from '../src/shared/exports/api';
 import { peopleListPath } from '../src/shared/people/api';
 import { call, consoleGet, prepareCall, Session, signIn } from '../test/server/helpers';
 import { percentile } from './percentile';
+import { timeRuns } from './timed';
 
 const TENANT = '000000';
 /** 15 columns: the student list's 13 fields, then name and ID number again (no list has 15) */
@@ -154,12 +155,7 @@ export async function throughApi(db: Db, filesDir: string, pageSize: number, wit
   // the poll alone (as the import bench measures it): 200 calls against the finished export,
   // once the export's last work (the zip's deflate, the file's read) has settled
   await new Promise((r) => setTimeout(r, 500));
-  const idle: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const p0 = performance.now();
-    await call(app, session, { url: EXPORT_PATHS.progress, body: { redisKey: key } });
-    idle.push(performance.now() - p0);
-  }
+  const { times: idle } = await timeRuns(200, () => call(app, session, { url: EXPORT_PATHS.progress, body: { redisKey: key } }));
   await app.close();
   return {
     ms,
