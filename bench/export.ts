@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DEFAULT_PAGE_SIZE } from '../src/server/exports/runner';
 import { insertBenchPeople } from './exportData';
 import { median } from './percentile';
-import { BenchRow } from './report';
+import { BenchRow, secs } from './report';
 import { withSeededDb } from './seededApp';
 import { timed } from './timed';
 
@@ -29,7 +29,6 @@ interface RunResult {
   sampledPeakMb: number;
 }
 
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const rssOf = (pid: number) => {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

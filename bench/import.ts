@@ -12,8 +12,9 @@ import { IMPORT_PATHS, ImportTaskStatus, RelationResult, UploadResult } from '..
 import { IMPORT_POLL_MS } from '../src/shared/imports/constants';
 import { call, callMultipart, Session } from '../test/server/helpers';
 import { writeDemoBenchFile } from './importFile';
+import { pollList } from './listPoller';
 import { indexedInsertFloor, ownParse, parseFloor, writeFloor } from './importFloors';
-import { BenchRow } from './report';
+import { BenchRow, secs } from './report';
 import { median, percentile } from './percentile';
 import { withApp, withSeededDb } from './seededApp';
 import { timeRuns } from './timed';
@@ -30,24 +31,6 @@ async function listPath(): Promise<string> {
   } catch {
     return RESOURCE_LIST;
   }
-}
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** A paged list call every 100 ms while `running` says so; resolves with each call's start (wall clock) and latency. */
-function pollList(app: FastifyInstance, session: Session, url: string, running: () => boolean): Promise<{ at: number; ms: number }[]> {
-  const latencies: { at: number; ms: number }[] = [];
-  return new Promise((resolve) => {
-    const tick = async () => {
-      if (!running()) return resolve(latencies);
-      const t0 = performance.now();
-      const at = Date.now();
-      const a = await call(app, session, { url, body: { pageIndex: 1, pageSize: 20 } });
-      if (a.envelope.status !== 1000 && a.envelope.status !== 1004) throw new Error(`list ${url}: ${a.envelope.status} ${a.envelope.msg}`);
-      latencies.push({ at, ms: performance.now() - t0 });
-      setTimeout(tick, Math.max(0, 100 - (performance.now() - t0)));
-    };
-    void tick();
-  });
 }
 
 interface Run {
@@ -76,7 +59,7 @@ export async function importThroughApi(app: FastifyInstance, session: Session, b
   let running = true;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const listing = lister ? pollList(app, session, await listPath(), () => running) : Promise.resolve([] as { at: number; ms: number }[]);
+  const listing = lister ? pollList(app, session, await listPath(), () => running, [1000, 1004]) : Promise.resolve([] as { at: number; ms: number }[]);
   const t0 = performance.now();
   const wall0 = Date.now();
   const up = await callMultipart<UploadResult>(app, session, IMPORT_PATHS.upload, [

@@ -10,10 +10,8 @@ import { throughApi } from './exportRun';
 import { importThroughApi } from './import';
 import { writeDemoBenchFile } from './importFile';
 import { addStudents, budgetList, listStats } from './peopleList';
-import { BenchRow } from './report';
+import { BenchRow, secs } from './report';
 import { withSeededApp, withSeededDb } from './seededApp';
-
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** a fresh schema on the server (dropped after), migrated and seeded small */
 const onPostgres = (url: string) => () => postgresDb(url);

@@ -15,13 +15,12 @@ import { seedPhotos } from '../test/server/photoExport/seedPhotos';
 import { photosDone } from '../test/server/photoExport/calls';
 import { median } from './percentile';
 import { removeLater } from './scratch';
-import { BenchRow } from './report';
+import { BenchRow, secs } from './report';
 import { withSeededApp } from './seededApp';
 import { timed } from './timed';
 
 const TENANT = '000000';
 const COUNT = 4000;
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function importRow(): Promise<BenchRow> {
   const rounds = Number(process.env.BENCH_PHOTO_ROUNDS ?? 3);
