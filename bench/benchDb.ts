@@ -1,6 +1,7 @@
 // The database a bench runs on: a fresh PGlite data folder, or a schema of its own on the
 // PostgreSQL server BENCH_PG_URL (or DATABASE_URL) names, dropped after.
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../src/server/db/connect';
 import type { Db } from '../src/server/db/schema';
@@ -8,12 +9,14 @@ import type { Db } from '../src/server/db/schema';
 export interface BenchDb {
   db: Db;
   label: 'PGlite' | 'PostgreSQL';
+  /** the embedded database's own handle (the import bench's COPY floor); PGlite only */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
 export async function pgliteDb(dir: string): Promise<BenchDb> {
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  return { db, label: 'PGlite', close: () => db.destroy() };
+  const { db, pglite } = await openPglite({ dataDir: path.join(dir, 'pg') });
+  return { db, pglite, label: 'PGlite', close: () => db.destroy() };
 }
 
 export async function postgresDb(url: string): Promise<BenchDb> {

@@ -4,44 +4,26 @@
 // on the embedded database with the small demo: plain GETs for the public read, signed calls
 // for the saves. Info rows: the first read after a publish (a cache miss: one query) and the
 // publish call itself.
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
 import { documentPath, publicDocumentPath } from '../src/shared/documents';
 import { landingReads as landingUrls } from '../src/shared/documents/preLoginPage/landing';
-import { call, signIn } from '../test/server/helpers';
+import { call } from '../test/server/helpers';
+import { median, percentile } from './percentile';
 import { BenchRow } from './report';
-import { scratchDir } from './scratch';
+import { withSeededApp } from './seededApp';
+import { timed } from './timed';
 
 const TENANT = '000000';
 const CALLS = Number(process.env.BENCH_DOCUMENT_CALLS ?? 500);
 const READ_BUDGET_MS = 2;
 const SAVE_BUDGET_MS = 30;
 
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(xs.length * 0.95) - 1)];
+const p95 = (xs: number[]) => percentile(xs, 95);
 const ms = (x: number) => `${x.toFixed(2)} ms`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** p95 and, for a loaded machine, the median beside it */
 const spread = (xs: number[]) => `p95 ${ms(p95(xs))} (median ${ms(median(xs))})`;
 
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const t0 = performance.now();
-  const value = await work();
-  return { ms: performance.now() - t0, value };
-}
-
-export async function documentRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-documents-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const session = await signIn(app, TENANT);
+export function documentRows(): Promise<BenchRow[]> {
+  return withSeededApp({ prefix: 'bench-documents-' }, async ({ app, session }) => {
     const url = publicDocumentPath(TENANT, 'appearance');
     const read = (headers: Record<string, string> = {}) => timed(() => app.inject({ method: 'GET', url, headers }));
 
@@ -103,7 +85,6 @@ export async function documentRows(): Promise<BenchRow[]> {
       misses.push(r.ms);
       missesOk &&= r.value.statusCode === 200 && r.value.headers.etag !== etag;
     }
-    await app.close();
 
     const readP95 = p95(plain);
     const condP95 = p95(conditional);
@@ -144,9 +125,7 @@ export async function documentRows(): Promise<BenchRow[]> {
       { flow: 'documents', work: 'why: first public read after a publish (cache miss: one query)', figure: spread(misses), budget: 'info', pass: missesOk },
       { flow: 'documents', work: 'why: publish call', figure: spread(publishes), budget: 'info', pass: true },
     ];
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 if (require.main === module) {

@@ -7,14 +7,12 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
 import { DEFAULT_PAGE_SIZE } from '../src/server/exports/runner';
 import { insertBenchPeople } from './exportData';
-import { scratchDir } from './scratch';
-import { BenchRow } from './report';
+import { median } from './percentile';
+import { BenchRow, secs } from './report';
+import { withSeededDb } from './seededApp';
+import { timed } from './timed';
 
 interface RunResult {
   ms: number;
@@ -31,8 +29,6 @@ interface RunResult {
   sampledPeakMb: number;
 }
 
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rssOf = (pid: number) => {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -68,18 +64,8 @@ function run(mode: 'floor' | 'api', dataDir: string, pageSize = DEFAULT_PAGE_SIZ
 }
 
 /** A data folder with the small demo and `people` more students (set-based). */
-async function makeData(people: number): Promise<{ dir: string; ms: number }> {
-  const dir = scratchDir('bench-export-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const t0 = performance.now();
-    await insertBenchPeople(db, people);
-    return { dir, ms: performance.now() - t0 };
-  } finally {
-    await db.destroy();
-  }
+function makeData(people: number): Promise<{ dir: string; ms: number }> {
+  return withSeededDb({ prefix: 'bench-export-' }, async ({ db, dir }) => ({ dir, ms: (await timed(() => insertBenchPeople(db, people))).ms }));
 }
 
 export async function exportRows(): Promise<BenchRow[]> {

@@ -18,7 +18,9 @@ import type { Db } from '../src/server/db/schema';
 import { EXPORT_PATHS, ExportProgress } from '../src/shared/exports/api';
 import { peopleListPath } from '../src/shared/people/api';
 import { call, consoleGet, prepareCall, Session, signIn } from '../test/server/helpers';
+import { pollList } from './listPoller';
 import { percentile } from './percentile';
+import { timeRuns } from './timed';
 
 const TENANT = '000000';
 /** 15 columns: the student list's 13 fields, then name and ID number again (no list has 15) */
@@ -96,22 +98,6 @@ function fetchOverHttp(app: FastifyInstance, session: Session, url: string): Pro
   });
 }
 
-/** A paged list call every 100 ms while `running` says so; resolves with the latencies. */
-function pollList(app: FastifyInstance, session: Session, running: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const tick = async () => {
-      if (!running()) return resolve(latencies);
-      const t0 = performance.now();
-      const a = await call(app, session, { url: peopleListPath('STUDENT'), body: { pageIndex: 1, pageSize: 20 } });
-      if (a.envelope.status !== 1000) return reject(new Error(`list: ${a.envelope.status} ${a.envelope.msg}`));
-      latencies.push(performance.now() - t0);
-      setTimeout(tick, Math.max(0, 100 - (performance.now() - t0)));
-    };
-    void tick();
-  });
-}
-
 export async function throughApi(db: Db, filesDir: string, pageSize: number, withList: boolean) {
   const app = buildApp({ db, dataDir: filesDir, exports: { runner: true, singleProcess: true, runnerOptions: { pageSize } } });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -125,7 +111,7 @@ export async function throughApi(db: Db, filesDir: string, pageSize: number, wit
   let running = true;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const listing = withList ? pollList(app, session, () => running) : Promise.resolve([]);
+  const listing = withList ? pollList(app, session, peopleListPath('STUDENT'), () => running, [1000]) : Promise.resolve([]);
   const t0 = performance.now();
   // the dialog counts first (the export button waits for it), then starts
   const counted = await call<number>(app, session, { url: EXPORT_PATHS.count, body: { identity: 'STUDENT', dataRange: 1 } });
@@ -150,16 +136,11 @@ export async function throughApi(db: Db, filesDir: string, pageSize: number, wit
   const ms = performance.now() - t0;
   running = false;
   loop.disable();
-  const latencies = await listing;
+  const latencies = (await listing).map((l) => l.ms);
   // the poll alone (as the import bench measures it): 200 calls against the finished export,
   // once the export's last work (the zip's deflate, the file's read) has settled
   await new Promise((r) => setTimeout(r, 500));
-  const idle: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const p0 = performance.now();
-    await call(app, session, { url: EXPORT_PATHS.progress, body: { redisKey: key } });
-    idle.push(performance.now() - p0);
-  }
+  const { times: idle } = await timeRuns(200, () => call(app, session, { url: EXPORT_PATHS.progress, body: { redisKey: key } }));
   await app.close();
   return {
     ms,

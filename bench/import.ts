@@ -5,24 +5,20 @@
 // Then the same file again with rule 1 (every row present), and the API's latency and the event
 // loop's longest stall while an import runs.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
 import { IMPORT_PATHS, ImportTaskStatus, RelationResult, UploadResult } from '../src/shared/imports';
 import { IMPORT_POLL_MS } from '../src/shared/imports/constants';
-import { call, callMultipart, Session, signIn } from '../test/server/helpers';
-import { writeBenchFile } from './importFile';
+import { call, callMultipart, Session } from '../test/server/helpers';
+import { writeDemoBenchFile } from './importFile';
+import { pollList } from './listPoller';
 import { indexedInsertFloor, ownParse, parseFloor, writeFloor } from './importFloors';
-import { scratchDir } from './scratch';
-import { BenchRow } from './report';
-import { percentile } from './percentile';
+import { BenchRow, secs } from './report';
+import { median, percentile } from './percentile';
+import { withApp, withSeededDb } from './seededApp';
+import { timeRuns } from './timed';
 
-const TENANT = '000000';
 /** the list the console pages while an import runs: the student list, else a resource list */
 const RESOURCE_LIST = '/api/blade-platform/platformalumniword/getAlumniWordList';
 
@@ -35,24 +31,6 @@ async function listPath(): Promise<string> {
   } catch {
     return RESOURCE_LIST;
   }
-}
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** A paged list call every 100 ms while `running` says so; resolves with each call's start (wall clock) and latency. */
-function pollList(app: FastifyInstance, session: Session, url: string, running: () => boolean): Promise<{ at: number; ms: number }[]> {
-  const latencies: { at: number; ms: number }[] = [];
-  return new Promise((resolve) => {
-    const tick = async () => {
-      if (!running()) return resolve(latencies);
-      const t0 = performance.now();
-      const at = Date.now();
-      const a = await call(app, session, { url, body: { pageIndex: 1, pageSize: 20 } });
-      if (a.envelope.status !== 1000 && a.envelope.status !== 1004) throw new Error(`list ${url}: ${a.envelope.status} ${a.envelope.msg}`);
-      latencies.push({ at, ms: performance.now() - t0 });
-      setTimeout(tick, Math.max(0, 100 - (performance.now() - t0)));
-    };
-    void tick();
-  });
 }
 
 interface Run {
@@ -81,7 +59,7 @@ export async function importThroughApi(app: FastifyInstance, session: Session, b
   let running = true;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  const listing = lister ? pollList(app, session, await listPath(), () => running) : Promise.resolve([] as { at: number; ms: number }[]);
+  const listing = lister ? pollList(app, session, await listPath(), () => running, [1000, 1004]) : Promise.resolve([] as { at: number; ms: number }[]);
   const t0 = performance.now();
   const wall0 = Date.now();
   const up = await callMultipart<UploadResult>(app, session, IMPORT_PATHS.upload, [
@@ -129,12 +107,7 @@ export async function importThroughApi(app: FastifyInstance, session: Session, b
 
 /** The progress poll alone, against a finished job: p95 of 200 calls through the API. */
 async function progressLatency(app: FastifyInstance, session: Session, key: string): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < 200; i += 1) {
-    const t0 = performance.now();
-    await call(app, session, { url: IMPORT_PATHS.progress, body: { key } });
-    times.push(performance.now() - t0);
-  }
+  const { times } = await timeRuns(200, () => call(app, session, { url: IMPORT_PATHS.progress, body: { key } }));
   return percentile(times, 95);
 }
 
@@ -160,39 +133,31 @@ async function undo(app: FastifyInstance, session: Session, key: string): Promis
 }
 
 /** One round on a fresh PGlite data folder: floors, then the insert and the overwrite runs. */
-async function round(): Promise<Round> {
-  const dir = scratchDir('bench-import-');
-  const { db, pglite } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    const units = await db.selectFrom('org_units').select(['id', 'name', 'parent_id']).where('tenant_id', '=', TENANT).where('type', '=', 4).execute();
-    const classes = units.map((c) => c.name);
-    const file = path.join(dir, 'students.xlsx');
-    const made = await writeBenchFile(file, classes);
+function round(): Promise<Round> {
+  return withSeededDb({ prefix: 'bench-import-' }, async ({ db, pglite, dir }) => {
+    const { file, made, units } = await writeDemoBenchFile(db, dir);
     const bytes = readFileSync(file);
     // the exceljs reader twice: its first read in a process, then again
     const cold = await parseFloor(file);
     const warm = await parseFloor(file);
-    const write = await writeFloor(pglite, cold.rows);
+    const write = await writeFloor(pglite!, cold.rows);
     await ownParse(file);
     const own = await ownParse(file);
 
-    const app = buildApp({ db, dataDir: dir, imports: { runner: true, singleProcess: true } });
-    await app.ready();
-    const session = await signIn(app, TENANT);
-    await new Promise((r) => setTimeout(r, 1500)); // the app's warm parse worker starts
-    const listed = await importThroughApi(app, session, bytes, 1, true);
-    await app.imports.runner.idle();
-    // the undo vacuums the table it emptied, as the floor's table is (src/server/imports/vacuum.ts)
-    await undo(app, session, listed.status.redisKey);
-    const insert = await importThroughApi(app, session, bytes, 1);
-    await app.imports.runner.idle();
-    const overwrite = await importThroughApi(app, session, bytes, 1);
-    await app.imports.runner.idle();
-    const progressP95 = await progressLatency(app, session, overwrite.status.redisKey);
-    await app.close();
-    // after the runs, so the import writes into a table no floor has grown before it
+    const imports = { runner: true, singleProcess: true };
+    const { listed, insert, overwrite, progressP95 } = await withApp({ db, dir }, { appOptions: { imports } }, async ({ app, session }) => {
+      await new Promise((r) => setTimeout(r, 1500)); // the app's warm parse worker starts
+      const listed = await importThroughApi(app, session, bytes, 1, true);
+      await app.imports.runner.idle();
+      // the undo vacuums the table it emptied, as the floor's table is (src/server/imports/vacuum.ts)
+      await undo(app, session, listed.status.redisKey);
+      const insert = await importThroughApi(app, session, bytes, 1);
+      await app.imports.runner.idle();
+      const overwrite = await importThroughApi(app, session, bytes, 1);
+      await app.imports.runner.idle();
+      return { listed, insert, overwrite, progressP95: await progressLatency(app, session, overwrite.status.redisKey) };
+    });
+    // after the runs and the app, so the import writes into a table no floor has grown before it
     const indexedInsert = await indexedInsertFloor(db, cold.rows, new Map(units.map((u) => [u.name, { id: u.id, parent: u.parent_id }])));
     const r = {
       rows: made.rows,
@@ -213,12 +178,8 @@ async function round(): Promise<Round> {
         `insert with list calls ${secs(listed.ms)} (list p99 ${Math.round(listed.listP99)} ms over ${listed.listCalls} calls, stall ${Math.round(listed.stallMs)} ms)`,
     );
     return r;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export async function importRows(): Promise<BenchRow[]> {
   const rounds: Round[] = [];

@@ -1,7 +1,9 @@
 // The benchmark's spreadsheet: ~55k students × 15 columns (10 the student target maps, 5 it
 // ignores), written with exceljs's streaming writer and kept just under the 5 MB upload limit.
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
+import type { Db } from '../src/server/db/schema';
 import { IMPORT_MAX_BYTES } from '../src/shared/imports';
 import { idChecksum } from '../src/server/db/seed/identity';
 
@@ -74,4 +76,13 @@ export async function writeBenchFile(file: string, classes: string[], target = 5
     if (bytes <= IMPORT_MAX_BYTES - 1024) return { rows, bytes };
     rows = Math.floor(rows * (IMPORT_MAX_BYTES / bytes) * 0.99);
   }
+}
+
+/** The file for tenant 000000's classes (of the demo seed) as students.xlsx in `dir`; the classes with their ids and parents. */
+export async function writeDemoBenchFile(db: Db, dir: string) {
+  const units = await db.selectFrom('org_units').select(['id', 'name', 'parent_id']).where('tenant_id', '=', '000000').where('type', '=', 4).execute();
+  const file = path.join(dir, 'students.xlsx');
+  const classes = units.map((c) => c.name);
+  const made = await writeBenchFile(file, classes);
+  return { file, made, units };
 }

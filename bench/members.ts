@@ -5,61 +5,52 @@
 // isAll and those ten exclusions. Info rows: the candidate list page before and after (the NOT
 // EXISTS over 100k members), and the same add again (everyone already a member: nothing to add).
 
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
 import { MEMBER_PATHS } from '../src/shared/members/api';
 import { ROLE_IDS } from '../src/shared/members/constants';
-import { call, signIn } from '../test/server/helpers';
+import type { Db } from '../src/server/db/schema';
+import { call } from '../test/server/helpers';
 import { insertStudents } from './peopleListData';
-import { scratchDir } from './scratch';
 import { BenchRow } from './report';
+import { withSeededApp } from './seededApp';
+import { timed } from './timed';
 
 const TENANT = '000000';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const BUDGET_MS = 2000;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-export async function membersRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-members-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    await insertStudents(db, TENANT, PEOPLE);
-    const role = (await sql<{ id: number }>`select id from perm_roles where tenant_id = ${TENANT} and code = 'student-a'`.execute(db)).rows[0].id;
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const session = await signIn(app, TENANT);
+/** the 100k students, then the role they are added to */
+async function studentsAndRole(db: Db): Promise<number> {
+  await insertStudents(db, TENANT, PEOPLE);
+  return (await sql<{ id: number }>`select id from perm_roles where tenant_id = ${TENANT} and code = 'student-a'`.execute(db)).rows[0].id;
+}
+
+export function membersRows(): Promise<BenchRow[]> {
+  return withSeededApp({ prefix: 'bench-members-', beforeApp: ({ db }) => studentsAndRole(db) }, async ({ db, app, session, before: role }) => {
     const target = { isPerm: 'ROLE', permId: role, roleId: ROLE_IDS.STUDENT_GROUP_A };
 
     const listed = async () => {
-      const t0 = performance.now();
-      const r = await call<{ data: { id: number }[]; total: number }>(app, session, {
-        url: MEMBER_PATHS.permNotinStudentList,
-        body: { ...target, pageSize: 10 },
-      });
-      return { ms: performance.now() - t0, total: r.result.total, ids: r.result.data.map((x) => x.id), ok: r.envelope.status === 1000 };
+      const { ms: took, value: r } = await timed(() =>
+        call<{ data: { id: number }[]; total: number }>(app, session, { url: MEMBER_PATHS.permNotinStudentList, body: { ...target, pageSize: 10 } }),
+      );
+      return { ms: took, total: r.result.total, ids: r.result.data.map((x) => x.id), ok: r.envelope.status === 1000 };
     };
     await listed(); // warm-up
     const before = await listed();
     const add = async () => {
-      const t0 = performance.now();
-      const r = await call<{ added: number; skipped: number }>(app, session, {
-        url: MEMBER_PATHS.permAdd,
-        body: { ...target, isAll: true, perm: before.ids.map((id) => ({ id })) },
-      });
-      return { ms: performance.now() - t0, status: r.envelope.status, msg: r.envelope.msg, added: r.result?.added ?? 0 };
+      const { ms: took, value: r } = await timed(() =>
+        call<{ added: number; skipped: number }>(app, session, {
+          url: MEMBER_PATHS.permAdd,
+          body: { ...target, isAll: true, perm: before.ids.map((id) => ({ id })) },
+        }),
+      );
+      return { ms: took, status: r.envelope.status, msg: r.envelope.msg, added: r.result?.added ?? 0 };
     };
     const first = await add();
     const members = Number((await sql<{ n: number }>`select count(*) as n from perm_role_members where role_id = ${role}`.execute(db)).rows[0].n);
     const after = await listed();
     const again = await add();
-    await app.close();
 
     const right = first.status === 1000 && first.added === before.total - 10 && members === before.total - 10;
     return [
@@ -93,9 +84,7 @@ export async function membersRows(): Promise<BenchRow[]> {
         pass: again.status === 1002,
       },
     ];
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 if (require.main === module) {

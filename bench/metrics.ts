@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { BenchRow } from './report';
 import { LIST_URL, withAlumniListApp } from './alumniListApp';
 import { percentile } from './percentile';
+import { timeRuns } from './timed';
 
 const CALLS = 400;
 
@@ -26,14 +27,8 @@ export async function metricsRows(): Promise<BenchRow[]> {
     }
     const hookP95 = percentile(batches, 95);
 
-    // one scrape, for context (the first starts the process metrics)
-    await app.inject({ method: 'GET', url: '/metrics' });
-    const scrapes: number[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      const t0 = performance.now();
-      await app.inject({ method: 'GET', url: '/metrics' });
-      scrapes.push(performance.now() - t0);
-    }
+    // one scrape, for context (the first, not measured, starts the process metrics)
+    const { times: scrapes } = await timeRuns(50, () => app.inject({ method: 'GET', url: '/metrics' }), 1);
     return [
       {
         flow: 'metrics hook',

@@ -4,46 +4,23 @@
 // names; printed beside the embedded figures of this run, with the ratio. Without a server named,
 // one row says so.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
-import { signIn } from '../test/server/helpers';
-import { BenchDb, benchPgUrl, postgresDb } from './benchDb';
+import { benchPgUrl, postgresDb } from './benchDb';
 import { insertBenchPeople } from './exportData';
 import { throughApi } from './exportRun';
 import { importThroughApi } from './import';
-import { writeBenchFile } from './importFile';
-import { budgetList, listCall, sequential, setup } from './peopleList';
-import { percentile } from './percentile';
-import { BenchRow } from './report';
-import { scratchDir } from './scratch';
+import { writeDemoBenchFile } from './importFile';
+import { addStudents, budgetList, listStats } from './peopleList';
+import { BenchRow, secs } from './report';
+import { withSeededApp, withSeededDb } from './seededApp';
 
-const TENANT = '000000';
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/** a fresh schema on the server (dropped after), migrated and seeded small */
+const onPostgres = (url: string) => () => postgresDb(url);
 
-/** opens a fresh schema, migrated and seeded small, runs the work, drops the schema */
-async function onFreshSchema<T>(url: string, work: (b: BenchDb) => Promise<T>): Promise<T> {
-  const b = await postgresDb(url);
-  try {
-    await migrate(b.db);
-    return await work(b);
-  } finally {
-    await b.close();
-  }
-}
-
-async function importOnPostgres(url: string) {
-  return onFreshSchema(url, async ({ db }) => {
-    await seedDemo(db, { scale: 'small' });
-    const dir = scratchDir('bench-pg-import-');
-    const classes = (await db.selectFrom('org_units').select('name').where('tenant_id', '=', TENANT).where('type', '=', 4).execute()).map((c) => c.name);
-    const file = path.join(dir, 'students.xlsx');
-    const made = await writeBenchFile(file, classes);
-    const app = buildApp({ db, dataDir: dir, imports: { runner: true, singleProcess: true } });
-    await app.ready();
-    try {
-      const session = await signIn(app, TENANT);
+function importOnPostgres(url: string) {
+  const imports = { runner: true, singleProcess: true };
+  return withSeededApp(
+    { prefix: 'bench-pg-import-', open: onPostgres(url), appOptions: { imports }, beforeApp: ({ db, dir }) => writeDemoBenchFile(db, dir) },
+    async ({ app, session, before: { file, made } }) => {
       await new Promise((r) => setTimeout(r, 1500)); // the app's warm parse worker starts
       const insert = await importThroughApi(app, session, readFileSync(file), 1);
       await app.imports.runner.idle();
@@ -51,41 +28,24 @@ async function importOnPostgres(url: string) {
       await app.imports.runner.idle();
       const correct = insert.status.newInsertNum === made.rows && overwrite.status.updateNum === made.rows && insert.status.failNum === 0;
       return { rows: made.rows, insertMs: insert.ms, overwriteMs: overwrite.ms, correct };
-    } finally {
-      await app.close();
-    }
-  });
+    },
+  );
 }
 
-async function listOnPostgres(url: string) {
-  return onFreshSchema(url, async ({ db }) => {
-    const { majorId } = await setup(db);
-    const dir = scratchDir('bench-pg-list-');
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    try {
-      const session = await signIn(app, TENANT);
-      const body = budgetList(majorId);
-      await sequential(app, session, (i) => listCall(body, i), 20);
-      const samples = await sequential(app, session, (i) => listCall(body, i), 200);
-      return {
-        p95: percentile(
-          samples.map((s) => s.ms),
-          95,
-        ),
-        errors: samples.filter((s) => !s.ok).length,
-      };
-    } finally {
-      await app.close();
-    }
-  });
+function listOnPostgres(url: string) {
+  return withSeededApp(
+    { prefix: 'bench-pg-list-', open: onPostgres(url), beforeApp: ({ db }) => addStudents(db) },
+    async ({ app, session, before: { majorId } }) => {
+      const { p95, errors } = await listStats(app, session, budgetList(majorId), 200, 20);
+      return { p95, errors };
+    },
+  );
 }
 
-async function exportOnPostgres(url: string) {
-  return onFreshSchema(url, async ({ db }) => {
-    await seedDemo(db, { scale: 'small' });
+function exportOnPostgres(url: string) {
+  return withSeededDb({ prefix: 'bench-pg-export-', open: onPostgres(url) }, async ({ db, dir }) => {
     await insertBenchPeople(db, 100_000);
-    const r = await throughApi(db, scratchDir('bench-pg-export-'), 1000, false);
+    const r = await throughApi(db, dir, 1000, false);
     return { rows: r.rows, ms: r.ms };
   });
 }

@@ -7,21 +7,16 @@
 // others (the info rows show it, and the same for a one-row detail call: the floor of any call).
 // Further info rows: other lists, and the indexes of migration 009 measured with and without.
 
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
 import type { Db } from '../src/server/db/schema';
-import { seedDemo } from '../src/server/db/seed';
 import { peopleListPath, PeopleListBody, personDetailPath } from '../src/shared/people/api';
 import { call, CallOptions, Session, signIn } from '../test/server/helpers';
 import { insertStudents } from './peopleListData';
-import { scratchDir } from './scratch';
 import { BenchRow } from './report';
 import { percentile } from './percentile';
+import { withSeededApp } from './seededApp';
 
 const TENANT = '000000';
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -49,9 +44,9 @@ async function timed(app: FastifyInstance, session: Session, o: CallOptions): Pr
   }
 }
 
-export const listCall = (body: PeopleListBody, i: number): CallOptions => ({ url: URL, body: { ...body, pageIndex: 1 + (i % PAGES), pageSize: 100 } });
+const listCall = (body: PeopleListBody, i: number): CallOptions => ({ url: URL, body: { ...body, pageIndex: 1 + (i % PAGES), pageSize: 100 } });
 
-export async function sequential(app: FastifyInstance, session: Session, make: (i: number) => CallOptions, calls: number): Promise<Sample[]> {
+async function sequential(app: FastifyInstance, session: Session, make: (i: number) => CallOptions, calls: number): Promise<Sample[]> {
   const out: Sample[] = [];
   for (let i = 0; i < calls; i += 1) out.push(await timed(app, session, make(i)));
   return out;
@@ -82,17 +77,18 @@ async function clients(app: FastifyInstance, sessions: Session[], make: (i: numb
   };
 }
 
+/** the list one call after another (pages 1–PAGES in turn), `calls` after `warmup`: p50, p95, the first answer's total, the calls that failed */
+export async function listStats(app: FastifyInstance, session: Session, body: PeopleListBody, calls: number, warmup: number) {
+  await sequential(app, session, (i) => listCall(body, i), warmup);
+  const samples = await sequential(app, session, (i) => listCall(body, i), calls);
+  const times = samples.map((s) => s.ms);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), total: samples[0].total ?? 0, errors: samples.filter((s) => !s.ok).length };
+}
+
+/** an info row's list: p95 of 60 after 5 */
 async function p95Of(app: FastifyInstance, session: Session, body: PeopleListBody): Promise<{ p95: number; total: number; ok: boolean }> {
-  await sequential(app, session, (i) => listCall(body, i), 5);
-  const samples = await sequential(app, session, (i) => listCall(body, i), 60);
-  return {
-    p95: percentile(
-      samples.map((s) => s.ms),
-      95,
-    ),
-    total: samples[0].total ?? 0,
-    ok: samples.every((s) => s.ok),
-  };
+  const { p95, total, errors } = await listStats(app, session, body, 60, 5);
+  return { p95, total, ok: errors === 0 };
 }
 
 /** the budget's list: a unit and a status as filters, a 3-row advanced search (two OR-groups), ordered by name */
@@ -107,9 +103,8 @@ export const budgetList = (majorId: number): PeopleListBody => ({
   dataSortStr: 'name ASC',
 });
 
-export async function setup(db: Db) {
-  await migrate(db);
-  await seedDemo(db, { scale: 'small' });
+/** the students on the small demo; the time their insert took, the major the budget's list filters by, a student's phone */
+export async function addStudents(db: Db) {
   const t0 = performance.now();
   await insertStudents(db, TENANT, PEOPLE);
   const insertMs = performance.now() - t0;
@@ -123,102 +118,85 @@ export async function setup(db: Db) {
   return { insertMs, majorId: rows[0].id, phone };
 }
 
-export async function peopleListRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-people-list-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    const { insertMs, majorId, phone } = await setup(db);
-    const MAIN = budgetList(majorId);
-    const BROAD: PeopleListBody = { ...MAIN, orgUnitId: undefined, gender: 1 };
+export function peopleListRows(): Promise<BenchRow[]> {
+  return withSeededApp(
+    { prefix: 'bench-people-list-', beforeApp: ({ db }) => addStudents(db) },
+    async ({ db, app, session: one, before: { insertMs, majorId, phone } }) => {
+      const MAIN = budgetList(majorId);
+      const BROAD: PeopleListBody = { ...MAIN, orgUnitId: undefined, gender: 1 };
 
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const sessions: Session[] = [];
-    for (let i = 0; i < CLIENTS; i += 1) sessions.push(await signIn(app, TENANT)); // one by one: scrypt
-    const one = sessions[0];
+      const sessions: Session[] = [one];
+      for (let i = 1; i < CLIENTS; i += 1) sessions.push(await signIn(app, TENANT)); // one by one: scrypt
 
-    await sequential(app, one, (i) => listCall(MAIN, i), 20); // warm-up
-    const single = await sequential(app, one, (i) => listCall(MAIN, i), 200);
-    const p50 = percentile(
-      single.map((s) => s.ms),
-      50,
-    );
-    const p95 = percentile(
-      single.map((s) => s.ms),
-      95,
-    );
-    const total = single[0].total ?? 0;
-    const singleErrors = single.filter((s) => !s.ok).length;
-    const paging = await clients(app, sessions, (i) => listCall(MAIN, i), 12, [1000, 3000]);
-    const flat = await clients(app, sessions, (i) => listCall(MAIN, i), 10, null);
-    const detailId = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT} and identity = 'STUDENT' limit 1`.execute(db)).rows[0].id;
-    const floor = await clients(app, sessions, () => ({ url: personDetailPath('STUDENT'), body: { id: detailId } }), 10, null);
+      const { p50, p95, total, errors: singleErrors } = await listStats(app, one, MAIN, 200, 20);
+      const paging = await clients(app, sessions, (i) => listCall(MAIN, i), 12, [1000, 3000]);
+      const flat = await clients(app, sessions, (i) => listCall(MAIN, i), 10, null);
+      const detailId = (await sql<{ id: number }>`select id from people where tenant_id = ${TENANT} and identity = 'STUDENT' limit 1`.execute(db)).rows[0].id;
+      const floor = await clients(app, sessions, () => ({ url: personDetailPath('STUDENT'), body: { id: detailId } }), 10, null);
 
-    const info: BenchRow[] = [];
-    const infoRow = (work: string, r: { p95: number; total: number; ok: boolean }, extra = '') =>
-      info.push({
-        flow: 'paged list',
-        work: `why: ${work} (${r.total} match), p95 of 60 at one client`,
-        figure: `${ms(r.p95)}${extra}`,
-        budget: 'info',
-        pass: r.ok,
-      });
-    infoRow('the same search without the unit filter, gender 1 instead', await p95Of(app, one, BROAD));
-    infoRow('no filter, newest first', await p95Of(app, one, {}));
-    infoRow('no filter, ordered by name', await p95Of(app, one, { dataSortStr: 'name ASC' }));
-    infoRow('ordered by class name (joined), then time', await p95Of(app, one, { dataSortStr: 'className ASC,createdAt DESC' }));
-    // migration 009's indexes: each list with the index, then without it (dropped for the measure)
-    const byPhone = { phone };
-    const rareStatus = { currentStatus: '3', gender: 2, presentState: '4' };
-    const phoneWith = await p95Of(app, one, byPhone);
-    const statusWith = await p95Of(app, one, rareStatus);
-    await sql`drop index people_phone`.execute(db);
-    await sql`drop index people_current_status`.execute(db);
-    const phoneWithout = await p95Of(app, one, byPhone);
-    const statusWithout = await p95Of(app, one, rareStatus);
-    infoRow('phone filter, index people_phone', phoneWith, ` (${ms(phoneWithout.p95)} without it)`);
-    infoRow('rare status + gender + present state, index people_current_status', statusWith, ` (${ms(statusWithout.p95)} without it)`);
-    await app.close();
+      const info: BenchRow[] = [];
+      const infoRow = (work: string, r: { p95: number; total: number; ok: boolean }, extra = '') =>
+        info.push({
+          flow: 'paged list',
+          work: `why: ${work} (${r.total} match), p95 of 60 at one client`,
+          figure: `${ms(r.p95)}${extra}`,
+          budget: 'info',
+          pass: r.ok,
+        });
+      infoRow('the same search without the unit filter, gender 1 instead', await p95Of(app, one, BROAD));
+      infoRow('no filter, newest first', await p95Of(app, one, {}));
+      infoRow('no filter, ordered by name', await p95Of(app, one, { dataSortStr: 'name ASC' }));
+      infoRow('ordered by class name (joined), then time', await p95Of(app, one, { dataSortStr: 'className ASC,createdAt DESC' }));
+      // migration 009's indexes: each list with the index, then without it (dropped for the measure)
+      const byPhone = { phone };
+      const rareStatus = { currentStatus: '3', gender: 2, presentState: '4' };
+      const phoneWith = await p95Of(app, one, byPhone);
+      const statusWith = await p95Of(app, one, rareStatus);
+      await sql`drop index people_phone`.execute(db);
+      await sql`drop index people_current_status`.execute(db);
+      const phoneWithout = await p95Of(app, one, byPhone);
+      const statusWithout = await p95Of(app, one, rareStatus);
+      infoRow('phone filter, index people_phone', phoneWith, ` (${ms(phoneWithout.p95)} without it)`);
+      infoRow('rare status + gender + present state, index people_current_status', statusWith, ` (${ms(statusWithout.p95)} without it)`);
 
-    const work = `page of 100 (pages 1–${PAGES}) among ${PEOPLE / 1000}k students: unit + status filters, 3-row advanced search with an or, ordered by name (${total} match), through the API (PGlite)`;
-    return [
-      {
-        flow: 'paged list',
-        work: `${work}; one client, 200 calls`,
-        figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`,
-        budget: 'p95 ≤ 30 ms',
-        pass: p95 <= 30 && singleErrors === 0,
-        data: { p50, p95, total, insertMs, errors: singleErrors },
-      },
-      {
-        flow: 'paged list',
-        work: `same, ${CLIENTS} clients at once, each calling again 1–3 s after its answer, 12 calls each`,
-        figure: `p99 ${ms(paging.p99)}, ${paging.errors} errors (${paging.rate.toFixed(0)} calls/s)`,
-        budget: 'p99 ≤ 200 ms, no errors',
-        pass: paging.p99 <= 200 && paging.errors === 0,
-        data: { p99: paging.p99, errors: paging.errors, rate: paging.rate },
-      },
-      {
-        flow: 'paged list',
-        work: `why: same, ${CLIENTS} clients with no pause at all (PGlite answers one statement at a time), 10 calls each`,
-        figure: `p99 ${ms(flat.p99)}, ${flat.errors} errors (${flat.rate.toFixed(0)} calls/s)`,
-        budget: 'info',
-        pass: flat.errors === 0,
-        data: { p99: flat.p99, errors: flat.errors, rate: flat.rate },
-      },
-      {
-        flow: 'paged list',
-        work: `why: the floor, a one-row detail call by ${CLIENTS} clients with no pause, 10 calls each`,
-        figure: `p99 ${ms(floor.p99)}, ${floor.errors} errors (${floor.rate.toFixed(0)} calls/s)`,
-        budget: 'info',
-        pass: floor.errors === 0,
-        data: { p99: floor.p99, errors: floor.errors, rate: floor.rate },
-      },
-      ...info,
-    ];
-  } finally {
-    await db.destroy();
-  }
+      const work = `page of 100 (pages 1–${PAGES}) among ${PEOPLE / 1000}k students: unit + status filters, 3-row advanced search with an or, ordered by name (${total} match), through the API (PGlite)`;
+      return [
+        {
+          flow: 'paged list',
+          work: `${work}; one client, 200 calls`,
+          figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`,
+          budget: 'p95 ≤ 30 ms',
+          pass: p95 <= 30 && singleErrors === 0,
+          data: { p50, p95, total, insertMs, errors: singleErrors },
+        },
+        {
+          flow: 'paged list',
+          work: `same, ${CLIENTS} clients at once, each calling again 1–3 s after its answer, 12 calls each`,
+          figure: `p99 ${ms(paging.p99)}, ${paging.errors} errors (${paging.rate.toFixed(0)} calls/s)`,
+          budget: 'p99 ≤ 200 ms, no errors',
+          pass: paging.p99 <= 200 && paging.errors === 0,
+          data: { p99: paging.p99, errors: paging.errors, rate: paging.rate },
+        },
+        {
+          flow: 'paged list',
+          work: `why: same, ${CLIENTS} clients with no pause at all (PGlite answers one statement at a time), 10 calls each`,
+          figure: `p99 ${ms(flat.p99)}, ${flat.errors} errors (${flat.rate.toFixed(0)} calls/s)`,
+          budget: 'info',
+          pass: flat.errors === 0,
+          data: { p99: flat.p99, errors: flat.errors, rate: flat.rate },
+        },
+        {
+          flow: 'paged list',
+          work: `why: the floor, a one-row detail call by ${CLIENTS} clients with no pause, 10 calls each`,
+          figure: `p99 ${ms(floor.p99)}, ${floor.errors} errors (${floor.rate.toFixed(0)} calls/s)`,
+          budget: 'info',
+          pass: floor.errors === 0,
+          data: { p99: floor.p99, errors: floor.errors, rate: floor.rate },
+        },
+        ...info,
+      ];
+    },
+  );
 }
 
 if (require.main === module) {

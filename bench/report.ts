@@ -1,5 +1,6 @@
 // The bench's output: one row per flow (work, figure, floor, ratio, budget, verdict), printed as
-// a table and saved as JSON in bench-results/ so a later run can be compared with this one.
+// a table and saved as JSON in bench-results/ so a later run can be compared with this one; and
+// the seconds the rows print.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 export interface BenchRow {
@@ -13,6 +14,9 @@ export interface BenchRow {
   /** raw numbers for the JSON file */
   data?: Record<string, unknown>;
 }
+
+/** a duration in ms as seconds, as the rows print it */
+export const secs = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 export function printReport(rows: BenchRow[]): void {
   const head = ['flow', 'work', 'figure', 'floor', 'ratio', 'budget', 'verdict'];

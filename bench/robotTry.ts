@@ -4,19 +4,16 @@
 // then, through the real API (signed calls by app.inject), the first try (which builds the
 // index), the p95 of 300 tries (the kept paraphrase set and generated-question paraphrases,
 // after a warm-up), and the top-1 accuracy of the kept paraphrase set among the 10k.
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
-import { openPglite } from '../src/server/db/connect';
-import { migrate } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed';
+import type { Db } from '../src/server/db/schema';
 import { ROBOT_PATHS, TryResult } from '../src/shared/robot/api';
-import { call, consoleGet, signIn } from '../test/server/helpers';
+import { call, consoleGet } from '../test/server/helpers';
 import { generateLibrary } from '../test/server/robot/generatedLibrary';
 import paraphrases from '../test/server/robot/paraphrases.json';
-import { scratchDir } from './scratch';
+import { percentile } from './percentile';
 import { BenchRow } from './report';
+import { withSeededApp } from './seededApp';
+import { timed, timeRuns } from './timed';
 
 const TENANT = '000000';
 const QUESTIONS = Number(process.env.BENCH_ROBOT_QUESTIONS ?? 10_000);
@@ -25,7 +22,7 @@ const BUDGET_MS = 30;
 const ACCURACY_FLOOR = 0.85;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-async function writeLibrary(db: Awaited<ReturnType<typeof openPglite>>['db']): Promise<void> {
+async function writeLibrary(db: Db): Promise<number> {
   const generated = generateLibrary(QUESTIONS);
   const typeNames = [...new Set(generated.map((g) => g.typeName))];
   const { rows: typeRows } = await sql<{ id: number; name: string }>`insert into faq_question_types (tenant_id, name, sort)
@@ -44,6 +41,8 @@ async function writeLibrary(db: Awaited<ReturnType<typeof openPglite>>['db']): P
   await sql`insert into faq_library_versions (tenant_id, version) values (${TENANT}, 1)
     on conflict (tenant_id) do update set version = faq_library_versions.version + 1`.execute(db);
   await sql`vacuum analyze faq_questions`.execute(db);
+  // the library's size: the enabled questions
+  return Number((await sql<{ n: number }>`select count(*)::int as n from faq_questions where tenant_id = ${TENANT} and enabled`.execute(db)).rows[0].n);
 }
 
 /** How a user might reword a generated question: drop the group, the question mark, swap a word. */
@@ -59,32 +58,16 @@ function reworded(question: string, i: number): string {
   return plain.includes(from) ? plain.replace(from, to) : `请问${plain}`;
 }
 
-export async function robotTryRows(): Promise<BenchRow[]> {
-  const dir = scratchDir('bench-robot-');
-  const { db } = await openPglite({ dataDir: path.join(dir, 'pg') });
-  try {
-    await migrate(db);
-    await seedDemo(db, { scale: 'small' });
-    await writeLibrary(db);
-    const size = Number((await sql<{ n: number }>`select count(*)::int as n from faq_questions where tenant_id = ${TENANT} and enabled`.execute(db)).rows[0].n);
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const session = await signIn(app, TENANT);
+export function robotTryRows(): Promise<BenchRow[]> {
+  return withSeededApp({ prefix: 'bench-robot-', beforeApp: ({ db }) => writeLibrary(db) }, async ({ app, session, before: size }) => {
     const ask = async (text: string) => {
-      const t0 = performance.now();
-      const r = await call<TryResult>(app, session, { url: ROBOT_PATHS.questionTry, body: { text } });
-      return { ms: performance.now() - t0, result: r.result, status: r.envelope.status };
+      const { ms: took, value: r } = await timed(() => call<TryResult>(app, session, { url: ROBOT_PATHS.questionTry, body: { text } }));
+      return { ms: took, result: r.result, status: r.envelope.status };
     };
 
     const first = await ask('校园卡丢了怎么办');
     // the same path's cost without ranking: a signed GET of the type list (signing, replay check, envelope)
-    const baseline: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const t0 = performance.now();
-      await call(app, session, { method: 'GET', url: consoleGet(ROBOT_PATHS.typeList) });
-      baseline.push(performance.now() - t0);
-    }
-    baseline.sort((x, y) => x - y);
+    const { times: baseline } = await timeRuns(100, () => call(app, session, { method: 'GET', url: consoleGet(ROBOT_PATHS.typeList) }));
     const generated = generateLibrary(QUESTIONS);
     const texts = Array.from({ length: TRIES }, (_, i) =>
       i % 2 === 0 ? paraphrases.cases[(i / 2) % paraphrases.cases.length].text : reworded(generated[(i * 37) % generated.length].question, i),
@@ -97,9 +80,8 @@ export async function robotTryRows(): Promise<BenchRow[]> {
       times.push(r.ms);
       if (r.status !== 1000) failed++;
     }
-    times.sort((x, y) => x - y);
-    const p95 = times[Math.ceil(times.length * 0.95) - 1];
-    const p50 = times[Math.ceil(times.length * 0.5) - 1];
+    const p95 = percentile(times, 95);
+    const p50 = percentile(times, 50);
 
     let right = 0;
     const misses: string[] = [];
@@ -115,8 +97,6 @@ export async function robotTryRows(): Promise<BenchRow[]> {
       const r = await ask(reworded(g.question, i));
       if (r.result.candidates.some((c) => c.question === g.question)) generatedRight++;
     }
-    await app.close();
-
     return [
       {
         flow: 'robot try',
@@ -124,7 +104,7 @@ export async function robotTryRows(): Promise<BenchRow[]> {
         figure: `p95 ${ms(p95)} (p50 ${ms(p50)})`,
         budget: `≤ ${BUDGET_MS} ms`,
         pass: p95 <= BUDGET_MS && failed === 0,
-        data: { p95, p50, max: times[times.length - 1], size, failed },
+        data: { p95, p50, max: Math.max(...times), size, failed },
       },
       {
         flow: 'robot try',
@@ -137,7 +117,7 @@ export async function robotTryRows(): Promise<BenchRow[]> {
       {
         flow: 'robot try',
         work: 'why: a signed GET of the type list through the same path (the per-call floor: signing, replay check, envelope)',
-        figure: `p95 ${ms(baseline[94])} (p50 ${ms(baseline[49])})`,
+        figure: `p95 ${ms(percentile(baseline, 95))} (p50 ${ms(percentile(baseline, 50))})`,
         budget: 'info',
         pass: true,
       },
@@ -156,9 +136,7 @@ export async function robotTryRows(): Promise<BenchRow[]> {
         pass: true,
       },
     ];
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
 if (require.main === module) {

@@ -4,20 +4,15 @@
 // fresh PGlite data folder, and again on a PostgreSQL server when BENCH_PG_URL (or DATABASE_URL)
 // names one (a schema of its own, dropped after): p95 at one client, a year's range (the longest
 // allowed) and the default 30 days.
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { buildApp } from '../src/server/app';
 import type { Db } from '../src/server/db/schema';
-import { migrate } from '../src/server/db/migrate';
 import { DEMO_TENANT, seedTenant } from '../src/server/db/seed/tenants';
 import { inTransaction } from '../src/server/db/transaction';
 import { SERVICE_STATS_PATHS } from '../src/shared/services/stats';
-import { call, Session, signIn } from '../test/server/helpers';
 import { BenchRow } from './report';
-import { scratchDir } from './scratch';
 import { BenchDb, benchPgUrl, pgliteDb, postgresDb } from './benchDb';
-import { percentile } from './percentile';
+import { withSeededApp } from './seededApp';
+import { callStats, timed } from './timed';
 
 const TENANT = DEMO_TENANT.id;
 const VISITS = Number(process.env.BENCH_SERVICE_VISITS ?? 5_000_000);
@@ -28,18 +23,6 @@ const MONTH = { beginDate: '2024-10-02', endDate: '2024-10-31' };
 const DAY = { beginDate: '2024-10-02', endDate: '2024-10-02' };
 
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-async function p95Of(app: ReturnType<typeof buildApp>, s: Session, url: string, body: object, calls = CALLS) {
-  const times: number[] = [];
-  let errors = 0;
-  for (let i = 0; i < calls; i += 1) {
-    const t0 = performance.now();
-    const a = await call(app, s, { url, body });
-    times.push(performance.now() - t0);
-    if (a.envelope.status !== 1000) errors += 1;
-  }
-  return { p95: percentile(times, 95), p50: percentile(times, 50), errors };
-}
 
 /** 60 services and a year of roll-ups whose visits add up to exactly VISITS. */
 async function generate(db: Db) {
@@ -68,23 +51,18 @@ async function generate(db: Db) {
 
 export async function serviceStatsRows(): Promise<BenchRow[]> {
   const url = benchPgUrl();
-  const rows = await statsRowsOn(await pgliteDb(scratchDir('bench-service-stats-')));
-  return url ? [...rows, ...(await statsRowsOn(await postgresDb(url)))] : rows;
+  const rows = await statsRowsOn(pgliteDb);
+  return url ? [...rows, ...(await statsRowsOn(() => postgresDb(url)))] : rows;
 }
 
-async function statsRowsOn(bench: BenchDb): Promise<BenchRow[]> {
-  const { db } = bench;
-  const dir = scratchDir('bench-service-stats-files-');
-  try {
-    await migrate(db);
-    // the tenant and its administrator only: the figures are the bench's own rows
-    await inTransaction(db, (tx) => seedTenant(tx, DEMO_TENANT));
-    const t0 = performance.now();
-    const made = await generate(db);
-    const generateMs = performance.now() - t0;
-    const app = buildApp({ db, dataDir: dir });
-    await app.ready();
-    const s = await signIn(app, TENANT);
+/** the tenant and its administrator only: the figures are the bench's own rows */
+const tenantOnly = (db: Db) => inTransaction(db, (tx) => seedTenant(tx, DEMO_TENANT));
+
+function statsRowsOn(open: (dir: string) => Promise<BenchDb>): Promise<BenchRow[]> {
+  const generated = ({ db }: { db: Db }) => timed(() => generate(db));
+  return withSeededApp({ prefix: 'bench-service-stats-', open, seed: tenantOnly, tenant: TENANT, beforeApp: generated }, async (x) => {
+    const { db, app, session: s, label } = x;
+    const { value: made, ms: generateMs } = x.before;
     const calls: Array<[string, string, string, object]> = [
       ['overview', 'pie + bar (findServiceCountList)', SERVICE_STATS_PATHS.countList, YEAR],
       ['overview', 'top 10 (getServiceByTop)', SERVICE_STATS_PATHS.top, { ...YEAR, top: 10 }],
@@ -98,23 +76,19 @@ async function statsRowsOn(bench: BenchDb): Promise<BenchRow[]> {
     ];
     const rows: BenchRow[] = [];
     for (const [screen, what, url, body] of calls) {
-      await p95Of(app, s, url, body, 10); // warm-up
-      const r = await p95Of(app, s, url, body);
+      const { last: _, ...r } = await callStats(app, s, () => ({ url, body }), CALLS, { warmup: 10 });
       const range = body === MONTH ? '30 days' : body === DAY ? 'one day' : 'a year';
       rows.push({
         flow: 'service statistics',
-        work: `${screen}: ${what}, ${range} of ${(made.visits / 1e6).toFixed(1)}M visits (${made.rows} roll-up rows), ${bench.label}, ${CALLS} calls`,
+        work: `${screen}: ${what}, ${range} of ${(made.visits / 1e6).toFixed(1)}M visits (${made.rows} roll-up rows), ${label}, ${CALLS} calls`,
         figure: `p95 ${ms(r.p95)} (p50 ${ms(r.p50)})`,
         budget: screen === 'floor' ? 'info' : 'p95 ≤ 50 ms',
         pass: (screen === 'floor' || r.p95 <= 50) && r.errors === 0,
         data: { ...r, ...made, generateMs },
       });
     }
-    await app.close();
     return rows;
-  } finally {
-    await bench.close();
-  }
+  });
 }
 
 async function firstBenchService(db: Db) {

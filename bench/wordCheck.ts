@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { buildWordChecker, CheckedWord } from '../src/server/alumni/wordCheck/verdict';
 import type { MechanismCode } from '../src/shared/domain/alumni';
 import { seededRng } from '../src/server/db/seed/prng';
+import { percentile } from './percentile';
 import { BenchRow } from './report';
 
 const WORDS = 10_000;
@@ -48,9 +49,8 @@ export function wordCheckRows(): BenchRow[] {
     found += checker.check(posts[i % posts.length]).words.length;
     times.push(performance.now() - s);
   }
-  times.sort((a, b) => a - b);
-  const p95 = times[Math.floor(times.length * 0.95)];
-  const p50 = times[Math.floor(times.length * 0.5)];
+  const p95 = percentile(times, 95);
+  const p50 = percentile(times, 50);
   return [
     {
       flow: 'sensitive words',
