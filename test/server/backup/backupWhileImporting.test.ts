@@ -124,7 +124,9 @@ it('backs up while an import runs; the restored folder starts, has what was conf
   const half = await importDb(again.db).selectFrom('import_jobs').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
   expect(half.state).toBe('running');
   expect(half.last_row).toBeGreaterThan(1);
-  expect(half.last_row).toBeLessThan(ROWS + 1);
+  // at most every row written and the job not yet marked done (a loaded machine's import can
+  // reach its last batch before the dump): still running, so the resume below is exercised
+  expect(half.last_row).toBeLessThanOrEqual(ROWS + 1);
   // every confirmed record: exactly the rows the committed batches wrote, and the manifest's counts
   const written = await again.db.selectFrom('people').select('student_no').where('tenant_id', '=', TENANT_A).where('student_no', 'like', 'BK%').execute();
   expect(written).toHaveLength(half.last_row - 1);
