@@ -67,7 +67,7 @@ export function ImportProgressDialog({ t, view, onClose, onErrorReport, onSheetE
           ) : null}
         </div>
       ) : null}
-      <ErrorReportButton t={t} testId="photo-import-error-download" errorKey={view.errorKey} onReport={onErrorReport} antiDoubleClick />
+      <ErrorReportButton t={t} testId="photo-import-error-download" errorKey={view.errorKey} onReport={onErrorReport} />
     </ProgressDialog>
   );
 }
